@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Role } from '../../src/contract/constants.js';
+import type { Database } from '../db/index.js';
+
+/** Where each role's accounts live. Deleted pharmacies keep their row (orders stay) but cannot sign in. */
+export const accountTable = {
+  admin: 'admins',
+  franchise: 'franchisees',
+  pharmacy: 'pharmacies',
+} as const satisfies Record<Role, string>;
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  language: number;
+}
+
+export async function findAccountByEmail(db: Database, role: Role, email: string): Promise<AccountRow | undefined> {
+  let q = db
+    .selectFrom(accountTable[role])
+    .select(['id', 'email', 'password_hash', 'language'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase());
+  if (role === 'pharmacy') q = q.where(sql.ref('deleted_at'), 'is', null);
+  return q.executeTakeFirst();
+}
+
+export async function findAccountById(db: Database, role: Role, id: number): Promise<AccountRow | undefined> {
+  let q = db.selectFrom(accountTable[role]).select(['id', 'email', 'password_hash', 'language']).where('id', '=', id);
+  if (role === 'pharmacy') q = q.where(sql.ref('deleted_at'), 'is', null);
+  return q.executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Code } from '../../src/contract/codes.js';
+import { type Role, tokenKeys } from '../../src/contract/constants.js';
+import type { Database } from '../db/index.js';
+import { ApiError, send } from '../http/envelope.js';
+import { findAccountById } from './accounts.js';
+import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js';
+
+/** How long a refresh token may be presented again after its rotation (concurrent tabs and calls, D7). */
+export const REFRESH_GRACE_MS = 30_000;
+
+export interface Account {
+  role: Role;
+  id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account;
+  }
+}
+
+const invalidSession = () => new ApiError(Code.INVALID_SESSION, 'server.invalidSession', { status: 401 });
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s !== 'null' && s !== 'undefined' ? s : undefined;
+}
+
+/**
+ * Route guard of one role. A valid access token lets the call through with `request.account`.
+ * An expired access token with a valid refresh token answers 2000 with a new pair and the call is not run:
+ * the client stores the pair and repeats it (spec 000 §4). A refresh token replayed after the grace window
+ * revokes its whole family.
+ */
+export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandlerAsyncHookHandler {
+  const keys = tokenKeys(role);
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const access = header(request, keys.accessHeader);
+    const refresh = header(request, keys.refreshHeader);
+    if (!access && !refresh) throw new ApiError(Code.NO_TOKENS, 'server.noTokens');
+    const now = new Date();
+
+    if (access) {
+      const row = await db
+        .selectFrom('tokens')
+        .select(['account_id', 'expires_at'])
+        .where('token_hash', '=', hashToken(access))
+        .where('role', '=', role)
+        .where('kind', '=', 'access')
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (row && row.expires_at > now) {
+        if (!(await findAccountById(db, role, row.account_id))) throw invalidSession();
+        request.account = { role, id: row.account_id };
+        return;
+      }
+    }
+    if (!refresh) throw invalidSession();
+
+    const token = await db
+      .selectFrom('tokens')
+      .select(['id', 'account_id', 'family', 'used_at', 'expires_at'])
+      .where('token_hash', '=', hashToken(refresh))
+      .where('role', '=', role)
+      .where('kind', '=', 'refresh')
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!token || token.expires_at <= now) throw invalidSession();
+    if (!(await findAccountById(db, role, token.account_id))) throw invalidSession();
+
+    // Mark it used; whoever loses the race sees used_at set and falls under the grace rule.
+    const claimed = await db
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('id', '=', token.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const used = await db.selectFrom('tokens').select('used_at').where('id', '=', token.id).executeTakeFirst();
+      if (!used?.used_at || now.getTime() - used.used_at.getTime() > REFRESH_GRACE_MS) {
+        await db.updateTable('tokens').set({ revoked_at: now }).where('family', '=', token.family).execute();
+        request.log.warn({ role, account: token.account_id }, 'refresh token replayed: session family revoked');
+        throw invalidSession();
+      }
+    }
+    const pair = await issueTokens(db, ttl, role, token.account_id, token.family);
+    await send(reply, [tokenPayload(role, pair)], null, Code.TOKENS_RENEWED);
+    return reply;
+  };
+}

@@ -1,0 +1,164 @@
+import 'dotenv/config';
+import path from 'node:path';
+
+/** Runtime configuration from the environment (D5). A wrong value stops the server with one line naming it. */
+export interface Config {
+  apiPort: number;
+  webPort: number;
+  host: string;
+  publicApiUrl: string;
+  mediaUrl: string;
+  webUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  taxRate: number;
+  paymentTimeoutMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  satimUrl: string;
+  satimUsername: string;
+  satimPassword: string;
+  satimTerminalId: string;
+  satimConfirmOrder: boolean;
+  recaptchaSiteKey: string | null;
+  recaptchaSecret: string | null;
+  logLevel: string;
+  /** Company identity printed on invoices (D17). */
+  company: {
+    name: string;
+    address: string;
+    rc: string;
+    nif: string;
+    nis: string;
+    ai: string;
+    rib: string;
+    phone: string;
+    email: string;
+  };
+  /** Stamp duty brackets for cash payments: `upTo` in DZD (null = no upper bound), `perHundred` DZD per 100 DZD. */
+  stampDuty: { brackets: { upTo: number | null; perHundred: number }[]; min: number; max: number | null; exemptUpTo: number };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+  return n;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    const u = new URL(raw);
+    if (!/^https?:$/.test(u.protocol)) throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+function str(env: Env, name: string, fallback: string): string {
+  return env[name] ?? fallback;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const apiPort = int(env, 'API_PORT', 9000, 0, 65535);
+  const webPort = int(env, 'WEB_PORT', 8080, 0, 65535);
+  const publicApiUrl = url(env, 'PUBLIC_API_URL', `http://localhost:${apiPort}`);
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
+  const logLevel = str(env, 'LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const taxRate = Number(env.TAX_RATE ?? 19);
+  if (!Number.isFinite(taxRate) || taxRate < 0 || taxRate > 100)
+    throw new ConfigError(`TAX_RATE must be a percentage between 0 and 100 (got "${env.TAX_RATE}")`);
+  const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY || null;
+  const recaptchaSecret = env.RECAPTCHA_SECRET || null;
+  if (Boolean(recaptchaSiteKey) !== Boolean(recaptchaSecret))
+    throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+
+  return {
+    apiPort,
+    webPort,
+    host: str(env, 'HOST', '0.0.0.0'),
+    publicApiUrl,
+    mediaUrl: (env.MEDIA_URL ? url(env, 'MEDIA_URL', '') : `${publicApiUrl}/media`) + '/',
+    webUrl: url(env, 'WEB_URL', `http://localhost:${webPort}`),
+    dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
+    databaseUrl,
+    seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, 5),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
+    taxRate,
+    paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
+    smtpUrl,
+    mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),
+    satimUrl: url(env, 'SATIM_URL', `${publicApiUrl}/satim-sandbox/payment/rest`),
+    satimUsername: str(env, 'SATIM_USERNAME', 'SANDBOX_MERCHANT'),
+    satimPassword: str(env, 'SATIM_PASSWORD', 'sandbox'),
+    satimTerminalId: str(env, 'SATIM_TERMINAL_ID', 'E010900000'),
+    satimConfirmOrder: bool(env, 'SATIM_CONFIRM_ORDER', false),
+    recaptchaSiteKey,
+    recaptchaSecret,
+    logLevel,
+    company: {
+      name: str(env, 'COMPANY_NAME', 'SARL ParaPharm DZ'),
+      address: str(env, 'COMPANY_ADDRESS', '12 rue Didouche Mourad, 16000 Alger'),
+      rc: str(env, 'COMPANY_RC', '16/00-1234567 B 21'),
+      nif: str(env, 'COMPANY_NIF', '002116001234567'),
+      nis: str(env, 'COMPANY_NIS', '002116010012345'),
+      ai: str(env, 'COMPANY_AI', '16012345678'),
+      rib: str(env, 'COMPANY_RIB', '00799999001234567890'),
+      phone: str(env, 'COMPANY_PHONE', '+213 21 00 00 00'),
+      email: str(env, 'COMPANY_EMAIL', 'contact@parapharm.dz'),
+    },
+    stampDuty: parseStampDuty(env.STAMP_DUTY),
+  };
+}
+
+/**
+ * Stamp duty on cash payments (Code du timbre art. 258 as amended by the 2025 finance law):
+ * none up to 300 DA; 1 DA per 100 DA up to 30 000 DA; 1.5 DA up to 100 000 DA; 2 DA beyond; minimum 5 DA, maximum 10 000 DA.
+ * Override with STAMP_DUTY as JSON of the same shape.
+ */
+function parseStampDuty(raw: string | undefined): Config['stampDuty'] {
+  const fallback: Config['stampDuty'] = {
+    exemptUpTo: 300,
+    brackets: [
+      { upTo: 30000, perHundred: 1 },
+      { upTo: 100000, perHundred: 1.5 },
+      { upTo: null, perHundred: 2 },
+    ],
+    min: 5,
+    max: 10000,
+  };
+  if (!raw) return fallback;
+  try {
+    const parsed = JSON.parse(raw) as Config['stampDuty'];
+    if (!Array.isArray(parsed.brackets) || typeof parsed.min !== 'number') throw new Error();
+    return parsed;
+  } catch {
+    throw new ConfigError('STAMP_DUTY must be JSON like {"exemptUpTo":300,"brackets":[{"upTo":30000,"perHundred":1}],"min":5,"max":10000}');
+  }
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * A `pg.Pool` look-alike over PGlite's single connection. `connect()` hands the connection to one
+ * caller at a time and queues the others, so transactions never interleave on it.
+ */
+function pglitePool(pglite: PGlite) {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    async connect() {
+      let release!: () => void;
+      const previous = tail;
+      tail = new Promise<void>((resolve) => (release = resolve));
+      await previous;
+      return {
+        async query(sql: string, params: unknown[]) {
+          // Without parameters, the simple protocol allows several statements (migrations).
+          const result = params.length
+            ? await pglite.query(sql, params as unknown[], { rowMode: 'object' })
+            : (await pglite.exec(sql, { rowMode: 'object' })).at(-1)!;
+          return { rows: result.rows, rowCount: result.affectedRows ?? 0, command: result.command?.toUpperCase() };
+        },
+        release() {
+          release();
+        },
+      };
+    },
+    async end() {
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens PostgreSQL (`databaseUrl`) or the embedded PGlite database under `dataDir` ('memory://' for tests). */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    pg.types.setTypeParser(INT8, (v) => Number(v));
+    pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let location = 'memory://';
+  if (opts.dataDir !== 'memory://') {
+    location = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, {
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- structural stand-in for pg.Pool
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
+}

@@ -1,0 +1,292 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely types of the tables of migrations/001_init.ts. Money columns are integer centimes. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<unknown, string | undefined | null, string | null>;
+
+export interface WilayasTable {
+  id: Generated<number>;
+  code: number;
+  name: string;
+  name_ar: string;
+  from2027: Generated<boolean>;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  language: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface FranchiseesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  phone1: string;
+  phone2: string | null;
+  wilaya_id: number;
+  adress1: string;
+  adress2: string | null;
+  zip: string;
+  id_type: Generated<number>;
+  personal_id: string;
+  language: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PharmaciesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  phone1: string;
+  phone2: string | null;
+  rc: string;
+  nif: string;
+  rib: string;
+  wilaya_id: number;
+  zip: string;
+  address1: string;
+  address2: string | null;
+  franchisee_id: number | null;
+  poc_first_name: string | null;
+  poc_last_name: string | null;
+  poc_email: string | null;
+  poc_phone: string | null;
+  language: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name_fr: string;
+  name_en: string;
+  description_fr: string;
+  description_en: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  category_id: number;
+  ref: string;
+  name: string;
+  description_fr: Generated<string>;
+  description_en: Generated<string>;
+  quantity: Generated<number>;
+  cost: number;
+  price: number;
+  customer_price: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  path: string;
+  is_main: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BasketItemsTable {
+  pharmacy_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: Generated<Timestamp>;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  address: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  card_name: string;
+  card_holder: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Generated<Timestamp>;
+}
+
+export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  pharmacy_id: number;
+  wilaya_id: number;
+  address: string;
+  status: Generated<number>;
+  payement_type: number;
+  state: OrderState;
+  price_without_tax: number;
+  tax_rate: number;
+  tax_amount: number;
+  stamp_duty: Generated<number>;
+  total: number;
+  refunded_amount: Generated<number>;
+  note: string | null;
+  stock_released: Generated<boolean>;
+  expires_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  ref: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  admin_id: number | null;
+  note: string;
+  created_at: Generated<Timestamp>;
+}
+
+export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  order_number: string;
+  provider_order_id: string | null;
+  amount: number;
+  status: PaymentStatus;
+  form_url: string | null;
+  resp_code: string | null;
+  resp_code_desc: string | null;
+  approval_code: string | null;
+  pan_masked: string | null;
+  error_message: string | null;
+  refunded_amount: Generated<number>;
+  raw: Json;
+  confirmed_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  admin_id: number | null;
+  amount: number;
+  status: string;
+  raw: Json;
+  created_at: Generated<Timestamp>;
+}
+
+export interface InvoiceCountersTable {
+  year: number;
+  last_seq: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  year: number;
+  seq: number;
+  number: string;
+  issued_at: Generated<Timestamp>;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  role: string;
+  account_id: number;
+  kind: 'access' | 'refresh';
+  token_hash: string;
+  family: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  role: string;
+  account_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OutgoingMailTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: Json;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  wilayas: WilayasTable;
+  admins: AdminsTable;
+  franchisees: FranchiseesTable;
+  pharmacies: PharmaciesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  basket_items: BasketItemsTable;
+  addresses: AddressesTable;
+  cards: CardsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_notes: OrderNotesTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  tokens: TokensTable;
+  password_resets: PasswordResetsTable;
+  auth_attempts: AuthAttemptsTable;
+  outgoing_mail: OutgoingMailTable;
+}
+
+export type Pharmacy = Selectable<PharmaciesTable>;
+export type Product = Selectable<ProductsTable>;
+export type Order = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;

@@ -1,0 +1,96 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { Code } from '../contract/codes';
+import type { Role } from '../contract/constants';
+import { type HttpClient, isSessionEnd, NetworkError } from '../http/client';
+
+/** The i18n key (auth.error.*) of a failed sign-in, from the catalogue of spec 000 §8 / 001 §8. */
+export function loginErrorKey(code: number | null): string {
+  if (code === null) return 'auth.error.noResponse';
+  if (code === Code.V4001) return 'auth.error.invalidEmail';
+  if (code === Code.V4002) return 'auth.error.passwordMalformed';
+  if (code === Code.WRONG_CREDENTIALS || code === 4013 || code === 4014) return 'auth.error.wrongCredentials';
+  if (code === Code.RATE_LIMITED) return 'auth.error.rateLimited';
+  return 'auth.error.generic';
+}
+
+export class LoginError extends Error {
+  constructor(
+    public readonly key: string,
+    public readonly serverMessage: string | null = null,
+  ) {
+    super(key);
+  }
+}
+
+export interface RoleProfile {
+  id?: number;
+  first_name?: string;
+  last_name?: string;
+  name?: string;
+  pharm_name?: string;
+  email?: string;
+  [key: string]: unknown;
+}
+
+/** Profile fetched once per page load per role, dropped on logout. */
+const profiles = new Map<Role, Promise<RoleProfile>>();
+
+/**
+ * A react-admin authProvider of one role over the shared HTTP client: sign-in stores the two tokens,
+ * logout clears that role's two tokens only, a session-ending answer logs out.
+ */
+export function createAuthProvider(role: Role, client: HttpClient, loginPath = '/login'): AuthProvider {
+  const infoPath = `/${role}/get_${role}_info`;
+
+  const loadProfile = () => {
+    if (!profiles.has(role)) {
+      const p = client.call<RoleProfile[]>('GET', infoPath).then((payload) => payload[0] ?? {});
+      p.catch(() => profiles.delete(role));
+      profiles.set(role, p);
+    }
+    return profiles.get(role)!;
+  };
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      let result;
+      try {
+        result = await client.request<Record<string, unknown>[]>('POST', `/${role}/login`, { body: { email, password } });
+      } catch (e) {
+        if (e instanceof NetworkError) throw new LoginError(loginErrorKey(null));
+        throw e;
+      }
+      if (result.code !== Code.OK) throw new LoginError(loginErrorKey(result.code), result.meta);
+      const pair = result.payload?.[0];
+      if (!pair) throw new LoginError('auth.error.failed');
+      client.storeTokens(pair);
+      profiles.delete(role);
+    },
+    async logout() {
+      client.clearTokens();
+      profiles.delete(role);
+      return loginPath;
+    },
+    async checkAuth() {
+      if (!client.hasTokens()) throw { redirectTo: loginPath, message: false };
+    },
+    async checkError(error: { status?: number; code?: number }) {
+      if (error && isSessionEnd({ code: error.code ?? 0, status: error.status ?? 0 })) {
+        client.clearTokens();
+        profiles.delete(role);
+        throw { redirectTo: loginPath, message: 'auth.sessionExpired' };
+      }
+    },
+    async getIdentity(): Promise<UserIdentity> {
+      const p = await loadProfile();
+      const fullName =
+        [p.first_name, p.last_name].filter(Boolean).join(' ') || String(p.pharm_name ?? p.name ?? p.email ?? '');
+      return { id: p.id ?? 0, fullName, ...p };
+    },
+    async getPermissions() {
+      return role;
+    },
+  };
+}
+
+export const clearProfileCache = (role: Role) => profiles.delete(role);

@@ -1,0 +1,64 @@
+/** Business constants of the contract (spec 000 §9, 001 §9, DECISIONS). */
+
+export const ROLES = ['admin', 'franchise', 'pharmacy'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Header and browser-storage names of a role's two tokens (spec 000 §6). */
+export const tokenKeys = (role: Role) => ({
+  access: `${role}_access_token`,
+  refresh: `${role}_refresh_token`,
+  accessHeader: `${role}-access-token`,
+  refreshHeader: `${role}-refresh-token`,
+});
+
+export const LANGS = ['fr', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'fr';
+/** `language` header values: 1 French, 2 English/other (spec 000 §7). */
+export const langHeaderValue = (lang: Lang) => (lang === 'en' ? '2' : '1');
+export const langFromHeader = (value: unknown): Lang => (String(value) === '2' ? 'en' : 'fr');
+/** The invoice download alone sends 1 for en, 2 otherwise (spec 000 §7, D8). */
+export const invoiceLangHeaderValue = (lang: Lang) => (lang === 'en' ? '1' : '2');
+export const langFromInvoiceHeader = (value: unknown): Lang => (String(value) === '1' ? 'en' : 'fr');
+
+export const STORAGE = { lang: 'lang', theme: 'theme', basket: 'basket', onlineOrderNumber: 'orderNumber' } as const;
+
+export const ORDER_STATUS = { PAID: 1, PENDING: 2 } as const;
+export const PAYMENT_TYPE = { CASH: 1, CARD: 2 } as const;
+export const ID_TYPE = { NATIONAL_ID: 1, PASSPORT: 2 } as const;
+
+export const DEFAULT_TAX_RATE = 19;
+export const MAX_ADDRESSES = 2;
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PRODUCTS_PER_PAGE = 16;
+export const FRANCHISE_ORDERS_PAGE_SIZE = 50;
+export const PHARMACY_ORDERS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const MAX_LIST_LIMIT = 100;
+export const SNACKBAR_MS = 3000;
+export const RESET_REDIRECT_MS = 2000;
+export const SUPPORT_LINE = '3020';
+
+/** Money is integer centimes in the database and dinars with 2 decimals on the wire (D3). */
+export const toDinars = (centimes: number) => Math.round(centimes) / 100;
+export const toCentimes = (dinars: number | string) => Math.round(Number(dinars) * 100);
+/** VAT of an amount excl. tax, in centimes, rounded to the centime. */
+export const taxOf = (centimesExclTax: number, ratePercent: number) =>
+  Math.round((centimesExclTax * ratePercent) / 100);
+
+/** Dates are shown day-month-year with two-digit day and month, in UTC (spec 000 §9). */
+export function formatDate(value: string | number | Date): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${d.getUTCFullYear()}`;
+}
+
+export function formatDZD(amount: number, lang: Lang): string {
+  return `${new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)} DA`;
+}

@@ -1,0 +1,5 @@
+/** Server messages of the admin calls. */
+export const admin = {
+  fr: {},
+  en: {},
+} as const;

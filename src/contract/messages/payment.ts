@@ -1,0 +1,5 @@
+/** Server messages of the payment calls. */
+export const payment = {
+  fr: {},
+  en: {},
+} as const;

@@ -1,0 +1,5 @@
+/** Server messages of the pharmacy calls. */
+export const pharmacy = {
+  fr: {},
+  en: {},
+} as const;

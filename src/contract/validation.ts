@@ -1,0 +1,108 @@
+/**
+ * Field rules shared by the forms and the server (spec 000 §5, 001 §5).
+ * Every rule but `required` and `description` passes on an empty value.
+ */
+export type RuleName =
+  | 'required'
+  | 'name'
+  | 'code_postal'
+  | 'email'
+  | 'phone'
+  | 'rc'
+  | 'nif'
+  | 'rib'
+  | 'address'
+  | 'description'
+  | 'optionalDescription'
+  | 'password'
+  | 'cardNumber'
+  | 'cardHolder'
+  | 'cvv'
+  | 'expMonth'
+  | 'expYear'
+  | 'productName'
+  | 'money'
+  | 'stock'
+  | 'personalId'
+  | 'note';
+
+const LETTER = /\p{L}/gu;
+const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+const text = (v: unknown) => String(v ?? '').trim();
+const countLetters = (s: string) => (s.match(LETTER) ?? []).length;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const CARD_YEAR_FIRST = 2025;
+export const CARD_YEAR_LAST = 2054;
+
+const patterns = {
+  name: /^[\p{L} ]{3,40}$/u,
+  code_postal: /^\d{1,7}$/,
+  email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/,
+  phone: /^[\d\s+\-()]{8,20}$/,
+  rc: /^\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}$/,
+  nif: /^\d{15}$/,
+  rib: /^\d{20}$/,
+  address: /^[\p{L}\d\s\-,.()']{5,100}$/u,
+  cardNumber: /^9\d{15}$/,
+  cardHolder: /^[\p{L} ]{3,20}$/u,
+  cvv: /^\d{3,4}$/,
+  money: /^\d{1,9}(\.\d{1,2})?$/,
+  stock: /^\d{1,7}$/,
+  personalId: /^[A-Z0-9]{6,20}$/,
+} as const;
+
+/** True when the value satisfies the rule. */
+export const rules: Record<RuleName, (value: unknown) => boolean> = {
+  required: (v) => !isEmpty(v),
+  name: (v) => isEmpty(v) || (patterns.name.test(text(v)) && countLetters(text(v)) >= 3),
+  code_postal: (v) => isEmpty(v) || patterns.code_postal.test(text(v)),
+  email: (v) => isEmpty(v) || (patterns.email.test(text(v)) && text(v).length <= 254),
+  phone: (v) => isEmpty(v) || patterns.phone.test(text(v)),
+  rc: (v) => isEmpty(v) || patterns.rc.test(text(v)),
+  nif: (v) => isEmpty(v) || patterns.nif.test(text(v)),
+  rib: (v) => isEmpty(v) || patterns.rib.test(text(v)),
+  address: (v) => isEmpty(v) || patterns.address.test(text(v)),
+  description: (v) => text(v).length >= 10 && text(v).length <= 500,
+  optionalDescription: (v) => isEmpty(v) || (text(v).length >= 10 && text(v).length <= 500),
+  password: (v) => isEmpty(v) || (String(v).length >= PASSWORD_MIN && String(v).length <= PASSWORD_MAX),
+  cardNumber: (v) => isEmpty(v) || patterns.cardNumber.test(text(v).replace(/\s/g, '')),
+  cardHolder: (v) => isEmpty(v) || (patterns.cardHolder.test(text(v)) && countLetters(text(v)) >= 3),
+  cvv: (v) => isEmpty(v) || patterns.cvv.test(text(v)),
+  expMonth: (v) => isEmpty(v) || (/^\d{1,2}$/.test(text(v)) && +text(v) >= 1 && +text(v) <= 12),
+  expYear: (v) =>
+    isEmpty(v) || (/^\d{4}$/.test(text(v)) && +text(v) >= CARD_YEAR_FIRST && +text(v) <= CARD_YEAR_LAST),
+  productName: (v) => isEmpty(v) || (text(v).length <= 40 && rules.name(v)),
+  money: (v) => isEmpty(v) || patterns.money.test(text(v)),
+  stock: (v) => isEmpty(v) || patterns.stock.test(text(v)),
+  personalId: (v) => isEmpty(v) || patterns.personalId.test(text(v)),
+  note: (v) => !isEmpty(v) && text(v).length <= 1000,
+};
+
+/** i18n key of the message shown when a rule fails (messages in `messages.ts`). */
+export const ruleMessage = (rule: RuleName) => `validation.${rule}`;
+
+export interface FieldSpec {
+  rules: RuleName[];
+  /** Code the server answers when this field is the first invalid one (defaults to 4000). */
+  code?: number;
+}
+export type FormSpec = Record<string, FieldSpec>;
+
+export interface FieldError {
+  path: string;
+  rule: RuleName;
+  /** i18n key, see ruleMessage */
+  message: string;
+}
+
+/** Validates values against a form spec; errors are in the spec's field order. */
+export function validateForm(spec: FormSpec, values: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [path, field] of Object.entries(spec)) {
+    const failed = field.rules.find((rule) => !rules[rule](values[path]));
+    if (failed) errors.push({ path, rule: failed, message: ruleMessage(failed) });
+  }
+  return errors;
+}

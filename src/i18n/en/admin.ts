@@ -1,0 +1,2 @@
+/** admin texts (en). */
+export const admin = {};

@@ -1,0 +1,2 @@
+/** auth texts (en). */
+export const auth = {};

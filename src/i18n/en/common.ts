@@ -1,0 +1,2 @@
+/** common texts (en). */
+export const common = {};

@@ -1,0 +1,2 @@
+/** franchise texts (en). */
+export const franchise = {};

@@ -1,0 +1,2 @@
+/** landing texts (en). */
+export const landing = {};

@@ -1,0 +1,2 @@
+/** payment texts (en). */
+export const payment = {};

@@ -1,0 +1,2 @@
+/** pharmacy texts (en). */
+export const pharmacy = {};

@@ -1,0 +1,2 @@
+/** admin texts (fr). */
+export const admin = {};

@@ -1,0 +1,2 @@
+/** auth texts (fr). */
+export const auth = {};

@@ -1,0 +1,2 @@
+/** common texts (fr). */
+export const common = {};

@@ -1,0 +1,2 @@
+/** franchise texts (fr). */
+export const franchise = {};

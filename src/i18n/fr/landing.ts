@@ -1,0 +1,2 @@
+/** landing texts (fr). */
+export const landing = {};

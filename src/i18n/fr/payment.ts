@@ -1,0 +1,2 @@
+/** payment texts (fr). */
+export const payment = {};

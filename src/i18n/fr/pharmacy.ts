@@ -1,0 +1,2 @@
+/** pharmacy texts (fr). */
+export const pharmacy = {};

@@ -1,0 +1,37 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+/**
+ * Every route of spec 000 §2. Each area is its own lazily loaded chunk: the landing page loads no
+ * react-admin code. A lazy module exports `Component`.
+ */
+const storefrontPages: RouteObject[] = [
+  { path: '/pharmacy', lazy: () => import('./storefront/auth/LoginPage') },
+  { path: '/pharmacy/login', lazy: () => import('./storefront/auth/LoginPage') },
+  { path: '/pharmacy/reset_password', lazy: () => import('./storefront/auth/ResetPasswordPage') },
+  { path: '/pharmacy/dashboard', lazy: () => import('./storefront/dashboard/DashboardPage') },
+  { path: '/pharmacy/products', lazy: () => import('./storefront/catalogue/ProductsPage') },
+  { path: '/post/:id/detail', id: 'productDetails', lazy: () => import('./storefront/catalogue/ProductDetailPage') },
+  { path: '/basket/details', lazy: () => import('./storefront/basket/BasketPage') },
+  { path: '/pharmacy/orders', lazy: () => import('./storefront/orders/OrdersPage') },
+  { path: '/pharmacy/profile', lazy: () => import('./storefront/profile/ProfilePage') },
+  { path: '/pharmacies/profile', lazy: () => import('./storefront/profile/ProfilePage') },
+  { path: '/pharmacy/pharmacies', lazy: () => import('./storefront/dashboard/NotShownPage') },
+  { path: '/pharmacy/product', lazy: () => import('./storefront/dashboard/NotShownPage') },
+  { path: '/payment', lazy: () => import('./storefront/payment/PaymentPage') },
+  { path: '/payment/success', lazy: () => import('./storefront/payment/OnlineSuccessPage') },
+  { path: '/payment/failed', lazy: () => import('./storefront/payment/OnlineFailedPage') },
+  { path: '/paymentOffline/success', lazy: () => import('./storefront/payment/OfflineSuccessPage') },
+  { path: '/paymentOffline/failed', lazy: () => import('./storefront/payment/OfflineFailedPage') },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', lazy: () => import('./public/LandingPage') },
+  { path: '/admin/*', lazy: () => import('./admin/AdminApp') },
+  { path: '/franchise/*', lazy: () => import('./franchise/FranchiseApp') },
+  { lazy: () => import('./storefront/StorefrontRoot'), children: storefrontPages },
+  { path: '/ok', lazy: () => import('./public/HealthPage') },
+  { path: '/test', lazy: () => import('./public/PaymentMockupPage') },
+  { path: '*', lazy: () => import('./public/NotFoundPage') },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../server/app.js';
+import { type Config, loadConfig } from '../../server/config.js';
+import { type Database, openDatabase } from '../../server/db/index.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
+import { seedDemoData } from '../../server/seed/index.js';
+import { type Role, tokenKeys } from '../../src/contract/constants.js';
+
+export interface TestApi {
+  url: string;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+  /** Calls the API like the browser does: JSON body, role headers, language header. */
+  call: (method: string, urlPath: string, opts?: CallOptions) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** Signs a demo (or given) account in and returns headers carrying its tokens. */
+  login: (role: Role, email?: string, password?: string) => Promise<Record<string, string>>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+/**
+ * A real server on a fresh database: PGlite in memory, or a new database on the PostgreSQL server of
+ * DATABASE_URL (dropped at close). Seeded with the demo data unless `seed: false`.
+ */
+export async function startApi(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    API_PORT: '0',
+    WEB_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
+  });
+  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
+  await migrateToLatest(db);
+  if (opts.seed !== false) await seedDemoData(db, config, pino({ level: 'silent' }));
+  const app = await buildApp(config, db, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // URLs that depend on the port, as a deployment would set them.
+  config.publicApiUrl = url;
+  config.mediaUrl = `${url}/media/`;
+
+  const call: TestApi['call'] = async (method, urlPath, o = {}) => {
+    const headers: Record<string, string> = { language: '2', ...o.headers };
+    let body: BodyInit | undefined;
+    if (o.form) body = o.form;
+    else if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const res = await fetch(url + urlPath, { method, headers, body });
+    const type = res.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer());
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const login: TestApi['login'] = async (role, email, password = DEMO_ACCOUNTS.password) => {
+    const account = email ?? DEMO_ACCOUNTS.list.find((a) => a.role === role)!.email;
+    const res = await call('POST', `/${role}/login`, { body: { email: account, password } });
+    if (res.body.code !== 2001) throw new Error(`login ${account} failed: ${JSON.stringify(res.body)}`);
+    const keys = tokenKeys(role);
+    return {
+      [keys.accessHeader]: res.body.payload[0][keys.access],
+      [keys.refreshHeader]: res.body.payload[0][keys.refresh],
+    };
+  };
+
+  return {
+    url,
+    db,
+    config,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
