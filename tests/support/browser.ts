@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import pino from 'pino';
+import { DIST_DIR, startWebServer } from '../../server/web.js';
+import { startApi, type TestApi } from './api.js';
+
+export interface Stack {
+  api: TestApi;
+  webUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own storage) with a page on the web app; lang set when given. */
+  newPage: (opts?: { lang?: 'fr' | 'en'; viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 820, height: 1180 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * The whole portal for a browser test: the API on a fresh seeded database, the built app (npm run build
+ * first) served like `npm start` does, and headless Debian Chromium.
+ */
+export async function startStack(): Promise<Stack> {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('Run `npm run build` before the browser tests');
+  const api = await startApi();
+  const config = { ...api.config, webPort: 0, host: '127.0.0.1' };
+  const web = await startWebServer(config, DIST_DIR, pino({ level: 'silent' }));
+  const address = web.server.address();
+  const webUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  api.config.webUrl = webUrl;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  return {
+    api,
+    webUrl,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, acceptDownloads: true });
+      if (opts.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await web.close();
+      await api.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot under screenshots/ (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage: true });
+}
