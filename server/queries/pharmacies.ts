@@ -1,0 +1,116 @@
+import type { Database } from '../db/index.js';
+import { lastOrdersOfPharmacy } from './orders.js';
+
+/**
+ * Pharmacies as the admin and franchise areas read them (spec 000 §3, 001 §3). Deleted pharmacies are gone
+ * for everyone (their orders stay). A scope that does not match answers exactly like a missing id (D11).
+ */
+export interface PharmacyScope {
+  wilayaId?: number;
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
+
+function base(db: Database, scope: PharmacyScope = {}) {
+  let q = db
+    .selectFrom('pharmacies as p')
+    .innerJoin('wilayas as w', 'w.id', 'p.wilaya_id')
+    .leftJoin('franchisees as f', 'f.id', 'p.franchisee_id')
+    .where('p.deleted_at', 'is', null);
+  if (scope.wilayaId !== undefined) q = q.where('p.wilaya_id', '=', scope.wilayaId);
+  return q.select([
+    'p.id',
+    'p.name',
+    'p.email',
+    'p.phone1',
+    'p.phone2',
+    'p.rc',
+    'p.nif',
+    'p.rib',
+    'p.wilaya_id',
+    'w.code as wilaya_code',
+    'w.name as wilaya_name',
+    'p.zip',
+    'p.address1',
+    'p.address2',
+    'p.franchisee_id',
+    'p.poc_first_name',
+    'p.poc_last_name',
+    'p.poc_email',
+    'p.poc_phone',
+    'f.first_name as fra_first_name',
+    'f.last_name as fra_last_name',
+    'f.email as fra_email',
+    'f.phone1 as fra_phone',
+  ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+function shape(r: Row) {
+  const hasPoc = Boolean(r.poc_first_name || r.poc_last_name || r.poc_email || r.poc_phone);
+  const pocName = fullName(r.poc_first_name, r.poc_last_name);
+  const fraName = r.franchisee_id ? fullName(r.fra_first_name, r.fra_last_name) : '';
+  return {
+    id: r.id,
+    name: r.name,
+    pharm_name: r.name,
+    email: r.email,
+    phone: r.phone1,
+    phone1: r.phone1,
+    phone2: r.phone2,
+    rc: r.rc,
+    nif: r.nif,
+    rib: r.rib,
+    wilaya: r.wilaya_name,
+    wilaya_id: r.wilaya_id,
+    wilaya_code: r.wilaya_code,
+    wilaya_name: r.wilaya_name,
+    zip: r.zip,
+    address1: r.address1,
+    address2: r.address2,
+    adress1: r.address1,
+    adress2: r.address2,
+    poc_first_name: r.poc_first_name,
+    poc_last_name: r.poc_last_name,
+    poc_email: r.poc_email,
+    poc_phone: r.poc_phone,
+    /** point of contact full name, or '-' (001 §2) */
+    poc_fullName: pocName || '-',
+    poc: hasPoc
+      ? { fullName: pocName, first_name: r.poc_first_name, last_name: r.poc_last_name, email: r.poc_email, phone: r.poc_phone }
+      : null,
+    franchise_fk: r.franchisee_id,
+    fra_id: r.franchisee_id,
+    /** franchisee full name, or '-' (001 §2) */
+    franchise_fullName: fraName || '-',
+    franchise: r.franchisee_id
+      ? {
+          fra_id: r.franchisee_id,
+          first_name: r.fra_first_name,
+          last_name: r.fra_last_name,
+          email: r.fra_email,
+          phone: r.fra_phone,
+          fullName: fraName,
+        }
+      : null,
+  };
+}
+
+export type PharmacyListItem = ReturnType<typeof shape>;
+export type PharmacyDetails = PharmacyListItem & { orders: Awaited<ReturnType<typeof lastOrdersOfPharmacy>> };
+
+/** Every pharmacy in the scope, by name. */
+export async function listPharmacies(db: Database, scope: PharmacyScope = {}): Promise<PharmacyListItem[]> {
+  const rows = await base(db, scope).orderBy('p.name').orderBy('p.id').execute();
+  return rows.map(shape);
+}
+
+/** A pharmacy with its point of contact, franchisee and last orders; null when missing or outside the scope. */
+export async function pharmacyDetails(db: Database, id: unknown, scope: PharmacyScope = {}): Promise<PharmacyDetails | null> {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) return null;
+  const row = await base(db, scope).where('p.id', '=', n).executeTakeFirst();
+  if (!row) return null;
+  return { ...shape(row), orders: await lastOrdersOfPharmacy(db, row.id) };
+}
