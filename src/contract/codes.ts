@@ -28,6 +28,12 @@ export const Code = {
   CONFLICT: 4091,
   WILAYA_TAKEN: 4092,
   STOCK_CONFLICT: 4093,
+  /** Refused while other records still depend on it (franchisee with pharmacies, category with products). */
+  IN_USE: 4094,
+  /** The object's state does not allow the change (e.g. a card-paid order's status, D13). */
+  STATE_CONFLICT: 4095,
+  /** Too many of something (a product's images, 001 §9). */
+  LIMIT_REACHED: 4096,
   PAYMENT_FAILED: 4221,
   SERVER_ERROR: 5001,
   PROVIDER_ERROR: 5021,
