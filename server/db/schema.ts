@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely types of the tables of migrations/001_init.ts. Money columns are integer centimes. */
+// Insertable as undefined (columns with a default); not wrapped in Generated<>, which would hide the Date type.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined | null, string | null>;
@@ -20,7 +21,7 @@ export interface AdminsTable {
   email: string;
   password_hash: string | null;
   language: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface FranchiseesTable {
@@ -38,8 +39,8 @@ export interface FranchiseesTable {
   id_type: Generated<number>;
   personal_id: string;
   language: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PharmaciesTable {
@@ -62,8 +63,8 @@ export interface PharmaciesTable {
   poc_email: string | null;
   poc_phone: string | null;
   language: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: NullableTimestamp;
 }
 
@@ -73,7 +74,7 @@ export interface CategoriesTable {
   name_en: string;
   description_fr: string;
   description_en: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ProductsTable {
@@ -87,8 +88,8 @@ export interface ProductsTable {
   cost: number;
   price: number;
   customer_price: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: NullableTimestamp;
 }
 
@@ -98,21 +99,21 @@ export interface ProductImagesTable {
   path: string;
   is_main: Generated<boolean>;
   position: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BasketItemsTable {
   pharmacy_id: number;
   product_id: number;
   quantity: number;
-  added_at: Generated<Timestamp>;
+  added_at: Timestamp;
 }
 
 export interface AddressesTable {
   id: Generated<number>;
   pharmacy_id: number;
   address: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CardsTable {
@@ -123,7 +124,7 @@ export interface CardsTable {
   last4: string;
   exp_month: number;
   exp_year: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'cancelled';
@@ -147,8 +148,8 @@ export interface OrdersTable {
   stock_released: Generated<boolean>;
   expires_at: NullableTimestamp;
   paid_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderLinesTable {
@@ -167,7 +168,7 @@ export interface OrderNotesTable {
   order_id: number;
   admin_id: number | null;
   note: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired';
@@ -189,8 +190,8 @@ export interface PaymentsTable {
   refunded_amount: Generated<number>;
   raw: Json;
   confirmed_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RefundsTable {
@@ -200,7 +201,7 @@ export interface RefundsTable {
   amount: number;
   status: string;
   raw: Json;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface InvoiceCountersTable {
@@ -214,7 +215,7 @@ export interface InvoicesTable {
   year: number;
   seq: number;
   number: string;
-  issued_at: Generated<Timestamp>;
+  issued_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -227,7 +228,7 @@ export interface TokensTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -237,13 +238,13 @@ export interface PasswordResetsTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AuthAttemptsTable {
   id: Generated<number>;
   key: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OutgoingMailTable {
@@ -255,10 +256,10 @@ export interface OutgoingMailTable {
   attachments: Json;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   last_error: string | null;
   sent_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DB {
