@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/app.js';
@@ -32,7 +33,9 @@ export interface CallOptions {
  * A real server on a fresh database: PGlite in memory, or a new database on the PostgreSQL server of
  * DATABASE_URL (dropped at close). Seeded with the demo data unless `seed: false`.
  */
-export async function startApi(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+export async function startApi(
+  opts: { seed?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -63,7 +66,7 @@ export async function startApi(opts: { seed?: boolean; env?: Record<string, stri
   const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   await migrateToLatest(db);
   if (opts.seed !== false) await seedDemoData(db, config, pino({ level: 'silent' }));
-  const app = await buildApp(config, db, { logger: false });
+  const app = await buildApp(config, db, { logger: opts.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
