@@ -1,7 +1,239 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, langFromInvoiceHeader, tokenKeys } from '../../src/contract/constants.js';
+import { pharmacyForm } from '../../src/contract/forms.js';
+import { translate } from '../../src/contract/messages/index.js';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/index.js';
+import { ApiError, clean, ok, validate } from '../http/envelope.js';
+import { renderInvoice } from '../invoices/index.js';
+import { createPasswordSetupMail } from '../mail/accountMails.js';
+import { listOrders, type OrderScope, orderDetails } from '../queries/orders.js';
+import { listPharmacies, pharmacyDetails } from '../queries/pharmacies.js';
+
+/**
+ * The franchise area (spec 000 §2, §7): a franchisee runs the pharmacies and follows the orders of its own
+ * wilaya, nothing else (D11). Anything outside the wilaya answers exactly like a missing id.
+ */
+
+const orderNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.orderNotFound', { status: 404 });
+const pharmacyNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.pharmacyNotFound', { status: 404 });
+
+/** Largest PostgreSQL `integer`: a bigger id cannot exist and must not reach the database. */
+const MAX_ID = 2_147_483_647;
+
+/** A database id sent as a number or a numeric string; anything else is refused with `messageKey`. */
+function parseId(value: unknown, messageKey: string): number {
+  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,10}$/.test(s) || +s < 1 || +s > MAX_ID) throw new ApiError(Code.V4001, messageKey, { status: 400 });
+  return +s;
+}
+
+/** The signed-in franchisee and its wilaya; a franchisee deleted meanwhile has no session any more. */
+async function franchiseeOf(db: Database, request: FastifyRequest) {
+  const row = await db
+    .selectFrom('franchisees')
+    .select(['id', 'wilaya_id'])
+    .where('id', '=', request.account.id)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(Code.INVALID_SESSION, 'server.invalidSession', { status: 401 });
+  return row;
+}
+
+const hasRoleHeader = (request: FastifyRequest, role: 'franchise' | 'pharmacy') => {
+  const k = tokenKeys(role);
+  const present = (name: string) => {
+    const v = request.headers[name];
+    return typeof v === 'string' && v !== '' && v !== 'null' && v !== 'undefined';
+  };
+  return present(k.accessHeader) || present(k.refreshHeader);
+};
+
+const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+/** A text field: typed by `scalarFields` below, so that `true` or `{}` never pass as the text "true". */
+const text = { description: 'text (a number is accepted)' } as const;
+
+/** Refuses a body whose fields are not text or numbers (400, code 4000, the field named). */
+function scalarFields(lang: Lang, body: Record<string, unknown>, keys: string[]) {
+  const wrong = keys.filter((k) => body[k] != null && typeof body[k] !== 'string' && typeof body[k] !== 'number');
+  if (!wrong.length) return;
+  const msg = translate(lang, 'server.badRequest');
+  throw new ApiError(Code.VALIDATION, 'server.badRequest', { status: 400, payload: wrong.map((path) => ({ path, msg })) });
+}
 
 export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const { db, config } = ctx;
+  const franchiseGuard = ctx.guard('franchise');
+  const pharmacyGuard = ctx.guard('pharmacy');
+
+  app.get(
+    '/franchise/pharmacies_list',
+    { preHandler: franchiseGuard, schema: { tags: ['franchise'], summary: "Pharmacies of the franchisee's wilaya (plain list)" } },
+    async (request, reply) => {
+      const me = await franchiseeOf(db, request);
+      return ok(request, reply, await listPharmacies(db, { wilayaId: me.wilaya_id }));
+    },
+  );
+
+  app.post(
+    '/franchise/add_pharmacy',
+    {
+      preHandler: franchiseGuard,
+      schema: {
+        tags: ['franchise'],
+        summary: "Adds a pharmacy to the franchisee's own wilaya (the wilaya sent is ignored, D11) and mails it a set-password link",
+        body: {
+          type: 'object',
+          properties: Object.fromEntries([...Object.keys(pharmacyForm), 'wilaya'].map((k) => [k, text])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      scalarFields(request.lang, body, Object.keys(pharmacyForm));
+      validate(request.lang, pharmacyForm, body);
+      const me = await franchiseeOf(db, request);
+      const email = clean(body.pharm_email)!;
+      const language = request.lang === 'en' ? 2 : 1;
+
+      await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('pharmacies')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
+        const created = await trx
+          .insertInto('pharmacies')
+          .values({
+            name: clean(body.pharm_name)!,
+            email,
+            password_hash: null,
+            phone1: clean(body.pharm_phone1)!,
+            phone2: clean(body.pharm_phone2),
+            rc: clean(body.rc)!,
+            nif: clean(body.nif)!,
+            rib: clean(body.rib)!,
+            wilaya_id: me.wilaya_id,
+            zip: clean(body.zip)!,
+            address1: clean(body.adress1)!,
+            address2: clean(body.adress2),
+            franchisee_id: me.id,
+            poc_first_name: clean(body.poc_first_name),
+            poc_last_name: clean(body.poc_last_name),
+            poc_email: clean(body.poc_email),
+            poc_phone: clean(body.poc_phone),
+            language,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch((e: { code?: string }) => {
+            // two adds of the same e-mail at once: the unique index decides
+            if (e.code === '23505') throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
+            throw e;
+          });
+        await createPasswordSetupMail(trx, config, 'pharmacy', created.id, request.lang);
+      });
+      return ok(request, reply, [], 'franchise.pharmacyAdded');
+    },
+  );
+
+  app.post(
+    '/franchise/pharmacy_details',
+    {
+      preHandler: franchiseGuard,
+      schema: {
+        tags: ['franchise'],
+        summary: 'A pharmacy of the wilaya with its point of contact and last orders: payload [pharmacy]',
+        body: { type: 'object', properties: { pharmacyID: text } },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId((request.body as { pharmacyID?: unknown } | undefined)?.pharmacyID, 'franchise.invalidPharmacyId');
+      const me = await franchiseeOf(db, request);
+      const pharmacy = await pharmacyDetails(db, id, { wilayaId: me.wilaya_id });
+      if (!pharmacy) throw pharmacyNotFound();
+      return ok(request, reply, [pharmacy]);
+    },
+  );
+
+  app.get(
+    '/franchise/orders_list/:offset/:limit',
+    {
+      preHandler: franchiseGuard,
+      schema: {
+        tags: ['franchise'],
+        summary: 'One page of the orders of the wilaya, newest first: {orders, total} (D10)',
+        params: { type: 'object', properties: { offset: { type: 'string' }, limit: { type: 'string' } } },
+        querystring: { type: 'object', properties: { search: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.params as { offset: string; limit: string };
+      const { search } = request.query as { search?: string };
+      const me = await franchiseeOf(db, request);
+      return ok(request, reply, await listOrders(db, { offset, limit, search, wilayaId: me.wilaya_id }));
+    },
+  );
+
+  app.post(
+    '/franchise/order_details',
+    {
+      preHandler: franchiseGuard,
+      schema: {
+        tags: ['franchise'],
+        summary: 'An order of the wilaya with its lines: {order, details}',
+        body: { type: 'object', properties: { orderID: text } },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId((request.body as { orderID?: unknown } | undefined)?.orderID, 'franchise.invalidOrderId');
+      const me = await franchiseeOf(db, request);
+      const details = await orderDetails(db, id, { wilayaId: me.wilaya_id });
+      if (!details) throw orderNotFound();
+      return ok(request, reply, details);
+    },
+  );
+
+  /**
+   * The franchise call of spec 000 §7, also used by pharmacies for their own orders: whichever role's tokens
+   * come decides the guard and the scope (franchise first). Admins have their own /admin/generate-invoice.
+   */
+  async function invoiceGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (hasRoleHeader(request, 'franchise')) return franchiseGuard.call(app, request, reply);
+    if (hasRoleHeader(request, 'pharmacy')) return pharmacyGuard.call(app, request, reply);
+    throw new ApiError(Code.NO_TOKENS, 'server.noTokens');
+  }
+
+  app.get(
+    '/generate-invoice/:id',
+    {
+      preHandler: invoiceGuard,
+      schema: {
+        tags: ['franchise', 'pharmacy'],
+        summary:
+          'Invoice PDF of an order of the wilaya (franchise token) or of the pharmacy (pharmacy token). ' +
+          'Here `language` 1 means English, 2 French (spec 000 §7, D8).',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const id = parseId((request.params as { id: string }).id, 'franchise.invalidOrderId');
+      let scope: OrderScope;
+      if (request.account.role === 'franchise') scope = { wilayaId: (await franchiseeOf(db, request)).wilaya_id };
+      else scope = { pharmacyId: request.account.id };
+      if (!(await orderDetails(db, id, scope))) throw orderNotFound();
+      const raw = request.headers['language'] ?? request.headers['lang'];
+      const lang: Lang = raw === 'en' || raw === 'fr' ? raw : langFromInvoiceHeader(raw);
+      const invoice = await renderInvoice(db, config, id, lang);
+      if (!invoice) throw orderNotFound();
+      const filename = `invoice_order_${invoice.orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoice.pdf);
+    },
+  );
 }
