@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { purgeJob } from './auth/purge.js';
 import type { Database } from './db/index.js';
+import { mailJob } from './mail/worker.js';
+import { paymentReconcileJob } from './payments/reconcile.js';
 
 /**
  * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens.
@@ -12,7 +15,7 @@ export interface Job {
   run: (config: Config, db: Database, log: Logger) => Promise<void>;
 }
 
-export const jobs: Job[] = [];
+export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob];
 
 export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => void {
   const timers = jobs.map((job) => {

@@ -1,11 +1,40 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
+import { hashPassword } from '../auth/passwords.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedNetwork } from './network.js';
+import { seedOrders } from './orders.js';
 
-/** Seeds the demo data set of D4 on an empty database; returns true when it did. */
+/**
+ * Seeds the demo data set of D4 on an empty database (no wilaya yet), in one transaction; returns true when
+ * it did. Whether to call it at all is the caller's choice (SEED_DEMO, config.seedDemo).
+ */
 export async function seedDemoData(db: Database, config: Config, log: Logger): Promise<boolean> {
-  void db;
-  void config;
-  void log;
-  return false;
+  const started = Date.now();
+  const existing = await db.selectFrom('wilayas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return false;
+
+  // one Argon2 hash shared by every demo account keeps seeding fast
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
+  const mediaDir = path.join(config.dataDir, 'media');
+  const summary = await db.transaction().execute(async (trx) => {
+    const network = await seedNetwork(trx, passwordHash);
+    const catalogue = await seedCatalogue(trx, mediaDir, log);
+    const orders = await seedOrders(trx, network.pharmacies, catalogue.products, config.taxRate);
+    return {
+      wilayas: network.wilayas,
+      franchisees: network.franchisees,
+      pharmacies: network.pharmacies.length,
+      categories: catalogue.categories,
+      products: catalogue.products.length,
+      images: catalogue.images,
+      orders: orders.orders,
+      orderLines: orders.lines,
+    };
+  });
+  log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
+  return true;
 }

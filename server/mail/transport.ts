@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+
+/** Sends one message; throws when it could not be handed over (the worker retries it). */
+export type Deliver = (message: SendMailOptions & { id: number }) => Promise<void>;
+
+/** Directory where mails are written as .eml files when no SMTP server is configured (D3, D18). */
+export const outboxDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'outbox');
+
+const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes DATA_DIR/outbox/<time>-<id>.eml and its links are logged. */
+export function createDeliver(config: Config, log: Logger): Deliver {
+  if (config.smtpUrl) {
+    const smtp: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return async (message) => {
+      await smtp.sendMail({ from: config.mailFrom, ...message });
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (message) => {
+    const info = await stream.sendMail({ from: config.mailFrom, ...message });
+    const dir = outboxDir(config);
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+    await fs.writeFile(file, info.message as Buffer);
+    log.info({ to: message.to, subject: message.subject, file, links: linksOf(String(message.text ?? '')) }, 'mail written to outbox (no SMTP_URL)');
+  };
+}
+
+const cache = new WeakMap<Config, Deliver>();
+/** One transport per configuration (SMTP connections are pooled by nodemailer). */
+export function deliverFor(config: Config, log: Logger): Deliver {
+  let d = cache.get(config);
+  if (!d) cache.set(config, (d = createDeliver(config, log)));
+  return d;
+}
