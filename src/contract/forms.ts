@@ -32,8 +32,21 @@ export const franchiseForm: FormSpec = {
   adress2: { rules: ['address'], code: 4007 },
   zip: { rules: ['required', 'code_postal'], code: 4008 },
   wilaya: { rules: ['required'], code: 4009 },
-  Id_type: { rules: ['required'], code: 4010 },
+  Id_type: { rules: ['required', 'idType'], code: 4010 },
   personal_id: { rules: ['required', 'personalId'], code: 4011 },
+};
+
+/** Franchisee edit: language is required too (001 §5). */
+export const franchiseEditForm: FormSpec = {
+  ...franchiseForm,
+  language: { rules: ['required', 'language'] },
+};
+
+/** The franchisee form of the pharmacy screen's sub-dialog: phone 2 and address 2 are required there (001 §5). */
+export const franchiseSubForm: FormSpec = {
+  ...franchiseForm,
+  phone2: { rules: ['required', 'phone'], code: 4005 },
+  adress2: { rules: ['required', 'address'], code: 4007 },
 };
 
 /** Pharmacy add/edit, franchise and admin (000 §5 "Pharmacy form (franchise)", 001 §5). */
@@ -54,6 +67,13 @@ export const pharmacyForm: FormSpec = {
   poc_phone: { rules: ['phone'] },
 };
 
+/** The admin's pharmacy form: the wilaya and its franchisee are chosen too (001 §5). */
+export const adminPharmacyForm: FormSpec = {
+  ...pharmacyForm,
+  wilaya: { rules: ['required', 'id'] },
+  franchise_fk: { rules: ['required', 'id'] },
+};
+
 export const categoryForm: FormSpec = {
   nameFR: { rules: ['required', 'name'], code: 4001 },
   nameEN: { rules: ['required', 'name'], code: 4002 },
@@ -62,7 +82,7 @@ export const categoryForm: FormSpec = {
 };
 
 export const productForm: FormSpec = {
-  category_fk: { rules: ['required'], code: 4001 },
+  category_fk: { rules: ['required', 'id'], code: 4001 },
   name: { rules: ['required', 'productName'], code: 4002 },
   ref: { rules: ['required'], code: 4003 },
   quantity: { rules: ['required', 'stock'], code: 4004 },
@@ -88,6 +108,12 @@ export const profileForm: FormSpec = {
 
 export const addressForm: FormSpec = {
   address: { rules: ['required', 'address'], code: 4001 },
+};
+
+/** Setting a basket line (D12: the quantity is set, not added). */
+export const basketLineForm: FormSpec = {
+  product_id: { rules: ['required'], code: 4001 },
+  quantity: { rules: ['required', 'quantity'], code: 4002 },
 };
 
 export const cardForm: FormSpec = {

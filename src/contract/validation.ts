@@ -24,7 +24,11 @@ export type RuleName =
   | 'money'
   | 'stock'
   | 'personalId'
-  | 'note';
+  | 'note'
+  | 'quantity'
+  | 'idType'
+  | 'language'
+  | 'id';
 
 const LETTER = /\p{L}/gu;
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
@@ -50,6 +54,7 @@ const patterns = {
   cvv: /^\d{3,4}$/,
   money: /^\d{1,9}(\.\d{1,2})?$/,
   stock: /^\d{1,7}$/,
+  quantity: /^[1-9]\d{0,5}$/,
   personalId: /^[A-Z0-9]{6,20}$/,
 } as const;
 
@@ -78,6 +83,14 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   stock: (v) => isEmpty(v) || patterns.stock.test(text(v)),
   personalId: (v) => isEmpty(v) || patterns.personalId.test(text(v)),
   note: (v) => !isEmpty(v) && text(v).length <= 1000,
+  /** A basket quantity: whole number from 1 to 999 999 (spec 000 §5, D12); the stock cap is checked apart. */
+  quantity: (v) => isEmpty(v) || patterns.quantity.test(text(v)),
+  /** 1 national ID card, 2 passport (001 §9) */
+  idType: (v) => isEmpty(v) || ['1', '2'].includes(text(v)),
+  /** 1 French, 2 English (001 §9) */
+  language: (v) => isEmpty(v) || ['1', '2'].includes(text(v)),
+  /** a record id: a positive whole number */
+  id: (v) => isEmpty(v) || (/^\d{1,9}$/.test(text(v)) && +text(v) > 0),
 };
 
 /** i18n key of the message shown when a rule fails (messages in `messages.ts`). */

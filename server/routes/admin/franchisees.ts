@@ -1,0 +1,272 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Code } from '../../../src/contract/codes.js';
+import { franchiseEditForm, franchiseForm } from '../../../src/contract/forms.js';
+import { revokeAccountTokens } from '../../auth/tokens.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { ApiError, clean, ok } from '../../http/envelope.js';
+import { createPasswordSetupMail } from '../../mail/accountMails.js';
+import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone1', 'phone2', 'wilaya', 'adress1', 'adress2', 'zip', 'Id_type', 'personal_id', 'language'];
+
+const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
+
+function franchiseQuery(db: Database) {
+  return db
+    .selectFrom('franchisees as f')
+    .innerJoin('wilayas as w', 'w.id', 'f.wilaya_id')
+    .select([
+      'f.id',
+      'f.first_name',
+      'f.last_name',
+      'f.email',
+      'f.phone1',
+      'f.phone2',
+      'f.wilaya_id',
+      'w.code as wilaya_code',
+      'w.name as wilaya_name',
+      'f.adress1',
+      'f.adress2',
+      'f.zip',
+      'f.id_type',
+      'f.personal_id',
+      'f.language',
+      sql<number>`(select count(*)::int from pharmacies p where p.franchisee_id = f.id and p.deleted_at is null)`.as('pharmacies_count'),
+    ]);
+}
+
+type FranchiseRow = Awaited<ReturnType<ReturnType<typeof franchiseQuery>['executeTakeFirstOrThrow']>>;
+
+/** A franchisee as the screens read it (001 §3): `wilaya` is the id the forms send back, `wilaya_name` the label. */
+const shape = (r: FranchiseRow) => ({
+  id: r.id,
+  fra_id: r.id,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  fullName: `${r.first_name} ${r.last_name}`,
+  email: r.email,
+  phone: r.phone1,
+  phone1: r.phone1,
+  phone2: r.phone2,
+  wilaya: r.wilaya_id,
+  wilaya_fk: r.wilaya_id,
+  wilaya_id: r.wilaya_id,
+  wilaya_code: r.wilaya_code,
+  wilaya_name: r.wilaya_name,
+  adress1: r.adress1,
+  adress2: r.adress2,
+  zip: r.zip,
+  Id_type: r.id_type,
+  personal_id: r.personal_id,
+  language: r.language,
+  lang_fk: r.language,
+  pharmacies_count: Number(r.pharmacies_count),
+});
+
+async function wilayaOf(db: Database, lang: 'fr' | 'en', id: unknown) {
+  const w = await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', Number(id)).executeTakeFirst();
+  if (!w) throw fieldRefusal(lang, Code.V4009, 'wilaya', 'admin.unknownWilaya');
+  return w;
+}
+
+/** Refuses an e-mail another franchisee has (4091) and a wilaya that already has its franchisee (4092, D11). */
+async function checkUnique(db: Database, lang: 'fr' | 'en', email: string, wilaya: { id: number; name: string }, selfId?: number) {
+  let emailQ = db.selectFrom('franchisees').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  if (selfId) emailQ = emailQ.where('id', '!=', selfId);
+  if (await emailQ.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
+  let wilayaQ = db.selectFrom('franchisees').select(['first_name', 'last_name']).where('wilaya_id', '=', wilaya.id);
+  if (selfId) wilayaQ = wilayaQ.where('id', '!=', selfId);
+  const holder = await wilayaQ.executeTakeFirst();
+  if (holder)
+    throw fieldRefusal(lang, Code.WILAYA_TAKEN, 'wilaya', 'admin.wilayaTaken', {
+      wilaya: wilaya.name,
+      name: `${holder.first_name} ${holder.last_name}`,
+    });
+}
+
+/** A lost race on the unique indexes answers like the checks above. */
+function uniqueRefusal(error: unknown, lang: 'fr' | 'en') {
+  const index = uniqueViolation(error);
+  if (index === null) return error;
+  if (index.includes('wilaya')) return fieldRefusal(lang, Code.WILAYA_TAKEN, 'wilaya', 'admin.wilayaTaken', { wilaya: '', name: '' });
+  return fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
+}
+
+const langOf = (v: unknown, fallback: 'fr' | 'en') => (String(v) === '2' ? 2 : String(v) === '1' ? 1 : fallback === 'en' ? 2 : 1);
+
+export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const preHandler = ctx.guard('admin');
+
+  app.get(
+    '/admin/franchise_list',
+    { preHandler, schema: { tags: ['admin'], summary: 'Every franchisee with its wilaya name and phone', security: adminSecurity } },
+    async (request, reply) => {
+      const rows = await franchiseQuery(db).orderBy('f.last_name').orderBy('f.first_name').orderBy('f.id').execute();
+      return ok(request, reply, rows.map(shape));
+    },
+  );
+
+  app.post(
+    '/admin/franchise_details',
+    { preHandler, schema: { tags: ['admin'], summary: 'One franchisee: payload[0]', security: adminSecurity, body: formBodySchema(['id']) } },
+    async (request, reply) => {
+      const id = requireId(bodyOf(request.body).id, 'admin.invalidFranchiseId');
+      const row = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(request, reply, [shape(row)]);
+    },
+  );
+
+  app.get(
+    '/admin/wilaya_s_franchisees',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Franchisees with their wilaya, to pick the one of a pharmacy (one per wilaya, D11); ?wilaya= narrows to one wilaya',
+        security: adminSecurity,
+        querystring: { type: 'object', properties: { wilaya: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const { wilaya } = (request.query ?? {}) as { wilaya?: string | number };
+      let q = franchiseQuery(db);
+      if (wilaya !== undefined && wilaya !== '') q = q.where('f.wilaya_id', '=', Number(wilaya) || 0);
+      const rows = await q.orderBy('w.code').execute();
+      return ok(request, reply, rows.map(shape));
+    },
+  );
+
+  app.post(
+    '/admin/add_franchise',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a franchisee and e-mails it a set-your-password link; one franchisee per wilaya (4092, D11)',
+        security: adminSecurity,
+        body: formBodySchema(FIELDS),
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request.body);
+      checkForm(request.lang, franchiseForm, body);
+      const wilaya = await wilayaOf(db, request.lang, body.wilaya);
+      const email = text(body.email);
+      await checkUnique(db, request.lang, email, wilaya);
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto('franchisees')
+            .values({
+              first_name: text(body.first_name),
+              last_name: text(body.last_name),
+              email,
+              phone1: text(body.phone1),
+              phone2: clean(body.phone2),
+              wilaya_id: wilaya.id,
+              adress1: text(body.adress1),
+              adress2: clean(body.adress2),
+              zip: text(body.zip),
+              id_type: Number(body.Id_type),
+              personal_id: text(body.personal_id),
+              language: langOf(body.language, request.lang),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await createPasswordSetupMail(trx, config, 'franchise', row.id, langOf(body.language, request.lang) === 2 ? 'en' : 'fr');
+          return row.id;
+        })
+        .catch((e: unknown) => {
+          throw uniqueRefusal(e, request.lang);
+        });
+      const created = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
+      return ok(request, reply, [shape(created)], 'admin.franchiseAdded');
+    },
+  );
+
+  app.put(
+    '/admin/update_franchise',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it',
+        security: adminSecurity,
+        body: formBodySchema(['fraId', ...FIELDS]),
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request.body);
+      const id = requireId(body.fraId ?? body.id, 'admin.invalidFranchiseId', Code.VALIDATION);
+      checkForm(request.lang, franchiseEditForm, body);
+      const current = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
+      if (!current) throw notFound();
+      const wilaya = await wilayaOf(db, request.lang, body.wilaya);
+      const email = text(body.email);
+      await checkUnique(db, request.lang, email, wilaya, id);
+      if (wilaya.id !== current.wilaya_id && Number(current.pharmacies_count) > 0)
+        throw fieldRefusal(request.lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', { count: Number(current.pharmacies_count) });
+      await db
+        .updateTable('franchisees')
+        .set({
+          first_name: text(body.first_name),
+          last_name: text(body.last_name),
+          email,
+          phone1: text(body.phone1),
+          // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
+          ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
+          wilaya_id: wilaya.id,
+          adress1: text(body.adress1),
+          adress2: clean(body.adress2),
+          zip: text(body.zip),
+          id_type: Number(body.Id_type),
+          personal_id: text(body.personal_id),
+          language: Number(body.language),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute()
+        .catch((e: unknown) => {
+          throw uniqueRefusal(e, request.lang);
+        });
+      const updated = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
+      return ok(request, reply, [shape(updated)], 'admin.franchiseUpdated');
+    },
+  );
+
+  app.delete(
+    '/admin/delete_franchise',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a franchisee and ends its sessions; refused (4094) while pharmacies are still attached to it',
+        security: adminSecurity,
+        body: formBodySchema(['id']),
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(bodyOf(request.body).id, 'admin.invalidFranchiseId');
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('franchisees').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw notFound();
+        const { n } = await trx
+          .selectFrom('pharmacies')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('franchisee_id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.franchiseHasPharmacies', { vars: { count: Number(n) } });
+        await trx.deleteFrom('password_resets').where('role', '=', 'franchise').where('account_id', '=', id).execute();
+        await trx.deleteFrom('franchisees').where('id', '=', id).execute();
+        await revokeAccountTokens(trx, 'franchise', id);
+      });
+      return ok(request, reply, [{ id }], 'admin.franchiseDeleted');
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { Code } from '../../../src/contract/codes.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import { ApiError } from '../../http/envelope.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface MultipartBody {
+  /** every value of each text field, in the order sent (repeated `mainImage` flags, D9) */
+  fields: Record<string, string[]>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a whole multipart form (files ≤ 5 MB each, ≤ 5 files: limits of app.ts). A JSON body is accepted too,
+ * as a form without files. Over-limit uploads answer with the product-image messages of 001 §8.
+ */
+export async function readForm(request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).filter((x) => x !== null && x !== undefined).map(String)]),
+    );
+    return { fields, files: [] };
+  }
+  const out: MultipartBody = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') out.files.push({ field: part.fieldname, filename: part.filename.slice(0, 120), buffer: await part.toBuffer() });
+      else (out.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(Code.VALIDATION, 'admin.imageTooLarge', { status: 413, payload: [{ path: 'images', msg: translate(request.lang, 'admin.imageTooLarge') }] });
+    if (code === 'FST_FILES_LIMIT')
+      throw new ApiError(Code.LIMIT_REACHED, 'admin.tooManyImages', {
+        status: 400,
+        payload: [{ path: 'images', msg: translate(request.lang, 'admin.tooManyImages') }],
+      });
+    throw error;
+  }
+  return out;
+}
+
+/** First value of each field, for the form checks. */
+export const firstValues = (fields: Record<string, string[]>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? '']));

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Code } from '../../../src/contract/codes.js';
+import { adminPharmacyForm } from '../../../src/contract/forms.js';
+import { revokeAccountTokens } from '../../auth/tokens.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { ApiError, clean, ok } from '../../http/envelope.js';
+import { createPasswordSetupMail } from '../../mail/accountMails.js';
+import { listPharmacies, pharmacyDetails } from '../../queries/pharmacies.js';
+import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
+
+const FIELDS = [
+  'pharm_name',
+  'pharm_email',
+  'pharm_phone1',
+  'pharm_phone2',
+  'wilaya',
+  'adress1',
+  'adress2',
+  'rc',
+  'nif',
+  'rib',
+  'zip',
+  'poc_first_name',
+  'poc_last_name',
+  'poc_email',
+  'poc_phone',
+  'franchise_fk',
+];
+
+const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.pharmacyNotFound', { status: 404 });
+
+/**
+ * The checks beyond the field rules: the wilaya exists, the franchisee is the one of that wilaya (001 §5,
+ * D11) and no other live pharmacy uses the e-mail. Returns the ids to store.
+ */
+async function checkRelations(db: Database, lang: 'fr' | 'en', body: Record<string, unknown>, selfId?: number) {
+  const wilaya = await db.selectFrom('wilayas').select('id').where('id', '=', Number(body.wilaya)).executeTakeFirst();
+  if (!wilaya) throw fieldRefusal(lang, Code.VALIDATION, 'wilaya', 'admin.unknownWilaya');
+  const franchisee = await db
+    .selectFrom('franchisees')
+    .select('id')
+    .where('id', '=', Number(body.franchise_fk))
+    .where('wilaya_id', '=', wilaya.id)
+    .executeTakeFirst();
+  if (!franchisee) throw fieldRefusal(lang, Code.VALIDATION, 'franchise_fk', 'admin.franchiseeNotOfWilaya');
+  let q = db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where(sql`lower(email)`, '=', text(body.pharm_email).toLowerCase())
+    .where('deleted_at', 'is', null);
+  if (selfId) q = q.where('id', '!=', selfId);
+  if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken');
+  return { wilayaId: wilaya.id, franchiseeId: franchisee.id };
+}
+
+const columns = (body: Record<string, unknown>, ids: { wilayaId: number; franchiseeId: number }) => ({
+  name: text(body.pharm_name),
+  email: text(body.pharm_email),
+  phone1: text(body.pharm_phone1),
+  phone2: clean(body.pharm_phone2),
+  rc: text(body.rc),
+  nif: text(body.nif),
+  rib: text(body.rib),
+  wilaya_id: ids.wilayaId,
+  zip: text(body.zip),
+  address1: text(body.adress1),
+  address2: clean(body.adress2),
+  franchisee_id: ids.franchiseeId,
+  poc_first_name: clean(body.poc_first_name),
+  poc_last_name: clean(body.poc_last_name),
+  poc_email: clean(body.poc_email),
+  poc_phone: clean(body.poc_phone),
+});
+
+const emailRace = (e: unknown, lang: 'fr' | 'en') =>
+  uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken') : e;
+
+export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const preHandler = ctx.guard('admin');
+
+  app.get(
+    '/admin/pharmacies_list',
+    {
+      preHandler,
+      schema: { tags: ['admin'], summary: 'Every pharmacy with its point of contact and franchisee full names', security: adminSecurity },
+    },
+    async (request, reply) => ok(request, reply, await listPharmacies(db)),
+  );
+
+  app.post(
+    '/admin/pharmacy_details',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'One pharmacy with point of contact, franchisee and last orders: payload[0]',
+        security: adminSecurity,
+        body: formBodySchema(['id']),
+      },
+    },
+    async (request, reply) => {
+      const details = await pharmacyDetails(db, requireId(bodyOf(request.body).id));
+      if (!details) throw notFound();
+      return ok(request, reply, [details]);
+    },
+  );
+
+  app.post(
+    '/admin/add_pharmacy',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: "Adds a pharmacy followed by its wilaya's franchisee and e-mails it a set-your-password link",
+        security: adminSecurity,
+        body: formBodySchema(FIELDS),
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request.body);
+      checkForm(request.lang, adminPharmacyForm, body);
+      const ids = await checkRelations(db, request.lang, body);
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto('pharmacies')
+            .values({ ...columns(body, ids), language: request.lang === 'en' ? 2 : 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await createPasswordSetupMail(trx, config, 'pharmacy', row.id, request.lang);
+          return row.id;
+        })
+        .catch((e: unknown) => {
+          throw emailRace(e, request.lang);
+        });
+      return ok(request, reply, [await pharmacyDetails(db, id)], 'admin.pharmacyAdded');
+    },
+  );
+
+  app.put(
+    '/admin/update_pharmacy',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Updates a pharmacy (id); its franchisee is `fra_id` (or `franchise_fk`) and must be the one of its wilaya',
+        security: adminSecurity,
+        body: formBodySchema(['id', 'fra_id', ...FIELDS]),
+      },
+    },
+    async (request, reply) => {
+      const raw = bodyOf(request.body);
+      const id = requireId(raw.id, 'admin.invalidId', Code.VALIDATION);
+      const body = { ...raw, franchise_fk: raw.fra_id ?? raw.franchise_fk };
+      checkForm(request.lang, adminPharmacyForm, body);
+      const current = await db.selectFrom('pharmacies').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!current) throw notFound();
+      const ids = await checkRelations(db, request.lang, body, id);
+      await db
+        .updateTable('pharmacies')
+        .set({ ...columns(body, ids), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .execute()
+        .catch((e: unknown) => {
+          throw emailRace(e, request.lang);
+        });
+      return ok(request, reply, [await pharmacyDetails(db, id)], 'admin.pharmacyUpdated');
+    },
+  );
+
+  app.delete(
+    '/admin/delete_pharmacy',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a pharmacy (soft delete: its orders and invoices stay) and ends its sessions at once',
+        security: adminSecurity,
+        body: formBodySchema(['id']),
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(bodyOf(request.body).id);
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('pharmacies')
+          .set({ deleted_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        await revokeAccountTokens(trx, 'pharmacy', id);
+        await trx.updateTable('password_resets').set({ used_at: new Date() }).where('role', '=', 'pharmacy').where('account_id', '=', id).where('used_at', 'is', null).execute();
+      });
+      return ok(request, reply, [{ id }], 'admin.pharmacyDeleted');
+    },
+  );
+}
