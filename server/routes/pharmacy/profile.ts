@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Code } from '../../../src/contract/codes.js';
+import { profileForm } from '../../../src/contract/forms.js';
+import { validateForm } from '../../../src/contract/validation.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/index.js';
+import { ApiError, notFound, ok } from '../../http/envelope.js';
+
+/** Messages of the profile form's codes (spec 000 §8 "Profile update"). */
+const profileMessages: Record<string, string> = {
+  email: 'pharmacy.emailMalformed',
+  phone1: 'pharmacy.phone1Malformed',
+  phone2: 'pharmacy.phone2Malformed',
+};
+
+async function profileOf(db: Database, pharmacyId: number) {
+  const p = await db
+    .selectFrom('pharmacies')
+    .innerJoin('wilayas', 'wilayas.id', 'pharmacies.wilaya_id')
+    .select([
+      'pharmacies.id',
+      'pharmacies.name',
+      'pharmacies.email',
+      'pharmacies.phone1',
+      'pharmacies.phone2',
+      'pharmacies.rc',
+      'pharmacies.nif',
+      'pharmacies.rib',
+      'pharmacies.zip',
+      'pharmacies.address1',
+      'pharmacies.address2',
+      'wilayas.code as wilaya_code',
+      'wilayas.name as wilaya',
+    ])
+    .where('pharmacies.id', '=', pharmacyId)
+    .where('pharmacies.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!p) throw notFound();
+  // the names the browser reads (spec 000 §3 "Pharmacy profile")
+  return { ...p, pharm_name: p.name, company_name: p.name, pharm_phone1: p.phone1, pharm_phone2: p.phone2, role: 'pharmacy' };
+}
+
+/** The profile tab: name, NIF and RIB are read-only (changed by the franchise or the admin); e-mail and phones editable. */
+export function registerProfileRoutes(app: FastifyInstance, { db, guard }: AppContext) {
+  const pre = { preHandler: guard('pharmacy') };
+
+  app.get(
+    '/pharmacy/my_profile_info',
+    { ...pre, schema: { tags: ['pharmacy'], summary: 'The pharmacy profile (company name, e-mail, phones, RC, NIF, RIB, address)' } },
+    async (request, reply) => ok(request, reply, await profileOf(db, request.account.id)),
+  );
+
+  app.put(
+    '/pharmacy/update_profile_info',
+    {
+      ...pre,
+      schema: {
+        tags: ['pharmacy'],
+        summary: 'Changes e-mail and phones: 4001 e-mail, 4002 phone1, 4003 phone2 malformed',
+        body: { type: 'object', properties: { email: {}, phone1: {}, phone2: {} } },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as { email?: unknown; phone1?: unknown; phone2?: unknown };
+      const errors = validateForm(profileForm, body);
+      if (errors.length) {
+        const first = errors[0]!;
+        throw new ApiError(profileForm[first.path]!.code!, profileMessages[first.path]!, {
+          status: 400,
+          payload: errors.map((e) => ({ path: e.path, msg: translate(request.lang, profileMessages[e.path]!) })),
+        });
+      }
+      const email = String(body.email).trim();
+      const phone2 = String(body.phone2 ?? '').trim();
+      const id = request.account.id;
+      const taken = await db
+        .selectFrom('pharmacies')
+        .select('id')
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('deleted_at', 'is', null)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(Code.CONFLICT, 'pharmacy.emailTaken');
+      try {
+        await db
+          .updateTable('pharmacies')
+          .set({ email, phone1: String(body.phone1).trim(), phone2: phone2 || null, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      } catch (e) {
+        // another pharmacy took the address between the check and the update
+        if ((e as { code?: string }).code === '23505') throw new ApiError(Code.CONFLICT, 'pharmacy.emailTaken');
+        throw e;
+      }
+      return ok(request, reply, await profileOf(db, id), 'pharmacy.profileUpdated');
+    },
+  );
+}

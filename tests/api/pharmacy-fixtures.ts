@@ -1,0 +1,163 @@
+import { issueTokens } from '../../server/auth/tokens.js';
+import { tokenKeys } from '../../src/contract/constants.js';
+import type { TestApi } from '../support/api.js';
+
+/**
+ * What the pharmacy API tests need on top of the demo seed: the two demo pharmacies (created here when the
+ * seed does not have them) signed in, and a small catalogue of our own whose stock and prices we know.
+ */
+export interface PharmacyFixture {
+  alger: { id: number; email: string; headers: Record<string, string> };
+  oran: { id: number; email: string; headers: Record<string, string> };
+  categoryId: number;
+  otherCategoryId: number;
+  /** stock 5, 1 250,50 DA, three images (the second is the main one) */
+  serum: { id: number; price: number; stock: number };
+  /** stock 0 */
+  soldOut: { id: number };
+  /** stock 40, 99,99 DA, other category, no image */
+  balm: { id: number; price: number; stock: number };
+}
+
+async function wilayaId(api: TestApi, code: number, name: string): Promise<number> {
+  const found = await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirst();
+  if (found) return found.id;
+  const row = await api.db.insertInto('wilayas').values({ code, name, name_ar: name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function pharmacyAccount(api: TestApi, email: string, wilayaCode: number, wilayaName: string) {
+  const existing = await api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirst();
+  const id =
+    existing?.id ??
+    (
+      await api.db
+        .insertInto('pharmacies')
+        .values({
+          name: `Pharmacie ${wilayaName}`,
+          email,
+          password_hash: null,
+          phone1: '0550 12 34 56',
+          rc: '123456 B16/20',
+          nif: '123456789012345',
+          rib: '12345678901234567890',
+          wilaya_id: await wilayaId(api, wilayaCode, wilayaName),
+          zip: '16000',
+          address1: '1 rue de la Paix',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { id, email, headers: await signIn(api, id, email) };
+}
+
+/** Signs in through POST /pharmacy/login when the account has a password, else issues tokens directly. */
+async function signIn(api: TestApi, id: number, email: string): Promise<Record<string, string>> {
+  const row = await api.db.selectFrom('pharmacies').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+  if (row.password_hash) return api.login('pharmacy', email);
+  const pair = await issueTokens(api.db, api.config, 'pharmacy', id);
+  const keys = tokenKeys('pharmacy');
+  return { [keys.accessHeader]: pair.access, [keys.refreshHeader]: pair.refresh };
+}
+
+async function category(api: TestApi, name: string) {
+  return (
+    await api.db
+      .insertInto('categories')
+      .values({ name_fr: name, name_en: name, description_fr: 'Catégorie de test', description_en: 'Test category' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+async function product(api: TestApi, categoryId: number, ref: string, name: string, price: number, quantity: number) {
+  return (
+    await api.db
+      .insertInto('products')
+      .values({
+        category_id: categoryId,
+        ref,
+        name,
+        description_fr: `Description française de ${name}`,
+        description_en: `English description of ${name}`,
+        quantity,
+        cost: Math.round(price * 50),
+        price: Math.round(price * 100),
+        customer_price: Math.round(price * 150),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+export async function pharmacyFixture(api: TestApi): Promise<PharmacyFixture> {
+  const alger = await pharmacyAccount(api, 'pharmacy@demo.dz', 16, 'Alger');
+  const oran = await pharmacyAccount(api, 'pharmacy.oran@demo.dz', 31, 'Oran');
+  const categoryId = await category(api, 'Zeta serums');
+  const otherCategoryId = await category(api, 'Zeta baumes');
+  const serumId = await product(api, categoryId, 'ZZ-SERUM', 'Zeta serum eclat', 1250.5, 5);
+  await api.db
+    .insertInto('product_images')
+    .values([
+      { product_id: serumId, path: 'products/zz-serum-1.webp', is_main: false, position: 0 },
+      { product_id: serumId, path: 'products/zz-serum-2.webp', is_main: true, position: 1 },
+      { product_id: serumId, path: 'products/zz-serum-3.webp', is_main: false, position: 2 },
+    ])
+    .execute();
+  const soldOutId = await product(api, categoryId, 'ZZ-SOLDOUT', 'Zeta creme epuisee', 500, 0);
+  const balmId = await product(api, otherCategoryId, 'ZZ-BALM', 'Zeta baume levres', 99.99, 40);
+  return {
+    alger,
+    oran,
+    categoryId,
+    otherCategoryId,
+    serum: { id: serumId, price: 1250.5, stock: 5 },
+    soldOut: { id: soldOutId },
+    balm: { id: balmId, price: 99.99, stock: 40 },
+  };
+}
+
+/** An order of a pharmacy, written straight into the database (checkout is not under test here). */
+export async function insertOrder(
+  api: TestApi,
+  pharmacyId: number,
+  orderNo: string,
+  lines: { productId: number; name: string; quantity: number; unitPrice: number }[],
+  state: 'paid' | 'pending_validation' | 'awaiting_payment' = 'paid',
+) {
+  const pharmacy = await api.db.selectFrom('pharmacies').select('wilaya_id').where('id', '=', pharmacyId).executeTakeFirstOrThrow();
+  const net = lines.reduce((s, l) => s + Math.round(l.unitPrice * 100) * l.quantity, 0);
+  const tax = Math.round(net * 0.19);
+  const order = await api.db
+    .insertInto('orders')
+    .values({
+      order_no: orderNo,
+      pharmacy_id: pharmacyId,
+      wilaya_id: pharmacy.wilaya_id,
+      address: '1 rue de la Paix, Alger',
+      status: state === 'paid' ? 1 : 2,
+      payement_type: state === 'paid' ? 2 : 1,
+      state,
+      price_without_tax: net,
+      tax_rate: 19,
+      tax_amount: tax,
+      total: net + tax,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db
+    .insertInto('order_lines')
+    .values(
+      lines.map((l) => ({
+        order_id: order.id,
+        product_id: l.productId,
+        ref: `REF-${l.productId}`,
+        name: l.name,
+        quantity: l.quantity,
+        unit_price: Math.round(l.unitPrice * 100),
+        total: Math.round(l.unitPrice * 100) * l.quantity,
+      })),
+    )
+    .execute();
+  return order.id;
+}
