@@ -38,7 +38,7 @@ const rgbToHex = (c: RGB) =>
 const mix = (a: string, b: string, t: number) => {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
-  return rgbToHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as RGB);
+  return rgbToHex([0, 1, 2].map((i) => x[i]! + (y[i]! - x[i]!) * t) as RGB);
 };
 const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 const darken = (c: string, t: number) => mix(c, '#000000', t);
@@ -840,7 +840,7 @@ function slideShelves() {
       const w = 34 + rand() * 36;
       const h = 62 + rand() * 52;
       const kind = Math.floor(rand() * 4);
-      const col = palette[Math.floor(rand() * palette.length)];
+      const col = palette[Math.floor(rand() * palette.length)]!;
       s += miniBottle(x + w / 2, sy, w, h, col, kind);
       x += w + 14 + rand() * 12;
     }
@@ -949,7 +949,7 @@ function slideDelivery() {
     ['Tamanrasset', 5.52, 22.79, 6],
     ['Annaba', 7.76, 36.9, 5],
   ];
-  const hub = cities[0];
+  const hub = cities[0]!;
   const defs = `
     <linearGradient id="s3bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#083d3a"/><stop offset=".6" stop-color="#0f766e"/><stop offset="1" stop-color="#128178"/></linearGradient>
     <radialGradient id="s3sun" cx="380" cy="470" r="520" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fbbf24" stop-opacity=".55"/><stop offset=".5" stop-color="#f59e0b" stop-opacity=".18"/><stop offset="1" stop-color="#f59e0b" stop-opacity="0"/></radialGradient>
