@@ -1,12 +1,17 @@
-import PDFDocument from 'pdfkit';
 import type { Lang } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { loadInvoiceData } from './data.js';
+import { ensureInvoice, INVOICED_STATES } from './numbering.js';
+import { drawInvoice } from './pdf.js';
+
+export { ensureInvoice } from './numbering.js';
 
 /**
- * Invoice of an order as a PDF. PLACEHOLDER, replaced by the checkout work (D17: legal mentions,
- * gap-free numbering, amount in words). Keep this signature: the admin, franchise and pharmacy
- * download calls use it.
+ * The invoice of an order as a PDF in French or English (D17), or null when the order does not exist.
+ * Paid and offline-placed orders get their gap-free number on first need (seeded past orders too); any other
+ * order (payment still open, failed) prints as an unnumbered pro forma. The admin, franchise and pharmacy
+ * download calls use this; each checks first that the caller may see the order.
  */
 export async function renderInvoice(
   db: Database,
@@ -14,16 +19,16 @@ export async function renderInvoice(
   orderId: number,
   lang: Lang,
 ): Promise<{ pdf: Buffer; orderNo: string } | null> {
-  void config;
-  const order = await db.selectFrom('orders').select(['order_no', 'total']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'state', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return null;
-  const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.fontSize(18).text(lang === 'en' ? 'Invoice' : 'Facture');
-  doc.fontSize(12).text(`${order.order_no} — ${(order.total / 100).toFixed(2)} DA`);
-  doc.end();
-  await done;
-  return { pdf: Buffer.concat(chunks), orderNo: order.order_no };
+  if (INVOICED_STATES.includes(order.state) || order.status === 1) {
+    await db.transaction().execute((trx) => ensureInvoice(trx, orderId));
+  }
+  const data = await loadInvoiceData(db, orderId);
+  if (!data) return null;
+  return { pdf: await drawInvoice(data, config, lang), orderNo: data.order.orderNo };
 }

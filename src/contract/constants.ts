@@ -39,6 +39,10 @@ export const MAX_LIST_LIMIT = 100;
 export const SNACKBAR_MS = 3000;
 export const RESET_REDIRECT_MS = 2000;
 export const SUPPORT_LINE = '3020';
+/** Payment means shown on result pages and invoices for card payments (D17). */
+export const CARD_PAYMENT_METHOD = 'CIB/EDAHABIA';
+/** Token of the local captcha stand-in, accepted only while no reCAPTCHA keys are configured (D15). */
+export const CAPTCHA_STAND_IN_TOKEN = 'local-captcha-stand-in';
 
 /** Money is integer centimes in the database and dinars with 2 decimals on the wire (D3). */
 export const toDinars = (centimes: number) => Math.round(centimes) / 100;

@@ -73,6 +73,8 @@ export async function startApi(
   // URLs that depend on the port, as a deployment would set them.
   config.publicApiUrl = url;
   config.mediaUrl = `${url}/media/`;
+  // the built-in SATIM sandbox lives on this server too (D14), unless a test points SATIM_URL elsewhere
+  if (!opts.env?.SATIM_URL) config.satimUrl = `${url}/satim-sandbox/payment/rest`;
 
   const call: TestApi['call'] = async (method, urlPath, o = {}) => {
     const headers: Record<string, string> = { language: '2', ...o.headers };

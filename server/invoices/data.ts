@@ -1,0 +1,105 @@
+import type { Database } from '../db/index.js';
+import type { OrderState } from '../db/schema.js';
+
+/** Everything printed on an invoice, money in centimes. */
+export interface InvoiceData {
+  order: {
+    id: number;
+    orderNo: string;
+    state: OrderState;
+    status: number;
+    paymentType: number;
+    address: string;
+    priceWithoutTax: number;
+    taxRate: number;
+    taxAmount: number;
+    stampDuty: number;
+    total: number;
+    refunded: number;
+    createdAt: Date;
+    paidAt: Date | null;
+  };
+  invoice: { number: string; issuedAt: Date } | null;
+  buyer: {
+    name: string;
+    address1: string;
+    address2: string | null;
+    zip: string;
+    wilaya: string | null;
+    rc: string;
+    nif: string;
+    rib: string;
+    phone: string;
+    email: string;
+  };
+  lines: { ref: string; name: string; quantity: number; unitPrice: number; total: number }[];
+  payment: { orderNumber: string; providerOrderId: string | null; approvalCode: string | null; pan: string | null; confirmedAt: Date | null } | null;
+}
+
+export async function loadInvoiceData(db: Database, orderId: number): Promise<InvoiceData | null> {
+  const o = await db
+    .selectFrom('orders as o')
+    .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+    .leftJoin('wilayas as w', 'w.id', 'p.wilaya_id')
+    .leftJoin('invoices as i', 'i.order_id', 'o.id')
+    .select([
+      'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
+      'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at',
+      'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
+      'w.name as wilaya', 'w.code as wilaya_code', 'i.number as invoice_number', 'i.issued_at',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!o) return null;
+  const [lines, payment] = await Promise.all([
+    db.selectFrom('order_lines').select(['ref', 'name', 'quantity', 'unit_price', 'total']).where('order_id', '=', orderId).orderBy('id').execute(),
+    db
+      .selectFrom('payments')
+      .select(['order_number', 'provider_order_id', 'approval_code', 'pan_masked', 'confirmed_at'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'paid')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  ]);
+  return {
+    order: {
+      id: o.id,
+      orderNo: o.order_no,
+      state: o.state,
+      status: o.status,
+      paymentType: o.payement_type,
+      address: o.address,
+      priceWithoutTax: Number(o.price_without_tax),
+      taxRate: Number(o.tax_rate),
+      taxAmount: Number(o.tax_amount),
+      stampDuty: Number(o.stamp_duty),
+      total: Number(o.total),
+      refunded: Number(o.refunded_amount),
+      createdAt: new Date(o.created_at),
+      paidAt: o.paid_at ? new Date(o.paid_at) : null,
+    },
+    invoice: o.invoice_number && o.issued_at ? { number: o.invoice_number, issuedAt: new Date(o.issued_at) } : null,
+    buyer: {
+      name: o.name,
+      address1: o.address1,
+      address2: o.address2,
+      zip: o.zip,
+      wilaya: o.wilaya ? `${String(o.wilaya_code).padStart(2, '0')} ${o.wilaya}` : null,
+      rc: o.rc,
+      nif: o.nif,
+      rib: o.rib,
+      phone: o.phone1,
+      email: o.email,
+    },
+    lines: lines.map((l) => ({ ref: l.ref, name: l.name, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+    payment: payment
+      ? {
+          orderNumber: payment.order_number,
+          providerOrderId: payment.provider_order_id,
+          approvalCode: payment.approval_code,
+          pan: payment.pan_masked,
+          confirmedAt: payment.confirmed_at ? new Date(payment.confirmed_at) : null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import type { Job } from '../jobs.js';
+import { createSatimClient, type SatimClient, SatimError } from './satim.js';
+import { settle } from './settle.js';
+
+/**
+ * Card orders still unpaid after PAYMENT_TIMEOUT (D13): the gateway is asked first (getOrderStatusExtended),
+ * so a payment made at the last second is kept; otherwise the attempt expires and the stock is released.
+ * When the gateway does not answer, nothing changes and the next run asks again.
+ */
+export async function reconcileExpiredPayments(
+  config: Config,
+  db: Database,
+  log: Logger,
+  satim: SatimClient = createSatimClient(config),
+  now = new Date(),
+): Promise<{ checked: number; settled: number }> {
+  const due = await db
+    .selectFrom('orders as o')
+    .innerJoin('payments as p', 'p.order_id', 'o.id')
+    .select(['p.id as paymentId', 'p.provider_order_id', 'p.order_number'])
+    .where('o.state', '=', 'awaiting_payment')
+    .where('o.expires_at', '<', now)
+    .where('p.status', '=', 'registered')
+    .orderBy('o.expires_at')
+    .limit(50)
+    .execute();
+  let settled = 0;
+  for (const row of due) {
+    let status = null;
+    if (row.provider_order_id) {
+      try {
+        status = await satim.status(row.provider_order_id, 'fr');
+      } catch (err) {
+        if (!(err instanceof SatimError)) throw err;
+        log.warn({ orderNumber: row.order_number, err: err.message }, 'payment reconciliation: gateway unavailable, will retry');
+        continue;
+      }
+    }
+    const result = await settle(db, row.paymentId, status, 'job', log);
+    if (result.payment.status !== 'registered') settled++;
+  }
+  return { checked: due.length, settled };
+}
+
+export const paymentReconcileJob: Job = {
+  name: 'payments.reconcile',
+  everyMs: 60_000,
+  run: async (config, db, log) => {
+    await reconcileExpiredPayments(config, db, log);
+  },
+};

@@ -1,0 +1,56 @@
+import { Code } from '../../src/contract/codes.js';
+import { CARD_PAYMENT_METHOD, type Lang, toDinars } from '../../src/contract/constants.js';
+import { translate } from '../../src/contract/messages/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { ApiError } from '../http/envelope.js';
+import { renderInvoice } from '../invoices/index.js';
+import type { Settled } from './settle.js';
+
+/** The message key of an attempt that did not end paid. */
+function failureKey({ payment, order }: Settled): string {
+  if (payment.status === 'declined') return 'payment.declined';
+  if (payment.status === 'expired' || order.state === 'expired') return 'payment.expired';
+  if (payment.status === 'error') {
+    if (payment.error_message?.startsWith('amount mismatch')) return 'payment.amountMismatch';
+    return 'payment.providerUnavailable';
+  }
+  return 'payment.notCompleted';
+}
+
+/**
+ * What the result pages show (D17, spec 000 §3 "Payment result"): paymentDetails with respCode_desc, the
+ * gateway's order id, our attempt number, approval code, date and time, method and amount; our order id; the
+ * invoice as base64 when paid. A payment that is not paid answers 4221 with the same details and a `reason`.
+ */
+export async function paymentResult(db: Database, config: Config, lang: Lang, settled: Settled) {
+  const { payment, order } = settled;
+  const paid = payment.status === 'paid';
+  const key = paid ? 'payment.paid' : failureKey(settled);
+  const defaultDesc = translate(lang, paid ? 'payment.respCode.00' : 'payment.respCode.declined');
+  const paymentDetails = {
+    respCode: payment.resp_code,
+    respCode_desc: payment.resp_code_desc ?? (paid ? defaultDesc : translate(lang, key, { reason: defaultDesc })),
+    orderId: payment.provider_order_id,
+    orderNumber: payment.order_number,
+    approvalCode: payment.approval_code,
+    pan: payment.pan_masked,
+    date: (payment.confirmed_at ?? payment.updated_at).toISOString(),
+    paymentMethod: CARD_PAYMENT_METHOD,
+    amount: toDinars(payment.amount),
+    order_no: order.order_no,
+  };
+  if (!paid) {
+    const reason = translate(lang, key, { reason: payment.resp_code_desc ?? defaultDesc });
+    throw new ApiError(Code.PAYMENT_FAILED, key, {
+      status: 422,
+      vars: { reason: payment.resp_code_desc ?? defaultDesc },
+      payload: { paymentDetails, orderId: order.id, order_no: order.order_no, reason, pending: payment.status === 'registered' },
+    });
+  }
+  const invoice = await renderInvoice(db, config, order.id, lang);
+  return {
+    key,
+    payload: { paymentDetails, orderId: order.id, order_no: order.order_no, invoice: invoice?.pdf.toString('base64') ?? null },
+  };
+}

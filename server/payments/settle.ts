@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import { ORDER_STATUS } from '../../src/contract/constants.js';
+import type { Database } from '../db/index.js';
+import type { Order, OrderState } from '../db/schema.js';
+import { ensureInvoice } from '../invoices/numbering.js';
+import { removeOrderedFromBasket } from '../orders/placeOrder.js';
+import { releaseStock, retakeStock } from '../orders/stock.js';
+import { type SatimStatus, verdict } from './satim.js';
+
+/** Payment attempt states (payments.status). Only `registered` can still change. */
+export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired';
+
+export interface PaymentRow {
+  id: number;
+  order_id: number;
+  order_number: string;
+  provider_order_id: string | null;
+  amount: number;
+  status: string;
+  resp_code: string | null;
+  resp_code_desc: string | null;
+  approval_code: string | null;
+  pan_masked: string | null;
+  error_message: string | null;
+  confirmed_at: Date | null;
+  updated_at: Date;
+}
+
+export interface Settled {
+  payment: PaymentRow;
+  order: Order;
+}
+
+type Log = Pick<Logger | FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+const paymentColumns = [
+  'id', 'order_id', 'order_number', 'provider_order_id', 'amount', 'status', 'resp_code', 'resp_code_desc',
+  'approval_code', 'pan_masked', 'error_message', 'confirmed_at', 'updated_at',
+] as const;
+
+/**
+ * Applies what the gateway says about a payment attempt, once (D14). The payment row and its order are locked,
+ * and only an attempt still `registered` changes, so a reloaded return page, a second tab and the
+ * reconciliation job racing each other never pay, take stock or number an invoice twice.
+ *
+ * - paid: order paid (status 1), its products leave the basket, the invoice gets its number;
+ * - declined, amount mismatch, unknown at the gateway: attempt closed, order failed, stock released;
+ * - not completed (the card was never entered): left as it is on the return page — the payment page may still
+ *   be open — and expired with its stock released by the job once PAYMENT_TIMEOUT is over (`mode: 'job'`).
+ */
+export async function settle(
+  db: Database,
+  paymentId: number,
+  status: SatimStatus | null,
+  mode: 'return' | 'job',
+  log: Log,
+): Promise<Settled> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').select(paymentColumns).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    if (payment.status !== 'registered') return { payment, order };
+
+    const v = status ? verdict(status, payment.amount) : ({ paid: false, reason: 'not_completed' } as const);
+    const now = new Date();
+    const gateway = status
+      ? {
+          resp_code: status.respCode,
+          resp_code_desc: status.respCodeDesc,
+          approval_code: status.approvalCode,
+          pan_masked: status.pan,
+          raw: JSON.stringify(status.raw),
+        }
+      : {};
+
+    if (v.paid) {
+      let note: string | null = order.note;
+      if (order.stock_released && !(await retakeStock(trx, order.id))) {
+        note = 'Paid after its reservation expired and the stock was no longer available: contact the pharmacy.';
+        log.error({ orderId: order.id }, 'payment confirmed after expiry, stock short');
+      }
+      await trx
+        .updateTable('orders')
+        .set({ state: 'paid', status: ORDER_STATUS.PAID, paid_at: now, expires_at: null, note, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      await trx
+        .updateTable('payments')
+        .set({ ...gateway, status: 'paid', confirmed_at: now, updated_at: now })
+        .where('id', '=', payment.id)
+        .execute();
+      await removeOrderedFromBasket(trx, order.id, order.pharmacy_id);
+      await ensureInvoice(trx, order.id, now);
+      log.info({ orderId: order.id, orderNumber: payment.order_number }, 'card payment confirmed');
+    } else {
+      const waitForIt = (v.reason === 'not_completed' && mode === 'return') || v.reason === 'error';
+      if (waitForIt) {
+        if (v.reason === 'error') log.warn({ orderNumber: payment.order_number, errorCode: status?.errorCode }, 'gateway status unclear, kept open');
+        return { payment, order };
+      }
+      const paymentStatus: PaymentStatus = v.reason === 'declined' ? 'declined' : v.reason === 'not_completed' ? 'expired' : 'error';
+      const orderState: OrderState = v.reason === 'not_completed' ? 'expired' : 'failed';
+      const message =
+        v.reason === 'amount_mismatch'
+          ? `amount mismatch: gateway ${status?.amount ?? '?'} vs order ${payment.amount}`
+          : v.reason === 'unknown_order'
+            ? 'unknown at the gateway'
+            : null;
+      if (message) log.error({ orderNumber: payment.order_number }, `payment refused: ${message}`);
+      await trx
+        .updateTable('payments')
+        .set({ ...gateway, status: paymentStatus, error_message: message, updated_at: now })
+        .where('id', '=', payment.id)
+        .execute();
+      await trx
+        .updateTable('orders')
+        .set({ state: orderState, expires_at: null, updated_at: now })
+        .where('id', '=', order.id)
+        .where('state', '=', 'awaiting_payment')
+        .execute();
+      await releaseStock(trx, order.id);
+    }
+    return {
+      payment: await trx.selectFrom('payments').select(paymentColumns).where('id', '=', payment.id).executeTakeFirstOrThrow(),
+      order: await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(),
+    };
+  });
+}
+
+/** register.do failed: nothing was charged and no payment page exists, so the order fails and its stock returns. */
+export async function abandonRegistration(db: Database, paymentId: number, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    if (payment.status !== 'registered') return;
+    const now = new Date();
+    await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ state: 'failed', expires_at: null, updated_at: now })
+      .where('id', '=', payment.order_id)
+      .where('state', '=', 'awaiting_payment')
+      .execute();
+    await releaseStock(trx, payment.order_id);
+  });
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../../src/contract/codes.js';
+import { PAYMENT_TYPE, toDinars } from '../../../src/contract/constants.js';
+import type { AppContext } from '../../context.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { ensureInvoice, renderInvoice } from '../../invoices/index.js';
+import { placeOrder, removeOrderedFromBasket } from '../../orders/placeOrder.js';
+import { verifyCaptcha } from '../../payments/captcha.js';
+import { newAttemptNumber } from '../../payments/orderNumber.js';
+import { createSatimClient, SatimError } from '../../payments/satim.js';
+import { abandonRegistration } from '../../payments/settle.js';
+
+const idOrString = { anyOf: [{ type: 'integer' }, { type: 'string' }] };
+
+/**
+ * Placing an order (spec 000 §4): online through SATIM (save_order) or offline (special_payment).
+ * The basket is kept until the order is really placed: emptied when the card payment is confirmed, or at once
+ * for an offline order, so a failed or abandoned payment never loses it.
+ */
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  app.post(
+    '/pharmacy/save_order',
+    {
+      preHandler: ctx.guard('pharmacy'),
+      schema: {
+        tags: ['payment'],
+        summary: 'Online order: checks the captcha, reserves the stock and opens a SATIM payment; answers {formUrl, orderNumber}',
+        body: {
+          type: 'object',
+          properties: {
+            deliveryAdress: idOrString,
+            'g-recaptcha-response': { type: 'string' },
+            captcha: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const pharmacyId = request.account.id;
+      const captcha = await verifyCaptcha(config, body['g-recaptcha-response'] ?? body.captcha, request.ip, request.log);
+      if (captcha === 'missing') throw new ApiError(Code.V4002, 'payment.captchaRequired', { status: 400 });
+      if (captcha === 'invalid') throw new ApiError(Code.V4002, 'payment.captchaInvalid', { status: 400 });
+      if (captcha === 'unavailable') throw new ApiError(Code.PROVIDER_ERROR, 'payment.captchaUnavailable');
+
+      const orderNumber = newAttemptNumber();
+      const { order, paymentId } = await db.transaction().execute(async (trx) => {
+        const order = await placeOrder(trx, config, { pharmacyId, addressId: body.deliveryAdress, paymentType: PAYMENT_TYPE.CARD });
+        const payment = await trx
+          .insertInto('payments')
+          .values({ order_id: order.id, provider: 'satim', order_number: orderNumber, amount: order.total, status: 'registered' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { order, paymentId: payment.id };
+      });
+
+      // The gateway is called outside the transaction: no lock is held while waiting for it.
+      let registered: { orderId: string; formUrl: string };
+      try {
+        registered = await createSatimClient(config).register({
+          orderNumber,
+          amount: order.total,
+          returnUrl: `${config.webUrl}/payment/success`,
+          failUrl: `${config.webUrl}/payment/failed`,
+          description: request.lang === 'en' ? `Order ${order.orderNo}` : `Commande ${order.orderNo}`,
+          lang: request.lang,
+          udf1: order.orderNo,
+          sessionTimeoutSecs: config.paymentTimeoutMinutes * 60,
+        });
+      } catch (err) {
+        if (!(err instanceof SatimError)) throw err;
+        request.log.warn({ orderNumber, kind: err.kind, providerCode: err.providerCode, err: err.message }, 'SATIM register.do failed');
+        await abandonRegistration(db, paymentId, err.message);
+        throw new ApiError(Code.PROVIDER_ERROR, 'payment.providerUnavailable');
+      }
+      await db
+        .updateTable('payments')
+        .set({ provider_order_id: registered.orderId, form_url: registered.formUrl, updated_at: new Date() })
+        .where('id', '=', paymentId)
+        .execute();
+      return ok(request, reply, { formUrl: registered.formUrl, orderNumber, orderId: order.id, order_no: order.orderNo }, 'payment.redirecting');
+    },
+  );
+
+  app.post(
+    '/pharmacy/special_payment',
+    {
+      preHandler: ctx.guard('pharmacy'),
+      schema: {
+        tags: ['payment'],
+        summary: 'Offline order (payment on delivery): takes the stock, waits for sales validation; answers the invoice as base64',
+        body: { type: 'object', properties: { delivery_address: idOrString } },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const pharmacyId = request.account.id;
+      const order = await db.transaction().execute(async (trx) => {
+        const order = await placeOrder(trx, config, { pharmacyId, addressId: body.delivery_address, paymentType: PAYMENT_TYPE.CASH });
+        await removeOrderedFromBasket(trx, order.id, pharmacyId);
+        const invoice = await ensureInvoice(trx, order.id, order.createdAt);
+        return { ...order, invoiceNo: invoice.number };
+      });
+      const invoice = await renderInvoice(db, config, order.id, request.lang);
+      return ok(
+        request,
+        reply,
+        {
+          invoice: invoice?.pdf.toString('base64') ?? null,
+          orderId: order.id,
+          order_no: order.orderNo,
+          invoice_no: order.invoiceNo,
+          amount: toDinars(order.total),
+          date: order.createdAt.toISOString(),
+        },
+        'payment.offlinePlaced',
+      );
+    },
+  );
+}

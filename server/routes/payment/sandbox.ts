@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../../../src/contract/constants.js';
+import type { AppContext } from '../../context.js';
+import { createSandboxGateway } from '../../payments/sandbox/gateway.js';
+import { type FieldError, indexPage, messagePage, paymentPage } from '../../payments/sandbox/page.js';
+
+const PREFIX = '/satim-sandbox';
+const REST = `${PREFIX}/payment/rest`;
+const PAGES = `${PREFIX}/payment/merchants/sandbox`;
+const FORM = 'application/x-www-form-urlencoded';
+
+type Params = Record<string, string | undefined>;
+
+/** GET query and form body alike, as SATIM accepts both. */
+const paramsOf = (request: FastifyRequest): Params => ({
+  ...(request.query as Params),
+  ...(request.body && typeof request.body === 'object' ? (request.body as Params) : {}),
+});
+
+/**
+ * The SATIM-compatible sandbox (D14): the same REST endpoints and answers as SATIM's gateway, and a hosted
+ * payment page where test cards succeed, decline, lack funds or are expired (docs/payments.md).
+ */
+export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { config } = ctx;
+  const gateway = createSandboxGateway(() => ({ userName: config.satimUsername, password: config.satimPassword }));
+  const pageUrl = (id: string, lang: Lang) => `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
+  const schema = (summary: string) => ({ tags: ['satim-sandbox'], summary });
+
+  void app.register(async (scope) => {
+    if (!scope.hasContentTypeParser(FORM)) {
+      scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+    }
+
+    const rest: [string, string, (p: Params) => Record<string, unknown>][] = [
+      ['register.do', 'Registers a payment and returns the form URL', (p) => gateway.register(p, pageUrl)],
+      ['public/acknowledgeTransaction.do', 'Acknowledges a payment on return', gateway.acknowledge],
+      ['confirmOrder.do', 'Confirms a payment on return (older API)', gateway.acknowledge],
+      ['getOrderStatusExtended.do', 'Status of a payment (reconciliation)', gateway.statusExtended],
+      ['refund.do', 'Refunds all or part of a paid order', gateway.refund],
+    ];
+    for (const [path, summary, handler] of rest) {
+      scope.route({
+        method: ['GET', 'POST'],
+        url: `${REST}/${path}`,
+        schema: schema(`SATIM sandbox: ${summary}`),
+        handler: async (request, reply) => reply.header('cache-control', 'no-store').send(handler(paramsOf(request))),
+      });
+    }
+
+    const html = (reply: import('fastify').FastifyReply, body: string, status = 200) =>
+      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+    scope.get(`${PREFIX}`, { schema: schema('SATIM sandbox: test cards and endpoints') }, async (request, reply) => {
+      const lang: Lang = (request.query as Params).lang === 'en' ? 'en' : 'fr';
+      return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, `${PREFIX}/?lang=${lang === 'en' ? 'fr' : 'en'}`));
+    });
+    scope.get(`${PREFIX}/`, { schema: schema('SATIM sandbox: test cards and endpoints') }, async (request, reply) => {
+      const lang: Lang = (request.query as Params).lang === 'en' ? 'en' : 'fr';
+      return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, `${PREFIX}/?lang=${lang === 'en' ? 'fr' : 'en'}`));
+    });
+
+    scope.get(`${PAGES}/:page`, { schema: schema('SATIM sandbox: hosted payment page') }, async (request, reply) => {
+      const match = /^payment_(fr|en)\.html$/.exec((request.params as Params).page ?? '');
+      const lang: Lang = match?.[1] === 'en' ? 'en' : 'fr';
+      const id = (request.query as Params).mdOrder ?? '';
+      const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
+      const order = match ? gateway.get(id) : null;
+      if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
+      if (order.status !== 0) return html(reply, messagePage(lang, 'processed', gateway.withRedirectParam(order.status === 2 ? order.returnUrl : order.failUrl, id), other));
+      return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other }));
+    });
+
+    scope.post(`${PAGES}/submit`, { schema: schema('SATIM sandbox: card entered on the payment page') }, async (request, reply) => {
+      const p = paramsOf(request);
+      const lang: Lang = p.language === 'en' ? 'en' : 'fr';
+      const id = p.mdOrder ?? '';
+      const order = gateway.get(id);
+      const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
+      if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
+      if (p.action === 'cancel') {
+        const done = gateway.cancel(id)!;
+        return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
+      }
+      const pan = (p.pan ?? '').replace(/[\s-]/g, '');
+      const month = Number(p.month);
+      const year = Number(p.year);
+      const holder = (p.holder ?? '').trim();
+      let error: FieldError | undefined;
+      if (!/^\d{16}$/.test(pan)) error = 'badPan';
+      else if (!(month >= 1 && month <= 12) || !/^\d{4}$/.test(p.year ?? '')) error = 'badExpiry';
+      else if (!/^\d{3}$/.test(p.cvv2 ?? '')) error = 'badCvv';
+      else if (!/^[\p{L} .'-]{2,40}$/u.test(holder)) error = 'badHolder';
+      if (error && order.status === 0) {
+        const values = { holder, month: p.month, year: p.year };
+        return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other, error, values }), 400);
+      }
+      const done = gateway.pay(id, { pan, month, year, holder })!;
+      return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
+    });
+  });
+}
