@@ -96,7 +96,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       const email = clean(body.pharm_email)!;
       const language = request.lang === 'en' ? 2 : 1;
 
-      await db.transaction().execute(async (trx) => {
+      const id = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .selectFrom('pharmacies')
           .select('id')
@@ -134,8 +134,9 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
             throw e;
           });
         await createPasswordSetupMail(trx, config, 'pharmacy', created.id, request.lang);
+        return created.id;
       });
-      return ok(request, reply, [], 'franchise.pharmacyAdded');
+      return ok(request, reply, [{ id }], 'franchise.pharmacyAdded');
     },
   );
 

@@ -1,13 +1,9 @@
-import { issueTokens } from '../../server/auth/tokens.js';
-import { WILAYAS } from '../../server/seed/data/wilayas.js';
-import type { Role } from '../../src/contract/constants.js';
-import { tokenKeys } from '../../src/contract/constants.js';
 import type { TestApi } from '../support/api.js';
 
 /**
- * What the franchise API tests stand on: the demo accounts of D4 (taken from the seed when it made them,
- * created here otherwise) and, in each of Alger (16) and Oran (31), a placed order, a paid one and a failed
- * card attempt with known numbers, so each test knows exactly what it should and should not see.
+ * What the franchise API tests stand on: the demo accounts of D4 (from the seed, signed in through the API)
+ * and, in each of Alger (16) and Oran (31), a placed order, a paid one and a failed card attempt with known
+ * numbers, so each test knows exactly what it should and should not see.
  */
 export interface Side {
   wilayaId: number;
@@ -37,57 +33,9 @@ const DEMO = {
   oran: { franchise: 'franchise.oran@demo.dz', pharmacy: 'pharmacy.oran@demo.dz', code: 31 },
 };
 
-async function wilayaId(api: TestApi, code: number) {
-  const w = WILAYAS.find((x) => x.code === code)!;
-  await api.db
-    .insertInto('wilayas')
-    .values({ code, name: w.name, name_ar: w.name_ar, from2027: w.from2027 })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  return (await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-}
-
-async function franchisee(api: TestApi, email: string, wilaya: number) {
-  const found = await api.db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', '=', email).executeTakeFirst();
-  if (found) return found.id;
-  const row = await api.db
-    .insertInto('franchisees')
-    .values({
-      first_name: 'Test',
-      last_name: 'Franchise',
-      email,
-      password_hash: null,
-      phone1: '0550 00 00 00',
-      wilaya_id: wilaya,
-      adress1: 'Rue de Test',
-      zip: '16000',
-      personal_id: 'AB123456',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pharmacy(api: TestApi, email: string, wilaya: number, franchiseeId: number) {
-  const found = await api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirst();
-  if (found) return found.id;
-  const row = await api.db
-    .insertInto('pharmacies')
-    .values({
-      name: `Pharmacie Test ${email.split('@')[0]!.replace(/[^a-z]/g, ' ')}`,
-      email,
-      phone1: '0550 11 22 33',
-      rc: '123456 B16/20',
-      nif: '000016000000001',
-      rib: '00100100000000000001',
-      wilaya_id: wilaya,
-      zip: '16000',
-      address1: '12 rue Didouche Mourad',
-      franchisee_id: franchiseeId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A demo account of the seed (D4): its id and wilaya. */
+async function account(api: TestApi, table: 'franchisees' | 'pharmacies', email: string) {
+  return api.db.selectFrom(table).select(['id', 'wilaya_id']).where('email', '=', email).executeTakeFirstOrThrow();
 }
 
 let sequence = 0;
@@ -123,9 +71,13 @@ async function order(api: TestApi, pharmacyId: number, wilaya: number, state: 'p
 }
 
 async function side(api: TestApi, which: keyof typeof DEMO): Promise<Side> {
-  const wilaya = await wilayaId(api, DEMO[which].code);
-  const franchiseeId = await franchisee(api, DEMO[which].franchise, wilaya);
-  const pharmacyId = await pharmacy(api, DEMO[which].pharmacy, wilaya, franchiseeId);
+  const franchise = await account(api, 'franchisees', DEMO[which].franchise);
+  const pharmacy = await account(api, 'pharmacies', DEMO[which].pharmacy);
+  const wilaya = franchise.wilaya_id;
+  const code = await api.db.selectFrom('wilayas').select('code').where('id', '=', wilaya).executeTakeFirstOrThrow();
+  if (code.code !== DEMO[which].code || pharmacy.wilaya_id !== wilaya) throw new Error(`demo data of ${which} not as D4 says`);
+  const franchiseeId = franchise.id;
+  const pharmacyId = pharmacy.id;
   return {
     wilayaId: wilaya,
     franchiseeId,
@@ -136,24 +88,6 @@ async function side(api: TestApi, which: keyof typeof DEMO): Promise<Side> {
   };
 }
 
-/** Signs in through the API; before the sign-in route exists, issues the same tokens directly. */
-async function headersOf(api: TestApi, role: Role, email: string, table: 'franchisees' | 'pharmacies' | 'admins') {
-  try {
-    return await api.login(role, email);
-  } catch {
-    let account = await api.db.selectFrom(table).select('id').where('email', '=', email).executeTakeFirst();
-    if (!account && table === 'admins')
-      account = await api.db
-        .insertInto('admins')
-        .values({ first_name: 'Test', last_name: 'Admin', email, password_hash: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const pair = await issueTokens(api.db, api.config, role, account!.id);
-    const k = tokenKeys(role);
-    return { [k.accessHeader]: pair.access, [k.refreshHeader]: pair.refresh };
-  }
-}
-
 export async function franchiseWorld(api: TestApi): Promise<World> {
   const alger = await side(api, 'alger');
   const oran = await side(api, 'oran');
@@ -161,11 +95,11 @@ export async function franchiseWorld(api: TestApi): Promise<World> {
     alger,
     oran,
     headers: {
-      alger: await headersOf(api, 'franchise', DEMO.alger.franchise, 'franchisees'),
-      oran: await headersOf(api, 'franchise', DEMO.oran.franchise, 'franchisees'),
-      pharmacyAlger: await headersOf(api, 'pharmacy', DEMO.alger.pharmacy, 'pharmacies'),
-      pharmacyOran: await headersOf(api, 'pharmacy', DEMO.oran.pharmacy, 'pharmacies'),
-      admin: await headersOf(api, 'admin', 'admin@demo.dz', 'admins'),
+      alger: await api.login('franchise', DEMO.alger.franchise),
+      oran: await api.login('franchise', DEMO.oran.franchise),
+      pharmacyAlger: await api.login('pharmacy', DEMO.alger.pharmacy),
+      pharmacyOran: await api.login('pharmacy', DEMO.oran.pharmacy),
+      admin: await api.login('admin', 'admin@demo.dz'),
     },
   };
 }
