@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
 import type { ResourceMap } from '../dataProvider';
+import { franchiseResourceMap as calls } from '../dataProvider/franchise';
+import { orders } from './orders';
+import { pharmacies } from './pharmacies';
 
 /**
- * The franchise area resources (spec 000 §2): routes /franchise/pharmacies and /franchise/orders.
- * Each screen adds its `<Resource key=… name=…>` element to `franchiseResources` and its contract calls to
- * `franchiseResourceMap`; FranchiseApp renders them as they are.
+ * The franchise area resources (spec 000 §2): routes /franchise/pharmacies and /franchise/orders, each a list
+ * with its dialogs driven by the URL (…/create, …/:id/show). Their contract calls are in dataProvider/franchise.
  */
-export const franchiseResourceMap: ResourceMap = {};
+export const franchiseResourceMap: ResourceMap = calls;
 
-export const franchiseResources: ReactElement[] = [];
+export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />];

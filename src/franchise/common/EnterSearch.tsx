@@ -1,0 +1,69 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * Search box of a list that searches on Enter only (spec 000 §2 "search runs on Enter and resets to page 1"):
+ * the text is trimmed and put in `filter.q` only when non-empty; setting the filter goes back to page 1.
+ */
+export function EnterSearch({ placeholder, testId = 'list-search' }: { placeholder: string; testId?: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
+  const [text, setText] = useState(applied);
+  useEffect(() => setText(applied), [applied]);
+
+  const apply = (value: string) => {
+    const q = value.trim();
+    setFilters(q ? { ...filterValues, q } : withoutQ(filterValues), undefined, false);
+  };
+
+  return (
+    <TextField
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          apply(text);
+        }
+      }}
+      placeholder={placeholder}
+      size="small"
+      title={translate('franchise.common.searchHint')}
+      sx={{ width: { xs: '100%', sm: 360 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': translate('franchise.common.search'), 'data-testid': testId, enterKeyHint: 'search', maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                aria-label={translate('franchise.common.clearSearch')}
+                onClick={() => {
+                  setText('');
+                  apply('');
+                }}
+              >
+                <Clear fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
+        },
+      }}
+    />
+  );
+}
+
+function withoutQ(filter: Record<string, unknown>) {
+  const rest = { ...filter };
+  delete rest.q;
+  return rest;
+}

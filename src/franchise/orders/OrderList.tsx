@@ -1,0 +1,135 @@
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import { Alert, Box, Button, Card, IconButton, Tooltip } from '@mui/material';
+import { DataTable, List, SimpleList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { FRANCHISE_ORDERS_PAGE_SIZE, SNACKBAR_MS } from '../../contract/constants';
+import type { FranchiseOrder } from '../../dataProvider/franchise';
+import { NetworkError } from '../../http/client';
+import { ConditionalPagination } from '../common/ConditionalPagination';
+import { EnterSearch } from '../common/EnterSearch';
+import { PageHeader } from '../common/PageHeader';
+import { StatusDot } from '../common/StatusDot';
+import { useIsPhone } from '../common/useIsPhone';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { InvoiceButton } from './InvoiceButton';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+
+/**
+ * /franchise/orders (spec 000 §2): search on Enter, server-paginated table (50 a page), status dot, details
+ * dialog at /franchise/orders/:id/show and invoice download. A session that ends (4031, 4041) is handled
+ * by the client and the area's layout: tokens cleared, back to the sign-in.
+ */
+export function OrderList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { showId, close, openShow } = useRouteDialog();
+
+  const onError = (error: unknown) => {
+    const key = error instanceof NetworkError ? 'franchise.orders.errors.load' : 'franchise.orders.errors.fetch';
+    notify(key, { type: 'error', autoHideDuration: SNACKBAR_MS });
+  };
+
+  return (
+    <Box data-testid="franchise-orders">
+      <PageHeader title={translate('franchise.orders.title')} subtitle={translate('franchise.orders.subtitle')} />
+      <List
+        resource="orders"
+        perPage={FRANCHISE_ORDERS_PAGE_SIZE}
+        sort={{ field: 'id', order: 'DESC' }}
+        actions={false}
+        title={false}
+        empty={false}
+        pagination={<ConditionalPagination />}
+        queryOptions={{ onError }}
+        error={<ListError />}
+        component={Box}
+        disableSyncWithLocation={false}
+      >
+        <Card sx={{ overflow: 'hidden' }}>
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <EnterSearch placeholder={translate('franchise.orders.searchPlaceholder')} testId="orders-search" />
+          </Box>
+          <OrdersTable onOpen={openShow} />
+        </Card>
+      </List>
+      <OrderDetailsDialog id={showId} onClose={close} />
+    </Box>
+  );
+}
+
+function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void }) {
+  const translate = useTranslate();
+  const phone = useIsPhone();
+  const empty = (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="orders-empty">
+      {translate('franchise.orders.empty')}
+    </Box>
+  );
+  const click = (id: FranchiseOrder['id']) => {
+    onOpen(id);
+    return false as const;
+  };
+  if (phone)
+    return (
+      <SimpleList<FranchiseOrder>
+        primaryText={(r) => r.order_no}
+        secondaryText={(r) => r.pharmacy_name}
+        tertiaryText={(r) => <StatusDot status={r.status} />}
+        rowClick={click}
+        empty={empty}
+        data-testid="orders-list"
+      />
+    );
+  const f = (key: string) => translate(`franchise.orders.fields.${key}`);
+  return (
+    <DataTable<FranchiseOrder> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="orders-table">
+      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.order_no}</Box>} />
+      <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort />
+      <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusDot status={r.status} />} />
+      <DataTable.Col label={f('actions')} align="right" disableSort render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />} />
+    </DataTable>
+  );
+}
+
+function RowActions({ order, onOpen }: { order: FranchiseOrder; onOpen: (id: FranchiseOrder['id']) => void }) {
+  const translate = useTranslate();
+  const label = translate('franchise.orders.actions.view');
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={label}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(order.id);
+          }}
+          data-testid="order-view"
+        >
+          <Visibility fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <InvoiceButton order={order} />
+    </Box>
+  );
+}
+
+/** What replaces the table when the list cannot be loaded ("list emptied", spec 000 §8). */
+function ListError() {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      data-testid="orders-error"
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('franchise.common.retry')}
+        </Button>
+      }
+      sx={{ m: 2 }}
+    >
+      {translate(error instanceof NetworkError ? 'franchise.orders.errors.load' : 'franchise.orders.errors.fetch')}
+    </Alert>
+  );
+}

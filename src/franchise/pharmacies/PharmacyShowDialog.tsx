@@ -1,0 +1,157 @@
+import Close from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  LinearProgress,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatDate, formatDZD } from '../../contract/constants';
+import type { FranchisePharmacy } from '../../dataProvider/franchise';
+import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
+import { StatusDot } from '../common/StatusDot';
+import { useIsPhone } from '../common/useIsPhone';
+
+const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+
+/**
+ * A pharmacy of the wilaya (spec 000 §2, width 900): its information, main address, point of contact when
+ * there is one, and its last orders on one page (order number, date dd-mm-yyyy UTC, amount, status).
+ */
+export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const phone = useIsPhone();
+  const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!id || !error || reported.current === error) return;
+    reported.current = error;
+    notify('franchise.pharmacies.errors.details', { type: 'error' });
+    onClose();
+  }, [id, error, notify, onClose]);
+
+  const p = id && !error ? data : undefined;
+  const orders = p?.orders ?? [];
+
+  return (
+    <Dialog
+      open={Boolean(id) && !error}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900 }, 'data-testid': 'pharmacy-details-dialog' } as object }}
+      aria-labelledby="pharmacy-details-title"
+    >
+      <DialogTitle id="pharmacy-details-title" sx={{ pr: 7 }}>
+        {p?.name ?? t('title')}
+        <IconButton aria-label={translate('franchise.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      {isPending && <LinearProgress />}
+      <DialogContent dividers>
+        {!p ? (
+          <DetailGrid>
+            {Array.from({ length: 9 }, (_, i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </DetailGrid>
+        ) : (
+          <>
+            <SectionTitle>{t('pharmacyInfo')}</SectionTitle>
+            <DetailGrid>
+              <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
+              <DetailField label={t('email')} value={p.email} />
+              <DetailField label={t('phone1')} value={p.phone1} />
+              {present(p.phone2) && <DetailField label={t('phone2')} value={p.phone2} />}
+              <DetailField label={t('rc')} value={p.rc} />
+              <DetailField label={t('nif')} value={p.nif} />
+              <DetailField label={t('rib')} value={p.rib} />
+            </DetailGrid>
+            <Divider sx={{ my: 2 }} />
+            <SectionTitle>{t('mainAddress')}</SectionTitle>
+            <DetailGrid>
+              <DetailField label={t('wilaya')} value={p.wilaya} />
+              <DetailField label={t('zip')} value={p.zip} />
+              <DetailField label={t('address1')} value={p.address1} />
+              {present(p.address2) && <DetailField label={t('address2')} value={p.address2} />}
+            </DetailGrid>
+            {p.poc && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <SectionTitle>{t('poc')}</SectionTitle>
+                <DetailGrid>
+                  <DetailField label={t('fullName')} value={p.poc.fullName} testId="pharmacy-poc" />
+                  <DetailField label={t('email')} value={p.poc.email} />
+                  <DetailField label={t('phone1')} value={p.poc.phone} />
+                </DetailGrid>
+              </>
+            )}
+            <Divider sx={{ my: 2 }} />
+            <SectionTitle>{t('lastOrders')}</SectionTitle>
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Table size="small" data-testid="pharmacy-orders">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('orderId')}</TableCell>
+                    <TableCell>{t('date')}</TableCell>
+                    <TableCell align="right">{t('amount')}</TableCell>
+                    <TableCell>{t('status')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {orders.map((o) => (
+                    <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
+                      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDZD(Number(o.total_price), locale === 'en' ? 'en' : 'fr')}
+                      </TableCell>
+                      <TableCell>
+                        <StatusDot status={o.status} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                  {orders.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4}>
+                        <Typography color="text.secondary" sx={{ py: 1, textAlign: 'center' }} data-testid="pharmacy-no-orders">
+                          {t('noOrders')}
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" onClick={onClose}>
+          {translate('franchise.common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
