@@ -76,9 +76,11 @@ export function createAuthProvider(role: Role, client: HttpClient, loginPath = '
     },
     async checkError(error: { status?: number; code?: number }) {
       if (error && isSessionEnd({ code: error.code ?? 0, status: error.status ?? 0 })) {
+        // the session-end listener of the area may have signed out and told the user already
+        const told = !client.hasTokens();
         client.clearTokens();
         profiles.delete(role);
-        throw { redirectTo: loginPath, message: 'auth.sessionExpired' };
+        throw { redirectTo: loginPath, message: told ? false : 'auth.sessionExpired' };
       }
     },
     async getIdentity(): Promise<UserIdentity> {

@@ -1,7 +1,10 @@
 import { clients } from '../http/clients';
 import { createAuthProvider } from './createAuthProvider';
 
-/** The three authProviders, one per role. Paths are relative to each area's basename. */
-export const adminAuthProvider = createAuthProvider('admin', clients.admin, '/login');
-export const franchiseAuthProvider = createAuthProvider('franchise', clients.franchise, '/login');
+/**
+ * The three authProviders, one per role. Login paths are absolute: react-admin navigates to a redirect
+ * returned by logout/checkAuth as it is, without the <Admin basename>.
+ */
+export const adminAuthProvider = createAuthProvider('admin', clients.admin, '/admin/login');
+export const franchiseAuthProvider = createAuthProvider('franchise', clients.franchise, '/franchise/login');
 export const pharmacyAuthProvider = createAuthProvider('pharmacy', clients.pharmacy, '/pharmacy/login');

@@ -48,9 +48,14 @@ export interface RequestOptions {
 
 const MAX_RENEWALS = 3;
 
-/** Session over: no tokens (4031) or invalid session (4041 with HTTP 401). */
+/**
+ * Session over: no tokens (4031) or invalid session (4041 with HTTP 401). A 401 carrying 4011–4014 is a
+ * wrong password (sign-in, password change: D6), not the end of the session.
+ */
 export const isSessionEnd = (r: { code: number; status: number }) =>
-  r.code === Code.NO_TOKENS || (r.code === Code.INVALID_SESSION && r.status === 401) || r.status === 401;
+  r.code === Code.NO_TOKENS ||
+  (r.code === Code.INVALID_SESSION && r.status === 401) ||
+  (r.status === 401 && !(r.code >= Code.WRONG_CREDENTIALS && r.code <= Code.ACCOUNT_DISABLED));
 
 /**
  * The one HTTP client of the app. A client of a role sends that role's two token headers and the language

@@ -8,5 +8,16 @@ export const appMessages: Record<Lang, Record<string, unknown>> = { fr: build(fr
 
 function build(area: Record<string, Record<string, unknown>>, lang: Lang) {
   // Contract messages are flat keys ("validation.name"); polyglot reads nested objects or flat keys alike.
-  return { ...contractMessages[lang], ...Object.assign({}, ...Object.values(area)) };
+  // Area files are merged deeply: admin and franchise both add to `resources`.
+  return Object.values(area).reduce<Record<string, unknown>>((all, texts) => deepMerge(all, texts), { ...contractMessages[lang] });
+}
+
+function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(extra)) {
+    const b = out[k];
+    const bothObjects = b && typeof b === 'object' && !Array.isArray(b) && v && typeof v === 'object' && !Array.isArray(v);
+    out[k] = bothObjects ? deepMerge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
 }

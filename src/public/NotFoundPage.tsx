@@ -1,4 +1,16 @@
-/** Placeholder: built by a later step. */
+import { Box } from '@mui/material';
+import { NotFoundContent } from '../components/NotFoundContent';
+import { PublicFrame } from './PublicFrame';
+import { PublicHeader } from './PublicHeader';
+
+/** Any unknown path (spec 000 §2). */
 export function Component() {
-  return <div data-testid="NotFoundPage">NotFoundPage</div>;
+  return (
+    <PublicFrame>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <PublicHeader />
+        <NotFoundContent />
+      </Box>
+    </PublicFrame>
+  );
 }

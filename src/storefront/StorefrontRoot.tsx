@@ -1,6 +1,44 @@
+import { CssBaseline } from '@mui/material';
+import { AdminContext, Notification } from 'react-admin';
 import { Outlet } from 'react-router-dom';
+import { pharmacyAuthProvider } from '../authProviders';
+import { useAreaSetup } from '../components/useAreaSetup';
+import { useSessionEndRedirect } from '../components/useSessionEndRedirect';
+import { createDataProvider } from '../dataProvider';
+import { clients } from '../http/clients';
+import { themeOptions } from '../theme/themes';
+import { useThemeMode } from '../theme/useThemeMode';
+import { PHARMACY_LOGIN_PATH } from './auth/RequirePharmacy';
 
-/** Placeholder: the storefront's contexts and layout. */
+const dataProvider = createDataProvider(clients.pharmacy, {});
+
+/** An expired pharmacy session ends on the sign-in page with "Session Expired, Please login again". */
+function SessionEndRedirect() {
+  useSessionEndRedirect('pharmacy', PHARMACY_LOGIN_PATH);
+  return null;
+}
+
+/**
+ * Wraps every pharmacy route (spec 000 §2): react-admin's contexts without its UI, so pages can use
+ * useTranslate, useNotify, useGetIdentity and react-query, with the pharmacy tokens. Signed-in pages
+ * wrap themselves in `StorefrontLayout` (./layout/StorefrontLayout: guard + top bar).
+ */
 export function Component() {
-  return <Outlet />;
+  const { store, i18nProvider } = useAreaSetup('pharmacy');
+  const [mode] = useThemeMode();
+  return (
+    <AdminContext
+      store={store}
+      i18nProvider={i18nProvider}
+      authProvider={pharmacyAuthProvider}
+      dataProvider={dataProvider}
+      theme={themeOptions(mode)}
+      defaultTheme="light"
+    >
+      <CssBaseline enableColorScheme />
+      <SessionEndRedirect />
+      <Outlet />
+      <Notification />
+    </AdminContext>
+  );
 }

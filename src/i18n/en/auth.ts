@@ -1,2 +1,59 @@
-/** auth texts (en). */
-export const auth = {};
+/** Sign-in, forgotten password and reset screens of the three roles (spec 000 §2, §5, §8; 001 §8) (en). */
+export const auth = {
+  auth: {
+    sessionExpired: 'Session Expired, Please login again',
+    panel: {
+      pharmacy: { headline: 'Your parapharmacy, supplied in a few clicks', text: 'Full catalogue, secure CIB/EDAHABIA payment, invoices and order tracking in one place.' },
+      franchise: { headline: "Run your wilaya's network", text: 'Add your partner pharmacies, follow their orders and download the invoices.' },
+      admin: { headline: 'The back office of the ParaPharm DZ network', text: 'Franchisees, pharmacies, catalogue, categories and orders: everything is managed here.' },
+    },
+    login: {
+      pharmacy: { title: 'Pharmacy area', subtitle: 'Sign in to order your products.' },
+      franchise: { title: 'Franchisee area', subtitle: 'Sign in to manage your pharmacy network.' },
+      admin: { title: 'Administration', subtitle: 'Restricted to administrators.' },
+      email: 'Email address',
+      emailOrUsername: 'Email or username',
+      password: 'Password',
+      forgot: 'Forgot password?',
+      submit: 'Login',
+      fillBoth: 'Please fill out both email and password.',
+      backHome: 'Back to home',
+    },
+    error: {
+      invalidEmail: 'Invalid email address.',
+      passwordMalformed: 'Password is empty or malformed.',
+      wrongCredentials: 'Wrong email or password.',
+      generic: 'An error occurred during login.',
+      failed: 'Login failed. Please check your credentials.',
+      noResponse: 'Unable to connect to the server.',
+      rateLimited: 'Too many attempts. Try again later.',
+    },
+    forgot: {
+      title: 'Forgot password',
+      text: 'Enter the email address of your account: we will send you a link to choose a new password.',
+      email: 'Email address',
+      send: 'Send reset link',
+      sent: 'Reset link sent successfully. Please check your email.',
+      emptyEmail: 'Email cannot be empty.',
+      invalidEmail: 'Invalid email address.',
+      notFound: 'Account not found.',
+      error: 'An error occurred.',
+      failed: 'Failed to send reset email.',
+      noResponse: 'Unable to connect to the server.',
+    },
+    reset: {
+      title: 'New password',
+      subtitle: 'Choose a new password for your account (at least 8 characters).',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+      submit: 'Reset password',
+      fillAll: 'Please fill in all fields.',
+      mismatch: 'Passwords do not match.',
+      error: 'An error occurred.',
+      failed: 'Failed to reset password.',
+      success: 'Password reset successfully.',
+      missingToken: 'This reset link is incomplete. Ask for a new link from the login page.',
+      toLogin: 'Go to login',
+    },
+  },
+};

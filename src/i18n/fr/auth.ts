@@ -1,2 +1,59 @@
-/** auth texts (fr). */
-export const auth = {};
+/** Sign-in, forgotten password and reset screens of the three roles (spec 000 §2, §5, §8; 001 §8) (fr). */
+export const auth = {
+  auth: {
+    sessionExpired: 'Session expirée, veuillez vous reconnecter',
+    panel: {
+      pharmacy: { headline: 'Votre parapharmacie, approvisionnée en quelques clics', text: 'Catalogue complet, paiement CIB/EDAHABIA sécurisé, factures et suivi de commandes au même endroit.' },
+      franchise: { headline: 'Pilotez le réseau de votre wilaya', text: 'Ajoutez vos pharmacies partenaires, suivez leurs commandes et téléchargez les factures.' },
+      admin: { headline: 'Le back-office du réseau ParaPharm DZ', text: 'Franchisés, pharmacies, catalogue, catégories et commandes : tout se gère ici.' },
+    },
+    login: {
+      pharmacy: { title: 'Espace pharmacie', subtitle: 'Connectez-vous pour commander vos produits.' },
+      franchise: { title: 'Espace franchisé', subtitle: 'Connectez-vous pour gérer votre réseau de pharmacies.' },
+      admin: { title: 'Administration', subtitle: 'Accès réservé aux administrateurs.' },
+      email: 'Adresse e-mail',
+      emailOrUsername: "E-mail ou nom d'utilisateur",
+      password: 'Mot de passe',
+      forgot: 'Mot de passe oublié ?',
+      submit: 'Se connecter',
+      fillBoth: "Veuillez renseigner l'e-mail et le mot de passe.",
+      backHome: "Retour à l'accueil",
+    },
+    error: {
+      invalidEmail: 'Adresse e-mail invalide.',
+      passwordMalformed: 'Mot de passe vide ou mal formé.',
+      wrongCredentials: 'E-mail ou mot de passe incorrect.',
+      generic: "Une erreur s'est produite lors de la connexion.",
+      failed: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
+      noResponse: 'Impossible de se connecter au serveur.',
+      rateLimited: 'Trop de tentatives. Réessayez plus tard.',
+    },
+    forgot: {
+      title: 'Mot de passe oublié',
+      text: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      email: 'Adresse e-mail',
+      send: 'Envoyer le lien',
+      sent: 'Lien de réinitialisation envoyé. Veuillez consulter votre boîte e-mail.',
+      emptyEmail: "L'e-mail ne peut pas être vide.",
+      invalidEmail: 'Adresse e-mail invalide.',
+      notFound: 'Compte introuvable.',
+      error: "Une erreur s'est produite.",
+      failed: "Échec de l'envoi de l'e-mail de réinitialisation.",
+      noResponse: 'Impossible de se connecter au serveur.',
+    },
+    reset: {
+      title: 'Nouveau mot de passe',
+      subtitle: 'Choisissez un nouveau mot de passe pour votre compte (8 caractères au moins).',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmer le mot de passe',
+      submit: 'Réinitialiser le mot de passe',
+      fillAll: 'Veuillez remplir tous les champs.',
+      mismatch: 'Les mots de passe ne correspondent pas.',
+      error: "Une erreur s'est produite.",
+      failed: 'Échec de la réinitialisation du mot de passe.',
+      success: 'Mot de passe réinitialisé avec succès.',
+      missingToken: 'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien depuis la page de connexion.',
+      toLogin: 'Aller à la connexion',
+    },
+  },
+};

@@ -1,4 +1,34 @@
-/** Placeholder: built by a later step. */
+import AccountCircle from '@mui/icons-material/AccountCircleOutlined';
+import Inventory from '@mui/icons-material/Inventory2Outlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import { Box } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { DashboardButton } from '../../components/DashboardButton';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+
+/** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2). */
 export function Component() {
-  return <div data-testid="DashboardPage">DashboardPage</div>;
+  return (
+    <StorefrontLayout maxWidth={1200}>
+      <PharmacyDashboard />
+    </StorefrontLayout>
+  );
+}
+
+function PharmacyDashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const t = (key: string) => translate(`dashboard.pharmacy.${key}`);
+  const name = identity?.pharm_name ?? identity?.name ?? identity?.fullName;
+  return (
+    <Box data-testid="pharmacy-dashboard">
+      <DashboardHeader title={name ? translate('dashboard.greeting', { name: String(name) }) : t('title')} subtitle={t('subtitle')} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <DashboardButton to="/pharmacy/products" icon={<Inventory />} title={t('products')} hint={t('productsHint')} testId="dash-products" />
+        <DashboardButton to="/pharmacy/orders" icon={<ReceiptLong />} title={t('orders')} hint={t('ordersHint')} color="#d97706" testId="dash-orders" />
+        <DashboardButton to="/pharmacy/profile" icon={<AccountCircle />} title={t('profile')} hint={t('profileHint')} color="#2563eb" testId="dash-profile" />
+      </Box>
+    </Box>
+  );
 }

@@ -1,0 +1,14 @@
+import { useBasename, useTranslate } from 'react-admin';
+import { AuthScreen } from '../components/AuthScreen';
+import { LoginForm } from '../components/LoginForm';
+
+/** /admin and /admin/login (spec 001 §2 Admin login). */
+export function AdminLoginPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <AuthScreen role="admin" title={translate('auth.login.admin.title')} subtitle={translate('auth.login.admin.subtitle')}>
+      <LoginForm role="admin" redirectTo={`${basename}/dashboard`} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Lang, Role } from '../contract/constants';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+const illustration: Record<Role, string> = {
+  pharmacy: '/img/slide-1.webp',
+  franchise: '/img/slide-3.webp',
+  admin: '/img/slide-2.webp',
+};
+
+interface AuthScreenProps {
+  role: Role;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** Width of the form card (the franchise sign-in card is 420 wide, spec 000 §9). */
+  cardWidth?: number;
+}
+
+/**
+ * Frame of the sign-in and reset-password screens of the three roles: a brand panel on wide screens,
+ * the form card, and the language (en, fr) and theme switches.
+ */
+export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }: AuthScreenProps) {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: '44%',
+          maxWidth: 640,
+          p: 5,
+          color: '#fff',
+          background: 'linear-gradient(160deg, #115e59 0%, #0f766e 55%, #0d9488 100%)',
+          position: 'relative',
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          component={Link}
+          to="/"
+          aria-label={translate('auth.login.backHome')}
+          sx={{ display: 'inline-flex', alignSelf: 'flex-start', bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 3, px: 2, py: 1 }}
+        >
+          <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" sx={{ height: 40 }} />
+        </Box>
+        <Box>
+          <Typography variant="h3" component="p" sx={{ fontSize: { md: 30, lg: 36 }, lineHeight: 1.2, mb: 2, maxWidth: 480 }}>
+            {translate(`auth.panel.${role}.headline`)}
+          </Typography>
+          <Typography sx={{ opacity: 0.85, maxWidth: 460, fontSize: 17 }}>{translate(`auth.panel.${role}.text`)}</Typography>
+        </Box>
+        <Box
+          component="img"
+          src={illustration[role]}
+          alt=""
+          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 4, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
+        />
+      </Box>
+
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          <Box component={Link} to="/" aria-label={translate('auth.login.backHome')} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+            <Logo height={34} />
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <LanguageToggle value={locale as Lang} onChange={setLocale} label={translate('common.language')} />
+          <ThemeToggle />
+        </Stack>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 2, sm: 3 }, pb: 6 }}>
+          <Card sx={{ width: '100%', maxWidth: cardWidth }} data-testid="auth-card">
+            <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+              <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+                {title}
+              </Typography>
+              {subtitle && (
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  {subtitle}
+                </Typography>
+              )}
+              {children}
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import Check from '@mui/icons-material/Check';
+import Translate from '@mui/icons-material/Translate';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGS } from '../contract/constants';
+
+/** Language menu of the top bars (react-admin areas): the choice is kept under `lang` (spec 000 §1). */
+export function LanguageMenu() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={translate('common.language')}>
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          startIcon={<Translate fontSize="small" />}
+          aria-haspopup="menu"
+          aria-label={translate('common.language')}
+          data-testid="language-menu"
+          sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
+        >
+          {locale.toUpperCase()}
+        </Button>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGS.map((lang) => (
+          <MenuItem
+            key={lang}
+            lang={lang}
+            selected={lang === locale}
+            data-testid={`lang-${lang}`}
+            onClick={() => {
+              setAnchor(null);
+              if (lang !== locale) setLocale(lang);
+            }}
+          >
+            <ListItemIcon>{lang === locale && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`common.languages.${lang}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

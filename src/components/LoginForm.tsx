@@ -1,0 +1,90 @@
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { LoginError } from '../authProviders/createAuthProvider';
+import type { Role } from '../contract/constants';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { PasswordField } from './PasswordField';
+
+interface LoginFormProps {
+  role: Role;
+  /** Where a successful sign-in leads (the role's dashboard). */
+  redirectTo: string;
+  /** The franchise field accepts an email or a username (spec 000 §2). */
+  emailLabel?: 'email' | 'emailOrUsername';
+}
+
+/**
+ * The sign-in form of the three roles: inline errors from the catalogue of spec 000 §8 / 001 §8 in the
+ * current language, show/hide password and the forgot-password dialog.
+ */
+export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormProps) {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) return setError(translate('auth.login.fillBoth'));
+    setError(null);
+    setLoading(true);
+    try {
+      await login({ email: email.trim(), password }, redirectTo);
+    } catch (err) {
+      setLoading(false);
+      if (err instanceof LoginError)
+        setError(err.key === 'auth.error.rateLimited' && err.serverMessage ? err.serverMessage : translate(err.key));
+      else setError(translate('auth.error.generic'));
+    }
+  };
+
+  return (
+    <>
+      <Box component="form" onSubmit={submit} noValidate data-testid={`${role}-login-form`}>
+        <Stack spacing={2.5}>
+          <TextField
+            name="email"
+            type={emailLabel === 'email' ? 'email' : 'text'}
+            autoComplete="username"
+            autoFocus
+            label={translate(emailLabel === 'email' ? 'auth.login.email' : 'auth.login.emailOrUsername')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            name="password"
+            autoComplete="current-password"
+            label={translate('auth.login.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setForgotOpen(true)} data-testid="forgot-password-link">
+              {translate('auth.login.forgot')}
+            </Link>
+          </Box>
+          {error && (
+            <Alert severity="error" role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" /> : null}
+            sx={{ py: 1.3 }}
+          >
+            {translate('auth.login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      {forgotOpen && <ForgotPasswordDialog role={role} open initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { alpha, AppBar, Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+interface TopBarProps {
+  /** Where the logo leads (the area's dashboard). */
+  homePath: string;
+  homeLabel: string;
+  /** Between the logo and the actions (page title). */
+  middle?: ReactNode;
+  /** Right-hand actions, before the theme toggle and the account menu. */
+  actions?: ReactNode;
+  /** The account menu, last. */
+  account?: ReactNode;
+}
+
+/** The top bar of every signed-in area: logo, actions, theme toggle, account menu. */
+export function TopBar({ homePath, homeLabel, middle, actions, account }: TopBarProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <AppBar
+      position="sticky"
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.paper, 0.9),
+        backdropFilter: 'saturate(180%) blur(12px)',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+        color: 'text.primary',
+      })}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
+        <Box component={Link} to={homePath} aria-label={homeLabel} data-testid="topbar-logo" sx={{ display: 'inline-flex', mr: { xs: 0.5, sm: 2 } }}>
+          <Logo height={narrow ? 36 : 42} compact={narrow} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{middle}</Box>
+        {actions}
+        <ThemeToggle />
+        {account}
+      </Toolbar>
+    </AppBar>
+  );
+}

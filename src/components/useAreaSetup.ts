@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { localStorageStore, type Store } from 'react-admin';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { currentLang } from '../i18n/lang';
+
+/**
+ * The react-admin store and i18nProvider of one area, made when the area mounts. Each area keeps its
+ * own store (prefix `RaStore.<area>`); its `locale` is aligned on the shared `lang` key first, so a
+ * language chosen on the landing page or in another area is the one shown here.
+ */
+export function useAreaSetup(area: 'admin' | 'franchise' | 'pharmacy'): { store: Store; i18nProvider: ReturnType<typeof createI18nProvider> } {
+  const [setup] = useState(() => {
+    const store = localStorageStore('1', `.${area}`);
+    store.setItem('locale', currentLang());
+    return { store, i18nProvider: createI18nProvider() };
+  });
+  return setup;
+}

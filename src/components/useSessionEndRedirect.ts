@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLogout, useNotify } from 'react-admin';
+import type { Role } from '../contract/constants';
+import { clients, onSessionEnd } from '../http/clients';
+
+/**
+ * When the server says this role's session is over (4031, 4041 with HTTP 401) on any call, the role's
+ * tokens are dropped at once, "Session Expired, Please login again" is shown and the user goes to
+ * `redirectTo` (spec 000 §2, §6). Only the first of several failing calls acts.
+ */
+export function useSessionEndRedirect(role: Role, redirectTo: string) {
+  const logout = useLogout();
+  const notify = useNotify();
+  useEffect(() => {
+    const stop = onSessionEnd((ended) => {
+      if (ended !== role || !clients[role].hasTokens()) return;
+      clients[role].clearTokens();
+      notify('auth.sessionExpired', { type: 'warning' });
+      void logout({}, redirectTo, false);
+    });
+    return () => void stop();
+  }, [role, redirectTo, logout, notify]);
+}

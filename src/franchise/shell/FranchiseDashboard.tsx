@@ -1,0 +1,41 @@
+import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import { Box } from '@mui/material';
+import { Title, useAuthenticated, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
+import { DashboardButton } from '../../components/DashboardButton';
+import { DashboardHeader } from '../../components/DashboardHeader';
+
+/** /franchise/dashboard: two large buttons, pharmacies and orders (spec 000 §1, §2). */
+export function FranchiseDashboard() {
+  useAuthenticated();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { identity } = useGetIdentity();
+  const t = (key: string) => translate(`dashboard.franchise.${key}`);
+  return (
+    <Box data-testid="franchise-dashboard" sx={{ maxWidth: 1000 }}>
+      <Title title={translate('common.dashboard')} />
+      <DashboardHeader
+        title={identity?.fullName ? translate('dashboard.greeting', { name: identity.fullName }) : t('title')}
+        subtitle={t('subtitle')}
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        <DashboardButton
+          to={createPath({ resource: 'pharmacies', type: 'list' })}
+          icon={<LocalPharmacy />}
+          title={t('pharmacies')}
+          hint={t('pharmaciesHint')}
+          testId="dash-pharmacies"
+        />
+        <DashboardButton
+          to={createPath({ resource: 'orders', type: 'list' })}
+          icon={<ReceiptLong />}
+          title={t('orders')}
+          hint={t('ordersHint')}
+          color="#d97706"
+          testId="dash-orders"
+        />
+      </Box>
+    </Box>
+  );
+}

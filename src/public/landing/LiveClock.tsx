@@ -1,0 +1,41 @@
+import AccessTime from '@mui/icons-material/AccessTimeRounded';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLang, useLiteText } from '../../components/i18nLite';
+
+/** Current date and time in the interface language, refreshed every second (spec 000 §1, §9). */
+export function LiveClock({ compact = false }: { compact?: boolean }) {
+  const [lang] = useLang();
+  const t = useLiteText();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const locale = lang === 'en' ? 'en-GB' : 'fr-FR';
+  const date = now.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return (
+    <Box
+      role="timer"
+      aria-label={t.landing.clockLabel}
+      data-testid="landing-clock"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, color: 'text.primary', minWidth: 0 }}
+    >
+      <AccessTime sx={{ color: 'primary.main', fontSize: compact ? 20 : 28 }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="time"
+          dateTime={now.toISOString()}
+          sx={{ display: 'block', fontWeight: 800, fontSize: compact ? 16 : 26, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+          data-testid="landing-clock-time"
+        >
+          {time}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }} data-testid="landing-clock-date">
+          {date}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

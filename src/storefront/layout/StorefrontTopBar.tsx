@@ -1,0 +1,67 @@
+import Inventory from '@mui/icons-material/Inventory2Outlined';
+import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AccountMenu } from '../../components/AccountMenu';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { TopBar } from '../../components/TopBar';
+import { useProfileOrLogout } from '../../components/useProfileOrLogout';
+import { useBasketCount } from '../basket/useBasketCount';
+import { pharmacyMenu } from './pharmacyMenu';
+
+const icons = {
+  pharmacies: <LocalPharmacy fontSize="small" />,
+  orders: <ReceiptLong fontSize="small" />,
+  products: <Inventory fontSize="small" />,
+};
+
+/**
+ * Pharmacy top bar (spec 000 §2): logo to the dashboard, basket with its count, language menu, profile
+ * menu (initial, pharmacy name to the profile, e-mail, entries by role, logout to the home page).
+ */
+export function StorefrontTopBar() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const count = useBasketCount();
+  // A profile that fails to load goes to the root path (spec 000 §2).
+  const { identity } = useProfileOrLogout('/');
+  const name = String(identity?.pharm_name ?? identity?.name ?? identity?.company_name ?? identity?.fullName ?? '');
+  const basketLabel = translate('common.basketCount', { smart_count: count });
+  return (
+    <TopBar
+      homePath="/pharmacy/dashboard"
+      homeLabel={translate('common.dashboard')}
+      actions={
+        <>
+          <Tooltip title={basketLabel}>
+            <IconButton component={Link} to="/basket/details" color="inherit" aria-label={basketLabel} data-testid="basket-button">
+              <Badge badgeContent={count} color="secondary" max={99} data-testid="basket-count">
+                <ShoppingCartOutlined />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          <LanguageMenu />
+        </>
+      }
+      account={
+        <AccountMenu
+          name={name}
+          email={typeof identity?.email === 'string' ? identity.email : undefined}
+          nameTo="/pharmacy/profile"
+          menuLabel={translate('common.account')}
+          logoutLabel={translate('common.logout')}
+          onLogout={() => logout({}, '/', false)}
+          entries={pharmacyMenu(identity?.role).map((item) => ({
+            label: translate(`topbar.${item.key}`),
+            to: item.to,
+            icon: icons[item.key],
+            testId: `menu-${item.key}`,
+          }))}
+        />
+      }
+    />
+  );
+}
