@@ -56,7 +56,8 @@ const L = {
     phone: 'Tél.',
     email: 'E-mail',
     page: 'Page %s / %s',
-    thanks: `Merci de votre confiance. Assistance paiement SATIM : ${SUPPORT_LINE}.`,
+    thanks: 'Merci de votre confiance.',
+    thanksCard: `Merci de votre confiance. Assistance paiement SATIM : ${SUPPORT_LINE}.`,
     noProforma: 'Document sans valeur fiscale : la commande n’est pas réglée.',
   },
   en: {
@@ -94,7 +95,8 @@ const L = {
     phone: 'Phone',
     email: 'E-mail',
     page: 'Page %s of %s',
-    thanks: `Thank you for your business. SATIM payment support: ${SUPPORT_LINE}.`,
+    thanks: 'Thank you for your business.',
+    thanksCard: `Thank you for your business. SATIM payment support: ${SUPPORT_LINE}.`,
     noProforma: 'Not a tax document: the order is not settled.',
   },
 } as const;
@@ -139,6 +141,8 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const W = doc.page.width;
   const right = W - M;
   const text = (s: string, x: number, y: number, opts: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafe(s), x, y, opts);
+  // French typography puts a space before the colon, English does not
+  const kv = (label: string, value: string) => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`;
 
   // Header: logo left, title and references right.
   if (fs.existsSync(LOGO)) doc.image(LOGO, M, M - 4, { width: 180 });
@@ -148,9 +152,9 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   const refs = [
     invoice ? `${t.number} ${invoice.number}` : t.noProforma,
-    `${t.date} : ${formatDate(invoice?.issuedAt ?? new Date())}`,
-    `${t.order} : ${order.orderNo}`,
-    `${t.orderDate} : ${formatDate(order.createdAt)}`,
+    kv(t.date, formatDate(invoice?.issuedAt ?? new Date())),
+    kv(t.order, order.orderNo),
+    kv(t.orderDate, formatDate(order.createdAt)),
   ];
   let y = M + 26;
   for (const r of refs) {
@@ -166,20 +170,22 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const c = config.company;
   const seller = [
     c.address,
-    `${t.phone} : ${c.phone}  ·  ${t.email} : ${c.email}`,
-    `RC : ${c.rc}`,
-    `NIF : ${c.nif}`,
-    `NIS : ${c.nis}`,
-    `AI : ${c.ai}`,
-    `RIB : ${c.rib}`,
+    kv(t.phone, c.phone),
+    kv(t.email, c.email),
+    kv('RC', c.rc),
+    kv('NIF', c.nif),
+    kv('NIS', c.nis),
+    kv('AI', c.ai),
+    kv('RIB', c.rib),
   ];
   const buyerLines = [
     [buyer.address1, buyer.address2].filter(Boolean).join(', '),
     [buyer.zip, buyer.wilaya].filter(Boolean).join(' '),
-    `${t.phone} : ${buyer.phone}  ·  ${t.email} : ${buyer.email}`,
-    `RC : ${buyer.rc}`,
-    `NIF : ${buyer.nif}`,
-    `RIB : ${buyer.rib}`,
+    kv(t.phone, buyer.phone),
+    kv(t.email, buyer.email),
+    kv('RC', buyer.rc),
+    kv('NIF', buyer.nif),
+    kv('RIB', buyer.rib),
   ];
   const party = (x: number, title: string, name: string, lines: string[]) => {
     let yy = y + 10;
@@ -222,7 +228,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   ];
   if (payment) {
     info.push([t.transaction, `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`]);
-    const bits = [payment.approvalCode ? `${t.approval} : ${payment.approvalCode}` : null, payment.pan ? `${t.card4} : ${payment.pan}` : null];
+    const bits = [payment.approvalCode ? kv(t.approval, payment.approvalCode) : null, payment.pan ? kv(t.card4, payment.pan) : null];
     if (payment.confirmedAt) bits.push(dateTime(payment.confirmedAt));
     if (bits.some(Boolean)) info.push(['', bits.filter(Boolean).join('  ·  ')]);
   }
@@ -308,7 +314,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   text(fill(t.words, amountInWords(order.total, lang)), M, y, { width: right - M });
   y = doc.y + 14;
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  text(t.thanks, M, y, { width: right - M });
+  text(order.paymentType === PAYMENT_TYPE.CARD ? t.thanksCard : t.thanks, M, y, { width: right - M });
 
   // Footer with the seller's legal mentions on every page.
   const range = doc.bufferedPageRange();
