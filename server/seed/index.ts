@@ -23,7 +23,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
   const summary = await db.transaction().execute(async (trx) => {
     const network = await seedNetwork(trx, passwordHash);
     const catalogue = await seedCatalogue(trx, mediaDir, log);
-    const orders = await seedOrders(trx, network.pharmacies, catalogue.products, config.taxRate);
+    const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
     return {
       wilayas: network.wilayas,
       franchisees: network.franchisees,

@@ -1,6 +1,9 @@
 import type { Insertable, Transaction } from 'kysely';
 import { ORDER_STATUS, PAYMENT_TYPE } from '../../src/contract/constants.js';
+import type { Config } from '../config.js';
 import type { DB, NewOrder } from '../db/schema.js';
+import { ensureInvoice } from '../invoices/numbering.js';
+import { stampDuty } from '../invoices/stampDuty.js';
 import { basketTotals } from '../orders/basketTotals.js';
 import { allocateOrderNo } from '../orders/orderNumber.js';
 import type { SeededProduct } from './catalogue.js';
@@ -16,15 +19,17 @@ const QUANTITIES = [1, 2, 2, 3, 4, 5, 6, 6, 10, 12];
 
 /**
  * 30 past orders over the last 90 days, from pharmacies of Alger and Oran, the two demo pharmacies several
- * times each (D4). Deterministic for a given `now`: the same buyers, lines and states on every seed.
+ * times each (D4), priced like a real checkout (tax on the sum, stamp duty on cash orders) and invoiced in
+ * date order. Deterministic for a given `now`: the same buyers, lines and states on every seed.
  */
 export async function seedOrders(
   trx: Transaction<DB>,
+  config: Pick<Config, 'taxRate' | 'stampDuty'>,
   pharmacies: SeededPharmacy[],
   products: SeededProduct[],
-  taxRate: number,
   now = new Date(),
 ) {
+  const { taxRate } = config;
   const random = seededRandom(20260101);
   const alger = pharmacies.filter((p) => p.wilayaCode === ALGER);
   const oran = pharmacies.filter((p) => p.wilayaCode === ORAN);
@@ -42,6 +47,13 @@ export async function seedOrders(
     ...cycle(random.sample(otherOran, otherOran.length), 7),
   ];
   const buyers = random.sample(all, all.length);
+  // each demo pharmacy has a recent order (the one left waiting for validation below)
+  const recent = (buyer: SeededPharmacy, position: number) => {
+    const last = buyers.lastIndexOf(buyer);
+    if (last < position) [buyers[last], buyers[position]] = [buyers[position]!, buyers[last]!];
+  };
+  recent(demoAlger, buyers.length - 1);
+  recent(demoOran, buyers.length - 3);
   const lastOf = new Map(buyers.map((b, i) => [b.id, i]));
 
   const orders: NewOrder[] = [];
@@ -61,6 +73,7 @@ export async function seedOrders(
       picked.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })),
       taxRate,
     );
+    const duty = cash ? stampDuty(totals.total, config.stampDuty) : 0;
     const { id, orderNo } = await allocateOrderNo(trx, createdAt);
     orders.push({
       id,
@@ -74,7 +87,8 @@ export async function seedOrders(
       price_without_tax: totals.priceWithoutTax,
       tax_rate: taxRate,
       tax_amount: totals.taxAmount,
-      total: totals.total,
+      stamp_duty: duty,
+      total: totals.total + duty,
       paid_at: pending ? null : new Date(createdAt.getTime() + (cash ? random.int(1, 3) * DAY : random.int(60, 600) * 1000)),
       created_at: createdAt,
       updated_at: createdAt,
@@ -93,5 +107,10 @@ export async function seedOrders(
   }
   await trx.insertInto('orders').values(orders).execute();
   await trx.insertInto('order_lines').values(lines).execute();
+  // invoices are numbered when the order is placed offline or paid online, so follow that order (D17)
+  const issued = orders
+    .map((o) => ({ id: o.id!, at: new Date(o.payement_type === PAYMENT_TYPE.CARD ? (o.paid_at as Date) : (o.created_at as Date)) }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { id, at } of issued) await ensureInvoice(trx, id, at);
   return { orders: orders.length, lines: lines.length };
 }

@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { taxOf, toDinars } from '../../src/contract/constants.js';
+import { addressForm, categoryForm, franchiseForm, pharmacyForm, productForm } from '../../src/contract/forms.js';
+import type { FormSpec } from '../../src/contract/validation.js';
+import { validateForm } from '../../src/contract/validation.js';
+import { loadConfig } from '../../server/config.js';
+import { type Database, openDatabase } from '../../server/db/index.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { stampDuty } from '../../server/invoices/stampDuty.js';
+import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
+import { seedDemoData } from '../../server/seed/index.js';
+import { startApi, type TestApi } from '../support/api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api?.close());
+
+const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }> }) => Number((await q.executeTakeFirstOrThrow()).n);
+const wilayaId = async (code: number) =>
+  (await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+
+/** Every row must pass the form the screens use to create or edit it: the demo data is data users could have typed. */
+function expectValid(spec: FormSpec, values: Record<string, unknown>, what: string) {
+  expect(validateForm(spec, values).map((e) => `${what}: ${e.path} fails ${e.rule} (${JSON.stringify(values[e.path])})`)).toEqual([]);
+}
+
+describe('demo data (D4)', () => {
+  test('the five demo accounts sign in with Demo@2026', async () => {
+    for (const account of DEMO_ACCOUNTS.list) {
+      const res = await api.call('POST', `/${account.role}/login`, { body: { email: account.email, password: DEMO_ACCOUNTS.password } });
+      expect(res.body.code, account.email).toBe(2001);
+    }
+    const oran = await api.call('GET', '/franchise/get_franchise_info', { headers: await api.login('franchise', 'franchise.oran@demo.dz') });
+    expect(oran.body.payload[0].wilaya_code).toBe(31);
+    const alger = await api.call('GET', '/franchise/get_franchise_info', { headers: await api.login('franchise', 'franchise@demo.dz') });
+    expect(alger.body.payload[0].wilaya_code).toBe(16);
+    const ph = await api.call('GET', '/pharmacy/get_pharmacy_info', { headers: await api.login('pharmacy', 'pharmacy.oran@demo.dz') });
+    expect(ph.body.payload[0].wilaya).toBe(await wilayaId(31));
+  });
+
+  test('at least 30 pharmacies in Alger and 5 in Oran, each with its franchisee and a delivery address', async () => {
+    const inWilaya = async (code: number) =>
+      count(api.db.selectFrom('pharmacies').select((eb) => eb.fn.countAll().as('n')).where('wilaya_id', '=', await wilayaId(code)).where('deleted_at', 'is', null));
+    expect(await inWilaya(16)).toBeGreaterThanOrEqual(30);
+    expect(await inWilaya(31)).toBeGreaterThanOrEqual(5);
+    const pharmacies = await api.db
+      .selectFrom('pharmacies as p')
+      .leftJoin('franchisees as f', 'f.id', 'p.franchisee_id')
+      .select(['p.id', 'p.email', 'p.wilaya_id', 'f.wilaya_id as franchise_wilaya'])
+      .execute();
+    for (const p of pharmacies) if (p.franchise_wilaya !== null) expect(p.franchise_wilaya, p.email).toBe(p.wilaya_id);
+    const algerAndOran = [await wilayaId(16), await wilayaId(31)];
+    for (const p of pharmacies.filter((x) => algerAndOran.includes(x.wilaya_id))) expect(p.franchise_wilaya, p.email).not.toBeNull();
+    const addresses = await api.db.selectFrom('addresses').select(['pharmacy_id', 'address']).execute();
+    expect(new Set(addresses.map((a) => a.pharmacy_id)).size).toBe(pharmacies.length);
+    for (const a of addresses) expectValid(addressForm, a, `address of pharmacy ${a.pharmacy_id}`);
+  });
+
+  test('every seeded franchisee, pharmacy, category and product passes the shared form specs', async () => {
+    for (const f of await api.db.selectFrom('franchisees').selectAll().execute())
+      expectValid(
+        franchiseForm,
+        {
+          first_name: f.first_name,
+          last_name: f.last_name,
+          email: f.email,
+          phone1: f.phone1,
+          phone2: f.phone2,
+          adress1: f.adress1,
+          adress2: f.adress2,
+          zip: f.zip,
+          wilaya: f.wilaya_id,
+          Id_type: f.id_type,
+          personal_id: f.personal_id,
+        },
+        f.email,
+      );
+    for (const p of await api.db.selectFrom('pharmacies').selectAll().execute())
+      expectValid(
+        pharmacyForm,
+        {
+          pharm_name: p.name,
+          pharm_email: p.email,
+          pharm_phone1: p.phone1,
+          pharm_phone2: p.phone2,
+          rc: p.rc,
+          nif: p.nif,
+          rib: p.rib,
+          zip: p.zip,
+          adress1: p.address1,
+          adress2: p.address2,
+          poc_first_name: p.poc_first_name,
+          poc_last_name: p.poc_last_name,
+          poc_email: p.poc_email,
+          poc_phone: p.poc_phone,
+        },
+        p.email,
+      );
+    for (const c of await api.db.selectFrom('categories').selectAll().execute())
+      expectValid(
+        categoryForm,
+        { nameFR: c.name_fr, nameEN: c.name_en, descriptionFR: c.description_fr, descriptionEN: c.description_en },
+        c.name_en,
+      );
+    for (const p of await api.db.selectFrom('products').selectAll().execute())
+      expectValid(
+        productForm,
+        {
+          category_fk: p.category_id,
+          name: p.name,
+          ref: p.ref,
+          quantity: p.quantity,
+          cost: toDinars(p.cost),
+          price: toDinars(p.price),
+          customer_price: toDinars(p.customer_price),
+          descriptionEn: p.description_en,
+          descriptionFr: p.description_fr,
+        },
+        p.ref,
+      );
+  });
+
+  test('6+ categories, 40+ products mostly in stock, with sensible prices in centimes', async () => {
+    const categories = await api.db.selectFrom('categories').select('id').execute();
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    const products = await api.db.selectFrom('products').selectAll().execute();
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(products.filter((p) => p.quantity >= 10).length / products.length).toBeGreaterThanOrEqual(0.8);
+    for (const p of products) {
+      expect(p.price % 100, p.ref).toBe(0); // whole dinars in the data, stored as centimes
+      expect(p.price, p.ref).toBeGreaterThan(10_000); // more than 100 DA
+      expect(p.cost, p.ref).toBeLessThan(p.price);
+      expect(p.price, p.ref).toBeLessThan(p.customer_price);
+    }
+    // every category is used
+    expect(new Set(products.map((p) => p.category_id)).size).toBe(categories.length);
+  });
+
+  test('each product has images with exactly one main, present on disk and served under /media with caching headers', async () => {
+    const images = await api.db.selectFrom('product_images').selectAll().orderBy('product_id').orderBy('position').execute();
+    const products = await api.db.selectFrom('products').select('id').execute();
+    for (const { id } of products) {
+      const own = images.filter((i) => i.product_id === id);
+      expect(own.length, `product ${id}`).toBeGreaterThanOrEqual(2);
+      expect(own.filter((i) => i.is_main), `product ${id}`).toHaveLength(1);
+      expect(own[0]!.is_main).toBe(true);
+    }
+    for (const img of images) {
+      expect(img.path).toMatch(/^products\/PF-\d{4}-\d\.webp$/);
+      expect(fs.statSync(path.join(api.config.dataDir, 'media', img.path)).size).toBeGreaterThan(1000);
+    }
+    const res = await fetch(`${api.url}/media/${images[0]!.path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  test('20+ past orders over 90 days in Alger and Oran, the demo pharmacies several times, some paid and some pending', async () => {
+    const orders = await api.db
+      .selectFrom('orders as o')
+      .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+      .innerJoin('wilayas as w', 'w.id', 'o.wilaya_id')
+      .select(['o.id', 'o.order_no', 'o.status', 'o.state', 'o.payement_type', 'o.created_at', 'o.paid_at', 'o.address', 'p.email', 'p.wilaya_id as pharmacy_wilaya', 'o.wilaya_id', 'w.code'])
+      .orderBy('o.id')
+      .execute();
+    expect(orders.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(orders.map((o) => o.code))).toEqual(new Set([16, 31]));
+    expect(orders.filter((o) => o.code === 31).length).toBeGreaterThanOrEqual(5);
+    expect(orders.filter((o) => o.email === 'pharmacy@demo.dz').length).toBeGreaterThanOrEqual(3);
+    expect(orders.filter((o) => o.email === 'pharmacy.oran@demo.dz').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(orders.map((o) => o.email)).size).toBeGreaterThanOrEqual(10);
+
+    const paid = orders.filter((o) => o.status === 1);
+    const pending = orders.filter((o) => o.status === 2);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(pending.length).toBeGreaterThan(0);
+    for (const o of paid) expect(o.state).toBe('paid');
+    for (const o of paid) expect(o.paid_at).toBeInstanceOf(Date);
+    for (const o of pending) expect([o.state, o.payement_type]).toEqual(['pending_validation', 1]);
+    expect(orders.some((o) => o.payement_type === 1) && orders.some((o) => o.payement_type === 2)).toBe(true);
+    for (const demo of ['pharmacy@demo.dz', 'pharmacy.oran@demo.dz'])
+      expect(orders.filter((o) => o.email === demo && o.status === 2).length, demo).toBeGreaterThan(0);
+
+    const now = Date.now();
+    for (const o of orders) {
+      expect(o.wilaya_id).toBe(o.pharmacy_wilaya);
+      expect(now - o.created_at.getTime()).toBeLessThanOrEqual(90 * 86_400_000);
+      expect(o.created_at.getTime()).toBeLessThan(now);
+      expect(o.order_no).toBe(`CMD-${o.created_at.getUTCFullYear()}-${String(o.id).padStart(6, '0')}`);
+      expectValid(addressForm, { address: o.address }, o.order_no);
+    }
+    // numbers follow the dates
+    for (let i = 1; i < orders.length; i++) expect(orders[i]!.created_at.getTime()).toBeGreaterThan(orders[i - 1]!.created_at.getTime());
+  });
+
+  test('order totals add up: lines, VAT at TAX_RATE on the sum, stamp duty on cash orders; each order invoiced once', async () => {
+    const orders = await api.db.selectFrom('orders').selectAll().execute();
+    const lines = await api.db.selectFrom('order_lines').selectAll().execute();
+    const products = new Map((await api.db.selectFrom('products').select(['id', 'price', 'ref']).execute()).map((p) => [p.id, p]));
+    for (const o of orders) {
+      const own = lines.filter((l) => l.order_id === o.id);
+      expect(own.length, o.order_no).toBeGreaterThanOrEqual(1);
+      expect(own.length, o.order_no).toBeLessThanOrEqual(5);
+      expect(new Set(own.map((l) => l.product_id)).size).toBe(own.length);
+      for (const l of own) {
+        expect(l.unit_price).toBe(products.get(l.product_id!)!.price);
+        expect(l.ref).toBe(products.get(l.product_id!)!.ref);
+        expect(l.total).toBe(l.unit_price * l.quantity);
+      }
+      const sum = own.reduce((s, l) => s + l.total, 0);
+      expect(o.price_without_tax).toBe(sum);
+      expect(Number(o.tax_rate)).toBe(api.config.taxRate);
+      expect(o.tax_amount).toBe(taxOf(sum, api.config.taxRate));
+      const duty = o.payement_type === 1 ? stampDuty(sum + o.tax_amount, api.config.stampDuty) : 0;
+      expect(o.stamp_duty).toBe(duty);
+      expect(o.total).toBe(sum + o.tax_amount + duty);
+    }
+    const invoices = await api.db.selectFrom('invoices').selectAll().orderBy('year').orderBy('seq').execute();
+    expect(invoices.map((i) => i.order_id).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id).sort((a, b) => a - b));
+    // gap-free per year
+    for (const year of new Set(invoices.map((i) => i.year)))
+      expect(invoices.filter((i) => i.year === year).map((i) => i.seq)).toEqual(
+        Array.from({ length: invoices.filter((i) => i.year === year).length }, (_, k) => k + 1),
+      );
+  });
+
+  test('the seed runs only on an empty database, fast, and gives the same data every time', async () => {
+    const log = pino({ level: 'silent' });
+    expect(await seedDemoData(api.db, api.config, log)).toBe(false);
+    expect(await count(api.db.selectFrom('wilayas').select((eb) => eb.fn.countAll().as('n')))).toBe(69);
+
+    // a second, independent database seeded the same way
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-again-'));
+    const other: Database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    try {
+      await migrateToLatest(other);
+      const started = Date.now();
+      expect(await seedDemoData(other, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), log)).toBe(true);
+      const ms = Date.now() - started;
+      expect(ms).toBeLessThan(4000); // about 0.5 s on an idle machine; the target is under 2 s
+      const shape = async (db: Database) =>
+        (
+          await db
+            .selectFrom('orders as o')
+            .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+            .select(['o.order_no', 'p.email', 'o.status', 'o.payement_type', 'o.total'])
+            .orderBy('o.id')
+            .execute()
+        ).map((o) => ({ ...o, order_no: o.order_no.slice(-6) }));
+      expect(await shape(other)).toEqual(await shape(api.db));
+    } finally {
+      await other.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
