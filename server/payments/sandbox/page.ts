@@ -16,9 +16,8 @@ const T = {
     description: 'Description',
     amount: 'Montant',
     pan: 'Numéro de carte',
-    expiry: "Date d'expiration",
-    month: 'Mois',
-    year: 'Année',
+    month: "Mois d'expiration",
+    year: "Année d'expiration",
     cvv: 'CVV2',
     cvvHint: '3 chiffres au dos de la carte',
     holder: 'Nom du porteur de la carte',
@@ -52,9 +51,8 @@ const T = {
     description: 'Description',
     amount: 'Amount',
     pan: 'Card number',
-    expiry: 'Expiry date',
-    month: 'Month',
-    year: 'Year',
+    month: 'Expiry month',
+    year: 'Expiry year',
     cvv: 'CVV2',
     cvvHint: '3 digits on the back of the card',
     holder: 'Cardholder name',
@@ -87,7 +85,7 @@ export type FieldError = 'badPan' | 'badCvv' | 'badExpiry' | 'badHolder';
 const CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#eef2f6;color:#1f2933}
 header{background:#0b4f8a;color:#fff;padding:14px 20px;display:flex;align-items:center;justify-content:space-between;gap:12px}
-header .brand{display:flex;align-items:center;gap:12px;font-weight:700;font-size:18px}
+header .brand{display:flex;align-items:center;gap:12px;font-weight:700;font-size:18px;white-space:nowrap}
 header .logo{background:#fff;color:#0b4f8a;border-radius:6px;padding:4px 8px;font-weight:800;letter-spacing:1px}
 header a{color:#fff;font-size:14px}
 .ribbon{background:#fff4ce;color:#7a4d00;text-align:center;padding:8px;font-size:14px;border-bottom:1px solid #f0d48a}
@@ -100,7 +98,7 @@ h1{font-size:20px;margin:0 0 16px;color:#0b4f8a}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
 input,select{width:100%;padding:10px 12px;font-size:16px;border:1px solid #b8c4ce;border-radius:6px;background:#fff}
 input:focus,select:focus{outline:2px solid #0b4f8a;border-color:#0b4f8a}
-.row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:12px}
+.row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:12px;align-items:start}
 .hint{font-size:12px;color:#52606d;margin-top:4px}
 .error{background:#fde8e8;color:#9b1c1c;border:1px solid #f5b5b5;border-radius:6px;padding:10px 12px;margin:12px 0}
 .actions{display:flex;gap:12px;margin-top:22px}
@@ -113,7 +111,7 @@ table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;p
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px}
 .foot{font-size:13px;color:#52606d;text-align:center;margin:8px 0 30px}
 .timer{font-weight:700;color:#0b4f8a}
-@media (max-width:560px){.summary{grid-template-columns:1fr}.row{grid-template-columns:1fr 1fr}.row>div:last-child{grid-column:span 2}}
+@media (max-width:560px){header .badge{display:none}.summary{grid-template-columns:1fr}.row{grid-template-columns:1fr 1fr}.row>div:last-child{grid-column:span 2}}
 `;
 
 function layout(lang: Lang, title: string, body: string, langHref: string) {
@@ -174,7 +172,7 @@ ${error ? `<div class="error" role="alert">${t[error]}</div>` : ''}
 <label for="pan">${t.pan}</label>
 <input id="pan" name="pan" inputmode="numeric" maxlength="19" placeholder="6280 5800 0000 0000" required>
 <div class="row">
-<div><label for="month">${t.expiry} — ${t.month}</label><select id="month" name="month" required><option value="">--</option>${months.map((m) => option(m, values.month)).join('')}</select></div>
+<div><label for="month">${t.month}</label><select id="month" name="month" required><option value="">--</option>${months.map((m) => option(m, values.month)).join('')}</select></div>
 <div><label for="year">${t.year}</label><select id="year" name="year" required><option value="">----</option>${years.map((y) => option(y, values.year)).join('')}</select></div>
 <div><label for="cvv">${t.cvv}</label><input id="cvv" name="cvv2" inputmode="numeric" maxlength="3" required><div class="hint">${t.cvvHint}</div></div>
 </div>
