@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queueMail } from '../../server/mail/queue.js';
 import { invoiceMail, passwordResetMail } from '../../server/mail/templates.js';
-import { outboxDir } from '../../server/mail/transport.js';
+import { createDeliver, outboxDir } from '../../server/mail/transport.js';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs, sendDueMail } from '../../server/mail/worker.js';
 import { startApi, type TestApi } from '../support/api.js';
 
@@ -119,4 +120,69 @@ describe('mail queue and worker (D18)', () => {
       content: 'AAAA',
     });
   });
+
+  test('with SMTP_URL the mail goes to the SMTP server, from MAIL_FROM', async () => {
+    const smtp = await fakeSmtpServer();
+    try {
+      await api.db.deleteFrom('outgoing_mail').execute();
+      await queueMail(api.db, { to: 'smtp@demo.dz', ...passwordResetMail('fr', { link: 'http://web/reset/abc123', validMinutes: 60 }) });
+      const config = { ...api.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` };
+      expect(await sendDueMail(config, api.db, silent, createDeliver(config, silent))).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.from).toBe('no-reply@parapharm.dz');
+      expect(smtp.received[0]!.to).toEqual(['smtp@demo.dz']);
+      expect(smtp.received[0]!.data).toMatch(/^To: smtp@demo\.dz$/m);
+      expect(smtp.received[0]!.data).toContain('http://web/reset/abc123');
+    } finally {
+      smtp.close();
+    }
+  });
 });
+
+/** The smallest SMTP server nodemailer can talk to (no TLS, no auth): records each message. */
+async function fakeSmtpServer() {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'MAIL') {
+          current.from = /<(.*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
+        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { port, received, close: () => server.close() };
+}
