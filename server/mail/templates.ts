@@ -59,7 +59,7 @@ ${notes.map(small).join('\n')}
     greeting,
     '',
     ...paragraphs.flatMap((s) => [s, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(action ? [`${action.label}${lang === 'fr' ? ' :' : ':'} ${action.url}`, ''] : []),
     ...notes,
     '',
     '--',
@@ -153,7 +153,8 @@ export function invoiceMail(
         fr
           ? `Veuillez trouver ci-joint la facture${ref} de votre commande ${o.orderNo}, au format PDF.`
           : `Please find attached the invoice${ref} of your order ${o.orderNo}, as a PDF file.`,
-        fr ? `Merci de votre confiance. L’équipe ${PORTAL_NAME}` : `Thank you for your trust. The ${PORTAL_NAME} team`,
+        fr ? 'Merci de votre confiance.' : 'Thank you for your trust.',
+        fr ? `L’équipe ${PORTAL_NAME}` : `The ${PORTAL_NAME} team`,
       ],
     }),
     attachments: [{ filename, contentType: 'application/pdf', content }],
