@@ -1,4 +1,136 @@
-/** Placeholder: built by a later step. */
+import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
+import ShoppingBasket from '@mui/icons-material/ShoppingBasketOutlined';
+import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Code } from '../../contract/codes';
+import type { ApiResult } from '../../http/client';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { BasketLineItem } from './BasketLineItem';
+import { BasketSummary } from './BasketSummary';
+import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
+
+/** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
 export function Component() {
-  return <div data-testid="BasketPage">BasketPage</div>;
+  return (
+    <StorefrontLayout maxWidth={1200}>
+      <BasketDetails />
+    </StorefrontLayout>
+  );
+}
+
+function BasketDetails() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const { basket, query, setQuantity, remove, empty } = useBasket();
+  const [busy, setBusy] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const act = async (action: () => Promise<ApiResult<Basket>>, successKey: string) => {
+    setBusy(true);
+    try {
+      const result = await action();
+      if (result.code === Code.OK) notify(successKey, { type: 'success' });
+      else notify(result.meta ?? 'shop.basket.failed', { type: 'error' });
+    } catch {
+      notify('shop.basket.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const header = (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+          {translate('shop.basket.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('shop.basket.subtitle')}</Typography>
+      </Box>
+      {basket && basket.products.length > 0 && (
+        <Button color="error" startIcon={<DeleteSweep />} onClick={() => setConfirmClear(true)} disabled={busy} data-testid="basket-clear">
+          {translate('shop.basket.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+
+  if (query.isError && !basket)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error" action={<Button onClick={() => query.refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+          {translate('shop.basket.loadError')}
+        </Alert>
+      </Box>
+    );
+  if (!basket)
+    return (
+      <Box>
+        {header}
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+
+  return (
+    <Box data-testid="basket-page">
+      {header}
+      {basket.products.length === 0 ? (
+        <Card sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+          <ShoppingBasket sx={{ fontSize: 56, color: 'primary.main', opacity: 0.7 }} />
+          <Alert severity="info" sx={{ my: 2, justifyContent: 'center' }} data-testid="basket-empty">
+            {translate('shop.basket.empty')}
+          </Alert>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('shop.basket.emptyHint')}
+          </Typography>
+          <Button component={Link} to="/pharmacy/products" variant="contained">
+            {translate('shop.basket.browse')}
+          </Button>
+        </Card>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+          <Card sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+              {translate('shop.basket.lines', { smart_count: basket.products.length })}
+            </Typography>
+            {basket.products.map((line: BasketLineInfo) => (
+              <BasketLineItem
+                key={line.product_id}
+                line={line}
+                lang={lang}
+                busy={busy}
+                onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
+                onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
+              />
+            ))}
+          </Card>
+          <BasketSummary basket={basket} lang={lang} />
+        </Box>
+      )}
+      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{translate('shop.basket.clearTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('shop.basket.clearText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmClear(false)}>{translate('shop.profile.confirm.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            data-testid="basket-clear-confirm"
+            onClick={() => {
+              setConfirmClear(false);
+              void act(empty, 'shop.basket.cleared');
+            }}
+          >
+            {translate('shop.basket.clearConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
 }

@@ -1,4 +1,178 @@
-/** Placeholder: built by a later step. */
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Chip, InputAdornment, Pagination, Skeleton, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PRODUCTS_PER_PAGE } from '../../contract/constants';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { ProductCard } from './ProductCard';
+import { categoryName, fold, type Product, useProducts } from './useProducts';
+
+/** /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9). */
 export function Component() {
-  return <div data-testid="ProductsPage">ProductsPage</div>;
+  return (
+    <StorefrontLayout>
+      <ProductsCatalogue />
+    </StorefrontLayout>
+  );
+}
+
+const grid = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2.5 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+function ProductsCatalogue() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const { data, isPending, isError, refetch } = useProducts();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const categories = useMemo(() => {
+    const seen = new Map<number, Product>();
+    for (const p of data ?? []) if (p.category_id !== undefined && !seen.has(p.category_id)) seen.set(p.category_id, p);
+    return [...seen.entries()]
+      .map(([id, p]) => ({ id, name: categoryName(p, lang) }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
+  }, [data, lang]);
+
+  const filtered = useMemo(() => {
+    const words = fold(search.trim()).split(/\s+/).filter(Boolean);
+    return (data ?? []).filter(
+      (p) =>
+        (!category || String(p.category_id) === category) &&
+        words.every((w) => fold(`${p.name} ${p.ref ?? ''} ${categoryName(p, lang)}`).includes(w)),
+    );
+  }, [data, search, category, lang]);
+
+  const pages = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = filtered.slice((current - 1) * PRODUCTS_PER_PAGE, current * PRODUCTS_PER_PAGE);
+
+  return (
+    <Box data-testid="products-page">
+      <Box sx={{ display: 'flex', alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 2, flexDirection: { xs: 'column', md: 'row' }, mb: 2.5 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+            {translate('shop.catalogue.title')}
+          </Typography>
+          <Typography color="text.secondary">{translate('shop.catalogue.subtitle')}</Typography>
+        </Box>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(e) => update({ search: e.target.value || null, page: null })}
+          placeholder={translate('shop.catalogue.search')}
+          size="small"
+          sx={{ width: { xs: '100%', md: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            htmlInput: { 'aria-label': translate('shop.catalogue.search'), 'data-testid': 'product-search' },
+          }}
+        />
+      </Box>
+
+      <Box
+        role="tablist"
+        aria-label={translate('shop.product.products')}
+        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, scrollbarWidth: 'thin' }}
+      >
+        {[{ id: '', name: translate('shop.catalogue.allCategories') }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((c) => {
+          const selected = category === c.id;
+          return (
+            <Chip
+              key={c.id || 'all'}
+              role="tab"
+              aria-selected={selected}
+              label={c.name}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              onClick={() => update({ category: c.id || null, page: null })}
+              sx={{ flexShrink: 0, fontWeight: 600, bgcolor: selected ? undefined : 'background.paper' }}
+              data-testid={`category-${c.id || 'all'}`}
+            />
+          );
+        })}
+      </Box>
+
+      {isError ? (
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+          {translate('shop.catalogue.loadError')}
+        </Alert>
+      ) : isPending ? (
+        <Box sx={grid}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Box key={i}>
+              <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} />
+              <Skeleton width="60%" sx={{ mt: 1 }} />
+              <Skeleton width="80%" />
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="result-count">
+            {translate('shop.catalogue.results', { smart_count: filtered.length })}
+          </Typography>
+          {shown.length === 0 ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" onClick={() => update({ search: null, category: null, page: null })}>
+                  {translate('shop.catalogue.clear')}
+                </Button>
+              }
+            >
+              {translate('shop.catalogue.none')}
+            </Alert>
+          ) : (
+            <Box sx={grid} data-testid="product-grid">
+              {shown.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </Box>
+          )}
+          {pages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+              <Pagination
+                count={pages}
+                page={current}
+                siblingCount={1}
+                boundaryCount={0}
+                color="primary"
+                shape="rounded"
+                onChange={(_, p) => {
+                  update({ page: p > 1 ? String(p) : null });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                getItemAriaLabel={(type, p) =>
+                  type === 'page' ? translate('shop.catalogue.page', { page: p ?? '' }) : translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
+                }
+                data-testid="pagination"
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,183 @@
-/** Placeholder: built by a later step. */
+import Download from '@mui/icons-material/DownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import {
+  Box,
+  Card,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Code } from '../../contract/codes';
+import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
+import { clients } from '../../http/clients';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { StatusDot } from './StatusDot';
+import type { OrderRow } from './types';
+import { useInvoiceDownload } from './useInvoiceDownload';
+
+/** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
 export function Component() {
-  return <div data-testid="OrdersPage">OrdersPage</div>;
+  return (
+    <StorefrontLayout>
+      <PharmacyOrders />
+    </StorefrontLayout>
+  );
+}
+
+const ALL = -1;
+
+/** Errors yield an empty list (spec 000 §8 "Pharmacy area"); the list is `{orders, total}` or a plain list. */
+async function fetchOrders(page: number, size: number, search: string): Promise<{ orders: OrderRow[]; total: number }> {
+  const limit = size === ALL ? MAX_LIST_LIMIT : size;
+  try {
+    const r = await clients.pharmacy.request<{ orders: OrderRow[]; total: number } | OrderRow[]>(
+      'GET',
+      `/pharmacy/orders_list/${(page - 1) * limit}/${limit}`,
+      { query: { search: search || undefined } },
+    );
+    if (r.code !== Code.OK) return { orders: [], total: 0 };
+    if (Array.isArray(r.payload)) return { orders: r.payload, total: r.payload.length };
+    return { orders: r.payload.orders ?? [], total: Number(r.payload.total) || 0 };
+  } catch {
+    return { orders: [], total: 0 };
+  }
+}
+
+function PharmacyOrders() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(PHARMACY_ORDERS_PAGE_SIZE);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { download, pending } = useInvoiceDownload();
+  const { data, isFetching } = useQuery({
+    queryKey: ['pharmacy', 'orders', page, size, search],
+    queryFn: () => fetchOrders(page, size, search),
+    placeholderData: keepPreviousData,
+  });
+  const close = useCallback(() => setOpenId(null), []);
+  const orders = data?.orders ?? [];
+  const total = data?.total ?? 0;
+
+  return (
+    <Box data-testid="orders-page">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+            {translate('shop.orders.title')}
+          </Typography>
+          <Typography color="text.secondary">{translate('shop.orders.subtitle')}</Typography>
+        </Box>
+        <TextField
+          type="search"
+          size="small"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            // the search runs on Enter and goes back to page 1; the text is trimmed and sent only if non-empty
+            if (e.key !== 'Enter') return;
+            setSearch(typed.trim());
+            setPage(1);
+          }}
+          placeholder={translate('shop.orders.search')}
+          sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            htmlInput: { 'aria-label': translate('shop.orders.search'), 'data-testid': 'orders-search' },
+          }}
+        />
+      </Box>
+      <Card>
+        {isFetching && <LinearProgress sx={{ height: 2 }} />}
+        <TableContainer>
+          <Table>
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
+                <TableCell>{translate('shop.orders.orderNo')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('shop.orders.pharmacy')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('shop.orders.date')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {translate('shop.orders.amount')}
+                </TableCell>
+                <TableCell>{translate('shop.orders.status')}</TableCell>
+                <TableCell align="right">{translate('shop.orders.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((o) => (
+                <TableRow key={o.id} hover data-testid={`order-${o.order_no}`}>
+                  <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace' }}>{o.order_no}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{o.pharmacy_name}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{o.order_date ? formatDate(o.order_date) : ''}</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                    {o.order_price !== undefined ? formatDZD(o.order_price, lang) : ''}
+                  </TableCell>
+                  <TableCell>
+                    <StatusDot status={o.status} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('shop.orders.view')}>
+                      <IconButton aria-label={translate('shop.orders.view')} onClick={() => setOpenId(o.id)} data-testid={`view-${o.order_no}`}>
+                        <Visibility />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('shop.orders.invoice')}>
+                      <span>
+                        <IconButton aria-label={translate('shop.orders.invoice')} onClick={() => download(o)} disabled={pending === o.id} data-testid={`invoice-${o.order_no}`}>
+                          {pending === o.id ? <CircularProgress size={20} /> : <Download />}
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!isFetching && orders.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+                    {translate('shop.orders.none')}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {total > 0 && (
+          <TablePagination
+            component="div"
+            count={total}
+            page={size === ALL ? 0 : page - 1}
+            rowsPerPage={size}
+            rowsPerPageOptions={[10, 25, 50, 100, { label: translate('shop.orders.all'), value: ALL }]}
+            onPageChange={(_, p) => setPage(p + 1)}
+            onRowsPerPageChange={(e) => {
+              setSize(Number(e.target.value));
+              setPage(1);
+            }}
+            labelRowsPerPage={translate('shop.orders.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => translate('shop.orders.of', { from, to, count })}
+          />
+        )}
+      </Card>
+      <OrderDetailsDialog orderId={openId} onClose={close} />
+    </Box>
+  );
 }

@@ -1,0 +1,96 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Button, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDZD, type Lang } from '../../contract/constants';
+import { ProductImage } from '../catalogue/ProductImage';
+import { canSubmitQuantity, type QuantityState } from '../catalogue/quantity';
+import { QuantityInput } from '../catalogue/QuantityInput';
+import type { BasketLineInfo } from './useBasket';
+
+interface BasketLineItemProps {
+  line: BasketLineInfo;
+  lang: Lang;
+  busy: boolean;
+  onUpdate: (productId: number, quantity: number) => void;
+  onRemove: (line: BasketLineInfo) => void;
+}
+
+/** One basket line: picture, name, unit price, quantity with update, line total, remove; stock problems flagged. */
+export function BasketLineItem({ line, lang, busy, onUpdate, onRemove }: BasketLineItemProps) {
+  const translate = useTranslate();
+  const stock = line.unavailable ? 0 : line.product_quantity;
+  // the field may hold the basket quantity even above the stock, so a flagged line shows what was asked
+  const [state, setState] = useState<QuantityState>({ value: line.selected_quantity, beyond: false });
+  useEffect(() => setState({ value: line.selected_quantity, beyond: false }), [line.selected_quantity]);
+  const canUpdate = canSubmitQuantity(state.value, line.selected_quantity) && !busy && stock > 0;
+
+  return (
+    <Box data-testid={`line-${line.product_id}`} sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' }, gap: { xs: 1.5, sm: 2 }, alignItems: 'center' }}>
+        <Box component={Link} to={`/post/${line.product_id}/detail`} sx={{ display: 'block' }}>
+          <ProductImage path={line.mainImage ?? line.default_image} alt={line.name} rounded={2} dim={line.unavailable} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <MuiLink component={Link} to={`/post/${line.product_id}/detail`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block' }}>
+            {line.name}
+          </MuiLink>
+          <Typography variant="body2" color="text.secondary">
+            {translate('shop.basket.unitPrice')} : {formatDZD(line.unity_price, lang)}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <QuantityInput
+              value={state.value}
+              stock={Math.max(stock, 0)}
+              onChange={setState}
+              disabled={busy || stock <= 0}
+              testId={`basket-qty-${line.product_id}`}
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!canUpdate}
+              onClick={() => state.value !== '' && onUpdate(line.product_id, state.value)}
+              data-testid={`update-${line.product_id}`}
+            >
+              {translate('shop.basket.update')}
+            </Button>
+            <Tooltip title={translate('shop.basket.remove')}>
+              <span>
+                <IconButton
+                  aria-label={translate('shop.basket.removeLabel', { name: line.name })}
+                  onClick={() => onRemove(line)}
+                  disabled={busy}
+                  color="error"
+                  size="small"
+                  data-testid={`remove-${line.product_id}`}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
+          {state.beyond && stock > 0 && (
+            <Typography variant="caption" color="warning.main" fontWeight={600} role="status">
+              {translate('shop.stock.beyond')}
+            </Typography>
+          )}
+        </Box>
+        <Typography
+          sx={{ fontWeight: 700, fontSize: 17, gridColumn: { xs: '2', sm: 'auto' }, textAlign: { sm: 'right' }, whiteSpace: 'nowrap' }}
+          data-testid={`line-total-${line.product_id}`}
+        >
+          {formatDZD(line.total_price, lang)}
+        </Typography>
+      </Box>
+      {(line.insufficient_stock || line.unavailable) && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`insufficient-${line.product_id}`}>
+          {line.unavailable
+            ? translate('shop.basket.unavailable')
+            : translate('shop.basket.insufficient', { smart_count: line.product_quantity })}
+        </Alert>
+      )}
+    </Box>
+  );
+}

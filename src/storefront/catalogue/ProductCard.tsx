@@ -1,0 +1,70 @@
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDZD } from '../../contract/constants';
+import { AddToBasket } from './AddToBasket';
+import { ProductImage } from './ProductImage';
+import { StockBadge } from './StockBadge';
+import { categoryName, type Product } from './useProducts';
+
+/** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
+export function ProductCard({ product }: { product: Product }) {
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const outOfStock = product.quantity <= 0;
+  return (
+    <Card
+      data-testid={`product-${product.id}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        transition: 'box-shadow .2s ease, transform .2s ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 16px 40px rgba(15, 118, 110, 0.14)' },
+        '&:hover img': { transform: 'scale(1.04)' },
+      }}
+    >
+      <CardActionArea component={Link} to={`/post/${product.id}/detail`} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <ProductImage path={product.mainImage ?? product.default_image} alt={product.name} dim={outOfStock} />
+        <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1, flex: 1 }}>
+          <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.4, fontSize: 11, letterSpacing: '.06em' }} noWrap>
+            {categoryName(product, lang)}
+          </Typography>
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: 14, sm: 15 },
+              lineHeight: 1.35,
+              minHeight: '2.7em',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {product.name}
+          </Typography>
+        </Box>
+      </CardActionArea>
+      <Box sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'baseline' },
+            justifyContent: 'space-between',
+            gap: { xs: 0.25, sm: 1 },
+            mb: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 } }} data-testid="price">
+            {formatDZD(product.price, lang)}
+          </Typography>
+          <StockBadge stock={product.quantity} />
+        </Box>
+        <AddToBasket productId={product.id} stock={product.quantity} />
+      </Box>
+    </Card>
+  );
+}

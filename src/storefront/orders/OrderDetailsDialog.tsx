@@ -1,0 +1,127 @@
+import Close from '@mui/icons-material/Close';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Code } from '../../contract/codes';
+import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { clients } from '../../http/clients';
+import { StatusDot } from './StatusDot';
+import type { OrderDetailsPayload } from './types';
+
+/** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [data, setData] = useState<OrderDetailsPayload | null>(null);
+
+  useEffect(() => {
+    if (orderId === null) return;
+    let live = true;
+    setData(null);
+    clients.pharmacy
+      .request<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } })
+      .then((r) => {
+        if (!live) return;
+        if (r.code === Code.OK) return setData(r.payload);
+        notify('shop.orders.notFound', { type: 'error', autoHideDuration: SNACKBAR_MS });
+        onClose();
+      })
+      .catch(() => {
+        if (!live) return;
+        notify('shop.orders.detailsFailed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+        onClose();
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderId, notify, onClose]);
+
+  const t = (k: string) => translate(`shop.orders.details.${k}`);
+  const o = data?.order;
+  const field = (label: string, value: React.ReactNode) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '.04em', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Dialog open={orderId !== null} onClose={onClose} maxWidth={false} fullScreen={phone} slotProps={{ paper: { sx: { width: '100%', maxWidth: 900 } } }}>
+      <DialogTitle sx={{ pr: 6 }}>
+        {translate('shop.orders.details.title', { orderNo: o?.order_no ?? '…' })}
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers data-testid="order-details">
+        {!o ? (
+          <LinearProgress />
+        ) : (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
+              {field(translate('shop.orders.orderNo'), o.order_no)}
+              {field(translate('shop.orders.pharmacy'), o.name)}
+              {field(translate('shop.orders.status'), <StatusDot status={o.status} />)}
+              {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH ? t('cash') : t('card'))}
+              {o.order_date && field(translate('shop.orders.date'), formatDate(o.order_date))}
+              {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
+              {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
+              {o.stamp_duty ? field(t('stampDuty'), formatDZD(o.stamp_duty, lang)) : null}
+              {field(t('price'), <strong>{formatDZD(o.order_price, lang)}</strong>)}
+            </Box>
+            <Box sx={{ mb: 3 }}>{field(t('address'), o.address)}</Box>
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('product')}</TableCell>
+                    <TableCell align="right">{t('quantity')}</TableCell>
+                    <TableCell align="right">{t('unitPrice')}</TableCell>
+                    <TableCell align="right">{t('total')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.details.map((l) => (
+                    <TableRow key={l.id}>
+                      <TableCell>{l.name}</TableCell>
+                      <TableCell align="right">{l.quantity}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDZD(l.unity_price, lang)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDZD(l.quantity_price, lang)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

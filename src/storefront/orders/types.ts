@@ -1,0 +1,29 @@
+/** An order of GET /pharmacy/orders_list (spec 000 §3). */
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  pharmacy_name: string;
+  status: number;
+  payement_type?: number;
+  order_price?: number;
+  order_date?: string;
+}
+
+/** POST /pharmacy/order_details: `{order, details}`. */
+export interface OrderDetailsPayload {
+  order: {
+    id: number;
+    order_no: string;
+    name: string;
+    address: string;
+    status: number;
+    payement_type: number;
+    price_without_tax: number;
+    tax: number;
+    tax_amount: number;
+    stamp_duty?: number;
+    order_price: number;
+    order_date?: string;
+  };
+  details: { id: number; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+}

@@ -1,0 +1,168 @@
+import AddLocation from '@mui/icons-material/AddLocationAltOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Edit from '@mui/icons-material/EditOutlined';
+import Place from '@mui/icons-material/PlaceOutlined';
+import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Code } from '../../contract/codes';
+import { MAX_ADDRESSES } from '../../contract/constants';
+import { addressForm } from '../../contract/forms';
+import { validateForm } from '../../contract/validation';
+import { clients } from '../../http/clients';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { useSessionExpired } from './useSessionExpired';
+
+interface Address {
+  address_id: number;
+  address: string;
+}
+const KEY = ['pharmacy', 'my_addresses'] as const;
+
+/** Tab 1: delivery addresses, two at most, with add, edit and delete (confirmed). */
+export function AddressesTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const sessionExpired = useSessionExpired();
+  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: () => clients.pharmacy.call<Address[]>('GET', '/pharmacy/my_addresses') });
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const addresses = data ?? [];
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  const open = (a: Address | 'new') => {
+    setEditing(a);
+    setText(a === 'new' ? '' : a.address);
+    setError(null);
+  };
+
+  const save = async () => {
+    const [invalid] = validateForm(addressForm, { address: text });
+    if (invalid) return setError(translate(invalid.rule === 'required' ? 'shop.profile.addresses.required' : invalid.message));
+    const isNew = editing === 'new';
+    setBusy(true);
+    try {
+      const r = isNew
+        ? await clients.pharmacy.request<Address[]>('POST', '/pharmacy/add_address', { body: { address: text.trim() } })
+        : await clients.pharmacy.request<Address[]>('PUT', '/pharmacy/update_address', {
+            body: { address_id: (editing as Address).address_id, address: text.trim() },
+          });
+      if (r.code === Code.OK) {
+        queryClient.setQueryData(KEY, r.payload);
+        setEditing(null);
+        notify(isNew ? 'shop.profile.addresses.added' : 'shop.profile.addresses.updated', { type: 'success' });
+      } else if (!sessionExpired(r.status)) {
+        setError(r.meta ?? translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed'));
+      }
+    } catch {
+      setError(translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (a: Address) => {
+    setDeleting(null);
+    try {
+      const r = await clients.pharmacy.request<Address[]>('DELETE', '/pharmacy/delete_address', { body: { address_id: a.address_id } });
+      if (r.code === Code.OK) {
+        queryClient.setQueryData(KEY, r.payload);
+        notify('shop.profile.addresses.deleted', { type: 'success' });
+      } else if (!sessionExpired(r.status)) notify('shop.profile.addresses.deleteFailed', { type: 'error' });
+    } catch {
+      notify('shop.profile.addresses.deleteFailed', { type: 'error' });
+    }
+  };
+
+  if (isError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+        {translate('shop.profile.loadError')}
+      </Alert>
+    );
+  if (!data) return <Skeleton variant="rounded" height={200} />;
+
+  return (
+    <Box data-testid="addresses-tab">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h6" component="h2">
+            {translate('shop.profile.addresses.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('shop.profile.addresses.hint')}
+          </Typography>
+        </Box>
+        <Tooltip title={full ? translate('shop.profile.addresses.limit') : ''}>
+          <span>
+            <Button variant="contained" startIcon={<AddLocation />} onClick={() => open('new')} disabled={full} data-testid="address-add">
+              {translate('shop.profile.addresses.add')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Box>
+      {full && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="address-limit">
+          {translate('shop.profile.addresses.limit')}
+        </Alert>
+      )}
+      {addresses.length === 0 ? (
+        <Alert severity="info">{translate('shop.profile.addresses.none')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {addresses.map((a, i) => (
+            <Card key={a.address_id} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', boxShadow: 'none' }} data-testid={`address-${a.address_id}`}>
+              <Place color="primary" sx={{ mt: 0.25 }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  {translate('shop.profile.addresses.number', { n: i + 1 })} · #{a.address_id}
+                </Typography>
+                <Typography sx={{ wordBreak: 'break-word' }}>{a.address}</Typography>
+              </Box>
+              <IconButton aria-label={translate('shop.profile.addresses.edit')} onClick={() => open(a)} size="small" data-testid={`address-edit-${a.address_id}`}>
+                <Edit fontSize="small" />
+              </IconButton>
+              <IconButton aria-label={translate('shop.profile.addresses.delete')} onClick={() => setDeleting(a)} size="small" color="error" data-testid={`address-delete-${a.address_id}`}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Card>
+          ))}
+        </Box>
+      )}
+
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} maxWidth="sm" fullWidth>
+        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+          <DialogTitle>{translate(editing === 'new' ? 'shop.profile.addresses.addTitle' : 'shop.profile.addresses.editTitle')}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              required
+              label={translate('shop.profile.addresses.address')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={Boolean(error)}
+              helperText={error ?? ' '}
+              multiline
+              minRows={2}
+              sx={{ mt: 1 }}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'address-input' } }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={() => setEditing(null)}>{translate('shop.profile.addresses.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="address-save">
+              {translate('shop.profile.addresses.save')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+    </Box>
+  );
+}
