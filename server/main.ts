@@ -7,6 +7,7 @@ import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startBackgroundJobs } from './jobs.js';
 import { seedDemoData } from './seed/index.js';
+import { ensureWilayas } from './seed/reference.js';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 import { buildWebIfMissing, startWebServer } from './web.js';
 
@@ -26,6 +27,7 @@ async function main() {
   fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   const db = await openDatabase(config);
   await migrateToLatest(db);
+  await ensureWilayas(db);
   const seeded = config.seedDemo ? await seedDemoData(db, config, log) : false;
 
   const app = await buildApp(config, db, { logger: loggerOptions(config.logLevel) });

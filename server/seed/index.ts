@@ -7,25 +7,34 @@ import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNetwork } from './network.js';
 import { seedOrders } from './orders.js';
+import { ensureWilayas } from './reference.js';
+
+/** True when no account and no product exists yet: the only state the demo data may be added to. */
+async function isEmpty(db: Database): Promise<boolean> {
+  for (const table of ['admins', 'franchisees', 'pharmacies', 'products'] as const) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(row.n) > 0) return false;
+  }
+  return true;
+}
 
 /**
- * Seeds the demo data set of D4 on an empty database (no wilaya yet), in one transaction; returns true when
- * it did. Whether to call it at all is the caller's choice (SEED_DEMO, config.seedDemo).
+ * Seeds the demo data set of D4 on an empty database (no account, no product), in one transaction; returns
+ * true when it did. Whether to call it at all is the caller's choice (SEED_DEMO, config.seedDemo).
  */
 export async function seedDemoData(db: Database, config: Config, log: Logger): Promise<boolean> {
   const started = Date.now();
-  const existing = await db.selectFrom('wilayas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return false;
+  if (!(await isEmpty(db))) return false;
 
   // one Argon2 hash shared by every demo account keeps seeding fast
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
   const mediaDir = path.join(config.dataDir, 'media');
   const summary = await db.transaction().execute(async (trx) => {
+    await ensureWilayas(trx);
     const network = await seedNetwork(trx, passwordHash);
     const catalogue = await seedCatalogue(trx, mediaDir, log);
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
     return {
-      wilayas: network.wilayas,
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
       categories: catalogue.categories,

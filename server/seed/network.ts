@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ADMIN, FRANCHISEES, PHARMACIES } from './data/network.js';
-import { WILAYAS } from './data/wilayas.js';
 
 export interface SeededPharmacy {
   id: number;
@@ -13,13 +12,9 @@ export interface SeededPharmacy {
   address: string;
 }
 
-/** Wilayas, the admin, the franchisees and their pharmacies (D4); every account gets `passwordHash`. */
+/** The admin, the franchisees and their pharmacies (D4) in the existing wilayas; every account gets `passwordHash`. */
 export async function seedNetwork(trx: Transaction<DB>, passwordHash: string) {
-  const wilayas = await trx
-    .insertInto('wilayas')
-    .values(WILAYAS.map((w) => ({ code: w.code, name: w.name, name_ar: w.name_ar, from2027: w.from2027 })))
-    .returning(['id', 'code', 'name'])
-    .execute();
+  const wilayas = await trx.selectFrom('wilayas').select(['id', 'code', 'name']).execute();
   const wilaya = new Map(wilayas.map((w) => [w.code, w]));
   const wilayaOf = (code: number) => {
     const w = wilaya.get(code);
@@ -97,5 +92,5 @@ export async function seedNetwork(trx: Transaction<DB>, passwordHash: string) {
     .values(pharmacies.map((p) => ({ pharmacy_id: p.id, address: p.address })))
     .execute();
 
-  return { wilayas: wilayas.length, franchisees: franchisees.length, pharmacies };
+  return { franchisees: franchisees.length, pharmacies };
 }

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { stampDuty } from '../../server/invoices/stampDuty.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { seedDemoData } from '../../server/seed/index.js';
+import { ensureWilayas } from '../../server/seed/reference.js';
 import { startApi, type TestApi } from '../support/api.js';
 
 let api: TestApi;
@@ -261,5 +262,14 @@ describe('demo data (D4)', () => {
       await other.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  test('the wilayas are reference data: added on every start when missing, never duplicated', async () => {
+    expect(await ensureWilayas(api.db)).toBe(0);
+    await api.db.deleteFrom('wilayas').where('code', '=', 69).execute();
+    expect(await ensureWilayas(api.db)).toBe(1);
+    const reform = await api.db.selectFrom('wilayas').select(['name', 'from2027']).where('code', '=', 69).executeTakeFirstOrThrow();
+    expect(reform).toEqual({ name: 'Messaad', from2027: true });
+    expect(await count(api.db.selectFrom('wilayas').select((eb) => eb.fn.countAll().as('n')))).toBe(69);
   });
 });
