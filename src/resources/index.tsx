@@ -1,11 +1,27 @@
 import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
 import type { ResourceMap } from '../dataProvider';
+import { adminResourceMap as calls } from '../dataProvider/admin';
+import { categories } from './categories';
+import { fra } from './fra';
+import { orders } from './orders';
+import { pharmacies } from './pharmacies';
+import { product } from './product';
 
 /**
  * The admin back office resources (spec 001 §2): routes /admin/fra, /admin/product, /admin/pharmacies,
- * /admin/orders, /admin/categories. Each resource folder adds its `<Resource key=… name=…>` element to
- * `adminResources` and its contract calls to `adminResourceMap`; AdminApp renders them as they are.
+ * /admin/orders, /admin/categories, each a list with its dialogs driven by the URL (…/create, …/:id,
+ * …/:id/show). Their contract calls are in dataProvider/admin.ts; `wilayas` and `wilayaFranchisees` feed the
+ * forms' choices.
  */
-export const adminResourceMap: ResourceMap = {};
+export const adminResourceMap: ResourceMap = calls;
 
-export const adminResources: ReactElement[] = [];
+export const adminResources: ReactElement[] = [
+  <Resource key="fra" {...fra} />,
+  <Resource key="product" {...product} />,
+  <Resource key="pharmacies" {...pharmacies} />,
+  <Resource key="orders" {...orders} />,
+  <Resource key="categories" {...categories} />,
+  <Resource key="wilayas" name="wilayas" />,
+  <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,
+];

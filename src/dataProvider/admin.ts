@@ -1,0 +1,194 @@
+import type { GetListParams, RaRecord } from 'react-admin';
+import { MAX_LIST_LIMIT } from '../contract/constants';
+import { ApiError, type HttpClient } from '../http/client';
+import { listLocally, type ResourceMap } from './index';
+
+/**
+ * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
+ * are searched, sorted and paginated in the browser; the orders are paginated by the server (D10).
+ */
+
+type Row = RaRecord & Record<string, unknown>;
+type Data = Record<string, unknown>;
+
+/** A refused save carries its field errors the way react-admin forms read them (`body.errors`). */
+export function withFieldErrors(error: unknown, rename: Record<string, string> = {}): never {
+  if (error instanceof ApiError) {
+    const payload = Array.isArray(error.result.payload) ? (error.result.payload as { path?: unknown; msg?: unknown }[]) : [];
+    const errors: Record<string, string> = {};
+    for (const item of payload)
+      if (item && typeof item.path === 'string' && typeof item.msg === 'string' && item.msg) errors[rename[item.path] ?? item.path] ??= item.msg;
+    if (Object.keys(errors).length) Object.assign(error, { body: { errors } });
+  }
+  throw error;
+}
+
+const first = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] : payload) as T;
+
+/** Only the fields a call takes: react-admin adds ids and read-only fields to what a form submits. */
+const pick = (data: Data, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f] ?? '']));
+
+export const FRANCHISE_FIELDS = ['first_name', 'last_name', 'email', 'phone1', 'phone2', 'wilaya', 'adress1', 'adress2', 'zip', 'Id_type', 'personal_id', 'language'] as const;
+export const CATEGORY_FIELDS = ['nameFR', 'nameEN', 'descriptionFR', 'descriptionEN'] as const;
+export const PRODUCT_FIELDS = ['category_fk', 'name', 'ref', 'quantity', 'cost', 'price', 'customer_price', 'descriptionEn', 'descriptionFr'] as const;
+export const PHARMACY_FIELDS = [
+  'pharm_name',
+  'pharm_email',
+  'pharm_phone1',
+  'pharm_phone2',
+  'wilaya',
+  'adress1',
+  'adress2',
+  'rc',
+  'nif',
+  'rib',
+  'zip',
+  'poc_first_name',
+  'poc_last_name',
+  'poc_email',
+  'poc_phone',
+  'franchise_fk',
+] as const;
+
+/** A picked image of the add-product form (001 §4: exactly one main). */
+export interface PickedImage {
+  file: File;
+  main: boolean;
+}
+
+/** The multipart body of add_product (D9): fields, then each `images` file followed by its `mainImage` flag. */
+export function productFormData(data: Data): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(pick(data, PRODUCT_FIELDS))) form.append(k, String(v ?? ''));
+  const images = (Array.isArray(data.pictures) ? data.pictures : []) as PickedImage[];
+  const mainIndex = Math.max(0, images.findIndex((i) => i.main));
+  images.forEach((img, i) => {
+    form.append('images', img.file, img.file.name);
+    form.append('mainImage', i === mainIndex ? '1' : '0');
+  });
+  return form;
+}
+
+async function getAll(client: HttpClient, path: string, query?: Record<string, string | number>) {
+  return client.call<Row[]>('GET', path, { query });
+}
+
+/** Orders, one server page of at most 100 at a time; a bigger page ("all", CSV export) is fetched in pieces. */
+async function orderPages(client: HttpClient, params: GetListParams) {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 10;
+  const q = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
+  const start = (page - 1) * perPage;
+  const orders: Row[] = [];
+  let total = 0;
+  for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
+    const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
+    const payload = await client.call<{ orders: Row[]; total: number } | Row[]>('GET', `/admin/orders_list/${offset}/${limit}`, {
+      query: q ? { search: q } : undefined,
+    });
+    // 001 §7: the payload is {orders, total} or a plain list
+    const rows = Array.isArray(payload) ? payload : payload.orders;
+    total = Array.isArray(payload) ? start + rows.length : payload.total;
+    orders.push(...rows);
+    if (rows.length < limit) break;
+  }
+  return { data: orders, total };
+}
+
+/** The pharmacy form edits `wilaya_id` (the record's `wilaya` is the wilaya's name) and sends it as `wilaya`. */
+const pharmacyBody = (data: Data) => pick({ ...data, wilaya: data.wilaya_id ?? data.wilaya }, PHARMACY_FIELDS);
+
+const pharmacyErrors = (e: unknown) => withFieldErrors(e, { wilaya: 'wilaya_id' });
+
+/** A pharmacy record with the form's field names next to the contract's ones. */
+const pharmacyRecord = (r: Row): Row => ({ ...r, pharm_email: r.email, pharm_phone1: r.phone1, pharm_phone2: r.phone2 });
+
+export const adminResourceMap: ResourceMap = {
+  fra: {
+    getList: async (client, params) => listLocally(await getAll(client, '/admin/franchise_list'), params),
+    getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/franchise_details', { body: { id } })),
+    create: (client, data) =>
+      client.call('POST', '/admin/add_franchise', { body: pick(data, FRANCHISE_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
+    update: (client, id, data) =>
+      client.call('PUT', '/admin/update_franchise', { body: { fraId: id, ...pick(data, FRANCHISE_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    delete: async (client, id) => {
+      await client.call('DELETE', '/admin/delete_franchise', { body: { id } });
+    },
+  },
+  wilayaFranchisees: {
+    getList: async (client, params) => {
+      const wilaya = params.filter?.wilaya;
+      const rows = await getAll(client, '/admin/wilaya_s_franchisees', wilaya ? { wilaya: String(wilaya) } : undefined);
+      return listLocally(rows, { ...params, filter: {} });
+    },
+  },
+  wilayas: {
+    getList: async (client, params) => listLocally(await getAll(client, '/wilayas_list'), params),
+  },
+  categories: {
+    getList: async (client, params) => listLocally(await getAll(client, '/admin/categories_list'), params),
+    getOne: async (client, id) => {
+      const row = (await getAll(client, '/admin/categories_list')).find((c) => String(c.id) === String(id));
+      if (!row) throw new ApiError({ code: 4041, payload: [], meta: null, status: 404 });
+      return row;
+    },
+    create: (client, data) => client.call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
+    update: (client, id, data) =>
+      client.call('PUT', '/admin/update_category', { body: { catId: id, ...pick(data, CATEGORY_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    delete: async (client, id) => {
+      await client.call('DELETE', '/admin/delete_category', { body: { id } });
+    },
+  },
+  product: {
+    getList: async (client, params) => listLocally(await getAll(client, '/admin/products_list', { ts: Date.now() }), params),
+    getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/product_details', { body: { id } })),
+    create: (client, data) => client.call('POST', '/admin/add_product', { form: productFormData(data) }).then((p) => first<Row>(p), withFieldErrors),
+    update: (client, id, data) =>
+      client.call('PUT', '/admin/update_product', { body: { prodId: id, ...pick(data, PRODUCT_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    delete: async (client, id) => {
+      await client.call('PUT', '/admin/delete_product', { body: { id } });
+    },
+  },
+  pharmacies: {
+    getList: async (client, params) => listLocally(await getAll(client, '/admin/pharmacies_list'), params),
+    getOne: async (client, id) => pharmacyRecord(first<Row>(await client.call('POST', '/admin/pharmacy_details', { body: { id } }))),
+    create: (client, data) => client.call('POST', '/admin/add_pharmacy', { body: pharmacyBody(data) }).then((p) => first<Row>(p), pharmacyErrors),
+    update: (client, id, data) => {
+      const body = pharmacyBody(data);
+      return client
+        .call('PUT', '/admin/update_pharmacy', { body: { id, ...body, fra_id: body.franchise_fk } })
+        .then((p) => first<Row>(p), pharmacyErrors);
+    },
+    delete: async (client, id) => {
+      await client.call('DELETE', '/admin/delete_pharmacy', { body: { id } });
+    },
+  },
+  orders: {
+    getList: orderPages,
+    getOne: async (client, id) => {
+      const { order, details } = await client.call<{ order: Row; details: Row[] }>('POST', '/admin/order_details', { body: { orderId: id } });
+      return { ...order, id: order.id ?? id, details };
+    },
+    /** The status chip sends `{status}`, the note dialog `{note}` (001 §2). */
+    update: async (client, id, data, previous) => {
+      if ('note' in data) {
+        await client.call('POST', '/admin/add_note', { body: { orderId: id, note: data.note } }).catch(withFieldErrors);
+        return { ...previous, id, note: String(data.note ?? '').trim() };
+      }
+      await client.call('PUT', '/admin/update_order_status', { body: { orderId: id, status: data.status } });
+      return { ...previous, id, status: Number(data.status) };
+    },
+  },
+};
+
+export async function addProductImage(client: HttpClient, productId: RaRecord['id'], file: File, main = false) {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  form.append('productId', String(productId));
+  if (main) form.append('mainImage', '1');
+  return first<Row>(await client.call('POST', '/admin/add_product_image', { form }));
+}
+
+export async function deleteProductImage(client: HttpClient, productId: RaRecord['id'], imageId: RaRecord['id']) {
+  return first<Row>(await client.call('DELETE', '/admin/delete_product_image', { body: { imageId, productId } }));
+}

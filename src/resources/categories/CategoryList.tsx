@@ -1,0 +1,87 @@
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { DeleteDialog } from '../common/DeleteDialog';
+import { RowActions } from '../common/RowActions';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { CategoryCreateDialog, CategoryEditDialog, CategoryShowDialog } from './CategoryDialogs';
+import type { Category } from './types';
+
+/** /admin/categories (001 §2): name and description in the interface language; a failing list goes back to the dashboard. */
+export function CategoryList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { creating, editId, showId, close, open } = useRouteDialog();
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const en = locale === 'en';
+  return (
+    <AdminList
+      resource="categories"
+      testId="admin-categories"
+      title={translate('resources.categories.title')}
+      subtitle={translate('resources.categories.subtitle')}
+      addLabel={translate('resources.categories.add')}
+      onAdd={() => open('create')}
+      searchPlaceholder={translate('resources.categories.searchPlaceholder')}
+      loadErrorKey="resources.categories.errors.load"
+      failTo="/dashboard"
+      sort={{ field: en ? 'nameEN' : 'nameFR', order: 'ASC' }}
+      dialogs={
+        <>
+          <CategoryCreateDialog open={creating} onClose={close} />
+          <CategoryEditDialog id={editId} onClose={close} />
+          <CategoryShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <DeleteDialog
+            resource="categories"
+            record={deleting}
+            name={deleting ? (en ? deleting.nameEN : deleting.nameFR) : ''}
+            onClose={() => setDeleting(null)}
+            successKey="admin.categoryDeleted"
+            failureKey="resources.categories.errors.delete"
+            warningKey="resources.categories.deleteWarning"
+          />
+        </>
+      }
+    >
+      <CategoryTable en={en} onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
+    </AdminList>
+  );
+}
+
+function CategoryTable({ en, onOpen, onEdit, onDelete }: { en: boolean; onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (c: Category) => void }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <EmptyRows text={translate('resources.categories.empty')} />;
+  const click = (id: number | string) => {
+    onOpen(Number(id));
+    return false as const;
+  };
+  if (phone)
+    return (
+      <SimpleList<Category>
+        primaryText={(r) => (en ? r.nameEN : r.nameFR)}
+        secondaryText={(r) => (en ? r.descriptionEN : r.descriptionFR)}
+        rowClick={click}
+        empty={empty}
+      />
+    );
+  const f = (key: string) => translate(`resources.categories.fields.${key}`);
+  return (
+    <DataTable<Category> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="categories-table">
+      <DataTable.Col source={en ? 'nameEN' : 'nameFR'} label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{en ? r.nameEN : r.nameFR}</Box>} />
+      <DataTable.Col
+        source={en ? 'descriptionEN' : 'descriptionFR'}
+        label={f('description')}
+        render={(r) => <Box sx={{ color: 'text.secondary', maxWidth: 560 }}>{en ? r.descriptionEN : r.descriptionFR}</Box>}
+      />
+      <DataTable.NumberCol source="products_count" label={f('products_count')} />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Category)} />}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,100 @@
+import Add from '@mui/icons-material/Add';
+import { Box, Button, Card } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ExportButton, List, type SortPayload, useNotify, useRedirect } from 'react-admin';
+import { SNACKBAR_MS } from '../../contract/constants';
+import { isSessionEnd } from '../../http/client';
+import { AdminPagination } from './AdminPagination';
+import { ErrorPopupHost } from './errorPopup';
+import { ListSearch } from './ListSearch';
+import { PageHeader } from './PageHeader';
+
+/**
+ * The frame of every admin list (001 §2): title, Add button, a card with the search box and the CSV export,
+ * the table, the pager and, over it, the dialogs of the screen. A list that fails to load says so; when
+ * `failTo` is given (pharmacies, categories) the user goes back there. An ended session is the shell's job.
+ */
+export function AdminList({
+  resource,
+  title,
+  subtitle,
+  addLabel,
+  onAdd,
+  searchPlaceholder,
+  loadErrorKey,
+  failTo,
+  sort,
+  children,
+  dialogs,
+  testId,
+}: {
+  resource: string;
+  title: string;
+  subtitle?: string;
+  addLabel?: string;
+  onAdd?: () => void;
+  searchPlaceholder: string;
+  loadErrorKey: string;
+  failTo?: string;
+  sort?: SortPayload;
+  children: ReactNode;
+  dialogs?: ReactNode;
+  testId: string;
+}) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = (error: Error) => {
+    const { code = 0, status = 0 } = error as Error & { code?: number; status?: number };
+    if (isSessionEnd({ code, status })) return;
+    notify(loadErrorKey, { type: 'error', autoHideDuration: SNACKBAR_MS });
+    if (failTo) redirect(() => failTo);
+  };
+  return (
+    <Box data-testid={testId}>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        action={
+          onAdd && addLabel ? (
+            <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} data-testid="list-add">
+              {addLabel}
+            </Button>
+          ) : undefined
+        }
+      />
+      <List
+        resource={resource}
+        perPage={10}
+        sort={sort}
+        actions={false}
+        title={false}
+        empty={false}
+        disableSyncWithLocation={false}
+        pagination={<AdminPagination />}
+        queryOptions={{ onError, retry: false }}
+        component={Box}
+        storeKey={`admin.${resource}.list`}
+      >
+        <Card sx={{ overflow: 'hidden' }}>
+          <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+            <ListSearch placeholder={searchPlaceholder} testId={`${testId}-search`} />
+            <Box sx={{ flex: 1 }} />
+            <ExportButton maxResults={5000} />
+          </Box>
+          {children}
+        </Card>
+      </List>
+      {dialogs}
+      <ErrorPopupHost />
+    </Box>
+  );
+}
+
+/** The empty-table message. */
+export function EmptyRows({ text }: { text: string }) {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="list-empty">
+      {text}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
+import { SNACKBAR_MS } from '../../contract/constants';
+import { useShowError } from './errorPopup';
+
+/**
+ * Delete confirmation naming the element (001 §2). The row leaves the list only once the server agreed
+ * (pessimistic); a refusal (e.g. a franchisee who still follows pharmacies) shows the server's explanation.
+ */
+export function DeleteDialog({
+  resource,
+  record,
+  name,
+  onClose,
+  successKey,
+  failureKey,
+  warningKey,
+}: {
+  resource: string;
+  record: RaRecord | null;
+  name: string;
+  onClose: () => void;
+  successKey: string;
+  failureKey: string;
+  /** what deleting implies, shown under the question */
+  warningKey?: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useShowError();
+  const [remove, { isPending }] = useDelete();
+
+  const confirm = () =>
+    record &&
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(successKey, { type: 'success', autoHideDuration: SNACKBAR_MS });
+          onClose();
+        },
+        onError: (error) => {
+          onClose();
+          showError(error, failureKey);
+        },
+      },
+    );
+
+  return (
+    <Dialog open={record !== null} onClose={isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-title" data-testid="delete-dialog">
+      <DialogTitle id="delete-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <WarningAmber color="error" />
+        {translate('adminUi.delete.title')}
+      </DialogTitle>
+      <DialogContent>
+        <Typography>{translate('adminUi.delete.question', { name })}</Typography>
+        {warningKey && (
+          <Typography color="text.secondary" variant="body2" sx={{ mt: 1.5 }}>
+            {translate(warningKey)}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={confirm}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="delete-confirm"
+        >
+          {translate('adminUi.actions.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

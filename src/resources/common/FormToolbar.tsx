@@ -1,0 +1,25 @@
+import { Box, Button } from '@mui/material';
+import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+
+/** Cancel and Save at the bottom of a dialog form; Save stays enabled so an invalid submit shows every error. */
+export function FormToolbar({ onCancel, saveLabel }: { onCancel: () => void; saveLabel?: string }) {
+  const translate = useTranslate();
+  return (
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box sx={{ flex: 1 }} />
+      <Button onClick={onCancel} data-testid="form-cancel">
+        {translate('ra.action.cancel')}
+      </Button>
+      <SaveButton label={saveLabel} alwaysEnable data-testid="form-save" />
+    </Toolbar>
+  );
+}
+
+/** Two columns of inputs from tablets up, one on phones. */
+export const formGridSx = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  width: '100%',
+  '& .full': { gridColumn: '1 / -1' },
+} as const;

@@ -1,0 +1,86 @@
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { DeleteDialog } from '../common/DeleteDialog';
+import { RowActions } from '../common/RowActions';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { FranchiseCreateDialog, FranchiseEditDialog, FranchiseShowDialog } from './FranchiseDialogs';
+import type { Franchise } from './types';
+
+/**
+ * /admin/fra (001 §2): franchisees with search, Add, view, edit and delete. Dialogs: /admin/fra/create,
+ * /admin/fra/:id (edit), /admin/fra/:id/show.
+ */
+export function FranchiseList() {
+  const translate = useTranslate();
+  const { creating, editId, showId, close, open } = useRouteDialog();
+  const [deleting, setDeleting] = useState<Franchise | null>(null);
+  return (
+    <AdminList
+      resource="fra"
+      testId="admin-fra"
+      title={translate('resources.fra.title')}
+      subtitle={translate('resources.fra.subtitle')}
+      addLabel={translate('resources.fra.add')}
+      onAdd={() => open('create')}
+      searchPlaceholder={translate('resources.fra.searchPlaceholder')}
+      loadErrorKey="resources.fra.errors.load"
+      sort={{ field: 'last_name', order: 'ASC' }}
+      dialogs={
+        <>
+          <FranchiseCreateDialog open={creating} onClose={close} />
+          <FranchiseEditDialog id={editId} onClose={close} />
+          <FranchiseShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <DeleteDialog
+            resource="fra"
+            record={deleting}
+            name={deleting ? `${deleting.first_name} ${deleting.last_name}` : ''}
+            onClose={() => setDeleting(null)}
+            successKey="admin.franchiseDeleted"
+            failureKey="resources.fra.errors.delete"
+            warningKey="resources.fra.deleteWarning"
+          />
+        </>
+      }
+    >
+      <FranchiseTable onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
+    </AdminList>
+  );
+}
+
+function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (f: Franchise) => void }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <EmptyRows text={translate('resources.fra.empty')} />;
+  const click = (id: number | string) => {
+    onOpen(Number(id));
+    return false as const;
+  };
+  if (phone)
+    return (
+      <SimpleList<Franchise>
+        primaryText={(r) => `${r.first_name} ${r.last_name}`}
+        secondaryText={(r) => [r.email, r.phone].join(' · ')}
+        tertiaryText={(r) => r.wilaya_name}
+        rowClick={click}
+        empty={empty}
+      />
+    );
+  const f = (key: string) => translate(`resources.fra.fields.${key}`);
+  return (
+    <DataTable<Franchise> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="fra-table">
+      <DataTable.Col source="first_name" label={f('first_name')} />
+      <DataTable.Col source="last_name" label={f('last_name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.last_name}</Box>} />
+      <DataTable.Col source="email" label={f('email')} />
+      <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
+      <DataTable.Col source="wilaya_name" label={f('wilaya_name')} />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Franchise)} />}
+      />
+    </DataTable>
+  );
+}

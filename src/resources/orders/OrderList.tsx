@@ -1,0 +1,110 @@
+import Download from '@mui/icons-material/FileDownloadOutlined';
+import NoteAdd from '@mui/icons-material/NoteAddOutlined';
+import { Box, CircularProgress, IconButton, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { formatDate, formatDZD } from '../../contract/constants';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { RowActions } from '../common/RowActions';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { NoteDialog } from './NoteDialog';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { StatusChip } from './StatusChip';
+import type { Order } from './types';
+import { useInvoiceDownload } from './useInvoiceDownload';
+
+/**
+ * /admin/orders (001 §2): paginated and searched by the server (order number, pharmacy name), newest first.
+ * Details at /admin/orders/:id/show, the note at /admin/orders/:id.
+ */
+export function OrderList() {
+  const translate = useTranslate();
+  const { editId, showId, close, open } = useRouteDialog();
+  return (
+    <AdminList
+      resource="orders"
+      testId="admin-orders"
+      title={translate('resources.orders.title')}
+      subtitle={translate('resources.orders.subtitle')}
+      searchPlaceholder={translate('resources.orders.searchPlaceholder')}
+      loadErrorKey="resources.orders.errors.load"
+      dialogs={
+        <>
+          <OrderDetailsDialog id={showId} onClose={close} />
+          <NoteDialog id={editId} onClose={close} />
+        </>
+      }
+    >
+      <OrderTable onOpen={(id) => open('show', id)} onNote={(id) => open('edit', id)} />
+    </AdminList>
+  );
+}
+
+function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: (id: number) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { download, pending } = useInvoiceDownload();
+  const empty = <EmptyRows text={translate('resources.orders.empty')} />;
+  const click = (id: number | string) => {
+    onOpen(Number(id));
+    return false as const;
+  };
+  if (phone)
+    return (
+      <SimpleList<Order>
+        primaryText={(r) => r.order_no}
+        secondaryText={(r) => `${r.name} · ${formatDZD(r.order_price, lang)}`}
+        tertiaryText={(r) => <StatusChip order={r} />}
+        rowClick={click}
+        empty={empty}
+      />
+    );
+  const f = (key: string) => translate(`resources.orders.fields.${key}`);
+  const action = (label: string, icon: React.ReactNode, onClick: () => void, testId: string) => (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        color="primary"
+        aria-label={label}
+        data-testid={testId}
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <DataTable<Order> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="orders-table">
+      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.order_no}</Box>} />
+      <DataTable.Col source="name" label={f('pharmacy')} disableSort />
+      <DataTable.Col source="order_date" label={f('order_date')} disableSort render={(r) => formatDate(r.order_date)} />
+      <DataTable.Col source="order_price" label={f('order_price')} align="right" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
+      <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => (
+          <RowActions
+            onView={() => onOpen(r.id)}
+            extra={
+              <>
+                {action(translate('resources.orders.actions.note'), <NoteAdd fontSize="small" />, () => onNote(r.id), 'row-note')}
+                {action(
+                  translate('resources.orders.actions.invoice'),
+                  pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />,
+                  () => void download(r),
+                  'row-invoice',
+                )}
+              </>
+            }
+          />
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,48 @@
+import { Chip, Tooltip } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ORDER_STATUS, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { useShowError } from '../common/errorPopup';
+import type { Order } from './types';
+
+/**
+ * The order's status (001 §4: 1 approved, anything else pending). A cash order's chip flips 1 ↔ 2 through the
+ * server and changes only once it agreed; a card order's status follows the payment gateway (D13).
+ */
+export function StatusChip({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useShowError();
+  const [update, { isPending }] = useUpdate<Order>();
+  const approved = order.status === ORDER_STATUS.PAID;
+  const label = translate(approved ? 'resources.orders.status.approved' : 'resources.orders.status.pending');
+  const chip = { label, size: 'small' as const, color: approved ? ('success' as const) : ('warning' as const), 'data-testid': 'status-chip', 'data-status': order.status };
+  if (order.payement_type !== PAYMENT_TYPE.CASH)
+    return (
+      <Tooltip title={translate('resources.orders.status.cardHint')}>
+        <Chip {...chip} variant="outlined" />
+      </Tooltip>
+    );
+  const toggle = () =>
+    update(
+      'orders',
+      { id: order.id, data: { status: approved ? ORDER_STATUS.PENDING : ORDER_STATUS.PAID }, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('admin.statusUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS }),
+        onError: (e) => showError(e, 'resources.orders.errors.status'),
+      },
+    );
+  return (
+    <Tooltip title={translate(approved ? 'resources.orders.status.toPending' : 'resources.orders.status.toApproved')}>
+      <Chip
+        {...chip}
+        disabled={isPending}
+        onClick={(e) => {
+          e.stopPropagation();
+          toggle();
+        }}
+        sx={{ cursor: 'pointer', fontWeight: 600 }}
+      />
+    </Tooltip>
+  );
+}

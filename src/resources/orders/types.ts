@@ -1,0 +1,34 @@
+import type { RaRecord } from 'react-admin';
+
+/** A row of the admin orders list (001 §3). */
+export interface Order extends RaRecord {
+  id: number;
+  order_no: string;
+  name: string;
+  pharmacy_name: string;
+  status: number;
+  payement_type: number;
+  order_price: number;
+  order_date: string;
+}
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  ref?: string;
+  quantity: number;
+  unity_price: number;
+  quantity_price: number;
+}
+
+/** order_details: the order with its lines (`details`). */
+export interface OrderDetails extends Order {
+  address: string;
+  price_without_tax: number;
+  tax_rate: number;
+  tax: number;
+  tax_amount: number;
+  stamp_duty?: number;
+  note: string | null;
+  details: OrderLine[];
+}

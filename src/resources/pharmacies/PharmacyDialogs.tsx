@@ -1,0 +1,218 @@
+import Edit from '@mui/icons-material/EditOutlined';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { CreateBase, EditBase, type Identifier, ShowBase, SimpleForm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, formatDZD, SNACKBAR_MS } from '../../contract/constants';
+import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
+import { useShowError } from '../common/errorPopup';
+import { FormToolbar } from '../common/FormToolbar';
+import { Loading } from '../common/Loading';
+import { RouteDialog } from '../common/RouteDialog';
+import { FranchiseSubDialog } from '../fra/FranchiseSubDialog';
+import { PharmacyFields } from './PharmacyFields';
+import type { Pharmacy } from './types';
+
+/** The add-pharmacy dialog comes back this long after a franchisee was saved in the sub-dialog (001 §4, §9). */
+export const REOPEN_AFTER_MS = 3000;
+
+/**
+ * The pharmacy dialog steps aside while the add-franchisee sub-dialog is open (what was typed is kept) and
+ * comes back 3 s after the franchisee was saved, with it selected; cancelling brings it back at once.
+ */
+function useFranchiseSubDialog() {
+  const [subWilaya, setSubWilaya] = useState<number | null>(null);
+  const [away, setAway] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    away,
+    subWilaya,
+    openSub: (wilayaId: number) => {
+      setAway(true);
+      setSubWilaya(wilayaId);
+    },
+    closeSub: () => {
+      setSubWilaya(null);
+      setAway(false);
+    },
+    saved: () => {
+      setSubWilaya(null);
+      timer.current = setTimeout(() => setAway(false), REOPEN_AFTER_MS);
+    },
+  };
+}
+
+export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useShowError();
+  const sub = useFranchiseSubDialog();
+  return (
+    <>
+      <RouteDialog open={open} hidden={sub.away} onClose={onClose} title={translate('resources.pharmacies.dialogs.create')} testId="pharmacy-create" disableBackdropClose>
+        <CreateBase
+          resource="pharmacies"
+          redirect={false}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('admin.pharmacyAdded', { type: 'success', autoHideDuration: SNACKBAR_MS });
+              onClose();
+            },
+            onError: (e) => showError(e, 'resources.pharmacies.errors.add'),
+          }}
+        >
+          <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+            <PharmacyFields onAddFranchise={sub.openSub} />
+          </SimpleForm>
+        </CreateBase>
+      </RouteDialog>
+      <FranchiseSubDialog wilayaId={sub.subWilaya} onClose={sub.closeSub} onSaved={sub.saved} />
+    </>
+  );
+}
+
+export function PharmacyEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useShowError();
+  const sub = useFranchiseSubDialog();
+  return (
+    <>
+      <RouteDialog open={id !== null} hidden={sub.away} onClose={onClose} title={translate('resources.pharmacies.dialogs.edit')} testId="pharmacy-edit" disableBackdropClose>
+        {id !== null && (
+          <EditBase
+            resource="pharmacies"
+            id={id}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ onError: (e) => (showError(e, 'resources.pharmacies.errors.details'), onClose()) }}
+            mutationOptions={{
+              onSuccess: () => {
+                notify('admin.pharmacyUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS });
+                onClose();
+              },
+              onError: (e) => showError(e, 'resources.pharmacies.errors.update'),
+            }}
+          >
+            <EditForm onClose={onClose} onAddFranchise={sub.openSub} />
+          </EditBase>
+        )}
+      </RouteDialog>
+      <FranchiseSubDialog wilayaId={sub.subWilaya} onClose={sub.closeSub} onSaved={sub.saved} />
+    </>
+  );
+}
+
+function EditForm({ onClose, onAddFranchise }: { onClose: () => void; onAddFranchise: (wilayaId: number) => void }) {
+  const record = useRecordContext<Pharmacy>();
+  if (!record) return <Loading />;
+  return (
+    <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+      <PharmacyFields onAddFranchise={onAddFranchise} />
+    </SimpleForm>
+  );
+}
+
+export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
+  const translate = useTranslate();
+  const showError = useShowError();
+  return (
+    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.pharmacies.dialogs.show')} testId="pharmacy-show">
+      {id !== null && (
+        <ShowBase resource="pharmacies" id={id} queryOptions={{ onError: (e) => (showError(e, 'resources.pharmacies.errors.details'), onClose()) }}>
+          <PharmacyDetails onEdit={onEdit} />
+        </ShowBase>
+      )}
+    </RouteDialog>
+  );
+}
+
+function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const r = useRecordContext<Pharmacy>();
+  if (!r) return <Loading />;
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <SectionTitle>{translate('resources.pharmacies.sections.pharmacy')}</SectionTitle>
+      <DetailGrid>
+        <DetailField label={f('name')} value={r.name} testId="detail-name" />
+        <DetailField label={f('email')} value={r.email} />
+        <DetailField label={f('phone1')} value={r.phone1} />
+        {r.phone2 && <DetailField label={f('phone2')} value={r.phone2} />}
+        <DetailField label={f('rc')} value={r.rc} />
+        <DetailField label={f('nif')} value={r.nif} />
+        <DetailField label={f('rib')} value={r.rib} />
+      </DetailGrid>
+      <SectionTitle>{translate('resources.pharmacies.sections.address')}</SectionTitle>
+      <DetailGrid>
+        <DetailField label={f('wilaya')} value={r.wilaya_name} />
+        <DetailField label={f('zip')} value={r.zip} />
+        <DetailField label={f('address1')} value={r.address1} />
+        {r.address2 && <DetailField label={f('address2')} value={r.address2} />}
+      </DetailGrid>
+      {r.poc && (
+        <>
+          <SectionTitle>{translate('resources.pharmacies.sections.poc')}</SectionTitle>
+          <DetailGrid>
+            <DetailField label={f('pocName')} value={r.poc.fullName} />
+            <DetailField label={f('poc_email')} value={r.poc.email} />
+            <DetailField label={f('poc_phone')} value={r.poc.phone} />
+          </DetailGrid>
+        </>
+      )}
+      <SectionTitle>{translate('resources.pharmacies.sections.franchise')}</SectionTitle>
+      {r.franchise ? (
+        <DetailGrid>
+          <DetailField label={f('franchise')} value={r.franchise.fullName} testId="detail-franchise" />
+          <DetailField label={f('email')} value={r.franchise.email} />
+          <DetailField label={f('phone')} value={r.franchise.phone} />
+        </DetailGrid>
+      ) : (
+        <Box sx={{ color: 'text.secondary' }}>-</Box>
+      )}
+      {r.orders && r.orders.length > 0 && (
+        <>
+          <SectionTitle>{translate('resources.pharmacies.sections.orders')}</SectionTitle>
+          <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Table size="small" data-testid="pharmacy-orders">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.orders.fields.order_no')}</TableCell>
+                  <TableCell>{translate('resources.orders.fields.order_date')}</TableCell>
+                  <TableCell align="right">{translate('resources.orders.fields.order_price')}</TableCell>
+                  <TableCell>{translate('resources.orders.fields.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {r.orders.map((o) => (
+                  <TableRow key={o.order_id}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{o.order_no}</TableCell>
+                    <TableCell>{formatDate(o.order_date)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDZD(o.total_price, lang)}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={o.status === 1 ? 'success' : 'warning'}
+                        label={translate(o.status === 1 ? 'resources.pharmacies.orderStatus.paid' : 'resources.pharmacies.orderStatus.pending')}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(r.id)} data-testid="show-edit">
+          {translate('adminUi.actions.edit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

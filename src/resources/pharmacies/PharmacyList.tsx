@@ -1,0 +1,84 @@
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { DeleteDialog } from '../common/DeleteDialog';
+import { RowActions } from '../common/RowActions';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { PharmacyCreateDialog, PharmacyEditDialog, PharmacyShowDialog } from './PharmacyDialogs';
+import type { Pharmacy } from './types';
+
+/** /admin/pharmacies (001 §2); a list that fails to load goes back to the dashboard. */
+export function PharmacyList() {
+  const translate = useTranslate();
+  const { creating, editId, showId, close, open } = useRouteDialog();
+  const [deleting, setDeleting] = useState<Pharmacy | null>(null);
+  return (
+    <AdminList
+      resource="pharmacies"
+      testId="admin-pharmacies"
+      title={translate('resources.pharmacies.title')}
+      subtitle={translate('resources.pharmacies.subtitle')}
+      addLabel={translate('resources.pharmacies.add')}
+      onAdd={() => open('create')}
+      searchPlaceholder={translate('resources.pharmacies.searchPlaceholder')}
+      loadErrorKey="resources.pharmacies.errors.load"
+      failTo="/dashboard"
+      sort={{ field: 'name', order: 'ASC' }}
+      dialogs={
+        <>
+          <PharmacyCreateDialog open={creating} onClose={close} />
+          <PharmacyEditDialog id={editId} onClose={close} />
+          <PharmacyShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <DeleteDialog
+            resource="pharmacies"
+            record={deleting}
+            name={deleting?.name ?? ''}
+            onClose={() => setDeleting(null)}
+            successKey="admin.pharmacyDeleted"
+            failureKey="resources.pharmacies.errors.delete"
+            warningKey="resources.pharmacies.deleteWarning"
+          />
+        </>
+      }
+    >
+      <PharmacyTable onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
+    </AdminList>
+  );
+}
+
+function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Pharmacy) => void }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <EmptyRows text={translate('resources.pharmacies.empty')} />;
+  const click = (id: number | string) => {
+    onOpen(Number(id));
+    return false as const;
+  };
+  if (phone)
+    return (
+      <SimpleList<Pharmacy>
+        primaryText={(r) => r.name}
+        secondaryText={(r) => [r.email, r.phone].join(' · ')}
+        tertiaryText={(r) => r.wilaya_name}
+        rowClick={click}
+        empty={empty}
+      />
+    );
+  const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
+  return (
+    <DataTable<Pharmacy> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="pharmacies-table">
+      <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
+      <DataTable.Col source="email" label={f('email')} />
+      <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
+      <DataTable.Col source="poc_fullName" label={f('poc')} />
+      <DataTable.Col source="franchise_fullName" label={f('franchise')} />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Pharmacy)} />}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, InputAdornment } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { productEditForm, productForm } from '../../contract/forms';
+import { formGridSx } from '../common/FormToolbar';
+import { formValidators } from '../validators';
+
+interface CategoryChoice {
+  id: number;
+  nameFR: string;
+  nameEN: string;
+}
+
+/** The product inputs (001 §5): the add form requires both descriptions, the edit form only checks them. */
+export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const v = formValidators(mode === 'add' ? productForm : productEditForm);
+  const { data: categories = [] } = useGetList<CategoryChoice>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: locale === 'en' ? 'nameEN' : 'nameFR', order: 'ASC' } });
+  const f = (key: string) => translate(`resources.product.fields.${key}`);
+  const da = { input: { endAdornment: <InputAdornment position="end">DA</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
+  return (
+    <Box sx={formGridSx}>
+      <TextInput source="name" label={f('name')} validate={v.name} slotProps={{ htmlInput: { maxLength: 40 } }} />
+      <TextInput source="ref" label={f('ref')} validate={v.ref} />
+      <SelectInput
+        source="category_fk"
+        label={f('category')}
+        validate={v.category_fk}
+        choices={categories.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEN : c.nameFR }))}
+        className="full"
+      />
+      <NumberInput source="quantity" label={f('quantity')} validate={v.quantity} min={0} step={1} />
+      <NumberInput source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
+      <NumberInput source="price" label={f('price')} validate={v.price} slotProps={da} />
+      <NumberInput source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
+      <TextInput source="descriptionFr" label={f('descriptionFr')} validate={v.descriptionFr} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextInput source="descriptionEn" label={f('descriptionEn')} validate={v.descriptionEn} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
+    </Box>
+  );
+}

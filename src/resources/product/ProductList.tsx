@@ -1,0 +1,90 @@
+import { Avatar, Box, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { mediaUrl } from '../../config/runtime';
+import { formatDZD } from '../../contract/constants';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { DeleteDialog } from '../common/DeleteDialog';
+import { RowActions } from '../common/RowActions';
+import { useRouteDialog } from '../common/useRouteDialog';
+import { ProductCreateDialog, ProductEditDialog, ProductShowDialog } from './ProductDialogs';
+import type { Product } from './types';
+
+/** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
+export function ProductList() {
+  const translate = useTranslate();
+  const { creating, editId, showId, close, open } = useRouteDialog();
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  return (
+    <AdminList
+      resource="product"
+      testId="admin-product"
+      title={translate('resources.product.title')}
+      subtitle={translate('resources.product.subtitle')}
+      addLabel={translate('resources.product.add')}
+      onAdd={() => open('create')}
+      searchPlaceholder={translate('resources.product.searchPlaceholder')}
+      loadErrorKey="resources.product.errors.load"
+      sort={{ field: 'name', order: 'ASC' }}
+      dialogs={
+        <>
+          <ProductCreateDialog open={creating} onClose={close} />
+          <ProductEditDialog id={editId} onClose={close} />
+          <ProductShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <DeleteDialog
+            resource="product"
+            record={deleting}
+            name={deleting?.name ?? ''}
+            onClose={() => setDeleting(null)}
+            successKey="admin.productDeleted"
+            failureKey="resources.product.errors.delete"
+            warningKey="resources.product.deleteWarning"
+          />
+        </>
+      }
+    >
+      <ProductTable onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
+    </AdminList>
+  );
+}
+
+function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Product) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <EmptyRows text={translate('resources.product.empty')} />;
+  const click = (id: number | string) => {
+    onOpen(Number(id));
+    return false as const;
+  };
+  const thumb = (r: Product) => <Avatar variant="rounded" src={mediaUrl(r.mainImage ?? r.default_image)} alt={r.name} sx={{ width: 48, height: 48, bgcolor: 'action.hover' }} />;
+  if (phone)
+    return (
+      <SimpleList<Product>
+        leftAvatar={(r) => mediaUrl(r.mainImage ?? r.default_image)}
+        primaryText={(r) => r.name}
+        secondaryText={(r) => `${r.ref} · ${formatDZD(r.price, lang)}`}
+        rowClick={click}
+        empty={empty}
+      />
+    );
+  const f = (key: string) => translate(`resources.product.fields.${key}`);
+  const money = (v: number) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(v, lang)}</Box>;
+  return (
+    <DataTable<Product> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="product-table">
+      <DataTable.Col label={f('image')} disableSort render={thumb} />
+      <DataTable.Col source="ref" label={f('ref')} />
+      <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
+      <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />
+      <DataTable.Col source="price" label={f('price')} align="right" render={(r) => money(r.price)} />
+      <DataTable.Col source="customer_price" label={f('customer_price')} align="right" render={(r) => money(r.customer_price)} />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Product)} />}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Validator } from 'react-admin';
+import type { FormSpec } from '../contract/validation';
+import { ruleMessage, rules } from '../contract/validation';
+
+/**
+ * react-admin validators from a shared form spec (src/contract/forms.ts): the browser checks exactly what the
+ * server checks. A failed rule answers its message key ("validation.name"), which react-admin translates.
+ */
+export function fieldValidator(spec: FormSpec, field: string): Validator {
+  const rulesOfField = spec[field]?.rules ?? [];
+  const validate = (value: unknown) => {
+    const failed = rulesOfField.find((rule) => !rules[rule](value));
+    return failed ? ruleMessage(failed) : undefined;
+  };
+  // react-admin reads this flag to put the asterisk on required fields
+  return Object.assign(validate, { isRequired: rulesOfField.includes('required') });
+}
+
+/** One validator per field of the spec: `const v = formValidators(franchiseForm); <TextInput validate={v.email} />`. */
+export function formValidators(spec: FormSpec): Record<string, Validator> {
+  return Object.fromEntries(Object.keys(spec).map((field) => [field, fieldValidator(spec, field)]));
+}
