@@ -1,4 +1,6 @@
-/** Placeholder: built by a later step. */
+import { OnlineResultPage } from './OnlineResult';
+
+/** /payment/failed: SATIM's failUrl; try again goes back to /payment. */
 export function Component() {
-  return <div data-testid="OnlineFailedPage">OnlineFailedPage</div>;
+  return <OnlineResultPage expected="failed" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: built by a later step. */
+import { OnlineResultPage } from './OnlineResult';
+
+/** /payment/success: SATIM's returnUrl. */
 export function Component() {
-  return <div data-testid="OnlineSuccessPage">OnlineSuccessPage</div>;
+  return <OnlineResultPage expected="success" />;
 }

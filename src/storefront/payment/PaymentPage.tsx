@@ -1,4 +1,404 @@
-/** Placeholder: built by a later step. */
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Link as MuiLink,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { Code } from '../../contract/codes';
+import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
+import { NetworkError } from '../../http/client';
+import { clients } from '../../http/clients';
+import { BASKET_QUERY_KEY } from '../basket/useBasketCount';
+import { type Basket, useBasket } from '../basket/useBasket';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { CaptchaField, type CaptchaHandle } from './CaptchaField';
+import { ConditionsDialog } from './ConditionsDialog';
+import { OrderLinesTable } from './OrderLinesTable';
+import { offlineOrder, onlineOrderNumber } from './paymentStorage';
+import type { OfflineOrderResult } from './types';
+import { useAddresses } from './useAddresses';
+import { usePayButtonHighlight } from './usePayButtonHighlight';
+
+type Method = 'online' | 'offline';
+
+/** /payment (spec 000 §2 "Payment", §4 online/offline flows, §5 payment rules). */
 export function Component() {
-  return <div data-testid="PaymentPage">PaymentPage</div>;
+  return (
+    <StorefrontLayout maxWidth={1200}>
+      <Checkout />
+    </StorefrontLayout>
+  );
+}
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(245, 158, 11, .75); }
+  70% { box-shadow: 0 0 0 14px rgba(245, 158, 11, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(245, 158, 11, 0); }
+`;
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+function Checkout() {
+  const translate = useTranslate();
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
+  const [locale] = useLocaleState();
+  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { basket, query } = useBasket();
+  const addresses = useAddresses();
+
+  const [method, setMethod] = useState<Method | null>('online');
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  const list = addresses.data ?? [];
+  // one address: it is the delivery address; several: the pharmacy chooses
+  const chosenAddress = addressId ?? (list.length === 1 ? list[0]!.address_id : null);
+  const ready = Boolean(basket && basket.products.length > 0 && addresses.data);
+  const highlighted = usePayButtonHighlight(payButton, ready);
+
+  /** First unmet rule of spec 000 §5, in the order the page lists them; nothing is sent while one is left. */
+  const firstProblem = () => {
+    if (!method) return t('needMethod');
+    if (!accepted) return t('needTerms');
+    if (!chosenAddress) return t('needAddress');
+    if (method === 'online' && !token) return t('needCaptcha');
+    return null;
+  };
+
+  const sessionOver = (code: number) => {
+    if (code !== Code.NO_TOKENS) return false;
+    navigate('/', { replace: true });
+    return true;
+  };
+
+  const payOnline = async () => {
+    try {
+      const res = await clients.pharmacy.request<{ formUrl?: string; orderNumber?: string }>('POST', '/pharmacy/save_order', {
+        body: { deliveryAdress: chosenAddress, 'g-recaptcha-response': token },
+      });
+      if (sessionOver(res.code)) return;
+      if (res.code === Code.OK && res.payload?.formUrl && res.payload.orderNumber) {
+        onlineOrderNumber.set(res.payload.orderNumber);
+        window.location.assign(res.payload.formUrl);
+        return; // the browser leaves for SATIM: stay busy
+      }
+      captcha.current?.reset();
+      if (res.code === Code.STOCK_CONFLICT) void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
+      setFailure(res.meta || t('serviceFailed'));
+    } catch (e) {
+      captcha.current?.reset();
+      setFailure(e instanceof NetworkError ? t('serviceFailed') : t('saveFailedText'));
+    }
+    setBusy(false);
+  };
+
+  const payOffline = async () => {
+    try {
+      const res = await clients.pharmacy.request<OfflineOrderResult>('POST', '/pharmacy/special_payment', {
+        body: { delivery_address: chosenAddress },
+      });
+      if (sessionOver(res.code)) return;
+      void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
+      if (res.code === Code.OK && res.payload) {
+        offlineOrder.set(res.payload);
+        navigate('/paymentOffline/success');
+      } else navigate('/paymentOffline/failed', { state: { message: res.meta } });
+    } catch {
+      navigate('/paymentOffline/failed');
+    }
+  };
+
+  const submit = async () => {
+    const p = firstProblem();
+    setProblem(p);
+    if (p) return;
+    setBusy(true);
+    if (method === 'online') await payOnline();
+    else await payOffline();
+  };
+
+  if ((query.isError && !basket) || (addresses.isError && !addresses.data))
+    return (
+      <Alert
+        severity="error"
+        data-testid="payment-load-error"
+        action={
+          <Button
+            onClick={() => {
+              void query.refetch();
+              void addresses.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError')}
+      </Alert>
+    );
+  if (!basket || !addresses.data)
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Skeleton variant="rounded" height={60} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    );
+
+  const header = (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary">{t('subtitle')}</Typography>
+    </Box>
+  );
+  if (basket.products.length === 0)
+    return (
+      <Box data-testid="payment-page">
+        {header}
+        <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Alert severity="info" sx={{ mb: 2, justifyContent: 'center' }} data-testid="payment-empty">
+            {t('emptyBasket')}
+          </Alert>
+          <Button component={Link} to="/pharmacy/products" variant="contained">
+            {t('browse')}
+          </Button>
+        </Card>
+      </Box>
+    );
+
+  const online = method === 'online';
+  return (
+    <Box data-testid="payment-page">
+      {header}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Section title={t('lines')}>
+            <OrderLinesTable lines={basket.products} lang={lang} />
+          </Section>
+
+          <Section title={t('address')} testId="payment-addresses">
+            {list.length === 0 ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Button component={Link} to="/pharmacy/profile?tab=1" color="inherit" size="small">
+                    {t('addAddress')}
+                  </Button>
+                }
+              >
+                {t('noAddress')}
+              </Alert>
+            ) : (
+              <RadioGroup
+                aria-label={t('address')}
+                value={chosenAddress === null ? '' : String(chosenAddress)}
+                onChange={(e) => setAddressId(Number(e.target.value))}
+              >
+                {list.map((a) => (
+                  <FormControlLabel
+                    key={a.address_id}
+                    value={String(a.address_id)}
+                    control={<Radio data-testid={`address-${a.address_id}`} />}
+                    label={a.address}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          </Section>
+
+          <Section title={t('method')} testId="payment-method">
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              value={method}
+              onChange={(_, v: Method | null) => v && setMethod(v)}
+              sx={{ mb: 1.5 }}
+            >
+              <ToggleButton value="online" data-testid="method-online">
+                {t('online')}
+              </ToggleButton>
+              <ToggleButton value="offline" data-testid="method-offline">
+                {t('offline')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {online ? t('onlineHint') : t('offlineHint')}
+            </Typography>
+            {!online && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('stampNote')}
+              </Typography>
+            )}
+            <MuiLink
+              component="button"
+              type="button"
+              onClick={() => setMethod(online ? 'offline' : 'online')}
+              data-testid="method-switch"
+            >
+              {online ? t('switchToOffline') : t('switchToOnline')}
+            </MuiLink>
+          </Section>
+        </Box>
+
+        <Summary basket={basket} lang={lang}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
+            control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} sx={{ mt: -0.75 }} data-testid="accept-terms" />}
+            label={
+              <Typography variant="body2">
+                {t('accept')}
+                <MuiLink
+                  component="button"
+                  type="button"
+                  sx={{ verticalAlign: 'baseline', fontSize: 'inherit' }}
+                  onClick={(e: React.MouseEvent) => {
+                    e.preventDefault();
+                    setConditionsOpen(true);
+                  }}
+                  data-testid="open-conditions"
+                >
+                  {t('conditions')}
+                </MuiLink>
+              </Typography>
+            }
+          />
+          {online && (
+            <Box sx={{ mt: 1.5 }}>
+              <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
+                {t('captcha')}
+              </Typography>
+              <CaptchaField ref={captcha} lang={lang} onToken={setToken} />
+            </Box>
+          )}
+          {problem && (
+            <Alert severity="warning" sx={{ mt: 2 }} role="alert" data-testid="payment-problem">
+              {problem}
+            </Alert>
+          )}
+          <Button
+            ref={payButton}
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            onClick={submit}
+            data-testid="pay-button"
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : online ? <LockOutlined /> : undefined}
+            sx={{
+              mt: 2,
+              minHeight: 52,
+              fontSize: 16,
+              animation: highlighted ? `${pulse} 1.5s ease-out infinite` : undefined,
+              outline: highlighted ? '3px solid' : undefined,
+              outlineColor: 'warning.main',
+            }}
+          >
+            {busy ? (online ? t('paying') : t('placing')) : online ? t('pay', { amount: formatDZD(basket.basket_total_price, lang) }) : t('placeOffline')}
+            {online && !busy && (
+              <Box component="img" src="/img/cib-edahabia.svg" alt="CIB / EDAHABIA" sx={{ height: 24, ml: 1.5, flexShrink: 0 }} />
+            )}
+          </Button>
+          {online && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
+              {t('secure')}
+            </Typography>
+          )}
+          <Button component={Link} to="/basket/details" fullWidth sx={{ mt: 1 }}>
+            {t('backToBasket')}
+          </Button>
+        </Summary>
+      </Box>
+
+      <ConditionsDialog
+        open={conditionsOpen}
+        onClose={() => setConditionsOpen(false)}
+        onAccept={() => {
+          setAccepted(true);
+          setConditionsOpen(false);
+        }}
+      />
+      <Dialog open={failure !== null} onClose={() => setFailure(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>{t('saveFailedTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="payment-failure">{failure}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setFailure(null)} variant="contained">
+            {t('close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/** Subtotal, tax and total in bold, then the terms, captcha and pay button given as children. */
+function Summary({ basket, lang, children }: { basket: Basket; lang: Lang; children: ReactNode }) {
+  const translate = useTranslate();
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
+  const row = (label: string, amount: number, testId: string, strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>
+        {label}
+      </Typography>
+      <Typography fontWeight={strong ? 800 : 600} fontSize={strong ? 20 : 16} data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>
+        {formatDZD(amount, lang)}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }} data-testid="payment-summary">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('summary')}
+      </Typography>
+      {row(t('subtotal'), basket.price_without_tax, 'payment-subtotal')}
+      {row(t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), basket.tax_amount, 'payment-tax')}
+      <Divider sx={{ my: 1 }} />
+      {row(t('total'), basket.basket_total_price, 'payment-total', true)}
+      <Divider sx={{ my: 1.5 }} />
+      {children}
+    </Card>
+  );
 }

@@ -1,0 +1,120 @@
+import Undo from '@mui/icons-material/Undo';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Code } from '../../contract/codes';
+import { formatDZD, ORDER_STATUS, PAYMENT_TYPE } from '../../contract/constants';
+import { clients } from '../../http/clients';
+
+/** What the button needs of an order; read from the record context when no `order` prop is given. */
+interface RefundableOrder {
+  id: number | string;
+  order_no: string;
+  order_price: number;
+  payement_type: number;
+  status: number;
+  refunded_amount?: number;
+}
+
+/**
+ * Admin refund of an order paid online (POST /admin/refund_order, SATIM refund.do), in full or in part.
+ * Shown only for card orders that are paid; the server checks again and never refunds beyond what was paid.
+ */
+export function RefundButton({ order }: { order?: RefundableOrder }) {
+  const record = useRecordContext<RefundableOrder>();
+  const o = order ?? record;
+  const translate = useTranslate();
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`refund.${key}`, vars);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!o || o.payement_type !== PAYMENT_TYPE.CARD || o.status !== ORDER_STATUS.PAID) return null;
+  const refunded = Number(o.refunded_amount ?? 0);
+  const available = Math.round((Number(o.order_price) - refunded) * 100) / 100;
+  if (available <= 0) return <Typography variant="body2" color="text.secondary">{t('refunded', { amount: formatDZD(refunded, lang) })}</Typography>;
+
+  const valid = (value: string) => {
+    const s = value.trim().replace(',', '.');
+    return /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= available;
+  };
+
+  const submit = async () => {
+    if (!valid(amount)) return setError(t('invalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await clients.admin.request('POST', '/admin/refund_order', { body: { orderId: o.id, amount: amount.trim().replace(',', '.') } });
+      if (res.code === Code.OK) {
+        notify(res.meta ?? t('confirm'), { type: 'success' });
+        setOpen(false);
+        refresh();
+      } else setError(res.meta ?? t('failed'));
+    } catch {
+      setError(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        color="warning"
+        variant="outlined"
+        startIcon={<Undo />}
+        onClick={() => {
+          setAmount(String(available));
+          setError(null);
+          setOpen(true);
+        }}
+        data-testid="refund-button"
+      >
+        {t('button')}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{t('title', { order: o.order_no })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('text', { available: formatDZD(available, lang) })}</DialogContentText>
+          {refunded > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('refunded', { amount: formatDZD(refunded, lang) })}
+            </Typography>
+          )}
+          <TextField
+            autoFocus
+            label={t('amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputProps={{ inputMode: 'decimal', 'data-testid': 'refund-amount' }}
+            error={error !== null}
+            helperText={error ?? ' '}
+          />
+          <Button size="small" onClick={() => setAmount(String(available))}>
+            {t('full')}
+          </Button>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={submit}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="refund-confirm"
+          >
+            {t('confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+
+/** Label / value pairs of a result page, two columns on wide screens. */
+export function DetailsList({ rows }: { rows: [label: string, value: string | null | undefined, testId: string][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, auto) 1fr' }, columnGap: 3, rowGap: 0.75, m: 0 }}>
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value, testId]) => (
+          <Box key={testId} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word', mb: { xs: 1, sm: 0 } }} data-testid={testId}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+/** dd-mm-yyyy HH:MM in UTC, as dates are shown everywhere (spec 000 §9). */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
+}

@@ -1,0 +1,130 @@
+import { Alert, Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { CARD_PAYMENT_METHOD, formatDZD } from '../../contract/constants';
+import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { DetailsList, formatDateTime } from './DetailsList';
+import { InvoiceActions } from './InvoiceActions';
+import { ResultCard } from './ResultCard';
+import { SupportLine } from './SupportLine';
+import type { PaymentResultPayload } from './types';
+import { useOnlinePaymentResult } from './useOnlinePaymentResult';
+
+/**
+ * /payment/success and /payment/failed (spec 000 §2, D17). SATIM sends the browser to one or the other, but
+ * what the page shows is what the server found at the gateway, so a reloaded or hand-typed URL never lies.
+ */
+export function OnlineResultPage({ expected }: { expected: 'success' | 'failed' }) {
+  return (
+    <StorefrontLayout maxWidth={960}>
+      <OnlineResult expected={expected} />
+    </StorefrontLayout>
+  );
+}
+
+function OnlineResult({ expected }: { expected: 'success' | 'failed' }) {
+  const translate = useTranslate();
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
+  const navigate = useNavigate();
+  const { result, check } = useOnlinePaymentResult();
+
+  useEffect(() => {
+    if (result.state === 'session') navigate('/', { replace: true });
+  }, [result.state, navigate]);
+
+  if (result.state === 'loading' || result.state === 'session')
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="payment-checking">
+        <CircularProgress />
+        <Typography color="text.secondary">{t('checking')}</Typography>
+      </Box>
+    );
+
+  const tryAgain = (
+    <Button component={Link} to="/payment" variant="contained" data-testid="try-again" sx={{ displayPrint: 'none' }}>
+      {t('tryAgain')}
+    </Button>
+  );
+  const dashboard = (
+    <Button component={Link} to="/pharmacy/dashboard" sx={{ displayPrint: 'none' }}>
+      {t('dashboard')}
+    </Button>
+  );
+
+  if (result.state === 'none')
+    return (
+      <ResultCard tone="pending" title={expected === 'success' ? t('pendingTitle') : t('failedTitle')} text={t('noPayment')} testId="payment-none">
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/pharmacy/orders" variant="contained">
+            {t('myOrders')}
+          </Button>
+          {dashboard}
+        </Box>
+        <SupportLine />
+      </ResultCard>
+    );
+
+  if (result.state === 'unavailable')
+    return (
+      <ResultCard tone="pending" title={t('unavailableTitle')} text={result.message ?? translate('checkout.serviceFailed')} testId="payment-unavailable">
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => void check()} data-testid="check-again">
+            {t('checkAgain')}
+          </Button>
+          {dashboard}
+        </Box>
+        <SupportLine />
+      </ResultCard>
+    );
+
+  const paid = result.state === 'paid';
+  const payload = result.payload;
+  return (
+    <ResultCard
+      tone={paid ? 'success' : payload.pending ? 'pending' : 'error'}
+      title={paid ? t('successTitle') : payload.pending ? t('pendingTitle') : t('failedTitle')}
+      text={paid ? t('successText', { order: payload.order_no ?? '' }) : result.message}
+      testId={paid ? 'payment-success' : 'payment-failed'}
+    >
+      {!paid && !payload.pending && <Alert severity="info">{t('failedText')}</Alert>}
+      <TransactionDetails payload={payload} />
+      <Divider />
+      {paid && <InvoiceActions invoice={payload.invoice} orderId={payload.orderId} />}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        {!paid && tryAgain}
+        {dashboard}
+      </Box>
+      <SupportLine />
+    </ResultCard>
+  );
+}
+
+/** What SATIM certification asks the result page to show (D17). */
+function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`paymentResult.${key}`);
+  const [locale] = useLocaleState();
+  const d = payload.paymentDetails;
+  if (!d) return null;
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('details')}
+      </Typography>
+      <DetailsList
+        rows={[
+          [t('respCode'), d.respCode_desc, 'detail-respcode'],
+          [t('orderNo'), d.order_no ?? payload.order_no, 'detail-order-no'],
+          [t('transactionId'), d.orderId, 'detail-order-id'],
+          [t('orderNumber'), d.orderNumber, 'detail-order-number'],
+          [t('approvalCode'), d.approvalCode, 'detail-approval'],
+          [t('date'), formatDateTime(d.date), 'detail-date'],
+          [t('amount'), formatDZD(d.amount, locale === 'en' ? 'en' : 'fr'), 'detail-amount'],
+          [t('method'), d.paymentMethod || CARD_PAYMENT_METHOD, 'detail-method'],
+          [t('card'), d.pan, 'detail-card'],
+        ]}
+      />
+    </Box>
+  );
+}

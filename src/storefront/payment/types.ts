@@ -1,0 +1,35 @@
+/** What POST /pharmacy/payment answers (spec 000 §3 "Payment result"), money in dinars. */
+export interface PaymentDetails {
+  respCode?: string | null;
+  respCode_desc: string;
+  orderId: string | null;
+  orderNumber: string;
+  approvalCode: string | null;
+  pan?: string | null;
+  date: string;
+  paymentMethod: string;
+  amount: number;
+  order_no?: string;
+}
+
+export interface PaymentResultPayload {
+  paymentDetails?: PaymentDetails;
+  orderId?: number;
+  order_no?: string;
+  /** base64 PDF, when paid */
+  invoice?: string | null;
+  /** why it is not paid */
+  reason?: string;
+  /** the payment is still open at the gateway */
+  pending?: boolean;
+}
+
+/** What POST /pharmacy/special_payment answers, kept for the offline result page. */
+export interface OfflineOrderResult {
+  invoice: string | null;
+  orderId: number;
+  order_no: string;
+  invoice_no?: string;
+  amount: number;
+  date: string;
+}
