@@ -49,6 +49,8 @@ export interface OrderDetails {
     tax_amount: number;
     stamp_duty: number;
     order_price: number;
+    /** refunded to the card so far (admin refunds of online payments) */
+    refunded_amount: number;
     note: string | null;
     order_date: string;
   };
@@ -140,6 +142,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.tax_amount',
       'o.stamp_duty',
       'o.total',
+      'o.refunded_amount',
       'o.note',
       'o.created_at',
     ])
@@ -166,6 +169,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       tax_amount: toDinars(o.tax_amount),
       stamp_duty: toDinars(o.stamp_duty),
       order_price: toDinars(o.total),
+      refunded_amount: toDinars(o.refunded_amount),
       note: o.note,
       order_date: iso(o.created_at),
     },

@@ -45,6 +45,8 @@ describe('admin refunds', () => {
     const order = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(119_000);
     expect((await refund(orderId, 1)).body.code).toBe(4002);
+    const details = await api.call('POST', '/admin/order_details', { headers: admin.headers, body: { orderId } });
+    expect(details.body.payload.order).toMatchObject({ order_price: 1190, refunded_amount: 1190 });
   });
 
   it('two refunds at once never exceed the payment', async () => {
