@@ -125,7 +125,7 @@ function PharmacyOrders() {
             <TableBody>
               {orders.map((o) => (
                 <TableRow key={o.id} hover data-testid={`order-${o.order_no}`}>
-                  <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace' }}>{o.order_no}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 12.5, sm: 14 }, whiteSpace: 'nowrap' }}>{o.order_no}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{o.pharmacy_name}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{o.order_date ? formatDate(o.order_date) : ''}</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>

@@ -1,4 +1,8 @@
-import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
+import CreditCard from '@mui/icons-material/CreditCardOutlined';
+import Lock from '@mui/icons-material/LockOutlined';
+import Person from '@mui/icons-material/PersonOutline';
+import Place from '@mui/icons-material/PlaceOutlined';
+import { Box, Card, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
@@ -17,10 +21,12 @@ export function Component() {
 }
 
 const TABS = ['profile', 'addresses', 'cards', 'security'] as const;
+const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <Lock key="s" />];
 
 function PharmacyProfile() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const raw = Number(params.get('tab'));
   const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;
   return (
@@ -35,13 +41,17 @@ function PharmacyProfile() {
         <Tabs
           value={tab}
           onChange={(_, v: number) => setParams(v ? { tab: String(v) } : {}, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
+          variant={phone ? 'fullWidth' : 'standard'}
           sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
         >
           {TABS.map((t, i) => (
-            <Tab key={t} label={translate(`shop.profile.tabs.${t}`)} id={`profile-tab-${i}`} aria-controls={`profile-panel-${i}`} data-testid={`tab-${t}`} />
+            <Tab
+              key={t}
+              icon={ICONS[i]}
+              iconPosition={phone ? 'top' : 'start'}
+              label={translate(`shop.profile.tabs.${t}`)}
+              sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12, sm: 14 }, minHeight: 56 }}
+              id={`profile-tab-${i}`} aria-controls={`profile-panel-${i}`} data-testid={`tab-${t}`} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 4 } }}>
