@@ -125,8 +125,13 @@ describe('checkout', () => {
     const { context, page } = await signedIn('fr', PHONE);
     await page.goto(`${stack.webUrl}/payment`);
     await page.getByTestId('payment-summary').waitFor();
+    // on phones the pay button is highlighted for 4.5 s and scrolled to (spec 000 §2)
+    const animation = () => page.getByTestId('pay-button').evaluate((el) => getComputedStyle(el).animationName);
+    await expect.poll(animation).not.toBe('none');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.waitForTimeout(600);
     await screenshot(page, 'checkout-payment-fr-phone');
+    await expect.poll(animation, { timeout: 6000 }).toBe('none');
     await page.getByTestId('method-switch').click();
     await page.getByTestId('accept-terms').locator('input').check();
     await page.getByTestId('pay-button').click();
@@ -191,5 +196,45 @@ describe('checkout', () => {
     await page.getByTestId('try-again').click();
     await page.waitForURL('**/payment');
     await context.close();
+  });
+  it('shows every result page in the other language too (screenshots)', async () => {
+    // online failure in French
+    await fillBasket([[products[2]!.id, 1]]);
+    const fr = await signedIn('fr');
+    await fr.page.goto(`${stack.webUrl}/payment`);
+    await fr.page.getByTestId('accept-terms').locator('input').check();
+    await fr.page.getByTestId('captcha-standin').locator('input').check();
+    await fr.page.getByTestId('pay-button').click();
+    await payOnSandbox(fr.page, '6280580000000037');
+    await fr.page.getByTestId('payment-failed').waitFor();
+    expect(await fr.page.getByTestId('result-text').textContent()).toContain('solde insuffisant');
+    await screenshot(fr.page, 'checkout-failed-fr');
+    await fr.page.goto(`${stack.webUrl}/paymentOffline/failed`);
+    await fr.page.getByTestId('offline-failed').waitFor();
+    await screenshot(fr.page, 'checkout-offline-failed-fr');
+    await fr.context.close();
+
+    // offline success in English, and the online success page on a phone
+    const en = await signedIn('en');
+    await en.page.goto(`${stack.webUrl}/payment`);
+    await en.page.getByTestId('method-offline').click();
+    await en.page.getByTestId('accept-terms').locator('input').check();
+    await en.page.getByTestId('pay-button').click();
+    await en.page.getByTestId('offline-success').waitFor();
+    expect(await en.page.getByTestId('detail-status').textContent()).toBe('Awaiting validation by the sales department');
+    await screenshot(en.page, 'checkout-offline-success-en');
+    await en.context.close();
+
+    await fillBasket([[products[0]!.id, 1]]);
+    const phone = await signedIn('en', PHONE);
+    await phone.page.goto(`${stack.webUrl}/payment`);
+    await phone.page.getByTestId('payment-summary').waitFor();
+    await phone.page.getByTestId('accept-terms').locator('input').check();
+    await phone.page.getByTestId('captcha-standin').locator('input').check();
+    await phone.page.getByTestId('pay-button').click();
+    await payOnSandbox(phone.page, CARD_OK, 'checkout-sandbox-en-phone');
+    await phone.page.getByTestId('payment-success').waitFor();
+    await screenshot(phone.page, 'checkout-success-en-phone');
+    await phone.context.close();
   });
 });
