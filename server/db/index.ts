@@ -41,8 +41,20 @@ function pglitePool(pglite: PGlite) {
   };
 }
 
-/** Opens PostgreSQL (`databaseUrl`) or the embedded PGlite database under `dataDir` ('memory://' for tests). */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+const pglites = new WeakMap<Database, PGlite>();
+
+/** A gzipped copy of an embedded database's files, to open others from (test template). */
+export async function dumpDatabase(db: Database): Promise<Blob> {
+  const pglite = pglites.get(db);
+  if (!pglite) throw new Error('only an embedded (PGlite) database can be dumped');
+  return pglite.dumpDataDir('gzip');
+}
+
+/**
+ * Opens PostgreSQL (`databaseUrl`) or the embedded PGlite database under `dataDir` ('memory://' for tests,
+ * optionally started from a dump: `loadDataDir`).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC, (v) => Number(v));
@@ -56,7 +68,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   const pglite = await PGlite.create(location, {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- structural stand-in for pg.Pool
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
+  pglites.set(db, pglite);
+  return db;
 }

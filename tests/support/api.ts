@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { type Database, openDatabase } from '../../server/db/index.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
-import { seedDemoData } from '../../server/seed/index.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 
 export interface TestApi {
@@ -43,7 +42,8 @@ export async function startApi(
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = opts.seed !== false ? inject('databaseTemplate').pgTemplate : null;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const u = new URL(process.env.DATABASE_URL);
     u.pathname = `/${name}`;
@@ -63,9 +63,12 @@ export async function startApi(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
+  // Seeded servers start from the run's template (tests/support/global-setup.ts).
+  const template = opts.seed !== false ? inject('databaseTemplate') : null;
+  if (template) fs.cpSync(template.mediaDir, path.join(dataDir, 'media'), { recursive: true });
+  const loadDataDir = template?.pgliteDump && !databaseUrl ? new Blob([fs.readFileSync(template.pgliteDump)]) : undefined;
+  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://', loadDataDir });
   await migrateToLatest(db);
-  if (opts.seed !== false) await seedDemoData(db, config, pino({ level: 'silent' }));
   const app = await buildApp(config, db, { logger: opts.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
