@@ -67,25 +67,6 @@ test('the answer follows the language header', async () => {
   expect(en.body.meta).toBe('Wrong email or password.');
 });
 
-test('an unknown e-mail takes about as long as a wrong password (a dummy hash is verified)', async () => {
-  const time = async (email: string) => {
-    const started = performance.now();
-    const res = await login('pharmacy', { email, password: 'Wrong@2026' });
-    expect(res.body.code).toBe(4011);
-    return performance.now() - started;
-  };
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const wrong: number[] = [];
-  const unknown: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    wrong.push(await time('pharmacy.oran@demo.dz'));
-    unknown.push(await time(`ghost${i}@demo.dz`));
-  }
-  // without the dummy verification an unknown e-mail answers several times faster than an Argon2 check
-  expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-  expect(median(unknown)).toBeLessThan(median(wrong) * 2);
-});
-
 test('an account whose password was never set cannot sign in', async () => {
   await api.db.updateTable('franchisees').set({ password_hash: null }).where('email', '=', 'franchise.blida@demo.dz').execute();
   const res = await login('franchise', { email: 'franchise.blida@demo.dz', password: DEMO_ACCOUNTS.password });
