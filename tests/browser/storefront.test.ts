@@ -186,6 +186,7 @@ describe('storefront', () => {
     const [first] = (await stack.api.call('GET', '/pharmacy/my_addresses', { headers: api })).body.payload;
     await page.getByTestId(`address-delete-${first.address_id}`).click();
     await page.getByText('Are you sure?').waitFor();
+    await screenshot(page, 'storefront-confirm-delete-en-desktop');
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await until(async () => (await page.getByTestId(`address-${first.address_id}`).count()) === 0, 'the address to go');
     expect(await page.getByTestId('address-add').isDisabled()).toBe(false);
@@ -208,6 +209,7 @@ describe('storefront', () => {
     await page.getByTestId('card-cvv').fill('123');
     await page.getByTestId('card-save').click();
     await page.getByText('Veuillez entrer un numéro de carte valide commençant par 9').waitFor();
+    await screenshot(page, 'storefront-card-dialog-fr-desktop');
     await page.getByTestId('card-card_number').fill('9123456789011234');
     await page.getByTestId('card-save').click();
     await page.getByText('**** **** **** 1234').waitFor();
@@ -263,14 +265,13 @@ describe('storefront', () => {
           await page.waitForLoadState('networkidle');
           await screenshot(page, `storefront-${name}-${lang}-${size}`);
         }
-        // the order details dialog
         await page.goto(url('/pharmacy/orders'));
+        // the order details dialog (the demo pharmacy has past orders)
         const view = page.locator('[data-testid^="view-"]').first();
-        if (await view.count()) {
-          await view.click();
-          await page.getByTestId('order-details').locator('table').waitFor();
-          await screenshot(page, `storefront-order-details-${lang}-${size}`);
-        }
+        await view.waitFor();
+        await view.click();
+        await page.getByTestId('order-details').locator('table').waitFor();
+        await screenshot(page, `storefront-order-details-${lang}-${size}`);
         expect(errors).toEqual([]);
         await context.close();
       }

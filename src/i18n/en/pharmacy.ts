@@ -52,6 +52,7 @@ export const pharmacy = {
       browse: 'Browse the catalogue',
       product: 'Product',
       unitPrice: 'Unit price',
+      unitPriceOf: 'Unit price: %{amount}',
       quantity: 'Quantity',
       total: 'Total',
       update: 'Update',

@@ -52,6 +52,7 @@ export const pharmacy = {
       browse: 'Voir le catalogue',
       product: 'Produit',
       unitPrice: 'Prix unitaire',
+      unitPriceOf: 'Prix unitaire : %{amount}',
       quantity: 'Quantité',
       total: 'Total',
       update: 'Mettre à jour',

@@ -37,7 +37,7 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove }: BasketL
             {line.name}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
-            {translate('shop.basket.unitPrice')} : {formatDZD(line.unity_price, lang)}
+            {translate('shop.basket.unitPriceOf', { amount: formatDZD(line.unity_price, lang) })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <QuantityInput

@@ -6,6 +6,7 @@ import { Code } from '../../contract/codes';
 import { DEFAULT_TAX_RATE, formatDZD } from '../../contract/constants';
 import { ApiError } from '../../http/client';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
@@ -26,6 +27,7 @@ function ProductDetail() {
   const lang = locale === 'en' ? 'en' : 'fr';
   const { id } = useParams();
   const { data: product, isPending, error } = useProductDetails(id);
+  const taxRate = useBasket().basket?.tax_rate ?? DEFAULT_TAX_RATE;
 
   if (error) {
     const missing = error instanceof ApiError && error.code === Code.NOT_FOUND;
@@ -92,7 +94,7 @@ function ProductDetail() {
               <StockBadge stock={product.quantity} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('shop.product.taxNote', { rate: DEFAULT_TAX_RATE })}
+              {translate('shop.product.taxNote', { rate: taxRate })}
               {product.customer_price ? ` · ${translate('shop.catalogue.retail', { amount: formatDZD(product.customer_price, lang) })}` : ''}
             </Typography>
             <AddToBasket productId={product.id} stock={product.quantity} variant="detail" />

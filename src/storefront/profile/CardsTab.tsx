@@ -99,7 +99,7 @@ export function CardsTab() {
               sx={{
                 position: 'relative',
                 p: 2.5,
-                borderRadius: 4,
+                borderRadius: '18px',
                 color: '#fff',
                 minHeight: 170,
                 display: 'flex',
