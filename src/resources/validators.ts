@@ -12,8 +12,9 @@ export function fieldValidator(spec: FormSpec, field: string): Validator {
     const failed = rulesOfField.find((rule) => !rules[rule](value));
     return failed ? ruleMessage(failed) : undefined;
   };
-  // react-admin reads this flag to put the asterisk on required fields
-  return Object.assign(validate, { isRequired: rulesOfField.includes('required') });
+  // react-admin reads this flag to put the asterisk on required fields ('description' and 'note' refuse empty too)
+  const isRequired = rulesOfField.some((rule) => rule === 'required' || rule === 'description' || rule === 'note');
+  return Object.assign(validate, { isRequired });
 }
 
 /** One validator per field of the spec: `const v = formValidators(franchiseForm); <TextInput validate={v.email} />`. */

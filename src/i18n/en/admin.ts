@@ -106,6 +106,7 @@ export const admin = {
       images: {
         title: 'Pictures',
         hint: '%{count} / %{max} · JPEG, PNG or WebP, 5 MB at most · the starred one is the main picture',
+        galleryHint: '%{count} / %{max} · JPEG, PNG or WebP, 5 MB at most · changes are saved at once; when the main picture goes, the next one takes its place',
         add: 'Choose pictures',
         addOne: 'Add a picture',
         none: 'No picture yet: click to choose up to 5 (the first one is the main picture unless you star another).',

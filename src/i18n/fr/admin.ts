@@ -106,6 +106,7 @@ export const admin = {
       images: {
         title: 'Photos',
         hint: '%{count} / %{max} · JPEG, PNG ou WebP, 5 Mo au plus · celle marquée d’une étoile est la photo principale',
+        galleryHint: '%{count} / %{max} · JPEG, PNG ou WebP, 5 Mo au plus · enregistré aussitôt ; si la photo principale est retirée, la suivante la remplace',
         add: 'Choisir des photos',
         addOne: 'Ajouter une photo',
         none: 'Aucune photo : cliquez pour en choisir jusqu’à 5 (la première est la principale, sauf si vous en marquez une autre).',

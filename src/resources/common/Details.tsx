@@ -21,9 +21,9 @@ export function DetailGrid({ children, columns = 3 }: { children: ReactNode; col
 }
 
 /** Section title inside a dialog. */
-export function SectionTitle({ children }: { children: ReactNode }) {
+export function SectionTitle({ children, first = false }: { children: ReactNode; first?: boolean }) {
   return (
-    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: 'primary.main', mt: 3, mb: 1.5, '&:first-of-type': { mt: 0 } }}>
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: 'primary.main', mt: first ? 0 : 3, mb: 1.5 }}>
       {children}
     </Typography>
   );

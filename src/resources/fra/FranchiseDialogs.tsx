@@ -95,7 +95,7 @@ function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const f = (key: string) => translate(`resources.fra.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <SectionTitle>{translate('resources.fra.sections.identity')}</SectionTitle>
+      <SectionTitle first>{translate('resources.fra.sections.identity')}</SectionTitle>
       <DetailGrid columns={2}>
         <DetailField label={f('first_name')} value={r.first_name} testId="detail-first_name" />
         <DetailField label={f('last_name')} value={r.last_name} testId="detail-last_name" />

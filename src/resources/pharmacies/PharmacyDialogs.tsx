@@ -136,7 +136,7 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <SectionTitle>{translate('resources.pharmacies.sections.pharmacy')}</SectionTitle>
+      <SectionTitle first>{translate('resources.pharmacies.sections.pharmacy')}</SectionTitle>
       <DetailGrid>
         <DetailField label={f('name')} value={r.name} testId="detail-name" />
         <DetailField label={f('email')} value={r.email} />

@@ -29,10 +29,10 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         choices={categories.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEN : c.nameFR }))}
         className="full"
       />
-      <NumberInput source="quantity" label={f('quantity')} validate={v.quantity} min={0} step={1} />
-      <NumberInput source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
-      <NumberInput source="price" label={f('price')} validate={v.price} slotProps={da} />
-      <NumberInput source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
+      <NumberInput size="medium" source="quantity" label={f('quantity')} validate={v.quantity} min={0} step={1} />
+      <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
+      <NumberInput size="medium" source="price" label={f('price')} validate={v.price} slotProps={da} />
+      <NumberInput size="medium" source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
       <TextInput source="descriptionFr" label={f('descriptionFr')} validate={v.descriptionFr} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
       <TextInput source="descriptionEn" label={f('descriptionEn')} validate={v.descriptionEn} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
     </Box>

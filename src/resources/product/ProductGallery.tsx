@@ -67,7 +67,7 @@ export function ProductGallery() {
           {translate('resources.product.images.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {full ? translate('admin.tooManyImages') : translate('resources.product.images.hint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
+          {full ? translate('admin.tooManyImages') : translate('resources.product.images.galleryHint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
         </Typography>
         <Button
           variant="outlined"
