@@ -12,5 +12,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerConfirmRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerRefundRoutes(app, ctx);
-  registerSandboxRoutes(app, ctx);
+  // the sandbox is served only while the portal uses it, never next to the real gateway
+  if (usesSandbox(ctx.config.satimUrl)) registerSandboxRoutes(app, ctx);
 }
+
+const usesSandbox = (satimUrl: string) => {
+  try {
+    return new URL(satimUrl).pathname.startsWith('/satim-sandbox/');
+  } catch {
+    return false;
+  }
+};
