@@ -50,7 +50,9 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
     onClose();
   }, [id, error, notify, onClose]);
 
+  // react-admin shows the list's row while the details load: it has no lines yet
   const order = id && !error ? data : undefined;
+  const lines = Array.isArray(order?.details) ? order.details : null;
   const money = (n: number | undefined) => (n === undefined || n === null ? '-' : formatDZD(Number(n), lang));
 
   return (
@@ -69,7 +71,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
           <Close />
         </IconButton>
       </DialogTitle>
-      {isPending && <LinearProgress data-testid="order-details-loading" />}
+      {(isPending || !lines) && <LinearProgress data-testid="order-details-loading" />}
       <DialogContent dividers>
         {order ? (
           <>
@@ -109,7 +111,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
                 </TableRow>
               </TableHead>
               <TableBody>
-                {!order &&
+                {!lines &&
                   Array.from({ length: 3 }, (_, i) => (
                     <TableRow key={i}>
                       <TableCell colSpan={4}>
@@ -117,7 +119,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
                       </TableCell>
                     </TableRow>
                   ))}
-                {order?.details.map((line) => (
+                {lines?.map((line) => (
                   <TableRow key={line.id}>
                     <TableCell sx={{ minWidth: 140 }}>{line.name}</TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>
@@ -129,7 +131,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
                     </TableCell>
                   </TableRow>
                 ))}
-                {order && order.details.length === 0 && (
+                {lines?.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={4}>
                       <Typography color="text.secondary">{t('noLines')}</Typography>

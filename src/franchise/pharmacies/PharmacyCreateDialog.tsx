@@ -27,7 +27,7 @@ const EMPTY: Record<PharmacyField, string> = {
 };
 
 /** Input sizes that let no valid value be cut and no absurd one be typed. */
-const MAX_LENGTH: Partial<Record<PharmacyField, number>> = { rc: 12, nif: 15, rib: 20, zip: 7, pharm_phone1: 20, pharm_phone2: 20, poc_phone: 20 };
+const MAX_LENGTH: Partial<Record<PharmacyField, number>> = { rc: 13, nif: 15, rib: 20, zip: 7, pharm_phone1: 20, pharm_phone2: 20, poc_phone: 20 };
 
 /**
  * "Add pharmacy" (spec 000 §2, width 1000): pharmacy information, main address, point of contact. The wilaya
@@ -79,7 +79,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
       disabled={isPending}
     />
   );
-  const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+  const grid = { display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
 
   return (
     <>

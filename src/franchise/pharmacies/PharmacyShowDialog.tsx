@@ -49,7 +49,8 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   }, [id, error, notify, onClose]);
 
   const p = id && !error ? data : undefined;
-  const orders = p?.orders ?? [];
+  // react-admin shows the list's row while the details load: it has no orders yet
+  const orders = Array.isArray(p?.orders) ? p.orders : null;
 
   return (
     <Dialog
@@ -67,7 +68,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
           <Close />
         </IconButton>
       </DialogTitle>
-      {isPending && <LinearProgress />}
+      {(isPending || !orders) && <LinearProgress />}
       <DialogContent dividers>
         {!p ? (
           <DetailGrid>
@@ -119,7 +120,15 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {orders.map((o) => (
+                  {!orders &&
+                    Array.from({ length: 3 }, (_, i) => (
+                      <TableRow key={i}>
+                        <TableCell colSpan={4}>
+                          <Skeleton />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  {orders?.map((o) => (
                     <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
                       <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
@@ -131,7 +140,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
                       </TableCell>
                     </TableRow>
                   ))}
-                  {orders.length === 0 && (
+                  {orders?.length === 0 && (
                     <TableRow>
                       <TableCell colSpan={4}>
                         <Typography color="text.secondary" sx={{ py: 1, textAlign: 'center' }} data-testid="pharmacy-no-orders">
