@@ -89,7 +89,8 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
   );
 
   await app.register(cors, {
-    origin: [config.webUrl],
+    // read at each request: the web URL may be set after start-up (tests start the web server second)
+    origin: (origin, cb) => cb(null, origin === config.webUrl.replace(/\/+$/, '')),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['content-type', 'language', 'lang', ...roleHeaders],

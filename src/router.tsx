@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BootFallback } from './components/BootFallback';
 
 /**
  * Every route of spec 000 §2. Each area is its own lazily loaded chunk: the landing page loads no
@@ -34,4 +35,5 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: () => import('./public/NotFoundPage') },
 ];
 
-export const router = createBrowserRouter(routes);
+// Each top-level route shows a spinner while its lazy code loads on the first visit.
+export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...route })));

@@ -31,6 +31,7 @@ export function AdminDashboard() {
       <DashboardHeader
         title={identity?.fullName ? translate('dashboard.greeting', { name: identity.fullName }) : t('title')}
         subtitle={t('subtitle')}
+        image="/img/slide-2.webp"
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {buttons.map((b) => (

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           component={Link}
           to="/"
           aria-label={translate('auth.login.backHome')}
-          sx={{ display: 'inline-flex', alignSelf: 'flex-start', bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 3, px: 2, py: 1 }}
+          sx={{ display: 'inline-flex', alignSelf: 'flex-start', bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 1.5, px: 2, py: 1 }}
         >
           <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" sx={{ height: 40 }} />
         </Box>
@@ -64,7 +65,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           component="img"
           src={illustration[role]}
           alt=""
-          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 4, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
+          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 2, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
         />
       </Box>
 
@@ -77,20 +78,51 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           <LanguageToggle value={locale as Lang} onChange={setLocale} label={translate('common.language')} />
           <ThemeToggle />
         </Stack>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 2, sm: 3 }, pb: 6 }}>
-          <Card sx={{ width: '100%', maxWidth: cardWidth }} data-testid="auth-card">
-            <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-              <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-                {title}
-              </Typography>
-              {subtitle && (
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  {subtitle}
+        <Box
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: { xs: 'flex-start', md: 'center' },
+            justifyContent: 'center',
+            px: { xs: 2, sm: 3 },
+            pt: { xs: 1, md: 0 },
+            pb: 6,
+          }}
+        >
+          <Box sx={{ width: '100%', maxWidth: cardWidth }}>
+            <Box
+              sx={{
+                display: { xs: 'block', md: 'none' },
+                mb: 2,
+                px: 2.5,
+                py: 2,
+                borderRadius: 1.5,
+                color: '#fff',
+                background: 'linear-gradient(135deg, #115e59 0%, #0f766e 60%, #0d9488 100%)',
+              }}
+            >
+              <Typography sx={{ fontWeight: 800, fontSize: 17, lineHeight: 1.3 }}>{translate(`auth.panel.${role}.headline`)}</Typography>
+            </Box>
+            <Card data-testid="auth-card">
+              <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+                <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+                  {title}
                 </Typography>
-              )}
-              {children}
-            </CardContent>
-          </Card>
+                {subtitle && (
+                  <Typography color="text.secondary" sx={{ mb: 3 }}>
+                    {subtitle}
+                  </Typography>
+                )}
+                {children}
+              </CardContent>
+            </Card>
+            <Box sx={{ textAlign: 'center', mt: 2.5 }}>
+              <MuiLink component={Link} to="/" underline="hover" color="text.secondary" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <ArrowBack sx={{ fontSize: 16 }} />
+                {translate('auth.login.backHome')}
+              </MuiLink>
+            </Box>
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -41,7 +41,7 @@ function Landing() {
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64, sm: 72 }, px: { xs: 2, sm: 3 } }}>
             <Box component={Link} to="/" sx={{ display: 'inline-flex' }} aria-label={t.app.name}>
               <Logo height={40} sx={{ display: { xs: 'none', sm: 'flex' } }} />
-              <Logo height={38} compact sx={{ display: { xs: 'flex', sm: 'none' } }} />
+              <Logo height={34} sx={{ display: { xs: 'flex', sm: 'none' } }} />
             </Box>
             <Box sx={{ flex: 1 }} />
             <ThemeToggle />

@@ -23,10 +23,12 @@ export const DESKTOP = { width: 1440, height: 900 };
  * first) served like `npm start` does, and headless Debian Chromium.
  */
 export async function startStack(): Promise<Stack> {
-  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('Run `npm run build` before the browser tests');
+  // WEB_DIST: a private build (`npx vite build --outDir …`), safe from other builds of the shared dist/
+  const distDir = process.env.WEB_DIST ?? DIST_DIR;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('Run `npm run build` before the browser tests');
   const api = await startApi();
   const config = { ...api.config, webPort: 0, host: '127.0.0.1' };
-  const web = await startWebServer(config, DIST_DIR, pino({ level: 'silent' }));
+  const web = await startWebServer(config, distDir, pino({ level: 'silent' }));
   const address = web.server.address();
   const webUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   api.config.webUrl = webUrl;

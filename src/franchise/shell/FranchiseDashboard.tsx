@@ -13,11 +13,12 @@ export function FranchiseDashboard() {
   const { identity } = useGetIdentity();
   const t = (key: string) => translate(`dashboard.franchise.${key}`);
   return (
-    <Box data-testid="franchise-dashboard" sx={{ maxWidth: 1000 }}>
+    <Box data-testid="franchise-dashboard" sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Title title={translate('common.dashboard')} />
       <DashboardHeader
         title={identity?.fullName ? translate('dashboard.greeting', { name: identity.fullName }) : t('title')}
         subtitle={t('subtitle')}
+        image="/img/slide-3.webp"
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         <DashboardButton

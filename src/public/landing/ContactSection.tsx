@@ -19,7 +19,7 @@ const socialIcons: Record<string, ReactElement> = {
 function ContactLine({ icon, label, value, href }: { icon: ReactElement; label: string; value: string; href: string }) {
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Box sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.14)', flexShrink: 0 }}>{icon}</Box>
+      <Box sx={{ width: 48, height: 48, borderRadius: 1.25, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.14)', flexShrink: 0 }}>{icon}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ opacity: 0.8, fontSize: 14 }}>{label}</Typography>
         <Link href={href} color="inherit" underline="hover" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 }, wordBreak: 'break-word' }}>
@@ -38,7 +38,7 @@ export function ContactSection() {
       <Container
         maxWidth="lg"
         sx={{
-          borderRadius: { xs: 5, md: 7 },
+          borderRadius: { xs: 2, md: 3 },
           color: '#fff',
           py: { xs: 5, md: 7 },
           px: { xs: 3, md: 7 },

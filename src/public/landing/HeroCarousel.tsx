@@ -14,7 +14,7 @@ export function HeroCarousel() {
     <Box
       data-testid="landing-carousel"
       sx={{
-        borderRadius: { xs: 4, md: 6 },
+        borderRadius: { xs: 2, md: 3 },
         overflow: 'hidden',
         boxShadow: '0 30px 60px -20px rgba(15, 118, 110, 0.45)',
         bgcolor: '#0f766e',

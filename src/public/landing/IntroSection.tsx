@@ -32,7 +32,7 @@ export function IntroSection() {
                   sx={{
                     width: 56,
                     height: 56,
-                    borderRadius: 3,
+                    borderRadius: 1.5,
                     display: 'grid',
                     placeItems: 'center',
                     mb: 2.5,

@@ -9,11 +9,21 @@ import { Link } from 'react-router-dom';
 import { useLang, useLiteText } from '../../components/i18nLite';
 import { LanguageToggle } from '../../components/LanguageToggle';
 
-function Shortcut({ to, icon, title, hint, testId }: { to: string; icon: ReactNode; title: string; hint: string; testId: string }) {
+interface ShortcutProps {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  testId: string;
+  onClick: () => void;
+}
+
+function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
   return (
     <ButtonBase
       component={Link}
       to={to}
+      onClick={onClick}
       data-testid={testId}
       sx={(theme) => ({
         width: '100%',
@@ -21,13 +31,13 @@ function Shortcut({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
         textAlign: 'left',
         gap: 1.5,
         p: 1.5,
-        borderRadius: 3,
+        borderRadius: 1.5,
         border: `1px solid ${theme.palette.divider}`,
         transition: 'background-color .15s',
         '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
       })}
     >
-      <Box sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+      <Box sx={{ width: 44, height: 44, borderRadius: 1.25, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
         {icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -46,6 +56,7 @@ export function LandingMenu() {
   const t = useLiteText();
   const [lang, setLang] = useLang();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -62,15 +73,15 @@ export function LandingMenu() {
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1.5, width: 360, maxWidth: 'calc(100vw - 24px)', borderRadius: 4, p: 2.5 } } }}
+        slotProps={{ paper: { sx: { mt: 1.5, width: 360, maxWidth: 'calc(100vw - 24px)', borderRadius: 2, p: 2.5 } } }}
       >
         <Box data-testid="landing-menu">
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
             <Typography variant="h6">{t.landing.menuTitle}</Typography>
-            <IconButton size="small" aria-label={t.common.close} onClick={() => setAnchor(null)}>
+            <IconButton size="small" aria-label={t.common.close} onClick={close}>
               <Close fontSize="small" />
             </IconButton>
           </Stack>
@@ -79,8 +90,8 @@ export function LandingMenu() {
             <LanguageToggle value={lang} onChange={setLang} label={t.landing.language} />
           </Stack>
           <Stack spacing={1.25}>
-            <Shortcut to="/pharmacy/login" icon={<LocalPharmacy />} title={t.landing.pharmacyLogin} hint={t.landing.pharmacyLoginHint} testId="shortcut-pharmacy" />
-            <Shortcut to="/franchise/login" icon={<Hub />} title={t.landing.franchiseLogin} hint={t.landing.franchiseLoginHint} testId="shortcut-franchise" />
+            <Shortcut to="/pharmacy/login" icon={<LocalPharmacy />} title={t.landing.pharmacyLogin} hint={t.landing.pharmacyLoginHint} testId="shortcut-pharmacy" onClick={close} />
+            <Shortcut to="/franchise/login" icon={<Hub />} title={t.landing.franchiseLogin} hint={t.landing.franchiseLoginHint} testId="shortcut-franchise" onClick={close} />
           </Stack>
         </Box>
       </Popover>

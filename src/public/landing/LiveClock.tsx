@@ -13,7 +13,9 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
     return () => clearInterval(id);
   }, []);
   const locale = lang === 'en' ? 'en-GB' : 'fr-FR';
-  const date = now.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const longDate = now.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  // "samedi 21 novembre 2026" → "Samedi 21 novembre 2026" (months keep their lower case in French)
+  const date = longDate.charAt(0).toUpperCase() + longDate.slice(1);
   const time = now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <Box
@@ -32,7 +34,7 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
         >
           {time}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }} data-testid="landing-clock-date">
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="landing-clock-date">
           {date}
         </Typography>
       </Box>
