@@ -44,7 +44,8 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     disableRequestLogging: true,
-    trustProxy: true,
+    // rate limits count per client address: trust X-Forwarded-For only behind our own proxy
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   });

@@ -26,6 +26,8 @@ export interface Config {
   recaptchaSiteKey: string | null;
   recaptchaSecret: string | null;
   logLevel: string;
+  /** Read the client address from X-Forwarded-For: only behind a reverse proxy that sets it. */
+  trustProxy: boolean;
   /** Company identity printed on invoices (D17). */
   company: {
     name: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSiteKey,
     recaptchaSecret,
     logLevel,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
     company: {
       name: str(env, 'COMPANY_NAME', 'SARL ParaPharm DZ'),
       address: str(env, 'COMPANY_ADDRESS', '12 rue Didouche Mourad, 16000 Alger'),
