@@ -186,6 +186,7 @@ describe('storefront', () => {
     const [first] = (await stack.api.call('GET', '/pharmacy/my_addresses', { headers: api })).body.payload;
     await page.getByTestId(`address-delete-${first.address_id}`).click();
     await page.getByText('Are you sure?').waitFor();
+    await page.waitForTimeout(400); // dialog fade-in
     await screenshot(page, 'storefront-confirm-delete-en-desktop');
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await until(async () => (await page.getByTestId(`address-${first.address_id}`).count()) === 0, 'the address to go');
@@ -209,6 +210,7 @@ describe('storefront', () => {
     await page.getByTestId('card-cvv').fill('123');
     await page.getByTestId('card-save').click();
     await page.getByText('Veuillez entrer un numéro de carte valide commençant par 9').waitFor();
+    await page.waitForTimeout(400); // dialog fade-in
     await screenshot(page, 'storefront-card-dialog-fr-desktop');
     await page.getByTestId('card-card_number').fill('9123456789011234');
     await page.getByTestId('card-save').click();
@@ -271,6 +273,7 @@ describe('storefront', () => {
         await view.waitFor();
         await view.click();
         await page.getByTestId('order-details').locator('table').waitFor();
+        await page.waitForTimeout(400); // dialog fade-in
         await screenshot(page, `storefront-order-details-${lang}-${size}`);
         expect(errors).toEqual([]);
         await context.close();
