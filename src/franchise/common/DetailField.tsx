@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One labelled value of a details dialog. */
-export function DetailField({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+/** One labelled value of a details dialog; `wide` values (e-mails, RIB, addresses) take a whole row on phones. */
+export function DetailField({ label, value, testId, wide }: { label: string; value: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
         {label}
       </Typography>

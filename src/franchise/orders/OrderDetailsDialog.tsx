@@ -62,7 +62,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
       fullScreen={phone}
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900 }, 'data-testid': 'order-details-dialog' } as object }}
+      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900, outline: 'none' }, 'data-testid': 'order-details-dialog' } as object }}
       aria-labelledby="order-details-title"
     >
       <DialogTitle id="order-details-title" sx={{ pr: 7 }}>
@@ -88,7 +88,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
               <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(lang === 'en' ? 'en-US' : 'fr-FR')} %`} />
             </DetailGrid>
             <Box sx={{ mt: 2 }}>
-              <DetailField label={t('address')} value={order.address} />
+              <DetailField label={t('address')} value={order.address} wide />
             </Box>
           </>
         ) : (
@@ -100,47 +100,51 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
         )}
         <Box sx={{ mt: 3 }}>
           <SectionTitle>{t('products')}</SectionTitle>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <Table size="small" data-testid="order-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('product')}</TableCell>
-                  <TableCell align="right">{t('quantity')}</TableCell>
-                  <TableCell align="right">{t('unitPrice')}</TableCell>
-                  <TableCell align="right">{t('total')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {!lines &&
-                  Array.from({ length: 3 }, (_, i) => (
-                    <TableRow key={i}>
-                      <TableCell colSpan={4}>
-                        <Skeleton />
+          {phone ? (
+            <LineCards lines={lines} money={money} quantityLabel={t('quantity')} empty={t('noLines')} />
+          ) : (
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Table size="small" data-testid="order-lines">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('product')}</TableCell>
+                    <TableCell align="right">{t('quantity')}</TableCell>
+                    <TableCell align="right">{t('unitPrice')}</TableCell>
+                    <TableCell align="right">{t('total')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {!lines &&
+                    Array.from({ length: 3 }, (_, i) => (
+                      <TableRow key={i}>
+                        <TableCell colSpan={4}>
+                          <Skeleton />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  {lines?.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell sx={{ minWidth: 140 }}>{line.name}</TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(line.unity_price)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                        {money(line.quantity_price)}
                       </TableCell>
                     </TableRow>
                   ))}
-                {lines?.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell sx={{ minWidth: 140 }}>{line.name}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(line.unity_price)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {money(line.quantity_price)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {lines?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      <Typography color="text.secondary">{t('noLines')}</Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                  {lines?.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4}>
+                        <Typography color="text.secondary">{t('noLines')}</Typography>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
@@ -150,5 +154,38 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The lines on a phone: one card each (name, quantity × unit price, total), no table to scroll sideways. */
+function LineCards({
+  lines,
+  money,
+  quantityLabel,
+  empty,
+}: {
+  lines: FranchiseOrderDetails['details'] | null;
+  money: (n: number | undefined) => string;
+  quantityLabel: string;
+  empty: string;
+}) {
+  if (!lines) return <Skeleton height={72} />;
+  if (!lines.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box data-testid="order-lines" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      {lines.map((line, i) => (
+        <Box key={line.id} sx={{ px: 2, py: 1.5, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+          <Typography fontWeight={600}>{line.name}</Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {quantityLabel} : {line.quantity} × {money(line.unity_price)}
+            </Typography>
+            <Typography variant="body2" fontWeight={700} sx={{ whiteSpace: 'nowrap' }}>
+              {money(line.quantity_price)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

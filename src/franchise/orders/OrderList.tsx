@@ -6,6 +6,7 @@ import type { FranchiseOrder } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
 import { EnterSearch } from '../common/EnterSearch';
+import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../common/PageHeader';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
@@ -45,8 +46,9 @@ export function OrderList() {
         disableSyncWithLocation={false}
       >
         <Card sx={{ overflow: 'hidden' }}>
-          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <EnterSearch placeholder={translate('franchise.orders.searchPlaceholder')} testId="orders-search" />
+            <ListCount messageKey="franchise.orders.count" />
           </Box>
           <OrdersTable onOpen={openShow} />
         </Card>

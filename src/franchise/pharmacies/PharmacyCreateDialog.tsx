@@ -89,7 +89,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
         fullScreen={phone}
         fullWidth
         maxWidth={false}
-        slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 1000 }, 'data-testid': 'add-pharmacy-dialog' } as object }}
+        slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 1000, outline: 'none' }, 'data-testid': 'add-pharmacy-dialog' } as object }}
         aria-labelledby="add-pharmacy-title"
       >
         <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate>

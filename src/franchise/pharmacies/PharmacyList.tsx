@@ -5,6 +5,7 @@ import { DataTable, FilterForm, List, SearchInput, SimpleList, useNotify, useRed
 import type { FranchisePharmacy } from '../../dataProvider/franchise';
 import { isSessionEnd } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
+import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../common/PageHeader';
 import { useIsPhone } from '../common/useIsPhone';
 import { useRouteDialog } from '../common/useRouteDialog';
@@ -42,7 +43,7 @@ export function PharmacyList() {
       />
       <List
         resource="pharmacies"
-        perPage={25}
+        perPage={50}
         sort={{ field: 'name', order: 'ASC' }}
         actions={false}
         title={false}
@@ -52,8 +53,9 @@ export function PharmacyList() {
         component={Box}
       >
         <Card sx={{ overflow: 'hidden' }}>
-          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <SearchFilter />
+            <ListCount messageKey="franchise.pharmacies.count" />
           </Box>
           <PharmaciesTable onOpen={openShow} />
         </Card>
@@ -68,7 +70,13 @@ export function PharmacyList() {
 function SearchFilter() {
   const translate = useTranslate();
   return (
-    <Box sx={{ '& form': { minHeight: 0, p: 0 }, '& .MuiFormControl-root': { m: 0, width: { xs: '100%', sm: 360 } }, '& .RaFilterFormInput-root, & [data-source]': { width: { xs: '100%', sm: 'auto' } } }}>
+    <Box
+      sx={{
+        '& form': { minHeight: 0, p: 0, m: 0 },
+        '& form > div, & .filter-field': { width: { xs: '100%', sm: 'auto' }, flex: { xs: 1, sm: 'none' } },
+        '& .MuiFormControl-root': { m: 0, width: { xs: '100%', sm: 360 } },
+      }}
+    >
       <FilterForm
         filters={[
           <SearchInput
@@ -101,7 +109,7 @@ function PharmaciesTable({ onOpen }: { onOpen: (id: FranchisePharmacy['id']) => 
       <SimpleList<FranchisePharmacy>
         primaryText={(r) => r.name}
         secondaryText={(r) => [r.email, r.phone ?? r.phone1].filter(Boolean).join(' · ')}
-        tertiaryText={(r) => r.poc_fullName ?? '-'}
+        tertiaryText={(r) => (r.poc_fullName && r.poc_fullName !== '-' ? r.poc_fullName : '')}
         rowClick={click}
         empty={empty}
       />

@@ -20,8 +20,8 @@ import {
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDate, formatDZD } from '../../contract/constants';
-import type { FranchisePharmacy } from '../../dataProvider/franchise';
+import { formatDate, formatDZD, type Lang } from '../../contract/constants';
+import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
@@ -36,6 +36,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const lang: Lang = locale === 'en' ? 'en' : 'fr';
   const phone = useIsPhone();
   const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
@@ -59,7 +60,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
       fullScreen={phone}
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900 }, 'data-testid': 'pharmacy-details-dialog' } as object }}
+      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900, outline: 'none' }, 'data-testid': 'pharmacy-details-dialog' } as object }}
       aria-labelledby="pharmacy-details-title"
     >
       <DialogTitle id="pharmacy-details-title" sx={{ pr: 7 }}>
@@ -81,20 +82,20 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             <SectionTitle>{t('pharmacyInfo')}</SectionTitle>
             <DetailGrid>
               <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
-              <DetailField label={t('email')} value={p.email} />
+              <DetailField label={t('email')} value={p.email} wide />
               <DetailField label={t('phone1')} value={p.phone1} />
               {present(p.phone2) && <DetailField label={t('phone2')} value={p.phone2} />}
               <DetailField label={t('rc')} value={p.rc} />
               <DetailField label={t('nif')} value={p.nif} />
-              <DetailField label={t('rib')} value={p.rib} />
+              <DetailField label={t('rib')} value={p.rib} wide />
             </DetailGrid>
             <Divider sx={{ my: 2 }} />
             <SectionTitle>{t('mainAddress')}</SectionTitle>
             <DetailGrid>
               <DetailField label={t('wilaya')} value={p.wilaya} />
               <DetailField label={t('zip')} value={p.zip} />
-              <DetailField label={t('address1')} value={p.address1} />
-              {present(p.address2) && <DetailField label={t('address2')} value={p.address2} />}
+              <DetailField label={t('address1')} value={p.address1} wide />
+              {present(p.address2) && <DetailField label={t('address2')} value={p.address2} wide />}
             </DetailGrid>
             {p.poc && (
               <>
@@ -102,56 +103,60 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
                 <SectionTitle>{t('poc')}</SectionTitle>
                 <DetailGrid>
                   <DetailField label={t('fullName')} value={p.poc.fullName} testId="pharmacy-poc" />
-                  <DetailField label={t('email')} value={p.poc.email} />
-                  <DetailField label={t('phone1')} value={p.poc.phone} />
+                  <DetailField label={t('email')} value={p.poc.email} wide />
+                  <DetailField label={t('phone')} value={p.poc.phone} />
                 </DetailGrid>
               </>
             )}
             <Divider sx={{ my: 2 }} />
             <SectionTitle>{t('lastOrders')}</SectionTitle>
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Table size="small" data-testid="pharmacy-orders">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('orderId')}</TableCell>
-                    <TableCell>{t('date')}</TableCell>
-                    <TableCell align="right">{t('amount')}</TableCell>
-                    <TableCell>{t('status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {!orders &&
-                    Array.from({ length: 3 }, (_, i) => (
-                      <TableRow key={i}>
-                        <TableCell colSpan={4}>
-                          <Skeleton />
+            {phone ? (
+              <OrderCards orders={orders} lang={lang} empty={t('noOrders')} />
+            ) : (
+              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <Table size="small" data-testid="pharmacy-orders">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('orderId')}</TableCell>
+                      <TableCell>{t('date')}</TableCell>
+                      <TableCell align="right">{t('amount')}</TableCell>
+                      <TableCell>{t('status')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {!orders &&
+                      Array.from({ length: 3 }, (_, i) => (
+                        <TableRow key={i}>
+                          <TableCell colSpan={4}>
+                            <Skeleton />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    {orders?.map((o) => (
+                      <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
+                        <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDZD(Number(o.total_price), lang)}
+                        </TableCell>
+                        <TableCell>
+                          <StatusDot status={o.status} />
                         </TableCell>
                       </TableRow>
                     ))}
-                  {orders?.map((o) => (
-                    <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
-                      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDZD(Number(o.total_price), locale === 'en' ? 'en' : 'fr')}
-                      </TableCell>
-                      <TableCell>
-                        <StatusDot status={o.status} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                  {orders?.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={4}>
-                        <Typography color="text.secondary" sx={{ py: 1, textAlign: 'center' }} data-testid="pharmacy-no-orders">
-                          {t('noOrders')}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                    {orders?.length === 0 && (
+                      <TableRow>
+                        <TableCell colSpan={4}>
+                          <Typography color="text.secondary" sx={{ py: 1, textAlign: 'center' }} data-testid="pharmacy-no-orders">
+                            {t('noOrders')}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
           </>
         )}
       </DialogContent>
@@ -162,5 +167,36 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Last orders on a phone: one card each (number and status, then date and amount). */
+function OrderCards({ orders, lang, empty }: { orders: PharmacyOrder[] | null; lang: Lang; empty: string }) {
+  if (!orders) return <Skeleton height={72} />;
+  if (!orders.length)
+    return (
+      <Typography color="text.secondary" data-testid="pharmacy-no-orders">
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box data-testid="pharmacy-orders" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      {orders.map((o, i) => (
+        <Box key={String(o.order_id)} data-testid="pharmacy-order-row" sx={{ px: 2, py: 1.5, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography fontWeight={600}>{o.order_no ?? o.order_id}</Typography>
+            <StatusDot status={o.status} />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(o.order_date)}
+            </Typography>
+            <Typography variant="body2" fontWeight={700} sx={{ whiteSpace: 'nowrap' }}>
+              {formatDZD(Number(o.total_price), lang)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ export const franchise = {
       none: '-',
     },
     orders: {
+      count: '%{smart_count} order |||| %{smart_count} orders',
       title: 'Orders',
       subtitle: 'The orders of the pharmacies of your wilaya.',
       searchPlaceholder: 'Order number or pharmacy',
@@ -56,6 +57,7 @@ export const franchise = {
       },
     },
     pharmacies: {
+      count: '%{smart_count} pharmacy |||| %{smart_count} pharmacies',
       title: 'Pharmacies',
       subtitle: 'The partner pharmacies of your wilaya.',
       searchPlaceholder: 'Name, e-mail, phone…',
@@ -112,6 +114,7 @@ export const franchise = {
         email: 'E-mail',
         phone1: 'Phone 1',
         phone2: 'Phone 2',
+        phone: 'Phone',
         rc: 'RC',
         nif: 'NIF',
         rib: 'RIB',

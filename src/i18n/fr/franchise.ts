@@ -12,6 +12,7 @@ export const franchise = {
       none: '-',
     },
     orders: {
+      count: '%{smart_count} commande |||| %{smart_count} commandes',
       title: 'Commandes',
       subtitle: 'Les commandes des pharmacies de votre wilaya.',
       searchPlaceholder: 'N° de commande ou pharmacie',
@@ -56,6 +57,7 @@ export const franchise = {
       },
     },
     pharmacies: {
+      count: '%{smart_count} pharmacie |||| %{smart_count} pharmacies',
       title: 'Pharmacies',
       subtitle: 'Les pharmacies partenaires de votre wilaya.',
       searchPlaceholder: 'Nom, e-mail, téléphone…',
@@ -112,6 +114,7 @@ export const franchise = {
         email: 'E-mail',
         phone1: 'Téléphone 1',
         phone2: 'Téléphone 2',
+        phone: 'Téléphone',
         rc: 'RC',
         nif: 'NIF',
         rib: 'RIB',
