@@ -24,6 +24,8 @@ import { clients } from '../../http/clients';
 import { StatusDot } from './StatusDot';
 import type { OrderDetailsPayload } from './types';
 
+const narrowHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -98,17 +100,29 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('product')}</TableCell>
-                    <TableCell align="right">{t('quantity')}</TableCell>
-                    <TableCell align="right">{t('unitPrice')}</TableCell>
+                    <TableCell align="right" sx={narrowHidden}>
+                      {t('quantity')}
+                    </TableCell>
+                    <TableCell align="right" sx={narrowHidden}>
+                      {t('unitPrice')}
+                    </TableCell>
                     <TableCell align="right">{t('total')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {data.details.map((l) => (
                     <TableRow key={l.id}>
-                      <TableCell>{l.name}</TableCell>
-                      <TableCell align="right">{l.quantity}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell>
+                        {l.name}
+                        {/* on phones quantity and unit price go under the name */}
+                        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                          {l.quantity} × {formatDZD(l.unity_price, lang)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" sx={narrowHidden}>
+                        {l.quantity}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...narrowHidden, whiteSpace: 'nowrap' }}>
                         {formatDZD(l.unity_price, lang)}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
