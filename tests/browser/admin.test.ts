@@ -101,6 +101,28 @@ describe('franchisees', () => {
     await context.close();
   });
 
+  it("puts the server's field errors on the fields: an e-mail already used", async () => {
+    const { context, page } = await signedIn('en');
+    const wilaya = await freeWilaya();
+    await page.goto(`${stack.webUrl}/admin/fra/create`);
+    const dialog = page.getByTestId('franchise-create');
+    await input(dialog, 'first_name').fill('Rachid');
+    await input(dialog, 'last_name').fill('Mansouri');
+    await input(dialog, 'email').fill('FRANCHISE@demo.dz');
+    await input(dialog, 'phone1').fill('0551 22 33 45');
+    await input(dialog, 'personal_id').fill('P7654321');
+    await choose(page, dialog, /Wilaya/, wilayaOption(wilaya));
+    await input(dialog, 'adress1').fill('8 rue Larbi Ben Mhidi');
+    await input(dialog, 'zip').fill('16000');
+    await dialog.getByTestId('form-save').click();
+    await expect.poll(() => page.getByTestId('error-popup-message').textContent()).toBe('Email already exists');
+    await page.getByTestId('error-popup-ok').click();
+    const emailField = dialog.locator('.MuiFormControl-root', { has: page.locator('input[name="email"]') });
+    await expect.poll(() => emailField.textContent()).toContain('Email already exists');
+    expect(await db().selectFrom('franchisees').select('id').where('last_name', '=', 'Mansouri').executeTakeFirst()).toBeUndefined();
+    await context.close();
+  });
+
   it("shows the server's refusal in the error popup: a franchisee with pharmacies cannot be deleted", async () => {
     const { context, page } = await signedIn('fr');
     await page.goto(`${stack.webUrl}/admin/fra`);

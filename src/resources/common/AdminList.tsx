@@ -81,7 +81,7 @@ export function AdminList({
             <Box sx={{ flex: 1 }} />
             <ExportButton maxResults={5000} />
           </Box>
-          {children}
+          <Box sx={{ overflowX: 'auto' }}>{children}</Box>
         </Card>
       </List>
       {dialogs}

@@ -79,9 +79,9 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
   );
   return (
     <DataTable<Order> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="orders-table">
-      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.order_no}</Box>} />
+      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
       <DataTable.Col source="name" label={f('pharmacy')} disableSort />
-      <DataTable.Col source="order_date" label={f('order_date')} disableSort render={(r) => formatDate(r.order_date)} />
+      <DataTable.Col source="order_date" label={f('order_date')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
       <DataTable.Col source="order_price" label={f('order_price')} align="right" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
       <DataTable.Col

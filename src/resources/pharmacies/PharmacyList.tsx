@@ -50,6 +50,8 @@ export function PharmacyList() {
 function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Pharmacy) => void }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // tablets: the e-mail is in the details, the names get the room
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = <EmptyRows text={translate('resources.pharmacies.empty')} />;
   const click = (id: number | string) => {
     onOpen(Number(id));
@@ -69,7 +71,7 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
   return (
     <DataTable<Pharmacy> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="pharmacies-table">
       <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
-      <DataTable.Col source="email" label={f('email')} />
+      {!narrow && <DataTable.Col source="email" label={f('email')} />}
       <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
       <DataTable.Col source="poc_fullName" label={f('poc')} />
       <DataTable.Col source="franchise_fullName" label={f('franchise')} />

@@ -53,6 +53,8 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'fr';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // tablets: the cost (an internal figure) is in the details
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = <EmptyRows text={translate('resources.product.empty')} />;
   const click = (id: number | string) => {
     onOpen(Number(id));
@@ -76,7 +78,7 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
       <DataTable.Col label={f('image')} disableSort render={thumb} />
       <DataTable.Col source="ref" label={f('ref')} />
       <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
-      <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />
+      {!narrow && <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />}
       <DataTable.Col source="price" label={f('price')} align="right" render={(r) => money(r.price)} />
       <DataTable.Col source="customer_price" label={f('customer_price')} align="right" render={(r) => money(r.customer_price)} />
       <DataTable.Col
