@@ -71,7 +71,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
 
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
-          <Box component={Link} to="/" aria-label={translate('auth.login.backHome')} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <Box component={Link} to="/" aria-label={translate('auth.login.backHome')} sx={{ display: { xs: 'inline-flex', md: 'none' }, textDecoration: 'none' }}>
             <Logo height={34} />
           </Box>
           <Box sx={{ flex: 1 }} />

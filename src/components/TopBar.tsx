@@ -30,7 +30,7 @@ export function TopBar({ homePath, homeLabel, middle, actions, account }: TopBar
       })}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
-        <Box component={Link} to={homePath} aria-label={homeLabel} data-testid="topbar-logo" sx={{ display: 'inline-flex', mr: { xs: 0.5, sm: 2 } }}>
+        <Box component={Link} to={homePath} aria-label={homeLabel} data-testid="topbar-logo" sx={{ display: 'inline-flex', textDecoration: 'none', mr: { xs: 0.5, sm: 2 } }}>
           <Logo height={narrow ? 36 : 42} compact={narrow} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{middle}</Box>

@@ -39,7 +39,7 @@ function Landing() {
       >
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64, sm: 72 }, px: { xs: 2, sm: 3 } }}>
-            <Box component={Link} to="/" sx={{ display: 'inline-flex' }} aria-label={t.app.name}>
+            <Box component={Link} to="/" sx={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={t.app.name}>
               <Logo height={40} sx={{ display: { xs: 'none', sm: 'flex' } }} />
               <Logo height={34} sx={{ display: { xs: 'flex', sm: 'none' } }} />
             </Box>

@@ -21,7 +21,7 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
       })}
     >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
-        <Box component={Link} to="/" aria-label={t.common.home} sx={{ display: 'inline-flex' }}>
+        <Box component={Link} to="/" aria-label={t.common.home} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
           <Logo height={38} />
         </Box>
         <Box sx={{ flex: 1 }} />

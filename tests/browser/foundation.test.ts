@@ -360,6 +360,18 @@ describe('redirects, dashboards and top bars', () => {
     const hrefs = await dashboard.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/pharmacy/products', '/pharmacy/orders', '/pharmacy/profile']);
     await expect(page.getByTestId('basket-button').getAttribute('href')).resolves.toBe('/basket/details');
+    // the badge counts the basket lines (GET /pharmacy/get_basket_info)
+    const headers = await stack.api.login('pharmacy', 'pharmacy@demo.dz');
+    const products = (await stack.api.call('GET', '/pharmacy/products_list', { headers })).body.payload as { id: number; quantity: number }[];
+    const inStock = products.filter((p) => p.quantity >= 2).slice(0, 2);
+    expect(inStock).toHaveLength(2);
+    for (const p of inStock) {
+      const added = await stack.api.call('POST', '/pharmacy/add_product_to_basket', { headers, body: { product_id: p.id, quantity: 2 } });
+      expect(added.body.code).toBe(2001);
+    }
+    await page.reload();
+    await page.locator('[data-testid=basket-count] .MuiBadge-badge').filter({ hasText: '2' }).waitFor();
+    await expect(page.getByTestId('basket-button').getAttribute('aria-label')).resolves.toBe('Panier : 2 articles');
     await expect(page.getByTestId('topbar-logo').getAttribute('href')).resolves.toBe('/pharmacy/dashboard');
 
     await page.getByTestId('account-menu').click();
