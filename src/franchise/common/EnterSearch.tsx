@@ -5,15 +5,23 @@ import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * Search box of a list that searches on Enter only (spec 000 §2 "search runs on Enter and resets to page 1"):
- * the text is trimmed and put in `filter.q` only when non-empty; setting the filter goes back to page 1.
+ * Search box of a list. By default it searches on Enter only (spec 000 §2 "search runs on Enter and resets to
+ * page 1"); `live` also searches while typing (lists filtered in the browser). The text is trimmed and put in
+ * `filter.q` only when non-empty; setting the filter goes back to page 1.
  */
-export function EnterSearch({ placeholder, testId = 'list-search' }: { placeholder: string; testId?: string }) {
+export function EnterSearch({ placeholder, testId = 'list-search', live = false }: { placeholder: string; testId?: string; live?: boolean }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
-  useEffect(() => setText(applied), [applied]);
+  // follow the filter when it changes elsewhere (back button), without undoing what is being typed
+  useEffect(() => setText((current) => (current.trim() === applied ? current : applied)), [applied]);
+  useEffect(() => {
+    if (!live || text.trim() === applied) return;
+    const timer = setTimeout(() => apply(text), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply reads the latest filters; re-run on text only
+  }, [live, text]);
 
   const apply = (value: string) => {
     const q = value.trim();

@@ -1,10 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, IconButton, Tooltip } from '@mui/material';
-import { DataTable, FilterForm, List, SearchInput, SimpleList, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { FranchisePharmacy } from '../../dataProvider/franchise';
 import { isSessionEnd } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
+import { EnterSearch } from '../common/EnterSearch';
 import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../common/PageHeader';
 import { useIsPhone } from '../common/useIsPhone';
@@ -54,7 +55,7 @@ export function PharmacyList() {
       >
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <SearchFilter />
+            <EnterSearch live placeholder={translate('franchise.pharmacies.searchPlaceholder')} testId="pharmacies-search" />
             <ListCount messageKey="franchise.pharmacies.count" />
           </Box>
           <PharmaciesTable onOpen={openShow} />
@@ -62,32 +63,6 @@ export function PharmacyList() {
       </List>
       <PharmacyCreateDialog open={creating} onClose={close} />
       <PharmacyShowDialog id={showId} onClose={close} />
-    </Box>
-  );
-}
-
-/** The list's search (the whole list is in the browser, so it searches as one types). */
-function SearchFilter() {
-  const translate = useTranslate();
-  return (
-    <Box
-      sx={{
-        '& form': { minHeight: 0, p: 0, m: 0 },
-        '& form > div, & .filter-field': { width: { xs: '100%', sm: 'auto' }, flex: { xs: 1, sm: 'none' } },
-        '& .MuiFormControl-root': { m: 0, width: { xs: '100%', sm: 360 } },
-      }}
-    >
-      <FilterForm
-        filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={translate('franchise.pharmacies.searchPlaceholder')}
-            slotProps={{ htmlInput: { 'data-testid': 'pharmacies-search', maxLength: 100 } }}
-          />,
-        ]}
-      />
     </Box>
   );
 }
