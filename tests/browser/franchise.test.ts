@@ -80,7 +80,72 @@ describe('redirects', () => {
   });
 });
 
+describe('admin ERP button', () => {
+  it('leads an admin who is not signed in as a franchisee to the franchise sign-in', async () => {
+    const { context, page } = await stack.newPage();
+    const admin = await stack.api.login('admin', 'admin@demo.dz');
+    await context.addInitScript((tokens) => {
+      localStorage.setItem('admin_access_token', tokens.access);
+      localStorage.setItem('admin_refresh_token', tokens.refresh);
+    }, { access: admin['admin-access-token']!, refresh: admin['admin-refresh-token']! });
+    await page.goto(`${stack.webUrl}/franchise/pharmacies`);
+    await page.waitForURL('**/franchise/login');
+    await context.close();
+  });
+});
+
 describe('orders', () => {
+  it('sends the search only when there is one, trimmed, and pages with the pager shown only when needed', async () => {
+    const { context, page } = await newSignedInPage('en');
+    const calls: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/franchise/orders_list/')) calls.push(new URL(r.url()));
+    });
+    await page.goto(`${stack.webUrl}/franchise/orders`);
+    await page.getByTestId('orders-table').waitFor();
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(calls.at(-1)!.pathname).toMatch(/\/franchise\/orders_list\/0\/50$/);
+    expect(calls.at(-1)!.searchParams.has('search')).toBe(false);
+    const total = (await stack.api.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('wilaya_id', '=', alger.wilayaId)
+      .where('state', 'in', ['paid', 'pending_validation'])
+      .executeTakeFirstOrThrow()).n;
+    expect(Number(total)).toBeLessThanOrEqual(50);
+    expect(await page.locator('.MuiTablePagination-root').count()).toBe(0);
+
+    await page.getByTestId('orders-search').fill('   ');
+    await page.getByTestId('orders-search').press('Enter');
+    await page.getByTestId('orders-search').fill(' Pharmacie ');
+    await page.getByTestId('orders-search').press('Enter');
+    await expect.poll(() => calls.at(-1)!.searchParams.get('search')).toBe('Pharmacie');
+    expect(calls.every((c) => c.searchParams.get('search') !== '')).toBe(true);
+
+    // a smaller page: the pager shows; a new page size goes back to page 1
+    await page.goto(`${stack.webUrl}/franchise/orders?perPage=10&page=1`);
+    const pager = page.locator('.MuiTablePagination-root');
+    await pager.waitFor();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => calls.at(-1)!.pathname).toMatch(/orders_list\/10\/10$/);
+    await pager.getByRole('combobox').click();
+    await page.getByRole('option', { name: '25' }).click();
+    await expect.poll(() => calls.at(-1)!.pathname).toMatch(/orders_list\/0\/25$/);
+    await context.close();
+  });
+
+  it('shows "Failed to fetch orders" and empties the list when the server refuses', async () => {
+    const { context, page } = await newSignedInPage('en');
+    await page.route('**/franchise/orders_list/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }) }),
+    );
+    await page.goto(`${stack.webUrl}/franchise/orders`);
+    await expect.poll(() => page.getByTestId('orders-error').innerText()).toContain('Failed to fetch orders');
+    expect(await page.getByTestId('orders-table').count()).toBe(0);
+    await expect.poll(() => snackbar(page).innerText()).toContain('Failed to fetch orders');
+    await context.close();
+  });
+
   it('searches an order by number, opens its details and downloads its invoice', async () => {
     const order = await algerOrder();
     const { context, page } = await newSignedInPage('fr');
@@ -134,6 +199,16 @@ describe('orders', () => {
 });
 
 describe('pharmacies', () => {
+  it('goes back to the dashboard when the list cannot be loaded', async () => {
+    const { context, page } = await newSignedInPage('en');
+    await page.route('**/franchise/pharmacies_list', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }) }),
+    );
+    await page.goto(`${stack.webUrl}/franchise/pharmacies`);
+    await page.waitForURL('**/franchise/dashboard');
+    await context.close();
+  });
+
   it('adds a pharmacy: errors shown on the fields, then fixed and saved in the own wilaya', async () => {
     const { context, page } = await newSignedInPage('fr');
     await page.goto(`${stack.webUrl}/franchise/pharmacies`);
