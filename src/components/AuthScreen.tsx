@@ -7,6 +7,7 @@ import type { Lang, Role } from '../contract/constants';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const illustration: Record<Role, string> = {
   pharmacy: '/img/slide-1.webp',
@@ -30,6 +31,7 @@ interface AuthScreenProps {
 export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }: AuthScreenProps) {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useDocumentTitle } from './useDocumentTitle';
 
 interface DashboardHeaderProps {
   title: string;
@@ -9,6 +10,7 @@ interface DashboardHeaderProps {
 
 /** Welcome banner of a dashboard. */
 export function DashboardHeader({ title, subtitle, image }: DashboardHeaderProps) {
+  useDocumentTitle(title);
   return (
     <Box
       sx={{

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { common as fr } from '../i18n/fr/common';
 import { useLang, useLiteText } from './i18nLite';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * "Oups ! Cette page n'existe pas." (spec 000 §2: a French not-found page with a button back home).
@@ -11,6 +12,7 @@ import { useLang, useLiteText } from './i18nLite';
 export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
   const [lang] = useLang();
   const t = useLiteText();
+  useDocumentTitle(fr.notFound.title);
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 6, sm: 10 }, px: 2 }} data-testid="not-found">
       <Typography

@@ -8,12 +8,14 @@ import { Code } from '../contract/codes';
 import { publicClient } from '../http/clients';
 import { PublicFrame } from './PublicFrame';
 import { PublicHeader } from './PublicHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 type Health = 'checking' | 'ok' | 'down';
 
 /** /ok: GET /ok answering code 2001 shows the normal-access text, anything else the no-access text (spec 000 §2). */
 export function Component() {
   const t = useLiteText();
+  useDocumentTitle(t.health.title);
   const [state, setState] = useState<Health>('checking');
 
   const check = useCallback(async () => {

@@ -11,6 +11,7 @@ import { IntroSection } from './landing/IntroSection';
 import { LandingMenu } from './landing/LandingMenu';
 import { LiveClock } from './landing/LiveClock';
 import { PublicFrame } from './PublicFrame';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 /**
  * The public landing page `/` (spec 000 §1, §2, §9). It loads no react-admin code: texts come from
@@ -26,6 +27,7 @@ export function Component() {
 
 function Landing() {
   const t = useLiteText();
+  useDocumentTitle(t.app.tagline);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }} data-testid="landing">
       <AppBar

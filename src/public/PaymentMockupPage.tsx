@@ -11,6 +11,7 @@ import { useLang, useLiteText } from '../components/i18nLite';
 import { formatDate, formatDZD, SUPPORT_LINE } from '../contract/constants';
 import { PublicFrame } from './PublicFrame';
 import { PublicHeader } from './PublicHeader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 /** Placeholder transaction of the mock-up (spec 000 §2 /test). */
 const sample = {
@@ -25,6 +26,7 @@ const sample = {
 /** /test: static payment-success mock-up with placeholder data and the result-page buttons. */
 export function Component() {
   const t = useLiteText();
+  useDocumentTitle(t.mockup.title);
   const [lang] = useLang();
   const [notice, setNotice] = useState(false);
   const time = sample.date.toLocaleTimeString(lang === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' });
