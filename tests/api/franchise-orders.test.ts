@@ -168,6 +168,11 @@ describe('GET /generate-invoice/{id}', () => {
 
     const fr = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, { headers: { ...w.headers.alger, language: '2' } });
     expect(fr.headers.get('content-disposition')).toContain(`invoice_order_${w.alger.paidOrder.order_no}_fr.pdf`);
+
+    // an order waiting for sales validation has its invoice too
+    const pending = await api.call('GET', `/generate-invoice/${w.oran.pendingOrder.id}`, { headers: w.headers.oran });
+    expect(pending.status).toBe(200);
+    expect(pending.headers.get('content-disposition')).toContain(`invoice_order_${w.oran.pendingOrder.order_no}_fr.pdf`);
   });
 
   it("refuses the other wilaya's invoices exactly like a missing order", async () => {
