@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
-import { DESKTOP, type Stack, startStack, TABLET } from '../support/browser.js';
+import { DESKTOP, PHONE, type Stack, startStack, TABLET } from '../support/browser.js';
 
 /**
  * The admin back office in headless Chromium as admin@demo.dz (spec 001 §2): franchisee add/edit/delete,
  * a product with three pictures and a chosen main one, a pharmacy in a wilaya without franchisee through the
  * sub-dialog, an order's status and note, the invoice download, and screenshots of every screen and dialog in
- * French and English at desktop and tablet widths.
+ * French and English at desktop, tablet and phone widths.
  */
 let stack: Stack;
 let tmp: string;
@@ -292,6 +292,8 @@ describe('screens and dialogs', () => {
     ['en', 'desktop', DESKTOP],
     ['fr', 'tablet', TABLET],
     ['en', 'tablet', TABLET],
+    ['fr', 'phone', PHONE],
+    ['en', 'phone', PHONE],
   ] as const;
   it.each(combos)('renders every screen and dialog (%s, %s)', { timeout: 240_000 }, async (lang, size, viewport) => {
     const fra = await db().selectFrom('franchisees').select('id').where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();

@@ -66,7 +66,7 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
         ]}
         defaultValue={mode === 'edit' ? undefined : 1}
       />
-      <TextInput source="personal_id" label={f('personal_id')} validate={v.personal_id} parse={upper} helperText={translate('resources.fra.form.personalIdHint')} />
+      <TextInput source="personal_id" label={f('personal_id')} validate={v.personal_id} parse={upper} slotProps={{ htmlInput: { placeholder: translate('resources.fra.form.personalIdHint') } }} />
       <SelectInput
         source="wilaya"
         label={f('wilaya')}

@@ -24,7 +24,7 @@ export function PharmacyFields({ onAddFranchise }: { onAddFranchise: (wilayaId: 
       <TextInput source="pharm_email" label={f('email')} validate={v.pharm_email} type="email" className="full" />
       <TextInput source="pharm_phone1" label={f('phone1')} validate={v.pharm_phone1} type="tel" />
       <TextInput source="pharm_phone2" label={f('phone2')} validate={v.pharm_phone2} type="tel" />
-      <TextInput source="rc" label={f('rc')} validate={v.rc} helperText={translate('resources.pharmacies.form.rcHint')} />
+      <TextInput source="rc" label={f('rc')} validate={v.rc} slotProps={{ htmlInput: { placeholder: translate('resources.pharmacies.form.rcHint') } }} />
       <TextInput source="nif" label={f('nif')} validate={v.nif} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }} />
       <TextInput source="rib" label={f('rib')} validate={v.rib} className="full" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }} />
       {section('address')}
