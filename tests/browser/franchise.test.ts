@@ -234,7 +234,6 @@ describe('pharmacies', () => {
     const before = await stack.api.db.selectFrom('pharmacies').select('id').execute();
     const email = `pharmacie.atlas.${Date.now()}@example.dz`;
     await fill('pharm_name', 'Pharmacie Atlas');
-    await fill('pharm_email', email);
     await fill('pharm_phone1', '+213 21 74 55 10');
     await fill('nif', '001616000987654');
     await fill('rc', '165432 B16/21');
@@ -243,6 +242,17 @@ describe('pharmacies', () => {
     await fill('adress1', '8 rue Hassiba Ben Bouali, Alger');
     await fill('poc_first_name', 'Nadia');
     await fill('poc_last_name', 'Haddad');
+
+    // an e-mail another pharmacy uses (in Oran): the server's message in an error dialog and on the field
+    await fill('pharm_email', 'PHARMACY.ORAN@demo.dz');
+    await dialog.getByTestId('add-pharmacy-save').click();
+    await expect.poll(() => page.getByTestId('add-pharmacy-error').innerText()).toContain('Une pharmacie utilise déjà cette adresse e-mail.');
+    await shot(page, 'franchise-add-pharmacy-server-error-fr-desktop');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => helper('pharm_email').innerText()).toContain('Une pharmacie utilise déjà cette adresse e-mail.');
+    expect((await stack.api.db.selectFrom('pharmacies').select('id').execute()).length).toBe(before.length);
+
+    await fill('pharm_email', email);
     await dialog.getByTestId('add-pharmacy-save').click();
     await page.waitForURL((url) => url.pathname === '/franchise/pharmacies');
     await page.getByTestId('add-pharmacy-dialog').waitFor({ state: 'detached' });
