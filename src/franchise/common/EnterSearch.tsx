@@ -12,7 +12,7 @@ import { useListContext, useTranslate } from 'react-admin';
 export function EnterSearch({ placeholder, testId = 'list-search', live = false }: { placeholder: string; testId?: string; live?: boolean }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
+  const applied: string = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
   // follow the filter when it changes elsewhere (back button), without undoing what is being typed
   useEffect(() => setText((current) => (current.trim() === applied ? current : applied)), [applied]);
