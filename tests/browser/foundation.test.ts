@@ -111,6 +111,8 @@ describe('language and theme', () => {
 
     await page.goto(url('/franchise/login'));
     await expect(page.getByTestId('auth-card').textContent()).resolves.toContain('Email or username');
+    // the franchise sign-in card is 420 wide (spec 000 §9)
+    await expect(page.getByTestId('auth-card').evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(420);
     // switching back on a sign-in screen is kept as well
     await page.getByTestId('auth-card').waitFor();
     await page.getByTestId('language-toggle').getByTestId('lang-fr').click();
