@@ -60,8 +60,8 @@ function Landing() {
           pb: { xs: 6, md: 10 },
           background:
             theme.palette.mode === 'dark'
-              ? 'radial-gradient(circle at 10% 0%, rgba(45,212,191,0.12), transparent 45%), radial-gradient(circle at 95% 30%, rgba(163,230,53,0.08), transparent 40%)'
-              : 'radial-gradient(circle at 10% 0%, rgba(20,184,166,0.16), transparent 45%), radial-gradient(circle at 95% 30%, rgba(132,204,22,0.14), transparent 40%)',
+              ? 'radial-gradient(640px circle at 5% 0%, rgba(45,212,191,0.12), transparent 70%), radial-gradient(520px circle at 95% 20%, rgba(163,230,53,0.08), transparent 70%)'
+              : 'radial-gradient(640px circle at 5% 0%, rgba(20,184,166,0.16), transparent 70%), radial-gradient(520px circle at 95% 20%, rgba(132,204,22,0.14), transparent 70%)',
         })}
       >
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'center' }}>
