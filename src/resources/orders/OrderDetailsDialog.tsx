@@ -6,6 +6,7 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { useShowError } from '../common/errorPopup';
 import { Loading } from '../common/Loading';
 import { RouteDialog } from '../common/RouteDialog';
+import { RefundButton } from './RefundButton';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -100,7 +101,8 @@ function Details() {
       <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
         {o.note || translate('resources.orders.note.none')}
       </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+        <RefundButton order={o} />
         <Button variant="contained" startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <Download />} disabled={pending !== null} onClick={() => void download(o)}>
           {translate('resources.orders.actions.invoice')}
         </Button>
