@@ -89,7 +89,14 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
         fullScreen={phone}
         fullWidth
         maxWidth={false}
-        slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 1000, outline: 'none' }, 'data-testid': 'add-pharmacy-dialog' } as object }}
+        slotProps={{ paper: {
+            sx: {
+              maxWidth: phone ? undefined : 1000,
+              outline: 'none',
+              // the form sits between the paper and its parts: it must pass the column layout on so that only
+              // the fields scroll and the buttons stay in view
+              '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
+            }, 'data-testid': 'add-pharmacy-dialog' } as object }}
         aria-labelledby="add-pharmacy-title"
       >
         <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate>
