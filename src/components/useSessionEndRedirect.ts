@@ -6,17 +6,17 @@ import { clients, onSessionEnd } from '../http/clients';
 /**
  * When the server says this role's session is over (4031, 4041 with HTTP 401) on any call, the role's
  * tokens are dropped at once, "Session Expired, Please login again" is shown and the user goes to
- * `redirectTo` (spec 000 §2, §6). Only the first of several failing calls acts.
+ * `redirectTo`, which may depend on the code (spec 000 §2, §4, §6). Only the first of several failing calls acts.
  */
-export function useSessionEndRedirect(role: Role, redirectTo: string) {
+export function useSessionEndRedirect(role: Role, redirectTo: string | ((code: number) => string)) {
   const logout = useLogout();
   const notify = useNotify();
   useEffect(() => {
-    const stop = onSessionEnd((ended) => {
+    const stop = onSessionEnd((ended, code) => {
       if (ended !== role || !clients[role].hasTokens()) return;
       clients[role].clearTokens();
       notify('auth.sessionExpired', { type: 'warning' });
-      void logout({}, redirectTo, false);
+      void logout({}, typeof redirectTo === 'function' ? redirectTo(code) : redirectTo, false);
     });
     return () => void stop();
   }, [role, redirectTo, logout, notify]);

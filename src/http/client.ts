@@ -69,7 +69,7 @@ export class HttpClient {
   constructor(
     public readonly role: Role | null,
     private readonly storage: Storage = localStorage,
-    private readonly onSessionEnd: (role: Role) => void = () => {},
+    private readonly onSessionEnd: (role: Role, code: number) => void = () => {},
   ) {}
 
   get tokens() {
@@ -148,7 +148,7 @@ export class HttpClient {
   }
 
   private sessionCheck(result: { code: number; status: number }) {
-    if (this.role && isSessionEnd(result)) this.onSessionEnd(this.role);
+    if (this.role && isSessionEnd(result)) this.onSessionEnd(this.role, result.code);
   }
 
   /** Any answer as `{code, payload, meta, status}`; throws NetworkError when there is none. */

@@ -1,7 +1,7 @@
 import type { Role } from '../contract/constants';
 import { HttpClient } from './client';
 
-type SessionEndListener = (role: Role) => void;
+type SessionEndListener = (role: Role, code: number) => void;
 const listeners = new Set<SessionEndListener>();
 
 /** Called when the server says a role's session is over (4031, 4041 with 401). */
@@ -10,7 +10,7 @@ export function onSessionEnd(listener: SessionEndListener) {
   return () => listeners.delete(listener);
 }
 
-const notify = (role: Role) => listeners.forEach((l) => l(role));
+const notify = (role: Role, code: number) => listeners.forEach((l) => l(role, code));
 
 /** One client per role, sharing the same storage; `publicClient` sends no tokens. */
 export const clients: Record<Role, HttpClient> = {

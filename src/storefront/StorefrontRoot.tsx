@@ -8,13 +8,13 @@ import { createDataProvider } from '../dataProvider';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useThemeMode } from '../theme/useThemeMode';
-import { PHARMACY_LOGIN_PATH } from './auth/RequirePharmacy';
+import { pharmacySessionEndPath } from './auth/sessionEndPath';
 
 const dataProvider = createDataProvider(clients.pharmacy, {});
 
 /** An expired pharmacy session ends on the sign-in page with "Session Expired, Please login again". */
 function SessionEndRedirect() {
-  useSessionEndRedirect('pharmacy', PHARMACY_LOGIN_PATH);
+  useSessionEndRedirect('pharmacy', pharmacySessionEndPath);
   return null;
 }
 

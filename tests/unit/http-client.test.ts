@@ -161,10 +161,11 @@ describe('HttpClient session end and failures', () => {
     const result = await client.request('GET', '/pharmacy/orders_list/0/10');
     expect(result).toMatchObject({ code: 4041, status: 401 });
     expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenLastCalledWith('pharmacy');
+    expect(onEnd).toHaveBeenLastCalledWith('pharmacy', 4041);
 
     await client.request('GET', '/pharmacy/get_basket_info');
     expect(onEnd).toHaveBeenCalledTimes(2);
+    expect(onEnd).toHaveBeenLastCalledWith('pharmacy', 4031);
 
     await expect(client.call('POST', '/pharmacy/change_pswd', { body: {} })).rejects.toBeInstanceOf(ApiError);
     await expect(client.call('POST', '/pharmacy/order_details', { body: { orderID: 9 } })).rejects.toMatchObject({ code: 4041, status: 404 });
