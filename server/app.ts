@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Code } from '../src/contract/codes.js';
 import { type Lang, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, ROLES, tokenKeys } from '../src/contract/constants.js';
 import { translate } from '../src/contract/messages/index.js';
@@ -43,7 +43,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config, db: Database, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
-    disableRequestLogging: true,
+    // our own onResponse hook logs one line per request
+    logController: new LogController({ disableRequestLogging: true }),
     // rate limits count per client address: trust X-Forwarded-For only behind our own proxy
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,3 +1,4 @@
+import { requireId } from '../http/ids.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromInvoiceHeader, tokenKeys } from '../../src/contract/constants.js';
@@ -18,16 +19,6 @@ import { listPharmacies, pharmacyDetails } from '../queries/pharmacies.js';
 
 const orderNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.orderNotFound', { status: 404 });
 const pharmacyNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.pharmacyNotFound', { status: 404 });
-
-/** Largest PostgreSQL `integer`: a bigger id cannot exist and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-
-/** A database id sent as a number or a numeric string; anything else is refused with `messageKey`. */
-function parseId(value: unknown, messageKey: string): number {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,10}$/.test(s) || +s < 1 || +s > MAX_ID) throw new ApiError(Code.V4001, messageKey, { status: 400 });
-  return +s;
-}
 
 /** The signed-in franchisee and its wilaya; a franchisee deleted meanwhile has no session any more. */
 async function franchiseeOf(db: Database, request: FastifyRequest) {
@@ -151,7 +142,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const id = parseId((request.body as { pharmacyID?: unknown } | undefined)?.pharmacyID, 'franchise.invalidPharmacyId');
+      const id = requireId((request.body as { pharmacyID?: unknown } | undefined)?.pharmacyID, 'franchise.invalidPharmacyId');
       const me = await franchiseeOf(db, request);
       const pharmacy = await pharmacyDetails(db, id, { wilayaId: me.wilaya_id });
       if (!pharmacy) throw pharmacyNotFound();
@@ -189,7 +180,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const id = parseId((request.body as { orderID?: unknown } | undefined)?.orderID, 'franchise.invalidOrderId');
+      const id = requireId((request.body as { orderID?: unknown } | undefined)?.orderID, 'franchise.invalidOrderId');
       const me = await franchiseeOf(db, request);
       const details = await orderDetails(db, id, { wilayaId: me.wilaya_id });
       if (!details) throw orderNotFound();
@@ -220,7 +211,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const id = parseId((request.params as { id: string }).id, 'franchise.invalidOrderId');
+      const id = requireId((request.params as { id: string }).id, 'franchise.invalidOrderId');
       let scope: OrderScope;
       if (request.account.role === 'franchise') scope = { wilayaId: (await franchiseeOf(db, request)).wilaya_id };
       else scope = { pharmacyId: request.account.id };

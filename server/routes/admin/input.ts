@@ -1,3 +1,4 @@
+import { requireId as requireIdOf } from '../../http/ids.js';
 import { Code } from '../../../src/contract/codes.js';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { FieldErrorItem } from '../../../src/contract/envelope.js';
@@ -34,12 +35,8 @@ export function fieldRefusal(
 }
 
 /** A positive whole id from a body or path value, or a 400 refusal with the given message. */
-export function requireId(value: unknown, messageKey = 'admin.invalidId', code: number = Code.V4001): number {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const n = Number(s);
-  if (!/^\d{1,9}$/.test(s) || n <= 0) throw new ApiError(code, messageKey, { status: 400 });
-  return n;
-}
+export const requireId = (value: unknown, messageKey = 'admin.invalidId', code: number = Code.V4001): number =>
+  requireIdOf(value, messageKey, code);
 
 /** The body as a plain object (a JSON array or nothing counts as empty). */
 export const bodyOf = (body: unknown): Record<string, unknown> =>

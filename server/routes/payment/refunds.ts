@@ -1,3 +1,4 @@
+import { idOf } from '../../http/ids.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
@@ -38,8 +39,8 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as { orderId?: unknown; amount?: unknown };
-      const orderId = Number(body.orderId);
-      if (!Number.isSafeInteger(orderId) || orderId <= 0) throw notFound();
+      const orderId = idOf(body.orderId);
+      if (orderId === null) throw notFound();
       const amount = parseAmount(body.amount);
       if (amount === null) throw new ApiError(Code.V4002, 'payment.refundAmountInvalid', { status: 400 });
       const order = await db.selectFrom('orders').select(['id', 'state', 'payement_type']).where('id', '=', orderId).executeTakeFirst();

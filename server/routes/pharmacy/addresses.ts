@@ -5,7 +5,7 @@ import { addressForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
-import { idOf } from './ids.js';
+import { idOf } from '../../http/ids.js';
 
 const addressNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.addressNotFound', { status: 404 });
 

@@ -4,7 +4,7 @@ import { basketLineForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
 import { basketLines, basketPayload } from '../../orders/basket.js';
-import { idOf } from './ids.js';
+import { idOf } from '../../http/ids.js';
 
 const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.productNotFound', { status: 404 });
 

@@ -5,7 +5,7 @@ import type { FormSpec } from '../../../src/contract/validation.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
-import { idOf } from './ids.js';
+import { idOf } from '../../http/ids.js';
 
 /*
  * Saved cards (D16, PCI DSS 3.3.1.2): only the card name, the holder, the last four digits and the expiry are

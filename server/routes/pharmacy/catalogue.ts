@@ -4,7 +4,7 @@ import { toDinars } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { mainImagePath } from '../../orders/basket.js';
-import { idOf } from './ids.js';
+import { idOf } from '../../http/ids.js';
 
 const productNotFound = () => new ApiError(4041, 'pharmacy.productNotFound', { status: 404 });
 
