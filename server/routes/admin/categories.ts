@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
+import { CATEGORY_FIELDS } from '../../../src/contract/adminFields.js';
 import { categoryForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { removeImageFiles } from '../../media/productImages.js';
 import { adminSecurity, bodyOf, checkForm, formBodySchema, requireId, text } from './input.js';
-
-const FIELDS = ['nameFR', 'nameEN', 'descriptionFR', 'descriptionEN'];
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.categoryNotFound', { status: 404 });
 
@@ -48,7 +47,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/admin/add_category',
-    { preHandler, schema: { tags: ['admin'], summary: 'Adds a category', security: adminSecurity, body: formBodySchema(FIELDS) } },
+    { preHandler, schema: { tags: ['admin'], summary: 'Adds a category', security: adminSecurity, body: formBodySchema(CATEGORY_FIELDS) } },
     async (request, reply) => {
       const body = bodyOf(request.body);
       checkForm(request.lang, categoryForm, body);
@@ -62,7 +61,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/update_category',
     {
       preHandler,
-      schema: { tags: ['admin'], summary: 'Updates a category (catId)', security: adminSecurity, body: formBodySchema(['catId', ...FIELDS]) },
+      schema: { tags: ['admin'], summary: 'Updates a category (catId)', security: adminSecurity, body: formBodySchema(['catId', ...CATEGORY_FIELDS]) },
     },
     async (request, reply) => {
       const body = bodyOf(request.body);

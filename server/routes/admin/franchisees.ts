@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
+import { FRANCHISE_FIELDS } from '../../../src/contract/adminFields.js';
 import { franchiseEditForm, franchiseForm } from '../../../src/contract/forms.js';
 import { revokeAccountTokens } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
@@ -8,8 +9,6 @@ import type { Database } from '../../db/index.js';
 import { ApiError, clean, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
-
-const FIELDS = ['first_name', 'last_name', 'email', 'phone1', 'phone2', 'wilaya', 'adress1', 'adress2', 'zip', 'Id_type', 'personal_id', 'language'];
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
 
@@ -148,7 +147,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
         tags: ['admin'],
         summary: 'Adds a franchisee and e-mails it a set-your-password link; one franchisee per wilaya (4092, D11)',
         security: adminSecurity,
-        body: formBodySchema(FIELDS),
+        body: formBodySchema(FRANCHISE_FIELDS),
       },
     },
     async (request, reply) => {
@@ -197,7 +196,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
         tags: ['admin'],
         summary: 'Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it',
         security: adminSecurity,
-        body: formBodySchema(['fraId', ...FIELDS]),
+        body: formBodySchema(['fraId', ...FRANCHISE_FIELDS]),
       },
     },
     async (request, reply) => {

@@ -55,7 +55,7 @@ export function uniqueViolation(error: unknown): string | null {
 const scalar = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] };
 
 /** JSON schema of a form body: every field a string or number (ajv coerces), checked for real by checkForm. */
-export function formBodySchema(fields: string[], required: string[] = []) {
+export function formBodySchema(fields: readonly string[], required: readonly string[] = []) {
   return {
     type: 'object',
     required,

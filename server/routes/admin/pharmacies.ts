@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
+import { PHARMACY_FIELDS } from '../../../src/contract/adminFields.js';
 import { adminPharmacyForm } from '../../../src/contract/forms.js';
 import { revokeAccountTokens } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
@@ -9,25 +10,6 @@ import { ApiError, clean, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
 import { listPharmacies, pharmacyDetails } from '../../queries/pharmacies.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
-
-const FIELDS = [
-  'pharm_name',
-  'pharm_email',
-  'pharm_phone1',
-  'pharm_phone2',
-  'wilaya',
-  'adress1',
-  'adress2',
-  'rc',
-  'nif',
-  'rib',
-  'zip',
-  'poc_first_name',
-  'poc_last_name',
-  'poc_email',
-  'poc_phone',
-  'franchise_fk',
-];
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.pharmacyNotFound', { status: 404 });
 
@@ -116,7 +98,7 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['admin'],
         summary: "Adds a pharmacy followed by its wilaya's franchisee and e-mails it a set-your-password link",
         security: adminSecurity,
-        body: formBodySchema(FIELDS),
+        body: formBodySchema(PHARMACY_FIELDS),
       },
     },
     async (request, reply) => {
@@ -149,7 +131,7 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['admin'],
         summary: 'Updates a pharmacy (id); its franchisee is `fra_id` (or `franchise_fk`) and must be the one of its wilaya',
         security: adminSecurity,
-        body: formBodySchema(['id', 'fra_id', ...FIELDS]),
+        body: formBodySchema(['id', 'fra_id', ...PHARMACY_FIELDS]),
       },
     },
     async (request, reply) => {

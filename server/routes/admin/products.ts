@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { MAX_PRODUCT_IMAGES, toCentimes, toDinars } from '../../../src/contract/constants.js';
+import { PRODUCT_FIELDS } from '../../../src/contract/adminFields.js';
 import { productEditForm, productForm } from '../../../src/contract/forms.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
@@ -10,8 +11,6 @@ import { ApiError, ok } from '../../http/envelope.js';
 import { imageProblem, removeImageFiles, storeProductImage } from '../../media/productImages.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 import { firstValues, readForm, type UploadedFile } from './multipart.js';
-
-const FIELDS = ['category_fk', 'name', 'ref', 'quantity', 'cost', 'price', 'customer_price', 'descriptionEn', 'descriptionFr'];
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.productNotFound', { status: 404 });
 
@@ -218,7 +217,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         summary: 'Updates a product (prodId); empty descriptions keep the current ones',
         security: adminSecurity,
-        body: formBodySchema(['prodId', ...FIELDS]),
+        body: formBodySchema(['prodId', ...PRODUCT_FIELDS]),
       },
     },
     async (request, reply) => {
