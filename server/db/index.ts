@@ -59,6 +59,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin command) must not crash the process:
+    // the pool replaces it on the next checkout.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   let location = 'memory://';
