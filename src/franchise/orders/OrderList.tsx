@@ -5,12 +5,12 @@ import { FRANCHISE_ORDERS_PAGE_SIZE, SNACKBAR_MS } from '../../contract/constant
 import type { FranchiseOrder } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
-import { EnterSearch } from '../common/EnterSearch';
+import { ListSearch } from '../../components/ListSearch';
 import { ListCount } from '../common/ListCount';
-import { PageHeader } from '../common/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
-import { useRouteDialog } from '../common/useRouteDialog';
+import { useRouteDialog } from '../../components/useRouteDialog';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
@@ -22,7 +22,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 export function OrderList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { showId, close, openShow } = useRouteDialog();
+  const { showId, close, open } = useRouteDialog();
 
   const onError = (error: unknown) => {
     const key = error instanceof NetworkError ? 'franchise.orders.errors.load' : 'franchise.orders.errors.fetch';
@@ -47,10 +47,10 @@ export function OrderList() {
       >
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <EnterSearch placeholder={translate('franchise.orders.searchPlaceholder')} testId="orders-search" />
+            <ListSearch placeholder={translate('franchise.orders.searchPlaceholder')} texts="franchise.common" testId="orders-search" />
             <ListCount messageKey="franchise.orders.count" />
           </Box>
-          <OrdersTable onOpen={openShow} />
+          <OrdersTable onOpen={(id) => open('show', id)} />
         </Card>
       </List>
       <OrderDetailsDialog id={showId} onClose={close} />

@@ -5,11 +5,11 @@ import { DataTable, List, SimpleList, useNotify, useRedirect, useTranslate } fro
 import type { FranchisePharmacy } from '../../dataProvider/franchise';
 import { isSessionEnd } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
-import { EnterSearch } from '../common/EnterSearch';
+import { ListSearch } from '../../components/ListSearch';
 import { ListCount } from '../common/ListCount';
-import { PageHeader } from '../common/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { useIsPhone } from '../common/useIsPhone';
-import { useRouteDialog } from '../common/useRouteDialog';
+import { useRouteDialog } from '../../components/useRouteDialog';
 import { PharmacyCreateDialog } from './PharmacyCreateDialog';
 import { PharmacyShowDialog } from './PharmacyShowDialog';
 
@@ -22,7 +22,7 @@ export function PharmacyList() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { showId, creating, close, openShow, openCreate } = useRouteDialog();
+  const { showId, creating, close, open } = useRouteDialog();
 
   const onError = (error: Error) => {
     const { code = 0, status = 0 } = error as Error & { code?: number; status?: number };
@@ -37,7 +37,7 @@ export function PharmacyList() {
         title={translate('franchise.pharmacies.title')}
         subtitle={translate('franchise.pharmacies.subtitle')}
         action={
-          <Button variant="contained" size="large" startIcon={<Add />} onClick={openCreate} data-testid="add-pharmacy">
+          <Button variant="contained" size="large" startIcon={<Add />} onClick={() => open('create')} data-testid="add-pharmacy">
             {translate('franchise.pharmacies.add')}
           </Button>
         }
@@ -55,10 +55,10 @@ export function PharmacyList() {
       >
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <EnterSearch live placeholder={translate('franchise.pharmacies.searchPlaceholder')} testId="pharmacies-search" />
+            <ListSearch live placeholder={translate('franchise.pharmacies.searchPlaceholder')} texts="franchise.common" testId="pharmacies-search" />
             <ListCount messageKey="franchise.pharmacies.count" />
           </Box>
-          <PharmaciesTable onOpen={openShow} />
+          <PharmaciesTable onOpen={(id) => open('show', id)} />
         </Card>
       </List>
       <PharmacyCreateDialog open={creating} onClose={close} />

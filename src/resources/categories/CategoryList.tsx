@@ -4,7 +4,7 @@ import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
-import { useRouteDialog } from '../common/useRouteDialog';
+import { useRouteDialog } from '../../components/useRouteDialog';
 import { CategoryCreateDialog, CategoryEditDialog, CategoryShowDialog } from './CategoryDialogs';
 import type { Category } from './types';
 

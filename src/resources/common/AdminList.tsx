@@ -6,8 +6,8 @@ import { SNACKBAR_MS } from '../../contract/constants';
 import { isSessionEnd } from '../../http/client';
 import { AdminPagination } from './AdminPagination';
 import { ErrorPopupHost } from './errorPopup';
-import { ListSearch } from './ListSearch';
-import { PageHeader } from './PageHeader';
+import { ListSearch } from '../../components/ListSearch';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * The frame of every admin list (001 §2): title, Add button, a card with the search box and the CSV export,

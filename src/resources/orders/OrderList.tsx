@@ -5,7 +5,7 @@ import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin
 import { formatDate, formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { RowActions } from '../common/RowActions';
-import { useRouteDialog } from '../common/useRouteDialog';
+import { useRouteDialog } from '../../components/useRouteDialog';
 import { NoteDialog } from './NoteDialog';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { StatusChip } from './StatusChip';

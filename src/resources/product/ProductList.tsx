@@ -6,7 +6,7 @@ import { formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
-import { useRouteDialog } from '../common/useRouteDialog';
+import { useRouteDialog } from '../../components/useRouteDialog';
 import { ProductCreateDialog, ProductEditDialog, ProductShowDialog } from './ProductDialogs';
 import type { Product } from './types';
 

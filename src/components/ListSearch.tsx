@@ -5,11 +5,21 @@ import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * Search box of a list. By default it searches on Enter only (spec 000 §2 "search runs on Enter and resets to
- * page 1"); `live` also searches while typing (lists filtered in the browser). The text is trimmed and put in
- * `filter.q` only when non-empty; setting the filter goes back to page 1.
+ * A list's search box (spec 000 §2, 001 §2): searches on Enter, back to page 1; the trimmed text goes to
+ * `filter.q`, nothing when empty. `live` also searches while typing (lists filtered in the browser).
+ * `texts` is the i18n group holding the area's `search`, `searchHint` and `clearSearch` (the admin's by default).
  */
-export function EnterSearch({ placeholder, testId = 'list-search', live = false }: { placeholder: string; testId?: string; live?: boolean }) {
+export function ListSearch({
+  placeholder,
+  texts = 'adminUi.list',
+  testId = 'list-search',
+  live = false,
+}: {
+  placeholder: string;
+  texts?: 'adminUi.list' | 'franchise.common';
+  testId?: string;
+  live?: boolean;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied: string = typeof filterValues.q === 'string' ? filterValues.q : '';
@@ -40,10 +50,10 @@ export function EnterSearch({ placeholder, testId = 'list-search', live = false 
       }}
       placeholder={placeholder}
       size="small"
-      title={translate('franchise.common.searchHint')}
+      title={translate(`${texts}.searchHint`)}
       sx={{ width: { xs: '100%', sm: 360 } }}
       slotProps={{
-        htmlInput: { 'aria-label': translate('franchise.common.search'), 'data-testid': testId, enterKeyHint: 'search', maxLength: 100 },
+        htmlInput: { 'aria-label': translate(`${texts}.search`), 'data-testid': testId, enterKeyHint: 'search', maxLength: 100 },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -54,7 +64,7 @@ export function EnterSearch({ placeholder, testId = 'list-search', live = false 
             <InputAdornment position="end">
               <IconButton
                 size="small"
-                aria-label={translate('franchise.common.clearSearch')}
+                aria-label={translate(`${texts}.clearSearch`)}
                 onClick={() => {
                   setText('');
                   apply('');
