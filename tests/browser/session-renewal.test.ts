@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from '../support/browser';
+
+/**
+ * An access token that expires mid-session is renewed without the user noticing (code 2000), also when
+ * several calls expire together (spec 000 §4, D7).
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function signIn(page: Page, area: 'admin' | 'franchise', email: string) {
+  await page.goto(`${stack.webUrl}/${area}/login`);
+  const form = page.getByTestId(`${area}-login-form`);
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill('Demo@2026');
+  await form.locator('button[type=submit]').click();
+  await page.waitForURL(`**/${area}/dashboard`);
+}
+
+/** Every access token of the role is past its expiry, as after a quarter of an hour away. */
+const expireAccessTokens = (role: string) =>
+  stack.api.db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('role', '=', role).where('kind', '=', 'access').execute();
+
+describe('token renewal in the browser', () => {
+  it('the admin keeps working after the access token expired: the tokens are renewed and the screen loads', async () => {
+    const { page, context } = await stack.newPage({ lang: 'en' });
+    await signIn(page, 'admin', 'admin@demo.dz');
+    const before = await page.evaluate(() => localStorage.getItem('admin_access_token'));
+    await expireAccessTokens('admin');
+
+    const renewals: number[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/admin/')) return;
+      const body = await response.json().catch(() => null);
+      if (body?.code === 2000) renewals.push(1);
+    });
+    // The orders screen asks the identity and the first page at once: both meet the expired token.
+    await page.goto(`${stack.webUrl}/admin/orders`);
+    await page.getByTestId('admin-orders-search').waitFor();
+    await page.getByText(/CMD-2026-/).first().waitFor();
+
+    expect(page.url()).toContain('/admin/orders');
+    const after = await page.evaluate(() => localStorage.getItem('admin_access_token'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(renewals.length).toBeGreaterThanOrEqual(1);
+    // the renewed tokens open the next calls without another renewal
+    const count = renewals.length;
+    await page.reload();
+    await page.getByText(/CMD-2026-/).first().waitFor();
+    expect(renewals.length).toBe(count);
+    await context.close();
+  });
+
+  it('the franchisee keeps working after the access token expired', async () => {
+    const { page, context } = await stack.newPage({ lang: 'fr' });
+    await signIn(page, 'franchise', 'franchise@demo.dz');
+    await expireAccessTokens('franchise');
+    await page.goto(`${stack.webUrl}/franchise/orders`);
+    await page.getByText(/CMD-2026-/).first().waitFor();
+    expect(page.url()).toContain('/franchise/orders');
+    await context.close();
+  });
+});
