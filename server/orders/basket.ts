@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { DB } from '../db/schema.js';
+import { mainImagePath } from '../queries/products.js';
 import { basketTotals } from './basketTotals.js';
 
 /** A basket line with its product as it is now; money in centimes. */
@@ -15,12 +16,6 @@ export interface BasketLineRow {
   /** the product was withdrawn from the catalogue after it was put in the basket */
   withdrawn: boolean;
 }
-
-/** Path of a product's main image (or its first one); usable inside a select on `products`. */
-export const mainImagePath = sql<string | null>`(
-  select pi.path from product_images pi where pi.product_id = products.id
-  order by pi.is_main desc, pi.position, pi.id limit 1
-)`;
 
 /** The lines of a pharmacy's basket, oldest first. Pass the transaction when inside one (PGlite). */
 export async function basketLines(db: Kysely<DB>, pharmacyId: number): Promise<BasketLineRow[]> {

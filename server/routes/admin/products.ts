@@ -8,76 +8,21 @@ import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok } from '../../http/envelope.js';
+import { catalogueQuery, productDetails, productItem, type ProductRow } from '../../queries/products.js';
 import { imageProblem, removeImageFiles, storeProductImage } from '../../media/productImages.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 import { firstValues, readForm, type UploadedFile } from './multipart.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.productNotFound', { status: 404 });
 
-/** The main image, else the first one (the main flag moves when it is deleted, so this is a fallback only). */
-const mainImage = sql<string | null>`(select i.path from product_images i where i.product_id = p.id order by i.is_main desc, i.position, i.id limit 1)`;
-
-function productQuery(db: Database) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .where('p.deleted_at', 'is', null)
-    .select([
-      'p.id',
-      'p.name',
-      'p.ref',
-      'p.cost',
-      'p.price',
-      'p.customer_price',
-      'p.quantity',
-      'p.category_id',
-      'c.name_fr',
-      'c.name_en',
-      'p.description_fr',
-      'p.description_en',
-      mainImage.as('main_image'),
-    ]);
-}
-
-type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
-
-const listItem = (r: ProductRow) => ({
-  id: r.id,
-  name: r.name,
-  ref: r.ref,
-  cost: toDinars(r.cost),
-  price: toDinars(r.price),
-  customer_price: toDinars(r.customer_price),
-  quantity: r.quantity,
-  category_fk: r.category_id,
-  categoryFr: r.name_fr,
-  categoryEn: r.name_en,
-  mainImage: r.main_image,
-  default_image: r.main_image,
-});
+/** What the back office adds to the common product fields (001 §3). */
+const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id });
 
 async function details(db: Database, id: number) {
-  const row = await productQuery(db).where('p.id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const [images, categories] = await Promise.all([
-    db
-      .selectFrom('product_images')
-      .select(['id', 'path', 'is_main'])
-      .where('product_id', '=', id)
-      .orderBy('is_main', 'desc')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN']).orderBy('name_fr').execute(),
-  ]);
-  return {
-    ...listItem(row),
-    product_id: row.id,
-    descriptionFr: row.description_fr,
-    descriptionEn: row.description_en,
-    images: images.map((i) => ({ id: i.id, path: i.path, mainImage: i.is_main ? 1 : 0 })),
-    categories,
-  };
+  const product = await productDetails(db, id, adminFields);
+  if (!product) return null;
+  const categories = await db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN']).orderBy('name_fr').execute();
+  return { ...product, categories };
 }
 
 async function checkCategory(db: Database, lang: 'fr' | 'en', id: unknown) {
@@ -132,8 +77,8 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const rows = await productQuery(db).orderBy('p.name').orderBy('p.id').execute();
-      return ok(request, reply, rows.map(listItem));
+      const rows = await catalogueQuery(db).orderBy('products.name').orderBy('products.id').execute();
+      return ok(request, reply, rows.map((r) => ({ ...productItem(r), ...adminFields(r) })));
     },
   );
 
