@@ -1,5 +1,7 @@
 import type { Role } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { franchiseQuery } from '../queries/franchisees.js';
+import { ownProfile, pharmacyQuery } from '../queries/pharmacies.js';
 
 /** The profile each role's info call answers as `payload[0]` (spec 000 §3, 001 §3). */
 export async function loadProfile(db: Database, role: Role, id: number): Promise<Record<string, unknown> | undefined> {
@@ -12,69 +14,11 @@ export async function loadProfile(db: Database, role: Role, id: number): Promise
     return a && { ...a, role: 'admin' };
   }
   if (role === 'franchise') {
-    const f = await db
-      .selectFrom('franchisees as f')
-      .innerJoin('wilayas as w', 'w.id', 'f.wilaya_id')
-      .select([
-        'f.id',
-        'f.first_name',
-        'f.last_name',
-        'f.email',
-        'f.phone1',
-        'f.phone2',
-        'f.language',
-        'f.wilaya_id',
-        'w.name as wilaya_name',
-        'w.code as wilaya_code',
-      ])
-      .where('f.id', '=', id)
-      .executeTakeFirst();
+    const f = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
     if (!f) return undefined;
-    const { wilaya_id, ...rest } = f;
-    return { ...rest, phone: f.phone1, wilaya: wilaya_id, role: 'franchise' };
+    const { id: fid, first_name, last_name, email, phone1, phone2, language, wilaya_name, wilaya_code } = f;
+    return { id: fid, first_name, last_name, email, phone1, phone2, language, wilaya_name, wilaya_code, phone: phone1, wilaya: f.wilaya_id, role: 'franchise' };
   }
-  const p = await db
-    .selectFrom('pharmacies as p')
-    .innerJoin('wilayas as w', 'w.id', 'p.wilaya_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.email',
-      'p.phone1',
-      'p.phone2',
-      'p.rc',
-      'p.nif',
-      'p.rib',
-      'p.wilaya_id',
-      'w.name as wilaya_name',
-      'p.zip',
-      'p.address1',
-      'p.address2',
-      'p.language',
-    ])
-    .where('p.id', '=', id)
-    .where('p.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!p) return undefined;
-  return {
-    id: p.id,
-    name: p.name,
-    pharm_name: p.name,
-    company_name: p.name,
-    email: p.email,
-    pharm_phone1: p.phone1,
-    pharm_phone2: p.phone2,
-    phone1: p.phone1,
-    phone2: p.phone2,
-    rc: p.rc,
-    nif: p.nif,
-    rib: p.rib,
-    role: 'pharmacy',
-    wilaya: p.wilaya_id,
-    wilaya_name: p.wilaya_name,
-    zip: p.zip,
-    address1: p.address1,
-    address2: p.address2,
-    language: p.language,
-  };
+  const p = await pharmacyQuery(db).where('p.id', '=', id).executeTakeFirst();
+  return p && { ...ownProfile(p), wilaya: p.wilaya_id, wilaya_name: p.wilaya_name, language: p.language };
 }

@@ -11,7 +11,8 @@ export interface PharmacyScope {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ').trim();
 
-function base(db: Database, scope: PharmacyScope = {}) {
+/** Live pharmacies in the scope with their wilaya, point of contact and franchisee. */
+export function pharmacyQuery(db: Database, scope: PharmacyScope = {}) {
   let q = db
     .selectFrom('pharmacies as p')
     .innerJoin('wilayas as w', 'w.id', 'p.wilaya_id')
@@ -33,6 +34,7 @@ function base(db: Database, scope: PharmacyScope = {}) {
     'p.zip',
     'p.address1',
     'p.address2',
+    'p.language',
     'p.franchisee_id',
     'p.poc_first_name',
     'p.poc_last_name',
@@ -45,7 +47,7 @@ function base(db: Database, scope: PharmacyScope = {}) {
   ]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+type Row = Awaited<ReturnType<ReturnType<typeof pharmacyQuery>['executeTakeFirstOrThrow']>>;
 
 function shape(r: Row) {
   const hasPoc = Boolean(r.poc_first_name || r.poc_last_name || r.poc_email || r.poc_phone);
@@ -97,12 +99,32 @@ function shape(r: Row) {
   };
 }
 
+/** The fields a pharmacy's own account reads of itself, under the names the browser reads (spec 000 §3 "Pharmacy profile"). */
+export const ownProfile = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  pharm_name: r.name,
+  company_name: r.name,
+  email: r.email,
+  pharm_phone1: r.phone1,
+  pharm_phone2: r.phone2,
+  phone1: r.phone1,
+  phone2: r.phone2,
+  rc: r.rc,
+  nif: r.nif,
+  rib: r.rib,
+  zip: r.zip,
+  address1: r.address1,
+  address2: r.address2,
+  role: 'pharmacy',
+});
+
 export type PharmacyListItem = ReturnType<typeof shape>;
 export type PharmacyDetails = PharmacyListItem & { orders: Awaited<ReturnType<typeof lastOrdersOfPharmacy>> };
 
 /** Every pharmacy in the scope, by name. */
 export async function listPharmacies(db: Database, scope: PharmacyScope = {}): Promise<PharmacyListItem[]> {
-  const rows = await base(db, scope).orderBy('p.name').orderBy('p.id').execute();
+  const rows = await pharmacyQuery(db, scope).orderBy('p.name').orderBy('p.id').execute();
   return rows.map(shape);
 }
 
@@ -110,7 +132,7 @@ export async function listPharmacies(db: Database, scope: PharmacyScope = {}): P
 export async function pharmacyDetails(db: Database, id: unknown, scope: PharmacyScope = {}): Promise<PharmacyDetails | null> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n <= 0) return null;
-  const row = await base(db, scope).where('p.id', '=', n).executeTakeFirst();
+  const row = await pharmacyQuery(db, scope).where('p.id', '=', n).executeTakeFirst();
   if (!row) return null;
   return { ...shape(row), orders: await lastOrdersOfPharmacy(db, row.id) };
 }

@@ -8,61 +8,10 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, clean, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
+import { franchiseQuery, franchiseeItem } from '../../queries/franchisees.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
-
-function franchiseQuery(db: Database) {
-  return db
-    .selectFrom('franchisees as f')
-    .innerJoin('wilayas as w', 'w.id', 'f.wilaya_id')
-    .select([
-      'f.id',
-      'f.first_name',
-      'f.last_name',
-      'f.email',
-      'f.phone1',
-      'f.phone2',
-      'f.wilaya_id',
-      'w.code as wilaya_code',
-      'w.name as wilaya_name',
-      'f.adress1',
-      'f.adress2',
-      'f.zip',
-      'f.id_type',
-      'f.personal_id',
-      'f.language',
-      sql<number>`(select count(*)::int from pharmacies p where p.franchisee_id = f.id and p.deleted_at is null)`.as('pharmacies_count'),
-    ]);
-}
-
-type FranchiseRow = Awaited<ReturnType<ReturnType<typeof franchiseQuery>['executeTakeFirstOrThrow']>>;
-
-/** A franchisee as the screens read it (001 §3): `wilaya` is the id the forms send back, `wilaya_name` the label. */
-const shape = (r: FranchiseRow) => ({
-  id: r.id,
-  fra_id: r.id,
-  first_name: r.first_name,
-  last_name: r.last_name,
-  fullName: `${r.first_name} ${r.last_name}`,
-  email: r.email,
-  phone: r.phone1,
-  phone1: r.phone1,
-  phone2: r.phone2,
-  wilaya: r.wilaya_id,
-  wilaya_fk: r.wilaya_id,
-  wilaya_id: r.wilaya_id,
-  wilaya_code: r.wilaya_code,
-  wilaya_name: r.wilaya_name,
-  adress1: r.adress1,
-  adress2: r.adress2,
-  zip: r.zip,
-  Id_type: r.id_type,
-  personal_id: r.personal_id,
-  language: r.language,
-  lang_fk: r.language,
-  pharmacies_count: Number(r.pharmacies_count),
-});
 
 async function wilayaOf(db: Database, lang: 'fr' | 'en', id: unknown) {
   const w = await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', Number(id)).executeTakeFirst();
@@ -104,7 +53,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
     { preHandler, schema: { tags: ['admin'], summary: 'Every franchisee with its wilaya name and phone', security: adminSecurity } },
     async (request, reply) => {
       const rows = await franchiseQuery(db).orderBy('f.last_name').orderBy('f.first_name').orderBy('f.id').execute();
-      return ok(request, reply, rows.map(shape));
+      return ok(request, reply, rows.map(franchiseeItem));
     },
   );
 
@@ -115,7 +64,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
       const id = requireId(bodyOf(request.body).id, 'admin.invalidFranchiseId');
       const row = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
-      return ok(request, reply, [shape(row)]);
+      return ok(request, reply, [franchiseeItem(row)]);
     },
   );
 
@@ -135,7 +84,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
       let q = franchiseQuery(db);
       if (wilaya !== undefined && wilaya !== '') q = q.where('f.wilaya_id', '=', Number(wilaya) || 0);
       const rows = await q.orderBy('w.code').execute();
-      return ok(request, reply, rows.map(shape));
+      return ok(request, reply, rows.map(franchiseeItem));
     },
   );
 
@@ -184,7 +133,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
           throw uniqueRefusal(e, request.lang);
         });
       const created = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
-      return ok(request, reply, [shape(created)], 'admin.franchiseAdded');
+      return ok(request, reply, [franchiseeItem(created)], 'admin.franchiseAdded');
     },
   );
 
@@ -234,7 +183,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
           throw uniqueRefusal(e, request.lang);
         });
       const updated = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
-      return ok(request, reply, [shape(updated)], 'admin.franchiseUpdated');
+      return ok(request, reply, [franchiseeItem(updated)], 'admin.franchiseUpdated');
     },
   );
 

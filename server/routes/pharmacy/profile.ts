@@ -7,6 +7,7 @@ import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, notFound, ok } from '../../http/envelope.js';
+import { ownProfile, pharmacyQuery } from '../../queries/pharmacies.js';
 
 /** Messages of the profile form's codes (spec 000 §8 "Profile update"). */
 const profileMessages: Record<string, string> = {
@@ -16,30 +17,9 @@ const profileMessages: Record<string, string> = {
 };
 
 async function profileOf(db: Database, pharmacyId: number) {
-  const p = await db
-    .selectFrom('pharmacies')
-    .innerJoin('wilayas', 'wilayas.id', 'pharmacies.wilaya_id')
-    .select([
-      'pharmacies.id',
-      'pharmacies.name',
-      'pharmacies.email',
-      'pharmacies.phone1',
-      'pharmacies.phone2',
-      'pharmacies.rc',
-      'pharmacies.nif',
-      'pharmacies.rib',
-      'pharmacies.zip',
-      'pharmacies.address1',
-      'pharmacies.address2',
-      'wilayas.code as wilaya_code',
-      'wilayas.name as wilaya',
-    ])
-    .where('pharmacies.id', '=', pharmacyId)
-    .where('pharmacies.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const p = await pharmacyQuery(db).where('p.id', '=', pharmacyId).executeTakeFirst();
   if (!p) throw notFound();
-  // the names the browser reads (spec 000 §3 "Pharmacy profile")
-  return { ...p, pharm_name: p.name, company_name: p.name, pharm_phone1: p.phone1, pharm_phone2: p.phone2, role: 'pharmacy' };
+  return { ...ownProfile(p), wilaya_code: p.wilaya_code, wilaya: p.wilaya_name };
 }
 
 /** The profile tab: name, NIF and RIB are read-only (changed by the franchise or the admin); e-mail and phones editable. */
