@@ -56,3 +56,9 @@ export const franchiseeItem = (r: FranchiseRow) => ({
   lang_fk: r.language,
   pharmacies_count: Number(r.pharmacies_count),
 });
+
+/** One franchisee as the screens read it, or undefined. */
+export async function loadFranchisee(db: Database, id: number) {
+  const row = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
+  return row && franchiseeItem(row);
+}

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, clean, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
-import { franchiseQuery, franchiseeItem } from '../../queries/franchisees.js';
+import { franchiseQuery, franchiseeItem, loadFranchisee } from '../../queries/franchisees.js';
+import { registerDetailsRoute } from './detailsRoute.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
@@ -42,6 +43,20 @@ function uniqueRefusal(error: unknown, lang: 'fr' | 'en') {
   return fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
 }
 
+/** The columns both the add and the edit form set, from a validated body. */
+const columns = (body: Record<string, unknown>, wilayaId: number) => ({
+  first_name: text(body.first_name),
+  last_name: text(body.last_name),
+  email: text(body.email),
+  phone1: text(body.phone1),
+  wilaya_id: wilayaId,
+  adress1: text(body.adress1),
+  adress2: clean(body.adress2),
+  zip: text(body.zip),
+  id_type: Number(body.Id_type),
+  personal_id: text(body.personal_id),
+});
+
 const langOf = (v: unknown, fallback: 'fr' | 'en') => (String(v) === '2' ? 2 : String(v) === '1' ? 1 : fallback === 'en' ? 2 : 1);
 
 export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -57,16 +72,13 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   );
 
-  app.post(
-    '/admin/franchise_details',
-    { preHandler, schema: { tags: ['admin'], summary: 'One franchisee: payload[0]', security: adminSecurity, body: formBodySchema(['id']) } },
-    async (request, reply) => {
-      const id = requireId(bodyOf(request.body).id, 'admin.invalidFranchiseId');
-      const row = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
-      return ok(request, reply, [franchiseeItem(row)]);
-    },
-  );
+  registerDetailsRoute(app, preHandler, {
+    path: '/admin/franchise_details',
+    summary: 'One franchisee: payload[0]',
+    invalidIdKey: 'admin.invalidFranchiseId',
+    load: (id) => loadFranchisee(db, id),
+    notFound,
+  });
 
   app.get(
     '/admin/wilaya_s_franchisees',
@@ -105,35 +117,22 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
       const wilaya = await wilayaOf(db, request.lang, body.wilaya);
       const email = text(body.email);
       await checkUnique(db, request.lang, email, wilaya);
+      const language = langOf(body.language, request.lang);
       const id = await db
         .transaction()
         .execute(async (trx) => {
           const row = await trx
             .insertInto('franchisees')
-            .values({
-              first_name: text(body.first_name),
-              last_name: text(body.last_name),
-              email,
-              phone1: text(body.phone1),
-              phone2: clean(body.phone2),
-              wilaya_id: wilaya.id,
-              adress1: text(body.adress1),
-              adress2: clean(body.adress2),
-              zip: text(body.zip),
-              id_type: Number(body.Id_type),
-              personal_id: text(body.personal_id),
-              language: langOf(body.language, request.lang),
-            })
+            .values({ ...columns(body, wilaya.id), phone2: clean(body.phone2), language })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await createPasswordSetupMail(trx, config, 'franchise', row.id, langOf(body.language, request.lang) === 2 ? 'en' : 'fr');
+          await createPasswordSetupMail(trx, config, 'franchise', row.id, language === 2 ? 'en' : 'fr');
           return row.id;
         })
         .catch((e: unknown) => {
           throw uniqueRefusal(e, request.lang);
         });
-      const created = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
-      return ok(request, reply, [franchiseeItem(created)], 'admin.franchiseAdded');
+      return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseAdded');
     },
   );
 
@@ -162,18 +161,9 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
       await db
         .updateTable('franchisees')
         .set({
-          first_name: text(body.first_name),
-          last_name: text(body.last_name),
-          email,
-          phone1: text(body.phone1),
+          ...columns(body, wilaya.id),
           // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
           ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
-          wilaya_id: wilaya.id,
-          adress1: text(body.adress1),
-          adress2: clean(body.adress2),
-          zip: text(body.zip),
-          id_type: Number(body.Id_type),
-          personal_id: text(body.personal_id),
           language: Number(body.language),
           updated_at: new Date(),
         })
@@ -182,8 +172,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
         .catch((e: unknown) => {
           throw uniqueRefusal(e, request.lang);
         });
-      const updated = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow();
-      return ok(request, reply, [franchiseeItem(updated)], 'admin.franchiseUpdated');
+      return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseUpdated');
     },
   );
 

@@ -9,6 +9,7 @@ import type { Database } from '../../db/index.js';
 import { ApiError, clean, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
 import { listPharmacies, pharmacyDetails } from '../../queries/pharmacies.js';
+import { registerDetailsRoute } from './detailsRoute.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.pharmacyNotFound', { status: 404 });
@@ -72,23 +73,12 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
     async (request, reply) => ok(request, reply, await listPharmacies(db)),
   );
 
-  app.post(
-    '/admin/pharmacy_details',
-    {
-      preHandler,
-      schema: {
-        tags: ['admin'],
-        summary: 'One pharmacy with point of contact, franchisee and last orders: payload[0]',
-        security: adminSecurity,
-        body: formBodySchema(['id']),
-      },
-    },
-    async (request, reply) => {
-      const details = await pharmacyDetails(db, requireId(bodyOf(request.body).id));
-      if (!details) throw notFound();
-      return ok(request, reply, [details]);
-    },
-  );
+  registerDetailsRoute(app, preHandler, {
+    path: '/admin/pharmacy_details',
+    summary: 'One pharmacy with point of contact, franchisee and last orders: payload[0]',
+    load: (id) => pharmacyDetails(db, id),
+    notFound,
+  });
 
   app.post(
     '/admin/add_pharmacy',

@@ -11,6 +11,7 @@ import { ApiError, ok } from '../../http/envelope.js';
 import { catalogueQuery, productDetails, productItem, type ProductRow } from '../../queries/products.js';
 import { imageProblem, removeImageFiles, storeProductImage } from '../../media/productImages.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
+import { registerDetailsRoute } from './detailsRoute.js';
 import { firstValues, readForm, type UploadedFile } from './multipart.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.productNotFound', { status: 404 });
@@ -82,18 +83,12 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/admin/product_details',
-    {
-      preHandler,
-      schema: { tags: ['admin'], summary: 'One product with images, descriptions and the category list: payload[0]', security: adminSecurity, body: formBodySchema(['id']) },
-    },
-    async (request, reply) => {
-      const product = await details(db, requireId(bodyOf(request.body).id));
-      if (!product) throw notFound();
-      return ok(request, reply, [product]);
-    },
-  );
+  registerDetailsRoute(app, preHandler, {
+    path: '/admin/product_details',
+    summary: 'One product with images, descriptions and the category list: payload[0]',
+    load: (id) => details(db, id),
+    notFound,
+  });
 
   app.post(
     '/admin/add_product',
