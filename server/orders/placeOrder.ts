@@ -4,6 +4,7 @@ import { ORDER_STATUS, PAYMENT_TYPE } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
+import { idOf } from '../http/ids.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
 import { basketTotals } from './basketTotals.js';
@@ -29,8 +30,8 @@ export async function placeOrder(
   config: Config,
   o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
 ): Promise<PlacedOrder> {
-  const addressId = Number(o.addressId);
-  const address = Number.isSafeInteger(addressId) && addressId > 0
+  const addressId = idOf(o.addressId);
+  const address = addressId !== null
     ? await trx.selectFrom('addresses').select('address').where('id', '=', addressId).where('pharmacy_id', '=', o.pharmacyId).executeTakeFirst()
     : undefined;
   if (!address) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });

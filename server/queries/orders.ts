@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_LIST_LIMIT, toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { idOf } from '../http/ids.js';
 import type { OrderState } from '../db/schema.js';
 
 /**
@@ -125,8 +126,8 @@ export async function listOrders(
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */
 export async function orderDetails(db: Database, orderId: unknown, scope: OrderScope = {}): Promise<OrderDetails | null> {
-  const id = Number(orderId);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const id = idOf(orderId);
+  if (id === null) return null;
   const o = await scoped(db, scope)
     .where('o.id', '=', id)
     .select([

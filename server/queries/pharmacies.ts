@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.js';
+import { idOf } from '../http/ids.js';
 import { lastOrdersOfPharmacy } from './orders.js';
 
 /**
@@ -130,8 +131,8 @@ export async function listPharmacies(db: Database, scope: PharmacyScope = {}): P
 
 /** A pharmacy with its point of contact, franchisee and last orders; null when missing or outside the scope. */
 export async function pharmacyDetails(db: Database, id: unknown, scope: PharmacyScope = {}): Promise<PharmacyDetails | null> {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) return null;
+  const n = idOf(id);
+  if (n === null) return null;
   const row = await pharmacyQuery(db, scope).where('p.id', '=', n).executeTakeFirst();
   if (!row) return null;
   return { ...shape(row), orders: await lastOrdersOfPharmacy(db, row.id) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound, ok } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
 import { renderInvoice } from '../../invoices/index.js';
 import { INVOICED_STATES } from '../../invoices/numbering.js';
 import { queueMail } from '../../mail/queue.js';
@@ -22,8 +23,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const orderId = Number((request.body as { orderId?: unknown } | undefined)?.orderId);
-      if (!Number.isSafeInteger(orderId) || orderId <= 0) throw notFound();
+      const orderId = idOf((request.body as { orderId?: unknown } | undefined)?.orderId);
+      if (orderId === null) throw notFound();
       const order = await db
         .selectFrom('orders as o')
         .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
