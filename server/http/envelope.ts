@@ -50,6 +50,9 @@ export function validate(lang: Lang, spec: FormSpec, values: Record<string, unkn
 }
 
 /** Trims strings and turns empty ones into null, for optional text columns. */
+/** Trimmed text of a required field already validated. */
+export const text = (v: unknown): string => String(v ?? '').trim();
+
 export const clean = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
   const s = String(v).trim();

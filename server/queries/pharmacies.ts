@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
+import { clean, text } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { lastOrdersOfPharmacy } from './orders.js';
 
@@ -122,6 +124,33 @@ export const ownProfile = (r: Row) => ({
 
 export type PharmacyListItem = ReturnType<typeof shape>;
 export type PharmacyDetails = PharmacyListItem & { orders: Awaited<ReturnType<typeof lastOrdersOfPharmacy>> };
+
+/** The columns of a pharmacy from a validated pharmacy form (contract names such as `adress1` to columns; 000 §5, 001 §5). */
+export const pharmacyColumns = (body: Record<string, unknown>, owner: { wilayaId: number; franchiseeId: number }) => ({
+  name: text(body.pharm_name),
+  email: text(body.pharm_email),
+  phone1: text(body.pharm_phone1),
+  phone2: clean(body.pharm_phone2),
+  rc: text(body.rc),
+  nif: text(body.nif),
+  rib: text(body.rib),
+  wilaya_id: owner.wilayaId,
+  zip: text(body.zip),
+  address1: text(body.adress1),
+  address2: clean(body.adress2),
+  franchisee_id: owner.franchiseeId,
+  poc_first_name: clean(body.poc_first_name),
+  poc_last_name: clean(body.poc_last_name),
+  poc_email: clean(body.poc_email),
+  poc_phone: clean(body.poc_phone),
+});
+
+/** True when a live pharmacy other than `selfId` has this e-mail, in any case: each live pharmacy has its own. Pass the transaction when inside one (PGlite). */
+export async function pharmacyEmailTaken(db: Database, email: string, selfId?: number): Promise<boolean> {
+  let q = db.selectFrom('pharmacies').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).where('deleted_at', 'is', null);
+  if (selfId !== undefined) q = q.where('id', '!=', selfId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
 
 /** Every pharmacy in the scope, by name. */
 export async function listPharmacies(db: Database, scope: PharmacyScope = {}): Promise<PharmacyListItem[]> {

@@ -10,7 +10,7 @@ import { ApiError, clean, ok, validate } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
 import { listOrders, type OrderScope, orderDetails } from '../queries/orders.js';
-import { listPharmacies, pharmacyDetails } from '../queries/pharmacies.js';
+import { listPharmacies, pharmacyColumns, pharmacyDetails, pharmacyEmailTaken } from '../queries/pharmacies.js';
 
 /**
  * The franchise area (spec 000 §2, §7): a franchisee runs the pharmacies and follows the orders of its own
@@ -88,35 +88,10 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       const language = request.lang === 'en' ? 2 : 1;
 
       const id = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('pharmacies')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (taken) throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
+        if (await pharmacyEmailTaken(trx, email)) throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
         const created = await trx
           .insertInto('pharmacies')
-          .values({
-            name: clean(body.pharm_name)!,
-            email,
-            password_hash: null,
-            phone1: clean(body.pharm_phone1)!,
-            phone2: clean(body.pharm_phone2),
-            rc: clean(body.rc)!,
-            nif: clean(body.nif)!,
-            rib: clean(body.rib)!,
-            wilaya_id: me.wilaya_id,
-            zip: clean(body.zip)!,
-            address1: clean(body.adress1)!,
-            address2: clean(body.adress2),
-            franchisee_id: me.id,
-            poc_first_name: clean(body.poc_first_name),
-            poc_last_name: clean(body.poc_last_name),
-            poc_email: clean(body.poc_email),
-            poc_phone: clean(body.poc_phone),
-            language,
-          })
+          .values({ ...pharmacyColumns(body, { wilayaId: me.wilaya_id, franchiseeId: me.id }), password_hash: null, language })
           .returning('id')
           .executeTakeFirstOrThrow()
           .catch((e: { code?: string }) => {

@@ -42,8 +42,7 @@ export const requireId = (value: unknown, messageKey = 'admin.invalidId', code: 
 export const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-/** Trimmed text of a required field already validated. */
-export const text = (v: unknown): string => String(v ?? '').trim();
+export { text } from '../../http/envelope.js';
 
 /** PostgreSQL unique violation: the name of the index, else null (a concurrent insert lost the race). */
 export function uniqueViolation(error: unknown): string | null {

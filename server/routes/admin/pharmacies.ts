@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { PHARMACY_FIELDS } from '../../../src/contract/adminFields.js';
 import { adminPharmacyForm } from '../../../src/contract/forms.js';
 import { revokeAccountTokens } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
-import { ApiError, clean, ok } from '../../http/envelope.js';
+import { ApiError, ok } from '../../http/envelope.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
-import { listPharmacies, pharmacyDetails } from '../../queries/pharmacies.js';
+import { listPharmacies, pharmacyColumns, pharmacyDetails, pharmacyEmailTaken } from '../../queries/pharmacies.js';
 import { registerDetailsRoute } from './detailsRoute.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 
@@ -28,34 +27,9 @@ async function checkRelations(db: Database, lang: 'fr' | 'en', body: Record<stri
     .where('wilaya_id', '=', wilaya.id)
     .executeTakeFirst();
   if (!franchisee) throw fieldRefusal(lang, Code.VALIDATION, 'franchise_fk', 'admin.franchiseeNotOfWilaya');
-  let q = db
-    .selectFrom('pharmacies')
-    .select('id')
-    .where(sql`lower(email)`, '=', text(body.pharm_email).toLowerCase())
-    .where('deleted_at', 'is', null);
-  if (selfId) q = q.where('id', '!=', selfId);
-  if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken');
+  if (await pharmacyEmailTaken(db, text(body.pharm_email), selfId)) throw fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken');
   return { wilayaId: wilaya.id, franchiseeId: franchisee.id };
 }
-
-const columns = (body: Record<string, unknown>, ids: { wilayaId: number; franchiseeId: number }) => ({
-  name: text(body.pharm_name),
-  email: text(body.pharm_email),
-  phone1: text(body.pharm_phone1),
-  phone2: clean(body.pharm_phone2),
-  rc: text(body.rc),
-  nif: text(body.nif),
-  rib: text(body.rib),
-  wilaya_id: ids.wilayaId,
-  zip: text(body.zip),
-  address1: text(body.adress1),
-  address2: clean(body.adress2),
-  franchisee_id: ids.franchiseeId,
-  poc_first_name: clean(body.poc_first_name),
-  poc_last_name: clean(body.poc_last_name),
-  poc_email: clean(body.poc_email),
-  poc_phone: clean(body.poc_phone),
-});
 
 const emailRace = (e: unknown, lang: 'fr' | 'en') =>
   uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken') : e;
@@ -100,7 +74,7 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
         .execute(async (trx) => {
           const row = await trx
             .insertInto('pharmacies')
-            .values({ ...columns(body, ids), language: request.lang === 'en' ? 2 : 1 })
+            .values({ ...pharmacyColumns(body, ids), language: request.lang === 'en' ? 2 : 1 })
             .returning('id')
             .executeTakeFirstOrThrow();
           await createPasswordSetupMail(trx, config, 'pharmacy', row.id, request.lang);
@@ -134,7 +108,7 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
       const ids = await checkRelations(db, request.lang, body, id);
       await db
         .updateTable('pharmacies')
-        .set({ ...columns(body, ids), updated_at: new Date() })
+        .set({ ...pharmacyColumns(body, ids), updated_at: new Date() })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .execute()

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { profileForm } from '../../../src/contract/forms.js';
 import { validateForm } from '../../../src/contract/validation.js';
@@ -7,7 +6,7 @@ import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, notFound, ok } from '../../http/envelope.js';
-import { ownProfile, pharmacyQuery } from '../../queries/pharmacies.js';
+import { ownProfile, pharmacyEmailTaken, pharmacyQuery } from '../../queries/pharmacies.js';
 
 /** Messages of the profile form's codes (spec 000 §8 "Profile update"). */
 const profileMessages: Record<string, string> = {
@@ -55,14 +54,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guard }: AppCo
       const email = String(body.email).trim();
       const phone2 = String(body.phone2 ?? '').trim();
       const id = request.account.id;
-      const taken = await db
-        .selectFrom('pharmacies')
-        .select('id')
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .where('deleted_at', 'is', null)
-        .where('id', '!=', id)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(Code.CONFLICT, 'pharmacy.emailTaken');
+      if (await pharmacyEmailTaken(db, email, id)) throw new ApiError(Code.CONFLICT, 'pharmacy.emailTaken');
       try {
         await db
           .updateTable('pharmacies')
