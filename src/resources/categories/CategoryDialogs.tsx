@@ -1,13 +1,12 @@
-import Edit from '@mui/icons-material/EditOutlined';
-import { Box, Button } from '@mui/material';
-import { CreateBase, EditBase, type Identifier, ShowBase, SimpleForm, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { SNACKBAR_MS } from '../../contract/constants';
+import { Box } from '@mui/material';
+import { type Identifier, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { categoryForm } from '../../contract/forms';
-import { DetailField, DetailGrid } from '../common/Details';
-import { useShowError } from '../common/errorPopup';
-import { FormToolbar, formGridSx } from '../common/FormToolbar';
-import { Loading } from '../common/Loading';
-import { RouteDialog } from '../common/RouteDialog';
+import { DetailField, DetailGrid, DetailsEditButton } from '../common/Details';
+import { DialogForm } from '../common/DialogForm';
+import { formGridSx } from '../common/FormToolbar';
+import { ResourceCreateDialog } from '../common/ResourceCreateDialog';
+import { ResourceEditDialog } from '../common/ResourceEditDialog';
+import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { formValidators } from '../validators';
 import type { Category } from './types';
 
@@ -26,78 +25,36 @@ function CategoryFields() {
 }
 
 export function CategoryCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   return (
-    <RouteDialog open={open} onClose={onClose} title={translate('resources.categories.dialogs.create')} testId="category-create" disableBackdropClose>
-      <CreateBase
-        resource="categories"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('admin.categoryAdded', { type: 'success', autoHideDuration: SNACKBAR_MS });
-            onClose();
-          },
-          onError: (e) => showError(e, 'resources.categories.errors.add'),
-        }}
-      >
-        <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-          <CategoryFields />
-        </SimpleForm>
-      </CreateBase>
-    </RouteDialog>
+    <ResourceCreateDialog resource="categories" testId="category-create" open={open} onClose={onClose} successMessage="admin.categoryAdded">
+      <DialogForm onCancel={onClose}>
+        <CategoryFields />
+      </DialogForm>
+    </ResourceCreateDialog>
   );
 }
 
 export function CategoryEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.categories.dialogs.edit')} testId="category-edit" disableBackdropClose>
-      {id !== null && (
-        <EditBase
-          resource="categories"
-          id={id}
-          redirect={false}
-          mutationMode="pessimistic"
-          queryOptions={{ onError: (e) => (showError(e, 'resources.categories.errors.load'), onClose()) }}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('admin.categoryUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS });
-              onClose();
-            },
-            onError: (e) => showError(e, 'resources.categories.errors.update'),
-          }}
-        >
-          <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-            <CategoryFields />
-          </SimpleForm>
-        </EditBase>
-      )}
-    </RouteDialog>
+    <ResourceEditDialog resource="categories" testId="category-edit" id={id} onClose={onClose} successMessage="admin.categoryUpdated" loadErrorKey="resources.categories.errors.load">
+      <DialogForm onCancel={onClose}>
+        <CategoryFields />
+      </DialogForm>
+    </ResourceEditDialog>
   );
 }
 
 export function CategoryShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
-  const translate = useTranslate();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.categories.dialogs.show')} testId="category-show" maxWidth="sm">
-      {id !== null && (
-        <ShowBase resource="categories" id={id} queryOptions={{ onError: (e) => (showError(e, 'resources.categories.errors.load'), onClose()) }}>
-          <CategoryDetails onEdit={onEdit} />
-        </ShowBase>
-      )}
-    </RouteDialog>
+    <ResourceShowDialog resource="categories" testId="category-show" id={id} onClose={onClose} loadErrorKey="resources.categories.errors.load" maxWidth="sm">
+      <CategoryDetails onEdit={onEdit} />
+    </ResourceShowDialog>
   );
 }
 
 function CategoryDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
-  const r = useRecordContext<Category>();
-  if (!r) return <Loading />;
+  const r = useRecordContext<Category>()!;
   const f = (key: string) => translate(`resources.categories.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -108,11 +65,7 @@ function CategoryDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
         <DetailField label={f('descriptionEN')} value={r.descriptionEN} wide />
         <DetailField label={f('products_count')} value={String(r.products_count ?? 0)} />
       </DetailGrid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(r.id)} data-testid="show-edit">
-          {translate('adminUi.actions.edit')}
-        </Button>
-      </Box>
+      <DetailsEditButton onEdit={() => onEdit(r.id)} />
     </Box>
   );
 }

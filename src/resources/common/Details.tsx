@@ -1,5 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import Edit from '@mui/icons-material/EditOutlined';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 /** One labelled value of a details dialog ('-' when empty). */
 export function DetailField({ label, value, testId, wide = false }: { label: string; value: ReactNode; testId?: string; wide?: boolean }) {
@@ -26,5 +28,17 @@ export function SectionTitle({ children, first = false }: { children: ReactNode;
     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, color: 'primary.main', mt: first ? 0 : 3, mb: 1.5 }}>
       {children}
     </Typography>
+  );
+}
+
+/** The Edit button at the foot of a details dialog. */
+export function DetailsEditButton({ onEdit }: { onEdit: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+      <Button variant="outlined" startIcon={<Edit />} onClick={onEdit} data-testid="show-edit">
+        {translate('adminUi.actions.edit')}
+      </Button>
+    </Box>
   );
 }

@@ -1,97 +1,51 @@
-import Edit from '@mui/icons-material/EditOutlined';
-import { Box, Button } from '@mui/material';
-import { CreateBase, EditBase, type Identifier, ShowBase, SimpleForm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { SNACKBAR_MS } from '../../contract/constants';
-import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
-import { useShowError } from '../common/errorPopup';
-import { FormToolbar } from '../common/FormToolbar';
-import { Loading } from '../common/Loading';
-import { RouteDialog } from '../common/RouteDialog';
+import { Box } from '@mui/material';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
+import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
+import { DialogForm } from '../common/DialogForm';
+import { ResourceCreateDialog } from '../common/ResourceCreateDialog';
+import { ResourceEditDialog } from '../common/ResourceEditDialog';
+import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseFields } from './FranchiseFields';
 import type { Franchise } from './types';
 
-export function FranchiseCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (f: Franchise) => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
+export function FranchiseCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <RouteDialog open={open} onClose={onClose} title={translate('resources.fra.dialogs.create')} testId="franchise-create" disableBackdropClose>
-      <CreateBase
-        resource="fra"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (f) => {
-            notify('admin.franchiseAdded', { type: 'success', autoHideDuration: SNACKBAR_MS });
-            onCreated?.(f);
-            onClose();
-          },
-          onError: (e) => showError(e, 'resources.fra.errors.add'),
-        }}
-      >
-        <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-          <FranchiseFields mode="add" />
-        </SimpleForm>
-      </CreateBase>
-    </RouteDialog>
+    <ResourceCreateDialog resource="fra" testId="franchise-create" open={open} onClose={onClose} successMessage="admin.franchiseAdded">
+      <DialogForm onCancel={onClose}>
+        <FranchiseFields mode="add" />
+      </DialogForm>
+    </ResourceCreateDialog>
   );
 }
 
 export function FranchiseEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.fra.dialogs.edit')} testId="franchise-edit" disableBackdropClose>
-      {id !== null && (
-        <EditBase
-          resource="fra"
-          id={id}
-          redirect={false}
-          mutationMode="pessimistic"
-          queryOptions={{ onError: (e) => (showError(e, 'resources.fra.errors.details'), onClose()) }}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('admin.franchiseUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS });
-              onClose();
-            },
-            onError: (e) => showError(e, 'resources.fra.errors.update'),
-          }}
-        >
-          <LoadedForm onClose={onClose} />
-        </EditBase>
-      )}
-    </RouteDialog>
+    <ResourceEditDialog resource="fra" testId="franchise-edit" id={id} onClose={onClose} successMessage="admin.franchiseUpdated">
+      <EditForm onClose={onClose} />
+    </ResourceEditDialog>
   );
 }
 
-function LoadedForm({ onClose }: { onClose: () => void }) {
-  const record = useRecordContext<Franchise>();
-  if (!record) return <Loading />;
+function EditForm({ onClose }: { onClose: () => void }) {
+  const record = useRecordContext<Franchise>()!;
   return (
-    <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+    <DialogForm onCancel={onClose}>
       <FranchiseFields mode="edit" selfId={record.id} />
-    </SimpleForm>
+    </DialogForm>
   );
 }
 
 export function FranchiseShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
-  const translate = useTranslate();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.fra.dialogs.show')} testId="franchise-show" maxWidth="sm">
-      {id !== null && (
-        <ShowBase resource="fra" id={id} queryOptions={{ onError: (e) => (showError(e, 'resources.fra.errors.details'), onClose()) }}>
-          <FranchiseDetails onEdit={onEdit} />
-        </ShowBase>
-      )}
-    </RouteDialog>
+    <ResourceShowDialog resource="fra" testId="franchise-show" id={id} onClose={onClose} maxWidth="sm">
+      <FranchiseDetails onEdit={onEdit} />
+    </ResourceShowDialog>
   );
 }
 
 function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
-  const r = useRecordContext<Franchise>();
-  if (!r) return <Loading />;
+  const r = useRecordContext<Franchise>()!;
   const f = (key: string) => translate(`resources.fra.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -113,11 +67,7 @@ function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
         <DetailField label={f('address')} value={[r.adress1, r.adress2].filter(Boolean).join('\n')} wide />
         <DetailField label={f('pharmacies_count')} value={String(r.pharmacies_count ?? 0)} />
       </DetailGrid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(r.id)} data-testid="show-edit">
-          {translate('adminUi.actions.edit')}
-        </Button>
-      </Box>
+      <DetailsEditButton onEdit={() => onEdit(r.id)} />
     </Box>
   );
 }

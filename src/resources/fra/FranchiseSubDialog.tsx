@@ -1,10 +1,10 @@
 import { Dialog, DialogContent, DialogTitle, IconButton, type Theme, useMediaQuery } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, SimpleForm, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { useShowError } from '../common/errorPopup';
-import { FormToolbar } from '../common/FormToolbar';
+import { DialogForm } from '../common/DialogForm';
 import { FranchiseFields } from './FranchiseFields';
 
 /**
@@ -38,9 +38,9 @@ export function FranchiseSubDialog({ wilayaId, onClose, onSaved }: { wilayaId: n
               onError: (e) => showError(e, 'resources.fra.errors.add'),
             }}
           >
-            <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+            <DialogForm onCancel={onClose}>
               <FranchiseFields mode="sub" fixedWilaya />
-            </SimpleForm>
+            </DialogForm>
           </CreateBase>
         )}
       </DialogContent>

@@ -1,13 +1,12 @@
-import Edit from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { CreateBase, EditBase, type Identifier, ShowBase, SimpleForm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, formatDZD, SNACKBAR_MS } from '../../contract/constants';
-import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
-import { useShowError } from '../common/errorPopup';
-import { FormToolbar } from '../common/FormToolbar';
-import { Loading } from '../common/Loading';
-import { RouteDialog } from '../common/RouteDialog';
+import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, formatDZD } from '../../contract/constants';
+import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
+import { DialogForm } from '../common/DialogForm';
+import { ResourceCreateDialog } from '../common/ResourceCreateDialog';
+import { ResourceEditDialog } from '../common/ResourceEditDialog';
+import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseSubDialog } from '../fra/FranchiseSubDialog';
 import { PharmacyFields } from './PharmacyFields';
 import type { Pharmacy } from './types';
@@ -43,95 +42,45 @@ function useFranchiseSubDialog() {
 }
 
 export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   const sub = useFranchiseSubDialog();
   return (
     <>
-      <RouteDialog open={open} hidden={sub.away} onClose={onClose} title={translate('resources.pharmacies.dialogs.create')} testId="pharmacy-create" disableBackdropClose>
-        <CreateBase
-          resource="pharmacies"
-          redirect={false}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('admin.pharmacyAdded', { type: 'success', autoHideDuration: SNACKBAR_MS });
-              onClose();
-            },
-            onError: (e) => showError(e, 'resources.pharmacies.errors.add'),
-          }}
-        >
-          <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-            <PharmacyFields onAddFranchise={sub.openSub} />
-          </SimpleForm>
-        </CreateBase>
-      </RouteDialog>
+      <ResourceCreateDialog resource="pharmacies" testId="pharmacy-create" open={open} hidden={sub.away} onClose={onClose} successMessage="admin.pharmacyAdded">
+        <DialogForm onCancel={onClose}>
+          <PharmacyFields onAddFranchise={sub.openSub} />
+        </DialogForm>
+      </ResourceCreateDialog>
       <FranchiseSubDialog wilayaId={sub.subWilaya} onClose={sub.closeSub} onSaved={sub.saved} />
     </>
   );
 }
 
 export function PharmacyEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   const sub = useFranchiseSubDialog();
   return (
     <>
-      <RouteDialog open={id !== null} hidden={sub.away} onClose={onClose} title={translate('resources.pharmacies.dialogs.edit')} testId="pharmacy-edit" disableBackdropClose>
-        {id !== null && (
-          <EditBase
-            resource="pharmacies"
-            id={id}
-            redirect={false}
-            mutationMode="pessimistic"
-            queryOptions={{ onError: (e) => (showError(e, 'resources.pharmacies.errors.details'), onClose()) }}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('admin.pharmacyUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS });
-                onClose();
-              },
-              onError: (e) => showError(e, 'resources.pharmacies.errors.update'),
-            }}
-          >
-            <EditForm onClose={onClose} onAddFranchise={sub.openSub} />
-          </EditBase>
-        )}
-      </RouteDialog>
+      <ResourceEditDialog resource="pharmacies" testId="pharmacy-edit" id={id} hidden={sub.away} onClose={onClose} successMessage="admin.pharmacyUpdated">
+        <DialogForm onCancel={onClose}>
+          <PharmacyFields onAddFranchise={sub.openSub} />
+        </DialogForm>
+      </ResourceEditDialog>
       <FranchiseSubDialog wilayaId={sub.subWilaya} onClose={sub.closeSub} onSaved={sub.saved} />
     </>
   );
 }
 
-function EditForm({ onClose, onAddFranchise }: { onClose: () => void; onAddFranchise: (wilayaId: number) => void }) {
-  const record = useRecordContext<Pharmacy>();
-  if (!record) return <Loading />;
-  return (
-    <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-      <PharmacyFields onAddFranchise={onAddFranchise} />
-    </SimpleForm>
-  );
-}
-
 export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
-  const translate = useTranslate();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.pharmacies.dialogs.show')} testId="pharmacy-show">
-      {id !== null && (
-        <ShowBase resource="pharmacies" id={id} queryOptions={{ onError: (e) => (showError(e, 'resources.pharmacies.errors.details'), onClose()) }}>
-          <PharmacyDetails onEdit={onEdit} />
-        </ShowBase>
-      )}
-    </RouteDialog>
+    <ResourceShowDialog resource="pharmacies" testId="pharmacy-show" id={id} onClose={onClose}>
+      <PharmacyDetails onEdit={onEdit} />
+    </ResourceShowDialog>
   );
 }
 
 function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const r = useRecordContext<Pharmacy>();
-  if (!r) return <Loading />;
+  const r = useRecordContext<Pharmacy>()!;
   const lang = locale === 'en' ? 'en' : 'fr';
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
@@ -208,11 +157,7 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
           </Box>
         </>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(r.id)} data-testid="show-edit">
-          {translate('adminUi.actions.edit')}
-        </Button>
-      </Box>
+      <DetailsEditButton onEdit={() => onEdit(r.id)} />
     </Box>
   );
 }

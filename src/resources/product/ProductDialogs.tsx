@@ -1,12 +1,11 @@
-import Edit from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip } from '@mui/material';
-import { CreateBase, EditBase, type Identifier, ShowBase, SimpleForm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDZD, SNACKBAR_MS } from '../../contract/constants';
-import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
-import { useShowError } from '../common/errorPopup';
-import { FormToolbar } from '../common/FormToolbar';
-import { Loading } from '../common/Loading';
-import { RouteDialog } from '../common/RouteDialog';
+import { Box, Chip } from '@mui/material';
+import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDZD } from '../../contract/constants';
+import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
+import { DialogForm } from '../common/DialogForm';
+import { ResourceCreateDialog } from '../common/ResourceCreateDialog';
+import { ResourceEditDialog } from '../common/ResourceEditDialog';
+import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { ImagePicker } from './ImagePicker';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFields } from './ProductFields';
@@ -14,91 +13,40 @@ import { ProductGallery } from './ProductGallery';
 import type { Product } from './types';
 
 export function ProductCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   return (
-    <RouteDialog open={open} onClose={onClose} title={translate('resources.product.dialogs.create')} testId="product-create" disableBackdropClose>
-      <CreateBase
-        resource="product"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('admin.productAdded', { type: 'success', autoHideDuration: SNACKBAR_MS });
-            onClose();
-          },
-          onError: (e) => showError(e, 'resources.product.errors.add'),
-        }}
-      >
-        <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-          <ProductFields mode="add" />
-          <ImagePicker />
-        </SimpleForm>
-      </CreateBase>
-    </RouteDialog>
+    <ResourceCreateDialog resource="product" testId="product-create" open={open} onClose={onClose} successMessage="admin.productAdded">
+      <DialogForm onCancel={onClose}>
+        <ProductFields mode="add" />
+        <ImagePicker />
+      </DialogForm>
+    </ResourceCreateDialog>
   );
 }
 
+/** The images are managed apart from the form: each change is saved at once (001 §3). */
 export function ProductEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.product.dialogs.edit')} testId="product-edit" disableBackdropClose>
-      {id !== null && (
-        <EditBase
-          resource="product"
-          id={id}
-          redirect={false}
-          mutationMode="pessimistic"
-          queryOptions={{ onError: (e) => (showError(e, 'resources.product.errors.details'), onClose()) }}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('admin.productUpdated', { type: 'success', autoHideDuration: SNACKBAR_MS });
-              onClose();
-            },
-            onError: (e) => showError(e, 'resources.product.errors.update'),
-          }}
-        >
-          <EditContent onClose={onClose} />
-        </EditBase>
-      )}
-    </RouteDialog>
-  );
-}
-
-function EditContent({ onClose }: { onClose: () => void }) {
-  const record = useRecordContext<Product>();
-  if (!record) return <Loading />;
-  return (
-    <>
+    <ResourceEditDialog resource="product" testId="product-edit" id={id} onClose={onClose} successMessage="admin.productUpdated">
       <ProductGallery />
-      <SimpleForm toolbar={<FormToolbar onCancel={onClose} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+      <DialogForm onCancel={onClose}>
         <ProductFields mode="edit" />
-      </SimpleForm>
-    </>
+      </DialogForm>
+    </ResourceEditDialog>
   );
 }
 
 export function ProductShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
-  const translate = useTranslate();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.product.dialogs.show')} testId="product-show">
-      {id !== null && (
-        <ShowBase resource="product" id={id} queryOptions={{ onError: (e) => (showError(e, 'resources.product.errors.details'), onClose()) }}>
-          <ProductDetails onEdit={onEdit} />
-        </ShowBase>
-      )}
-    </RouteDialog>
+    <ResourceShowDialog resource="product" testId="product-show" id={id} onClose={onClose}>
+      <ProductDetails onEdit={onEdit} />
+    </ResourceShowDialog>
   );
 }
 
 function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const r = useRecordContext<Product>();
-  if (!r) return <Loading />;
+  const r = useRecordContext<Product>()!;
   const lang = locale === 'en' ? 'en' : 'fr';
   const f = (key: string) => translate(`resources.product.fields.${key}`);
   const images = [...(r.images ?? [])].sort((a, b) => b.mainImage - a.mainImage);
@@ -124,11 +72,7 @@ function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
           <DetailField label={f('descriptionFr')} value={r.descriptionFr} />
           <DetailField label={f('descriptionEn')} value={r.descriptionEn} />
         </DetailGrid>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <Button variant="outlined" startIcon={<Edit />} onClick={() => onEdit(r.id)} data-testid="show-edit">
-            {translate('adminUi.actions.edit')}
-          </Button>
-        </Box>
+        <DetailsEditButton onEdit={() => onEdit(r.id)} />
       </Box>
     </Box>
   );

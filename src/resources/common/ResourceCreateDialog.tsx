@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { CreateBase, useNotify, useTranslate } from 'react-admin';
+import { SNACKBAR_MS } from '../../contract/constants';
+import { useShowError } from './errorPopup';
+import { RouteDialog } from './RouteDialog';
+
+/** What the add and edit dialogs of a resource are given. */
+export interface SaveDialogProps {
+  resource: string;
+  testId: string;
+  onClose: () => void;
+  /** the snackbar's message key */
+  successMessage: string;
+  /** out of sight but kept while a sub-dialog is in front */
+  hidden?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The add dialog of a resource (001 §2): titled `resources.<resource>.dialogs.create`; once the server agreed,
+ * the success snackbar and the dialog closes; a refusal shows the server's message, else
+ * `resources.<resource>.errors.add`.
+ */
+export function ResourceCreateDialog({
+  resource,
+  testId,
+  open,
+  onClose,
+  successMessage,
+  hidden,
+  children,
+}: SaveDialogProps & { open: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useShowError();
+  return (
+    <RouteDialog open={open} hidden={hidden} onClose={onClose} title={translate(`resources.${resource}.dialogs.create`)} testId={testId} disableBackdropClose>
+      <CreateBase
+        resource={resource}
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
+            onClose();
+          },
+          onError: (e) => showError(e, `resources.${resource}.errors.add`),
+        }}
+      >
+        {children}
+      </CreateBase>
+    </RouteDialog>
+  );
+}
