@@ -1,4 +1,5 @@
 import type { GetListParams, RaRecord } from 'react-admin';
+import { CATEGORY_FIELDS, FRANCHISE_FIELDS, PHARMACY_FIELDS, PRODUCT_FIELDS } from '../contract/adminFields';
 import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import { listLocally, type ResourceMap } from './index';
@@ -27,28 +28,6 @@ const first = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] :
 
 /** Only the fields a call takes: react-admin adds ids and read-only fields to what a form submits. */
 const pick = (data: Data, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f] ?? '']));
-
-export const FRANCHISE_FIELDS = ['first_name', 'last_name', 'email', 'phone1', 'phone2', 'wilaya', 'adress1', 'adress2', 'zip', 'Id_type', 'personal_id', 'language'] as const;
-export const CATEGORY_FIELDS = ['nameFR', 'nameEN', 'descriptionFR', 'descriptionEN'] as const;
-export const PRODUCT_FIELDS = ['category_fk', 'name', 'ref', 'quantity', 'cost', 'price', 'customer_price', 'descriptionEn', 'descriptionFr'] as const;
-export const PHARMACY_FIELDS = [
-  'pharm_name',
-  'pharm_email',
-  'pharm_phone1',
-  'pharm_phone2',
-  'wilaya',
-  'adress1',
-  'adress2',
-  'rc',
-  'nif',
-  'rib',
-  'zip',
-  'poc_first_name',
-  'poc_last_name',
-  'poc_email',
-  'poc_phone',
-  'franchise_fk',
-] as const;
 
 /** A picked image of the add-product form (001 §4: exactly one main). */
 export interface PickedImage {

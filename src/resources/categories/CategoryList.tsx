@@ -4,13 +4,13 @@ import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
+import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { CategoryCreateDialog, CategoryEditDialog, CategoryShowDialog } from './CategoryDialogs';
 import type { Category } from './types';
 
 /** /admin/categories (001 §2): name and description in the interface language; a failing list goes back to the dashboard. */
 export function CategoryList() {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Category | null>(null);
@@ -18,13 +18,7 @@ export function CategoryList() {
   return (
     <AdminList
       resource="categories"
-      testId="admin-categories"
-      title={translate('resources.categories.title')}
-      subtitle={translate('resources.categories.subtitle')}
-      addLabel={translate('resources.categories.add')}
       onAdd={() => open('create')}
-      searchPlaceholder={translate('resources.categories.searchPlaceholder')}
-      loadErrorKey="resources.categories.errors.load"
       failTo="/dashboard"
       sort={{ field: en ? 'nameEN' : 'nameFR', order: 'ASC' }}
       dialogs={
@@ -38,8 +32,6 @@ export function CategoryList() {
             name={deleting ? (en ? deleting.nameEN : deleting.nameFR) : ''}
             onClose={() => setDeleting(null)}
             successKey="admin.categoryDeleted"
-            failureKey="resources.categories.errors.delete"
-            warningKey="resources.categories.deleteWarning"
           />
         </>
       }
@@ -53,10 +45,7 @@ function CategoryTable({ en, onOpen, onEdit, onDelete }: { en: boolean; onOpen: 
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.categories.empty')} />;
-  const click = (id: number | string) => {
-    onOpen(Number(id));
-    return false as const;
-  };
+  const click = rowClickOpens(onOpen);
   if (phone)
     return (
       <SimpleList<Category>

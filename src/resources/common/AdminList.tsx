@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ExportButton, List, type SortPayload, useNotify, useRedirect } from 'react-admin';
+import { ExportButton, List, type SortPayload, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { isSessionEnd } from '../../http/client';
 import { AdminPagination } from './AdminPagination';
@@ -11,53 +11,44 @@ import { PageHeader } from '../../components/PageHeader';
 
 /**
  * The frame of every admin list (001 §2): title, Add button, a card with the search box and the CSV export,
- * the table, the pager and, over it, the dialogs of the screen. A list that fails to load says so; when
+ * the table, the pager and, over it, the dialogs of the screen. Its texts are the resource's
+ * `resources.<resource>.{title,subtitle,add,searchPlaceholder,errors.load}`. A list that fails to load says so; when
  * `failTo` is given (pharmacies, categories) the user goes back there. An ended session is the shell's job.
  */
 export function AdminList({
   resource,
-  title,
-  subtitle,
-  addLabel,
   onAdd,
-  searchPlaceholder,
-  loadErrorKey,
   failTo,
   sort,
   children,
   dialogs,
-  testId,
 }: {
   resource: string;
-  title: string;
-  subtitle?: string;
-  addLabel?: string;
   onAdd?: () => void;
-  searchPlaceholder: string;
-  loadErrorKey: string;
   failTo?: string;
   sort?: SortPayload;
   children: ReactNode;
   dialogs?: ReactNode;
-  testId: string;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
+  const testId = `admin-${resource}`;
   const redirect = useRedirect();
   const onError = (error: Error) => {
     const { code = 0, status = 0 } = error as Error & { code?: number; status?: number };
     if (isSessionEnd({ code, status })) return;
-    notify(loadErrorKey, { type: 'error', autoHideDuration: SNACKBAR_MS });
+    notify(`resources.${resource}.errors.load`, { type: 'error', autoHideDuration: SNACKBAR_MS });
     if (failTo) redirect(() => failTo);
   };
   return (
     <Box data-testid={testId}>
       <PageHeader
-        title={title}
-        subtitle={subtitle}
+        title={translate(`resources.${resource}.title`)}
+        subtitle={translate(`resources.${resource}.subtitle`)}
         action={
-          onAdd && addLabel ? (
+          onAdd ? (
             <Button variant="contained" size="large" startIcon={<Add />} onClick={onAdd} data-testid="list-add">
-              {addLabel}
+              {translate(`resources.${resource}.add`)}
             </Button>
           ) : undefined
         }
@@ -77,7 +68,7 @@ export function AdminList({
       >
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-            <ListSearch placeholder={searchPlaceholder} testId={`${testId}-search`} />
+            <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />
             <Box sx={{ flex: 1 }} />
             <ExportButton maxResults={5000} />
           </Box>

@@ -6,7 +6,9 @@ import { useShowError } from './errorPopup';
 
 /**
  * Delete confirmation naming the element (001 §2). The row leaves the list only once the server agreed
- * (pessimistic); a refusal (e.g. a franchisee who still follows pharmacies) shows the server's explanation.
+ * (pessimistic); a refusal (e.g. a franchisee who still follows pharmacies) shows the server's explanation,
+ * else `resources.<resource>.errors.delete`. Under the question, what deleting implies:
+ * `resources.<resource>.deleteWarning`.
  */
 export function DeleteDialog({
   resource,
@@ -14,17 +16,12 @@ export function DeleteDialog({
   name,
   onClose,
   successKey,
-  failureKey,
-  warningKey,
 }: {
   resource: string;
   record: RaRecord | null;
   name: string;
   onClose: () => void;
   successKey: string;
-  failureKey: string;
-  /** what deleting implies, shown under the question */
-  warningKey?: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,7 +41,7 @@ export function DeleteDialog({
         },
         onError: (error) => {
           onClose();
-          showError(error, failureKey);
+          showError(error, `resources.${resource}.errors.delete`);
         },
       },
     );
@@ -57,11 +54,9 @@ export function DeleteDialog({
       </DialogTitle>
       <DialogContent>
         <Typography>{translate('adminUi.delete.question', { name })}</Typography>
-        {warningKey && (
-          <Typography color="text.secondary" variant="body2" sx={{ mt: 1.5 }}>
-            {translate(warningKey)}
-          </Typography>
-        )}
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 1.5 }}>
+          {translate(`resources.${resource}.deleteWarning`)}
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isPending}>

@@ -5,10 +5,34 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** The view, edit and delete buttons of a row (001 §2); clicks do not reach the row. */
+/** The view, edit and delete buttons of a row (001 §2), with the `extra` ones of the screen between. */
 export function RowActions({ onView, onEdit, onDelete, extra }: { onView?: () => void; onEdit?: () => void; onDelete?: () => void; extra?: ReactNode }) {
   const translate = useTranslate();
-  const button = (label: string, icon: ReactNode, onClick: () => void, testId: string, color: 'primary' | 'error' = 'primary') => (
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {onView && <RowActionButton label={translate('adminUi.actions.view')} icon={<Visibility fontSize="small" />} onClick={onView} testId="row-view" />}
+      {onEdit && <RowActionButton label={translate('adminUi.actions.edit')} icon={<Edit fontSize="small" />} onClick={onEdit} testId="row-edit" />}
+      {extra}
+      {onDelete && <RowActionButton label={translate('adminUi.actions.delete')} icon={<Delete fontSize="small" />} onClick={onDelete} testId="row-delete" color="error" />}
+    </Box>
+  );
+}
+
+/** One icon button of a row, named by its tooltip; its click does not reach the row (which opens the details). */
+export function RowActionButton({
+  label,
+  icon,
+  onClick,
+  testId,
+  color = 'primary',
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+  color?: 'primary' | 'error';
+}) {
+  return (
     <Tooltip title={label}>
       <IconButton
         size="small"
@@ -23,13 +47,5 @@ export function RowActions({ onView, onEdit, onDelete, extra }: { onView?: () =>
         {icon}
       </IconButton>
     </Tooltip>
-  );
-  return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {onView && button(translate('adminUi.actions.view'), <Visibility fontSize="small" />, onView, 'row-view')}
-      {onEdit && button(translate('adminUi.actions.edit'), <Edit fontSize="small" />, onEdit, 'row-edit')}
-      {extra}
-      {onDelete && button(translate('adminUi.actions.delete'), <Delete fontSize="small" />, onDelete, 'row-delete', 'error')}
-    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
+import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { FranchiseCreateDialog, FranchiseEditDialog, FranchiseShowDialog } from './FranchiseDialogs';
 import type { Franchise } from './types';
@@ -13,19 +14,12 @@ import type { Franchise } from './types';
  * /admin/fra/:id (edit), /admin/fra/:id/show.
  */
 export function FranchiseList() {
-  const translate = useTranslate();
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Franchise | null>(null);
   return (
     <AdminList
       resource="fra"
-      testId="admin-fra"
-      title={translate('resources.fra.title')}
-      subtitle={translate('resources.fra.subtitle')}
-      addLabel={translate('resources.fra.add')}
       onAdd={() => open('create')}
-      searchPlaceholder={translate('resources.fra.searchPlaceholder')}
-      loadErrorKey="resources.fra.errors.load"
       sort={{ field: 'last_name', order: 'ASC' }}
       dialogs={
         <>
@@ -38,8 +32,6 @@ export function FranchiseList() {
             name={deleting ? `${deleting.first_name} ${deleting.last_name}` : ''}
             onClose={() => setDeleting(null)}
             successKey="admin.franchiseDeleted"
-            failureKey="resources.fra.errors.delete"
-            warningKey="resources.fra.deleteWarning"
           />
         </>
       }
@@ -53,10 +45,7 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.fra.empty')} />;
-  const click = (id: number | string) => {
-    onOpen(Number(id));
-    return false as const;
-  };
+  const click = rowClickOpens(onOpen);
   if (phone)
     return (
       <SimpleList<Franchise>

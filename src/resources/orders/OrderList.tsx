@@ -1,10 +1,11 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
-import { Box, CircularProgress, IconButton, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { formatDate, formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
-import { RowActions } from '../common/RowActions';
+import { RowActionButton, RowActions } from '../common/RowActions';
+import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { NoteDialog } from './NoteDialog';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
@@ -17,16 +18,10 @@ import { useInvoiceDownload } from './useInvoiceDownload';
  * Details at /admin/orders/:id/show, the note at /admin/orders/:id.
  */
 export function OrderList() {
-  const translate = useTranslate();
   const { editId, showId, close, open } = useRouteDialog();
   return (
     <AdminList
       resource="orders"
-      testId="admin-orders"
-      title={translate('resources.orders.title')}
-      subtitle={translate('resources.orders.subtitle')}
-      searchPlaceholder={translate('resources.orders.searchPlaceholder')}
-      loadErrorKey="resources.orders.errors.load"
       dialogs={
         <>
           <OrderDetailsDialog id={showId} onClose={close} />
@@ -46,10 +41,7 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { download, pending } = useInvoiceDownload();
   const empty = <EmptyRows text={translate('resources.orders.empty')} />;
-  const click = (id: number | string) => {
-    onOpen(Number(id));
-    return false as const;
-  };
+  const click = rowClickOpens(onOpen);
   if (phone)
     return (
       <SimpleList<Order>
@@ -61,22 +53,6 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
       />
     );
   const f = (key: string) => translate(`resources.orders.fields.${key}`);
-  const action = (label: string, icon: React.ReactNode, onClick: () => void, testId: string) => (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        color="primary"
-        aria-label={label}
-        data-testid={testId}
-        onClick={(e) => {
-          e.stopPropagation();
-          onClick();
-        }}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
   return (
     <DataTable<Order> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="orders-table">
       <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
@@ -93,13 +69,13 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
             onView={() => onOpen(r.id)}
             extra={
               <>
-                {action(translate('resources.orders.actions.note'), <NoteAdd fontSize="small" />, () => onNote(r.id), 'row-note')}
-                {action(
-                  translate('resources.orders.actions.invoice'),
-                  pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />,
-                  () => void download(r),
-                  'row-invoice',
-                )}
+                <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
+                <RowActionButton
+                  label={translate('resources.orders.actions.invoice')}
+                  icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
+                  onClick={() => void download(r)}
+                  testId="row-invoice"
+                />
               </>
             }
           />

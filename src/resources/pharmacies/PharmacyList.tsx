@@ -4,25 +4,19 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
+import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { PharmacyCreateDialog, PharmacyEditDialog, PharmacyShowDialog } from './PharmacyDialogs';
 import type { Pharmacy } from './types';
 
 /** /admin/pharmacies (001 §2); a list that fails to load goes back to the dashboard. */
 export function PharmacyList() {
-  const translate = useTranslate();
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Pharmacy | null>(null);
   return (
     <AdminList
       resource="pharmacies"
-      testId="admin-pharmacies"
-      title={translate('resources.pharmacies.title')}
-      subtitle={translate('resources.pharmacies.subtitle')}
-      addLabel={translate('resources.pharmacies.add')}
       onAdd={() => open('create')}
-      searchPlaceholder={translate('resources.pharmacies.searchPlaceholder')}
-      loadErrorKey="resources.pharmacies.errors.load"
       failTo="/dashboard"
       sort={{ field: 'name', order: 'ASC' }}
       dialogs={
@@ -36,8 +30,6 @@ export function PharmacyList() {
             name={deleting?.name ?? ''}
             onClose={() => setDeleting(null)}
             successKey="admin.pharmacyDeleted"
-            failureKey="resources.pharmacies.errors.delete"
-            warningKey="resources.pharmacies.deleteWarning"
           />
         </>
       }
@@ -53,10 +45,7 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
   // tablets: the e-mail is in the details, the names get the room
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = <EmptyRows text={translate('resources.pharmacies.empty')} />;
-  const click = (id: number | string) => {
-    onOpen(Number(id));
-    return false as const;
-  };
+  const click = rowClickOpens(onOpen);
   if (phone)
     return (
       <SimpleList<Pharmacy>

@@ -6,25 +6,19 @@ import { formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
+import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { ProductCreateDialog, ProductEditDialog, ProductShowDialog } from './ProductDialogs';
 import type { Product } from './types';
 
 /** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
 export function ProductList() {
-  const translate = useTranslate();
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Product | null>(null);
   return (
     <AdminList
       resource="product"
-      testId="admin-product"
-      title={translate('resources.product.title')}
-      subtitle={translate('resources.product.subtitle')}
-      addLabel={translate('resources.product.add')}
       onAdd={() => open('create')}
-      searchPlaceholder={translate('resources.product.searchPlaceholder')}
-      loadErrorKey="resources.product.errors.load"
       sort={{ field: 'name', order: 'ASC' }}
       dialogs={
         <>
@@ -37,8 +31,6 @@ export function ProductList() {
             name={deleting?.name ?? ''}
             onClose={() => setDeleting(null)}
             successKey="admin.productDeleted"
-            failureKey="resources.product.errors.delete"
-            warningKey="resources.product.deleteWarning"
           />
         </>
       }
@@ -56,10 +48,7 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
   // tablets: the cost (an internal figure) is in the details
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = <EmptyRows text={translate('resources.product.empty')} />;
-  const click = (id: number | string) => {
-    onOpen(Number(id));
-    return false as const;
-  };
+  const click = rowClickOpens(onOpen);
   const thumb = (r: Product) => <Avatar variant="rounded" src={mediaUrl(r.mainImage ?? r.default_image)} alt={r.name} sx={{ width: 48, height: 48, bgcolor: 'action.hover' }} />;
   if (phone)
     return (
