@@ -2,12 +2,20 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { useInvoiceDownload } from './useInvoiceDownload';
+import { type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
+import { clients } from '../../http/clients';
+
+const messages: InvoiceMessages = {
+  invalid: 'franchise.orders.invoice.invalid',
+  format: 'franchise.orders.invoice.format',
+  done: 'franchise.orders.invoice.done',
+  failed: 'franchise.orders.invoice.failed',
+};
 
 /** Invoice download of one order: an icon in table rows, a labelled button in the details dialog. */
 export function InvoiceButton({ order, variant = 'icon' }: { order: { id?: Identifier; order_no?: string } | undefined; variant?: 'icon' | 'button' }) {
   const translate = useTranslate();
-  const { download, pending } = useInvoiceDownload();
+  const { download, pending } = useInvoiceDownload(clients.franchise, messages);
   const busy = pending !== null;
   const label = translate('franchise.orders.actions.invoice');
   if (variant === 'button')

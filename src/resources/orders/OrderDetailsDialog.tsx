@@ -1,11 +1,10 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, CircularProgress, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type Identifier, ShowBase, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
+import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
-import { useShowError } from '../common/errorPopup';
-import { Loading } from '../common/Loading';
-import { RouteDialog } from '../common/RouteDialog';
+import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
@@ -13,16 +12,10 @@ import { useInvoiceDownload } from './useInvoiceDownload';
 
 /** The order details dialog (001 §2), at /admin/orders/:id/show: order, lines, totals, note and the invoice. */
 export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
-  const translate = useTranslate();
-  const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.orders.dialogs.show')} testId="order-show" maxWidth="md">
-      {id !== null && (
-        <ShowBase resource="orders" id={id} queryOptions={{ onError: (e) => (showError(e, 'admin.orderNotFound'), onClose()) }}>
-          <Details />
-        </ShowBase>
-      )}
-    </RouteDialog>
+    <ResourceShowDialog resource="orders" testId="order-show" id={id} onClose={onClose} loadErrorKey="admin.orderNotFound">
+      <Details />
+    </ResourceShowDialog>
   );
 }
 
@@ -30,8 +23,7 @@ function Details() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { download, pending } = useInvoiceDownload();
-  const o = useRecordContext<OrderDetails>();
-  if (!o) return <Loading />;
+  const o = useRecordContext<OrderDetails>()!;
   const lang = locale === 'en' ? 'en' : 'fr';
   const money = (v: number | undefined) => formatDZD(Number(v ?? 0), lang);
   const f = (key: string) => translate(`resources.orders.fields.${key}`);
@@ -47,39 +39,12 @@ function Details() {
         <DetailField label={f('address')} value={o.address} wide />
       </DetailGrid>
       <SectionTitle>{translate('resources.orders.sections.lines')}</SectionTitle>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" data-testid="order-lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>{f('product')}</TableCell>
-              <TableCell align="right">{f('quantity')}</TableCell>
-              <TableCell align="right">{f('unity_price')}</TableCell>
-              <TableCell align="right">{f('quantity_price')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {o.details.map((l) => (
-              <TableRow key={l.id}>
-                <TableCell>
-                  {l.name}
-                  {l.ref && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {l.ref}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right">{l.quantity}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {money(l.unity_price)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {money(l.quantity_price)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <OrderLinesTable
+        lines={o.details}
+        labels={{ product: f('product'), quantity: f('quantity'), unitPrice: f('unity_price'), total: f('quantity_price') }}
+        lang={lang}
+        withRef
+      />
       <Box sx={{ ml: 'auto', mt: 2, maxWidth: 360, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 3 }}>
         <Typography color="text.secondary">{f('price_without_tax')}</Typography>
         <Typography sx={{ textAlign: 'right' }}>{money(o.price_without_tax)}</Typography>

@@ -6,19 +6,13 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import type { ApiResult } from '../../http/client';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
 import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={1200}>
-      <BasketDetails />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(BasketDetails, 1200);
 
 function BasketDetails() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { DEFAULT_TAX_RATE, formatDZD } from '../../contract/constants';
 import { ApiError } from '../../http/client';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
 import { ProductGallery } from './ProductGallery';
@@ -13,13 +13,7 @@ import { StockBadge } from './StockBadge';
 import { categoryName, useProductDetails } from './useProducts';
 
 /** /post/:id/detail: breadcrumb (category, name), price, carousel with thumbnails, description in the current language. */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={1200}>
-      <ProductDetail />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(ProductDetail, 1200);
 
 function ProductDetail() {
   const translate = useTranslate();

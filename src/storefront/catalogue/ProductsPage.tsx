@@ -4,18 +4,12 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { ProductCard } from './ProductCard';
 import { categoryName, fold, type Product, useProducts } from './useProducts';
 
 /** /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9). */
-export function Component() {
-  return (
-    <StorefrontLayout>
-      <ProductsCatalogue />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(ProductsCatalogue);
 
 const grid = {
   display: 'grid',

@@ -5,16 +5,10 @@ import { Box } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../../components/DashboardButton';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 
 /** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2). */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={1200}>
-      <PharmacyDashboard />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(PharmacyDashboard, 1200);
 
 function PharmacyDashboard() {
   const translate = useTranslate();

@@ -2,16 +2,10 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 
 /** /pharmacy/pharmacies and /pharmacy/product: menu entries whose screens the spec does not show (000 §2). */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={720}>
-      <NotShown />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(NotShown, 720);
 
 function NotShown() {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ interface StorefrontLayoutProps {
 
 /**
  * Frame of every signed-in pharmacy page: guarded by RequirePharmacy (no tokens → /pharmacy/login),
- * the top bar, then the page. Usage: `export function Component() { return <StorefrontLayout>…</StorefrontLayout>; }`
+ * the top bar, then the page. Route modules use it through storefrontPage().
  */
 export function StorefrontLayout({ children, maxWidth = 1280 }: StorefrontLayoutProps) {
   const translate = useTranslate();

@@ -2,12 +2,12 @@ import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { TopBar } from '../../components/TopBar';
+import { TopBarIconLink } from '../../components/TopBarIconLink';
 import { useProfileOrLogout } from '../../components/useProfileOrLogout';
 import { useBasketCount } from '../basket/useBasketCount';
 import { pharmacyMenu } from './pharmacyMenu';
@@ -36,13 +36,11 @@ export function StorefrontTopBar() {
       homeLabel={translate('common.dashboard')}
       actions={
         <>
-          <Tooltip title={basketLabel}>
-            <IconButton component={Link} to="/basket/details" color="inherit" aria-label={basketLabel} data-testid="basket-button">
-              <Badge badgeContent={count} color="secondary" max={99} data-testid="basket-count">
-                <ShoppingCartOutlined />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+          <TopBarIconLink to="/basket/details" label={basketLabel} testId="basket-button">
+            <Badge badgeContent={count} color="secondary" max={99} data-testid="basket-count">
+              <ShoppingCartOutlined />
+            </Badge>
+          </TopBarIconLink>
           <LanguageMenu />
         </>
       }

@@ -6,25 +6,18 @@ import {
   DialogTitle,
   IconButton,
   LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { Code } from '../../contract/codes';
 import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import { clients } from '../../http/clients';
 import { StatusDot } from './StatusDot';
 import type { OrderDetailsPayload } from './types';
-
-const narrowHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -95,44 +88,11 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {field(t('price'), <strong>{formatDZD(o.order_price, lang)}</strong>)}
             </Box>
             <Box sx={{ mb: 3 }}>{field(t('address'), o.address)}</Box>
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('product')}</TableCell>
-                    <TableCell align="right" sx={narrowHidden}>
-                      {t('quantity')}
-                    </TableCell>
-                    <TableCell align="right" sx={narrowHidden}>
-                      {t('unitPrice')}
-                    </TableCell>
-                    <TableCell align="right">{t('total')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.details.map((l) => (
-                    <TableRow key={l.id}>
-                      <TableCell>
-                        {l.name}
-                        {/* on phones quantity and unit price go under the name */}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                          {l.quantity} × {formatDZD(l.unity_price, lang)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right" sx={narrowHidden}>
-                        {l.quantity}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...narrowHidden, whiteSpace: 'nowrap' }}>
-                        {formatDZD(l.unity_price, lang)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDZD(l.quantity_price, lang)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <OrderLinesTable
+              lines={data.details}
+              labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
+              lang={lang}
+            />
           </>
         )}
       </DialogContent>

@@ -23,24 +23,25 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
+import { type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
 import { clients } from '../../http/clients';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { StatusDot } from './StatusDot';
 import type { OrderRow } from './types';
-import { useInvoiceDownload } from './useInvoiceDownload';
 
 /** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
-export function Component() {
-  return (
-    <StorefrontLayout>
-      <PharmacyOrders />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(PharmacyOrders);
 
 const ALL = -1;
+
+const invoiceMessages: InvoiceMessages = {
+  invalid: 'shop.orders.invoiceInvalid',
+  format: 'shop.orders.invoiceFormat',
+  done: 'shop.orders.invoiceDone',
+  failed: 'shop.orders.invoiceFailed',
+};
 
 /** Errors yield an empty list (spec 000 §8 "Pharmacy area"); the list is `{orders, total}` or a plain list. */
 async function fetchOrders(page: number, size: number, search: string): Promise<{ orders: OrderRow[]; total: number }> {
@@ -68,7 +69,7 @@ function PharmacyOrders() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { download, pending } = useInvoiceDownload();
+  const { download, pending } = useInvoiceDownload(clients.pharmacy, invoiceMessages);
   const { data, isFetching } = useQuery({
     queryKey: ['pharmacy', 'orders', page, size, search],
     queryFn: () => fetchOrders(page, size, search),

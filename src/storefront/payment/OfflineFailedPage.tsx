@@ -1,18 +1,12 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { ResultCard } from './ResultCard';
 import { SupportLine } from './SupportLine';
 
 /** /paymentOffline/failed: any failure of the offline order (spec 000 §4); try again goes back to /payment. */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={960}>
-      <OfflineFailed />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(OfflineFailed, 960);
 
 function OfflineFailed() {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDZD } from '../../contract/constants';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { DetailsList, formatDateTime } from './DetailsList';
 import { InvoiceActions } from './InvoiceActions';
 import { offlineOrder } from './paymentStorage';
@@ -11,13 +11,7 @@ import { ResultCard } from './ResultCard';
 import { SupportLine } from './SupportLine';
 
 /** /paymentOffline/success: the offline order and its invoice kept from special_payment (spec 000 §4). */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={960}>
-      <OfflineSuccess />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(OfflineSuccess, 960);
 
 function OfflineSuccess() {
   const translate = useTranslate();

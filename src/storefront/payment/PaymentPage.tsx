@@ -27,15 +27,17 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Code } from '../../contract/codes';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
 import { NetworkError } from '../../http/client';
 import { clients } from '../../http/clients';
 import { BASKET_QUERY_KEY } from '../basket/useBasketCount';
+import { TotalsCard } from '../basket/TotalsCard';
 import { type Basket, useBasket } from '../basket/useBasket';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { ProductImage } from '../catalogue/ProductImage';
+import { storefrontPage } from '../layout/storefrontPage';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 import { ConditionsDialog } from './ConditionsDialog';
-import { OrderLinesTable } from './OrderLinesTable';
 import { offlineOrder, onlineOrderNumber } from './paymentStorage';
 import type { OfflineOrderResult } from './types';
 import { useAddresses } from './useAddresses';
@@ -44,13 +46,7 @@ import { usePayButtonHighlight } from './usePayButtonHighlight';
 type Method = 'online' | 'offline';
 
 /** /payment (spec 000 §2 "Payment", §4 online/offline flows, §5 payment rules). */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={1200}>
-      <Checkout />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(Checkout, 1200);
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(245, 158, 11, .75); }
@@ -214,7 +210,20 @@ function Checkout() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <Section title={t('lines')}>
-            <OrderLinesTable lines={basket.products} lang={lang} />
+            <OrderLinesTable
+              lines={basket.products.map((l) => ({
+                id: l.product_id,
+                name: l.name,
+                ref: l.ref,
+                image: <ProductImage path={l.mainImage ?? l.default_image} alt={l.name} rounded={1.5} />,
+                quantity: l.selected_quantity,
+                unity_price: l.unity_price,
+                quantity_price: l.total_price,
+              }))}
+              labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('lineTotal') }}
+              lang={lang}
+              withRef
+            />
           </Section>
 
           <Section title={t('address')} testId="payment-addresses">
@@ -378,27 +387,17 @@ function Checkout() {
 function Summary({ basket, lang, children }: { basket: Basket; lang: Lang; children: ReactNode }) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
-  const row = (label: string, amount: number, testId: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>
-        {label}
-      </Typography>
-      <Typography fontWeight={strong ? 800 : 600} fontSize={strong ? 20 : 16} data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>
-        {formatDZD(amount, lang)}
-      </Typography>
-    </Box>
-  );
   return (
-    <Card sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }} data-testid="payment-summary">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('summary')}
-      </Typography>
-      {row(t('subtotal'), basket.price_without_tax, 'payment-subtotal')}
-      {row(t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), basket.tax_amount, 'payment-tax')}
-      <Divider sx={{ my: 1 }} />
-      {row(t('total'), basket.basket_total_price, 'payment-total', true)}
+    <TotalsCard
+      basket={basket}
+      lang={lang}
+      title={t('summary')}
+      labels={{ subtotal: t('subtotal'), tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), total: t('total') }}
+      testId="payment-summary"
+      amountTestIds={{ subtotal: 'payment-subtotal', tax: 'payment-tax', total: 'payment-total' }}
+    >
       <Divider sx={{ my: 1.5 }} />
       {children}
-    </Card>
+    </TotalsCard>
   );
 }

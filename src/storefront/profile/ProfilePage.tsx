@@ -5,20 +5,14 @@ import Place from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { StorefrontLayout } from '../layout/StorefrontLayout';
+import { storefrontPage } from '../layout/storefrontPage';
 import { AddressesTab } from './AddressesTab';
 import { CardsTab } from './CardsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { SecurityTab } from './SecurityTab';
 
 /** /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2), the tab kept in `?tab=`. */
-export function Component() {
-  return (
-    <StorefrontLayout maxWidth={1100}>
-      <PharmacyProfile />
-    </StorefrontLayout>
-  );
-}
+export const Component = storefrontPage(PharmacyProfile, 1100);
 
 const TABS = ['profile', 'addresses', 'cards', 'security'] as const;
 const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <Lock key="s" />];
