@@ -1,6 +1,7 @@
-import { alpha, AppBar, Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FrostedAppBar } from './FrostedAppBar';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -20,15 +21,7 @@ interface TopBarProps {
 export function TopBar({ homePath, homeLabel, middle, actions, account }: TopBarProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <AppBar
-      position="sticky"
-      sx={(theme) => ({
-        bgcolor: alpha(theme.palette.background.paper, 0.9),
-        backdropFilter: 'saturate(180%) blur(12px)',
-        borderBottom: `1px solid ${theme.palette.divider}`,
-        color: 'text.primary',
-      })}
-    >
+    <FrostedAppBar>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
         <Box component={Link} to={homePath} aria-label={homeLabel} data-testid="topbar-logo" sx={{ display: 'inline-flex', textDecoration: 'none', mr: { xs: 0.5, sm: 2 } }}>
           <Logo height={narrow ? 36 : 42} compact={narrow} />
@@ -38,6 +31,6 @@ export function TopBar({ homePath, homeLabel, middle, actions, account }: TopBar
         <ThemeToggle />
         {account}
       </Toolbar>
-    </AppBar>
+    </FrostedAppBar>
   );
 }

@@ -1,7 +1,8 @@
 import Hub from '@mui/icons-material/HubOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
-import { alpha, AppBar, Box, Button, Card, Container, Stack, Toolbar, Typography } from '@mui/material';
+import { alpha, Box, Button, Card, Container, Stack, Toolbar, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { FrostedAppBar } from '../components/FrostedAppBar';
 import { useLiteText } from '../components/i18nLite';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -30,15 +31,7 @@ function Landing() {
   useDocumentTitle(t.app.tagline);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }} data-testid="landing">
-      <AppBar
-        position="sticky"
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.background.paper, 0.85),
-          backdropFilter: 'saturate(180%) blur(14px)',
-          borderBottom: `1px solid ${theme.palette.divider}`,
-          color: 'text.primary',
-        })}
-      >
+      <FrostedAppBar opacity={0.85} blur={14}>
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64, sm: 72 }, px: { xs: 2, sm: 3 } }}>
             <Box component={Link} to="/" sx={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={t.app.name}>
@@ -50,7 +43,7 @@ function Landing() {
             <LandingMenu />
           </Toolbar>
         </Container>
-      </AppBar>
+      </FrostedAppBar>
 
       <Box
         component="section"

@@ -1,6 +1,7 @@
-import { alpha, AppBar, Box, Toolbar } from '@mui/material';
+import { Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FrostedAppBar } from '../components/FrostedAppBar';
 import { LanguageToggle } from '../components/LanguageToggle';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -11,15 +12,7 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
   const [lang, setLang] = useLang();
   const t = useLiteText();
   return (
-    <AppBar
-      position="sticky"
-      sx={(theme) => ({
-        bgcolor: alpha(theme.palette.background.paper, 0.9),
-        backdropFilter: 'blur(12px)',
-        borderBottom: `1px solid ${theme.palette.divider}`,
-        color: 'text.primary',
-      })}
-    >
+    <FrostedAppBar>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
         <Box component={Link} to="/" aria-label={t.common.home} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
           <Logo height={38} />
@@ -29,6 +22,6 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
         <LanguageToggle value={lang} onChange={setLang} label={t.common.language} />
         <ThemeToggle />
       </Toolbar>
-    </AppBar>
+    </FrostedAppBar>
   );
 }
