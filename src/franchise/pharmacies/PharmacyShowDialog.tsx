@@ -1,28 +1,9 @@
-import Close from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  LinearProgress,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
+import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
 
@@ -41,36 +22,14 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
 
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (!id || !error || reported.current === error) return;
-    reported.current = error;
-    notify('franchise.pharmacies.errors.details', { type: 'error' });
-    onClose();
-  }, [id, error, notify, onClose]);
+  useCloseOnLoadError(id, error, onClose, () => notify('franchise.pharmacies.errors.details', { type: 'error' }));
 
   const p = id && !error ? data : undefined;
   // react-admin shows the list's row while the details load: it has no orders yet
   const orders = Array.isArray(p?.orders) ? p.orders : null;
 
   return (
-    <Dialog
-      open={Boolean(id) && !error}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900, outline: 'none' }, 'data-testid': 'pharmacy-details-dialog' } as object }}
-      aria-labelledby="pharmacy-details-title"
-    >
-      <DialogTitle id="pharmacy-details-title" sx={{ pr: 7 }}>
-        {p?.name ?? t('title')}
-        <IconButton aria-label={translate('franchise.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-          <Close />
-        </IconButton>
-      </DialogTitle>
-      {(isPending || !orders) && <LinearProgress />}
-      <DialogContent dividers>
+    <DetailsDialog id={id} error={error} onClose={onClose} title={p?.name ?? t('title')} testId="pharmacy-details-dialog" loading={isPending || !orders}>
         {!p ? (
           <DetailGrid>
             {Array.from({ length: 9 }, (_, i) => (
@@ -159,14 +118,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             )}
           </>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={onClose}>
-          {translate('franchise.common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </DetailsDialog>
   );
 }
 
