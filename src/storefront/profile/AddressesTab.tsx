@@ -12,6 +12,8 @@ import { addressForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
 import { clients } from '../../http/clients';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ProfileLoadError, ProfileTabHeader } from './ProfileTabParts';
+import { useSavedItemDelete } from './useSavedItemDelete';
 import { useSessionExpired } from './useSessionExpired';
 
 interface Address {
@@ -32,6 +34,10 @@ export function AddressesTab() {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
+  const deleteAddress = useSavedItemDelete(KEY, '/pharmacy/delete_address', {
+    deleted: 'shop.profile.addresses.deleted',
+    failed: 'shop.profile.addresses.deleteFailed',
+  });
 
   const addresses = data ?? [];
   const full = addresses.length >= MAX_ADDRESSES;
@@ -67,46 +73,29 @@ export function AddressesTab() {
     }
   };
 
-  const remove = async (a: Address) => {
+  const remove = (a: Address) => {
     setDeleting(null);
-    try {
-      const r = await clients.pharmacy.request<Address[]>('DELETE', '/pharmacy/delete_address', { body: { address_id: a.address_id } });
-      if (r.code === Code.OK) {
-        queryClient.setQueryData(KEY, r.payload);
-        notify('shop.profile.addresses.deleted', { type: 'success' });
-      } else if (!sessionExpired(r.status)) notify('shop.profile.addresses.deleteFailed', { type: 'error' });
-    } catch {
-      notify('shop.profile.addresses.deleteFailed', { type: 'error' });
-    }
+    void deleteAddress({ address_id: a.address_id });
   };
 
-  if (isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
-        {translate('shop.profile.loadError')}
-      </Alert>
-    );
+  if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={200} />;
 
   return (
     <Box data-testid="addresses-tab">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {translate('shop.profile.addresses.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('shop.profile.addresses.hint')}
-          </Typography>
-        </Box>
-        <Tooltip title={full ? translate('shop.profile.addresses.limit') : ''}>
-          <span>
-            <Button variant="contained" startIcon={<AddLocation />} onClick={() => open('new')} disabled={full} data-testid="address-add">
-              {translate('shop.profile.addresses.add')}
-            </Button>
-          </span>
-        </Tooltip>
-      </Box>
+      <ProfileTabHeader
+        title={translate('shop.profile.addresses.title')}
+        hint={translate('shop.profile.addresses.hint')}
+        action={
+          <Tooltip title={full ? translate('shop.profile.addresses.limit') : ''}>
+            <span>
+              <Button variant="contained" startIcon={<AddLocation />} onClick={() => open('new')} disabled={full} data-testid="address-add">
+                {translate('shop.profile.addresses.add')}
+              </Button>
+            </span>
+          </Tooltip>
+        }
+      />
       {full && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="address-limit">
           {translate('shop.profile.addresses.limit')}
@@ -162,7 +151,7 @@ export function AddressesTab() {
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)} />
     </Box>
   );
 }

@@ -9,6 +9,8 @@ import { Code } from '../../contract/codes';
 import { clients } from '../../http/clients';
 import { CardDialog, type CardValues, type SavedCard } from './CardDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ProfileLoadError, ProfileTabHeader } from './ProfileTabParts';
+import { useSavedItemDelete } from './useSavedItemDelete';
 import { useSessionExpired } from './useSessionExpired';
 
 const KEY = ['pharmacy', 'get_my_cc'] as const;
@@ -25,6 +27,7 @@ export function CardsTab() {
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const deleteCard = useSavedItemDelete(KEY, '/pharmacy/delete_cc', { deleted: 'shop.profile.cards.deleted', failed: 'shop.profile.cards.deleteFailed' }, CARD_NOTICE_MS);
 
   const open = (c: SavedCard | 'new') => {
     setServerError(null);
@@ -52,42 +55,25 @@ export function CardsTab() {
     }
   };
 
-  const remove = async (c: SavedCard) => {
+  const remove = (c: SavedCard) => {
     setDeleting(null);
-    try {
-      const r = await clients.pharmacy.request<SavedCard[]>('DELETE', '/pharmacy/delete_cc', { body: { cc_id: c.cc_id } });
-      if (r.code === Code.OK) {
-        queryClient.setQueryData(KEY, r.payload);
-        notify('shop.profile.cards.deleted', { type: 'success', autoHideDuration: CARD_NOTICE_MS });
-      } else if (!sessionExpired(r.status)) notify('shop.profile.cards.deleteFailed', { type: 'error', autoHideDuration: CARD_NOTICE_MS });
-    } catch {
-      notify('shop.profile.cards.deleteFailed', { type: 'error', autoHideDuration: CARD_NOTICE_MS });
-    }
+    void deleteCard({ cc_id: c.cc_id });
   };
 
-  if (isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
-        {translate('shop.profile.loadError')}
-      </Alert>
-    );
+  if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={200} />;
 
   return (
     <Box data-testid="cards-tab">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography variant="h6" component="h2">
-            {translate('shop.profile.cards.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('shop.profile.cards.hint')}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddCard />} onClick={() => open('new')} data-testid="card-add">
-          {translate('shop.profile.cards.add')}
-        </Button>
-      </Box>
+      <ProfileTabHeader
+        title={translate('shop.profile.cards.title')}
+        hint={translate('shop.profile.cards.hint')}
+        action={
+          <Button variant="contained" startIcon={<AddCard />} onClick={() => open('new')} data-testid="card-add">
+            {translate('shop.profile.cards.add')}
+          </Button>
+        }
+      />
       {data.length === 0 ? (
         <Alert severity="info">{translate('shop.profile.cards.none')}</Alert>
       ) : (
@@ -140,7 +126,7 @@ export function CardsTab() {
         </Box>
       )}
       <CardDialog card={editing} busy={busy} serverError={serverError} onCancel={() => setEditing(null)} onSave={save} />
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { Code } from '../../contract/codes';
 import { profileForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
 import { clients } from '../../http/clients';
+import { ProfileLoadError } from './ProfileTabParts';
 
 interface Profile {
   name: string;
@@ -44,12 +45,7 @@ export function ProfileInfoTab() {
     if (data) setValues({ email: data.email ?? '', phone1: data.phone1 ?? '', phone2: data.phone2 ?? '' });
   }, [data]);
 
-  if (isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
-        {translate('shop.profile.loadError')}
-      </Alert>
-    );
+  if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={320} />;
 
   const save = async () => {
