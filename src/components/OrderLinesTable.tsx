@@ -1,6 +1,7 @@
-import { Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { formatDZD, type Lang } from '../contract/constants';
+import { SkeletonRows } from './SkeletonRows';
 
 /** One line of an order or of the basket about to be ordered, with the contract's field names. */
 export interface OrderLineRow {
@@ -58,14 +59,7 @@ export function OrderLinesTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {!lines &&
-            Array.from({ length: 3 }, (_, i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={4}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
+          {!lines && <SkeletonRows columns={4} />}
           {lines?.map((l) => (
             <TableRow key={l.id}>
               <TableCell sx={{ minWidth: 140 }}>

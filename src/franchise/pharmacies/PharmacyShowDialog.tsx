@@ -2,6 +2,7 @@ import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, Ta
 import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { StatusDot } from '../common/StatusDot';
@@ -83,14 +84,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {!orders &&
-                      Array.from({ length: 3 }, (_, i) => (
-                        <TableRow key={i}>
-                          <TableCell colSpan={4}>
-                            <Skeleton />
-                          </TableCell>
-                        </TableRow>
-                      ))}
+                    {!orders && <SkeletonRows columns={4} />}
                     {orders?.map((o) => (
                       <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
                         <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
