@@ -64,8 +64,6 @@ export const isSessionEnd = (r: { code: number; status: number }) =>
  * repeat with the tokens it stored, so there is one refresh in flight for concurrent calls.
  */
 export class HttpClient {
-  private renewal: Promise<void> | null = null;
-
   constructor(
     public readonly role: Role | null,
     private readonly storage: Storage = localStorage,
@@ -109,7 +107,6 @@ export class HttpClient {
   }
 
   private async send(method: string, path: string, opts: RequestOptions): Promise<{ res: Response; sentAccess: string | null }> {
-    if (this.renewal) await this.renewal;
     const headers: Record<string, string> = { language: langHeaderValue(opts.lang ?? currentLang()), ...opts.headers };
     const tokens = this.tokens;
     if (this.role && tokens) {
@@ -133,16 +130,12 @@ export class HttpClient {
   }
 
   /** Handles a 2000 answer; true when the call should be repeated. */
-  private async renewed(result: Envelope, sentAccess: string | null): Promise<boolean> {
+  private renewed(result: Envelope, sentAccess: string | null): boolean {
     if (result.code !== Code.TOKENS_RENEWED) return false;
-    const stillCurrent = this.tokens?.access === sentAccess;
-    if (stillCurrent) {
-      let done!: () => void;
-      this.renewal = new Promise((resolve) => (done = resolve));
+    // Storing is synchronous, so the first 2000 of a batch stores and the others see their tokens replaced.
+    if (this.tokens?.access === sentAccess) {
       const pair = Array.isArray(result.payload) ? result.payload[0] : null;
       if (pair && typeof pair === 'object') this.storeTokens(pair as Record<string, unknown>);
-      this.renewal = null;
-      done();
     }
     return true;
   }
@@ -161,7 +154,7 @@ export class HttpClient {
       } catch {
         envelope = { code: res.ok ? Code.OK : Code.SERVER_ERROR, payload: [] as P, meta: null };
       }
-      if (attempt < MAX_RENEWALS && (await this.renewed(envelope, sentAccess))) continue;
+      if (attempt < MAX_RENEWALS && this.renewed(envelope, sentAccess)) continue;
       const result = { ...envelope, status: res.status };
       this.sessionCheck(result);
       return result;
@@ -182,7 +175,7 @@ export class HttpClient {
       const contentType = res.headers.get('content-type') ?? '';
       if (contentType.includes('application/json')) {
         const envelope = (await res.json()) as Envelope;
-        if (attempt < MAX_RENEWALS && (await this.renewed(envelope, sentAccess))) continue;
+        if (attempt < MAX_RENEWALS && this.renewed(envelope, sentAccess)) continue;
         const result = { ...envelope, status: res.status };
         this.sessionCheck(result);
         throw new ApiError(result);
