@@ -1,4 +1,5 @@
 import { STORAGE } from '../../contract/constants';
+import { saveBlob } from '../../http/client';
 import type { OfflineOrderResult } from './types';
 
 /**
@@ -34,12 +35,5 @@ export const offlineOrder = {
 /** The invoice of a result page as facture.pdf (spec 000 §9). */
 export function saveInvoice(base64: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'facture.pdf';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), 'facture.pdf');
 }
