@@ -7,6 +7,9 @@ import { drawInvoice } from './pdf.js';
 
 export { ensureInvoice } from './numbering.js';
 
+/** File name of a downloaded invoice (spec 000 §7): invoice_order_{order_no}_{locale}.pdf, header-safe. */
+export const invoiceFileName = (orderNo: string, lang: Lang) => `invoice_order_${orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
+
 /**
  * The invoice of an order as a PDF in French or English (D17), or null when the order does not exist.
  * Paid and offline-placed orders get their gap-free number on first need (seeded past orders too); any other

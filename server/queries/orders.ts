@@ -186,6 +186,11 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
   };
 }
 
+/** Whether an order exists within the scope, without loading it (the invoice downloads check this first). */
+export async function orderInScope(db: Database, orderId: number, scope: OrderScope = {}): Promise<boolean> {
+  return (await scoped(db, scope).select('o.id').where('o.id', '=', orderId).executeTakeFirst()) !== undefined;
+}
+
 /** The last orders of a pharmacy for its details dialog (001 §3: order_id, order_date, total_price, status). */
 export async function lastOrdersOfPharmacy(db: Database, pharmacyId: number, limit = 50) {
   const rows = await db

@@ -7,9 +7,10 @@ import { translate } from '../../src/contract/messages/index.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { ApiError, clean, ok, validate } from '../http/envelope.js';
-import { renderInvoice } from '../invoices/index.js';
+import { invoiceFileName, renderInvoice } from '../invoices/index.js';
+import { requestLang } from '../http/language.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
-import { listOrders, type OrderScope, orderDetails } from '../queries/orders.js';
+import { listOrders, type OrderScope, orderDetails, orderInScope } from '../queries/orders.js';
 import { listPharmacies, pharmacyColumns, pharmacyDetails, pharmacyEmailTaken } from '../queries/pharmacies.js';
 
 /**
@@ -190,15 +191,13 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       let scope: OrderScope;
       if (request.account.role === 'franchise') scope = { wilayaId: (await franchiseeOf(db, request)).wilaya_id };
       else scope = { pharmacyId: request.account.id };
-      if (!(await orderDetails(db, id, scope))) throw orderNotFound();
-      const raw = request.headers['language'] ?? request.headers['lang'];
-      const lang: Lang = raw === 'en' || raw === 'fr' ? raw : langFromInvoiceHeader(raw);
+      if (!(await orderInScope(db, id, scope))) throw orderNotFound();
+      const lang = requestLang(request, langFromInvoiceHeader);
       const invoice = await renderInvoice(db, config, id, lang);
       if (!invoice) throw orderNotFound();
-      const filename = `invoice_order_${invoice.orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.orderNo, lang)}"`)
         .header('cache-control', 'private, no-store')
         .send(invoice.pdf);
     },

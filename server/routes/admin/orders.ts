@@ -4,15 +4,12 @@ import { type Lang, ORDER_STATUS, PAYMENT_TYPE } from '../../../src/contract/con
 import { noteForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
-import { renderInvoice } from '../../invoices/index.js';
-import { listOrders, orderDetails, PLACED_STATES } from '../../queries/orders.js';
+import { invoiceFileName, renderInvoice } from '../../invoices/index.js';
+import { listOrders, orderDetails, orderInScope, PLACED_STATES } from '../../queries/orders.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text } from './input.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.orderNotFound', { status: 404 });
 const orderId = (v: unknown) => requireId(v, 'admin.invalidOrderId');
-
-/** File name of a downloaded invoice (spec 000 §7): invoice_order_{order_no}_{locale}.pdf, header-safe. */
-export const invoiceFileName = (orderNo: string, lang: Lang) => `invoice_order_${orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
 
 export function registerOrderAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -131,7 +128,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       const query = (request.query ?? {}) as { orderId?: string; lang?: string };
       const id = orderId(/^\d+$/.test(pathId) ? pathId : query.orderId);
       const lang: Lang = query.lang === 'en' || query.lang === 'fr' ? query.lang : request.lang;
-      if (!(await orderDetails(db, id))) throw notFound();
+      if (!(await orderInScope(db, id))) throw notFound();
       const invoice = await renderInvoice(db, config, id, lang);
       if (!invoice) throw new ApiError(Code.NOT_FOUND, 'admin.invoiceUnavailable', { status: 404 });
       return reply
