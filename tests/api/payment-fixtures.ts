@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { issueTokens } from '../../server/auth/tokens.js';
-import { CAPTCHA_STAND_IN_TOKEN, type Role, tokenKeys } from '../../src/contract/constants.js';
-import type { TestApi } from '../support/api.js';
+import { CAPTCHA_STAND_IN_TOKEN } from '../../src/contract/constants.js';
+import { type TestApi, tokenHeaders } from '../support/api.js';
 
 /**
  * Data of the checkout tests, made through the database so they do not depend on the demo seed or on other
  * areas' routes: pharmacies with an address and tokens, products with a known stock and price, baskets.
  */
 export function paymentFixture(api: TestApi) {
-  const { db, config } = api;
+  const { db } = api;
   const suffix = () => randomUUID().slice(0, 8);
-
-  async function headersFor(role: Role, id: number) {
-    const pair = await issueTokens(db, config, role, id);
-    const k = tokenKeys(role);
-    return { [k.accessHeader]: pair.access, [k.refreshHeader]: pair.refresh };
-  }
 
   async function wilaya(code = 16, name = 'Alger') {
     await db.insertInto('wilayas').values({ code, name, name_ar: name }).onConflict((oc) => oc.column('code').doNothing()).execute();
@@ -47,7 +40,7 @@ export function paymentFixture(api: TestApi) {
       .values({ pharmacy_id: p.id, address: '5 rue Larbi Ben Mhidi, Alger' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: p.id, email: p.email, addressId: address.id, headers: await headersFor('pharmacy', p.id) };
+    return { id: p.id, email: p.email, addressId: address.id, headers: await tokenHeaders(api, 'pharmacy', p.id) };
   }
 
   async function admin() {
@@ -56,7 +49,7 @@ export function paymentFixture(api: TestApi) {
       .values({ first_name: 'Ad', last_name: 'Min', email: `admin-${suffix()}@test.dz` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: a.id, headers: await headersFor('admin', a.id) };
+    return { id: a.id, headers: await tokenHeaders(api, 'admin', a.id) };
   }
 
   let category: number | null = null;
@@ -108,7 +101,7 @@ export function paymentFixture(api: TestApi) {
       .where('p.order_number', '=', orderNumber)
       .executeTakeFirstOrThrow();
 
-  return { pharmacy, admin, product, basket, stock, basketCount, saveOrder, confirm, orderOf, headersFor };
+  return { pharmacy, admin, product, basket, stock, basketCount, saveOrder, confirm, orderOf };
 }
 
 export const CARDS = {

@@ -1,6 +1,4 @@
-import { issueTokens } from '../../server/auth/tokens.js';
-import { tokenKeys } from '../../src/contract/constants.js';
-import type { TestApi } from '../support/api.js';
+import { type TestApi, tokenHeaders } from '../support/api.js';
 
 /**
  * What the pharmacy API tests need on top of the demo seed: the two demo pharmacies (created here when the
@@ -55,9 +53,7 @@ async function pharmacyAccount(api: TestApi, email: string, wilayaCode: number, 
 async function signIn(api: TestApi, id: number, email: string): Promise<Record<string, string>> {
   const row = await api.db.selectFrom('pharmacies').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
   if (row.password_hash) return api.login('pharmacy', email);
-  const pair = await issueTokens(api.db, api.config, 'pharmacy', id);
-  const keys = tokenKeys('pharmacy');
-  return { [keys.accessHeader]: pair.access, [keys.refreshHeader]: pair.refresh };
+  return tokenHeaders(api, 'pharmacy', id);
 }
 
 async function category(api: TestApi, name: string) {

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { type Database, openDatabase } from '../../server/db/index.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
+import { issueTokens } from '../../server/auth/tokens.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 
@@ -117,4 +118,11 @@ export async function startApi(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Headers of a session issued straight in the database, for an account a test made without a password. */
+export async function tokenHeaders(api: Pick<TestApi, 'db' | 'config'>, role: Role, accountId: number): Promise<Record<string, string>> {
+  const pair = await issueTokens(api.db, api.config, role, accountId);
+  const keys = tokenKeys(role);
+  return { [keys.accessHeader]: pair.access, [keys.refreshHeader]: pair.refresh };
 }
