@@ -7,11 +7,10 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-const call = (method: string, path: string, body?: unknown, headers = kit.admin) => kit.api.call(method, path, { body, headers });
 
 describe('categories', () => {
   it('lists categories with both languages', async () => {
-    const res = await call('GET', '/admin/categories_list');
+    const res = await kit.call('GET', '/admin/categories_list');
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.length).toBeGreaterThanOrEqual(6);
     expect(res.body.payload[0]).toEqual({
@@ -26,16 +25,16 @@ describe('categories', () => {
 
   it('adds, updates and deletes a category', async () => {
     const body = categoryBody();
-    const add = await call('POST', '/admin/add_category', body);
+    const add = await kit.call('POST', '/admin/add_category', body);
     expect(add.body).toMatchObject({ code: 2001, meta: 'Category added successfully!' });
     const id = add.body.payload[0].id;
     expect(add.body.payload[0]).toMatchObject(body);
 
-    const upd = await call('PUT', '/admin/update_category', { catId: id, ...body, nameEN: 'Baby care' });
+    const upd = await kit.call('PUT', '/admin/update_category', { catId: id, ...body, nameEN: 'Baby care' });
     expect(upd.body.code).toBe(2001);
     expect(upd.body.payload[0].nameEN).toBe('Baby care');
 
-    const del = await call('DELETE', '/admin/delete_category', { id });
+    const del = await kit.call('DELETE', '/admin/delete_category', { id });
     expect(del.body).toMatchObject({ code: 2001, meta: 'Category deleted successfully!' });
     expect(await kit.api.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
@@ -48,44 +47,44 @@ describe('categories', () => {
     ['descriptionEN', '', 4004],
     ['descriptionEN', 'x'.repeat(501), 4004],
   ])('refuses %s = %j with %i', async (field, value, code) => {
-    const res = await call('POST', '/admin/add_category', categoryBody({ [field]: value }));
+    const res = await kit.call('POST', '/admin/add_category', categoryBody({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
     expect(res.body.payload[0].path).toBe(field);
   });
 
   it('refuses a wrong type, an unknown id and a malformed id', async () => {
-    expect((await call('POST', '/admin/add_category', categoryBody({ nameFR: ['a', 'b'] }))).status).toBe(400);
-    const missing = await call('PUT', '/admin/update_category', { catId: 999999, ...categoryBody() });
+    expect((await kit.call('POST', '/admin/add_category', categoryBody({ nameFR: ['a', 'b'] }))).status).toBe(400);
+    const missing = await kit.call('PUT', '/admin/update_category', { catId: 999999, ...categoryBody() });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(4041);
-    expect((await call('DELETE', '/admin/delete_category', { id: 999999 })).body.code).toBe(4041);
-    expect((await call('DELETE', '/admin/delete_category', { id: 'one' })).status).toBe(400);
+    expect((await kit.call('DELETE', '/admin/delete_category', { id: 999999 })).body.code).toBe(4041);
+    expect((await kit.call('DELETE', '/admin/delete_category', { id: 'one' })).status).toBe(400);
   });
 
   it('refuses to delete a category that still holds products, and names how many', async () => {
-    const list = (await call('GET', '/admin/categories_list')).body.payload;
+    const list = (await kit.call('GET', '/admin/categories_list')).body.payload;
     const full = list.find((c: { products_count: number }) => c.products_count > 0);
-    const res = await call('DELETE', '/admin/delete_category', { id: full.id });
+    const res = await kit.call('DELETE', '/admin/delete_category', { id: full.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
     expect(res.body.meta).toContain(String(full.products_count));
   });
 
   it('deletes a category whose products were all withdrawn; their order lines stay', async () => {
-    const cat = (await call('POST', '/admin/add_category', categoryBody())).body.payload[0];
+    const cat = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
     const prod = await kit.api.call('POST', '/admin/add_product', { form: productForm(productFields(cat.id)), headers: kit.admin });
     expect(prod.body.code).toBe(2001);
-    expect((await call('DELETE', '/admin/delete_category', { id: cat.id })).body.code).toBe(4094);
-    expect((await call('PUT', '/admin/delete_product', { id: prod.body.payload[0].id })).body.code).toBe(2001);
-    expect((await call('DELETE', '/admin/delete_category', { id: cat.id })).body.code).toBe(2001);
+    expect((await kit.call('DELETE', '/admin/delete_category', { id: cat.id })).body.code).toBe(4094);
+    expect((await kit.call('PUT', '/admin/delete_product', { id: prod.body.payload[0].id })).body.code).toBe(2001);
+    expect((await kit.call('DELETE', '/admin/delete_category', { id: cat.id })).body.code).toBe(2001);
   });
 
   it('stores injection-looking descriptions verbatim', async () => {
     const text = "<script>alert('x')</script>'; DROP TABLE categories; --";
-    const add = await call('POST', '/admin/add_category', categoryBody({ descriptionFR: text }));
+    const add = await kit.call('POST', '/admin/add_category', categoryBody({ descriptionFR: text }));
     expect(add.body.code).toBe(2001);
-    const list = (await call('GET', '/admin/categories_list')).body.payload;
+    const list = (await kit.call('GET', '/admin/categories_list')).body.payload;
     expect(list.find((c: { id: number }) => c.id === add.body.payload[0].id).descriptionFR).toBe(text);
   });
 
@@ -99,6 +98,6 @@ describe('categories', () => {
       const res = await kit.api.call(method, path, { body: method === 'GET' ? undefined : categoryBody(), headers });
       expect(res.body.code).toBe(4031);
     }
-    expect((await call('GET', '/admin/categories_list')).body.code).toBe(2001);
+    expect((await kit.call('GET', '/admin/categories_list')).body.code).toBe(2001);
   });
 });

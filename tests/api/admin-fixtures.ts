@@ -8,12 +8,23 @@ export interface AdminKit {
   admin: Record<string, string>;
   franchise: Record<string, string>;
   pharmacy: Record<string, string>;
+  /** A JSON call, as the admin unless other headers are given. */
+  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => ReturnType<TestApi['call']>;
+  /** A multipart POST, as the admin unless other headers are given. */
+  post: (path: string, form: FormData, headers?: Record<string, string>) => ReturnType<TestApi['call']>;
 }
 
 export async function startAdminKit(): Promise<AdminKit> {
   const api = await startApi();
   const [admin, franchise, pharmacy] = await Promise.all([api.login('admin'), api.login('franchise'), api.login('pharmacy')]);
-  return { api, admin, franchise, pharmacy };
+  return {
+    api,
+    admin,
+    franchise,
+    pharmacy,
+    call: (method, path, body, headers = admin) => api.call(method, path, { body, headers }),
+    post: (path, form, headers = admin) => api.call('POST', path, { form, headers }),
+  };
 }
 
 let counter = 0;

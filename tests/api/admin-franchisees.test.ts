@@ -8,18 +8,17 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-const call = (method: string, path: string, body?: unknown, headers = kit.admin) => kit.api.call(method, path, { body, headers });
 
 async function addFranchise(overrides: Record<string, unknown> = {}, skip: number[] = []) {
   const wilaya = await freeWilaya(kit.api, skip);
   const body = franchiseBody(wilaya.id, overrides);
-  const res = await call('POST', '/admin/add_franchise', body);
+  const res = await kit.call('POST', '/admin/add_franchise', body);
   return { res, body, wilaya };
 }
 
 describe('franchise list and details', () => {
   it('lists every franchisee with its wilaya name and phone', async () => {
-    const res = await call('GET', '/admin/franchise_list');
+    const res = await kit.call('GET', '/admin/franchise_list');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2001);
     const demo = res.body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
@@ -29,33 +28,33 @@ describe('franchise list and details', () => {
   });
 
   it('gives one franchisee as payload[0]', async () => {
-    const list = (await call('GET', '/admin/franchise_list')).body.payload;
-    const res = await call('POST', '/admin/franchise_details', { id: list[0].id });
+    const list = (await kit.call('GET', '/admin/franchise_list')).body.payload;
+    const res = await kit.call('POST', '/admin/franchise_details', { id: list[0].id });
     expect(res.body.code).toBe(2001);
     expect(res.body.payload[0]).toMatchObject({ id: list[0].id, email: list[0].email, wilaya_name: list[0].wilaya_name, zip: expect.any(String) });
   });
 
   it('answers 4001 for a malformed id and 4041 for an unknown one', async () => {
     for (const id of [undefined, 'abc', -3, 0, 1.5, { x: 1 }]) {
-      const res = await call('POST', '/admin/franchise_details', { id });
+      const res = await kit.call('POST', '/admin/franchise_details', { id });
       expect(res.status).toBe(400);
       expect([4001, 4000]).toContain(res.body.code);
     }
-    const bad = await call('POST', '/admin/franchise_details', { id: 'abc' });
+    const bad = await kit.call('POST', '/admin/franchise_details', { id: 'abc' });
     expect(bad.body).toMatchObject({ code: 4001, meta: 'Invalid franchise ID.' });
-    const missing = await call('POST', '/admin/franchise_details', { id: 999999 });
+    const missing = await kit.call('POST', '/admin/franchise_details', { id: 999999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(4041);
   });
 
   it('lists franchisees per wilaya, narrowed by ?wilaya=', async () => {
-    const all = await call('GET', '/admin/wilaya_s_franchisees');
+    const all = await kit.call('GET', '/admin/wilaya_s_franchisees');
     expect(all.body.code).toBe(2001);
     const alger = all.body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
-    const one = await call('GET', `/admin/wilaya_s_franchisees?wilaya=${alger.wilaya_id}`);
+    const one = await kit.call('GET', `/admin/wilaya_s_franchisees?wilaya=${alger.wilaya_id}`);
     expect(one.body.payload).toHaveLength(1);
     expect(one.body.payload[0]).toMatchObject({ id: alger.id, fullName: expect.any(String), wilaya_name: 'Alger' });
-    const none = await call('GET', `/admin/wilaya_s_franchisees?wilaya=${(await freeWilaya(kit.api)).id}`);
+    const none = await kit.call('GET', `/admin/wilaya_s_franchisees?wilaya=${(await freeWilaya(kit.api)).id}`);
     expect(none.body.payload).toEqual([]);
   });
 });
@@ -119,7 +118,7 @@ describe('add franchise', () => {
 
   it('refuses a second franchisee in a wilaya (4092) with a message naming the wilaya', async () => {
     const alger = await kit.api.db.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirstOrThrow();
-    const res = await call('POST', '/admin/add_franchise', franchiseBody(alger.id));
+    const res = await kit.call('POST', '/admin/add_franchise', franchiseBody(alger.id));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4092);
     expect(res.body.meta).toContain('Alger');
@@ -127,9 +126,9 @@ describe('add franchise', () => {
   });
 
   it('refuses an unknown wilaya and wrong types', async () => {
-    const unknown = await call('POST', '/admin/add_franchise', franchiseBody(99999));
+    const unknown = await kit.call('POST', '/admin/add_franchise', franchiseBody(99999));
     expect(unknown.body.code).toBe(4009);
-    const wrongType = await call('POST', '/admin/add_franchise', franchiseBody(1, { first_name: { $ne: 1 } }));
+    const wrongType = await kit.call('POST', '/admin/add_franchise', franchiseBody(1, { first_name: { $ne: 1 } }));
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.code).toBe(4000);
     const notJson = await kit.api.call('POST', '/admin/add_franchise', { headers: { ...kit.admin, 'content-type': 'application/json' }, body: undefined });
@@ -142,7 +141,7 @@ describe('add franchise', () => {
     expect(res.body.code).toBe(2001);
     const row = await kit.api.db.selectFrom('franchisees').select(['adress1', 'adress2']).where('email', '=', body.email).executeTakeFirstOrThrow();
     expect(row).toEqual({ adress1: address, adress2: "Robert') -- DROP, TABLE" });
-    expect((await call('GET', '/admin/franchise_list')).body.code).toBe(2001);
+    expect((await kit.call('GET', '/admin/franchise_list')).body.code).toBe(2001);
   });
 });
 
@@ -150,7 +149,7 @@ describe('update franchise', () => {
   it('updates the fields and answers the new values', async () => {
     const { res } = await addFranchise();
     const f = res.body.payload[0];
-    const upd = await call('PUT', '/admin/update_franchise', {
+    const upd = await kit.call('PUT', '/admin/update_franchise', {
       fraId: f.id,
       first_name: 'Nadia',
       last_name: 'Kaci',
@@ -172,19 +171,19 @@ describe('update franchise', () => {
     const { res } = await addFranchise();
     const f = res.body.payload[0];
     const base = { fraId: f.id, ...franchiseBody(f.wilaya_id, { email: f.email }), language: 1 };
-    expect((await call('PUT', '/admin/update_franchise', { ...base, language: '' })).body.code).toBe(4000);
+    expect((await kit.call('PUT', '/admin/update_franchise', { ...base, language: '' })).body.code).toBe(4000);
     const alger = await kit.api.db.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirstOrThrow();
-    expect((await call('PUT', '/admin/update_franchise', { ...base, wilaya: alger.id })).body.code).toBe(4092);
-    expect((await call('PUT', '/admin/update_franchise', { ...base, email: 'franchise.oran@demo.dz' })).body.code).toBe(4091);
-    const missing = await call('PUT', '/admin/update_franchise', { ...base, fraId: 999999 });
+    expect((await kit.call('PUT', '/admin/update_franchise', { ...base, wilaya: alger.id })).body.code).toBe(4092);
+    expect((await kit.call('PUT', '/admin/update_franchise', { ...base, email: 'franchise.oran@demo.dz' })).body.code).toBe(4091);
+    const missing = await kit.call('PUT', '/admin/update_franchise', { ...base, fraId: 999999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(4041);
   });
 
   it('keeps the wilaya of a franchisee that still follows pharmacies (4094)', async () => {
-    const demo = (await call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
+    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
     const target = await freeWilaya(kit.api);
-    const res = await call('PUT', '/admin/update_franchise', { ...demo, fraId: demo.id, wilaya: target.id });
+    const res = await kit.call('PUT', '/admin/update_franchise', { ...demo, fraId: demo.id, wilaya: target.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
     const still = await kit.api.db.selectFrom('franchisees').select('wilaya_id').where('id', '=', demo.id).executeTakeFirstOrThrow();
@@ -194,8 +193,8 @@ describe('update franchise', () => {
 
 describe('delete franchise', () => {
   it('refuses while pharmacies are attached, with a message saying how many', async () => {
-    const demo = (await call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
-    const res = await call('DELETE', '/admin/delete_franchise', { id: demo.id });
+    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
+    const res = await kit.call('DELETE', '/admin/delete_franchise', { id: demo.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
     expect(res.body.meta).toContain(String(demo.pharmacies_count));
@@ -209,18 +208,18 @@ describe('delete franchise', () => {
     const headers = await kit.api.login('franchise', body.email, 'Secret@2026');
     expect((await kit.api.call('GET', '/franchise/pharmacies_list', { headers })).body.code).toBe(2001);
 
-    const del = await call('DELETE', '/admin/delete_franchise', { id });
+    const del = await kit.call('DELETE', '/admin/delete_franchise', { id });
     expect(del.body.code).toBe(2001);
     expect(await kit.api.db.selectFrom('franchisees').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     const after = await kit.api.call('GET', '/franchise/pharmacies_list', { headers });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(4041);
-    const again = await call('DELETE', '/admin/delete_franchise', { id });
+    const again = await kit.call('DELETE', '/admin/delete_franchise', { id });
     expect(again.body.code).toBe(4041);
   });
 
   it('answers 4001 "Invalid franchise ID." for a malformed id', async () => {
-    const res = await call('DELETE', '/admin/delete_franchise', { id: 'x' });
+    const res = await kit.call('DELETE', '/admin/delete_franchise', { id: 'x' });
     expect(res.body).toMatchObject({ code: 4001, meta: 'Invalid franchise ID.' });
   });
 });

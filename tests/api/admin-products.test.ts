@@ -12,25 +12,23 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-const call = (method: string, p: string, body?: unknown, headers = kit.admin) => kit.api.call(method, p, { body, headers });
-const post = (p: string, form: FormData, headers = kit.admin) => kit.api.call('POST', p, { form, headers });
 const mediaFile = (rel: string) => path.join(kit.api.config.dataDir, 'media', rel);
 
 async function addProduct(n = 0, main = -1, fields: Record<string, string> = {}) {
   const images = await Promise.all(
     Array.from({ length: n }, async (_, i) => ({ bytes: await imageBytes(i % 2 ? 'jpeg' : 'png', 80 + i, 60), name: `photo${i}.${i % 2 ? 'jpg' : 'png'}`, main: i === main })),
   );
-  return post('/admin/add_product', productForm(productFields(categoryId, fields), images));
+  return kit.post('/admin/add_product', productForm(productFields(categoryId, fields), images));
 }
 
 async function imageFile(id: number, form: FormData) {
   form.append('productId', String(id));
-  return post('/admin/add_product_image', form);
+  return kit.post('/admin/add_product_image', form);
 }
 
 describe('product list and details', () => {
   it('lists products with the contract fields, ?ts= ignored', async () => {
-    const res = await call('GET', `/admin/products_list?ts=${Date.now()}`);
+    const res = await kit.call('GET', `/admin/products_list?ts=${Date.now()}`);
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.length).toBeGreaterThanOrEqual(40);
     const p = res.body.payload[0];
@@ -41,16 +39,16 @@ describe('product list and details', () => {
   });
 
   it('gives the details with images, descriptions and the categories', async () => {
-    const list = (await call('GET', '/admin/products_list')).body.payload;
-    const res = await call('POST', '/admin/product_details', { id: list[0].id });
+    const list = (await kit.call('GET', '/admin/products_list')).body.payload;
+    const res = await kit.call('POST', '/admin/product_details', { id: list[0].id });
     expect(res.body.code).toBe(2001);
     const d = res.body.payload[0];
     expect(d).toMatchObject({ id: list[0].id, descriptionFr: expect.any(String), descriptionEn: expect.any(String) });
     expect(d.images.length).toBeGreaterThan(0);
     expect(d.images.filter((i: { mainImage: number }) => i.mainImage === 1)).toHaveLength(1);
     expect(d.categories.length).toBeGreaterThanOrEqual(6);
-    expect((await call('POST', '/admin/product_details', { id: 999999 })).body.code).toBe(4041);
-    expect((await call('POST', '/admin/product_details', { id: 'x' })).body.code).toBe(4001);
+    expect((await kit.call('POST', '/admin/product_details', { id: 999999 })).body.code).toBe(4041);
+    expect((await kit.call('POST', '/admin/product_details', { id: 'x' })).body.code).toBe(4001);
   });
 });
 
@@ -77,7 +75,7 @@ describe('add product', () => {
 
   it('makes the first image main when none is chosen, and shrinks big pictures to 1200 px', async () => {
     const big = await imageBytes('png', 2400, 1600);
-    const res = await post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: big, name: 'big.png' }, { bytes: await imageBytes(), name: 'b.png' }]));
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: big, name: 'big.png' }, { bytes: await imageBytes(), name: 'b.png' }]));
     expect(res.body.code).toBe(2001);
     const rows = await kit.api.db.selectFrom('product_images').selectAll().where('product_id', '=', res.body.payload[0].id).orderBy('position').execute();
     expect(rows.map((r) => r.is_main)).toEqual([true, false]);
@@ -134,7 +132,7 @@ describe('add product', () => {
 
   it('refuses an image over 5 MB', async () => {
     const huge = Buffer.concat([await imageBytes(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-    const res = await post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.png' }]));
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.png' }]));
     expect(res.status).toBe(413);
     expect(res.body.meta).toBe('Each image must be 5 MB at most.');
   });
@@ -148,12 +146,12 @@ describe('add product', () => {
       { bytes: gif, name: 'anim.png' },
     ];
     for (const c of cases) {
-      const res = await post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'ok.png' }, c]));
+      const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'ok.png' }, c]));
       expect(res.status).toBe(400);
       expect(res.body.meta).toBe(`The file "${c.name}" is not a valid JPEG, PNG or WebP image.`);
     }
     // and a real JPEG named .txt is accepted
-    const ok = await post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes('jpeg'), name: 'photo.txt', type: 'text/plain' }]));
+    const ok = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes('jpeg'), name: 'photo.txt', type: 'text/plain' }]));
     expect(ok.body.code).toBe(2001);
   });
 
@@ -161,7 +159,7 @@ describe('add product', () => {
     const evil = "<img src=x onerror=alert(1)>'; DROP TABLE products; --";
     const res = await addProduct(0, -1, { descriptionEn: evil, ref: "R'1--;" });
     expect(res.body.code).toBe(2001);
-    const d = (await call('POST', '/admin/product_details', { id: res.body.payload[0].id })).body.payload[0];
+    const d = (await kit.call('POST', '/admin/product_details', { id: res.body.payload[0].id })).body.payload[0];
     expect(d.descriptionEn).toBe(evil);
     expect(d.ref).toBe("R'1--;");
   });
@@ -170,7 +168,7 @@ describe('add product', () => {
 describe('update and delete product', () => {
   it('updates the fields; empty descriptions keep the current ones', async () => {
     const d = (await addProduct(1, 0)).body.payload[0];
-    const res = await call('PUT', '/admin/update_product', {
+    const res = await kit.call('PUT', '/admin/update_product', {
       prodId: d.id,
       name: 'Gel douche',
       descriptionEn: '',
@@ -191,25 +189,25 @@ describe('update and delete product', () => {
     const d = (await addProduct(0)).body.payload[0];
     const other = (await addProduct(0)).body.payload[0];
     const base = { prodId: d.id, ...productFields(categoryId, { ref: d.ref }) };
-    expect((await call('PUT', '/admin/update_product', { ...base, price: '-3' })).body.code).toBe(4006);
-    expect((await call('PUT', '/admin/update_product', { ...base, descriptionFr: 'court' })).body.code).toBe(4009);
-    expect((await call('PUT', '/admin/update_product', { ...base, ref: other.ref })).body.code).toBe(4091);
-    expect((await call('PUT', '/admin/update_product', { ...base, prodId: 999999 })).body.code).toBe(4041);
-    expect((await call('PUT', '/admin/update_product', { ...base, prodId: 'abc' })).body.code).toBe(4000);
+    expect((await kit.call('PUT', '/admin/update_product', { ...base, price: '-3' })).body.code).toBe(4006);
+    expect((await kit.call('PUT', '/admin/update_product', { ...base, descriptionFr: 'court' })).body.code).toBe(4009);
+    expect((await kit.call('PUT', '/admin/update_product', { ...base, ref: other.ref })).body.code).toBe(4091);
+    expect((await kit.call('PUT', '/admin/update_product', { ...base, prodId: 999999 })).body.code).toBe(4041);
+    expect((await kit.call('PUT', '/admin/update_product', { ...base, prodId: 'abc' })).body.code).toBe(4000);
   });
 
   it('withdraws a product: gone from the lists, its order lines stay', async () => {
     const d = (await addProduct(1, 0)).body.payload[0];
     const order = await placeOrder(kit.api);
     await kit.api.db.insertInto('order_lines').values({ order_id: order.id, product_id: d.id, ref: d.ref, name: d.name, quantity: 1, unit_price: 62000, total: 62000 }).execute();
-    const res = await call('PUT', '/admin/delete_product', { id: d.id });
+    const res = await kit.call('PUT', '/admin/delete_product', { id: d.id });
     expect(res.body.code).toBe(2001);
-    const list = (await call('GET', '/admin/products_list')).body.payload;
+    const list = (await kit.call('GET', '/admin/products_list')).body.payload;
     expect(list.find((p: { id: number }) => p.id === d.id)).toBeUndefined();
-    expect((await call('POST', '/admin/product_details', { id: d.id })).body.code).toBe(4041);
-    const lines = (await call('POST', '/admin/order_details', { orderId: order.id })).body.payload.details;
+    expect((await kit.call('POST', '/admin/product_details', { id: d.id })).body.code).toBe(4041);
+    const lines = (await kit.call('POST', '/admin/order_details', { orderId: order.id })).body.payload.details;
     expect(lines.map((l: { name: string }) => l.name)).toContain(d.name);
-    expect((await call('PUT', '/admin/delete_product', { id: d.id })).body.code).toBe(4041);
+    expect((await kit.call('PUT', '/admin/delete_product', { id: d.id })).body.code).toBe(4041);
     // its reference is free again
     expect((await addProduct(0, -1, { ref: d.ref })).body.code).toBe(2001);
   });
@@ -251,15 +249,15 @@ describe('product images', () => {
   it('deletes an image; the main one moves to another image; the file goes', async () => {
     const d = (await addProduct(3, 0)).body.payload[0];
     const main = d.images.find((i: { mainImage: number }) => i.mainImage === 1);
-    const res = await call('DELETE', '/admin/delete_product_image', { imageId: main.id, productId: d.id });
+    const res = await kit.call('DELETE', '/admin/delete_product_image', { imageId: main.id, productId: d.id });
     expect(res.body.code).toBe(2001);
     expect(res.body.payload[0].images).toHaveLength(2);
     expect(res.body.payload[0].images.filter((i: { mainImage: number }) => i.mainImage === 1)).toHaveLength(1);
     expect(fs.existsSync(mediaFile(main.path))).toBe(false);
     // an image of another product is "not found"
     const other = (await addProduct(1, 0)).body.payload[0];
-    expect((await call('DELETE', '/admin/delete_product_image', { imageId: other.images[0].id, productId: d.id })).body.code).toBe(4041);
-    expect((await call('DELETE', '/admin/delete_product_image', { imageId: 'x', productId: d.id })).body.code).toBe(4001);
+    expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: other.images[0].id, productId: d.id })).body.code).toBe(4041);
+    expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: 'x', productId: d.id })).body.code).toBe(4001);
   });
 });
 
@@ -280,7 +278,7 @@ describe('refusals to other roles', () => {
     }
   });
   it('a pharmacy cannot add a product through multipart either', async () => {
-    const res = await post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'a.png' }]), kit.pharmacy);
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'a.png' }]), kit.pharmacy);
     expect(res.body.code).toBe(4031);
   });
 });
