@@ -49,10 +49,10 @@ export function validate(lang: Lang, spec: FormSpec, values: Record<string, unkn
   throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, first.message, { status: 400, payload });
 }
 
-/** Trims strings and turns empty ones into null, for optional text columns. */
 /** Trimmed text of a required field already validated. */
 export const text = (v: unknown): string => String(v ?? '').trim();
 
+/** Trims strings and turns empty ones into null, for optional text columns. */
 export const clean = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
   const s = String(v).trim();

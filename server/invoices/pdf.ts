@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CARD_PAYMENT_METHOD, formatDate, type Lang, PAYMENT_TYPE, SUPPORT_LINE } from '../../src/contract/constants.js';
+import { CARD_PAYMENT_METHOD, formatDate, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
 import type { InvoiceData } from './data.js';
@@ -111,14 +111,9 @@ const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—�
 export const pdfSafe = (s: string) =>
   s.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[^\x20-\x7e\u00a1-\u00ff\n]/g, (c) => (WIN_ANSI_EXTRA.includes(c) ? c : '?'));
 
-/** 12 345,67 DA (fr) / 12,345.67 DA (en), without the narrow spaces Intl uses. */
-export function money(centimes: number, lang: Lang): string {
-  const negative = centimes < 0;
-  const abs = Math.abs(Math.round(centimes));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? ' ' : ',');
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}${lang === 'fr' ? ',' : '.'}${cents} DA`;
-}
+/** 12 345,67 DA (fr) / 12,345.67 DA (en): formatDZD with plain spaces for the PDF fonts (never "-0,00"). */
+export const money = (centimes: number, lang: Lang): string =>
+  formatDZD(toDinars(centimes) || 0, lang).replace(/[\u00a0\u202f]/g, ' ');
 
 const dateTime = (d: Date) => `${formatDate(d)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} UTC`;
 
