@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { type Identifier, useLocaleState, useNotify } from 'react-admin';
-import { invoiceLangHeaderValue, SNACKBAR_MS } from '../contract/constants';
-import { type HttpClient, saveBlob } from '../http/client';
+import { invoiceLangHeaderValue, type Lang, SNACKBAR_MS } from '../contract/constants';
+import { ApiError, type BlobResult, type HttpClient, saveBlob } from '../http/client';
 
-/** The area's message keys for an invoice download (spec 000 §8). */
+/** The area's message keys for an invoice download (spec 000 §8, 001 §8). */
 export interface InvoiceMessages {
   invalid: string;
   format: string;
@@ -11,12 +11,25 @@ export interface InvoiceMessages {
   failed: string;
 }
 
+/** Fetches the invoice PDF of an order in the given language. */
+export type FetchInvoice = (orderId: Identifier, lang: Lang) => Promise<BlobResult>;
+
 /**
- * Downloads an order's invoice PDF (spec 000 §7 GET /generate-invoice/{id}) with the tokens of `client`
- * (franchise or pharmacy), saved as invoice_order_{order_no}_{locale}.pdf. This call alone sends `language`
- * 1 for English (D8). A session that ended is handled by the client.
+ * The franchise and pharmacy invoice (spec 000 §7 GET /generate-invoice/{id}) with the tokens of `client`.
+ * This call alone sends `language` 1 for English (D8).
  */
-export function useInvoiceDownload(client: HttpClient, messages: InvoiceMessages) {
+export const areaInvoice =
+  (client: HttpClient): FetchInvoice =>
+  (orderId, lang) =>
+    client.blob('GET', `/generate-invoice/${encodeURIComponent(String(orderId))}`, {
+      headers: { language: invoiceLangHeaderValue(lang) },
+    });
+
+/**
+ * Downloads an order's invoice PDF in the interface language, saved as invoice_order_{order_no}_{locale}.pdf.
+ * A session that ended is handled by the client; `onApiError` replaces the "failed" snackbar for server refusals.
+ */
+export function useInvoiceDownload(fetchInvoice: FetchInvoice, messages: InvoiceMessages, onApiError?: (error: ApiError) => void) {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [pending, setPending] = useState<Identifier | null>(null);
@@ -29,19 +42,18 @@ export function useInvoiceDownload(client: HttpClient, messages: InvoiceMessages
       const lang = locale === 'en' ? 'en' : 'fr';
       setPending(order.id);
       try {
-        const file = await client.blob('GET', `/generate-invoice/${encodeURIComponent(String(order.id))}`, {
-          headers: { language: invoiceLangHeaderValue(lang) },
-        });
+        const file = await fetchInvoice(order.id, lang);
         if (!file.contentType.includes('application/pdf')) return toast(format, 'error');
         saveBlob(file.blob, `invoice_order_${order.order_no}_${lang}.pdf`);
         toast(done, 'success');
-      } catch {
-        toast(failed, 'error');
+      } catch (e) {
+        if (onApiError && e instanceof ApiError) onApiError(e);
+        else toast(failed, 'error');
       } finally {
         setPending(null);
       }
     },
-    [client, locale, notify, invalid, format, done, failed],
+    [fetchInvoice, locale, notify, invalid, format, done, failed, onApiError],
   );
   return { download, pending };
 }

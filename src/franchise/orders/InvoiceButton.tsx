@@ -2,7 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
+import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { clients } from '../../http/clients';
 
 const messages: InvoiceMessages = {
@@ -11,11 +11,12 @@ const messages: InvoiceMessages = {
   done: 'franchise.orders.invoice.done',
   failed: 'franchise.orders.invoice.failed',
 };
+const fetchInvoice = areaInvoice(clients.franchise);
 
 /** Invoice download of one order: an icon in table rows, a labelled button in the details dialog. */
 export function InvoiceButton({ order, variant = 'icon' }: { order: { id?: Identifier; order_no?: string } | undefined; variant?: 'icon' | 'button' }) {
   const translate = useTranslate();
-  const { download, pending } = useInvoiceDownload(clients.franchise, messages);
+  const { download, pending } = useInvoiceDownload(fetchInvoice, messages);
   const busy = pending !== null;
   const label = translate('franchise.orders.actions.invoice');
   if (variant === 'button')

@@ -23,7 +23,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
-import { type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
+import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
 import { clients } from '../../http/clients';
 import { storefrontPage } from '../layout/storefrontPage';
@@ -42,6 +42,7 @@ const invoiceMessages: InvoiceMessages = {
   done: 'shop.orders.invoiceDone',
   failed: 'shop.orders.invoiceFailed',
 };
+const fetchInvoice = areaInvoice(clients.pharmacy);
 
 /** Errors yield an empty list (spec 000 §8 "Pharmacy area"); the list is `{orders, total}` or a plain list. */
 async function fetchOrders(page: number, size: number, search: string): Promise<{ orders: OrderRow[]; total: number }> {
@@ -69,7 +70,7 @@ function PharmacyOrders() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { download, pending } = useInvoiceDownload(clients.pharmacy, invoiceMessages);
+  const { download, pending } = useInvoiceDownload(fetchInvoice, invoiceMessages);
   const { data, isFetching } = useQuery({
     queryKey: ['pharmacy', 'orders', page, size, search],
     queryFn: () => fetchOrders(page, size, search),
