@@ -2,12 +2,18 @@ import Close from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useCreate, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { pharmacyForm } from '../../contract/forms';
 import type { CreatedPharmacy } from '../../dataProvider/franchise';
 import { ApiError, NetworkError } from '../../http/client';
+import { formValidators } from '../../resources/validators';
 import { SectionTitle } from '../common/DetailField';
 import { useIsPhone } from '../common/useIsPhone';
 import { ErrorDialog } from './ErrorDialog';
-import { type PharmacyField, pharmacyValidator } from './validators';
+
+type PharmacyField = keyof typeof pharmacyForm & string;
+
+/** The server's rules of each field (000 §5 "Pharmacy form (franchise)"). */
+const validators = formValidators(pharmacyForm);
 
 const EMPTY: Record<PharmacyField, string> = {
   pharm_name: '',
@@ -71,7 +77,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
     <TextInput
       source={field}
       label={t(field)}
-      validate={pharmacyValidator(field)}
+      validate={validators[field]}
       helperText={hint ? t(hint) : false}
       fullWidth
       slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] ?? 120, 'data-testid': `input-${field}` } }}
