@@ -37,16 +37,25 @@ export function errorBody(lang: Lang, error: ApiError) {
   };
 }
 
+/** The refusal's message for the first invalid field: by default the rule's own message. */
+type FirstErrorMessage = (path: string, ruleMessage: string) => { key: string; vars?: Record<string, string | number> };
+
 /**
  * Checks a body against a shared form spec (src/contract/forms.ts). The first invalid field decides the code
  * (its own, or 4000) and the message; the payload lists every field error as `{path, msg}` (001 §8).
  */
-export function validate(lang: Lang, spec: FormSpec, values: Record<string, unknown>): void {
+export function validate(
+  lang: Lang,
+  spec: FormSpec,
+  values: Record<string, unknown>,
+  messageOf: FirstErrorMessage = (_path, ruleMessage) => ({ key: ruleMessage }),
+): void {
   const errors = validateForm(spec, values);
   if (!errors.length) return;
   const first = errors[0]!;
   const payload: FieldErrorItem[] = errors.map((e) => ({ path: e.path, msg: translate(lang, e.message) }));
-  throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, first.message, { status: 400, payload });
+  const { key, vars } = messageOf(first.path, first.message);
+  throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, key, { status: 400, payload, vars });
 }
 
 /** Trimmed text of a required field already validated. */

@@ -1,27 +1,19 @@
 import { requireId as requireIdOf } from '../../http/ids.js';
 import { Code } from '../../../src/contract/codes.js';
 import type { Lang } from '../../../src/contract/constants.js';
-import type { FieldErrorItem } from '../../../src/contract/envelope.js';
 import { translate } from '../../../src/contract/messages/index.js';
-import { type FormSpec, validateForm } from '../../../src/contract/validation.js';
-import { ApiError } from '../../http/envelope.js';
+import type { FormSpec } from '../../../src/contract/validation.js';
+import { ApiError, validate } from '../../http/envelope.js';
 
 /**
- * Checks a body against a shared form spec (src/contract/forms.ts). Like `validate()`, the first invalid field
- * decides the code and the payload lists every field error as `{path, msg}` (001 §8); the message names the
- * field ("Phone 1: invalid number…") so the error popup alone tells the user what to fix.
+ * `validate()` whose message names the field ("Phone 1: invalid number…") so the admin's error popup alone
+ * tells the user what to fix.
  */
-export function checkForm(lang: Lang, spec: FormSpec, values: Record<string, unknown>): void {
-  const errors = validateForm(spec, values);
-  if (!errors.length) return;
-  const first = errors[0]!;
-  const payload: FieldErrorItem[] = errors.map((e) => ({ path: e.path, msg: translate(lang, e.message) }));
-  throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, 'admin.fieldProblem', {
-    status: 400,
-    payload,
-    vars: { field: translate(lang, `admin.field.${first.path}`), problem: translate(lang, first.message) },
-  });
-}
+export const checkForm = (lang: Lang, spec: FormSpec, values: Record<string, unknown>): void =>
+  validate(lang, spec, values, (path, ruleMessage) => ({
+    key: 'admin.fieldProblem',
+    vars: { field: translate(lang, `admin.field.${path}`), problem: translate(lang, ruleMessage) },
+  }));
 
 /** A refusal about one field, with the same `{path, msg}` payload as a form error. */
 export function fieldRefusal(
