@@ -28,11 +28,7 @@ afterAll(async () => {
 
 async function signedIn(lang: 'fr' | 'en' = 'en', viewport = DESKTOP) {
   const { context, page } = await stack.newPage({ lang, viewport });
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.locator('input[name="email"]').fill('admin@demo.dz');
-  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.password);
-  await page.locator('[data-testid="admin-login-form"] button[type="submit"]').click();
-  await page.waitForURL('**/admin/dashboard');
+  await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
   return { context, page };
 }
 

@@ -42,11 +42,7 @@ async function fillBasket(lines: [number, number][]) {
 
 async function signedIn(lang: 'fr' | 'en', viewport = DESKTOP) {
   const { context, page } = await stack.newPage({ lang, viewport });
-  await page.goto(`${stack.webUrl}/pharmacy/login`);
-  await page.locator('input[name="email"]').fill('pharmacy@demo.dz');
-  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.password);
-  await page.locator('[data-testid="pharmacy-login-form"] button[type="submit"]').click();
-  await page.waitForURL('**/pharmacy/dashboard');
+  await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
   return { context, page };
 }
 

@@ -19,13 +19,8 @@ afterAll(async () => {
 
 const url = (path: string) => stack.webUrl + path;
 
-async function signIn(page: Page, area: Area, email: string, password = PASSWORD) {
-  await page.goto(url(`/${area}/login`));
-  const form = page.getByTestId(`${area}-login-form`);
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=password]').fill(password);
-  await form.locator('button[type=submit]').click();
-}
+/** Sends the sign-in form; each test waits for what it expects next. */
+const signIn = (page: Page, area: Area, email: string, password = PASSWORD) => stack.submitLogin(page, area, email, password);
 
 /** Text of the page's JavaScript files, to tell which libraries a screen loaded. */
 function collectScripts(page: Page) {

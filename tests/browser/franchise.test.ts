@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser.js';
 
 /**
@@ -19,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-async function signIn(page: Page) {
-  await page.goto(`${stack.webUrl}/franchise/login`);
-  await page.locator('input[name="email"]').fill('franchise@demo.dz');
-  await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.password);
-  await page.locator('[data-testid="franchise-login-form"] button[type="submit"]').click();
-  await page.waitForURL('**/franchise/dashboard');
-}
+const signIn = (page: Page) => stack.signIn(page, 'franchise', 'franchise@demo.dz');
 
 async function newSignedInPage(lang: 'fr' | 'en' = 'fr', viewport = DESKTOP) {
   const { context, page } = await stack.newPage({ lang, viewport });

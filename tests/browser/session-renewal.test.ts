@@ -14,14 +14,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signIn(page: Page, area: 'admin' | 'franchise', email: string) {
-  await page.goto(`${stack.webUrl}/${area}/login`);
-  const form = page.getByTestId(`${area}-login-form`);
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('input[name=password]').fill('Demo@2026');
-  await form.locator('button[type=submit]').click();
-  await page.waitForURL(`**/${area}/dashboard`);
-}
+const signIn = (page: Page, area: 'admin' | 'franchise', email: string) => stack.signIn(page, area, email, 'Demo@2026');
 
 /** Every access token of the role is past its expiry, as after a quarter of an hour away. */
 const expireAccessTokens = (role: string) =>

@@ -37,42 +37,15 @@ afterAll(async () => {
 const url = (path: string) => stack.webUrl + path;
 const serverBasket = async () => (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers: api })).body.payload;
 
-async function submitLogin(page: Page, pw: string) {
-  await page.goto(url('/pharmacy/login'));
-  const form = page.getByTestId('pharmacy-login-form');
-  await form.waitFor({ timeout: 15_000 }).catch(async (e) => {
-    await screenshot(page, 'storefront-failed-login-page');
-    throw e;
-  });
-  await form.locator('input[name=email]').fill(EMAIL);
-  await form.locator('input[name=password]').fill(pw);
-  await form.locator('button[type=submit]').click();
-}
+const submitLogin = (page: Page, pw: string) => stack.submitLogin(page, 'pharmacy', EMAIL, pw);
+const signIn = (page: Page, pw = password) => stack.signIn(page, 'pharmacy', EMAIL, pw);
 
-async function signIn(page: Page, pw = password) {
-  await submitLogin(page, pw);
-  await page.waitForURL('**/pharmacy/dashboard');
-}
+/** Waits until the text of a test id satisfies a test (playwright-core has no web-first assertions). */
+const textOf = (page: Page, testId: string, test: (text: string) => boolean, timeout = 10_000) =>
+  expect.poll(async () => (await page.getByTestId(testId).textContent().catch(() => null)) ?? '', { timeout }).toSatisfy(test);
 
-/** Waits until the text of a locator satisfies a test (playwright-core has no web-first assertions). */
-async function textOf(page: Page, testId: string, test: (text: string) => boolean, timeout = 10_000) {
-  const locator = page.getByTestId(testId);
-  const start = Date.now();
-  for (;;) {
-    const text = (await locator.textContent().catch(() => null)) ?? '';
-    if (test(text)) return text;
-    if (Date.now() - start > timeout) throw new Error(`"${testId}" still reads "${text}"`);
-    await page.waitForTimeout(100);
-  }
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeout = 10_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (check: () => Promise<boolean>, what: string, timeout = 10_000) =>
+  expect.poll(check, { timeout, message: `timed out waiting for ${what}` }).toBe(true);
 
 describe('storefront', () => {
   it('finds a product by search, opens its detail and adds 2 to the basket', async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import pino from 'pino';
+import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { DIST_DIR, startWebServer } from '../../server/web.js';
+import type { Role } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from './api.js';
 
 export interface Stack {
@@ -11,6 +13,10 @@ export interface Stack {
   browser: Browser;
   /** A fresh browser context (own storage) with a page on the web app; lang set when given. */
   newPage: (opts?: { lang?: 'fr' | 'en'; viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;
+  /** Opens the area's sign-in page and sends its form (the role's demo account unless given); waits for nothing. */
+  submitLogin: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
+  /** Signs in through the area's form and waits for its dashboard. */
+  signIn: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -36,10 +42,22 @@ export async function startStack(): Promise<Stack> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  const submitLogin: Stack['submitLogin'] = async (page, area, email, password = DEMO_ACCOUNTS.password) => {
+    await page.goto(`${webUrl}/${area}/login`);
+    const form = page.getByTestId(`${area}-login-form`);
+    await form.locator('input[name=email]').fill(email ?? DEMO_ACCOUNTS.list.find((a) => a.role === area)!.email);
+    await form.locator('input[name=password]').fill(password);
+    await form.locator('button[type=submit]').click();
+  };
   return {
     api,
     webUrl,
     browser,
+    submitLogin,
+    async signIn(page, area, email, password) {
+      await submitLogin(page, area, email, password);
+      await page.waitForURL(`**/${area}/dashboard`);
+    },
     async newPage(opts = {}) {
       const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, acceptDownloads: true });
       if (opts.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
