@@ -11,7 +11,8 @@ export { ensureInvoice } from './numbering.js';
 export const invoiceFileName = (orderNo: string, lang: Lang) => `invoice_order_${orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
 
 /**
- * The invoice of an order as a PDF in French or English (D17), or null when the order does not exist.
+ * The invoice of an order as a PDF in French or English (D17) with its number (null on a pro forma), or null
+ * when the order does not exist.
  * Paid and offline-placed orders get their gap-free number on first need (seeded past orders too); any other
  * order (payment still open, failed) prints as an unnumbered pro forma. The admin, franchise and pharmacy
  * download calls use this; each checks first that the caller may see the order.
@@ -21,7 +22,7 @@ export async function renderInvoice(
   config: Config,
   orderId: number,
   lang: Lang,
-): Promise<{ pdf: Buffer; orderNo: string } | null> {
+): Promise<{ pdf: Buffer; orderNo: string; invoiceNo: string | null } | null> {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'state', 'status'])
@@ -33,5 +34,5 @@ export async function renderInvoice(
   }
   const data = await loadInvoiceData(db, orderId);
   if (!data) return null;
-  return { pdf: await drawInvoice(data, config, lang), orderNo: data.order.orderNo };
+  return { pdf: await drawInvoice(data, config, lang), orderNo: data.order.orderNo, invoiceNo: data.invoice?.number ?? null };
 }

@@ -37,10 +37,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new ApiError(Code.NOT_FOUND, 'payment.invoiceUnavailable', { status: 404 });
       const rendered = await renderInvoice(db, config, orderId, request.lang);
       if (!rendered) throw notFound();
-      const invoice = await db.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirst();
       await queueMail(db, {
         to: order.email,
-        ...invoiceMail(request.lang, { orderNo: rendered.orderNo, pharmacyName: order.name, pdf: rendered.pdf, invoiceNo: invoice?.number }),
+        ...invoiceMail(request.lang, { orderNo: rendered.orderNo, pharmacyName: order.name, pdf: rendered.pdf, invoiceNo: rendered.invoiceNo }),
       });
       return ok(request, reply, { orderId, email: order.email }, 'payment.invoiceSent');
     },
