@@ -1,13 +1,8 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/contract/validation.js';
 
 /** Argon2id with the OWASP Password Storage Cheat Sheet parameters (D20): 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID: Algorithm = 2 satisfies Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-/** Password length bounds of D20. */
-export const isAcceptablePassword = (password: unknown): password is string =>
-  typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
