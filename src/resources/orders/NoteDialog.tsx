@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, DialogActions, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Identifier, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { noteForm } from '../../contract/forms';
@@ -22,15 +22,20 @@ export function NoteDialog({ id, onClose }: { id: Identifier | null; onClose: ()
 }
 
 function NoteForm({ id, onClose }: { id: Identifier; onClose: () => void }) {
+  const showError = useShowError();
+  const { data: order, isPending } = useGetOne<OrderDetails>('orders', { id: id as number }, { onError: (e) => (showError(e, 'admin.orderNotFound'), onClose()) });
+  if (isPending || !order) return <Loading />;
+  return <NoteEditor id={id} order={order} onClose={onClose} />;
+}
+
+/** Mounted once the order is loaded, so the note starts from the saved one. */
+function NoteEditor({ id, order, onClose }: { id: Identifier; order: OrderDetails; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useShowError();
-  const { data: order, isPending } = useGetOne<OrderDetails>('orders', { id: id as number }, { onError: (e) => (showError(e, 'admin.orderNotFound'), onClose()) });
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(order.note ?? '');
   const [error, setError] = useState<string | null>(null);
   const [update, { isPending: saving }] = useUpdate();
-  useEffect(() => setNote(order?.note ?? ''), [order?.note]);
-  if (isPending || !order) return <Loading />;
 
   const save = () => {
     const failed = noteForm.note!.rules.find((rule) => !rules[rule](note));
