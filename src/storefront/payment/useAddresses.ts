@@ -6,10 +6,13 @@ export interface DeliveryAddress {
   address: string;
 }
 
+/** Cache of the pharmacy's addresses, shared by the payment page and the profile's addresses tab. */
+export const ADDRESSES_QUERY_KEY = ['pharmacy', 'addresses'] as const;
+
 /** The pharmacy's delivery addresses (GET /pharmacy/my_addresses). */
 export function useAddresses() {
   return useQuery({
-    queryKey: ['pharmacy', 'addresses'],
+    queryKey: ADDRESSES_QUERY_KEY,
     queryFn: async () => {
       const payload = await clients.pharmacy.call<unknown>('GET', '/pharmacy/my_addresses');
       return (Array.isArray(payload) ? payload : []) as DeliveryAddress[];

@@ -3,7 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/EditOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
@@ -11,16 +11,12 @@ import { MAX_ADDRESSES } from '../../contract/constants';
 import { addressForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
 import { clients } from '../../http/clients';
+import { ADDRESSES_QUERY_KEY, type DeliveryAddress, useAddresses } from '../payment/useAddresses';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ProfileLoadError, ProfileTabHeader } from './ProfileTabParts';
 import { useSavedItemDelete } from './useSavedItemDelete';
 import { useSessionExpired } from './useSessionExpired';
 
-interface Address {
-  address_id: number;
-  address: string;
-}
-const KEY = ['pharmacy', 'my_addresses'] as const;
 
 /** Tab 1: delivery addresses, two at most, with add, edit and delete (confirmed). */
 export function AddressesTab() {
@@ -28,13 +24,13 @@ export function AddressesTab() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const sessionExpired = useSessionExpired();
-  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: () => clients.pharmacy.call<Address[]>('GET', '/pharmacy/my_addresses') });
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const { data, isError, refetch } = useAddresses();
+  const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<DeliveryAddress | null>(null);
   const [busy, setBusy] = useState(false);
-  const deleteAddress = useSavedItemDelete(KEY, '/pharmacy/delete_address', {
+  const deleteAddress = useSavedItemDelete(ADDRESSES_QUERY_KEY, '/pharmacy/delete_address', {
     deleted: 'shop.profile.addresses.deleted',
     failed: 'shop.profile.addresses.deleteFailed',
   });
@@ -42,7 +38,7 @@ export function AddressesTab() {
   const addresses = data ?? [];
   const full = addresses.length >= MAX_ADDRESSES;
 
-  const open = (a: Address | 'new') => {
+  const open = (a: DeliveryAddress | 'new') => {
     setEditing(a);
     setText(a === 'new' ? '' : a.address);
     setError(null);
@@ -55,12 +51,12 @@ export function AddressesTab() {
     setBusy(true);
     try {
       const r = isNew
-        ? await clients.pharmacy.request<Address[]>('POST', '/pharmacy/add_address', { body: { address: text.trim() } })
-        : await clients.pharmacy.request<Address[]>('PUT', '/pharmacy/update_address', {
-            body: { address_id: (editing as Address).address_id, address: text.trim() },
+        ? await clients.pharmacy.request<DeliveryAddress[]>('POST', '/pharmacy/add_address', { body: { address: text.trim() } })
+        : await clients.pharmacy.request<DeliveryAddress[]>('PUT', '/pharmacy/update_address', {
+            body: { address_id: (editing as DeliveryAddress).address_id, address: text.trim() },
           });
       if (r.code === Code.OK) {
-        queryClient.setQueryData(KEY, r.payload);
+        queryClient.setQueryData(ADDRESSES_QUERY_KEY, r.payload);
         setEditing(null);
         notify(isNew ? 'shop.profile.addresses.added' : 'shop.profile.addresses.updated', { type: 'success' });
       } else if (!sessionExpired(r.status)) {
@@ -73,7 +69,7 @@ export function AddressesTab() {
     }
   };
 
-  const remove = (a: Address) => {
+  const remove = (a: DeliveryAddress) => {
     setDeleting(null);
     void deleteAddress({ address_id: a.address_id });
   };
