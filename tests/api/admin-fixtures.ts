@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { startApi, type TestApi } from '../support/api.js';
+import { insertOrder } from '../support/orders.js';
 
 /** What the admin API tests share: a seeded server and the three roles' headers. */
 export interface AdminKit {
@@ -149,33 +150,18 @@ export async function placeOrder(
   opts: { pharmacyId?: number; cash?: boolean; status?: 1 | 2; orderNo?: string } = {},
 ): Promise<{ id: number; order_no: string }> {
   const pharmacy = opts.pharmacyId
-    ? await api.db.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', opts.pharmacyId).executeTakeFirstOrThrow()
-    : await api.db.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    ? { id: opts.pharmacyId }
+    : await api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
   const product = await api.db.selectFrom('products').select(['id', 'ref', 'name', 'price']).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
   const status = opts.status ?? 2;
   const cash = opts.cash ?? true;
-  const ht = product.price * 2;
-  const tax = Math.round(ht * 0.19);
-  const order = await api.db
-    .insertInto('orders')
-    .values({
-      order_no: opts.orderNo ?? `T${Date.now().toString(36).toUpperCase()}${uniqueWord().toUpperCase()}`.slice(0, 20),
-      pharmacy_id: pharmacy.id,
-      wilaya_id: pharmacy.wilaya_id,
-      address: '5 boulevard Zighout Youcef, Alger',
-      status,
-      payement_type: cash ? 1 : 2,
-      state: status === 1 ? 'paid' : cash ? 'pending_validation' : 'paid',
-      price_without_tax: ht,
-      tax_rate: 19,
-      tax_amount: tax,
-      total: ht + tax,
-    })
-    .returning(['id', 'order_no'])
-    .executeTakeFirstOrThrow();
-  await api.db
-    .insertInto('order_lines')
-    .values({ order_id: order.id, product_id: product.id, ref: product.ref, name: product.name, quantity: 2, unit_price: product.price, total: ht })
-    .execute();
-  return order;
+  return insertOrder(api, {
+    pharmacyId: pharmacy.id,
+    orderNo: opts.orderNo ?? `T${Date.now().toString(36).toUpperCase()}${uniqueWord().toUpperCase()}`.slice(0, 20),
+    address: '5 boulevard Zighout Youcef, Alger',
+    status,
+    payementType: cash ? 1 : 2,
+    state: status === 1 ? 'paid' : cash ? 'pending_validation' : 'paid',
+    lines: [{ productId: product.id, ref: product.ref, name: product.name, quantity: 2, unitPrice: product.price }],
+  });
 }

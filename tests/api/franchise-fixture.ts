@@ -1,4 +1,5 @@
 import type { TestApi } from '../support/api.js';
+import { insertOrder } from '../support/orders.js';
 
 /**
  * What the franchise API tests stand on: the demo accounts of D4 (from the seed, signed in through the API)
@@ -39,35 +40,22 @@ async function account(api: TestApi, table: 'franchisees' | 'pharmacies', email:
 }
 
 let sequence = 0;
-async function order(api: TestApi, pharmacyId: number, wilaya: number, state: 'paid' | 'pending_validation' | 'failed') {
-  const order_no = `T${wilaya}X${Date.now().toString(36).toUpperCase()}${++sequence}`;
+/** An order of the side's pharmacy (in its wilaya): two lines, 2 000 DA before tax, 2 380 DA in all. */
+function order(api: TestApi, pharmacyId: number, wilaya: number, state: 'paid' | 'pending_validation' | 'failed') {
   const paid = state === 'paid';
-  const row = await api.db
-    .insertInto('orders')
-    .values({
-      order_no,
-      pharmacy_id: pharmacyId,
-      wilaya_id: wilaya,
-      address: '12 rue Didouche Mourad, Alger',
-      status: paid ? 1 : 2,
-      payement_type: state === 'pending_validation' ? 1 : 2,
-      state,
-      price_without_tax: 200_000,
-      tax_rate: 19,
-      tax_amount: 38_000,
-      total: 238_000,
-      paid_at: paid ? new Date() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await api.db
-    .insertInto('order_lines')
-    .values([
-      { order_id: row.id, ref: 'TST-1', name: 'Crème hydratante', quantity: 2, unit_price: 50_000, total: 100_000 },
-      { order_id: row.id, ref: 'TST-2', name: 'Gel nettoyant', quantity: 4, unit_price: 25_000, total: 100_000 },
-    ])
-    .execute();
-  return { id: row.id, order_no };
+  return insertOrder(api, {
+    pharmacyId,
+    orderNo: `T${wilaya}X${Date.now().toString(36).toUpperCase()}${++sequence}`,
+    address: '12 rue Didouche Mourad, Alger',
+    status: paid ? 1 : 2,
+    payementType: state === 'pending_validation' ? 1 : 2,
+    state,
+    paidAt: paid ? new Date() : null,
+    lines: [
+      { ref: 'TST-1', name: 'Crème hydratante', quantity: 2, unitPrice: 50_000 },
+      { ref: 'TST-2', name: 'Gel nettoyant', quantity: 4, unitPrice: 25_000 },
+    ],
+  });
 }
 
 async function side(api: TestApi, which: keyof typeof DEMO): Promise<Side> {

@@ -1,4 +1,5 @@
 import { type TestApi, tokenHeaders } from '../support/api.js';
+import { insertOrder as insertOrderInDb } from '../support/orders.js';
 
 /**
  * What the pharmacy API tests need on top of the demo seed: the two demo pharmacies (created here when the
@@ -113,7 +114,7 @@ export async function pharmacyFixture(api: TestApi): Promise<PharmacyFixture> {
   };
 }
 
-/** An order of a pharmacy, written straight into the database (checkout is not under test here). */
+/** An order of a pharmacy, written straight into the database (checkout is not under test here); prices in dinars. */
 export async function insertOrder(
   api: TestApi,
   pharmacyId: number,
@@ -121,39 +122,14 @@ export async function insertOrder(
   lines: { productId: number; name: string; quantity: number; unitPrice: number }[],
   state: 'paid' | 'pending_validation' | 'awaiting_payment' = 'paid',
 ) {
-  const pharmacy = await api.db.selectFrom('pharmacies').select('wilaya_id').where('id', '=', pharmacyId).executeTakeFirstOrThrow();
-  const net = lines.reduce((s, l) => s + Math.round(l.unitPrice * 100) * l.quantity, 0);
-  const tax = Math.round(net * 0.19);
-  const order = await api.db
-    .insertInto('orders')
-    .values({
-      order_no: orderNo,
-      pharmacy_id: pharmacyId,
-      wilaya_id: pharmacy.wilaya_id,
-      address: '1 rue de la Paix, Alger',
-      status: state === 'paid' ? 1 : 2,
-      payement_type: state === 'paid' ? 2 : 1,
-      state,
-      price_without_tax: net,
-      tax_rate: 19,
-      tax_amount: tax,
-      total: net + tax,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await api.db
-    .insertInto('order_lines')
-    .values(
-      lines.map((l) => ({
-        order_id: order.id,
-        product_id: l.productId,
-        ref: `REF-${l.productId}`,
-        name: l.name,
-        quantity: l.quantity,
-        unit_price: Math.round(l.unitPrice * 100),
-        total: Math.round(l.unitPrice * 100) * l.quantity,
-      })),
-    )
-    .execute();
+  const order = await insertOrderInDb(api, {
+    pharmacyId,
+    orderNo,
+    address: '1 rue de la Paix, Alger',
+    status: state === 'paid' ? 1 : 2,
+    payementType: state === 'paid' ? 2 : 1,
+    state,
+    lines: lines.map((l) => ({ productId: l.productId, ref: `REF-${l.productId}`, name: l.name, quantity: l.quantity, unitPrice: Math.round(l.unitPrice * 100) })),
+  });
   return order.id;
 }
