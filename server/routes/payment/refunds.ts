@@ -2,7 +2,7 @@ import { idOf } from '../../http/ids.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
-import { PAYMENT_TYPE, toDinars } from '../../../src/contract/constants.js';
+import { PAYMENT_TYPE, toCentimes, toDinars } from '../../../src/contract/constants.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound, send } from '../../http/envelope.js';
@@ -13,7 +13,7 @@ import { createSatimClient, SatimError } from '../../payments/satim.js';
 function parseAmount(value: unknown): number | null {
   const s = String(value ?? '').trim().replace(',', '.');
   if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) return null;
-  const centimes = Math.round(Number(s) * 100);
+  const centimes = toCentimes(s);
   return centimes > 0 ? centimes : null;
 }
 
