@@ -30,7 +30,7 @@ export async function startAdminKit(): Promise<AdminKit> {
 
 let counter = 0;
 /** Letters only (names allow letters and spaces), different on every call. */
-export function uniqueWord(): string {
+function uniqueWord(): string {
   counter += 1;
   let n = counter + Math.floor(Math.random() * 1000) * 100;
   let s = '';

@@ -1,9 +1,9 @@
-import { type TestApi, tokenHeaders } from '../support/api.js';
+import type { TestApi } from '../support/api.js';
 import { insertOrder as insertOrderInDb } from '../support/orders.js';
 
 /**
- * What the pharmacy API tests need on top of the demo seed: the two demo pharmacies (created here when the
- * seed does not have them) signed in, and a small catalogue of our own whose stock and prices we know.
+ * What the pharmacy API tests need on top of the demo seed: the two demo pharmacies signed in, and a small
+ * catalogue of our own whose stock and prices we know.
  */
 export interface PharmacyFixture {
   alger: { id: number; email: string; headers: Record<string, string> };
@@ -18,43 +18,10 @@ export interface PharmacyFixture {
   balm: { id: number; price: number; stock: number };
 }
 
-async function wilayaId(api: TestApi, code: number, name: string): Promise<number> {
-  const found = await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirst();
-  if (found) return found.id;
-  const row = await api.db.insertInto('wilayas').values({ code, name, name_ar: name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pharmacyAccount(api: TestApi, email: string, wilayaCode: number, wilayaName: string) {
-  const existing = await api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirst();
-  const id =
-    existing?.id ??
-    (
-      await api.db
-        .insertInto('pharmacies')
-        .values({
-          name: `Pharmacie ${wilayaName}`,
-          email,
-          password_hash: null,
-          phone1: '0550 12 34 56',
-          rc: '123456 B16/20',
-          nif: '123456789012345',
-          rib: '12345678901234567890',
-          wilaya_id: await wilayaId(api, wilayaCode, wilayaName),
-          zip: '16000',
-          address1: '1 rue de la Paix',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  return { id, email, headers: await signIn(api, id, email) };
-}
-
-/** Signs in through POST /pharmacy/login when the account has a password, else issues tokens directly. */
-async function signIn(api: TestApi, id: number, email: string): Promise<Record<string, string>> {
-  const row = await api.db.selectFrom('pharmacies').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-  if (row.password_hash) return api.login('pharmacy', email);
-  return tokenHeaders(api, 'pharmacy', id);
+/** A demo pharmacy of the seed (D4), signed in through POST /pharmacy/login. */
+async function pharmacyAccount(api: TestApi, email: string) {
+  const { id } = await api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { id, email, headers: await api.login('pharmacy', email) };
 }
 
 async function category(api: TestApi, name: string) {
@@ -88,8 +55,8 @@ async function product(api: TestApi, categoryId: number, ref: string, name: stri
 }
 
 export async function pharmacyFixture(api: TestApi): Promise<PharmacyFixture> {
-  const alger = await pharmacyAccount(api, 'pharmacy@demo.dz', 16, 'Alger');
-  const oran = await pharmacyAccount(api, 'pharmacy.oran@demo.dz', 31, 'Oran');
+  const alger = await pharmacyAccount(api, 'pharmacy@demo.dz');
+  const oran = await pharmacyAccount(api, 'pharmacy.oran@demo.dz');
   const categoryId = await category(api, 'Zeta serums');
   const otherCategoryId = await category(api, 'Zeta baumes');
   const serumId = await product(api, categoryId, 'ZZ-SERUM', 'Zeta serum eclat', 1250.5, 5);
