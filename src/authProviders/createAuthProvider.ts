@@ -94,5 +94,3 @@ export function createAuthProvider(role: Role, client: HttpClient, loginPath = '
     },
   };
 }
-
-export const clearProfileCache = (role: Role) => profiles.delete(role);

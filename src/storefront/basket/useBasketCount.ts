@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { clients } from '../../http/clients';
 
 /** One basket line as GET /pharmacy/get_basket_info answers it (spec 000 §3). */
@@ -45,8 +44,3 @@ export function useBasketCount(): number {
   return useBasketInfo().data?.products.length ?? 0;
 }
 
-/** Call after adding, changing or removing a line so every basket view (and the badge) refetches. */
-export function useRefreshBasket() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY }), [queryClient]);
-}
