@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Three projects: unit (jsdom), api (real server over HTTP), browser (headless Chromium on the built app). */
+/**
+ * Four projects: unit (jsdom), api (real server over HTTP), browser (headless Chromium on the built app), ops (the
+ * nginx layout and backups, needing PostgreSQL and nginx; not in `npm test`, run by .ci/run).
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -35,6 +38,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the production layout (deploy/) and backups, on the PostgreSQL server of DATABASE_URL: .ci/run
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

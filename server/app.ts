@@ -1,5 +1,7 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,15 +13,23 @@ import { translate } from '../src/contract/messages/index.js';
 import { requireRole } from './auth/guard.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { Database } from './db/index.js';
+import { isDatabaseUnavailable } from './db/faults.js';
+import { type Database, withDatabasePlugin } from './db/index.js';
 import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
+import { frameworkErrorOptions, isDataException, registerJsonParser } from './http/badInput.js';
+import { ControlCharGuard, registerInputGuard } from './http/inputGuard.js';
+import { apiHeaders, apiHelmet, docsCsp } from './http/securityHeaders.js';
 import { registerAdminRoutes } from './routes/admin/index.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerFranchiseRoutes } from './routes/franchise.js';
+import { registerFranchiseStatsRoutes } from './routes/franchiseStats.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { recordRequestMetrics, registerMetricsRoutes } from './routes/metrics.js';
 import { registerPaymentRoutes } from './routes/payment/index.js';
 import { registerPharmacyRoutes } from './routes/pharmacy/index.js';
 import { registerPublicRoutes } from './routes/public.js';
+import { registerRuntimeConfigRoute } from './routes/runtimeConfig.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +44,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     // tokens, passwords and card data never reach the logs
     redact: {
-      paths: [...roleHeaders.map((h) => `req.headers["${h}"]`), 'req.headers.authorization', '*.password', '*.cvv'],
+      // (busboyOptions: @fastify/multipart logs the request's headers at trace level)
+      paths: [
+        ...['req.headers', 'busboyOptions.headers'].flatMap((at) => [...roleHeaders.map((h) => `${at}["${h}"]`), `${at}.authorization`]),
+        '*.password',
+        '*.cvv',
+      ],
       censor: '[hidden]',
     },
   };
 }
 
-export async function buildApp(config: Config, db: Database, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(config: Config, rawDb: Database, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  // no text with control characters reaches the database from a request
+  const db = withDatabasePlugin(rawDb, new ControlCharGuard());
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     // our own onResponse hook logs one line per request
@@ -48,8 +65,15 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
     // rate limits count per client address: trust X-Forwarded-For only behind our own proxy
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // a client must send its whole request (headers and body) within requestTimeout, and a connection silent
+    // for idleTimeout is closed: slow-body clients cannot hold connections open (408, then closed)
+    requestTimeout: config.requestTimeout * 1000,
+    connectionTimeout: config.idleTimeout * 1000,
+    http: { headersTimeout: config.requestTimeout * 1000, connectionsCheckingInterval: 1000 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    ...frameworkErrorOptions(() => apiHeaders(config)),
   });
+  registerJsonParser(app);
   const ctx: AppContext = {
     config,
     db,
@@ -61,6 +85,7 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
   app.addHook('onRequest', async (request) => {
     request.lang = requestLang(request);
   });
+  registerInputGuard(app, [...roleHeaders, 'language', 'lang', 'x-forwarded-for']);
   // One log line per request, without bodies or token headers.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -68,6 +93,7 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
       'request',
     );
   });
+  recordRequestMetrics(app);
 
   app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) {
@@ -77,11 +103,19 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
     if (error.validation) {
       return reply.status(400).send({ code: Code.VALIDATION, payload: [], meta: `${translate(request.lang, 'server.badRequest')} (${error.message})` });
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
+    }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.payloadTooLarge') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.error') });
@@ -90,15 +124,19 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
     reply.status(404).send({ code: Code.NOT_FOUND, payload: [], meta: translate(request.lang, 'server.routeNotFound') }),
   );
 
+  // security headers on every answer; the sandbox pages set their own policy (routes/payment/sandbox.ts)
+  await app.register(helmet, apiHelmet(config));
   await app.register(cors, {
     // read at each request: the web URL may be set after start-up (tests start the web server second)
     origin: (origin, cb) => cb(null, origin === config.webUrl.replace(/\/+$/, '')),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'language', 'lang', ...roleHeaders],
+    allowedHeaders: ['content-type', 'language', 'lang', 'idempotency-key', ...roleHeaders],
     exposedHeaders: ['content-disposition'],
     maxAge: 600,
   });
+  // JSON answers over 1 KB go out brotli (fast setting) or gzip, whichever the client takes; PDFs and images are left as they are
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 40, fieldSize: 10_000 },
   });
@@ -107,7 +145,8 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
       info: {
         title: 'ParaPharm DZ ordering portal API',
         description:
-          'Every JSON answer is `{code, payload, meta}`: 2001 success, 2000 tokens renewed (repeat the call). ' +
+          'Every JSON answer is `{code, payload, meta}`: 2001 success, 2000 tokens renewed (repeat the call); ' +
+          '5001 with HTTP 503 while the database is unreachable (try again). ' +
           'Each role sends its two token headers; `language: 1` French, `2` English.',
         version: '1.0.0',
       },
@@ -118,7 +157,8 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // no badge from validator.swagger.io: the page loads nothing from elsewhere
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsCsp(config), uiConfig: { validatorUrl: null } });
   await app.register(fastifyStatic, {
     root: ctx.mediaDir,
     prefix: '/media/',
@@ -132,7 +172,11 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: Fa
   registerAuthRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerFranchiseRoutes(app, ctx);
+  registerFranchiseStatsRoutes(app, ctx);
   registerPharmacyRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerHealthRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
+  registerRuntimeConfigRoute(app, ctx);
   return app;
 }

@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import path from 'node:path';
+import { usesSandbox } from './payments/sandbox/inUse.js';
 
 /** Runtime configuration from the environment (D5). A wrong value stops the server with one line naming it. */
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   refreshTokenTtl: number;
   taxRate: number;
   paymentTimeoutMinutes: number;
+  /** A product with fewer units in stock is flagged and listed in the admins' daily mail. */
+  lowStockThreshold: number;
   smtpUrl: string | null;
   mailFrom: string;
   satimUrl: string;
@@ -28,6 +31,17 @@ export interface Config {
   logLevel: string;
   /** Read the client address from X-Forwarded-For: only behind a reverse proxy that sets it. */
   trustProxy: boolean;
+  /** Bearer token that GET /metrics requires; without it only loopback callers get the metrics. */
+  metricsToken: string | null;
+  /** When set, every background job runs this often (ms) instead of at its own pace. */
+  jobIntervalMs: number | null;
+  /** Seconds a client has to send a whole request, body included; seconds a connection may stay silent. */
+  requestTimeout: number;
+  idleTimeout: number;
+  /** Seconds for each SMTP step (connection, greeting, silence on the socket); always shorter than the mail lease. */
+  smtpTimeout: number;
+  /** NODE_ENV=production with ALLOW_SANDBOX_PAYMENTS=1: start even with the sandbox gateway or without reCAPTCHA. */
+  allowSandboxPayments: boolean;
   /** Company identity printed on invoices (D17). */
   company: {
     name: string;
@@ -99,6 +113,13 @@ export function loadConfig(env: Env = process.env): Config {
   const recaptchaSecret = env.RECAPTCHA_SECRET || null;
   if (Boolean(recaptchaSiteKey) !== Boolean(recaptchaSecret))
     throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const jobInterval = int(env, 'JOB_INTERVAL', 0, 0, 24 * 3600);
+
+  const satimUrl = url(env, 'SATIM_URL', `${publicApiUrl}/satim-sandbox/payment/rest`);
+  const allowSandboxPayments = bool(env, 'ALLOW_SANDBOX_PAYMENTS', false);
+  if (env.NODE_ENV === 'production' && !allowSandboxPayments) refuseUnsafeProduction(usesSandbox(satimUrl), !recaptchaSecret);
 
   return {
     apiPort,
@@ -114,9 +135,10 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
     taxRate,
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
+    lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
     smtpUrl,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),
-    satimUrl: url(env, 'SATIM_URL', `${publicApiUrl}/satim-sandbox/payment/rest`),
+    satimUrl,
     satimUsername: str(env, 'SATIM_USERNAME', 'SANDBOX_MERCHANT'),
     satimPassword: str(env, 'SATIM_PASSWORD', 'sandbox'),
     satimTerminalId: str(env, 'SATIM_TERMINAL_ID', 'E010900000'),
@@ -125,6 +147,12 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret,
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken,
+    jobIntervalMs: jobInterval ? jobInterval * 1000 : null,
+    requestTimeout: int(env, 'REQUEST_TIMEOUT', 60, 1, 3600),
+    idleTimeout: int(env, 'IDLE_TIMEOUT', 60, 1, 3600),
+    smtpTimeout: int(env, 'SMTP_TIMEOUT', 30, 1, 120),
+    allowSandboxPayments,
     company: {
       name: str(env, 'COMPANY_NAME', 'SARL ParaPharm DZ'),
       address: str(env, 'COMPANY_ADDRESS', '12 rue Didouche Mourad, 16000 Alger'),
@@ -138,6 +166,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     stampDuty: parseStampDuty(env.STAMP_DUTY),
   };
+}
+
+/**
+ * A production server must not take fake payments: it refuses to start while payments go to a SATIM sandbox
+ * (whose public test cards pay) or while the reCAPTCHA keys are missing, unless ALLOW_SANDBOX_PAYMENTS=1.
+ */
+function refuseUnsafeProduction(sandbox: boolean, noCaptcha: boolean) {
+  const problems = [
+    ...(sandbox ? ['payments go to the SATIM sandbox (set SATIM_URL to the real gateway)'] : []),
+    ...(noCaptcha ? ['reCAPTCHA is off (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET)'] : []),
+  ];
+  if (problems.length)
+    throw new ConfigError(
+      `NODE_ENV=production but ${problems.join(' and ')}; ALLOW_SANDBOX_PAYMENTS=1 starts anyway, with test payments and without reCAPTCHA`,
+    );
 }
 
 /**

@@ -2,35 +2,46 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { purgeJob } from './auth/purge.js';
 import type { Database } from './db/index.js';
+import { idempotencyPurgeJob } from './http/idempotency.js';
+import type { Job } from './job.js';
 import { mailJob } from './mail/worker.js';
+import { jobDuration, jobItems, jobRuns } from './metrics.js';
 import { paymentReconcileJob } from './payments/reconcile.js';
+import { lowStockMailJob } from './stock/lowStockMail.js';
 
 /**
- * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens.
- * Each job registers itself in `jobs` below; returns a function that stops them.
+ * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens, the
+ * admins' daily low-stock mail. Each job is listed in `jobs` below and claims its rows itself, so every instance
+ * may run them all.
  */
-export interface Job {
-  name: string;
-  everyMs: number;
-  run: (config: Config, db: Database, log: Logger) => Promise<void>;
-}
+export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob];
 
-export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob];
-
-export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => void {
-  const timers = jobs.map((job) => {
-    let running = false;
-    return setInterval(async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run(config, db, log);
-      } catch (err) {
-        log.error({ err, job: job.name }, 'background job failed');
-      } finally {
-        running = false;
-      }
-    }, job.everyMs);
-  });
-  return () => timers.forEach(clearInterval);
+/** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */
+export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => Promise<void> {
+  const running = new Map<string, Promise<void>>();
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      if (running.has(job.name)) return;
+      const stopTimer = jobDuration.startTimer({ job: job.name });
+      const run = job
+        .run(config, db, log)
+        .then((items) => {
+          jobRuns.inc({ job: job.name, result: 'ok' });
+          if (items) jobItems.inc({ job: job.name }, items);
+        })
+        .catch((err: unknown) => {
+          jobRuns.inc({ job: job.name, result: 'failed' });
+          log.error({ err, job: job.name }, 'background job failed');
+        })
+        .finally(() => {
+          stopTimer();
+          running.delete(job.name);
+        });
+      running.set(job.name, run);
+    }, config.jobIntervalMs ?? job.everyMs),
+  );
+  return async () => {
+    timers.forEach(clearInterval);
+    await Promise.all(running.values());
+  };
 }

@@ -5,13 +5,18 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { gatewayInUse } from './payments/sandbox/inUse.js';
 import { startBackgroundJobs } from './jobs.js';
+import { isShuttingDown, markShuttingDown, SHUTDOWN_GRACE_MS } from './lifecycle.js';
 import { seedDemoData } from './seed/index.js';
 import { ensureWilayas } from './seed/reference.js';
 import { DEMO_ACCOUNTS } from './seed/accounts.js';
 import { buildWebIfMissing, startWebServer } from './web.js';
 
-/** `npm start`: API on API_PORT, the built browser app on WEB_PORT (D1). */
+/**
+ * `npm start`: API on API_PORT, the built browser app on WEB_PORT (D1). `--api-only`: the API alone (behind
+ * nginx, deploy/); `--migrate-only`: apply the migrations (and the demo seed when SEED_DEMO=1), then exit.
+ */
 async function main() {
   let config;
   try {
@@ -29,6 +34,12 @@ async function main() {
   await migrateToLatest(db);
   await ensureWilayas(db);
   const seeded = config.seedDemo ? await seedDemoData(db, config, log) : false;
+  // one-off step before starting or upgrading several instances (docs/operations.md)
+  if (process.argv.includes('--migrate-only')) {
+    log.info({ seeded }, 'database migrated');
+    await db.destroy();
+    return;
+  }
 
   const app = await buildApp(config, db, { logger: loggerOptions(config.logLevel) });
   await app.listen({ port: config.apiPort, host: config.host });
@@ -41,19 +52,33 @@ async function main() {
     {
       api: config.publicApiUrl,
       docs: `${config.publicApiUrl}/docs`,
-      web: apiOnly ? '(vite dev server)' : config.webUrl,
+      web: apiOnly ? '(served elsewhere: nginx, or the vite dev server)' : config.webUrl,
       database: config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`,
+      payments: gatewayInUse(config),
     },
     'ParaPharm DZ portal is running',
   );
   if (seeded || config.seedDemo)
     log.info(`Demo accounts (password ${DEMO_ACCOUNTS.password}): ${DEMO_ACCOUNTS.list.map((a) => `${a.email} (${a.role})`).join(', ')}`);
 
-  const stop = async () => {
-    stopJobs();
-    await web?.close();
-    await app.close();
+  // Graceful shutdown: not ready any more, no new connections, in-flight requests get SHUTDOWN_GRACE_MS to
+  // finish (nginx sends new ones to the other instances), then the jobs stop and the pool closes.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isShuttingDown()) return;
+    markShuttingDown();
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // no new job runs from now on; the ones under way end before the pool closes
+    const jobsStopped = stopJobs();
+    const grace = setTimeout(() => {
+      log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+      web?.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    await Promise.all([app.close(), web?.close()]);
+    clearTimeout(grace);
+    await jobsStopped;
     await db.destroy();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', stop);

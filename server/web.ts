@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { webHelmet } from './http/securityHeaders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(root, 'dist');
+/** The first slide of the landing carousel (src/public/landing/HeroCarousel.tsx): the landing page's LCP image. */
+const LANDING_HERO = '/img/slide-1.webp';
 
 /** What the browser app reads at start-up, so one build serves any deployment (D1). */
 export const runtimeConfig = (config: Config) => ({
@@ -25,22 +29,30 @@ export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promis
   return distDir;
 }
 
-/** Serves the built app: hashed assets cached for a year, every other path answers index.html (client routes). */
+/**
+ * Serves the built app: hashed assets cached for a year, every other path answers index.html (client routes).
+ * Files are sent brotli- or gzip-compressed from the `.br`/`.gz` copies the build writes (scripts/precompress.ts).
+ */
 export async function startWebServer(config: Config, distDir: string, log: Logger) {
   const web = Fastify({ logger: false });
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  await web.register(helmet, webHelmet(config, indexHtml.toString('utf8')));
   web.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)));
   await web.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, file) {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   web.setNotFoundHandler((request, reply) => {
     if (/\.\w{2,5}$/.test(request.url.split('?')[0]!)) return reply.status(404).send('Not found');
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    // index.html, compressed like the assets when the build wrote its .br/.gz copies; the landing page's largest
+    // picture is asked for at once, before the app's code has run
+    if (request.url === '/') reply.header('link', `<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   await web.listen({ port: config.webPort, host: config.host });
   log.info(`Browser app on ${config.webUrl}`);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
-import type { Job } from '../jobs.js';
+import type { Job } from '../job.js';
 
 const dayAgo = sql<Date>`now() - interval '1 day'`;
 
@@ -27,10 +27,12 @@ export async function purgeExpiredAuthData(db: Database) {
 }
 
 export const purgeJob: Job = {
-  name: 'purge expired tokens',
+  name: 'auth.purge',
   everyMs: 3600_000,
   run: async (_config, db, log) => {
     const deleted = await purgeExpiredAuthData(db);
-    if (deleted.tokens + deleted.resets + deleted.attempts) log.info(deleted, 'expired auth data purged');
+    const total = deleted.tokens + deleted.resets + deleted.attempts;
+    if (total) log.info(deleted, 'expired auth data purged');
+    return total;
   },
 };

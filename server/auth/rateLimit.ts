@@ -29,35 +29,58 @@ export interface LimitCheck {
   limit: Limit;
 }
 
+/** First key of the two-key advisory locks taken on attempt keys (the second is the key's hash). */
+const ATTEMPT_LOCK_SPACE = 4290;
+
 /**
- * Refuses with 4290 (HTTP 429) when any key already has `max` attempts inside its window; the message says
- * in how many minutes the oldest of them leaves the window.
+ * Counts and records an attempt in one step, before any password work: per key, an advisory lock held until
+ * the end of the transaction serialises the requests of every instance, so each sees the attempts recorded
+ * before it. Refuses with 4290 (HTTP 429) when any key already has `max` attempts inside its window, recording
+ * nothing; the message says in how many minutes the oldest of them leaves the window. Returns the ids of the
+ * rows recorded, for `clearAttempts` when the attempt succeeds.
  */
-export async function assertNotLimited(db: Database, checks: LimitCheck[]): Promise<void> {
-  for (const { key, limit } of checks) {
-    const window = sql`make_interval(secs => ${limit.windowMs / 1000})`;
-    // the max-th most recent attempt: while it is inside the window, the key is at its limit
-    const row = await db
-      .selectFrom('auth_attempts')
-      .select(sql<number>`ceil(extract(epoch from (created_at + ${window} - now())) / 60)`.as('minutes'))
-      .where('key', '=', key)
-      .where('created_at', '>', sql<Date>`now() - ${window}`)
-      .orderBy('created_at', 'desc')
-      .offset(limit.max - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) {
-      const minutes = Math.max(1, Number(row.minutes));
-      throw new ApiError(Code.RATE_LIMITED, 'server.rateLimited', { vars: { minutes } });
-    }
+export async function claimAttempt(db: Database, checks: LimitCheck[]): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    // always in the same order, so two requests locking the same keys cannot deadlock
+    for (const key of [...new Set(checks.map((c) => c.key))].sort())
+      await sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}, hashtext(${key}))`.execute(trx);
+    for (const check of checks) await assertBelowLimit(trx, check);
+    const rows = await trx.insertInto('auth_attempts').values(checks.map(({ key }) => ({ key }))).returning('id').execute();
+    return rows.map((r) => r.id);
+  });
+}
+
+async function assertBelowLimit(db: Database, { key, limit }: LimitCheck): Promise<void> {
+  const window = sql`make_interval(secs => ${limit.windowMs / 1000})`;
+  // the max-th most recent attempt: while it is inside the window, the key is at its limit
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select(sql<number>`ceil(extract(epoch from (created_at + ${window} - now())) / 60)`.as('minutes'))
+    .where('key', '=', key)
+    .where('created_at', '>', sql<Date>`now() - ${window}`)
+    .orderBy('created_at', 'desc')
+    .offset(limit.max - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (row) {
+    const minutes = Math.max(1, Number(row.minutes));
+    throw new ApiError(Code.RATE_LIMITED, 'server.rateLimited', { vars: { minutes } });
   }
 }
 
-export async function recordAttempt(db: Database, keys: string[]): Promise<void> {
-  if (keys.length) await db.insertInto('auth_attempts').values(keys.map((key) => ({ key }))).execute();
-}
-
-/** A successful sign-in or reset forgets the account's failures. */
-export async function clearAttempts(db: Database, key: string): Promise<void> {
-  await db.deleteFrom('auth_attempts').where('key', '=', key).execute();
+/**
+ * A successful attempt is not a failure: forgets the account's failures (`key`) and the rows this attempt
+ * recorded (`claimed`, e.g. its client-address row).
+ */
+export async function clearAttempts(db: Database, key: string | null, claimed: number[] = []): Promise<void> {
+  if (key === null && !claimed.length) return;
+  await db
+    .deleteFrom('auth_attempts')
+    .where((eb) => {
+      const which = [];
+      if (key !== null) which.push(eb('key', '=', key));
+      if (claimed.length) which.push(eb('id', 'in', claimed));
+      return eb.or(which);
+    })
+    .execute();
 }

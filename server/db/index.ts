@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -16,11 +18,21 @@ const NUMERIC = 1700;
  */
 function pglitePool(pglite: PGlite) {
   let tail: Promise<void> = Promise.resolve();
+  let queued = 0;
   return {
+    /** pg.Pool's counters, for the pool usage metrics: one connection, busy while anyone holds or waits for it. */
+    totalCount: 1,
+    get idleCount() {
+      return queued ? 0 : 1;
+    },
+    get waitingCount() {
+      return Math.max(0, queued - 1);
+    },
     async connect() {
       let release!: () => void;
       const previous = tail;
       tail = new Promise<void>((resolve) => (release = resolve));
+      queued++;
       await previous;
       return {
         async query(sql: string, params: unknown[]) {
@@ -31,6 +43,7 @@ function pglitePool(pglite: PGlite) {
           return { rows: result.rows, rowCount: result.affectedRows ?? 0, command: result.command?.toUpperCase() };
         },
         release() {
+          queued--;
           release();
         },
       };
@@ -43,6 +56,31 @@ function pglitePool(pglite: PGlite) {
 
 const pglites = new WeakMap<Database, PGlite>();
 
+interface PoolCounters {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+const pools = new WeakMap<Database, { pool: PoolCounters; max: number }>();
+
+/** Connections allowed, open and idle, and callers waiting for one (metrics). */
+export function poolUsage(db: Database) {
+  const entry = pools.get(db);
+  if (!entry) return null;
+  const { pool, max } = entry;
+  return { max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** `db` with a plugin: the same connections, and the same pool figures and embedded database behind it. */
+export function withDatabasePlugin(db: Database, plugin: KyselyPlugin): Database {
+  const copy = db.withPlugin(plugin);
+  const pool = pools.get(db);
+  if (pool) pools.set(copy, pool);
+  const pglite = pglites.get(db);
+  if (pglite) pglites.set(copy, pglite);
+  return copy;
+}
+
 /** A gzipped copy of an embedded database's files, to open others from (test template). */
 export async function dumpDatabase(db: Database): Promise<Blob> {
   const pglite = pglites.get(db);
@@ -54,15 +92,29 @@ export async function dumpDatabase(db: Database): Promise<Blob> {
  * Opens PostgreSQL (`databaseUrl`) or the embedded PGlite database under `dataDir` ('memory://' for tests,
  * optionally started from a dump: `loadDataDir`).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  loadDataDir?: Blob;
+  /** Told each time PostgreSQL drops a connection (default: a line on stderr). */
+  onConnectionLost?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, admin command) must not crash the process:
-    // the pool replaces it on the next checkout.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // a checkout waits at most 5 s for a connection, so requests fail (5001/503) instead of hanging while
+    // PostgreSQL is unreachable
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the process.
+    // The pool listens on idle clients only: every client also gets its own listener, which stays while it is
+    // checked out (inside a transaction too). Its query fails, and the pool discards the broken client.
+    const lost = opts.onConnectionLost ?? ((err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('connect', (client) => client.on('error', lost));
+    // the pool re-emits idle clients' errors: already logged by the client's listener
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, { pool, max: pool.options.max });
+    return db;
   }
   let location = 'memory://';
   if (opts.dataDir !== 'memory://') {
@@ -70,11 +122,15 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     fs.mkdirSync(location, { recursive: true });
   }
   const pglite = await PGlite.create(location, {
+    // the list indexes (migration 004) need both, as on PostgreSQL
+    extensions: { pg_trgm, unaccent },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  const pool = pglitePool(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- structural stand-in for pg.Pool
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as any }) });
   pglites.set(db, pglite);
+  pools.set(db, { pool, max: 1 });
   return db;
 }

@@ -1,16 +1,35 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './index.js';
 import * as init from './migrations/001_init.js';
+import * as mailLeases from './migrations/002_mail_leases.js';
+import * as paymentAttempts from './migrations/003_payment_attempts.js';
+import * as listIndexes from './migrations/004_list_indexes.js';
+import * as auditStats from './migrations/006_audit_stats.js';
+import * as categoryNamesUnique from './migrations/007_category_names_unique.js';
 
-/** Migrations are listed here (not read from disk) so they work from any working directory. */
+/**
+ * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
+ * contiguous; unordered runs are allowed so a database that already has 003 still takes a 002 merged later.
+ */
 const migrations: Record<string, Migration> = {
   '001_init': init,
+  '002_mail_leases': mailLeases,
+  '003_payment_attempts': paymentAttempts,
+  '004_list_indexes': listIndexes,
+  '006_audit_stats': auditStats,
+  '007_category_names_unique': categoryNamesUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Names of the migrations this build knows that the database has not applied yet (readiness). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
 }

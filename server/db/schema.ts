@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 // Insertable as undefined (columns with a default); not wrapped in Generated<>, which would hide the Date type.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json = ColumnType<unknown, string | undefined | null, string | null>;
+type Json = ColumnType<unknown | null, string | undefined | null, string | null>;
 
 export interface WilayasTable {
   id: Generated<number>;
@@ -127,7 +127,7 @@ export interface CardsTable {
   created_at: Timestamp;
 }
 
-export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'cancelled';
+export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -171,7 +171,8 @@ export interface OrderNotesTable {
   created_at: Timestamp;
 }
 
-export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired';
+/** `superseded` and `cancelled` attempts are closed on our side but their gateway session may still be paid. */
+export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'cancelled';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -260,6 +261,82 @@ export interface OutgoingMailTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: Timestamp;
+  /** carries a single-use link: the body is cleared once sent or given up */
+  holds_secret: Generated<boolean>;
+  /** number of the current lease (incremented at each claim) */
+  claim: Generated<number>;
+}
+
+/** migrations/006_audit_stats.ts: append-only (a trigger refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_role: string;
+  actor_id: number;
+  actor_email: string;
+  action: 'create' | 'update' | 'delete';
+  resource: string;
+  resource_id: string;
+  resource_label: Generated<string>;
+  changes: ColumnType<unknown, string | undefined, never>;
+}
+
+/** Orders per UTC day, wilaya and state, kept by the order_stats_track trigger. */
+export interface OrderStatsDailyTable {
+  /** read it with to_char: drivers turn a date into a local-time Date */
+  day: ColumnType<unknown, string, string>;
+  wilaya_id: number;
+  state: string;
+  orders: number;
+  total: number;
+  price_without_tax: number;
+}
+
+export interface JobRunsTable {
+  name: string;
+  day: ColumnType<unknown, string, string>;
+  ran_at: Timestamp;
+}
+
+/** Orders per pharmacy, wilaya and state, kept by a trigger (migration 004): the unsearched lists' totals. */
+export interface OrderCountsTable {
+  pharmacy_id: number;
+  wilaya_id: number;
+  state: string;
+  n: number;
+}
+
+export interface IdempotencyKeysTable {
+  pharmacy_id: number;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SandboxOrdersTable {
+  id: string;
+  order_number: string;
+  amount: number;
+  currency: string;
+  return_url: string;
+  fail_url: string;
+  description: string;
+  lang: string;
+  terminal_id: string;
+  udf1: string | null;
+  status: Generated<number>;
+  resp_code: string | null;
+  action_code: Generated<number>;
+  approval_code: string | null;
+  pan: string | null;
+  cardholder_name: string | null;
+  expiration: string | null;
+  refunded: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  paid_at: Date | null;
 }
 
 export interface DB {
@@ -284,6 +361,12 @@ export interface DB {
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;
   outgoing_mail: OutgoingMailTable;
+  audit_log: AuditLogTable;
+  order_stats_daily: OrderStatsDailyTable;
+  job_runs: JobRunsTable;
+  order_counts: OrderCountsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sandbox_orders: SandboxOrdersTable;
 }
 
 export type Pharmacy = Selectable<PharmaciesTable>;

@@ -46,7 +46,7 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
       'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
-      'w.name as wilaya', 'w.code as wilaya_code', 'i.number as invoice_number', 'i.issued_at',
+      'w.name as wilaya', 'i.number as invoice_number', 'i.issued_at',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -84,7 +84,8 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       address1: o.address1,
       address2: o.address2,
       zip: o.zip,
-      wilaya: o.wilaya ? `${String(o.wilaya_code).padStart(2, '0')} ${o.wilaya}` : null,
+      // "31300 Oran": the postal code already says the wilaya's number
+      wilaya: o.wilaya,
       rc: o.rc,
       nif: o.nif,
       rib: o.rib,

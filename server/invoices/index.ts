@@ -23,16 +23,10 @@ export async function renderInvoice(
   orderId: number,
   lang: Lang,
 ): Promise<{ pdf: Buffer; orderNo: string; invoiceNo: string | null } | null> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'state', 'status'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return null;
-  if (INVOICED_STATES.includes(order.state) || order.status === 1) {
-    await db.transaction().execute((trx) => ensureInvoice(trx, orderId));
-  }
   const data = await loadInvoiceData(db, orderId);
   if (!data) return null;
+  if (!data.invoice && (INVOICED_STATES.includes(data.order.state) || data.order.status === 1)) {
+    data.invoice = await db.transaction().execute((trx) => ensureInvoice(trx, orderId));
+  }
   return { pdf: await drawInvoice(data, config, lang), orderNo: data.order.orderNo, invoiceNo: data.invoice?.number ?? null };
 }

@@ -7,8 +7,6 @@ export const INVOICED_STATES: OrderState[] = ['paid', 'pending_validation'];
 /** Year of an invoice in Algeria's time zone (UTC+1, no daylight saving). */
 export const invoiceYear = (at: Date) => new Date(at.getTime() + 3600_000).getUTCFullYear();
 
-export const formatInvoiceNumber = (year: number, seq: number) => `FAC-${year}-${String(seq).padStart(6, '0')}`;
-
 /**
  * The invoice of an order, numbered on first need (D17): the order row is locked so a number is given once,
  * and the year's counter row is incremented in the same transaction, so a rolled-back transaction gives its
@@ -24,12 +22,18 @@ export async function ensureInvoice(trx: Kysely<DB>, orderId: number, at = new D
   if (found) return { number: found.number, issuedAt: found.issued_at };
 
   const year = invoiceYear(at);
-  const { rows } = await sql<{ last_seq: number }>`
-    INSERT INTO invoice_counters (year, last_seq) VALUES (${year}, 1)
-    ON CONFLICT (year) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
-    RETURNING last_seq`.execute(trx);
-  const seq = Number(rows[0]!.last_seq);
-  const number = formatInvoiceNumber(year, seq);
-  await trx.insertInto('invoices').values({ order_id: orderId, year, seq, number, issued_at: at }).execute();
-  return { number, issuedAt: at };
+  // one statement from taking the number to writing the invoice: the year's counter row, which every invoice of
+  // the year waits for, stays locked only for this statement and the commit that follows it
+  const { rows } = await sql<{ number: string }>`
+    WITH counter AS (
+      INSERT INTO invoice_counters (year, last_seq) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
+      RETURNING last_seq
+    )
+    INSERT INTO invoices (order_id, year, seq, number, issued_at)
+    -- FAC-<year>-<sequence on at least 6 digits>
+    SELECT ${orderId}::int, ${year}::int, last_seq, 'FAC-' || ${year}::int || '-' || CASE WHEN last_seq < 1000000 THEN lpad(last_seq::text, 6, '0') ELSE last_seq::text END, ${at}::timestamptz
+    FROM counter
+    RETURNING number`.execute(trx);
+  return { number: rows[0]!.number, issuedAt: at };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -6,6 +5,7 @@ import { CARD_PAYMENT_METHOD, formatDate, formatDZD, type Lang, PAYMENT_TYPE, SU
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
 import type { InvoiceData } from './data.js';
+import { opaqueLogo, withParsedFonts } from './pdfFonts.js';
 
 /**
  * The invoice PDF (D17). pdfkit's built-in Helvetica covers French accents (WinAnsi), so no system font is
@@ -124,12 +124,17 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     size: 'A4',
     margins: { top: M, bottom: M, left: M, right: M },
     bufferPages: true,
+    // no default font: withParsedFonts gives it, without parsing its metrics again
+    font: null as unknown as string,
     info: {
       Title: `${invoice ? t.invoice : t.proforma} ${invoice?.number ?? order.orderNo}`,
       Author: config.company.name,
       Subject: `${t.order} ${order.orderNo}`,
     },
   });
+  withParsedFonts(doc);
+  doc.font('Helvetica');
+  const logo = await opaqueLogo(LOGO);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -140,7 +145,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const kv = (label: string, value: string) => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`;
 
   // Header: logo left, title and references right.
-  if (fs.existsSync(LOGO)) doc.image(LOGO, M, M - 4, { width: 180 });
+  if (logo) doc.image(logo, M, M - 4, { width: 180 });
   else doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(pdfSafe(config.company.name), M, M);
   doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND);
   text(invoice ? t.invoice : t.proforma, M, M - 2, { width: right - M, align: 'right' });

@@ -24,7 +24,11 @@ export async function queuePasswordResetMail(db: Database, config: Config, role:
   const to = await recipient(db, role, accountId);
   if (!to) return null;
   const link = resetLink(config, role, await createResetToken(db, role, accountId, RESET_TTL_MS), lang);
-  await queueMail(db, { to: to.email, ...passwordResetMail(lang, { name: to.name, link, validMinutes: RESET_TTL_MS / 60_000 }) });
+  await queueMail(db, {
+    to: to.email,
+    ...passwordResetMail(lang, { name: to.name, link, validMinutes: RESET_TTL_MS / 60_000 }),
+    secret: true,
+  });
   return link;
 }
 
@@ -39,6 +43,7 @@ export async function createPasswordSetupMail(db: Database, config: Config, role
   await queueMail(db, {
     to: to.email,
     ...accountCreatedMail(lang, { name: to.name, role, email: to.email, link, validDays: SETUP_TTL_MS / 86_400_000 }),
+    secret: true,
   });
   return link;
 }

@@ -13,6 +13,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Holds a single-use link (reset, set-your-password): its body is cleared once sent or given up. */
+  secret?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
       text_body: mail.text,
       html_body: mail.html ?? null,
       attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+      holds_secret: mail.secret ?? false,
     })
     .execute();
 }

@@ -160,3 +160,28 @@ export function invoiceMail(
     attachments: [{ filename, contentType: 'application/pdf', content }],
   };
 }
+
+/** The admins' daily list of products under the low-stock threshold (issue 16). */
+export function lowStockMail(
+  lang: Lang,
+  o: { name?: string | null; threshold: number; products: { ref: string; name: string; quantity: number }[]; link: string },
+): MailContent {
+  const fr = lang === 'fr';
+  const n = o.products.length;
+  return {
+    subject: fr
+      ? `${PORTAL_NAME} — stock bas : ${n} produit(s) sous ${o.threshold} unités`
+      : `${PORTAL_NAME} — low stock: ${n} product(s) under ${o.threshold} units`,
+    ...render({
+      lang,
+      title: fr ? 'Produits en stock bas' : 'Products low in stock',
+      greeting: hello(lang, o.name),
+      paragraphs: [
+        fr ? `${n} produit(s) ont moins de ${o.threshold} unités en stock :` : `${n} product(s) have fewer than ${o.threshold} units in stock:`,
+        ...o.products.map((p) => (fr ? `${p.ref} — ${p.name} : ${p.quantity} en stock` : `${p.ref} — ${p.name}: ${p.quantity} in stock`)),
+      ],
+      action: { label: fr ? 'Voir les produits en stock bas' : 'See the products low in stock', url: o.link },
+      notes: [fr ? 'Ce message est envoyé une fois par jour tant que des produits sont sous le seuil.' : 'This message is sent once a day while products are under the threshold.'],
+    }),
+  };
+}

@@ -15,7 +15,12 @@ const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 /** SMTP when SMTP_URL is set; otherwise each mail becomes DATA_DIR/outbox/<time>-<id>.eml and its links are logged. */
 export function createDeliver(config: Config, log: Logger): Deliver {
   if (config.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport(config.smtpUrl);
+    // each step is bounded (nodemailer waits up to 2 min to connect and 10 min on a silent socket by default),
+    // always well within the mail lease (worker.ts), so a tarpit server only delays its own mail
+    const url = new URL(config.smtpUrl);
+    for (const step of ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 'dnsTimeout'])
+      url.searchParams.set(step, String(config.smtpTimeout * 1000));
+    const smtp: Transporter = nodemailer.createTransport(url.toString());
     return async (message) => {
       await smtp.sendMail({ from: config.mailFrom, ...message });
     };

@@ -14,6 +14,17 @@ export const MAX_IMAGE_SIDE = 1200;
 /** A 5 MB file can still unpack to a huge bitmap: cap the pixels sharp agrees to decode (~40 megapixels). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+// Decoded pictures are not kept in libvips' cache, and one picture is decoded at a time in the whole process:
+// a burst of uploads of large pictures then needs the memory of one bitmap, given back once it is done,
+// instead of one per image of every request at once.
+sharp.cache(false);
+let decoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => {});
+  return turn;
+}
+
 export type ImageProblem = 'tooLarge' | 'notAnImage';
 
 const startsWith = (b: Buffer, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
@@ -35,7 +46,7 @@ export async function imageProblem(b: Buffer): Promise<ImageProblem | null> {
     const meta = await sharp(b, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (meta.format !== announced || !meta.width || !meta.height) return 'notAnImage';
     // decoding the whole picture catches files cut short or corrupt past their header
-    await sharp(b, { limitInputPixels: MAX_INPUT_PIXELS }).resize(16, 16, { fit: 'inside' }).toBuffer();
+    await oneAtATime(() => sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).resize(16, 16, { fit: 'inside' }).toBuffer());
     return null;
   } catch {
     return 'notAnImage';
@@ -47,11 +58,13 @@ export async function storeProductImage(mediaDir: string, b: Buffer): Promise<st
   const dir = path.join(mediaDir, PRODUCT_IMAGE_DIR);
   await fs.mkdir(dir, { recursive: true });
   const rel = `${PRODUCT_IMAGE_DIR}/${randomUUID()}.webp`;
-  await sharp(b, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toFile(path.join(mediaDir, rel));
+  await oneAtATime(() =>
+    sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(path.join(mediaDir, rel)),
+  );
   return rel;
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
-import { basketTotals } from './basketTotals.js';
+import { basketTotals, type PricedLine } from './basketTotals.js';
 import { allocateOrderNo } from './orderNumber.js';
 import { takeStock } from './stock.js';
 
@@ -17,6 +17,23 @@ export interface PlacedOrder {
   /** centimes, stamp duty included for cash orders */
   total: number;
   createdAt: Date;
+}
+
+/** What an order of these lines costs, in centimes: the numbers the order and its invoice carry (D13, D17). */
+export function orderAmounts(lines: readonly PricedLine[], config: Pick<Config, 'taxRate' | 'stampDuty'>, paymentType: 1 | 2) {
+  const totals = basketTotals(lines, config.taxRate);
+  const duty = paymentType === PAYMENT_TYPE.CASH ? stampDuty(totals.total, config.stampDuty) : 0;
+  return { ...totals, stampDuty: duty, total: totals.total + duty };
+}
+
+/** The text of one of the pharmacy's delivery addresses, or the contract's 4001 refusal. */
+export async function deliveryAddressOf(db: Kysely<DB>, pharmacyId: number, addressIdInput: unknown): Promise<string> {
+  const addressId = idOf(addressIdInput);
+  const address = addressId !== null
+    ? await db.selectFrom('addresses').select('address').where('id', '=', addressId).where('pharmacy_id', '=', pharmacyId).executeTakeFirst()
+    : undefined;
+  if (!address) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
+  return address.address;
 }
 
 /**
@@ -30,11 +47,7 @@ export async function placeOrder(
   config: Config,
   o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
 ): Promise<PlacedOrder> {
-  const addressId = idOf(o.addressId);
-  const address = addressId !== null
-    ? await trx.selectFrom('addresses').select('address').where('id', '=', addressId).where('pharmacy_id', '=', o.pharmacyId).executeTakeFirst()
-    : undefined;
-  if (!address) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
+  const address = await deliveryAddressOf(trx, o.pharmacyId, o.addressId);
   const pharmacy = await trx
     .selectFrom('pharmacies')
     .select('wilaya_id')
@@ -48,9 +61,8 @@ export async function placeOrder(
   if (withdrawn) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
   await takeStock(trx, lines);
 
-  const totals = basketTotals(lines, config.taxRate);
+  const amounts = orderAmounts(lines, config, o.paymentType);
   const cash = o.paymentType === PAYMENT_TYPE.CASH;
-  const duty = cash ? stampDuty(totals.total, config.stampDuty) : 0;
   const createdAt = new Date();
   const { id, orderNo } = await allocateOrderNo(trx, createdAt);
   await trx
@@ -60,15 +72,15 @@ export async function placeOrder(
       order_no: orderNo,
       pharmacy_id: o.pharmacyId,
       wilaya_id: pharmacy.wilaya_id,
-      address: address.address,
+      address,
       status: ORDER_STATUS.PENDING,
       payement_type: o.paymentType,
       state: cash ? 'pending_validation' : 'awaiting_payment',
-      price_without_tax: totals.priceWithoutTax,
-      tax_rate: totals.taxRate,
-      tax_amount: totals.taxAmount,
-      stamp_duty: duty,
-      total: totals.total + duty,
+      price_without_tax: amounts.priceWithoutTax,
+      tax_rate: amounts.taxRate,
+      tax_amount: amounts.taxAmount,
+      stamp_duty: amounts.stampDuty,
+      total: amounts.total,
       expires_at: cash ? null : new Date(createdAt.getTime() + config.paymentTimeoutMinutes * 60_000),
       created_at: createdAt,
       updated_at: createdAt,
@@ -84,11 +96,11 @@ export async function placeOrder(
         name: l.name,
         quantity: l.quantity,
         unit_price: l.unitPrice,
-        total: totals.lineTotals[i]!,
+        total: amounts.lineTotals[i]!,
       })),
     )
     .execute();
-  return { id, orderNo, total: totals.total + duty, createdAt };
+  return { id, orderNo, total: amounts.total, createdAt };
 }
 
 /** Removes from the basket what an order contains (the order is paid or placed offline). */

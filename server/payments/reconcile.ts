@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
-import type { Job } from '../jobs.js';
+import type { Job } from '../job.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
-import { settle } from './settle.js';
+import { CLOSED_ATTEMPTS, settle } from './settle.js';
 
 /**
  * Card orders still unpaid after PAYMENT_TIMEOUT (D13): the gateway is asked first (getOrderStatusExtended),
  * so a payment made at the last second is kept; otherwise the attempt expires and the stock is released.
+ * Superseded and cancelled attempts are asked once their session is over too: a late payment made in a tab
+ * left open is settled paid (stock taken again), like a payment confirmed after expiry.
  * When the gateway does not answer, nothing changes and the next run asks again.
  */
 export async function reconcileExpiredPayments(
@@ -17,16 +19,19 @@ export async function reconcileExpiredPayments(
   satim: SatimClient = createSatimClient(config),
   now = new Date(),
 ): Promise<{ checked: number; settled: number }> {
-  const due = await db
-    .selectFrom('orders as o')
-    .innerJoin('payments as p', 'p.order_id', 'o.id')
-    .select(['p.id as paymentId', 'p.provider_order_id', 'p.order_number'])
-    .where('o.state', '=', 'awaiting_payment')
-    .where('o.expires_at', '<', now)
-    .where('p.status', '=', 'registered')
-    .orderBy('o.expires_at')
-    .limit(50)
-    .execute();
+  const dueIn = (states: readonly ('awaiting_payment' | 'superseded' | 'cancelled')[], paymentStatuses: readonly string[]) =>
+    db
+      .selectFrom('orders as o')
+      .innerJoin('payments as p', 'p.order_id', 'o.id')
+      .select(['p.id as paymentId', 'p.provider_order_id', 'p.order_number'])
+      .where('o.state', 'in', states)
+      .where('o.expires_at', '<', now)
+      .where('p.status', 'in', paymentStatuses as never)
+      .orderBy('o.expires_at')
+      .limit(50)
+      .execute();
+  // two queries, each served by its partial index (orders_awaiting, orders_closed_attempts)
+  const due = [...(await dueIn(['awaiting_payment'], ['registered'])), ...(await dueIn(CLOSED_ATTEMPTS, CLOSED_ATTEMPTS))];
   let settled = 0;
   for (const row of due) {
     let status = null;
@@ -48,6 +53,7 @@ export async function reconcileExpiredPayments(
 export const paymentReconcileJob: Job = {
   name: 'payments.reconcile',
   everyMs: 60_000,
+  // what it settles is counted once, by settle(), in portal_payments_total
   run: async (config, db, log) => {
     await reconcileExpiredPayments(config, db, log);
   },

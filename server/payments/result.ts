@@ -10,6 +10,8 @@ import type { Settled } from './settle.js';
 /** The message key of an attempt that did not end paid. */
 function failureKey({ payment, order }: Settled): string {
   if (payment.status === 'declined') return 'payment.declined';
+  if (payment.status === 'superseded') return 'payment.superseded';
+  if (payment.status === 'cancelled') return 'payment.cancelledByPharmacy';
   if (payment.status === 'expired' || order.state === 'expired') return 'payment.expired';
   if (payment.status === 'error') {
     if (payment.error_message?.startsWith('amount mismatch')) return 'payment.amountMismatch';

@@ -2,14 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { ORDER_STATUS } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
-import type { Order, OrderState } from '../db/schema.js';
+import type { Order, OrderState, PaymentStatus } from '../db/schema.js';
 import { ensureInvoice } from '../invoices/numbering.js';
 import { removeOrderedFromBasket } from '../orders/placeOrder.js';
 import { releaseStock, retakeStock } from '../orders/stock.js';
+import { paymentOutcomes } from '../metrics.js';
 import { type SatimStatus, verdict } from './satim.js';
 
-/** Payment attempt states (payments.status). Only `registered` can still change. */
-export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired';
+/**
+ * Who is settling: the return page, the background job, or a pharmacy closing an open attempt (a newer
+ * `save_order` supersedes it, or `cancel_order` cancels it).
+ */
+export type SettleMode = 'return' | 'job' | 'superseded' | 'cancelled';
+
+/** Attempts closed on our side whose gateway session may still be paid until it times out. */
+export const CLOSED_ATTEMPTS = ['superseded', 'cancelled'] as const;
+const isClosed = (status: string) => (CLOSED_ATTEMPTS as readonly string[]).includes(status);
 
 export interface PaymentRow {
   id: number;
@@ -47,22 +55,33 @@ const paymentColumns = [
  * - paid: order paid (status 1), its products leave the basket, the invoice gets its number;
  * - declined, amount mismatch, unknown at the gateway: attempt closed, order failed, stock released;
  * - not completed (the card was never entered): left as it is on the return page — the payment page may still
- *   be open — and expired with its stock released by the job once PAYMENT_TIMEOUT is over (`mode: 'job'`).
+ *   be open — and expired with its stock released by the job once PAYMENT_TIMEOUT is over (`mode: 'job'`);
+ *   superseded or cancelled at once, stock released, when the pharmacy closes it.
+ *
+ * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: it is then settled
+ * paid like a payment confirmed after expiry (stock taken again). The job stops watching it once its session
+ * is over (expires_at cleared).
  */
 export async function settle(
   db: Database,
   paymentId: number,
   status: SatimStatus | null,
-  mode: 'return' | 'job',
+  mode: SettleMode,
   log: Log,
 ): Promise<Settled> {
-  return db.transaction().execute(async (trx) => {
+  let outcome: PaymentStatus | null = null;
+  const settled = await db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payments').select(paymentColumns).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status !== 'registered') return { payment, order };
+    const closed = isClosed(payment.status);
+    if (payment.status !== 'registered' && !closed) return { payment, order };
 
     const v = status ? verdict(status, payment.amount) : ({ paid: false, reason: 'not_completed' } as const);
     const now = new Date();
+    if (closed && !v.paid) {
+      if (mode === 'job') await trx.updateTable('orders').set({ expires_at: null, updated_at: now }).where('id', '=', order.id).execute();
+      return { payment, order };
+    }
     const gateway = status
       ? {
           resp_code: status.respCode,
@@ -91,15 +110,21 @@ export async function settle(
         .execute();
       await removeOrderedFromBasket(trx, order.id, order.pharmacy_id);
       await ensureInvoice(trx, order.id, now);
+      outcome = 'paid';
       log.info({ orderId: order.id, orderNumber: payment.order_number }, 'card payment confirmed');
     } else {
+      const byPharmacy = mode === 'superseded' || mode === 'cancelled';
       const waitForIt = (v.reason === 'not_completed' && mode === 'return') || v.reason === 'error';
       if (waitForIt) {
         if (v.reason === 'error') log.warn({ orderNumber: payment.order_number, errorCode: status?.errorCode }, 'gateway status unclear, kept open');
         return { payment, order };
       }
-      const paymentStatus: PaymentStatus = v.reason === 'declined' ? 'declined' : v.reason === 'not_completed' ? 'expired' : 'error';
-      const orderState: OrderState = v.reason === 'not_completed' ? 'expired' : 'failed';
+      const notCompleted = v.reason === 'not_completed';
+      const paymentStatus: PaymentStatus =
+        v.reason === 'declined' ? 'declined' : notCompleted ? (byPharmacy ? mode : 'expired') : 'error';
+      const orderState: OrderState = notCompleted ? (byPharmacy ? mode : 'expired') : 'failed';
+      // a closed attempt keeps its expires_at: the job watches its gateway session for a late payment until then
+      const expiresAt = notCompleted && byPharmacy ? order.expires_at : null;
       const message =
         v.reason === 'amount_mismatch'
           ? `amount mismatch: gateway ${status?.amount ?? '?'} vs order ${payment.amount}`
@@ -114,24 +139,27 @@ export async function settle(
         .execute();
       await trx
         .updateTable('orders')
-        .set({ state: orderState, expires_at: null, updated_at: now })
+        .set({ state: orderState, expires_at: expiresAt, updated_at: now })
         .where('id', '=', order.id)
         .where('state', '=', 'awaiting_payment')
         .execute();
       await releaseStock(trx, order.id);
+      outcome = paymentStatus;
     }
     return {
       payment: await trx.selectFrom('payments').select(paymentColumns).where('id', '=', payment.id).executeTakeFirstOrThrow(),
       order: await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(),
     };
   });
+  if (outcome) paymentOutcomes.inc({ outcome });
+  return settled;
 }
 
 /** register.do failed: nothing was charged and no payment page exists, so the order fails and its stock returns. */
 export async function abandonRegistration(db: Database, paymentId: number, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const abandoned = await db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status !== 'registered') return;
+    if (payment.status !== 'registered') return false;
     const now = new Date();
     await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
     await trx
@@ -141,5 +169,7 @@ export async function abandonRegistration(db: Database, paymentId: number, reaso
       .where('state', '=', 'awaiting_payment')
       .execute();
     await releaseStock(trx, payment.order_id);
+    return true;
   });
+  if (abandoned) paymentOutcomes.inc({ outcome: 'error' });
 }

@@ -1,8 +1,13 @@
-import { sql } from 'kysely';
-import { MAX_LIST_LIMIT, toDinars } from '../../src/contract/constants.js';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Lang, MAX_LIST_LIMIT, toDinars } from '../../src/contract/constants.js';
+import { translate } from '../../src/contract/messages/index.js';
+import { Code } from '../../src/contract/codes.js';
+import { ATTEMPT_STATES, isOrderState, ORDER_STATES, type OrderStateName, orderStateLabelKey, orderStateOf } from '../../src/contract/orderStates.js';
 import type { Database } from '../db/index.js';
+import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
-import type { OrderState } from '../db/schema.js';
+import type { DB, OrderState } from '../db/schema.js';
+
 
 /**
  * Orders as the admin, franchise and pharmacy areas read them (spec 000 §3, 001 §3).
@@ -14,12 +19,33 @@ export interface OrderScope {
 }
 
 /**
+ * Which orders a list shows (docs/payments.md "Order states"): one state in words, every card attempt
+ * (`attempts`) or everything (`all`). Without it, the back office sees placed orders and a pharmacy sees all of
+ * its own but the attempts a newer one replaced.
+ */
+export type StateFilter = OrderStateName | 'attempts' | 'all';
+
+
+/**
  * Orders that exist for the business: placed and either paid or waiting for sales validation.
  * Card attempts still at the gateway, failed, expired or cancelled are not orders anyone has to handle (D13).
  */
 export const PLACED_STATES: OrderState[] = ['paid', 'pending_validation'];
 
-export interface OrderListItem {
+/** Orders that count as revenue on the dashboards: paid online or validated by sales (docs/payments.md). */
+export const REVENUE_STATES: OrderState[] = ['paid'];
+
+/** The state in words beside the contract's status and payement_type (issue 10). */
+export interface OrderStateFields {
+  state: OrderStateName;
+  state_label: string;
+  /** why a failed payment failed, as the gateway said it */
+  state_reason: string | null;
+  /** pharmacy only: the gateway's payment page while an order awaiting payment can still be paid there */
+  resume_url?: string | null;
+}
+
+export interface OrderListItem extends OrderStateFields {
   id: number;
   order_id: number;
   order_no: string;
@@ -35,7 +61,7 @@ export interface OrderListItem {
 }
 
 export interface OrderDetails {
-  order: {
+  order: OrderStateFields & {
     id: number;
     order_no: string;
     pharmacy_id: number;
@@ -61,12 +87,21 @@ export interface OrderDetails {
 /** Timestamps go on the wire as ISO strings (UTC). */
 export const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
-/** Clamps a page request (D10): offset ≥ 0, 1 ≤ limit ≤ 100; garbage becomes the defaults. */
+/** Largest offset asked of the database: far beyond any list, and an `integer` like the ids. */
+const MAX_OFFSET = 2_147_483_647;
+
+/** A whole number written in decimal ("-5", "12"), or NaN for anything else ("1e99", "1.5", "abc", "0x10"). */
+const wholeNumber = (v: unknown) => (/^\s*-?\d+\s*$/.test(String(v)) ? Number(v) : NaN);
+
+/**
+ * Clamps a page request (D10): 0 ≤ offset ≤ MAX_OFFSET, 1 ≤ limit ≤ 100; what is not a whole number becomes the
+ * default (offset 0, `defaultLimit`), so no path value can overflow the database's numbers.
+ */
 export function clampPage(offset: unknown, limit: unknown, defaultLimit = 10): { offset: number; limit: number } {
-  const o = Math.floor(Number(offset));
-  const l = Math.floor(Number(limit));
+  const o = wholeNumber(offset);
+  const l = wholeNumber(limit);
   return {
-    offset: Number.isFinite(o) && o > 0 ? o : 0,
+    offset: Number.isFinite(o) && o > 0 ? Math.min(o, MAX_OFFSET) : 0,
     limit: Number.isFinite(l) && l > 0 ? Math.min(l, MAX_LIST_LIMIT) : defaultLimit,
   };
 }
@@ -74,40 +109,185 @@ export function clampPage(offset: unknown, limit: unknown, defaultLimit = 10): {
 /** `%` and `_` typed by the user are searched literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function scoped(db: Database, scope: OrderScope = {}) {
-  let q = db
-    .selectFrom('orders as o')
-    .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
-    .where('o.state', 'in', PLACED_STATES);
-  if (scope.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', scope.wilayaId);
-  if (scope.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', scope.pharmacyId);
+/** A search box's text: trimmed, bounded, '' when absent. */
+export const searchText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+
+type OrdersEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
+
+/** SQL of one state in words (the inverse of orderStateOf). */
+function stateCondition(eb: OrdersEb, state: OrderStateName) {
+  switch (state) {
+    case 'paid':
+      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '=', 0)]);
+    case 'refunded':
+      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '>', 0), eb('o.refunded_amount', '>=', eb.ref('o.total'))]);
+    case 'partly_refunded':
+      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '>', 0), eb('o.refunded_amount', '<', eb.ref('o.total'))]);
+    case 'awaiting_validation':
+      return eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '<>', 1)]);
+    case 'validated':
+      return eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '=', 1)]);
+    default:
+      return eb('o.state', '=', state);
+  }
+}
+
+function stateWhere(eb: OrdersEb, filter: StateFilter | undefined, scope: OrderScope) {
+  if (filter === 'all') return eb.lit(true);
+  if (filter === 'attempts') return eb('o.state', 'in', ATTEMPT_STATES as OrderState[]);
+  if (filter) return stateCondition(eb, filter);
+  return scope.pharmacyId !== undefined ? eb('o.state', '<>', 'superseded') : eb('o.state', 'in', PLACED_STATES);
+}
+
+/** The latest card attempt's gateway reason and payment page of an order (payments_order index). */
+const lastPayment = (eb: OrdersEb, column: 'resp_code_desc' | 'form_url') =>
+  eb.selectFrom('payments as pay').select(`pay.${column}` as 'pay.form_url').whereRef('pay.order_id', '=', 'o.id').orderBy('pay.id', 'desc').limit(1);
+
+const stateColumns = (eb: OrdersEb) =>
+  [
+    'o.state as stored_state',
+    'o.refunded_amount',
+    'o.expires_at',
+    lastPayment(eb, 'resp_code_desc').as('pay_reason'),
+    lastPayment(eb, 'form_url').as('pay_form_url'),
+  ] as const;
+
+/** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
+function stateFields(
+  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; pay_reason: string | null; pay_form_url: string | null },
+  lang: Lang,
+  scope: OrderScope,
+): OrderStateFields {
+  const state = orderStateOf({ state: r.stored_state, status: r.status, refunded_amount: r.refunded_amount, total: r.total });
+  const reason = state === 'failed' ? r.pay_reason : null;
+  const fields: OrderStateFields = {
+    state,
+    state_label: reason ? translate(lang, 'orderState.failedWithReason', { reason }) : translate(lang, orderStateLabelKey(state)),
+    state_reason: reason,
+  };
+  if (scope.pharmacyId !== undefined) {
+    const open = state === 'awaiting_payment' && r.expires_at !== null && new Date(r.expires_at).getTime() > Date.now();
+    fields.resume_url = open ? r.pay_form_url : null;
+  }
+  return fields;
+}
+
+/**
+ * A searched list counts its matches exactly up to this many (a capped sub-select, never a scan of the whole
+ * table); beyond, `total` says this many and `total_exact` is false. Unsearched lists are always exact.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * What an orders list is narrowed by. Every field is optional and adds one condition; a new filter (payment
+ * type, dates…) is one more field here and one more line in `filtered`, and the page and the count follow.
+ */
+export interface OrderListFilter extends OrderScope {
+  /** the orders the list shows by state (see StateFilter; by default placed orders, or a pharmacy's own but superseded) */
+  state?: StateFilter;
+  /** the contract's status (1 paid or validated, 2 awaiting sales validation) */
+  status?: number;
+  /** a fragment of the order number or of the pharmacy's name (accent- and case-insensitive) */
+  search?: string;
+}
+
+/**
+ * The stored states a filter selects, when it is a plain set of them (what the maintained counts are kept by);
+ * null when it also looks at other columns (refunds, the status), or 'any' for every state.
+ */
+function storedStatesOf(f: OrderListFilter): readonly OrderState[] | 'any' | null {
+  if (f.status !== undefined) return null;
+  if (f.state === 'all') return 'any';
+  if (f.state === 'attempts') return ATTEMPT_STATES as OrderState[];
+  if (f.state === undefined) return f.pharmacyId !== undefined ? STORED_STATES.filter((s) => s !== 'superseded') : PLACED_STATES;
+  return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state) ? [f.state as OrderState] : null;
+}
+
+const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled'];
+/** states in words that narrow a stored state by other columns (orderStateOf) */
+const DERIVED_STATES: readonly StateFilter[] = ['paid', 'refunded', 'partly_refunded', 'awaiting_validation', 'validated'];
+
+/** The orders of the filter, without joins: what both the page and the count select from. */
+function filtered(db: Database, f: OrderListFilter) {
+  let q = db.selectFrom('orders as o').where((eb) => stateWhere(eb, f.state, f));
+  if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+  if (f.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', f.wilayaId);
+  if (f.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', f.pharmacyId);
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    // two trigram indexes (order_no, folded pharmacy name). The pharmacies are matched first, into an array: with
+    // `= ANY(ARRAY(…))` both halves of the OR are index scans (a plain IN sub-select would scan every order)
+    const pharmacies = db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', sql<string>`portal_fold(${pattern})`);
+    q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`]));
+  }
   return q;
 }
 
-/** One page of orders, newest first, searched over order number and pharmacy name: `{orders, total}` (D10). */
+/** The orders a scope may see, with their pharmacy: details and access checks. */
+const scoped = (db: Database, scope: OrderScope = {}, state?: StateFilter) =>
+  filtered(db, { wilayaId: scope.wilayaId, pharmacyId: scope.pharmacyId, state }).innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id');
+
+/**
+ * How many orders the filter selects: from the maintained per-pharmacy counts when nothing but scope and stored
+ * states narrow it (exact, a sum over at most a few rows per pharmacy), else counted exactly up to SEARCH_COUNT_CAP.
+ */
+export async function countOrders(db: Database, f: OrderListFilter): Promise<{ total: number; exact: boolean }> {
+  const states = storedStatesOf(f);
+  if (!f.search && states) {
+    let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
+    if (states !== 'any') q = q.where('state', 'in', [...states]);
+    if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
+    if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
+    return { total: Number((await q.executeTakeFirstOrThrow()).n), exact: true };
+  }
+  const capped = filtered(db, f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1);
+  const { n } = await db.selectFrom(capped.as('matches')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Number(n) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: Number(n), exact: true };
+}
+
+/**
+ * The rows of one page, newest first. The page's ids are found first on the list-order index alone, then joined
+ * (a deferred join), so a deep page skips index entries rather than whole orders.
+ */
+export function orderPageQuery(db: Database, filter: OrderListFilter, offset: number, limit: number, few = false) {
+  // `few`: the filter is known to select few orders (a search counted exactly). They are then found through the
+  // search indexes and sorted, instead of walking the list-order index until enough match (the planner's default
+  // under a LIMIT, ruinous when the matches are rare)
+  const newest = few ? sql`o.created_at + interval '0 seconds'` : sql`o.created_at`;
+  const page = filtered(db, filter).select(['o.id', 'o.created_at']).orderBy(newest, 'desc').orderBy('o.id', 'desc').offset(offset).limit(limit);
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('orders as o', 'o.id', 'page.id')
+    .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+    .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
+    .select((eb) => stateColumns(eb as unknown as OrdersEb))
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc');
+}
+
+/** Up to this many matches, a searched page is sorted from its matches rather than walked in list order. */
+const FEW_MATCHES = 1000;
+export const isFew = (filter: OrderListFilter, count: { total: number; exact: boolean }) =>
+  Boolean(filter.search) && count.exact && count.total <= FEW_MATCHES;
+
+/**
+ * One page of orders, newest first: `{orders, total}` (D10), plus `total_exact: false` when a search matched more
+ * than SEARCH_COUNT_CAP.
+ */
 export async function listOrders(
   db: Database,
-  opts: { offset: unknown; limit: unknown; search?: unknown } & OrderScope,
-): Promise<{ orders: OrderListItem[]; total: number }> {
+  opts: { offset: unknown; limit: unknown; search?: unknown; lang?: Lang } & Omit<OrderListFilter, 'search'>,
+): Promise<{ orders: OrderListItem[]; total: number; total_exact?: false }> {
   const { offset, limit } = clampPage(opts.offset, opts.limit);
-  const search = typeof opts.search === 'string' ? opts.search.trim().slice(0, 100) : '';
-  let q = scoped(db, { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId });
-  if (search) {
-    const pattern = likePattern(search);
-    q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), eb('p.name', 'ilike', pattern)]));
-  }
-  const [rows, count] = await Promise.all([
-    q
-      .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
+  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search) };
+  // a search is counted first (capped, cheap), which tells how to find its page; an unsearched page needs no wait
+  const counting = countOrders(db, filter);
+  const few = filter.search ? isFew(filter, await counting) : false;
+  const [rows, count] = await Promise.all([orderPageQuery(db, filter, offset, limit, few).execute(), counting]);
   return {
-    total: Number(count.n),
+    total: count.total,
+    ...(count.exact ? {} : { total_exact: false as const }),
     orders: rows.map((r) => ({
       id: r.id,
       order_id: r.id,
@@ -120,15 +300,17 @@ export async function listOrders(
       order_price: toDinars(r.total),
       total_price: toDinars(r.total),
       order_date: iso(r.created_at),
+      ...stateFields(r, opts.lang ?? 'fr', scope),
     })),
   };
 }
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */
-export async function orderDetails(db: Database, orderId: unknown, scope: OrderScope = {}): Promise<OrderDetails | null> {
+export async function orderDetails(db: Database, orderId: unknown, scope: OrderScope = {}, lang: Lang = 'fr'): Promise<OrderDetails | null> {
   const id = idOf(orderId);
   if (id === null) return null;
-  const o = await scoped(db, scope)
+  // any state: a list filtered on attempts opens their details too
+  const o = await scoped(db, scope, 'all')
     .where('o.id', '=', id)
     .select([
       'o.id',
@@ -147,6 +329,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.note',
       'o.created_at',
     ])
+    .select(stateColumns)
     .executeTakeFirst();
   if (!o) return null;
   const lines = await db
@@ -173,6 +356,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       refunded_amount: toDinars(o.refunded_amount),
       note: o.note,
       order_date: iso(o.created_at),
+      ...stateFields(o, lang, scope),
     },
     details: lines.map((l) => ({
       id: l.id,
@@ -211,3 +395,18 @@ export async function lastOrdersOfPharmacy(db: Database, pharmacyId: number, lim
     payement_type: r.payement_type,
   }));
 }
+
+/** The `state` query parameter of the order lists; anything else is refused in the caller's language. */
+export function stateFilterOf(value: unknown): StateFilter | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'all' || value === 'attempts' || isOrderState(value)) return value;
+  throw new ApiError(Code.VALIDATION, 'orderState.invalid', { status: 400 });
+}
+
+/** The OpenAPI description of that parameter. */
+export const stateFilterSchema = {
+  type: 'string',
+  enum: [...ORDER_STATES, 'attempts', 'all'],
+  description:
+    'addition: one state in words, `attempts` (awaiting payment, failed, expired, superseded, cancelled) or `all`; by default the back office lists placed orders and a pharmacy all of its own but superseded attempts',
+} as const;

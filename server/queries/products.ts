@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { idOf } from '../http/ids.js';
+import { clampPage, likePattern, searchText } from './orders.js';
 
 /**
  * Products as the admin back office and the pharmacy storefront read them (spec 000 §3, 001 §3): only those not
@@ -14,6 +16,7 @@ export const mainImagePath = sql<string | null>`(
   order by pi.is_main desc, pi.position, pi.id limit 1
 )`;
 
+/** Products not withdrawn with the fields of a list item; no descriptions (the lists never show them). */
 export function catalogueQuery(db: Database) {
   return db
     .selectFrom('products')
@@ -30,8 +33,6 @@ export function catalogueQuery(db: Database) {
       'products.category_id',
       'categories.name_fr as categoryFr',
       'categories.name_en as categoryEn',
-      'products.description_fr',
-      'products.description_en',
       mainImagePath.as('image'),
     ]);
 }
@@ -54,7 +55,10 @@ export const productItem = (r: ProductRow) => ({
 
 /** A product with its descriptions and images (main first), plus the area's own fields; null when missing or withdrawn. */
 export async function productDetails<Extra extends object>(db: Database, id: number, extra: (r: ProductRow) => Extra) {
-  const row = await catalogueQuery(db).where('products.id', '=', id).executeTakeFirst();
+  const row = await catalogueQuery(db)
+    .select(['products.description_fr', 'products.description_en'])
+    .where('products.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const images = await db
     .selectFrom('product_images')
@@ -72,4 +76,106 @@ export async function productDetails<Extra extends object>(db: Database, id: num
     descriptionEn: row.description_en,
     images: images.map((i) => ({ id: i.id, path: i.path, mainImage: i.is_main ? 1 : 0 })),
   };
+}
+
+/**
+ * Sorts of a paged catalogue: a column, `-` first for descending. Ties are broken by id so pages never overlap.
+ * `cost` is the back office's only.
+ */
+const SORT_COLUMNS = {
+  name: sql`lower(products.name)`,
+  ref: sql`lower(products.ref)`,
+  price: sql`products.price`,
+  customer_price: sql`products.customer_price`,
+  created_at: sql`products.created_at`,
+  cost: sql`products.cost`,
+} as const;
+type SortColumn = keyof typeof SORT_COLUMNS;
+
+/** The optional query parameters of products_list (D22 additions). */
+export interface CatalogueParams {
+  offset?: unknown;
+  limit?: unknown;
+  search?: unknown;
+  category?: unknown;
+  sort?: unknown;
+  /** only the products with fewer units than this (the admin's low-stock filter); set by the route, not the query */
+  quantityBelow?: number;
+}
+
+export const catalogueParamsSchema = {
+  type: 'object',
+  properties: {
+    offset: { type: 'string', description: 'with `limit`: answer one page, `{products, total}` (D22 addition)' },
+    limit: { type: 'string', description: '1–100 products per page (D10)' },
+    search: { type: 'string', description: 'words of the name or reference, case- and accent-insensitive' },
+    category: { type: 'string', description: 'category id' },
+    sort: { type: 'string', description: 'name (default), ref, price, customer_price, created_at; `-` first for descending' },
+  },
+} as const;
+
+/** A paged answer is asked by giving `offset` or `limit`; without them the call answers the plain list (D22). */
+export const isPagedRequest = (p: CatalogueParams) => p.offset !== undefined || p.limit !== undefined;
+
+function sortOf(value: unknown, allowed: readonly SortColumn[]) {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const column = text.replace(/^-/, '') as SortColumn;
+  return { column: allowed.includes(column) ? column : 'name', descending: text.startsWith('-') };
+}
+
+/**
+ * The catalogue narrowed by `search` (every word must appear in the name or reference, through the trigram index
+ * of migration 004) and `category` (an impossible id filters everything out rather than being ignored).
+ */
+function narrowed(db: Database, p: CatalogueParams) {
+  let q = catalogueQuery(db);
+  for (const word of searchText(p.search).split(/\s+/).filter(Boolean))
+    q = q.where(sql<string>`portal_fold(products.name || ' ' || products.ref)`, 'like', sql<string>`portal_fold(${likePattern(word)})`);
+  if (p.category !== undefined && p.category !== '') q = q.where('products.category_id', '=', idOf(p.category) ?? -1);
+  if (p.quantityBelow !== undefined) q = q.where('products.quantity', '<', p.quantityBelow);
+  return q;
+}
+
+const STOREFRONT_SORTS: readonly SortColumn[] = ['name', 'ref', 'price', 'customer_price', 'created_at'];
+
+/** The narrowed catalogue in the asked order. */
+export function orderedCatalogue(db: Database, params: CatalogueParams, sorts = STOREFRONT_SORTS) {
+  const { column, descending } = sortOf(params.sort, sorts);
+  const direction = descending ? 'desc' : 'asc';
+  return narrowed(db, params).orderBy(SORT_COLUMNS[column], direction).orderBy('products.id', direction);
+}
+
+/**
+ * products_list of both areas: the plain list (sorted by name unless `sort` says otherwise), or with `offset`/`limit`
+ * one page of it and the number of matching products, `{products, total}`.
+ */
+export async function listCatalogue<Item>(
+  db: Database,
+  params: CatalogueParams,
+  item: (r: ProductRow) => Item,
+  sorts = STOREFRONT_SORTS,
+): Promise<Item[] | { products: Item[]; total: number }> {
+  const ordered = orderedCatalogue(db, params, sorts);
+  if (!isPagedRequest(params)) return (await ordered.execute()).map(item);
+  const { offset, limit } = clampPage(params.offset, params.limit);
+  const [rows, count] = await Promise.all([
+    ordered.offset(offset).limit(limit).execute(),
+    narrowed(db, { search: params.search, category: params.category, quantityBelow: params.quantityBelow })
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: rows.map(item), total: Number(count.n) };
+}
+
+/** Categories with at least one product not withdrawn, by French name. */
+export async function listedCategories(db: Database) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name_fr as nameFr', 'name_en as nameEn'])
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('products').select('products.id').whereRef('products.category_id', '=', 'categories.id').where('products.deleted_at', 'is', null)),
+    )
+    .orderBy('name_fr')
+    .execute();
 }

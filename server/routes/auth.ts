@@ -13,9 +13,8 @@ import {
   ADDRESS_LIMIT,
   accountKey,
   addressKey,
-  assertNotLimited,
+  claimAttempt,
   clearAttempts,
-  recordAttempt,
 } from '../auth/rateLimit.js';
 import { consumeResetToken } from '../auth/resets.js';
 import { hashToken, issueTokens, revokeAccountTokens, tokenPayload } from '../auth/tokens.js';
@@ -79,19 +78,16 @@ function registerRoleAuth(app: FastifyInstance, { db, config, guard }: AppContex
       if (password.length > PASSWORD_MAX) throw new ApiError(Code.V4002, 'auth.passwordMalformed', { status: 400 });
       const email = normalEmail(body.email);
       const accountAttempts = accountKey('signin', role, email);
-      const addressAttempts = addressKey(request.ip);
-      await assertNotLimited(db, [
+      // counted as a failure until the password proves right
+      const claimed = await claimAttempt(db, [
         { key: accountAttempts, limit: ACCOUNT_LIMIT },
-        { key: addressAttempts, limit: ADDRESS_LIMIT },
+        { key: addressKey(request.ip), limit: ADDRESS_LIMIT },
       ]);
       const account = await findAccountByEmail(db, role, email);
       // an unknown account costs the same Argon2 verification as a wrong password
       const valid = await verifyPassword(account?.password_hash, password);
-      if (!account || !valid) {
-        await recordAttempt(db, [accountAttempts, addressAttempts]);
-        throw new ApiError(Code.WRONG_CREDENTIALS, 'auth.wrongCredentials');
-      }
-      await clearAttempts(db, accountAttempts);
+      if (!account || !valid) throw new ApiError(Code.WRONG_CREDENTIALS, 'auth.wrongCredentials');
+      await clearAttempts(db, accountAttempts, claimed);
       const pair = await issueTokens(db, config, role, account.id);
       return ok(request, reply, [tokenPayload(role, pair)], 'auth.loggedIn');
     },
@@ -125,13 +121,10 @@ function registerRoleAuth(app: FastifyInstance, { db, config, guard }: AppContex
       const body = (request.body ?? {}) as { email?: string };
       checkForm(request, forgotPasswordForm, body, { email: 'auth.invalidEmail' });
       const email = normalEmail(body.email);
-      const accountRequests = accountKey('reset', role, email);
-      const addressRequests = addressKey(request.ip);
-      await assertNotLimited(db, [
-        { key: accountRequests, limit: ACCOUNT_LIMIT },
-        { key: addressRequests, limit: ADDRESS_LIMIT },
+      await claimAttempt(db, [
+        { key: accountKey('reset', role, email), limit: ACCOUNT_LIMIT },
+        { key: addressKey(request.ip), limit: ADDRESS_LIMIT },
       ]);
-      await recordAttempt(db, [accountRequests, addressRequests]);
       const account = await findAccountByEmail(db, role, email);
       if (account) await queuePasswordResetMail(db, config, role, account.id, request.lang);
       await pause(FORGOT_MIN_MS - (Date.now() - started));
@@ -152,6 +145,8 @@ function registerRoleAuth(app: FastifyInstance, { db, config, guard }: AppContex
     async (request, reply) => {
       const body = (request.body ?? {}) as { new_pass?: string; et?: string };
       checkForm(request, resetPasswordForm, body, { new_pass: 'validation.password', et: 'auth.resetInvalid' });
+      // a wrong or used link counts against the client address, before the Argon2 hashing
+      const claimed = await claimAttempt(db, [{ key: addressKey(request.ip), limit: ADDRESS_LIMIT }]);
       const passwordHash = await hashPassword(String(body.new_pass));
       const email = await db.transaction().execute(async (trx) => {
         const accountId = await consumeResetToken(trx, role, String(body.et));
@@ -161,7 +156,7 @@ function registerRoleAuth(app: FastifyInstance, { db, config, guard }: AppContex
         await revokeAccountTokens(trx, role, account.id);
         return account.email;
       });
-      await clearAttempts(db, accountKey('signin', role, email));
+      await clearAttempts(db, accountKey('signin', role, email), claimed);
       return ok(request, reply, [], 'auth.resetDone');
     },
   );
@@ -204,12 +199,11 @@ function registerPasswordChange(app: FastifyInstance, { db, guard }: AppContext)
       const newPassword = String(body.new_pw);
       const { id } = request.account;
       const guesses = accountKey('password', 'pharmacy', id);
-      await assertNotLimited(db, [{ key: guesses, limit: ACCOUNT_LIMIT }]);
+      await claimAttempt(db, [{ key: guesses, limit: ACCOUNT_LIMIT }]);
       const account = await findAccountById(db, 'pharmacy', id);
-      if (!account || !(await verifyPassword(account.password_hash, oldPassword))) {
-        await recordAttempt(db, [guesses]);
+      if (!account || !(await verifyPassword(account.password_hash, oldPassword)))
         throw new ApiError(Code.WRONG_CREDENTIALS, 'auth.wrongOldPassword', { status: 400 });
-      }
+      await clearAttempts(db, guesses);
       if (newPassword === oldPassword) throw new ApiError(Code.SAME_PASSWORD, 'auth.samePassword', { status: 400 });
       const passwordHash = await hashPassword(newPassword);
       const family = await currentFamily(db, request, 'pharmacy');
@@ -225,7 +219,6 @@ function registerPasswordChange(app: FastifyInstance, { db, guard }: AppContext)
         if (family) others = others.where('family', '<>', family);
         await others.execute();
       });
-      await clearAttempts(db, guesses);
       return ok(request, reply, [], 'auth.passwordChanged');
     },
   );

@@ -4,13 +4,14 @@ import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromInvoiceHeader, tokenKeys } from '../../src/contract/constants.js';
 import { pharmacyForm } from '../../src/contract/forms.js';
 import { translate } from '../../src/contract/messages/index.js';
+import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/index.js';
 import { ApiError, clean, ok, validate } from '../http/envelope.js';
 import { invoiceFileName, renderInvoice } from '../invoices/index.js';
 import { requestLang } from '../http/language.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
-import { listOrders, type OrderScope, orderDetails, orderInScope } from '../queries/orders.js';
+import { listOrders, type OrderScope, orderDetails, orderInScope, stateFilterOf, stateFilterSchema } from '../queries/orders.js';
 import { listPharmacies, pharmacyColumns, pharmacyDetails, pharmacyEmailTaken } from '../queries/pharmacies.js';
 
 /**
@@ -93,13 +94,14 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
         const created = await trx
           .insertInto('pharmacies')
           .values({ ...pharmacyColumns(body, { wilayaId: me.wilaya_id, franchiseeId: me.id }), password_hash: null, language })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow()
           .catch((e: { code?: string }) => {
             // two adds of the same e-mail at once: the unique index decides
             if (e.code === '23505') throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
             throw e;
           });
+        await recordAudit(trx, request.account, { action: 'create', resource: 'pharmacy', resourceId: created.id, label: created.name, after: created });
         await createPasswordSetupMail(trx, config, 'pharmacy', created.id, request.lang);
         return created.id;
       });
@@ -132,16 +134,17 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: franchiseGuard,
       schema: {
         tags: ['franchise'],
-        summary: 'One page of the orders of the wilaya, newest first: {orders, total} (D10)',
+        summary: 'One page of the orders of the wilaya, newest first: {orders, total} (D10); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md)',
         params: { type: 'object', properties: { offset: { type: 'string' }, limit: { type: 'string' } } },
-        querystring: { type: 'object', properties: { search: { type: 'string' } } },
+        querystring: { type: 'object', properties: { search: { type: 'string' }, state: stateFilterSchema } },
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params as { offset: string; limit: string };
-      const { search } = request.query as { search?: string };
+      const { search, state } = request.query as { search?: string; state?: string };
       const me = await franchiseeOf(db, request);
-      return ok(request, reply, await listOrders(db, { offset, limit, search, wilayaId: me.wilaya_id }));
+      const orders = await listOrders(db, { offset, limit, search, state: stateFilterOf(state), lang: request.lang, wilayaId: me.wilaya_id });
+      return ok(request, reply, orders);
     },
   );
 
@@ -151,14 +154,14 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: franchiseGuard,
       schema: {
         tags: ['franchise'],
-        summary: 'An order of the wilaya with its lines: {order, details}',
+        summary: 'An order of the wilaya with its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state',
         body: { type: 'object', properties: { orderID: text } },
       },
     },
     async (request, reply) => {
       const id = requireId((request.body as { orderID?: unknown } | undefined)?.orderID, 'franchise.invalidOrderId');
       const me = await franchiseeOf(db, request);
-      const details = await orderDetails(db, id, { wilayaId: me.wilaya_id });
+      const details = await orderDetails(db, id, { wilayaId: me.wilaya_id }, request.lang);
       if (!details) throw orderNotFound();
       return ok(request, reply, details);
     },

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
+import { pingDatabase } from '../db/faults.js';
 import { ok } from '../http/envelope.js';
 
+/** `/ok` is the load balancer's probe: an instance whose database does not answer this fast is out. */
+const OK_DATABASE_MS = 1000;
+
 export function registerPublicRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/ok', { schema: { tags: ['public'], summary: 'Server reachability: code 2001' } }, async (request, reply) =>
-    ok(request, reply, []),
+  app.get(
+    '/ok',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Server reachability: code 2001 when the database answers within 1 s, else 5001 (HTTP 503)',
+      },
+    },
+    async (request, reply) => {
+      await pingDatabase(() => sql`SELECT 1`.execute(db), OK_DATABASE_MS);
+      return ok(request, reply, []);
+    },
   );
 
   app.get(

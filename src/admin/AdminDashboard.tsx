@@ -8,8 +8,13 @@ import { Box } from '@mui/material';
 import { Title, useAuthenticated, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../components/DashboardButton';
 import { DashboardHeader } from '../components/DashboardHeader';
+import { clients } from '../http/clients';
+import { LowStockSection } from '../insight/AdminStatsExtra';
+import { StatsPanel } from '../insight/StatsPanel';
 
-/** /admin/dashboard: six large buttons (spec 001 §2); ERP leads to the franchise area's pharmacies. */
+const AWAITING_ORDERS = `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 2 }))}`;
+
+/** /admin/dashboard: six large buttons (spec 001 §2); ERP leads to the franchise area's pharmacies. Under them, the figures. */
 export function AdminDashboard() {
   useAuthenticated();
   const translate = useTranslate();
@@ -38,6 +43,12 @@ export function AdminDashboard() {
           <DashboardButton key={b.testId} {...b} />
         ))}
       </Box>
+      <StatsPanel
+        client={clients.admin}
+        path="/admin/stats"
+        awaitingLink={AWAITING_ORDERS}
+        extra={(stats, lang) => <LowStockSection stats={stats} lang={lang} />}
+      />
     </Box>
   );
 }

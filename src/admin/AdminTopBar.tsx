@@ -1,5 +1,6 @@
 import Category from '@mui/icons-material/CategoryOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
+import History from '@mui/icons-material/HistoryOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
@@ -19,6 +20,7 @@ export function AdminTopBar() {
         { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
         { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
         { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
+        { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
       ]}
     />
   );

@@ -55,7 +55,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           aria-label={translate('auth.login.backHome')}
           sx={{ display: 'inline-flex', alignSelf: 'flex-start', bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 1.5, px: 2, py: 1 }}
         >
-          <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" sx={{ height: 40 }} />
+          <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" width={160} height={40} sx={{ height: 40, width: 'auto' }} />
         </Box>
         <Box>
           <Typography variant="h3" component="p" sx={{ fontSize: { md: 30, lg: 36 }, lineHeight: 1.2, mb: 2, maxWidth: 480 }}>
@@ -67,6 +67,8 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           component="img"
           src={illustration[role]}
           alt=""
+          width={1600}
+          height={700}
           sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 2, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
         />
       </Box>

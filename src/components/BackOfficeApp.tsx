@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Admin, type AuthProvider, CustomRoutes, type DataProvider, type LayoutComponent, useBasename } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useThemeMode } from '../theme/useThemeMode';
 import { BackOfficeResetPasswordPage } from './BackOfficeResetPasswordPage';
@@ -26,6 +27,10 @@ interface BackOfficeAppProps {
 export function BackOfficeApp({ role, title, authProvider, dataProvider, layout, loginPage, root, dashboard, children }: BackOfficeAppProps) {
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
+  const { pathname } = useLocation();
+  // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
+  // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls).
+  if (!clients[role].hasTokens() && !isPublicPath(role, pathname)) return <Navigate to={`/${role}/login`} replace />;
   return (
     <Admin
       basename={`/${role}`}
@@ -51,6 +56,12 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
       </CustomRoutes>
     </Admin>
   );
+}
+
+/** The pages of an area that need no session: its sign-in (also at the bare area path) and password reset. */
+function isPublicPath(role: string, pathname: string) {
+  const rest = pathname.slice(role.length + 1).replace(/\/+$/, '');
+  return rest === '' || rest === '/login' || rest === '/reset_password';
 }
 
 function BackOfficeNotFound() {

@@ -15,14 +15,28 @@ interface LoginFormProps {
 }
 
 /**
+ * What was typed in a sign-in form, kept in memory across the remount react-admin does on a language switch
+ * (its i18n context re-keys the whole tree); dropped once signed in. Never written to storage.
+ */
+const typed = new Map<Role, { email: string; password: string }>();
+
+/**
  * The sign-in form of the three roles: inline errors from the catalogue of spec 000 §8 / 001 §8 in the
  * current language, show/hide password and the forgot-password dialog.
  */
 export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormProps) {
   const translate = useTranslate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmailState] = useState(() => typed.get(role)?.email ?? '');
+  const [password, setPasswordState] = useState(() => typed.get(role)?.password ?? '');
+  const setEmail = (value: string) => {
+    setEmailState(value);
+    typed.set(role, { email: value, password });
+  };
+  const setPassword = (value: string) => {
+    setPasswordState(value);
+    typed.set(role, { email, password: value });
+  };
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -34,6 +48,7 @@ export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormP
     setLoading(true);
     try {
       await login({ email: email.trim(), password }, redirectTo);
+      typed.delete(role);
     } catch (err) {
       setLoading(false);
       if (err instanceof LoginError)

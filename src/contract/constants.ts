@@ -60,9 +60,12 @@ export function formatDate(value: string | number | Date): string {
   return `${dd}-${mm}-${d.getUTCFullYear()}`;
 }
 
+// one formatter per language: building an Intl.NumberFormat costs far more than formatting with it (lists, invoices)
+const dzd = {
+  fr: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 export function formatDZD(amount: number, lang: Lang): string {
-  return `${new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)} DA`;
+  return `${dzd[lang === 'en' ? 'en' : 'fr'].format(amount)} DA`;
 }

@@ -51,7 +51,7 @@ export const franchiseSubForm: FormSpec = {
 
 /** Pharmacy add/edit, franchise and admin (000 §5 "Pharmacy form (franchise)", 001 §5). */
 export const pharmacyForm: FormSpec = {
-  pharm_name: { rules: ['required', 'name'] },
+  pharm_name: { rules: ['required', 'businessName'] },
   pharm_email: { rules: ['required', 'email'] },
   pharm_phone1: { rules: ['required', 'phone'] },
   pharm_phone2: { rules: ['phone'] },
@@ -75,15 +75,15 @@ export const adminPharmacyForm: FormSpec = {
 };
 
 export const categoryForm: FormSpec = {
-  nameFR: { rules: ['required', 'name'], code: 4001 },
-  nameEN: { rules: ['required', 'name'], code: 4002 },
+  nameFR: { rules: ['required', 'businessName'], code: 4001 },
+  nameEN: { rules: ['required', 'businessName'], code: 4002 },
   descriptionFR: { rules: ['description'], code: 4003 },
   descriptionEN: { rules: ['description'], code: 4004 },
 };
 
 export const productForm: FormSpec = {
   category_fk: { rules: ['required', 'id'], code: 4001 },
-  name: { rules: ['required', 'productName'], code: 4002 },
+  name: { rules: ['required', 'businessName'], code: 4002 },
   ref: { rules: ['required'], code: 4003 },
   quantity: { rules: ['required', 'stock'], code: 4004 },
   cost: { rules: ['required', 'money'], code: 4005 },

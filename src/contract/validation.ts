@@ -20,7 +20,7 @@ export type RuleName =
   | 'cvv'
   | 'expMonth'
   | 'expYear'
-  | 'productName'
+  | 'businessName'
   | 'money'
   | 'stock'
   | 'personalId'
@@ -28,9 +28,21 @@ export type RuleName =
   | 'quantity'
   | 'idType'
   | 'language'
-  | 'id';
+  | 'id'
+  | 'plainText';
 
 const LETTER = /\p{L}/gu;
+/** Control characters (C0, DEL, C1): never in a text, except tab and line breaks in one of several lines. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Rules of texts written on several lines (descriptions, notes). */
+const MULTILINE_RULES: RuleName[] = ['description', 'optionalDescription', 'note'];
+
+/** True when a text holds control characters it may not (NUL, escape…; tab and line breaks only if multiline). */
+export const hasControlChars = (value: unknown, multiline = false): boolean =>
+  typeof value === 'string' && (multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const text = (v: unknown) => String(v ?? '').trim();
 const countLetters = (s: string) => (s.match(LETTER) ?? []).length;
@@ -41,14 +53,18 @@ export const CARD_YEAR_FIRST = 2025;
 export const CARD_YEAR_LAST = 2054;
 
 const patterns = {
-  name: /^[\p{L} ]{3,40}$/u,
+  /** People's names: letters, spaces, apostrophes and hyphens (D21: O'Neil, Ben-Ali). */
+  name: /^[\p{L} '’-]{3,40}$/u,
+  /** Pharmacy, product and category names (D21: "Pharmacie de l'Espoir", "Ibn-Sina", "Vitamine C 500"). */
+  businessName: /^[\p{L}\d '’\-.&()/]{2,80}$/u,
   code_postal: /^\d{1,7}$/,
   email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/,
   phone: /^[\d\s+\-()]{8,20}$/,
   rc: /^\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}$/,
   nif: /^\d{15}$/,
   rib: /^\d{20}$/,
-  address: /^[\p{L}\d\s\-,.()']{5,100}$/u,
+  /** D21 adds ° / # ("Bt 12 n°3", "Lot 12/3"); º is the look-alike some keyboards type. */
+  address: /^[\p{L}\d\s\-,.()'’°º/#]{5,100}$/u,
   cardNumber: /^9\d{15}$/,
   cardHolder: /^[\p{L} ]{3,20}$/u,
   cvv: /^\d{3,4}$/,
@@ -78,7 +94,7 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   expMonth: (v) => isEmpty(v) || (/^\d{1,2}$/.test(text(v)) && +text(v) >= 1 && +text(v) <= 12),
   expYear: (v) =>
     isEmpty(v) || (/^\d{4}$/.test(text(v)) && +text(v) >= CARD_YEAR_FIRST && +text(v) <= CARD_YEAR_LAST),
-  productName: (v) => isEmpty(v) || (text(v).length <= 40 && rules.name(v)),
+  businessName: (v) => isEmpty(v) || (patterns.businessName.test(text(v)) && countLetters(text(v)) >= 2),
   money: (v) => isEmpty(v) || patterns.money.test(text(v)),
   stock: (v) => isEmpty(v) || patterns.stock.test(text(v)),
   personalId: (v) => isEmpty(v) || patterns.personalId.test(text(v)),
@@ -91,6 +107,8 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   language: (v) => isEmpty(v) || ['1', '2'].includes(text(v)),
   /** a record id: a positive whole number */
   id: (v) => isEmpty(v) || (/^\d{1,9}$/.test(text(v)) && +text(v) > 0),
+  /** checked first on every field (see failedRule): no control characters */
+  plainText: (v) => !hasControlChars(v),
 };
 
 /** i18n key of the message shown when a rule fails (messages in `messages.ts`). */
@@ -110,11 +128,21 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * The first rule a field's value fails, if any. Every text is first checked for control characters (a NUL
+ * must never reach the database); tab and line breaks are allowed in texts of several lines.
+ */
+export function failedRule(rulesOfField: readonly RuleName[], value: unknown): RuleName | undefined {
+  const multiline = rulesOfField.some((rule) => MULTILINE_RULES.includes(rule));
+  if (hasControlChars(value, multiline)) return 'plainText';
+  return rulesOfField.find((rule) => !rules[rule](value));
+}
+
 /** Validates values against a form spec; errors are in the spec's field order. */
 export function validateForm(spec: FormSpec, values: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   for (const [path, field] of Object.entries(spec)) {
-    const failed = field.rules.find((rule) => !rules[rule](values[path]));
+    const failed = failedRule(field.rules, values[path]);
     if (failed) errors.push({ path, rule: failed, message: ruleMessage(failed) });
   }
   return errors;

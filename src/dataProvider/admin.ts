@@ -6,7 +6,7 @@ import { listLocally, type ResourceMap } from './index';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
- * are searched, sorted and paginated in the browser; the orders are paginated by the server (D10).
+ * are searched, sorted and paginated in the browser; the orders and products are paginated by the server (D10, D22).
  */
 
 type Row = RaRecord & Record<string, unknown>;
@@ -52,27 +52,55 @@ async function getAll(client: HttpClient, path: string, query?: Record<string, s
   return client.call<Row[]>('GET', path, { query });
 }
 
-/** Orders, one server page of at most 100 at a time; a bigger page ("all", CSV export) is fetched in pieces. */
-async function orderPages(client: HttpClient, params: GetListParams) {
+/**
+ * A list the server pages (D10, D22), at most 100 rows a call: a bigger page ("all", CSV export) is fetched in
+ * pieces. `call` asks one piece and answers its rows and the server's total.
+ */
+async function serverPages(params: GetListParams, call: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>) {
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 10;
-  const q = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
   const start = (page - 1) * perPage;
-  const orders: Row[] = [];
+  const data: Row[] = [];
   let total = 0;
   for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
     const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
+    const piece = await call(offset, limit);
+    total = piece.total;
+    data.push(...piece.rows);
+    if (piece.rows.length < limit) break;
+  }
+  return { data, total };
+}
+
+const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string' ? params.filter.q.trim() : '');
+
+/** Orders, newest first, searched by the server. */
+const orderPages = (client: HttpClient, params: GetListParams) => {
+  const q = searchOf(params);
+  const status = params.filter?.status ? String(params.filter.status) : undefined;
+  const state = typeof params.filter?.state === 'string' ? params.filter.state : undefined;
+  return serverPages(params, async (offset, limit) => {
     const payload = await client.call<{ orders: Row[]; total: number } | Row[]>('GET', `/admin/orders_list/${offset}/${limit}`, {
-      query: q ? { search: q } : undefined,
+      query: { search: q || undefined, status, state },
     });
     // 001 §7: the payload is {orders, total} or a plain list
-    const rows = Array.isArray(payload) ? payload : payload.orders;
-    total = Array.isArray(payload) ? start + rows.length : payload.total;
-    orders.push(...rows);
-    if (rows.length < limit) break;
-  }
-  return { data: orders, total };
-}
+    return Array.isArray(payload) ? { rows: payload, total: offset + payload.length } : { rows: payload.orders, total: payload.total };
+  });
+};
+
+/** Products, searched, sorted and paged by the server (products_list with offset/limit, D22). */
+const productPages = (client: HttpClient, params: GetListParams) => {
+  const q = searchOf(params);
+  const field = params.sort?.field;
+  const sort = field && ['name', 'ref', 'price', 'customer_price', 'cost'].includes(field) ? `${params.sort?.order === 'DESC' ? '-' : ''}${field}` : 'name';
+  return serverPages(params, async (offset, limit) => {
+    const query: Record<string, string | number> = { offset, limit, sort };
+    if (q) query.search = q;
+    if (params.filter?.low_stock) query.low_stock = '1';
+    const { products, total } = await client.call<{ products: Row[]; total: number }>('GET', '/admin/products_list', { query });
+    return { rows: products, total };
+  });
+};
 
 /** The pharmacy form edits `wilaya_id` (the record's `wilaya` is the wilaya's name) and sends it as `wilaya`. */
 const pharmacyBody = (data: Data) => pick({ ...data, wilaya: data.wilaya_id ?? data.wilaya }, PHARMACY_FIELDS);
@@ -119,9 +147,12 @@ export const adminResourceMap: ResourceMap = {
     },
   },
   product: {
-    getList: async (client, params) => listLocally(await getAll(client, '/admin/products_list', { ts: Date.now() }), params),
+    /** `filter.low_stock` asks the server for the products under LOW_STOCK_THRESHOLD only. */
+    getList: productPages,
     getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/product_details', { body: { id } })),
-    create: (client, data) => client.call('POST', '/admin/add_product', { form: productFormData(data) }).then((p) => first<Row>(p), withFieldErrors),
+    // the server names the files `images` (D9); the form's picker is `pictures`
+    create: (client, data) =>
+      client.call('POST', '/admin/add_product', { form: productFormData(data) }).then((p) => first<Row>(p), (e) => withFieldErrors(e, { images: 'pictures' })),
     update: (client, id, data) =>
       client.call('PUT', '/admin/update_product', { body: { prodId: id, ...pick(data, PRODUCT_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
     delete: async (client, id) => {
@@ -158,7 +189,20 @@ export const adminResourceMap: ResourceMap = {
       return { ...previous, id, status: Number(data.status) };
     },
   },
+  audit: { getList: auditPages },
 };
+
+/** The audit log (issue 16), paged and filtered by the server; read-only. */
+async function auditPages(client: HttpClient, params: GetListParams) {
+  const page = params.pagination?.page ?? 1;
+  const perPage = Math.min(params.pagination?.perPage ?? 25, MAX_LIST_LIMIT);
+  const f = (params.filter ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const { entries, total } = await client.call<{ entries: Row[]; total: number }>('GET', `/admin/audit_log/${(page - 1) * perPage}/${perPage}`, {
+    query: { search: text(f.q), actor: text(f.actor), resource: text(f.resource), from: text(f.from), to: text(f.to) },
+  });
+  return { data: entries, total };
+}
 
 export async function addProductImage(client: HttpClient, productId: RaRecord['id'], file: File, main = false) {
   const form = new FormData();
@@ -170,4 +214,9 @@ export async function addProductImage(client: HttpClient, productId: RaRecord['i
 
 export async function deleteProductImage(client: HttpClient, productId: RaRecord['id'], imageId: RaRecord['id']) {
   return first<Row>(await client.call('DELETE', '/admin/delete_product_image', { body: { imageId, productId } }));
+}
+
+/** The added call `PUT /admin/set_main_image` (D22). */
+export async function setMainImage(client: HttpClient, productId: RaRecord['id'], imageId: RaRecord['id']) {
+  return first<Row>(await client.call('PUT', '/admin/set_main_image', { body: { productId, imageId } }));
 }

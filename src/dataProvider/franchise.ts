@@ -13,6 +13,9 @@ export interface FranchiseOrder extends RaRecord {
   order_no: string;
   pharmacy_name: string;
   status: number;
+  /** the state in words (src/contract/orderStates.ts) */
+  state?: string;
+  state_reason?: string | null;
 }
 
 export interface OrderLine {
@@ -72,10 +75,11 @@ export const franchiseResourceMap: ResourceMap = {
       const page = params.pagination?.page ?? 1;
       const perPage = params.pagination?.perPage ?? 50;
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
+      const state = typeof params.filter?.state === 'string' ? params.filter.state : undefined;
       const payload = await client.call<{ orders: FranchiseOrder[]; total: number } | FranchiseOrder[]>(
         'GET',
         `/franchise/orders_list/${(page - 1) * perPage}/${perPage}`,
-        { query: q ? { search: q } : undefined },
+        { query: { search: q || undefined, state } },
       );
       // the contract allows a plain list too (spec 000 §3)
       if (Array.isArray(payload)) return { data: payload, total: payload.length };

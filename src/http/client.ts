@@ -44,9 +44,28 @@ export interface RequestOptions {
   /** `language` header value; defaults to the interface language (1 French, 2 English). */
   lang?: Lang;
   signal?: AbortSignal;
+  /**
+   * Order creation (save_order, special_payment): one `Idempotency-Key` per call — one click of Pay — kept
+   * through token renewals and through repeats after a lost answer, so the server places one order whatever
+   * reached it.
+   */
+  idempotent?: boolean;
 }
 
 const MAX_RENEWALS = 3;
+
+/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts (https, localhost). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+/** Repeats of an idempotent call whose answer was lost (network cut, server restarting). */
+const LOST_ANSWER_RETRIES = 2;
+const LOST_ANSWER_DELAY_MS = 800;
 
 /**
  * Session over: no tokens (4031) or invalid session (4041 with HTTP 401). A 401 carrying 4011–4014 is a
@@ -146,8 +165,18 @@ export class HttpClient {
 
   /** Any answer as `{code, payload, meta, status}`; throws NetworkError when there is none. */
   async request<P = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<P>> {
-    for (let attempt = 0; ; attempt++) {
-      const { res, sentAccess } = await this.send(method, path, opts);
+    if (opts.idempotent) opts = { ...opts, headers: { ...opts.headers, 'Idempotency-Key': newIdempotencyKey() } };
+    for (let attempt = 0, lost = 0; ; attempt++) {
+      let sent: { res: Response; sentAccess: string | null };
+      try {
+        sent = await this.send(method, path, opts);
+      } catch (e) {
+        if (!(e instanceof NetworkError) || !opts.idempotent || lost >= LOST_ANSWER_RETRIES) throw e;
+        lost++;
+        await new Promise((resolve) => setTimeout(resolve, LOST_ANSWER_DELAY_MS * lost));
+        continue;
+      }
+      const { res, sentAccess } = sent;
       let envelope: Envelope<P>;
       try {
         envelope = (await res.json()) as Envelope<P>;

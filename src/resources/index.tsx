@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceMap } from '../dataProvider';
 import { adminResourceMap as calls } from '../dataProvider/admin';
+import { audit } from './audit';
 import { categories } from './categories';
 import { fra } from './fra';
 import { orders } from './orders';
@@ -22,6 +23,7 @@ export const adminResources: ReactElement[] = [
   <Resource key="pharmacies" {...pharmacies} />,
   <Resource key="orders" {...orders} />,
   <Resource key="categories" {...categories} />,
+  <Resource key="audit" {...audit} />,
   <Resource key="wilayas" name="wilayas" />,
   <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,
 ];

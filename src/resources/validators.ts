@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { FormSpec } from '../contract/validation';
-import { ruleMessage, rules } from '../contract/validation';
+import { failedRule, ruleMessage } from '../contract/validation';
 
 /**
  * react-admin validators from a shared form spec (src/contract/forms.ts): the browser checks exactly what the
@@ -9,7 +9,7 @@ import { ruleMessage, rules } from '../contract/validation';
 export function fieldValidator(spec: FormSpec, field: string): Validator {
   const rulesOfField = spec[field]?.rules ?? [];
   const validate = (value: unknown) => {
-    const failed = rulesOfField.find((rule) => !rules[rule](value));
+    const failed = failedRule(rulesOfField, value);
     return failed ? ruleMessage(failed) : undefined;
   };
   // react-admin reads this flag to put the asterisk on required fields ('description' and 'note' refuse empty too)

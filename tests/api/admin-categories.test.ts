@@ -41,8 +41,8 @@ describe('categories', () => {
 
   it.each([
     ['nameFR', '', 4001],
-    ['nameFR', 'ab', 4001],
-    ['nameEN', 'Care 4 you', 4002],
+    ['nameFR', 'a1', 4001],
+    ['nameEN', 'Care @ home', 4002],
     ['descriptionFR', 'short', 4003],
     ['descriptionEN', '', 4004],
     ['descriptionEN', 'x'.repeat(501), 4004],
@@ -51,6 +51,25 @@ describe('categories', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
     expect(res.body.payload[0].path).toBe(field);
+  });
+
+  it('refuses a name another category bears, in either language and any case, on add and on update (4091)', async () => {
+    const taken = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
+    const sameFr = await kit.call('POST', '/admin/add_category', categoryBody({ nameFR: ` ${taken.nameFR.toUpperCase()} ` }));
+    expect(sameFr.status).toBe(409);
+    expect(sameFr.body).toMatchObject({ code: 4091, payload: [{ path: 'nameFR' }] });
+    expect(sameFr.body.meta).toBe(`A category is already named "${taken.nameFR.toUpperCase()}".`);
+    const sameEn = await kit.call('POST', '/admin/add_category', categoryBody({ nameEN: taken.nameEN.toLowerCase() }), { ...kit.admin, language: '1' });
+    expect(sameEn.body).toMatchObject({ code: 4091, payload: [{ path: 'nameEN' }] });
+    expect(sameEn.body.meta).toContain('Une catégorie porte déjà le nom');
+
+    const other = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
+    const renamed = await kit.call('PUT', '/admin/update_category', { catId: other.id, ...categoryBody({ nameFR: taken.nameFR }) });
+    expect(renamed.body).toMatchObject({ code: 4091, payload: [{ path: 'nameFR' }] });
+    // a category keeps its own names on update
+    expect((await kit.call('PUT', '/admin/update_category', { catId: taken.id, ...categoryBody({ nameFR: taken.nameFR, nameEN: taken.nameEN }) })).body.code).toBe(2001);
+    const names = await kit.api.db.selectFrom('categories').select('id').where('name_fr', 'ilike', taken.nameFR).execute();
+    expect(names).toHaveLength(1);
   });
 
   it('refuses a wrong type, an unknown id and a malformed id', async () => {
@@ -69,6 +88,7 @@ describe('categories', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
     expect(res.body.meta).toContain(String(full.products_count));
+    expect(res.body.meta).not.toContain('(s)');
   });
 
   it('deletes a category whose products were all withdrawn; their order lines stay', async () => {

@@ -50,12 +50,18 @@ describe('orders list', () => {
     expect((await kit.call('GET', `/admin/orders_list/0/10?search=${encodeURIComponent("' OR 1=1 --")}`)).body.payload.total).toBe(0);
   });
 
-  it('leaves out card attempts that were never paid', async () => {
+  it('leaves out card attempts that were never paid, unless asked for them', async () => {
     const o = await placeOrder(kit.api);
     await kit.api.db.updateTable('orders').set({ state: 'failed', payement_type: 2 }).where('id', '=', o.id).execute();
     const res = (await kit.call('GET', `/admin/orders_list/0/10?search=${o.order_no}`)).body.payload;
     expect(res.total).toBe(0);
-    expect((await kit.call('POST', '/admin/order_details', { orderId: o.id })).body.code).toBe(4041);
+    for (const state of ['failed', 'attempts', 'all']) {
+      const asked = (await kit.call('GET', `/admin/orders_list/0/10?search=${o.order_no}&state=${state}`)).body.payload;
+      expect(asked.orders).toMatchObject([{ id: o.id, state: 'failed', status: 2 }]);
+    }
+    const details = await kit.call('POST', '/admin/order_details', { orderId: o.id });
+    expect(details.body.payload.order).toMatchObject({ state: 'failed', status: 2, payement_type: 2 });
+    expect((await kit.call('GET', '/admin/orders_list/0/10?state=nonsense')).status).toBe(400);
   });
 });
 

@@ -62,7 +62,7 @@ describe('add pharmacy', () => {
 
   it.each([
     ['pharm_name', ''],
-    ['pharm_name', 'Ph'],
+    ['pharm_name', 'P'],
     ['pharm_email', 'x@y'],
     ['pharm_phone1', ''],
     ['pharm_phone2', '12'],

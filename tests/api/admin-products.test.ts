@@ -33,7 +33,8 @@ describe('product list and details', () => {
     expect(res.body.payload.length).toBeGreaterThanOrEqual(40);
     const p = res.body.payload[0];
     expect(Object.keys(p).sort()).toEqual(
-      ['id', 'name', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'mainImage', 'default_image'].sort(),
+      // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD)
+      ['id', 'name', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'mainImage', 'default_image', 'low_stock'].sort(),
     );
     expect(typeof p.price).toBe('number');
   });
@@ -96,8 +97,8 @@ describe('add product', () => {
     ['category_fk', '', 4001],
     ['category_fk', '999999', 4001],
     ['name', '', 4002],
-    ['name', 'Creme 2000', 4002],
-    ['name', 'A'.repeat(41), 4002],
+    ['name', 'Creme <2000>', 4002],
+    ['name', 'A'.repeat(81), 4002],
     ['ref', '', 4003],
     ['quantity', '-1', 4004],
     ['quantity', '2.5', 4004],
@@ -166,7 +167,7 @@ describe('add product', () => {
 });
 
 describe('update and delete product', () => {
-  it('updates the fields; empty descriptions keep the current ones', async () => {
+  it('updates the fields; a description sent empty is cleared, one not sent is kept', async () => {
     const d = (await addProduct(1, 0)).body.payload[0];
     const res = await kit.call('PUT', '/admin/update_product', {
       prodId: d.id,
@@ -180,9 +181,15 @@ describe('update and delete product', () => {
       ref: d.ref,
       category_fk: d.category_fk,
     });
-    expect(res.body.code).toBe(2001);
-    expect(res.body.payload[0]).toMatchObject({ name: 'Gel douche', price: 150.25, quantity: 7, descriptionEn: d.descriptionEn, descriptionFr: 'Un gel douche doux pour toute la famille.' });
+    expect(res.body).toMatchObject({ code: 2001, meta: 'Product updated.' });
+    expect(res.body.payload[0]).toMatchObject({ name: 'Gel douche', price: 150.25, quantity: 7, descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
     expect(res.body.payload[0].images).toHaveLength(1);
+    const stored = await kit.api.db.selectFrom('products').select(['description_en', 'description_fr']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ description_en: '', description_fr: 'Un gel douche doux pour toute la famille.' });
+
+    const { descriptionEn: _en, descriptionFr: _fr, ...withoutDescriptions } = productFields(categoryId, { ref: d.ref });
+    const kept = await kit.call('PUT', '/admin/update_product', { prodId: d.id, ...withoutDescriptions });
+    expect(kept.body.payload[0]).toMatchObject({ descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
   });
 
   it('refuses bad values, an unknown product and a taken reference', async () => {
@@ -258,6 +265,38 @@ describe('product images', () => {
     const other = (await addProduct(1, 0)).body.payload[0];
     expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: other.images[0].id, productId: d.id })).body.code).toBe(4041);
     expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: 'x', productId: d.id })).body.code).toBe(4001);
+  });
+});
+
+describe('main image (set_main_image, an addition)', () => {
+  it('makes the chosen image main and no other', async () => {
+    const d = (await addProduct(3, 0)).body.payload[0];
+    const target = d.images.find((i: { mainImage: number }) => i.mainImage === 0);
+    const res = await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: target.id });
+    expect(res.body).toMatchObject({ code: 2001, meta: 'Main image changed.' });
+    const mains = res.body.payload[0].images.filter((i: { mainImage: number }) => i.mainImage === 1);
+    expect(mains.map((i: { id: number }) => i.id)).toEqual([target.id]);
+    const rows = await kit.api.db.selectFrom('product_images').select(['id', 'is_main']).where('product_id', '=', d.id).execute();
+    expect(rows.filter((r) => r.is_main).map((r) => r.id)).toEqual([target.id]);
+    const list = (await kit.call('GET', '/admin/products_list')).body.payload.find((p: { id: number }) => p.id === d.id);
+    expect(list.mainImage).toBe(target.path);
+    // again on the same image: nothing changes
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: target.id })).body.code).toBe(2001);
+  });
+
+  it("refuses another product's image, unknown ids, malformed ids and other roles", async () => {
+    const d = (await addProduct(2, 0)).body.payload[0];
+    const other = (await addProduct(1, 0)).body.payload[0];
+    const foreign = await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: other.images[0].id });
+    expect(foreign.body).toMatchObject({ code: 4041, meta: 'Image not found for this product.' });
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: 999999, imageId: d.images[0].id })).body.code).toBe(4041);
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: 'x', imageId: d.images[0].id })).body.code).toBe(4001);
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: '0' })).body.code).toBe(4002);
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id })).status).toBe(400);
+    for (const headers of [kit.franchise, kit.pharmacy, {}])
+      expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: d.images[1].id }, headers)).body.code).not.toBe(2001);
+    const rows = await kit.api.db.selectFrom('product_images').select(['id', 'is_main']).where('product_id', '=', d.id).orderBy('position').execute();
+    expect(rows.map((r) => r.is_main)).toEqual([true, false]);
   });
 });
 

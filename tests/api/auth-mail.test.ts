@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -8,6 +7,7 @@ import { invoiceMail, passwordResetMail } from '../../server/mail/templates.js';
 import { createDeliver, outboxDir } from '../../server/mail/transport.js';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs, sendDueMail } from '../../server/mail/worker.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { fakeSmtpServer } from '../support/smtp.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -138,51 +138,3 @@ describe('mail queue and worker (D18)', () => {
     }
   });
 });
-
-/** The smallest SMTP server nodemailer can talk to (no TLS, no auth): records each message. */
-async function fakeSmtpServer() {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'MAIL') {
-          current.from = /<(.*)>/.exec(line)?.[1] ?? '';
-          socket.write('250 ok\r\n');
-        } else if (verb === 'RCPT') {
-          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
-          socket.write('250 ok\r\n');
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return { port, received, close: () => server.close() };
-}

@@ -47,6 +47,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('FACTURE');
     expect(text).toContain(`N° ${invoice_no}`);
     expect(text).toContain('Sérum éclat vitaminé');
+    // the client's town: postal code and wilaya, not the wilaya's number again ("16000 16 Alger")
+    expect(text).toContain('16000 Alger');
+    expect(text).not.toContain('16000 16');
     expect(text).toContain('Paiement à la livraison');
     expect(text).toContain('En attente de validation');
     // 2 × 1 000 DA = 2 000 HT, VAT 380, 2 380 TTC, stamp duty 24 DA (24 started hundreds), 2 404 due

@@ -141,3 +141,14 @@ export async function payOnSandbox(formUrl: string, pan: string, opts: { action?
   expect(res.status).toBe(303);
   return { location: res.headers.get('location')!, mdOrder: mdOrder!, html };
 }
+
+/** A card order of a new pharmacy, paid on the sandbox with the accepted card and confirmed (1 000 DA of one product). */
+export async function paidCardOrder(fx: ReturnType<typeof paymentFixture>) {
+  const ph = await fx.pharmacy();
+  const p = await fx.product(10, 100_000);
+  await fx.basket(ph.id, [[p, 1]]);
+  const saved = (await fx.saveOrder(ph)).body.payload;
+  await payOnSandbox(saved.formUrl, CARDS.ok);
+  expect((await fx.confirm(ph, saved.orderNumber)).body.code).toBe(2001);
+  return { ph, orderId: saved.orderId as number };
+}

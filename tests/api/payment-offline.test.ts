@@ -1,4 +1,6 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '../../server/invoices/pdf.js';
 import { invoiceLangHeaderValue } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
@@ -47,6 +49,35 @@ describe('offline payment (special_payment)', () => {
     expect(await fx.stock(a)).toBe(8);
     expect(await fx.stock(b)).toBe(0);
     expect(await fx.basketCount(ph.id)).toBe(0);
+  });
+
+  it('payment_summary gives before ordering the stamp duty and total that the order and its invoice carry', async () => {
+    const ph = await fx.pharmacy();
+    const a = await fx.product(10, 100_000);
+    const b = await fx.product(5, 45_990);
+    await fx.basket(ph.id, [
+      [a, 2],
+      [b, 5],
+    ]);
+    const summary = (method: string, addressId: unknown = ph.addressId) =>
+      api.call('GET', `/pharmacy/payment_summary?delivery_address=${addressId}&method=${method}`, { headers: ph.headers });
+    const offline = await summary('offline');
+    expect(offline.body.payload).toEqual({ method: 'offline', price_without_tax: 4299.5, tax_rate: 19, tax_amount: 816.91, stamp_duty: 52, total: 5168.41 });
+    expect((await summary('online')).body.payload).toMatchObject({ stamp_duty: 0, total: 5116.41 });
+    expect((await summary('offline', 999999)).body.code).toBe(4001);
+    expect((await summary('cheque')).status).toBe(400);
+    // nothing changed by asking
+    expect(await fx.stock(a)).toBe(10);
+
+    const res = await special(ph);
+    expect(res.body.payload.amount).toBe(offline.body.payload.total);
+    const doc = await getDocumentProxy(new Uint8Array(Buffer.from(res.body.payload.invoice, 'base64')));
+    const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+    const en = (dinars: number) => money(Math.round(dinars * 100), 'en').replace(/\s+/g, ' ');
+    expect(text).toContain(en(offline.body.payload.total));
+    expect(text).toContain(en(offline.body.payload.stamp_duty));
+    const empty = await summary('offline');
+    expect(empty.body.code).toBe(4003);
   });
 
   it('refuses a foreign address or a basket beyond stock, changing nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
-import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
+import { paidCardOrder, paymentFixture } from './payment-fixtures.js';
 
 /** Admin refunds of card orders through refund.do (full or partial), never beyond what was paid. */
 let api: TestApi;
@@ -17,15 +17,7 @@ afterAll(async () => api?.close());
 const refund = (orderId: unknown, amount: unknown, headers = admin.headers) =>
   api.call('POST', '/admin/refund_order', { headers, body: { orderId, amount } });
 
-async function paidOrder() {
-  const ph = await fx.pharmacy();
-  const p = await fx.product(10, 100_000);
-  await fx.basket(ph.id, [[p, 1]]);
-  const saved = (await fx.saveOrder(ph)).body.payload;
-  await payOnSandbox(saved.formUrl, CARDS.ok);
-  expect((await fx.confirm(ph, saved.orderNumber)).body.code).toBe(2001);
-  return { ph, orderId: saved.orderId as number };
-}
+const paidOrder = () => paidCardOrder(fx);
 
 describe('admin refunds', () => {
   it('refunds in parts up to the amount paid, and no further', async () => {

@@ -1,3 +1,4 @@
+import type { OrderState } from '../../server/db/schema.js';
 import type { TestApi } from '../support/api.js';
 import { insertOrder as insertOrderInDb } from '../support/orders.js';
 
@@ -87,7 +88,7 @@ export async function insertOrder(
   pharmacyId: number,
   orderNo: string,
   lines: { productId: number; name: string; quantity: number; unitPrice: number }[],
-  state: 'paid' | 'pending_validation' | 'awaiting_payment' = 'paid',
+  state: OrderState = 'paid',
 ) {
   const order = await insertOrderInDb(api, {
     pharmacyId,

@@ -6,7 +6,8 @@ let api: TestApi;
 let fx: PharmacyFixture;
 let mine: number[] = [];
 let oranOrder: number;
-let awaiting: number;
+/** an attempt a newer one replaced: out of My orders by default */
+let replaced: number;
 
 beforeAll(async () => {
   api = await startApi();
@@ -21,7 +22,7 @@ beforeAll(async () => {
         { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 },
       ], i % 3 === 0 ? 'pending_validation' : 'paid'),
     );
-  awaiting = await insertOrder(api, fx.alger.id, 'ZTWAIT', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }], 'awaiting_payment');
+  replaced = await insertOrder(api, fx.alger.id, 'ZTWAIT', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }], 'superseded');
   oranOrder = await insertOrder(api, fx.oran.id, 'ZTORAN', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 2, unitPrice: 99.99 }]);
 });
 afterAll(() => api?.close());
@@ -42,7 +43,7 @@ describe('orders list', () => {
     const all = [...res.body.payload.orders, ...second.body.payload.orders].map((o: any) => o.id);
     expect(all.sort()).toEqual([...mine].sort());
     expect(all).not.toContain(oranOrder);
-    expect(all).not.toContain(awaiting);
+    expect(all).not.toContain(replaced);
   });
 
   it('clamps offsets and limits (D10) and searches by order number', async () => {
@@ -86,10 +87,16 @@ describe('order details', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toMatchObject({ code: 4041, meta: 'Order not found' });
-    for (const orderID of ['abc', -1, null, awaiting]) {
+    for (const orderID of ['abc', -1, null]) {
       const res = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID } });
       expect(res.body).toEqual(missing.body);
     }
+  });
+
+  it('opens a replaced attempt of its own, with its state', async () => {
+    const res = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID: replaced } });
+    expect(res.body.payload.order).toMatchObject({ state: 'superseded', state_label: 'Replaced by a newer payment', resume_url: null });
+    expect((await page(0, 10, '?state=superseded')).body.payload).toMatchObject({ total: 1, orders: [{ id: replaced, state: 'superseded' }] });
   });
 
   it('refuses without tokens', async () => {

@@ -131,9 +131,9 @@ describe('checkout', () => {
     await page.getByTestId('method-switch').click();
     await page.getByTestId('accept-terms').locator('input').check();
     await page.getByTestId('pay-button').click();
-    await page.waitForURL('**/paymentOffline/success');
+    await page.waitForURL('**/paymentOffline/success?orderId=*');
     await page.getByTestId('offline-success').waitFor();
-    expect(await page.getByTestId('detail-status').textContent()).toBe('En attente de validation par le service commercial');
+    expect(await page.getByTestId('detail-status').textContent()).toBe('En attente de validation commerciale');
     await screenshot(page, 'checkout-offline-success-fr-phone');
     const download = page.waitForEvent('download');
     await page.getByTestId('invoice-download').click();
@@ -206,8 +206,8 @@ describe('checkout', () => {
     expect(await fr.page.getByTestId('result-text').textContent()).toContain('solde insuffisant');
     await screenshot(fr.page, 'checkout-failed-fr');
     await fr.page.goto(`${stack.webUrl}/paymentOffline/failed`);
-    await fr.page.getByTestId('offline-failed').waitFor();
-    await screenshot(fr.page, 'checkout-offline-failed-fr');
+    await fr.page.getByTestId('offline-none').waitFor();
+    await screenshot(fr.page, 'checkout-offline-none-fr');
     await fr.context.close();
 
     // offline success in English, and the online success page on a phone
@@ -217,7 +217,7 @@ describe('checkout', () => {
     await en.page.getByTestId('accept-terms').locator('input').check();
     await en.page.getByTestId('pay-button').click();
     await en.page.getByTestId('offline-success').waitFor();
-    expect(await en.page.getByTestId('detail-status').textContent()).toBe('Awaiting validation by the sales department');
+    expect(await en.page.getByTestId('detail-status').textContent()).toBe('Awaiting sales validation');
     await screenshot(en.page, 'checkout-offline-success-en');
     await en.context.close();
 

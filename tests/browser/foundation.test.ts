@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser';
+import { RESET_REDIRECT_MS } from '../../src/contract/constants.js';
+import { DESKTOP, PHONE, screenshot, settle, type Stack, startStack } from '../support/browser';
 
 /**
  * The shell every area plugs into: landing page, sign-in / forgot / reset screens of the three roles,
@@ -37,6 +38,7 @@ describe('landing page', () => {
   it('shows the welcome, a live clock, the carousel, the intro, contacts, and loads no react-admin code', async () => {
     const { page, context } = await stack.newPage({ lang: 'fr' });
     const scripts = collectScripts(page);
+    await page.clock.install(); // the clock and the carousel's autoplay run on the test's time
     await page.goto(url('/'));
     await expect(page.getByTestId('landing-title').textContent()).resolves.toBe('Bienvenue sur ParaPharm DZ');
     await page.waitForLoadState('networkidle');
@@ -46,8 +48,8 @@ describe('landing page', () => {
     // clock refreshed each second
     const clock = page.getByTestId('landing-clock-time');
     const first = await clock.textContent();
-    await page.waitForTimeout(1300);
-    expect(await clock.textContent()).not.toBe(first);
+    await page.clock.runFor(1000);
+    await expect.poll(() => clock.textContent()).not.toBe(first);
     expect(await page.getByTestId('landing-clock-date').textContent()).toMatch(/\d{4}/);
 
     // three slides, autoplay every 3 s
@@ -55,8 +57,8 @@ describe('landing page', () => {
     await expect(carousel.locator('.swiper-slide img').count()).resolves.toBe(3);
     const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
     const before = await active();
-    await page.waitForTimeout(4200);
-    expect(await active()).not.toBe(before);
+    await page.clock.runFor(3000);
+    await expect.poll(active).not.toBe(before);
 
     await expect(page.getByTestId('landing-intro').textContent()).resolves.toContain('développement de produits de bien-être');
     const contact = await page.getByTestId('landing-contact').innerHTML();
@@ -224,7 +226,7 @@ describe('forgot and reset password', () => {
     await dialog.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.mouse.click(8, 8); // on the backdrop
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    await settle(page); // a closing dialog would have finished its exit transition
     await expect(dialog.getByRole('heading', { name: 'Forgot password' }).isVisible()).resolves.toBe(true);
     const paperWidth = await dialog.locator('.MuiDialog-paper').evaluate((el) => el.getBoundingClientRect().width);
     expect(paperWidth).toBeLessThanOrEqual(500);
@@ -274,6 +276,7 @@ describe('forgot and reset password', () => {
 
     const resetCalls: (string | undefined)[] = [];
     page.on('request', (r) => r.url().endsWith('/pharmacy/reset_pw') && resetCalls.push(r.headers().language));
+    await page.clock.install(); // the redirect after success runs on the test's time
     await page.goto(url(`/pharmacy/reset_password?t=${encodeURIComponent(token!)}&lang=2`));
     const form = page.getByTestId('pharmacy-reset-form');
     await form.locator('button[type=submit]').click();
@@ -289,9 +292,10 @@ describe('forgot and reset password', () => {
     await form.locator('button[type=submit]').click();
     await page.getByText('Password reset successfully.').waitFor();
     expect(resetCalls).toEqual(['2']);
-    const started = Date.now();
+    await page.clock.runFor(RESET_REDIRECT_MS - 100);
+    expect(new URL(page.url()).pathname).toBe('/pharmacy/reset_password');
+    await page.clock.runFor(100);
     await page.waitForURL('**/pharmacy/login');
-    expect(Date.now() - started).toBeGreaterThan(1000);
 
     await signIn(page, 'pharmacy', 'pharmacy.oran@demo.dz', 'Nouveau@2026');
     await page.waitForURL('**/pharmacy/dashboard');
@@ -325,12 +329,13 @@ describe('redirects, dashboards and top bars', () => {
     await page.waitForURL('**/admin/dashboard');
     const dashboard = page.getByTestId('admin-dashboard');
     await dashboard.waitFor();
-    const hrefs = await dashboard.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // the six buttons of 001 §2 (the figures below them have links of their own)
+    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/admin/pharmacies', '/admin/fra', '/admin/orders', '/franchise/pharmacies', '/admin/product', '/admin/categories']);
 
     await page.getByTestId('account-menu').click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Franchisees', 'Categories', 'Products', 'Logout']);
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Franchisees', 'Categories', 'Products', 'Audit log', 'Logout']);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
     await page.keyboard.press('Escape');
 
@@ -354,7 +359,8 @@ describe('redirects, dashboards and top bars', () => {
     await page.waitForURL('**/pharmacy/dashboard');
     const dashboard = page.getByTestId('pharmacy-dashboard');
     await dashboard.waitFor();
-    const hrefs = await dashboard.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // the six buttons of 001 §2 (the figures below them have links of their own)
+    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/pharmacy/products', '/pharmacy/orders', '/pharmacy/profile']);
     await expect(page.getByTestId('basket-button').getAttribute('href')).resolves.toBe('/basket/details');
     // the badge counts the basket lines (GET /pharmacy/get_basket_info)
@@ -405,7 +411,8 @@ describe('redirects, dashboards and top bars', () => {
     await page.waitForURL('**/franchise/dashboard');
     const dashboard = page.getByTestId('franchise-dashboard');
     await dashboard.waitFor();
-    const hrefs = await dashboard.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // the six buttons of 001 §2 (the figures below them have links of their own)
+    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/franchise/pharmacies', '/franchise/orders']);
     await page.getByTestId('account-menu').click();
     await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Déconnexion']);

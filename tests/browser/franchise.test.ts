@@ -42,10 +42,7 @@ async function algerOrder() {
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 
 /** A dialog is fixed on the screen: the viewport shows it as a person sees it (a full-page shot would not). */
-async function shot(page: Page, name: string) {
-  fs.mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 describe('redirects', () => {
   it('sends a visitor without franchise tokens to /franchise/login', async () => {
@@ -213,12 +210,12 @@ describe('pharmacies', () => {
     expect(await dialog.getByTestId('input-wilaya').isDisabled()).toBe(true);
 
     const fill = (field: string, value: string) => dialog.getByTestId(`input-${field}`).fill(value);
-    await fill('pharm_name', 'Ph');
+    await fill('pharm_name', 'P');
     await fill('pharm_email', 'pas-un-email');
     await fill('nif', '123');
     await dialog.getByTestId('add-pharmacy-save').click();
     const helper = (field: string) => dialog.locator(`.ra-input-${field} .MuiFormHelperText-root`);
-    await expect.poll(() => helper('pharm_name').innerText()).toContain('De 3 à 40 caractères');
+    await expect.poll(() => helper('pharm_name').innerText()).toContain('Nom de 2 à 80 caractères');
     expect(await helper('pharm_email').innerText()).toContain('Adresse e-mail invalide');
     expect(await helper('nif').innerText()).toContain('15 chiffres');
     expect(await helper('rib').innerText()).toContain('obligatoire');
@@ -303,20 +300,17 @@ describe('screenshots', () => {
         const name = (what: string) => `franchise-${what}-${lang}-${size}`;
         const { context, page } = await newSignedInPage(lang, viewport);
         await page.goto(`${stack.webUrl}/franchise/orders`);
-        await page.getByTestId('order-status').first().waitFor();
+        await page.getByTestId('order-state').first().waitFor();
         await screenshot(page, name('orders'));
         await page.goto(`${stack.webUrl}/franchise/orders/${order.id}/show`);
         await page.getByTestId('detail-order-no').waitFor();
-        await page.waitForTimeout(300);
         await shot(page, name('order-details'));
 
         await page.goto(`${stack.webUrl}/franchise/pharmacies`);
         await page.locator('[data-testid="franchise-pharmacies"] .MuiCard-root').waitFor();
-        await page.waitForTimeout(300);
         await screenshot(page, name('pharmacies'));
         await page.getByTestId('add-pharmacy').click();
         await page.getByTestId('add-pharmacy-dialog').waitFor();
-        await page.waitForTimeout(300);
         await shot(page, name('add-pharmacy'));
         await page.getByTestId('add-pharmacy-cancel').click();
         const first = await stack.api.db
@@ -326,7 +320,6 @@ describe('screenshots', () => {
           .executeTakeFirstOrThrow();
         await page.goto(`${stack.webUrl}/franchise/pharmacies/${first.id}/show`);
         await page.getByTestId('pharmacy-name').waitFor();
-        await page.waitForTimeout(300);
         await shot(page, name('pharmacy-details'));
         await context.close();
       }

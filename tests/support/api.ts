@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
@@ -11,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { issueTokens } from '../../server/auth/tokens.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
+import { adminQuery } from './postgres.js';
 
 export interface TestApi {
   url: string;
@@ -41,20 +41,12 @@ export async function startApi(
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
     const template = opts.seed !== false ? inject('databaseTemplate').pgTemplate : null;
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
+    await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const u = new URL(process.env.DATABASE_URL);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const config = loadConfig({
     API_PORT: '0',
@@ -68,7 +60,7 @@ export async function startApi(
   const template = opts.seed !== false ? inject('databaseTemplate') : null;
   if (template) fs.cpSync(template.mediaDir, path.join(dataDir, 'media'), { recursive: true });
   const loadDataDir = template?.pgliteDump && !databaseUrl ? new Blob([fs.readFileSync(template.pgliteDump)]) : undefined;
-  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://', loadDataDir });
+  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://', loadDataDir, onConnectionLost: () => {} });
   await migrateToLatest(db);
   const app = await buildApp(config, db, { logger: opts.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,6 +72,22 @@ export async function startApi(
   // the built-in SATIM sandbox lives on this server too (D14), unless a test points SATIM_URL elsewhere
   if (!opts.env?.SATIM_URL) config.satimUrl = `${url}/satim-sandbox/payment/rest`;
 
+  return {
+    url,
+    db,
+    config,
+    ...apiClient(url),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls and sign-ins against an API at `url`: a test server, or the layout behind nginx (tests/ops). */
+export function apiClient(url: string): Pick<TestApi, 'call' | 'login'> {
   const call: TestApi['call'] = async (method, urlPath, o = {}) => {
     const headers: Record<string, string> = { language: '2', ...o.headers };
     let body: BodyInit | undefined;
@@ -105,19 +113,7 @@ export async function startApi(
     };
   };
 
-  return {
-    url,
-    db,
-    config,
-    call,
-    login,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { call, login };
 }
 
 /** Headers of a session issued straight in the database, for an account a test made without a password. */
@@ -125,4 +121,24 @@ export async function tokenHeaders(api: Pick<TestApi, 'db' | 'config'>, role: Ro
   const pair = await issueTokens(api.db, api.config, role, accountId);
   const keys = tokenKeys(role);
   return { [keys.accessHeader]: pair.access, [keys.refreshHeader]: pair.refresh };
+}
+
+/**
+ * Another server instance on the same PostgreSQL database as `api` (its own pool and HTTP port), as a second
+ * process of a deployment would be. PostgreSQL only: an embedded database has one connection.
+ */
+export async function secondInstance(api: Pick<TestApi, 'config'>): Promise<{ url: string; db: Database; close: () => Promise<void> }> {
+  if (!api.config.databaseUrl) throw new Error('a second instance needs DATABASE_URL');
+  const db = await openDatabase({ databaseUrl: api.config.databaseUrl, dataDir: api.config.dataDir, onConnectionLost: () => {} });
+  const app = await buildApp(api.config, db, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import pino from 'pino';
+import { afterEach, expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { DIST_DIR, startWebServer } from '../../server/web.js';
 import type { Role } from '../../src/contract/constants.js';
@@ -25,6 +26,30 @@ export const TABLET = { width: 820, height: 1180 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
+ * Content-Security-Policy violations seen by any page of any context of the stack (console message or
+ * `securitypolicyviolation` event); the test during which they happen fails. Every browser test thus runs
+ * with the real CSP of the web server, the API and the sandbox page.
+ */
+const cspViolations: string[] = [];
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+async function watchCsp(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => cspViolations.push(`${text} (${frame.url()})`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      void report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline resource'}`);
+    });
+  });
+}
+
+/**
  * The whole portal for a browser test: the API on a fresh seeded database, the built app (npm run build
  * first) served like `npm start` does, and headless Debian Chromium.
  */
@@ -42,6 +67,13 @@ export async function startStack(): Promise<Stack> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  // every context, however a test makes it (browser.newPage() makes one too)
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
   const submitLogin: Stack['submitLogin'] = async (page, area, email, password = DEMO_ACCOUNTS.password) => {
     await page.goto(`${webUrl}/${area}/login`);
     const form = page.getByTestId(`${area}-login-form`);
@@ -73,7 +105,14 @@ export async function startStack(): Promise<Stack> {
 }
 
 /** Saves a full-page screenshot under screenshots/ (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Waits until the page's CSS transitions and animations (dialogs fading in, drawers sliding) have finished. */
+export async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Saves screenshots/<name>.png once the page has settled; the whole page unless `fullPage: false`. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await settle(page);
   fs.mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage });
 }

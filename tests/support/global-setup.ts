@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.js';
 import { dumpDatabase, openDatabase } from '../../server/db/index.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedDemoData } from '../../server/seed/index.js';
+import { adminQuery } from './postgres.js';
 
 export interface DatabaseTemplate {
   /** gzipped PGlite data directory of a migrated, seeded database */
@@ -23,16 +23,6 @@ declare module 'vitest' {
     databaseTemplate: DatabaseTemplate;
   }
 }
-
-const adminQuery = async (sql: string) => {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-};
 
 /**
  * Migrates and seeds one database per test run; every test server starts from a copy of it instead of

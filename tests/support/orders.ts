@@ -1,3 +1,4 @@
+import type { OrderState } from '../../server/db/schema.js';
 import type { TestApi } from './api.js';
 
 export interface OrderLineInput {
@@ -21,9 +22,10 @@ export async function insertOrder(
     address: string;
     status: 1 | 2;
     payementType: 1 | 2;
-    state: 'paid' | 'pending_validation' | 'awaiting_payment' | 'failed';
+    state: OrderState;
     lines: OrderLineInput[];
     paidAt?: Date | null;
+    createdAt?: Date;
   },
 ): Promise<{ id: number; order_no: string }> {
   const pharmacy = await api.db.selectFrom('pharmacies').select('wilaya_id').where('id', '=', o.pharmacyId).executeTakeFirstOrThrow();
@@ -44,6 +46,7 @@ export async function insertOrder(
       tax_amount: tax,
       total: net + tax,
       ...(o.paidAt !== undefined ? { paid_at: o.paidAt } : {}),
+      ...(o.createdAt ? { created_at: o.createdAt } : {}),
     })
     .returning(['id', 'order_no'])
     .executeTakeFirstOrThrow();

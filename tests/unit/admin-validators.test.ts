@@ -33,4 +33,18 @@ describe('FormSpec → react-admin validators', () => {
     expect(run(v.rc!, '123456 B16/20')).toBeUndefined();
     expect(run(v.poc_email!, '')).toBeUndefined();
   });
+
+  it('accepts the real names of D21 in the forms, as the server does', () => {
+    const pharmacy = formValidators(adminPharmacyForm);
+    for (const name of ["Pharmacie de l'Espoir", 'Pharmacie Ibn-Sina', 'Pharmacie du 1er Novembre']) expect(run(pharmacy.pharm_name!, name)).toBeUndefined();
+    for (const address of ['Bt 12 n°3', 'Lot 12/3', 'Résidence #4, Hydra']) expect(run(pharmacy.adress1!, address)).toBeUndefined();
+    expect(run(pharmacy.pharm_name!, 'Pharma@home')).toBe('validation.businessName');
+    expect(run(pharmacy.poc_last_name!, "Aït-O'Brien")).toBeUndefined();
+    const franchisee = formValidators(franchiseForm);
+    expect(run(franchisee.first_name!, "O'Neil")).toBeUndefined();
+    expect(run(franchisee.last_name!, 'Ben-Ali')).toBeUndefined();
+    expect(run(franchisee.last_name!, 'Ben Ali 2')).toBe('validation.name');
+    expect(run(formValidators(productForm).name!, 'Vitamine C 500 mg (x30) 1/2')).toBeUndefined();
+    expect(run(formValidators(categoryForm).nameFR!, "Soins d'été")).toBeUndefined();
+  });
 });

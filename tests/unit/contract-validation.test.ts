@@ -1,14 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { changePasswordForm, loginForm, pharmacyForm } from '../../src/contract/forms';
+import { changePasswordForm, loginForm, noteForm, pharmacyForm } from '../../src/contract/forms';
 import { messages } from '../../src/contract/messages';
-import { type RuleName, ruleMessage, rules, validateForm } from '../../src/contract/validation';
+import { failedRule, hasControlChars, type RuleName, ruleMessage, rules, validateForm } from '../../src/contract/validation';
 
 /** Passing and failing examples of each shared rule, from spec 000 §5 / 001 §5 (and D20 for passwords). */
 const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
   required: { pass: ['x', 0, '0', ' a '], fail: ['', '   ', null, undefined] },
   name: {
-    pass: ['Ali', 'Karim Benali', 'Aït Ahmed', 'Élodie Béjaïa', 'Çağlar Şükrü Ğİ', 'a'.repeat(40), 'Ab c'],
-    fail: ['Al', 'A b', 'Ab1', 'Jean-Pierre', "O'Neil", 'a'.repeat(41), 'Ali!', '   b  c   '],
+    pass: ['Ali', 'Karim Benali', 'Aït Ahmed', 'Élodie Béjaïa', 'Çağlar Şükrü Ğİ', 'a'.repeat(40), 'Ab c', 'Jean-Pierre', "O'Neil", 'Ben-Ali', 'N’Diaye'],
+    fail: ['Al', 'A b', 'Ab1', 'a'.repeat(41), 'Ali!', '   b  c   ', "A-'", 'Ali/B', 'Ali.'],
+  },
+  // D21: real business names
+  businessName: {
+    pass: ["Pharmacie de l'Espoir", 'Pharmacie Ibn-Sina', 'Vitamine C 500', 'Bioderma Sensibio H2O', 'Dr. Saïd & Fils', 'Gel (50 ml) 1/2', 'Ab', 'a'.repeat(80)],
+    fail: ['A', 'A1', '500 g', 'a'.repeat(81), 'Pharma@home', 'Crème #1', 'Prix: 5', 'x_y'],
   },
   code_postal: { pass: ['1', '16000', '1234567'], fail: ['12345678', '16a', '-1', '16 000'] },
   email: {
@@ -26,8 +31,8 @@ const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
   nif: { pass: ['099164925856572', '000000000000000'], fail: ['09916492585657', '0991649258565721', '09916492585657A'] },
   rib: { pass: ['00391375826248516535'], fail: ['0039137582624851653', '003913758262485165351', '0039137582624851653X'] },
   address: {
-    pass: ['12, rue Didouche Mourad (Alger)', "Rue de l'Indépendance", 'Cité 500 logements, bât. B', 'Ab cd', 'a'.repeat(100)],
-    fail: ['Ab c', 'a'.repeat(101), 'rue #5', 'rue 5/7', 'rue@5', 'rue_5'],
+    pass: ['12, rue Didouche Mourad (Alger)', "Rue de l'Indépendance", 'Cité 500 logements, bât. B', 'Ab cd', 'a'.repeat(100), 'Bt 12 n°3', 'Lot 12/3', 'rue #5', 'Cité n° 7, Bab Ezzouar'],
+    fail: ['Ab c', 'a'.repeat(101), 'rue@5', 'rue_5', 'rue 5; 7', 'rue <b>'],
   },
   description: { pass: ['a'.repeat(10), 'a'.repeat(500), 'Crème hydratante.'], fail: ['', '   ', 'a'.repeat(9), 'a'.repeat(501), null] },
   password: { pass: ['12345678', 'Demo@2026', 'p'.repeat(128)], fail: ['1234567', 'p'.repeat(129)] },
@@ -40,6 +45,7 @@ const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
     pass: ['Ali', 'Karim Benali', 'Aït Ahmed', 'a'.repeat(20)],
     fail: ['Al', 'a'.repeat(21), 'Ali 2', 'Ali-Ben', 'A b'],
   },
+  plainText: { pass: ['Ali', 'é ü ☃ 😀', 12, 'a b'], fail: ['a\u0000b', '\u0000', 'a\tb', 'line\nbreak', '\u001b[31m', '\u007f', '\u0085'] },
   expMonth: { pass: ['1', '01', '12'], fail: ['0', '13', '1a', '123'] },
   expYear: { pass: ['2025', '2054'], fail: ['2024', '2055', '25', '20a5'] },
 };
@@ -113,5 +119,31 @@ describe('validateForm', () => {
     expect(changePasswordForm.old_pw!.code).toBe(4001);
     expect(changePasswordForm.new_pw!.code).toBe(4002);
     expect(validateForm(changePasswordForm, { old_pw: 'old password', new_pw: 'short' }).map((e) => e.path)).toEqual(['new_pw']);
+  });
+});
+
+describe('control characters (issue 9)', () => {
+  test('are refused in every field with the field’s own code, before its other rules', () => {
+    const errors = validateForm(loginForm, { email: 'pharmacy\u0000@demo.dz', password: 'Demo@2026\u0001' });
+    expect(errors.map((e) => [e.path, e.rule])).toEqual([
+      ['email', 'plainText'],
+      ['password', 'plainText'],
+    ]);
+    expect(loginForm[errors[0]!.path]!.code).toBe(4001);
+  });
+
+  test('texts of several lines keep tab and line breaks but never NUL or escape', () => {
+    expect(failedRule(noteForm.note!.rules, 'First line\n\tsecond line\r\n')).toBeUndefined();
+    expect(failedRule(noteForm.note!.rules, 'a note\u0000')).toBe('plainText');
+    expect(failedRule(noteForm.note!.rules, 'a note \u001b[2J')).toBe('plainText');
+    expect(failedRule(['required', 'address'], 'Rue\nDidouche')).toBe('plainText');
+  });
+
+  test('only texts can hold them', () => {
+    expect(hasControlChars(0)).toBe(false);
+    expect(hasControlChars(null)).toBe(false);
+    expect(hasControlChars({ a: '\u0000' })).toBe(false);
+    expect(hasControlChars('\n', true)).toBe(false);
+    expect(hasControlChars('\u0000', true)).toBe(true);
   });
 });

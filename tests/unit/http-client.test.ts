@@ -185,6 +185,15 @@ describe('HttpClient session end and failures', () => {
   });
 });
 
+/** FileReader, because jsdom's Blob (which fetch answers with under jsdom) has no arrayBuffer(). */
+const readBlob = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
 describe('HttpClient.blob', () => {
   const pdf = new TextEncoder().encode('%PDF-1.7\n% invoice\n');
 
@@ -202,7 +211,7 @@ describe('HttpClient.blob', () => {
     const file = await new HttpClient('franchise').blob('GET', '/generate-invoice/12');
     expect(file.contentType).toBe('application/pdf');
     expect(file.filename).toBe('invoice_order_PP0012_fr.pdf');
-    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    const bytes = new Uint8Array(await readBlob(file.blob));
     expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.7\n% invoice\n');
   });
 
@@ -226,5 +235,43 @@ describe('HttpClient.blob', () => {
     const file = await new HttpClient('franchise').blob('GET', '/generate-invoice/5');
     expect(file.contentType).toBe('application/pdf');
     expect(localStorage.getItem('franchise_access_token')).toBe('n-a');
+  });
+});
+
+describe('HttpClient idempotent calls', () => {
+  it('sends one Idempotency-Key per call, the same through a lost answer and a token renewal, a new one per call', async () => {
+    signIn('pharmacy');
+    const keys: (string | null)[] = [];
+    let round = 0;
+    server.use(
+      http.post(`${API}/pharmacy/special_payment`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        round++;
+        if (round === 1) return HttpResponse.error();
+        if (round === 2) return HttpResponse.json({ code: 2000, payload: [{ pharmacy_access_token: 'na', pharmacy_refresh_token: 'nr' }], meta: null });
+        return ok({ orderId: 7 });
+      }),
+    );
+    const client = new HttpClient('pharmacy');
+    const first = await client.call<{ orderId: number }>('POST', '/pharmacy/special_payment', { body: {}, idempotent: true });
+    expect(first.orderId).toBe(7);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    await client.call('POST', '/pharmacy/special_payment', { body: {}, idempotent: true });
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('a call without it sends no key and is not repeated after a lost answer', async () => {
+    signIn('pharmacy');
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/pharmacy/save_order`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.error();
+      }),
+    );
+    await expect(new HttpClient('pharmacy').request('POST', '/pharmacy/save_order', { body: {} })).rejects.toBeInstanceOf(NetworkError);
+    expect(keys).toEqual([null]);
   });
 });

@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
+import type { Database } from '../../db/index.js';
+import type { SandboxOrdersTable } from '../../db/schema.js';
 import { authorise, maskPan, respCodeDesc } from './cards.js';
 
 /**
  * The bank side of the SATIM sandbox: orders registered by `register.do` and paid on the sandbox page,
- * with the answers of SATIM's REST calls. Kept in memory: a restart forgets them and the reconciliation
- * then sees "unknown order" (never paid), which releases the stock of those orders.
+ * with the answers of SATIM's REST calls. Kept in the database (`sandbox_orders`), so a payment registered
+ * through one server instance is paid, confirmed and refunded through any other, and survives a restart.
+ * Every change is a conditional update, so two instances racing on one order change it once.
  */
 export interface SandboxOrder {
   id: string;
@@ -34,41 +38,70 @@ export interface SandboxOrder {
 
 type Params = Record<string, string | undefined>;
 type Answer = Record<string, unknown>;
+type Row = { [K in keyof SandboxOrdersTable]: SandboxOrdersTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : SandboxOrdersTable[K] };
 
-const KEEP_MS = 7 * 24 * 3600_000;
+const KEEP_DAYS = 7;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SandboxCredentials {
   userName: string;
   password: string;
 }
 
-export function createSandboxGateway(credentials: () => SandboxCredentials) {
-  const orders = new Map<string, SandboxOrder>();
-  const numbers = new Set<string>();
+function toOrder(r: Row): SandboxOrder {
+  return {
+    id: r.id,
+    orderNumber: r.order_number,
+    amount: Number(r.amount),
+    currency: r.currency,
+    returnUrl: r.return_url,
+    failUrl: r.fail_url,
+    description: r.description,
+    lang: r.lang === 'en' ? 'en' : 'fr',
+    terminalId: r.terminal_id,
+    udf1: r.udf1,
+    status: r.status as SandboxOrder['status'],
+    respCode: r.resp_code,
+    actionCode: r.action_code,
+    approvalCode: r.approval_code,
+    pan: r.pan,
+    cardholderName: r.cardholder_name,
+    expiration: r.expiration,
+    refunded: Number(r.refunded),
+    createdAt: new Date(r.created_at),
+    expiresAt: new Date(r.expires_at),
+    paidAt: r.paid_at ? new Date(r.paid_at) : null,
+  };
+}
 
+export function createSandboxGateway(db: Database, credentials: () => SandboxCredentials) {
   const authorised = (p: Params) => p.userName === credentials().userName && p.password === credentials().password;
   const lang = (p: Params): Lang => (String(p.language ?? '').toUpperCase() === 'EN' ? 'en' : 'fr');
-  const find = (p: Params) => orders.get(p.mdOrder ?? p.orderId ?? '');
-
-  function purge(now: number) {
-    for (const [id, o] of orders) if (now - o.createdAt.getTime() > KEEP_MS) orders.delete(id);
-  }
 
   /** Session over without payment: the order is declined like SATIM does (action code -2007). */
-  function expireIfDue(o: SandboxOrder, now = new Date()) {
-    if (o.status === 0 && now > o.expiresAt) {
-      o.status = 6;
-      o.actionCode = -2007;
-      o.respCode = '-2007';
-    }
+  async function expireIfDue(id: string) {
+    await db
+      .updateTable('sandbox_orders')
+      .set({ status: 6, action_code: -2007, resp_code: '-2007' })
+      .where('id', '=', id)
+      .where('status', '=', 0)
+      .where('expires_at', '<', new Date())
+      .execute();
   }
 
-  function register(p: Params, formUrl: (id: string, lang: Lang) => string): Answer {
+  /** The order as it is now (expired first when its session is over), or null. */
+  async function get(id: string): Promise<SandboxOrder | null> {
+    if (!UUID.test(id)) return null;
+    await expireIfDue(id);
+    const row = await db.selectFrom('sandbox_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toOrder(row as Row) : null;
+  }
+  const find = (p: Params) => get(p.mdOrder ?? p.orderId ?? '');
+
+  async function register(p: Params, formUrl: (id: string, lang: Lang) => string): Promise<Answer> {
     if (!authorised(p)) return { errorCode: '5', errorMessage: 'Access denied' };
     const orderNumber = p.orderNumber ?? '';
     if (!/^[A-Za-z0-9]{1,10}$/.test(orderNumber)) return { errorCode: '3', errorMessage: 'Order number is invalid' };
-    if (numbers.has(orderNumber))
-      return { errorCode: '1', errorMessage: 'Order number is duplicated, order with given order number is processed already' };
     if (!/^\d{1,12}$/.test(p.amount ?? '') || Number(p.amount) <= 0) return { errorCode: '4', errorMessage: 'Amount is invalid' };
     if (p.currency !== '012') return { errorCode: '7', errorMessage: 'Currency is invalid' };
     if (!p.returnUrl) return { errorCode: '4', errorMessage: 'Return URL cannot be empty' };
@@ -80,79 +113,75 @@ export function createSandboxGateway(credentials: () => SandboxCredentials) {
     }
     if (!json.force_terminal_id) return { errorCode: '4', errorMessage: 'force_terminal_id is required in jsonParams' };
     const now = new Date();
-    purge(now.getTime());
+    await db.deleteFrom('sandbox_orders').where('created_at', '<', sql<Date>`now() - make_interval(days => ${KEEP_DAYS})`).execute();
     const timeout = Math.min(Math.max(Number(p.sessionTimeoutSecs) || 1200, 60), 3600);
-    const order: SandboxOrder = {
-      id: randomUUID(),
-      orderNumber,
-      amount: Number(p.amount),
-      currency: p.currency,
-      returnUrl: p.returnUrl,
-      failUrl: p.failUrl || p.returnUrl,
-      description: p.description ?? '',
-      lang: lang(p),
-      terminalId: String(json.force_terminal_id),
-      udf1: json.udf1 === undefined ? null : String(json.udf1),
-      status: 0,
-      respCode: null,
-      actionCode: -100,
-      approvalCode: null,
-      pan: null,
-      cardholderName: null,
-      expiration: null,
-      refunded: 0,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + timeout * 1000),
-      paidAt: null,
-    };
-    orders.set(order.id, order);
-    numbers.add(orderNumber);
-    return { orderId: order.id, formUrl: formUrl(order.id, order.lang), errorCode: '0' };
+    const id = randomUUID();
+    const inserted = await db
+      .insertInto('sandbox_orders')
+      .values({
+        id,
+        order_number: orderNumber,
+        amount: Number(p.amount),
+        currency: p.currency,
+        return_url: p.returnUrl,
+        fail_url: p.failUrl || p.returnUrl,
+        description: p.description ?? '',
+        lang: lang(p),
+        terminal_id: String(json.force_terminal_id),
+        udf1: json.udf1 === undefined ? null : String(json.udf1),
+        created_at: now,
+        expires_at: new Date(now.getTime() + timeout * 1000),
+      })
+      .onConflict((oc) => oc.column('order_number').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { errorCode: '1', errorMessage: 'Order number is duplicated, order with given order number is processed already' };
+    return { orderId: id, formUrl: formUrl(id, lang(p)), errorCode: '0' };
   }
+
+  /** Where the browser goes once the order is over. */
+  const redirectOf = (o: SandboxOrder) => ({ order: o, redirect: o.status === 2 || o.status === 4 ? o.returnUrl : o.failUrl });
 
   /** A card entered on the sandbox page; returns the order and where the browser goes next. */
-  function pay(id: string, card: { pan: string; month: number; year: number; holder: string }) {
-    const o = orders.get(id);
-    if (!o) return null;
-    expireIfDue(o);
-    if (o.status !== 0) return { order: o, redirect: o.status === 2 ? o.returnUrl : o.failUrl };
-    const respCode = authorise(card.pan, card.month, card.year);
-    o.respCode = respCode;
-    o.pan = maskPan(card.pan);
-    o.cardholderName = card.holder.toUpperCase();
-    o.expiration = `${card.year}${String(card.month).padStart(2, '0')}`;
-    if (respCode === '00') {
-      o.status = 2;
-      o.actionCode = 0;
-      o.approvalCode = String(Math.floor(100000 + Math.random() * 900000));
-      o.paidAt = new Date();
-    } else {
-      o.status = 6;
-      o.actionCode = respCode === '51' ? 116 : respCode === '54' ? 101 : 100;
+  async function pay(id: string, card: { pan: string; month: number; year: number; holder: string }) {
+    const before = await get(id);
+    if (!before) return null;
+    if (before.status === 0) {
+      const respCode = authorise(card.pan, card.month, card.year);
+      const paid = respCode === '00';
+      await db
+        .updateTable('sandbox_orders')
+        .set({
+          resp_code: respCode,
+          pan: maskPan(card.pan),
+          cardholder_name: card.holder.toUpperCase(),
+          expiration: `${card.year}${String(card.month).padStart(2, '0')}`,
+          status: paid ? 2 : 6,
+          action_code: paid ? 0 : respCode === '51' ? 116 : respCode === '54' ? 101 : 100,
+          approval_code: paid ? String(randomInt(100000, 1000000)) : null,
+          paid_at: paid ? new Date() : null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .execute();
     }
-    return { order: o, redirect: o.status === 2 ? o.returnUrl : o.failUrl };
+    return redirectOf((await get(id))!);
   }
 
-  function cancel(id: string) {
-    const o = orders.get(id);
-    if (!o) return null;
-    expireIfDue(o);
-    if (o.status === 0) {
-      o.status = 6;
-      o.actionCode = -2006;
-      o.respCode = '17';
-    }
-    return { order: o, redirect: o.status === 2 ? o.returnUrl : o.failUrl };
+  async function cancel(id: string) {
+    if (!(await get(id))) return null;
+    await db.updateTable('sandbox_orders').set({ status: 6, action_code: -2006, resp_code: '17' }).where('id', '=', id).where('status', '=', 0).execute();
+    return redirectOf((await get(id))!);
   }
 
+  /** SATIM appends its own order id to returnUrl / failUrl: the return page knows its attempt from the URL. */
   const withRedirectParam = (url: string, id: string) => `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(id)}`;
 
   /** Answer of public/acknowledgeTransaction.do and confirmOrder.do (SATIM's own field casing). */
-  function acknowledge(p: Params): Answer {
+  async function acknowledge(p: Params): Promise<Answer> {
     if (!authorised(p)) return { ErrorCode: '5', ErrorMessage: 'Access denied' };
-    const o = find(p);
+    const o = await find(p);
     if (!o) return { ErrorCode: '6', ErrorMessage: 'Unknown order id' };
-    expireIfDue(o);
     const l = lang(p);
     const declined = o.status === 6;
     return {
@@ -177,11 +206,10 @@ export function createSandboxGateway(credentials: () => SandboxCredentials) {
   }
 
   /** Answer of getOrderStatusExtended.do. */
-  function statusExtended(p: Params): Answer {
+  async function statusExtended(p: Params): Promise<Answer> {
     if (!authorised(p)) return { errorCode: '5', errorMessage: 'Access denied' };
-    const o = find(p);
+    const o = await find(p);
     if (!o) return { errorCode: '6', errorMessage: 'Unknown order id' };
-    expireIfDue(o);
     const l = lang(p);
     return {
       errorCode: '0',
@@ -210,33 +238,30 @@ export function createSandboxGateway(credentials: () => SandboxCredentials) {
     };
   }
 
-  function refund(p: Params): Answer {
+  async function refund(p: Params): Promise<Answer> {
     if (!authorised(p)) return { errorCode: '5', errorMessage: 'Access denied' };
-    const o = find(p);
+    const o = await find(p);
     if (!o) return { errorCode: '6', errorMessage: 'Unknown order id' };
     const amount = Number(p.amount);
     if (!Number.isInteger(amount) || amount <= 0) return { errorCode: '4', errorMessage: 'Amount is invalid' };
     if (o.status !== 2) return { errorCode: '7', errorMessage: 'Payment must be in a correct state' };
-    if (amount > o.amount - o.refunded) return { errorCode: '7', errorMessage: 'Refund amount exceeds deposited amount' };
-    o.refunded += amount;
-    if (o.refunded === o.amount) o.status = 4;
+    // one conditional statement: concurrent refunds through several instances never exceed the deposit
+    const done = await db
+      .updateTable('sandbox_orders')
+      .set({
+        refunded: sql`refunded + ${amount}`,
+        status: sql`CASE WHEN refunded + ${amount} = amount THEN 4 ELSE status END`,
+      })
+      .where('id', '=', o.id)
+      .where('status', '=', 2)
+      .where(sql<boolean>`refunded + ${amount} <= amount`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!done) return { errorCode: '7', errorMessage: 'Refund amount exceeds deposited amount' };
     return { errorCode: '0', errorMessage: 'Success' };
   }
 
-  return {
-    register,
-    pay,
-    cancel,
-    acknowledge,
-    statusExtended,
-    refund,
-    get: (id: string) => {
-      const o = orders.get(id);
-      if (o) expireIfDue(o);
-      return o ?? null;
-    },
-    withRedirectParam,
-  };
+  return { register, pay, cancel, acknowledge, statusExtended, refund, get, withRedirectParam };
 }
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { CATEGORY_FIELDS } from '../../../src/contract/adminFields.js';
 import { categoryForm } from '../../../src/contract/forms.js';
+import { recordAudit } from '../../audit/record.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { removeImageFiles } from '../../media/productImages.js';
-import { adminSecurity, bodyOf, checkForm, formBodySchema, requireId, text } from './input.js';
+import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.categoryNotFound', { status: 404 });
 
@@ -32,6 +33,29 @@ const values = (body: Record<string, unknown>) => ({
   description_en: text(body.descriptionEN),
 });
 
+type CategoryValues = ReturnType<typeof values>;
+const NAME_FIELDS = [
+  ['name_fr', 'nameFR'],
+  ['name_en', 'nameEN'],
+] as const;
+
+/** Another category already bears one of these names (case and outer spaces aside): refused on that field. */
+async function checkNamesFree(db: Database, lang: 'fr' | 'en', row: CategoryValues, selfId?: number) {
+  for (const [column, field] of NAME_FIELDS) {
+    let q = db.selectFrom('categories').select('id').where(sql`lower(trim(${sql.ref(column)}))`, '=', row[column].toLowerCase());
+    if (selfId) q = q.where('id', '!=', selfId);
+    if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
+  }
+}
+
+/** A concurrent save that took the name first trips the unique index: the same refusal. */
+const nameRace = (e: unknown, lang: 'fr' | 'en', row: CategoryValues) => {
+  const index = uniqueViolation(e);
+  if (index === null) return e;
+  const [column, field] = NAME_FIELDS.find(([c]) => index.endsWith(c)) ?? NAME_FIELDS[0];
+  return fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
+};
+
 export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const preHandler = ctx.guard('admin');
@@ -47,11 +71,22 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/admin/add_category',
-    { preHandler, schema: { tags: ['admin'], summary: 'Adds a category', security: adminSecurity, body: formBodySchema(CATEGORY_FIELDS) } },
+    { preHandler, schema: { tags: ['admin'], summary: 'Adds a category; a name another category bears (either language, any case) is refused with 4091 on that field', security: adminSecurity, body: formBodySchema(CATEGORY_FIELDS) } },
     async (request, reply) => {
       const body = bodyOf(request.body);
       checkForm(request.lang, categoryForm, body);
-      const row = await db.insertInto('categories').values(values(body)).returning('id').executeTakeFirstOrThrow();
+      const category = values(body);
+      await checkNamesFree(db, request.lang, category);
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await trx.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'create', resource: 'category', resourceId: created.id, label: created.name_fr, after: created });
+          return created;
+        })
+        .catch((e: unknown) => {
+          throw nameRace(e, request.lang, category);
+        });
       const created = await categoryQuery(db).where('c.id', '=', row.id).executeTakeFirstOrThrow();
       return ok(request, reply, [created], 'admin.categoryAdded');
     },
@@ -61,14 +96,25 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/update_category',
     {
       preHandler,
-      schema: { tags: ['admin'], summary: 'Updates a category (catId)', security: adminSecurity, body: formBodySchema(['catId', ...CATEGORY_FIELDS]) },
+      schema: { tags: ['admin'], summary: 'Updates a category (catId); names must stay unique as on add (4091)', security: adminSecurity, body: formBodySchema(['catId', ...CATEGORY_FIELDS]) },
     },
     async (request, reply) => {
       const body = bodyOf(request.body);
       const id = requireId(body.catId ?? body.id, 'admin.invalidId', Code.VALIDATION);
       checkForm(request.lang, categoryForm, body);
-      const updated = await db.updateTable('categories').set(values(body)).where('id', '=', id).returning('id').executeTakeFirst();
-      if (!updated) throw notFound();
+      const category = values(body);
+      await checkNamesFree(db, request.lang, category, id);
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!before) throw notFound();
+          const after = await trx.updateTable('categories').set(category).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'update', resource: 'category', resourceId: id, label: after.name_fr, before, after });
+        })
+        .catch((e: unknown) => {
+          throw nameRace(e, request.lang, category);
+        });
       return ok(request, reply, [await categoryQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow()], 'admin.categoryUpdated');
     },
   );
@@ -88,7 +134,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = requireId(bodyOf(request.body).id, 'admin.invalidId', Code.VALIDATION);
       let paths: string[] = [];
       await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound();
         const { n } = await trx
           .selectFrom('products')
@@ -96,7 +142,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
           .where('category_id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
-        if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.categoryInUse', { vars: { count: Number(n) } });
+        if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.categoryInUse', { vars: { smart_count: Number(n) } });
         // Withdrawn products go with it: order lines keep their own name, reference and prices (product_id → null).
         paths = (
           await trx
@@ -108,6 +154,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
         ).map((r) => r.path);
         await trx.deleteFrom('products').where('category_id', '=', id).where('deleted_at', 'is not', null).execute();
         await trx.deleteFrom('categories').where('id', '=', id).execute();
+        await recordAudit(trx, request.account, { action: 'delete', resource: 'category', resourceId: id, label: row.name_fr, before: row });
       });
       await removeImageFiles(ctx.mediaDir, paths);
       return ok(request, reply, [{ id }], 'admin.categoryDeleted');

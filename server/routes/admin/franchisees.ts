@@ -3,10 +3,12 @@ import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { FRANCHISE_FIELDS } from '../../../src/contract/adminFields.js';
 import { franchiseEditForm, franchiseForm } from '../../../src/contract/forms.js';
+import { recordAudit } from '../../audit/record.js';
 import { revokeAccountTokens } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, clean, ok } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
 import { createPasswordSetupMail } from '../../mail/accountMails.js';
 import { franchiseQuery, franchiseeItem, loadFranchisee } from '../../queries/franchisees.js';
 import { registerDetailsRoute } from './detailsRoute.js';
@@ -15,7 +17,8 @@ import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, require
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
 
 async function wilayaOf(db: Database, lang: 'fr' | 'en', id: unknown) {
-  const w = await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', Number(id)).executeTakeFirst();
+  const wilayaId = idOf(id);
+  const w = wilayaId === null ? undefined : await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', wilayaId).executeTakeFirst();
   if (!w) throw fieldRefusal(lang, Code.V4009, 'wilaya', 'admin.unknownWilaya');
   return w;
 }
@@ -94,7 +97,8 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const { wilaya } = (request.query ?? {}) as { wilaya?: string | number };
       let q = franchiseQuery(db);
-      if (wilaya !== undefined && wilaya !== '') q = q.where('f.wilaya_id', '=', Number(wilaya) || 0);
+      // an impossible id filters everything out rather than being ignored
+      if (wilaya !== undefined && wilaya !== '') q = q.where('f.wilaya_id', '=', idOf(wilaya) ?? -1);
       const rows = await q.orderBy('w.code').execute();
       return ok(request, reply, rows.map(franchiseeItem));
     },
@@ -124,8 +128,9 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
           const row = await trx
             .insertInto('franchisees')
             .values({ ...columns(body, wilaya.id), phone2: clean(body.phone2), language })
-            .returning('id')
+            .returningAll()
             .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'create', resource: 'franchisee', resourceId: row.id, label: row.email, after: row });
           await createPasswordSetupMail(trx, config, 'franchise', row.id, language === 2 ? 'en' : 'fr');
           return row.id;
         })
@@ -157,18 +162,26 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
       const email = text(body.email);
       await checkUnique(db, request.lang, email, wilaya, id);
       if (wilaya.id !== current.wilaya_id && Number(current.pharmacies_count) > 0)
-        throw fieldRefusal(request.lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', { count: Number(current.pharmacies_count) });
+        throw fieldRefusal(request.lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', { smart_count: Number(current.pharmacies_count) });
       await db
-        .updateTable('franchisees')
-        .set({
-          ...columns(body, wilaya.id),
-          // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
-          ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
-          language: Number(body.language),
-          updated_at: new Date(),
+        .transaction()
+        .execute(async (trx) => {
+          const before = await trx.selectFrom('franchisees').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!before) throw notFound();
+          const after = await trx
+            .updateTable('franchisees')
+            .set({
+              ...columns(body, wilaya.id),
+              // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
+              ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
+              language: Number(body.language),
+              updated_at: new Date(),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'update', resource: 'franchisee', resourceId: id, label: after.email, before, after });
         })
-        .where('id', '=', id)
-        .execute()
         .catch((e: unknown) => {
           throw uniqueRefusal(e, request.lang);
         });
@@ -190,7 +203,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const id = requireId(bodyOf(request.body).id, 'admin.invalidFranchiseId');
       await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('franchisees').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx.selectFrom('franchisees').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw notFound();
         const { n } = await trx
           .selectFrom('pharmacies')
@@ -198,9 +211,10 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
           .where('franchisee_id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
-        if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.franchiseHasPharmacies', { vars: { count: Number(n) } });
+        if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.franchiseHasPharmacies', { vars: { smart_count: Number(n) } });
         await trx.deleteFrom('password_resets').where('role', '=', 'franchise').where('account_id', '=', id).execute();
         await trx.deleteFrom('franchisees').where('id', '=', id).execute();
+        await recordAudit(trx, request.account, { action: 'delete', resource: 'franchisee', resourceId: id, label: row.email, before: row });
         await revokeAccountTokens(trx, 'franchise', id);
       });
       return ok(request, reply, [{ id }], 'admin.franchiseDeleted');

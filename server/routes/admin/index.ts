@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
+import { registerInsightAdminRoutes } from './insight.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
 import { registerProductRoutes } from './products.js';
@@ -13,4 +14,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerProductRoutes(app, ctx);
   registerPharmacyAdminRoutes(app, ctx);
   registerOrderAdminRoutes(app, ctx);
+  registerInsightAdminRoutes(app, ctx);
 }

@@ -16,8 +16,9 @@ export interface MultipartBody {
 }
 
 /**
- * Reads a whole multipart form (files ≤ 5 MB each, ≤ 5 files: limits of app.ts). A JSON body is accepted too,
- * as a form without files. Over-limit uploads answer with the product-image messages of 001 §8.
+ * Reads a whole multipart form. The count and size limits of app.ts (files ≤ 5 MB each, ≤ 5 files) apply on
+ * the stream, before any picture is decoded. A JSON body is accepted too, as a form without files. Over-limit
+ * uploads answer with the product-image messages of 001 §8, malformed ones 400.
  */
 export async function readForm(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) {
@@ -42,7 +43,10 @@ export async function readForm(request: FastifyRequest): Promise<MultipartBody> 
         status: 400,
         payload: [{ path: 'images', msg: translate(request.lang, 'admin.tooManyImages') }],
       });
-    throw error;
+    // a 413 of the multipart plugin (too many fields or parts) keeps its status
+    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    // no boundary, a body cut short, a malformed part: the client's fault, never a server error
+    throw new ApiError(Code.VALIDATION, 'server.badMultipart', { status: 400 });
   }
   return out;
 }

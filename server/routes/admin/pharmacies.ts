@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import { PHARMACY_FIELDS } from '../../../src/contract/adminFields.js';
 import { adminPharmacyForm } from '../../../src/contract/forms.js';
+import { recordAudit } from '../../audit/record.js';
 import { revokeAccountTokens } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
@@ -75,8 +76,9 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
           const row = await trx
             .insertInto('pharmacies')
             .values({ ...pharmacyColumns(body, ids), language: request.lang === 'en' ? 2 : 1 })
-            .returning('id')
+            .returningAll()
             .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'create', resource: 'pharmacy', resourceId: row.id, label: row.name, after: row });
           await createPasswordSetupMail(trx, config, 'pharmacy', row.id, request.lang);
           return row.id;
         })
@@ -107,11 +109,18 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
       if (!current) throw notFound();
       const ids = await checkRelations(db, request.lang, body, id);
       await db
-        .updateTable('pharmacies')
-        .set({ ...pharmacyColumns(body, ids), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute()
+        .transaction()
+        .execute(async (trx) => {
+          const before = await trx.selectFrom('pharmacies').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+          if (!before) throw notFound();
+          const after = await trx
+            .updateTable('pharmacies')
+            .set({ ...pharmacyColumns(body, ids), updated_at: new Date() })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'update', resource: 'pharmacy', resourceId: id, label: after.name, before, after });
+        })
         .catch((e: unknown) => {
           throw emailRace(e, request.lang);
         });
@@ -138,9 +147,10 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
           .set({ deleted_at: new Date(), updated_at: new Date() })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
-          .returning('id')
+          .returningAll()
           .executeTakeFirst();
         if (!row) throw notFound();
+        await recordAudit(trx, request.account, { action: 'delete', resource: 'pharmacy', resourceId: id, label: row.name, before: row });
         await revokeAccountTokens(trx, 'pharmacy', id);
         await trx.updateTable('password_resets').set({ used_at: new Date() }).where('role', '=', 'pharmacy').where('account_id', '=', id).where('used_at', 'is', null).execute();
       });

@@ -5,10 +5,11 @@ import { MAX_PRODUCT_IMAGES, toCentimes, toDinars } from '../../../src/contract/
 import { PRODUCT_FIELDS } from '../../../src/contract/adminFields.js';
 import { productEditForm, productForm } from '../../../src/contract/forms.js';
 import { translate } from '../../../src/contract/messages/index.js';
+import { recordAudit } from '../../audit/record.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok } from '../../http/envelope.js';
-import { catalogueQuery, productDetails, productItem, type ProductRow } from '../../queries/products.js';
+import { type CatalogueParams, catalogueParamsSchema, listCatalogue, productDetails, productItem, type ProductRow } from '../../queries/products.js';
 import { imageProblem, removeImageFiles, storeProductImage } from '../../media/productImages.js';
 import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, requireId, text, uniqueViolation } from './input.js';
 import { registerDetailsRoute } from './detailsRoute.js';
@@ -18,6 +19,7 @@ const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.productNotFound', { s
 
 /** What the back office adds to the common product fields (001 §3). */
 const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id });
+const ADMIN_SORTS = ['name', 'ref', 'price', 'customer_price', 'created_at', 'cost'] as const;
 
 async function details(db: Database, id: number) {
   const product = await productDetails(db, id, adminFields);
@@ -73,13 +75,21 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler,
       schema: {
         tags: ['admin'],
-        summary: 'Every product (not withdrawn) with its category names and main image; ?ts= is ignored (cache buster)',
+        summary:
+          'Every product (not withdrawn) with its category names and main image; ?ts= is ignored (cache buster). With `offset`/`limit` one page, `{products, total}`; optional `search`, `category`, `sort` (also `cost`) (D22); ' +
+          'low_stock is true under LOW_STOCK_THRESHOLD units, ?low_stock=1 lists only those',
         security: adminSecurity,
+        querystring: {
+          ...catalogueParamsSchema,
+          properties: { ...catalogueParamsSchema.properties, ts: { type: 'string' }, low_stock: { type: 'string', enum: ['', '0', '1'] } },
+        },
       },
     },
     async (request, reply) => {
-      const rows = await catalogueQuery(db).orderBy('products.name').orderBy('products.id').execute();
-      return ok(request, reply, rows.map((r) => ({ ...productItem(r), ...adminFields(r) })));
+      const { low_stock: lowOnly, ...params } = request.query as CatalogueParams & { low_stock?: string };
+      const threshold = ctx.config.lowStockThreshold;
+      const item = (r: ProductRow) => ({ ...productItem(r), ...adminFields(r), low_stock: r.quantity < threshold });
+      return ok(request, reply, await listCatalogue(db, { ...params, ...(lowOnly === '1' ? { quantityBelow: threshold } : {}) }, item, ADMIN_SORTS));
     },
   );
 
@@ -132,13 +142,17 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
               price: toCentimes(text(body.price)),
               customer_price: toCentimes(text(body.customer_price)),
             })
-            .returning('id')
+            .returningAll()
             .executeTakeFirstOrThrow();
-          if (stored.paths.length)
-            await trx
-              .insertInto('product_images')
-              .values(stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex })))
-              .execute();
+          const images = stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex }));
+          if (images.length) await trx.insertInto('product_images').values(images).execute();
+          await recordAudit(trx, request.account, {
+            action: 'create',
+            resource: 'product',
+            resourceId: row.id,
+            label: row.ref,
+            after: { ...row, images: images.map((i) => i.path) },
+          });
           return row.id;
         })
         .catch(async (e: unknown) => {
@@ -155,7 +169,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler,
       schema: {
         tags: ['admin'],
-        summary: 'Updates a product (prodId); empty descriptions keep the current ones',
+        summary: 'Updates a product (prodId); a description sent empty clears it, one not sent is kept',
         security: adminSecurity,
         body: formBodySchema(['prodId', ...PRODUCT_FIELDS]),
       },
@@ -169,25 +183,31 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       const categoryId = await checkCategory(db, request.lang, body.category_fk);
       const ref = text(body.ref);
       await checkRefFree(db, request.lang, ref, id);
-      const descriptionFr = text(body.descriptionFr);
-      const descriptionEn = text(body.descriptionEn);
       await db
-        .updateTable('products')
-        .set({
-          category_id: categoryId,
-          ref,
-          name: text(body.name),
-          ...(descriptionFr ? { description_fr: descriptionFr } : {}),
-          ...(descriptionEn ? { description_en: descriptionEn } : {}),
-          quantity: Number(body.quantity),
-          cost: toCentimes(text(body.cost)),
-          price: toCentimes(text(body.price)),
-          customer_price: toCentimes(text(body.customer_price)),
-          updated_at: new Date(),
+        .transaction()
+        .execute(async (trx) => {
+          const before = await trx.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+          if (!before) throw notFound();
+          const after = await trx
+            .updateTable('products')
+            .set({
+              category_id: categoryId,
+              ref,
+              name: text(body.name),
+              // descriptions are optional on edit (001 §5): sent empty means cleared
+              ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
+              ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
+              quantity: Number(body.quantity),
+              cost: toCentimes(text(body.cost)),
+              price: toCentimes(text(body.price)),
+              customer_price: toCentimes(text(body.customer_price)),
+              updated_at: new Date(),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'update', resource: 'product', resourceId: id, label: after.ref, before, after });
         })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute()
         .catch((e: unknown) => {
           throw isUnique(e, request.lang, ref);
         });
@@ -208,14 +228,17 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = requireId(bodyOf(request.body).id);
-      const row = await db
-        .updateTable('products')
-        .set({ deleted_at: new Date(), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('products')
+          .set({ deleted_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        await recordAudit(trx, request.account, { action: 'delete', resource: 'product', resourceId: id, label: row.ref, before: { ...row, deleted_at: null } });
+      });
       return ok(request, reply, [{ id }], 'admin.productDeleted');
     },
   );
@@ -242,16 +265,18 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       await db
         .transaction()
         .execute(async (trx) => {
-          const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+          const product = await trx.selectFrom('products').select(['id', 'ref']).where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
           if (!product) throw notFound();
           const images = await trx.selectFrom('product_images').select(['is_main', 'position']).where('product_id', '=', productId).execute();
           if (images.length >= MAX_PRODUCT_IMAGES) throw fieldRefusal(request.lang, Code.LIMIT_REACHED, 'image', 'admin.tooManyImages');
           const main = makeMain || !images.some((i) => i.is_main);
           if (main) await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
-          await trx
+          const image = await trx
             .insertInto('product_images')
             .values({ product_id: productId, path: stored.paths[0]!, is_main: main, position: Math.max(-1, ...images.map((i) => i.position)) + 1 })
-            .execute();
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, request.account, { action: 'create', resource: 'product_image', resourceId: image.id, label: product.ref, after: image });
         })
         .catch(async (e: unknown) => {
           await stored.cleanup();
@@ -277,15 +302,16 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       const imageId = requireId(body.imageId);
       const productId = requireId(body.productId, 'admin.invalidId', Code.V4002);
       const removed = await db.transaction().execute(async (trx) => {
-        const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+        const product = await trx.selectFrom('products').select(['id', 'ref']).where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
         if (!product) throw notFound();
         const image = await trx
           .deleteFrom('product_images')
           .where('id', '=', imageId)
           .where('product_id', '=', productId)
-          .returning(['path', 'is_main'])
+          .returningAll()
           .executeTakeFirst();
         if (!image) throw new ApiError(Code.NOT_FOUND, 'admin.imageNotFound', { status: 404 });
+        await recordAudit(trx, request.account, { action: 'delete', resource: 'product_image', resourceId: imageId, label: product.ref, before: image });
         if (image.is_main) {
           const next = await trx.selectFrom('product_images').select('id').where('product_id', '=', productId).orderBy('position').orderBy('id').executeTakeFirst();
           if (next) await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', next.id).execute();
@@ -294,6 +320,35 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       await removeImageFiles(mediaDir, [removed]);
       return ok(request, reply, [await details(db, productId)], 'admin.imageDeleted');
+    },
+  );
+
+  app.put(
+    '/admin/set_main_image',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Addition (D22): makes one image of a product its main image, the others not; answers the product like product_details. 4041 when the product or the image (of that product) is unknown',
+        security: adminSecurity,
+        body: formBodySchema(['productId', 'imageId'], ['productId', 'imageId']),
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request.body);
+      const productId = requireId(body.productId);
+      const imageId = requireId(body.imageId, 'admin.invalidId', Code.V4002);
+      await db.transaction().execute(async (trx) => {
+        const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+        if (!product) throw notFound();
+        const image = await trx.selectFrom('product_images').select('id').where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
+        if (!image) throw new ApiError(Code.NOT_FOUND, 'admin.imageNotFound', { status: 404 });
+        // two statements: the one-main unique index is checked row by row
+        await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
+        await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', imageId).execute();
+      });
+      return ok(request, reply, [await details(db, productId)], 'admin.mainImageSet');
     },
   );
 }

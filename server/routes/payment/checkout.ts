@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import { PAYMENT_TYPE, toDinars } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
+import { idempotency } from '../../http/idempotency.js';
 import { ensureInvoice, renderInvoice } from '../../invoices/index.js';
 import { placeOrder, removeOrderedFromBasket } from '../../orders/placeOrder.js';
 import { verifyCaptcha } from '../../payments/captcha.js';
 import { newAttemptNumber } from '../../payments/orderNumber.js';
-import { createSatimClient, SatimError } from '../../payments/satim.js';
+import { closeOpenAttempts } from '../../payments/attempts.js';
+import { createSatimClient, type SatimClient, SatimError } from '../../payments/satim.js';
 import { abandonRegistration } from '../../payments/settle.js';
 
 const idOrString = { anyOf: [{ type: 'integer' }, { type: 'string' }] };
@@ -19,13 +21,64 @@ const idOrString = { anyOf: [{ type: 'integer' }, { type: 'string' }] };
  */
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
+  const idem = idempotency(db);
+  const idempotencyHeader = {
+    type: 'object',
+    properties: {
+      'idempotency-key': {
+        type: 'string',
+        description: 'addition: a UUID per click of Pay; a repeat within 24 h gets the first answer and places no second order',
+      },
+    },
+  };
+
+  /**
+   * One open card attempt per basket: the pharmacy's earlier open attempt is closed first (asked at the
+   * gateway: paid → refused with a pointer to the paid order; not paid → superseded, stock released), then the
+   * new order reserves the stock. The pharmacy row is locked while placing, and an attempt opened meanwhile by
+   * another tab sends us round again, so two tabs never leave two open attempts.
+   */
+  async function openAttempt(pharmacyId: number, satim: SatimClient, request: FastifyRequest, addressId: unknown, orderNumber: string) {
+    for (let round = 0; ; round++) {
+      const closed = await closeOpenAttempts(db, satim, { pharmacyId, as: 'superseded' }, request.log);
+      if (closed.paid) {
+        const { order } = closed.paid;
+        throw new ApiError(Code.STATE_CONFLICT, 'payment.alreadyPaid', {
+          vars: { order: order.order_no },
+          payload: { orderId: order.id, order_no: order.order_no, state: 'paid' },
+        });
+      }
+      if (closed.unchecked) throw new ApiError(Code.PROVIDER_ERROR, 'payment.previousUnchecked');
+      const placed = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('pharmacies').select('id').where('id', '=', pharmacyId).forUpdate().execute();
+        const other = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('pharmacy_id', '=', pharmacyId)
+          .where('state', '=', 'awaiting_payment')
+          .executeTakeFirst();
+        if (other) return null;
+        const order = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CARD });
+        const payment = await trx
+          .insertInto('payments')
+          .values({ order_id: order.id, provider: 'satim', order_number: orderNumber, amount: order.total, status: 'registered' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { order, paymentId: payment.id };
+      });
+      if (placed) return placed;
+      if (round >= 3) throw new ApiError(Code.PROVIDER_ERROR, 'payment.previousUnchecked');
+    }
+  }
 
   app.post(
     '/pharmacy/save_order',
     {
-      preHandler: ctx.guard('pharmacy'),
+      preHandler: [ctx.guard('pharmacy'), idem.preHandler],
+      onSend: idem.onSend,
       schema: {
         tags: ['payment'],
+        headers: idempotencyHeader,
         summary: 'Online order: checks the captcha, reserves the stock and opens a SATIM payment; answers {formUrl, orderNumber}',
         body: {
           type: 'object',
@@ -45,21 +98,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
       if (captcha === 'invalid') throw new ApiError(Code.V4002, 'payment.captchaInvalid', { status: 400 });
       if (captcha === 'unavailable') throw new ApiError(Code.PROVIDER_ERROR, 'payment.captchaUnavailable');
 
+      const satim = createSatimClient(config);
       const orderNumber = newAttemptNumber();
-      const { order, paymentId } = await db.transaction().execute(async (trx) => {
-        const order = await placeOrder(trx, config, { pharmacyId, addressId: body.deliveryAdress, paymentType: PAYMENT_TYPE.CARD });
-        const payment = await trx
-          .insertInto('payments')
-          .values({ order_id: order.id, provider: 'satim', order_number: orderNumber, amount: order.total, status: 'registered' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { order, paymentId: payment.id };
-      });
+      const { order, paymentId } = await openAttempt(pharmacyId, satim, request, body.deliveryAdress, orderNumber);
 
       // The gateway is called outside the transaction: no lock is held while waiting for it.
       let registered: { orderId: string; formUrl: string };
       try {
-        registered = await createSatimClient(config).register({
+        registered = await satim.register({
           orderNumber,
           amount: order.total,
           returnUrl: `${config.webUrl}/payment/success`,
@@ -87,9 +133,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/pharmacy/special_payment',
     {
-      preHandler: ctx.guard('pharmacy'),
+      preHandler: [ctx.guard('pharmacy'), idem.preHandler],
+      onSend: idem.onSend,
       schema: {
         tags: ['payment'],
+        headers: idempotencyHeader,
         summary: 'Offline order (payment on delivery): takes the stock, waits for sales validation; answers the invoice as base64',
         body: { type: 'object', properties: { delivery_address: idOrString } },
       },
@@ -97,11 +145,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const pharmacyId = request.account.id;
+      // One transaction: an order never exists without its invoice. The invoice is numbered last, in one statement
+      // (ensureInvoice), so the year's counter row, which every offline order waits for, is held only for that
+      // statement and the commit.
       const order = await db.transaction().execute(async (trx) => {
         const order = await placeOrder(trx, config, { pharmacyId, addressId: body.delivery_address, paymentType: PAYMENT_TYPE.CASH });
         await removeOrderedFromBasket(trx, order.id, pharmacyId);
-        const invoice = await ensureInvoice(trx, order.id, order.createdAt);
-        return { ...order, invoiceNo: invoice.number };
+        await ensureInvoice(trx, order.id, order.createdAt);
+        return order;
       });
       const invoice = await renderInvoice(db, config, order.id, request.lang);
       return ok(
@@ -111,7 +162,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
           invoice: invoice?.pdf.toString('base64') ?? null,
           orderId: order.id,
           order_no: order.orderNo,
-          invoice_no: order.invoiceNo,
+          invoice_no: invoice?.invoiceNo ?? null,
           amount: toDinars(order.total),
           date: order.createdAt.toISOString(),
         },

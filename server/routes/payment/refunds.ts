@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
 import { PAYMENT_TYPE, toCentimes, toDinars } from '../../../src/contract/constants.js';
 import { translate } from '../../../src/contract/messages/index.js';
+import { recordAudit } from '../../audit/record.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound, send } from '../../http/envelope.js';
 import { money } from '../../invoices/pdf.js';
@@ -103,12 +104,20 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext) {
 
       const updated = await db.transaction().execute(async (trx) => {
         await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', reserved.refundId).execute();
-        return trx
+        const row = await trx
           .updateTable('orders')
           .set({ refunded_amount: sql`refunded_amount + ${amount}`, updated_at: new Date() })
           .where('id', '=', orderId)
-          .returning(['refunded_amount', 'total'])
+          .returning(['order_no', 'refunded_amount', 'total'])
           .executeTakeFirstOrThrow();
+        await recordAudit(trx, request.account, {
+          action: 'create',
+          resource: 'refund',
+          resourceId: reserved.refundId,
+          label: row.order_no,
+          after: { order_id: orderId, amount, refunded_amount: row.refunded_amount },
+        });
+        return row;
       });
       request.log.info({ orderId, amount, admin: request.account.id }, 'order refunded');
       const payload = { orderId, refunded_amount: toDinars(updated.refunded_amount), refundable_amount: toDinars(updated.total - updated.refunded_amount) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
+import { sandboxPageHelmet } from '../../http/securityHeaders.js';
 import { createSandboxGateway } from '../../payments/sandbox/gateway.js';
 import { type FieldError, indexPage, messagePage, paymentPage } from '../../payments/sandbox/page.js';
 
@@ -22,8 +23,8 @@ const paramsOf = (request: FastifyRequest): Params => ({
  * payment page where test cards succeed, decline, lack funds or are expired (docs/payments.md).
  */
 export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { config } = ctx;
-  const gateway = createSandboxGateway(() => ({ userName: config.satimUsername, password: config.satimPassword }));
+  const { config, db } = ctx;
+  const gateway = createSandboxGateway(db, () => ({ userName: config.satimUsername, password: config.satimPassword }));
   const pageUrl = (id: string, lang: Lang) => `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
   const schema = (summary: string) => ({ tags: ['satim-sandbox'], summary });
 
@@ -34,7 +35,7 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     }
 
-    const rest: [string, string, (p: Params) => Record<string, unknown>][] = [
+    const rest: [string, string, (p: Params) => Promise<Record<string, unknown>>][] = [
       ['register.do', 'Registers a payment and returns the form URL', (p) => gateway.register(p, pageUrl)],
       ['public/acknowledgeTransaction.do', 'Acknowledges a payment on return', gateway.acknowledge],
       ['confirmOrder.do', 'Confirms a payment on return (older API)', gateway.acknowledge],
@@ -46,12 +47,14 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
         method: ['GET', 'POST'],
         url: `${REST}/${path}`,
         schema: schema(`SATIM sandbox: ${summary}`),
-        handler: async (request, reply) => reply.header('cache-control', 'no-store').send(handler(paramsOf(request))),
+        handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await handler(paramsOf(request))),
       });
     }
 
-    const html = (reply: import('fastify').FastifyReply, body: string, status = 200) =>
-      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    const html = (reply: import('fastify').FastifyReply, body: string, status = 200) => {
+      reply.helmet(sandboxPageHelmet(config, body));
+      return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    };
 
     scope.get(`${PREFIX}`, { schema: schema('SATIM sandbox: test cards and endpoints') }, async (request, reply) => {
       const lang: Lang = (request.query as Params).lang === 'en' ? 'en' : 'fr';
@@ -67,9 +70,10 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
       const lang: Lang = match?.[1] === 'en' ? 'en' : 'fr';
       const id = (request.query as Params).mdOrder ?? '';
       const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
-      const order = match ? gateway.get(id) : null;
+      const order = match ? await gateway.get(id) : null;
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
-      if (order.status !== 0) return html(reply, messagePage(lang, 'processed', gateway.withRedirectParam(order.status === 2 ? order.returnUrl : order.failUrl, id), other));
+      if (order.status !== 0)
+        return html(reply, messagePage(lang, 'processed', gateway.withRedirectParam(order.status === 2 || order.status === 4 ? order.returnUrl : order.failUrl, id), other));
       return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other }));
     });
 
@@ -77,11 +81,11 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
       const p = paramsOf(request);
       const lang: Lang = p.language === 'en' ? 'en' : 'fr';
       const id = p.mdOrder ?? '';
-      const order = gateway.get(id);
+      const order = await gateway.get(id);
       const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
       if (p.action === 'cancel') {
-        const done = gateway.cancel(id)!;
+        const done = (await gateway.cancel(id))!;
         return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
       }
       const pan = (p.pan ?? '').replace(/[\s-]/g, '');
@@ -97,7 +101,7 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
         const values = { holder, month: p.month, year: p.year };
         return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other, error, values }), 400);
       }
-      const done = gateway.pay(id, { pan, month, year, holder })!;
+      const done = (await gateway.pay(id, { pan, month, year, holder }))!;
       return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
     });
   });

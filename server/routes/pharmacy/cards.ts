@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
+import { firstValues, readForm } from '../admin/multipart.js';
 
 /*
  * Saved cards (D16, PCI DSS 3.3.1.2): only the card name, the holder, the last four digits and the expiry are
@@ -45,14 +46,8 @@ type Fields = Record<string, unknown>;
 
 /** The add_cc body: JSON, or form fields (multipart or urlencoded) `name`, `cardNumber`, `expiry` MM/YYYY, `cvv`, `holder` (D9). */
 async function readFields(request: FastifyRequest): Promise<Fields> {
-  if (request.isMultipart()) {
-    const fields: Fields = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = part.value;
-      else part.file.resume();
-    }
-    return fields;
-  }
+  // a malformed multipart body answers 400 there, like the admin's forms
+  if (request.isMultipart()) return firstValues((await readForm(request)).fields);
   return (request.body ?? {}) as Fields;
 }
 

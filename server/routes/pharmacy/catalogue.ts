@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
-import { likePattern } from '../../queries/orders.js';
-import { catalogueQuery, productDetails, productItem, type ProductRow } from '../../queries/products.js';
+import { type CatalogueParams, catalogueParamsSchema, listCatalogue, listedCategories, productDetails, productItem, type ProductRow } from '../../queries/products.js';
 
 const productNotFound = () => new ApiError(4041, 'pharmacy.productNotFound', { status: 404 });
 
@@ -19,26 +17,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, guard }: App
       preHandler: guard('pharmacy'),
       schema: {
         tags: ['pharmacy'],
-        summary: 'Products of the catalogue (plain list); optional `search` (name or reference) and `category` (id)',
-        querystring: { type: 'object', properties: { search: { type: 'string' }, category: { type: 'string' } } },
+        summary:
+          'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`',
+        querystring: catalogueParamsSchema,
       },
     },
-    async (request, reply) => {
-      const { search, category } = request.query as { search?: string; category?: string };
-      let q = catalogueQuery(db);
-      const text = search?.trim();
-      if (text) {
-        const like = likePattern(text);
-        q = q.where((eb) => eb.or([eb('products.name', 'ilike', like), eb('products.ref', 'ilike', like)]));
-      }
-      if (category !== undefined && category !== '') {
-        const categoryId = idOf(category);
-        // an impossible id filters everything out rather than being ignored
-        q = q.where('products.category_id', '=', categoryId ?? -1);
-      }
-      const rows = await q.orderBy(sql`lower(products.name)`).orderBy('products.id').execute();
-      return ok(request, reply, rows.map((r) => ({ ...productItem(r), ...storefrontFields(r) })));
+    async (request, reply) => ok(request, reply, await listCatalogue(db, request.query as CatalogueParams, (r) => ({ ...productItem(r), ...storefrontFields(r) }))),
+  );
+
+  app.get(
+    '/pharmacy/categories_list',
+    {
+      preHandler: guard('pharmacy'),
+      schema: { tags: ['pharmacy'], summary: 'Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn}]' },
     },
+    async (request, reply) => ok(request, reply, await listedCategories(db)),
   );
 
   app.post(

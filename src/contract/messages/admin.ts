@@ -62,15 +62,16 @@ export const admin = {
     'admin.wilayaTaken':
       'La wilaya %{wilaya} a déjà un franchisé (%{name}). Une wilaya ne peut avoir qu’un seul franchisé : modifiez ou supprimez le franchisé existant.',
     'admin.franchiseHasPharmacies':
-      'Ce franchisé suit encore %{count} pharmacie(s). Rattachez-les à un autre franchisé ou supprimez-les avant de le supprimer.',
+      'Ce franchisé suit encore %{smart_count} pharmacie, et il n’y a qu’un franchisé par wilaya : supprimez d’abord cette pharmacie, ou modifiez le franchisé pour confier la wilaya à quelqu’un d’autre. |||| Ce franchisé suit encore %{smart_count} pharmacies, et il n’y a qu’un franchisé par wilaya : supprimez d’abord ces pharmacies, ou modifiez le franchisé pour confier la wilaya à quelqu’un d’autre.',
     'admin.franchiseWilayaLocked':
-      'Ce franchisé suit encore %{count} pharmacie(s) dans sa wilaya : sa wilaya ne peut pas changer tant qu’elles lui sont rattachées.',
+      'Ce franchisé suit encore %{smart_count} pharmacie dans sa wilaya : sa wilaya ne peut pas changer tant qu’elle lui est rattachée. |||| Ce franchisé suit encore %{smart_count} pharmacies dans sa wilaya : sa wilaya ne peut pas changer tant qu’elles lui sont rattachées.',
 
     'admin.categoryAdded': 'Catégorie ajoutée avec succès !',
+    'admin.categoryNameTaken': 'Une catégorie porte déjà le nom « %{name} ».',
     'admin.categoryUpdated': 'Catégorie mise à jour.',
     'admin.categoryDeleted': 'Catégorie supprimée avec succès !',
     'admin.categoryInUse':
-      'Cette catégorie contient encore %{count} produit(s). Déplacez-les vers une autre catégorie ou supprimez-les d’abord.',
+      'Cette catégorie contient encore %{smart_count} produit. Déplacez-le vers une autre catégorie ou supprimez-le d’abord. |||| Cette catégorie contient encore %{smart_count} produits. Déplacez-les vers une autre catégorie ou supprimez-les d’abord.',
 
     'admin.productAdded': 'Produit ajouté.',
     'admin.productUpdated': 'Produit mis à jour.',
@@ -82,6 +83,7 @@ export const admin = {
     'admin.imageTooLarge': 'Chaque image doit peser 5 Mo au plus.',
     'admin.imageAdded': 'Image ajoutée.',
     'admin.imageDeleted': 'Image supprimée.',
+    'admin.mainImageSet': 'Image principale changée.',
     'admin.badMultipart': 'Envoyez le formulaire en multipart/form-data.',
 
     'admin.pharmacyAdded': 'Pharmacie ajoutée. Un e-mail lui a été envoyé pour choisir son mot de passe.',
@@ -157,14 +159,16 @@ export const admin = {
     'admin.wilayaTaken':
       'The wilaya %{wilaya} already has a franchisee (%{name}). A wilaya can only have one franchisee: edit or delete the existing one.',
     'admin.franchiseHasPharmacies':
-      'This franchisee still follows %{count} pharmacy(ies). Move them to another franchisee or delete them before deleting it.',
+      'This franchisee still follows %{smart_count} pharmacy, and a wilaya has only one franchisee: delete that pharmacy first, or edit the franchisee to hand the wilaya to someone else. |||| This franchisee still follows %{smart_count} pharmacies, and a wilaya has only one franchisee: delete those pharmacies first, or edit the franchisee to hand the wilaya to someone else.',
     'admin.franchiseWilayaLocked':
-      'This franchisee still follows %{count} pharmacy(ies) in its wilaya: its wilaya cannot change while they are attached to it.',
+      'This franchisee still follows %{smart_count} pharmacy in its wilaya: its wilaya cannot change while it is attached to it. |||| This franchisee still follows %{smart_count} pharmacies in its wilaya: its wilaya cannot change while they are attached to it.',
 
     'admin.categoryAdded': 'Category added successfully!',
+    'admin.categoryNameTaken': 'A category is already named "%{name}".',
     'admin.categoryUpdated': 'Category updated.',
     'admin.categoryDeleted': 'Category deleted successfully!',
-    'admin.categoryInUse': 'This category still holds %{count} product(s). Move them to another category or delete them first.',
+    'admin.categoryInUse':
+      'This category still holds %{smart_count} product. Move it to another category or delete it first. |||| This category still holds %{smart_count} products. Move them to another category or delete them first.',
 
     'admin.productAdded': 'Product added.',
     'admin.productUpdated': 'Product updated.',
@@ -176,6 +180,7 @@ export const admin = {
     'admin.imageTooLarge': 'Each image must be 5 MB at most.',
     'admin.imageAdded': 'Image added.',
     'admin.imageDeleted': 'Image deleted.',
+    'admin.mainImageSet': 'Main image changed.',
     'admin.badMultipart': 'Send the form as multipart/form-data.',
 
     'admin.pharmacyAdded': 'Pharmacy added. An email was sent to it to choose its password.',

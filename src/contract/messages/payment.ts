@@ -30,6 +30,18 @@ export const payment = {
     'payment.refundUnavailable': "Le service de paiement n'a pas répondu : aucun remboursement n'a été effectué. Réessayez.",
     'payment.respCode.00': 'Votre paiement a été accepté.',
     'payment.respCode.declined': 'Votre transaction a été rejetée.',
+    'payment.alreadyPaid':
+      'Votre paiement précédent (commande %{order}) a déjà été accepté : retrouvez-la dans « Mes commandes » avant de commander à nouveau.',
+    'payment.previousUnchecked':
+      "Le service de paiement n'a pas pu confirmer l'état de votre paiement précédent. Veuillez réessayer dans un instant.",
+    'payment.superseded': 'Ce paiement a été remplacé par un paiement plus récent du même panier.',
+    'payment.cancelledByPharmacy': 'Ce paiement a été annulé.',
+    'payment.orderCancelled': 'Commande %{order} annulée : le stock réservé a été libéré.',
+    'payment.notCancellable': 'Seule une commande en attente de paiement peut être annulée.',
+    'payment.idempotencyKeyInvalid': "En-tête Idempotency-Key invalide (1 à 100 caractères : lettres, chiffres, « - » ou « _ »).",
+    'payment.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+    'payment.idempotencyInProgress': 'La même demande est encore en cours de traitement. Veuillez réessayer dans un instant.',
+    'payment.methodInvalid': 'Mode de paiement invalide (online ou offline).',
   },
   en: {
     'payment.addressRequired': 'Please select a delivery address.',
@@ -60,5 +72,16 @@ export const payment = {
     'payment.refundUnavailable': 'The payment service did not answer: no refund was made. Try again.',
     'payment.respCode.00': 'Your payment was accepted.',
     'payment.respCode.declined': 'Your transaction was rejected.',
+    'payment.alreadyPaid':
+      'Your previous payment (order %{order}) was already accepted: find it in "My orders" before ordering again.',
+    'payment.previousUnchecked': 'The payment service could not confirm the state of your previous payment. Please try again in a moment.',
+    'payment.superseded': 'This payment was replaced by a newer payment of the same basket.',
+    'payment.cancelledByPharmacy': 'This payment was cancelled.',
+    'payment.orderCancelled': 'Order %{order} cancelled: the reserved stock was released.',
+    'payment.notCancellable': 'Only an order awaiting payment can be cancelled.',
+    'payment.idempotencyKeyInvalid': 'Invalid Idempotency-Key header (1 to 100 characters: letters, digits, "-" or "_").',
+    'payment.idempotencyKeyReused': 'This Idempotency-Key was already used for another request.',
+    'payment.idempotencyInProgress': 'The same request is still being processed. Please try again in a moment.',
+    'payment.methodInvalid': 'Invalid payment method (online or offline).',
   },
 } as const;

@@ -6,7 +6,7 @@ import type { FranchiseOrderDetails } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
-import { StatusDot } from '../common/StatusDot';
+import { OrderStateChip } from '../../components/OrderStateChip';
 import { InvoiceButton } from './InvoiceButton';
 
 /**
@@ -47,7 +47,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
             <DetailGrid>
               <DetailField label={t('orderNo')} value={order.order_no} testId="detail-order-no" />
               <DetailField label={t('pharmacy')} value={order.name} testId="detail-pharmacy" />
-              <DetailField label={t('status')} value={<StatusDot status={order.status} />} />
+              <DetailField label={t('status')} value={<OrderStateChip state={order.state} reason={order.state_reason} />} />
               <DetailField
                 label={t('paymentType')}
                 value={Number(order.payement_type) === PAYMENT_TYPE.CASH ? t('cash') : t('card')}

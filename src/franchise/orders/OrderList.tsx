@@ -8,14 +8,15 @@ import { ConditionalPagination } from '../common/ConditionalPagination';
 import { ListSearch } from '../../components/ListSearch';
 import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../../components/PageHeader';
-import { StatusDot } from '../common/StatusDot';
+import { OrderStateChip } from '../../components/OrderStateChip';
+import { OrderStateFilter } from '../../components/OrderStateFilter';
 import { useIsPhone } from '../common/useIsPhone';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
 /**
- * /franchise/orders (spec 000 §2): search on Enter, server-paginated table (50 a page), status dot, details
+ * /franchise/orders (spec 000 §2): search on Enter, server-paginated table (50 a page), order state in words and its filter, details
  * dialog at /franchise/orders/:id/show and invoice download. A session that ends (4031, 4041) is handled
  * by the client and the area's layout: tokens cleared, back to the sign-in.
  */
@@ -48,6 +49,7 @@ export function OrderList() {
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <ListSearch placeholder={translate('franchise.orders.searchPlaceholder')} texts="franchise.common" testId="orders-search" />
+            <OrderStateFilter />
             <ListCount messageKey="franchise.orders.count" />
           </Box>
           <OrdersTable onOpen={(id) => open('show', id)} />
@@ -75,7 +77,7 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
       <SimpleList<FranchiseOrder>
         primaryText={(r) => r.order_no}
         secondaryText={(r) => r.pharmacy_name}
-        tertiaryText={(r) => <StatusDot status={r.status} />}
+        tertiaryText={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
         rowClick={click}
         empty={empty}
         data-testid="orders-list"
@@ -86,7 +88,7 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
     <DataTable<FranchiseOrder> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="orders-table">
       <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.order_no}</Box>} />
       <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort />
-      <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusDot status={r.status} />} />
+      <DataTable.Col source="state" label={f('status')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col label={f('actions')} align="right" disableSort render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />} />
     </DataTable>
   );

@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useCreate, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -105,7 +106,8 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
             }, 'data-testid': 'add-pharmacy-dialog' } as object }}
         aria-labelledby="add-pharmacy-title"
       >
-        <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate>
+        <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate disableInvalidFormNotification>
+          <InvalidSubmitNotice />
           <DialogTitle id="add-pharmacy-title" sx={{ pr: 7 }}>
             {t('title')}
             <IconButton aria-label={t('cancel')} onClick={onClose} disabled={isPending} sx={{ position: 'absolute', right: 12, top: 12 }}>

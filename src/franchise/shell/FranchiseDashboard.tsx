@@ -4,8 +4,11 @@ import { Box } from '@mui/material';
 import { Title, useAuthenticated, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../../components/DashboardButton';
 import { DashboardHeader } from '../../components/DashboardHeader';
+import { clients } from '../../http/clients';
+import { InactivePharmacies } from '../../insight/InactivePharmacies';
+import { StatsPanel } from '../../insight/StatsPanel';
 
-/** /franchise/dashboard: two large buttons, pharmacies and orders (spec 000 §1, §2). */
+/** /franchise/dashboard: two large buttons, pharmacies and orders (spec 000 §1, §2), then the wilaya's figures. */
 export function FranchiseDashboard() {
   useAuthenticated();
   const translate = useTranslate();
@@ -37,6 +40,7 @@ export function FranchiseDashboard() {
           testId="dash-orders"
         />
       </Box>
+      <StatsPanel client={clients.franchise} path="/franchise/stats" extra={(stats) => <InactivePharmacies stats={stats} />} />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 /** Texts every area shares: brand, language and theme switchers, top bars, dashboards, public pages (en). */
 export const common = {
+  // 001 §5: what an invalid submit says (react-admin's own key)
+  ra: { message: { invalid_form: 'Please fill in all required fields.' } },
   app: {
     name: 'ParaPharm DZ',
     tagline: 'Ordering portal of the parapharmacy network',

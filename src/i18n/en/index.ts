@@ -5,3 +5,4 @@ export { franchise } from './franchise';
 export { landing } from './landing';
 export { payment } from './payment';
 export { pharmacy } from './pharmacy';
+export { insight } from './insight';

@@ -1,6 +1,10 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (en). */
 export const payment = {
   checkout: {
+    stampShown: 'Cash payments carry a stamp duty (2025 finance law): the total below includes it and is the amount invoiced.',
+    stampDuty: 'Stamp duty',
+    placeOfflineAmount: 'Place the order · %{amount}',
+    myOrders: 'My orders',
     title: 'Payment',
     subtitle: 'Check your order, choose the delivery address and how to pay.',
     lines: 'Your order',
@@ -61,6 +65,10 @@ export const payment = {
     retry: 'Retry',
   },
   paymentResult: {
+    noAttemptTitle: 'No payment to show',
+    backToBasket: 'Back to the basket',
+    noOrder: 'No order was placed from this page. Your basket is kept.',
+    checkingOrder: 'Checking your order…',
     checking: 'Checking your payment with SATIM…',
     successTitle: 'Payment accepted',
     successText: 'Thank you! Your order %{order} is paid. It will be prepared within 24 to 72 business hours.',
@@ -69,7 +77,7 @@ export const payment = {
     pendingTitle: 'Payment pending',
     unavailableTitle: 'Cannot check right now',
     checkAgain: 'Check again',
-    noPayment: 'No payment in progress in this browser.',
+    noPayment: 'This page does not name a payment of yours: nothing was paid from here. Your basket is kept.',
     myOrders: 'My orders',
     orderDetails: 'Order details',
     details: 'Transaction details',
@@ -98,7 +106,6 @@ export const payment = {
     offlineFailedText: 'Your order could not be saved. Your basket is kept; please try again.',
     offlineMethod: 'Payment on delivery (cash or card terminal)',
     status: 'Status',
-    pendingValidation: 'Awaiting validation by the sales department',
     invoiceNo: 'Invoice',
   },
   refund: {

@@ -78,6 +78,9 @@ export const pharmacy = {
       lines: '%{smart_count} item |||| %{smart_count} items',
     },
     orders: {
+      resume: 'Resume payment',
+      cancel: 'Cancel',
+      cancelFailed: 'The order could not be cancelled. Please try again.',
       title: 'My orders',
       subtitle: 'History, details and invoices of your orders.',
       search: 'Search an order number',
@@ -87,8 +90,6 @@ export const pharmacy = {
       amount: 'Amount',
       status: 'Status',
       actions: 'Actions',
-      paid: 'paid',
-      pending: 'pending',
       none: 'No orders found.',
       view: 'View details',
       invoice: 'Download the invoice',

@@ -1,5 +1,7 @@
 /** Texts every area shares: brand, language and theme switchers, top bars, dashboards, public pages (fr). */
 export const common = {
+  // 001 §5: what an invalid submit says (react-admin's own key)
+  ra: { message: { invalid_form: 'Veuillez remplir tous les champs obligatoires.' } },
   app: {
     name: 'ParaPharm DZ',
     tagline: 'Portail de commande du réseau de parapharmacies',

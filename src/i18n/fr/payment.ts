@@ -1,6 +1,10 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (fr). */
 export const payment = {
   checkout: {
+    stampShown: 'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) : le total ci-contre l’inclut et sera le montant facturé.',
+    stampDuty: 'Droit de timbre',
+    placeOfflineAmount: 'Valider la commande · %{amount}',
+    myOrders: 'Mes commandes',
     title: 'Paiement',
     subtitle: 'Vérifiez votre commande, choisissez l’adresse de livraison et le mode de paiement.',
     lines: 'Votre commande',
@@ -62,6 +66,10 @@ export const payment = {
     retry: 'Réessayer',
   },
   paymentResult: {
+    noAttemptTitle: 'Aucun paiement à afficher',
+    backToBasket: 'Retour au panier',
+    noOrder: "Aucune commande n'a été passée depuis cette page. Votre panier est conservé.",
+    checkingOrder: 'Vérification de votre commande…',
     checking: 'Vérification de votre paiement auprès de la SATIM…',
     successTitle: 'Paiement accepté',
     successText: 'Merci ! Votre commande %{order} est payée. Elle sera préparée sous 24 à 72 heures ouvrables.',
@@ -70,7 +78,7 @@ export const payment = {
     pendingTitle: 'Paiement en attente',
     unavailableTitle: 'Vérification impossible pour le moment',
     checkAgain: 'Vérifier à nouveau',
-    noPayment: 'Aucun paiement en cours dans ce navigateur.',
+    noPayment: "Cette page ne correspond à aucun de vos paiements : rien n'a été payé ici. Votre panier est conservé.",
     myOrders: 'Mes commandes',
     orderDetails: 'Détails de la commande',
     details: 'Détails de la transaction',
@@ -99,7 +107,6 @@ export const payment = {
     offlineFailedText: 'Votre commande n’a pas pu être enregistrée. Votre panier est conservé ; veuillez réessayer.',
     offlineMethod: 'Paiement à la livraison (espèces ou TPE)',
     status: 'Statut',
-    pendingValidation: 'En attente de validation par le service commercial',
     invoiceNo: 'Facture',
   },
   refund: {

@@ -78,6 +78,9 @@ export const pharmacy = {
       lines: '%{smart_count} article |||| %{smart_count} articles',
     },
     orders: {
+      resume: 'Reprendre le paiement',
+      cancel: 'Annuler',
+      cancelFailed: "La commande n'a pas pu être annulée. Veuillez réessayer.",
       title: 'Mes commandes',
       subtitle: 'Historique, détails et factures de vos commandes.',
       search: 'Rechercher un numéro de commande',
@@ -87,8 +90,6 @@ export const pharmacy = {
       amount: 'Montant',
       status: 'Statut',
       actions: 'Actions',
-      paid: 'payée',
-      pending: 'en attente',
       none: 'Aucune commande trouvée.',
       view: 'Voir le détail',
       invoice: 'Télécharger la facture',

@@ -42,7 +42,10 @@ export function HeroCarousel() {
                   component="img"
                   src={src}
                   alt={caption.title}
+                  width={1600}
+                  height={700}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
                   sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% 50%' }}
                 />
                 <Box

@@ -2,6 +2,7 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
+import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
@@ -15,9 +16,15 @@ export function CategoryList() {
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Category | null>(null);
   const en = locale === 'en';
+  const exportColumns = useExportColumns<Category>('categories', [
+    { field: 'name', value: (r) => (en ? r.nameEN : r.nameFR) },
+    { field: 'description', value: (r) => (en ? r.descriptionEN : r.descriptionFR) },
+    { field: 'products_count' },
+  ]);
   return (
     <AdminList
       resource="categories"
+      exportColumns={exportColumns}
       onAdd={() => open('create')}
       failTo="/dashboard"
       sort={{ field: en ? 'nameEN' : 'nameFR', order: 'ASC' }}

@@ -1,34 +1,42 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ExportButton, List, type SortPayload, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { List, type RaRecord, type SortPayload, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { isSessionEnd } from '../../http/client';
 import { AdminPagination } from './AdminPagination';
+import { ExportMenu } from './export/ExportMenu';
+import type { ExportColumn } from './export/table';
 import { ErrorPopupHost } from './errorPopup';
 import { ListSearch } from '../../components/ListSearch';
 import { PageHeader } from '../../components/PageHeader';
 
 /**
- * The frame of every admin list (001 §2): title, Add button, a card with the search box and the CSV export,
- * the table, the pager and, over it, the dialogs of the screen. Its texts are the resource's
+ * The frame of every admin list (001 §2): title, Add button, a card with the search box, optional filters and the
+ * export of `exportColumns` (CSV or .xlsx), the table, the pager and, over it, the dialogs of the screen. Its texts are the resource's
  * `resources.<resource>.{title,subtitle,add,searchPlaceholder,errors.load}`. A list that fails to load says so; when
  * `failTo` is given (pharmacies, categories) the user goes back there. An ended session is the shell's job.
  */
-export function AdminList({
+export function AdminList<R extends RaRecord>({
   resource,
+  exportColumns,
   onAdd,
   failTo,
   sort,
   children,
   dialogs,
+  filters,
 }: {
   resource: string;
+  /** the columns the list shows, as the export writes them */
+  exportColumns: ExportColumn<R>[];
   onAdd?: () => void;
   failTo?: string;
   sort?: SortPayload;
   children: ReactNode;
   dialogs?: ReactNode;
+  /** filter inputs shown beside the search box */
+  filters?: ReactNode;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -69,8 +77,9 @@ export function AdminList({
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
             <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />
+            {filters}
             <Box sx={{ flex: 1 }} />
-            <ExportButton maxResults={5000} />
+            <ExportMenu columns={exportColumns} name={resource} />
           </Box>
           <Box sx={{ overflowX: 'auto' }}>{children}</Box>
         </Card>

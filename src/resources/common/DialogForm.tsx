@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
+import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
 import { FormToolbar } from './FormToolbar';
 
 /** The form of an add or edit dialog: the inputs, then Cancel and Save kept in view at the bottom. */
 export function DialogForm({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   return (
-    <SimpleForm toolbar={<FormToolbar onCancel={onCancel} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
+    <SimpleForm toolbar={<FormToolbar onCancel={onCancel} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }} disableInvalidFormNotification>
+      <InvalidSubmitNotice />
       {children}
     </SimpleForm>
   );

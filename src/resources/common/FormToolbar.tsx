@@ -15,10 +15,14 @@ export function FormToolbar({ onCancel, saveLabel }: { onCancel: () => void; sav
   );
 }
 
-/** Two columns of inputs from tablets up, one on phones. */
+/**
+ * Two columns of inputs from tablets up, one on phones. The row gap leaves room for the label a filled field
+ * floats 9 px above itself, so a two-line error of the field above does not run into it.
+ */
 export const formGridSx = {
   display: 'grid',
   columnGap: 2,
+  rowGap: 1.5,
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
   width: '100%',
   '& .full': { gridColumn: '1 / -1' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateBase, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { useShowError } from './errorPopup';
+import { shownInForm, useShowError } from './errorPopup';
 import { RouteDialog } from './RouteDialog';
 
 /** What the add and edit dialogs of a resource are given. */
@@ -43,7 +43,7 @@ export function ResourceCreateDialog({
             notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
             onClose();
           },
-          onError: (e) => showError(e, `resources.${resource}.errors.add`),
+          onError: (e, variables) => shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.add`),
         }}
       >
         {children}

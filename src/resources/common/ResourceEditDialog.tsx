@@ -1,6 +1,6 @@
 import { EditBase, type Identifier, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { useShowError } from './errorPopup';
+import { shownInForm, useShowError } from './errorPopup';
 import { WhenLoaded } from './Loading';
 import type { SaveDialogProps } from './ResourceCreateDialog';
 import { RouteDialog } from './RouteDialog';
@@ -38,7 +38,7 @@ export function ResourceEditDialog({
               notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
               onClose();
             },
-            onError: (e) => showError(e, `resources.${resource}.errors.update`),
+            onError: (e, variables) => shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.update`),
           }}
         >
           <WhenLoaded>{children}</WhenLoaded>

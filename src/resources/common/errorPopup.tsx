@@ -44,6 +44,16 @@ export function ErrorPopupHost() {
 }
 
 /**
+ * A refused save whose every field error sits on a field of the submitted form (`withFieldErrors`): the form
+ * shows them under their fields, so no popup repeats them.
+ */
+export function shownInForm(error: unknown, data: unknown): boolean {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
+  const paths = errors ? Object.keys(errors) : [];
+  return paths.length > 0 && !!data && typeof data === 'object' && paths.every((p) => p in data);
+}
+
+/**
  * What to tell the user about a failed call: nothing when the session ended (the shell signs out and says so,
  * 001 §8), "server unreachable" without an answer, else the server's message or the given fallback key.
  */

@@ -2,6 +2,7 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
+import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
@@ -16,9 +17,11 @@ import type { Franchise } from './types';
 export function FranchiseList() {
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Franchise | null>(null);
+  const exportColumns = useExportColumns<Franchise>('fra', [{ field: 'first_name' }, { field: 'last_name' }, { field: 'email' }, { field: 'phone' }, { field: 'wilaya_name' }]);
   return (
     <AdminList
       resource="fra"
+      exportColumns={exportColumns}
       onAdd={() => open('create')}
       sort={{ field: 'last_name', order: 'ASC' }}
       dialogs={
@@ -61,7 +64,8 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
     <DataTable<Franchise> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="fra-table">
       <DataTable.Col source="first_name" label={f('first_name')} />
       <DataTable.Col source="last_name" label={f('last_name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.last_name}</Box>} />
-      <DataTable.Col source="email" label={f('email')} />
+      {/* long addresses wrap: at tablet width in French the table overflowed (issue 13) */}
+      <DataTable.Col source="email" label={f('email')} render={(r) => <EmailBreakingAtSign email={r.email} />} />
       <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
       <DataTable.Col source="wilaya_name" label={f('wilaya_name')} />
       <DataTable.Col
@@ -71,5 +75,23 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
         render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Franchise)} />}
       />
     </DataTable>
+  );
+}
+
+/** An e-mail that may wrap before its "@" (and anywhere if it must), never overflowing its column. */
+function EmailBreakingAtSign({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Identifier, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { noteForm } from '../../contract/forms';
-import { ruleMessage, rules } from '../../contract/validation';
+import { failedRule, ruleMessage } from '../../contract/validation';
 import { useShowError } from '../common/errorPopup';
 import { Loading } from '../common/Loading';
 import { RouteDialog } from '../common/RouteDialog';
@@ -38,7 +38,7 @@ function NoteEditor({ id, order, onClose }: { id: Identifier; order: OrderDetail
   const [update, { isPending: saving }] = useUpdate();
 
   const save = () => {
-    const failed = noteForm.note!.rules.find((rule) => !rules[rule](note));
+    const failed = failedRule(noteForm.note!.rules, note);
     if (failed) return setError(translate(ruleMessage(failed)));
     update(
       'orders',

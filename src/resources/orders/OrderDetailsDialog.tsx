@@ -6,6 +6,7 @@ import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
+import { OrderStateChip } from '../../components/OrderStateChip';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -33,6 +34,7 @@ function Details() {
         <DetailField label={f('order_no')} value={<Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.order_no}</Box>} testId="detail-order_no" />
         <DetailField label={f('pharmacy')} value={o.name} />
         <DetailField label={f('order_date')} value={formatDate(o.order_date)} />
+        <DetailField label={f('state')} value={<OrderStateChip state={o.state} reason={o.state_reason} />} />
         <DetailField label={f('status')} value={<StatusChip order={o} />} />
         <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
@@ -52,6 +54,10 @@ function Details() {
         <Typography sx={{ textAlign: 'right' }}>{money(o.tax_amount)}</Typography>
         {Number(o.stamp_duty ?? 0) > 0 && (
           <>
+            <Typography color="text.secondary">{f('total_ttc')}</Typography>
+            <Typography sx={{ textAlign: 'right' }} data-testid="detail-total-ttc">
+              {money(Math.round((Number(o.price_without_tax) + Number(o.tax_amount)) * 100) / 100)}
+            </Typography>
             <Typography color="text.secondary">{f('stamp_duty')}</Typography>
             <Typography sx={{ textAlign: 'right' }}>{money(o.stamp_duty)}</Typography>
           </>

@@ -2,8 +2,12 @@ import Download from '@mui/icons-material/FileDownloadOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import { Box, CircularProgress, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
-import { formatDate, formatDZD } from '../../contract/constants';
+import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
+import { OrderStateChip } from '../../components/OrderStateChip';
+import { OrderStateFilter } from '../../components/OrderStateFilter';
 import { AdminList, EmptyRows } from '../common/AdminList';
+import { ToggleFilter } from '../common/ListFilters';
+import { useExportColumns } from '../common/export/useExportColumns';
 import { RowActionButton, RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
@@ -18,10 +22,26 @@ import { useInvoiceDownload } from './useInvoiceDownload';
  * Details at /admin/orders/:id/show, the note at /admin/orders/:id.
  */
 export function OrderList() {
+  const translate = useTranslate();
   const { editId, showId, close, open } = useRouteDialog();
+  const exportColumns = useExportColumns<Order>('orders', [
+    { field: 'order_no' },
+    { field: 'pharmacy', value: (r) => r.name },
+    { field: 'order_date', kind: 'date' },
+    { field: 'order_price', kind: 'money' },
+    { field: 'state', value: (r) => r.state_label },
+    { field: 'status', value: (r) => translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending') },
+  ]);
   return (
     <AdminList
       resource="orders"
+      filters={
+        <>
+          <OrderStateFilter />
+          <ToggleFilter source="status" value={2} label={translate('resources.orders.awaitingFilter')} testId="orders-awaiting-filter" />
+        </>
+      }
+      exportColumns={exportColumns}
       dialogs={
         <>
           <OrderDetailsDialog id={showId} onClose={close} />
@@ -47,7 +67,7 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
       <SimpleList<Order>
         primaryText={(r) => r.order_no}
         secondaryText={(r) => `${r.name} · ${formatDZD(r.order_price, lang)}`}
-        tertiaryText={(r) => <StatusChip order={r} />}
+        tertiaryText={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
         rowClick={click}
         empty={empty}
       />
@@ -59,6 +79,7 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
       <DataTable.Col source="name" label={f('pharmacy')} disableSort />
       <DataTable.Col source="order_date" label={f('order_date')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
       <DataTable.Col source="order_price" label={f('order_price')} align="right" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
+      <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
       <DataTable.Col
         label={f('actions')}

@@ -10,6 +10,9 @@ export interface Order extends RaRecord {
   payement_type: number;
   order_price: number;
   order_date: string;
+  /** the state in words (src/contract/orderStates.ts) */
+  state?: string;
+  state_reason?: string | null;
 }
 
 export interface OrderLine {

@@ -2,6 +2,7 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
+import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
@@ -13,9 +14,17 @@ import type { Pharmacy } from './types';
 export function PharmacyList() {
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Pharmacy | null>(null);
+  const exportColumns = useExportColumns<Pharmacy>('pharmacies', [
+    { field: 'name' },
+    { field: 'email' },
+    { field: 'phone' },
+    { field: 'poc', value: (r) => r.poc_fullName },
+    { field: 'franchise', value: (r) => r.franchise_fullName },
+  ]);
   return (
     <AdminList
       resource="pharmacies"
+      exportColumns={exportColumns}
       onAdd={() => open('create')}
       failTo="/dashboard"
       sort={{ field: 'name', order: 'ASC' }}

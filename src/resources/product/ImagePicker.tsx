@@ -2,7 +2,7 @@ import AddPhoto from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
@@ -19,7 +19,8 @@ export function ImagePicker() {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const { field } = useInput<PickedImage[]>({ source: 'pictures', defaultValue: [] });
+  // a refusal of the server (a file that is no image) shows here until the pictures change
+  const { field, fieldState } = useInput<PickedImage[]>({ source: 'pictures', defaultValue: [] });
   const images: PickedImage[] = useMemo(() => (Array.isArray(field.value) ? field.value : []), [field.value]);
   const previews = useMemo(() => images.map((i) => URL.createObjectURL(i.file)), [images]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
@@ -93,6 +94,11 @@ export function ImagePicker() {
             />
           ))}
         </Box>
+      )}
+      {fieldState.error?.message && (
+        <FormHelperText error data-testid="image-picker-error">
+          {fieldState.error.message}
+        </FormHelperText>
       )}
     </Box>
   );

@@ -20,7 +20,7 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
   const da = { input: { endAdornment: <InputAdornment position="end">DA</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
   return (
     <Box sx={formGridSx}>
-      <TextInput source="name" label={f('name')} validate={v.name} slotProps={{ htmlInput: { maxLength: 40 } }} />
+      <TextInput source="name" label={f('name')} validate={v.name} slotProps={{ htmlInput: { maxLength: 80 } }} />
       <TextInput source="ref" label={f('ref')} validate={v.ref} />
       <SelectInput
         source="category_fk"

@@ -2,19 +2,21 @@ import AddPhoto from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import { mediaUrl } from '../../config/runtime';
-import { addProductImage, deleteProductImage } from '../../dataProvider/admin';
+import { addProductImage, deleteProductImage, setMainImage } from '../../dataProvider/admin';
 import { clients } from '../../http/clients';
 import { useShowError } from '../common/errorPopup';
 import { IMAGE_TYPES, Thumb } from './ImagePicker';
 import type { Product, ProductImage } from './types';
 
 /**
- * The edit dialog's gallery (001 §2): each image deleted at once (the main one moves to another image on the
- * server), one image added at a time up to 5. It keeps its own copy of the images so the form being typed
- * is not reset; the product list is refreshed behind it.
+ * The edit dialog's gallery (001 §2): each image deleted once confirmed (the main one moves to another image
+ * on the server), the main image chosen with its star, one image added at a time up to 5. Each change is saved
+ * at once; the gallery then keeps the server's answer as its own copy so the form being typed is not reset,
+ * and the product list is refreshed behind it. Until then it shows the record's images: a record opened
+ * from the list row has none yet (no `images`), the details arrive a moment later.
  */
 export function ProductGallery() {
   const translate = useTranslate();
@@ -23,9 +25,17 @@ export function ProductGallery() {
   const queryClient = useQueryClient();
   const record = useRecordContext<Product>();
   const input = useRef<HTMLInputElement>(null);
-  const [images, setImages] = useState<ProductImage[]>(record?.images ?? []);
+  const [changed, setImages] = useState<ProductImage[] | null>(null);
   const [busy, setBusy] = useState<number | 'add' | null>(null);
+  const [confirming, setConfirming] = useState<ProductImage | null>(null);
   if (!record) return null;
+  const images = changed ?? record.images;
+  if (!images)
+    return (
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }} data-testid="product-gallery-loading">
+        <CircularProgress size={20} />
+      </Box>
+    );
 
   const done = (product: Product, key: string) => {
     setImages(product.images ?? []);
@@ -34,16 +44,18 @@ export function ProductGallery() {
     notify(key, { type: 'success', autoHideDuration: SNACKBAR_MS });
   };
 
-  const remove = async (image: ProductImage) => {
+  const change = async (image: ProductImage, call: () => Promise<unknown>, key: string) => {
     setBusy(image.id);
     try {
-      done((await deleteProductImage(clients.admin, record.id, image.id)) as Product, 'admin.imageDeleted');
+      done((await call()) as Product, key);
     } catch (e) {
       showError(e, 'resources.product.errors.update');
     } finally {
       setBusy(null);
     }
   };
+  const remove = (image: ProductImage) => change(image, () => deleteProductImage(clients.admin, record.id, image.id), 'admin.imageDeleted');
+  const makeMain = (image: ProductImage) => change(image, () => setMainImage(clients.admin, record.id, image.id), 'admin.mainImageSet');
 
   const add = async (file: File | undefined) => {
     if (!file) return;
@@ -103,12 +115,26 @@ export function ProductGallery() {
               name={img.path}
               main={img.mainImage === 1}
               busy={busy === img.id}
-              onRemove={busy === null ? () => void remove(img) : undefined}
+              onMain={busy === null && img.mainImage !== 1 ? () => void makeMain(img) : undefined}
+              onRemove={busy === null ? () => setConfirming(img) : undefined}
               testId={`gallery-image-${img.id}`}
             />
           ))}
         </Box>
       )}
+      <Confirm
+        isOpen={confirming !== null}
+        title="resources.product.images.confirmDeleteTitle"
+        content={confirming?.mainImage === 1 ? 'resources.product.images.confirmDeleteMain' : 'resources.product.images.confirmDelete'}
+        confirm="adminUi.actions.delete"
+        confirmColor="warning"
+        onConfirm={() => {
+          const image = confirming;
+          setConfirming(null);
+          if (image) void remove(image);
+        }}
+        onClose={() => setConfirming(null)}
+      />
     </Box>
   );
 }

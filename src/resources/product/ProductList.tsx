@@ -1,10 +1,12 @@
-import { Avatar, Box, type Theme, useMediaQuery } from '@mui/material';
+import { Avatar, Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { mediaUrl } from '../../config/runtime';
 import { formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
+import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
+import { ToggleFilter } from '../common/ListFilters';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
@@ -13,13 +15,23 @@ import type { Product } from './types';
 
 /** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
 export function ProductList() {
+  const translate = useTranslate();
   const { creating, editId, showId, close, open } = useRouteDialog();
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const exportColumns = useExportColumns<Product>('product', [
+    { field: 'ref' },
+    { field: 'name' },
+    { field: 'cost', kind: 'money' },
+    { field: 'price', kind: 'money' },
+    { field: 'customer_price', kind: 'money' },
+  ]);
   return (
     <AdminList
       resource="product"
+      exportColumns={exportColumns}
       onAdd={() => open('create')}
       sort={{ field: 'name', order: 'ASC' }}
+      filters={<ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />}
       dialogs={
         <>
           <ProductCreateDialog open={creating} onClose={close} />
@@ -55,18 +67,24 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
       <SimpleList<Product>
         leftAvatar={(r) => mediaUrl(r.mainImage ?? r.default_image)}
         primaryText={(r) => r.name}
-        secondaryText={(r) => `${r.ref} · ${formatDZD(r.price, lang)}`}
+        secondaryText={(r) => `${r.ref} · ${formatDZD(r.price, lang)}${r.low_stock ? ` · ${translate('resources.product.lowStock')} (${r.quantity})` : ''}`}
         rowClick={click}
         empty={empty}
       />
     );
   const f = (key: string) => translate(`resources.product.fields.${key}`);
   const money = (v: number) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(v, lang)}</Box>;
+  const name = (r: Product) => (
+    <Box component="span" sx={{ fontWeight: 600 }}>
+      {r.name}
+      {r.low_stock && <Chip size="small" color="warning" label={`${translate('resources.product.lowStock')} · ${r.quantity}`} sx={{ ml: 1 }} data-testid="low-stock-flag" />}
+    </Box>
+  );
   return (
     <DataTable<Product> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="product-table">
       <DataTable.Col label={f('image')} disableSort render={thumb} />
       <DataTable.Col source="ref" label={f('ref')} />
-      <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
+      <DataTable.Col source="name" label={f('name')} render={(r) => name(r as Product)} />
       {!narrow && <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />}
       <DataTable.Col source="price" label={f('price')} align="right" render={(r) => money(r.price)} />
       <DataTable.Col source="customer_price" label={f('customer_price')} align="right" render={(r) => money(r.customer_price)} />

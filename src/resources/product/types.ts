@@ -15,6 +15,8 @@ export interface Product extends RaRecord {
   price: number;
   customer_price: number;
   quantity: number;
+  /** under LOW_STOCK_THRESHOLD (issue 16) */
+  low_stock?: boolean;
   category_fk: number;
   categoryFr: string;
   categoryEn: string;

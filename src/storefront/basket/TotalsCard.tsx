@@ -14,6 +14,7 @@ export function TotalsCard({
   labels,
   testId,
   amountTestIds,
+  stampDuty,
   children,
 }: {
   basket: Basket;
@@ -22,6 +23,8 @@ export function TotalsCard({
   labels: { subtotal: string; tax: string; total: string };
   testId: string;
   amountTestIds: { subtotal: string; tax: string; total: string };
+  /** an offline order's stamp duty and the total it makes, as the server computes them for the invoice */
+  stampDuty?: { label: string; amount: number; total: number; testId: string } | null;
   children: ReactNode;
 }) {
   const row = (label: string, amount: number, amountTestId: string, strong = false) => (
@@ -41,8 +44,9 @@ export function TotalsCard({
       </Typography>
       {row(labels.subtotal, basket.price_without_tax, amountTestIds.subtotal)}
       {row(labels.tax, basket.tax_amount, amountTestIds.tax)}
+      {stampDuty && row(stampDuty.label, stampDuty.amount, stampDuty.testId)}
       <Divider sx={{ my: 1 }} />
-      {row(labels.total, basket.basket_total_price, amountTestIds.total, true)}
+      {row(labels.total, stampDuty ? stampDuty.total : basket.basket_total_price, amountTestIds.total, true)}
       {children}
     </Card>
   );

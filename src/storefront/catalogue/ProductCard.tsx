@@ -8,7 +8,7 @@ import { StockBadge } from './StockBadge';
 import { categoryName, type Product } from './useProducts';
 
 /** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'fr';
   const outOfStock = product.quantity <= 0;
@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
       }}
     >
       <CardActionArea component={Link} to={`/post/${product.id}/detail`} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ProductImage path={product.mainImage ?? product.default_image} alt={product.name} dim={outOfStock} />
+        <ProductImage path={product.mainImage ?? product.default_image} alt={product.name} dim={outOfStock} eager={eager} />
         <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1, flex: 1 }}>
           <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.4, fontSize: 11, letterSpacing: '.06em' }} noWrap>
             {categoryName(product, lang)}

@@ -1,8 +1,23 @@
 import { Box } from '@mui/material';
 import { mediaUrl } from '../../config/runtime';
 
-/** A product picture from the media host (spec 000 §3), square, contained on a soft background. */
-export function ProductImage({ path, alt, rounded = 0, dim = false }: { path?: string | null; alt: string; rounded?: number; dim?: boolean }) {
+/**
+ * A product picture from the media host (spec 000 §3), square, contained on a soft background. Lazy unless
+ * `eager` (the first cards of a page, above the fold: they hold the page's largest paint).
+ */
+export function ProductImage({
+  path,
+  alt,
+  rounded = 0,
+  dim = false,
+  eager = false,
+}: {
+  path?: string | null;
+  alt: string;
+  rounded?: number;
+  dim?: boolean;
+  eager?: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -17,7 +32,10 @@ export function ProductImage({ path, alt, rounded = 0, dim = false }: { path?: s
         component="img"
         src={mediaUrl(path)}
         alt={alt}
-        loading="lazy"
+        width={600}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         onError={(e: React.SyntheticEvent<HTMLImageElement>) => {
           const img = e.currentTarget;
           if (!img.src.endsWith('/img/default-product.webp')) img.src = '/img/default-product.webp';

@@ -1,14 +1,17 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, InputAdornment, Pagination, Skeleton, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
 import { ProductCard } from './ProductCard';
-import { categoryName, fold, type Product, useProducts } from './useProducts';
+import { useCategories, useProductPage } from './useProducts';
 
-/** /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9). */
+/**
+ * /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9).
+ * The server searches and pages (a catalogue of 10 000 products is never sent whole).
+ */
 export const Component = storefrontPage(ProductsCatalogue);
 
 const grid = {
@@ -21,11 +24,13 @@ function ProductsCatalogue() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'fr';
-  const { data, isPending, isError, refetch } = useProducts();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const searched = useSettled(search);
+  const { data, isPending, isError, refetch } = useProductPage({ search: searched, category, page });
+  const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -40,26 +45,18 @@ function ProductsCatalogue() {
       { replace: true },
     );
 
-  const categories = useMemo(() => {
-    const seen = new Map<number, Product>();
-    for (const p of data ?? []) if (p.category_id !== undefined && !seen.has(p.category_id)) seen.set(p.category_id, p);
-    return [...seen.entries()]
-      .map(([id, p]) => ({ id, name: categoryName(p, lang) }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang));
-  }, [data, lang]);
+  const categories = useMemo(
+    () =>
+      (categoryList ?? [])
+        .map((c) => ({ id: c.id, name: (lang === 'en' ? c.nameEn : c.nameFr) || c.nameFr }))
+        .sort((a, b) => a.name.localeCompare(b.name, lang)),
+    [categoryList, lang],
+  );
 
-  const filtered = useMemo(() => {
-    const words = fold(search.trim()).split(/\s+/).filter(Boolean);
-    return (data ?? []).filter(
-      (p) =>
-        (!category || String(p.category_id) === category) &&
-        words.every((w) => fold(`${p.name} ${p.ref ?? ''} ${categoryName(p, lang)}`).includes(w)),
-    );
-  }, [data, search, category, lang]);
-
-  const pages = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PER_PAGE));
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const current = Math.min(page, pages);
-  const shown = filtered.slice((current - 1) * PRODUCTS_PER_PAGE, current * PRODUCTS_PER_PAGE);
+  const shown = data?.products ?? [];
 
   return (
     <Box data-testid="products-page">
@@ -125,7 +122,7 @@ function ProductsCatalogue() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="result-count">
-            {translate('shop.catalogue.results', { smart_count: filtered.length })}
+            {translate('shop.catalogue.results', { smart_count: total })}
           </Typography>
           {shown.length === 0 ? (
             <Alert
@@ -140,8 +137,9 @@ function ProductsCatalogue() {
             </Alert>
           ) : (
             <Box sx={grid} data-testid="product-grid">
-              {shown.map((p) => (
-                <ProductCard key={p.id} product={p} />
+              {shown.map((p, i) => (
+                // the first row is above the fold on any screen
+                <ProductCard key={p.id} product={p} eager={i < 4} />
               ))}
             </Box>
           )}
@@ -169,4 +167,14 @@ function ProductsCatalogue() {
       )}
     </Box>
   );
+}
+
+/** The search text once typing pauses, so a word typed letter by letter asks the server once. */
+function useSettled(value: string, ms = 250) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

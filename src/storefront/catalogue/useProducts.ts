@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../contract/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Lang, PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { clients } from '../../http/clients';
 
 /** A product of GET /pharmacy/products_list (spec 000 §3). */
@@ -29,12 +29,32 @@ export interface ProductDetails extends Product {
 export const categoryName = (p: Pick<Product, 'categoryFr' | 'categoryEn'>, lang: Lang) =>
   (lang === 'en' ? p.categoryEn : p.categoryFr) ?? p.categoryFr ?? p.categoryEn ?? '';
 
-/** The whole catalogue, filtered in the browser (it is small and filtering stays instant). */
-export function useProducts() {
+/** A category of the catalogue's filter (GET /pharmacy/categories_list). */
+export interface Category {
+  id: number;
+  nameFr: string;
+  nameEn: string;
+}
+
+/** One page of the catalogue, searched and filtered by the server (GET /pharmacy/products_list with offset/limit). */
+export function useProductPage(o: { search: string; category: string; page: number }) {
+  const query: Record<string, string | number> = { offset: (o.page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };
+  if (o.search.trim()) query.search = o.search.trim();
+  if (o.category) query.category = o.category;
   return useQuery({
-    queryKey: ['pharmacy', 'products'],
-    queryFn: () => clients.pharmacy.call<Product[]>('GET', '/pharmacy/products_list'),
+    queryKey: ['pharmacy', 'products', query],
+    queryFn: () => clients.pharmacy.call<{ products: Product[]; total: number }>('GET', '/pharmacy/products_list', { query }),
     staleTime: 60_000,
+    // the grid keeps showing the last page while the next one loads
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['pharmacy', 'categories'],
+    queryFn: () => clients.pharmacy.call<Category[]>('GET', '/pharmacy/categories_list'),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -46,6 +66,3 @@ export function useProductDetails(id: string | undefined) {
     retry: false,
   });
 }
-
-/** Lower case without accents, for searching "creme" in "Crème". */
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

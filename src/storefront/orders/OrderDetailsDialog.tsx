@@ -16,7 +16,8 @@ import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { Code } from '../../contract/codes';
 import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import { clients } from '../../http/clients';
-import { StatusDot } from './StatusDot';
+import { OrderStateChip } from '../../components/OrderStateChip';
+import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import type { OrderDetailsPayload } from './types';
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
@@ -79,7 +80,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
               {field(translate('shop.orders.orderNo'), o.order_no)}
               {field(translate('shop.orders.pharmacy'), o.name)}
-              {field(translate('shop.orders.status'), <StatusDot status={o.status} />)}
+              {field(translate('shop.orders.status'), <OrderStateChip state={o.state} reason={o.state_reason} />)}
               {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH ? t('cash') : t('card'))}
               {o.order_date && field(translate('shop.orders.date'), formatDate(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
@@ -87,6 +88,11 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {o.stamp_duty ? field(t('stampDuty'), formatDZD(o.stamp_duty, lang)) : null}
               {field(t('price'), <strong>{formatDZD(o.order_price, lang)}</strong>)}
             </Box>
+            {o.state === 'awaiting_payment' && (
+              <Box sx={{ mb: 3 }}>
+                <AwaitingPaymentActions order={o} onCancelled={onClose} />
+              </Box>
+            )}
             <Box sx={{ mb: 3 }}>{field(t('address'), o.address)}</Box>
             <OrderLinesTable
               lines={data.details}

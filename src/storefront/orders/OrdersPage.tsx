@@ -28,7 +28,9 @@ import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from
 import { clients } from '../../http/clients';
 import { storefrontPage } from '../layout/storefrontPage';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { StatusDot } from './StatusDot';
+import { OrderStateChip } from '../../components/OrderStateChip';
+import { INVOICED_ORDER_STATES } from '../../contract/orderStates';
+import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import type { OrderRow } from './types';
 
 /** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
@@ -134,9 +136,13 @@ function PharmacyOrders() {
                     {o.order_price !== undefined ? formatDZD(o.order_price, lang) : ''}
                   </TableCell>
                   <TableCell>
-                    <StatusDot status={o.status} />
+                    <OrderStateChip state={o.state} reason={o.state_reason} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {/* on phones they are in the details dialog, the row has no room for them */}
+                    <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'inline-flex' }, flexDirection: { sm: 'column', lg: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end', verticalAlign: 'middle', gap: 0.5 }}>
+                      <AwaitingPaymentActions order={o} />
+                    </Box>
                     <Tooltip title={translate('shop.orders.view')}>
                       <IconButton aria-label={translate('shop.orders.view')} onClick={() => setOpenId(o.id)} data-testid={`view-${o.order_no}`}>
                         <Visibility />
@@ -144,7 +150,7 @@ function PharmacyOrders() {
                     </Tooltip>
                     <Tooltip title={translate('shop.orders.invoice')}>
                       <span>
-                        <IconButton aria-label={translate('shop.orders.invoice')} onClick={() => download(o)} disabled={pending === o.id} data-testid={`invoice-${o.order_no}`}>
+                        <IconButton aria-label={translate('shop.orders.invoice')} onClick={() => download(o)} disabled={pending === o.id || !INVOICED_ORDER_STATES.includes(o.state as never)} data-testid={`invoice-${o.order_no}`}>
                           {pending === o.id ? <CircularProgress size={20} /> : <Download />}
                         </IconButton>
                       </span>

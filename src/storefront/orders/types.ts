@@ -7,6 +7,11 @@ export interface OrderRow {
   payement_type?: number;
   order_price?: number;
   order_date?: string;
+  /** the state in words (src/contract/orderStates.ts) */
+  state?: string;
+  state_reason?: string | null;
+  /** the gateway's page while an order awaiting payment can still be paid */
+  resume_url?: string | null;
 }
 
 /** POST /pharmacy/order_details: `{order, details}`. */
@@ -24,6 +29,9 @@ export interface OrderDetailsPayload {
     stamp_duty?: number;
     order_price: number;
     order_date?: string;
+    state?: string;
+    state_reason?: string | null;
+    resume_url?: string | null;
   };
   details: { id: number; name: string; quantity: number; unity_price: number; quantity_price: number }[];
 }

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** Label / value pairs of a result page, two columns on wide screens. */
-export function DetailsList({ rows }: { rows: [label: string, value: string | null | undefined, testId: string][] }) {
+export function DetailsList({ rows }: { rows: [label: string, value: ReactNode, testId: string][] }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, auto) 1fr' }, columnGap: 3, rowGap: 0.75, m: 0 }}>
       {rows

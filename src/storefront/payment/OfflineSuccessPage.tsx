@@ -1,49 +1,78 @@
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { formatDZD } from '../../contract/constants';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OrderStateChip } from '../../components/OrderStateChip';
+import { Code } from '../../contract/codes';
+import { formatDZD, PAYMENT_TYPE } from '../../contract/constants';
+import { clients } from '../../http/clients';
 import { storefrontPage } from '../layout/storefrontPage';
+import type { OrderDetailsPayload } from '../orders/types';
 import { DetailsList, formatDateTime } from './DetailsList';
 import { InvoiceActions } from './InvoiceActions';
 import { offlineOrder } from './paymentStorage';
+import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
-import { SupportLine } from './SupportLine';
 
-/** /paymentOffline/success: the offline order and its invoice kept from special_payment (spec 000 §4). */
+/**
+ * /paymentOffline/success?orderId=: the offline order as the server has it (spec 000 §4). Opened without an
+ * order of this pharmacy placed offline, it says nothing was ordered and leads back to the basket. The invoice
+ * kept from special_payment in this tab is offered when it is this order's.
+ */
 export const Component = storefrontPage(OfflineSuccess, 960);
+
+const OFFLINE_STATES = ['awaiting_validation', 'validated'];
 
 function OfflineSuccess() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
   const [locale] = useLocaleState();
-  const [order] = useState(() => offlineOrder.get());
+  const orderId = Number(useSearchParams()[0].get('orderId'));
+  const [kept] = useState(() => offlineOrder.get());
+  const { data, isPending } = useQuery({
+    queryKey: ['pharmacy', 'offline-order', orderId],
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    queryFn: async () => {
+      const res = await clients.pharmacy.request<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } });
+      return res.code === Code.OK ? res.payload.order : null;
+    },
+  });
+  const order = data && data.payement_type === PAYMENT_TYPE.CASH && OFFLINE_STATES.includes(data.state ?? '') ? data : null;
+
+  if (orderId > 0 && isPending)
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="offline-checking">
+        <CircularProgress />
+        <Typography color="text.secondary">{t('checkingOrder')}</Typography>
+      </Box>
+    );
+
+  if (!order)
+    return (
+      <NoAttemptCard textKey="noOrder" testId="offline-none" />
+    );
+
+  const invoice = kept?.orderId === order.id ? kept : null;
   return (
-    <ResultCard
-      tone="success"
-      title={t('offlineSuccessTitle')}
-      text={order ? t('offlineSuccessText', { order: order.order_no }) : t('noInvoice')}
-      testId="offline-success"
-    >
-      {order && (
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('orderDetails')}
-          </Typography>
-          <DetailsList
-            rows={[
-              [t('orderNo'), order.order_no, 'detail-order-no'],
-              [t('invoiceNo'), order.invoice_no, 'detail-invoice-no'],
-              [t('date'), formatDateTime(order.date), 'detail-date'],
-              [t('amount'), formatDZD(order.amount, locale === 'en' ? 'en' : 'fr'), 'detail-amount'],
-              [t('method'), t('offlineMethod'), 'detail-method'],
-              [t('status'), t('pendingValidation'), 'detail-status'],
-            ]}
-          />
-        </Box>
-      )}
+    <ResultCard tone="success" title={t('offlineSuccessTitle')} text={t('offlineSuccessText', { order: order.order_no })} testId="offline-success">
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('orderDetails')}
+        </Typography>
+        <DetailsList
+          rows={[
+            [t('orderNo'), order.order_no, 'detail-order-no'],
+            [t('invoiceNo'), invoice?.invoice_no, 'detail-invoice-no'],
+            [t('date'), order.order_date ? formatDateTime(order.order_date) : null, 'detail-date'],
+            [t('amount'), formatDZD(order.order_price, locale === 'en' ? 'en' : 'fr'), 'detail-amount'],
+            [t('method'), t('offlineMethod'), 'detail-method'],
+            [t('status'), <OrderStateChip key="state" state={order.state} />, 'detail-status'],
+          ]}
+        />
+      </Box>
       <Divider />
-      <InvoiceActions invoice={order?.invoice} orderId={order?.orderId} />
+      <InvoiceActions invoice={invoice?.invoice} orderId={order.id} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', displayPrint: 'none' }}>
         <Button component={Link} to="/pharmacy/orders" variant="outlined">
           {t('myOrders')}
@@ -52,7 +81,6 @@ function OfflineSuccess() {
           {t('dashboard')}
         </Button>
       </Box>
-      <SupportLine />
     </ResultCard>
   );
 }

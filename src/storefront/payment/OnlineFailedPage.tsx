@@ -2,5 +2,5 @@ import { OnlineResultPage } from './OnlineResult';
 
 /** /payment/failed: SATIM's failUrl; try again goes back to /payment. */
 export function Component() {
-  return <OnlineResultPage expected="failed" />;
+  return <OnlineResultPage />;
 }

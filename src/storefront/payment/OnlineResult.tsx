@@ -6,6 +6,7 @@ import { CARD_PAYMENT_METHOD, formatDZD } from '../../contract/constants';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
 import { DetailsList, formatDateTime } from './DetailsList';
 import { InvoiceActions } from './InvoiceActions';
+import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
 import { SupportLine } from './SupportLine';
 import type { PaymentResultPayload } from './types';
@@ -15,15 +16,15 @@ import { useOnlinePaymentResult } from './useOnlinePaymentResult';
  * /payment/success and /payment/failed (spec 000 §2, D17). SATIM sends the browser to one or the other, but
  * what the page shows is what the server found at the gateway, so a reloaded or hand-typed URL never lies.
  */
-export function OnlineResultPage({ expected }: { expected: 'success' | 'failed' }) {
+export function OnlineResultPage() {
   return (
     <StorefrontLayout maxWidth={960}>
-      <OnlineResult expected={expected} />
+      <OnlineResult />
     </StorefrontLayout>
   );
 }
 
-function OnlineResult({ expected }: { expected: 'success' | 'failed' }) {
+function OnlineResult() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
   const navigate = useNavigate();
@@ -54,15 +55,9 @@ function OnlineResult({ expected }: { expected: 'success' | 'failed' }) {
 
   if (result.state === 'none')
     return (
-      <ResultCard tone="pending" title={expected === 'success' ? t('pendingTitle') : t('failedTitle')} text={t('noPayment')} testId="payment-none">
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={Link} to="/pharmacy/orders" variant="contained">
-            {t('myOrders')}
-          </Button>
-          {dashboard}
-        </Box>
+      <NoAttemptCard textKey="noPayment" testId="payment-none">
         <SupportLine />
-      </ResultCard>
+      </NoAttemptCard>
     );
 
   if (result.state === 'unavailable')

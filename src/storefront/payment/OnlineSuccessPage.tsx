@@ -2,5 +2,5 @@ import { OnlineResultPage } from './OnlineResult';
 
 /** /payment/success: SATIM's returnUrl. */
 export function Component() {
-  return <OnlineResultPage expected="success" />;
+  return <OnlineResultPage />;
 }

@@ -42,6 +42,7 @@ import { offlineOrder, onlineOrderNumber } from './paymentStorage';
 import type { OfflineOrderResult } from './types';
 import { useAddresses } from './useAddresses';
 import { usePayButtonHighlight } from './usePayButtonHighlight';
+import { type PaymentSummary, usePaymentSummary } from './usePaymentSummary';
 
 type Method = 'online' | 'offline';
 
@@ -83,6 +84,7 @@ function Checkout() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureToOrders, setFailureToOrders] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
 
@@ -91,6 +93,7 @@ function Checkout() {
   const chosenAddress = addressId ?? (list.length === 1 ? list[0]!.address_id : null);
   const ready = Boolean(basket && basket.products.length > 0 && addresses.data);
   const highlighted = usePayButtonHighlight(payButton, ready);
+  const summary = usePaymentSummary(method === 'offline' ? chosenAddress : null, basket);
 
   /** First unmet rule of spec 000 §5, in the order the page lists them; nothing is sent while one is left. */
   const firstProblem = () => {
@@ -111,6 +114,7 @@ function Checkout() {
     try {
       const res = await clients.pharmacy.request<{ formUrl?: string; orderNumber?: string }>('POST', '/pharmacy/save_order', {
         body: { deliveryAdress: chosenAddress, 'g-recaptcha-response': token },
+        idempotent: true,
       });
       if (sessionOver(res.code)) return;
       if (res.code === Code.OK && res.payload?.formUrl && res.payload.orderNumber) {
@@ -119,7 +123,9 @@ function Checkout() {
         return; // the browser leaves for SATIM: stay busy
       }
       captcha.current?.reset();
-      if (res.code === Code.STOCK_CONFLICT) void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
+      if (res.code === Code.STOCK_CONFLICT || res.code === Code.STATE_CONFLICT) void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
+      // an earlier attempt of this basket was paid meanwhile: the message names it, My orders shows it
+      setFailureToOrders(res.code === Code.STATE_CONFLICT);
       setFailure(res.meta || t('serviceFailed'));
     } catch (e) {
       captcha.current?.reset();
@@ -132,15 +138,16 @@ function Checkout() {
     try {
       const res = await clients.pharmacy.request<OfflineOrderResult>('POST', '/pharmacy/special_payment', {
         body: { delivery_address: chosenAddress },
+        idempotent: true,
       });
       if (sessionOver(res.code)) return;
       void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
       if (res.code === Code.OK && res.payload) {
         offlineOrder.set(res.payload);
-        navigate('/paymentOffline/success');
-      } else navigate('/paymentOffline/failed', { state: { message: res.meta } });
+        navigate(`/paymentOffline/success?orderId=${res.payload.orderId}`);
+      } else navigate('/paymentOffline/failed', { state: { failed: true, message: res.meta } });
     } catch {
-      navigate('/paymentOffline/failed');
+      navigate('/paymentOffline/failed', { state: { failed: true } });
     }
   };
 
@@ -277,7 +284,7 @@ function Checkout() {
             </Typography>
             {!online && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('stampNote')}
+                {summary ? t('stampShown') : t('stampNote')}
               </Typography>
             )}
             <MuiLink
@@ -291,7 +298,7 @@ function Checkout() {
           </Section>
         </Box>
 
-        <Summary basket={basket} lang={lang}>
+        <Summary basket={basket} lang={lang} summary={summary}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
             control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} sx={{ mt: -0.75 }} data-testid="accept-terms" />}
@@ -344,7 +351,15 @@ function Checkout() {
               outlineColor: 'warning.main',
             }}
           >
-            {busy ? (online ? t('paying') : t('placing')) : online ? t('pay', { amount: formatDZD(basket.basket_total_price, lang) }) : t('placeOffline')}
+            {busy
+              ? online
+                ? t('paying')
+                : t('placing')
+              : online
+                ? t('pay', { amount: formatDZD(basket.basket_total_price, lang) })
+                : summary
+                  ? t('placeOfflineAmount', { amount: formatDZD(summary.total, lang) })
+                  : t('placeOffline')}
             {online && !busy && (
               <Box component="img" src="/img/cib-edahabia.svg" alt="CIB / EDAHABIA" sx={{ height: 24, ml: 1.5, flexShrink: 0 }} />
             )}
@@ -374,6 +389,11 @@ function Checkout() {
           <DialogContentText data-testid="payment-failure">{failure}</DialogContentText>
         </DialogContent>
         <DialogActions>
+          {failureToOrders && (
+            <Button component={Link} to="/pharmacy/orders" data-testid="failure-my-orders">
+              {t('myOrders')}
+            </Button>
+          )}
           <Button onClick={() => setFailure(null)} variant="contained">
             {t('close')}
           </Button>
@@ -383,8 +403,8 @@ function Checkout() {
   );
 }
 
-/** Subtotal, tax and total in bold, then the terms, captcha and pay button given as children. */
-function Summary({ basket, lang, children }: { basket: Basket; lang: Lang; children: ReactNode }) {
+/** Subtotal, tax, the offline stamp duty and total in bold, then the terms, captcha and pay button given as children. */
+function Summary({ basket, lang, summary, children }: { basket: Basket; lang: Lang; summary: PaymentSummary | null; children: ReactNode }) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
   return (
@@ -395,6 +415,7 @@ function Summary({ basket, lang, children }: { basket: Basket; lang: Lang; child
       labels={{ subtotal: t('subtotal'), tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), total: t('total') }}
       testId="payment-summary"
       amountTestIds={{ subtotal: 'payment-subtotal', tax: 'payment-tax', total: 'payment-total' }}
+      stampDuty={summary && { label: t('stampDuty'), amount: summary.stamp_duty, total: summary.total, testId: 'payment-stamp-duty' }}
     >
       <Divider sx={{ my: 1.5 }} />
       {children}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { NetworkError } from '../../http/client';
 import { clients } from '../../http/clients';
@@ -17,19 +18,23 @@ export type OnlineResult =
   | { state: 'unavailable'; message: string | null };
 
 /**
- * Asks the server how the online payment ended (POST /pharmacy/payment?orderNumber=, spec 000 §4) with the
- * attempt number kept before leaving for SATIM. Asking again is safe: the server settles a payment once (D14).
+ * Asks the server how the online payment ended (POST /pharmacy/payment, spec 000 §4). The attempt is the one
+ * SATIM names in the return URL (`?orderId=`), so two tabs, a reload and a bookmark each show their own; the
+ * attempt number kept in this browser before leaving for SATIM is only the fallback for a URL without it.
+ * Asking again is safe: the server settles a payment once (D14).
  */
 export function useOnlinePaymentResult() {
   const [result, setResult] = useState<OnlineResult>({ state: 'loading' });
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const gatewayId = params.get('orderId');
 
   const check = useCallback(async () => {
-    const orderNumber = onlineOrderNumber.get();
-    if (!orderNumber) return setResult({ state: 'none' });
+    const query = gatewayId ? { orderId: gatewayId } : { orderNumber: onlineOrderNumber.get() };
+    if (!query.orderId && !query.orderNumber) return setResult({ state: 'none' });
     setResult({ state: 'loading' });
     try {
-      const res = await clients.pharmacy.request<PaymentResultPayload>('POST', '/pharmacy/payment', { query: { orderNumber } });
+      const res = await clients.pharmacy.request<PaymentResultPayload>('POST', '/pharmacy/payment', { query });
       if (res.code === Code.NO_TOKENS) return setResult({ state: 'session' });
       if (res.code === Code.OK) {
         void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
@@ -41,7 +46,7 @@ export function useOnlinePaymentResult() {
     } catch (e) {
       return setResult({ state: 'unavailable', message: e instanceof NetworkError ? null : (e as Error).message });
     }
-  }, [queryClient]);
+  }, [queryClient, gatewayId]);
 
   useEffect(() => {
     void check();

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Database } from '../../server/db/index.js';
+
+export interface DataSize {
+  orders: number;
+  /** order lines per order */
+  linesPerOrder: number;
+  pharmacies: number;
+  products: number;
+  /** wilayas the pharmacies are spread over (codes 1…n) */
+  wilayas: number;
+}
+
+export const NATIONAL: DataSize = { orders: 1_000_000, linesPerOrder: 3, pharmacies: 2040, products: 10_000, wilayas: 40 };
+
+/** Products the order benchmark fights over: little stock each, so refusals and oversell would show. */
+export const SCARCE_PRODUCTS = 20;
+export const SCARCE_STOCK = 100;
+
+/**
+ * Adds the large data set on top of the demo seed, set-based (generate_series), in a few statements. The orders'
+ * indexes are dropped during the load and built again after (faster than maintaining them row by row), and the
+ * order counts of migration 004 are rebuilt in one pass. Prices and totals follow one formula, so each order's
+ * totals are the sum of its lines.
+ */
+export async function generate(db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+  const step = async (label: string, query: ReturnType<typeof sql>) => {
+    const t = Date.now();
+    await query.execute(db);
+    log(`  ${label.padEnd(28)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const n = size;
+  await step(
+    'franchisees',
+    sql`INSERT INTO franchisees (first_name, last_name, email, phone1, wilaya_id, adress1, zip, personal_id)
+      SELECT 'Bench', 'W' || w.code, 'bench.franchise' || w.code || '@bench.dz', '0550000000', w.id, 'Cité administrative', '16000', 'ID' || w.code
+      FROM wilayas w WHERE w.code <= ${n.wilayas} AND NOT EXISTS (SELECT 1 FROM franchisees f WHERE f.wilaya_id = w.id)`,
+  );
+  await step(
+    'pharmacies + addresses',
+    sql`WITH ws AS (SELECT array_agg(id ORDER BY code) AS ids FROM wilayas WHERE code <= ${n.wilayas}),
+      made AS (
+        INSERT INTO pharmacies (name, email, phone1, rc, nif, rib, wilaya_id, zip, address1, franchisee_id)
+        SELECT 'Pharmacie ' || (ARRAY['Benali','Khelifa','Saïdi','Boudiaf','Hamdi','Mansouri','Zerrouki','Belkacem','Ouali','Aït Ahmed'])[1 + g % 10]
+               || ' ' || g, 'bench.pharmacy' || g || '@bench.dz', '0550' || lpad(g::text, 6, '0'), 'RC' || g, 'NIF' || g, 'RIB' || g,
+               ws.ids[1 + g % array_length(ws.ids, 1)], '16000', g || ' rue de la Liberté', f.id
+        FROM generate_series(1, ${n.pharmacies}) g CROSS JOIN ws
+        LEFT JOIN franchisees f ON f.wilaya_id = ws.ids[1 + g % array_length(ws.ids, 1)]
+        RETURNING id, address1)
+      INSERT INTO addresses (pharmacy_id, address) SELECT id, address1 || ', Alger' FROM made`,
+  );
+  await step(
+    'products + images',
+    sql`WITH cats AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories),
+      made AS (
+        INSERT INTO products (category_id, ref, name, description_fr, description_en, quantity, cost, price, customer_price)
+        SELECT cats.ids[1 + g % array_length(cats.ids, 1)], 'BN-' || lpad(g::text, 6, '0'),
+               (ARRAY['Crème','Sérum','Gel','Lotion','Baume','Shampooing','Huile','Masque'])[1 + g % 8] || ' '
+               || (ARRAY['hydratant','apaisant','réparateur','éclat','purifiant','nourrissant'])[1 + (g / 8) % 6] || ' ' || g,
+               repeat('Description détaillée du produit, conseils d''utilisation et composition. ', 12),
+               repeat('Detailed product description, directions for use and ingredients. ', 12),
+               CASE WHEN g <= ${SCARCE_PRODUCTS} THEN ${SCARCE_STOCK} ELSE 1000000 END,
+               50000 + (g % 1000) * 100, 100000 + (g % 1000) * 150, 150000 + (g % 1000) * 200
+        FROM generate_series(1, ${n.products}) g CROSS JOIN cats
+        RETURNING id)
+      INSERT INTO product_images (product_id, path, is_main) SELECT id, 'products/bench-' || id || '.webp', true FROM made`,
+  );
+
+  // the orders and their lines, with the orders' secondary indexes set aside
+  const { rows: indexes } = await sql<{ name: string; def: string }>`
+    SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+    WHERE i.tablename IN ('orders', 'order_lines') AND i.schemaname = current_schema()
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
+  for (const i of indexes) await sql`DROP INDEX ${sql.ref(i.name)}`.execute(db);
+  // the maintained counts and the dashboards' daily rollup are rebuilt once at the end, not row by row
+  await sql`ALTER TABLE orders DISABLE TRIGGER orders_counted`.execute(db);
+  await sql`ALTER TABLE orders DISABLE TRIGGER order_stats_track`.execute(db);
+
+  // product k (0-based among the bench products) costs 100000 + (k+1) % 1000 * 150 centimes; line j of order g takes
+  // product (g * 31 + j * 977) % products, quantity 1 + (g + j) % 4
+  const base = sql`(SELECT coalesce(max(id), 0) FROM orders)`;
+  await sql`CREATE TEMP TABLE bench_refs AS SELECT
+      ${base} AS order_base,
+      (SELECT min(id) - 1 FROM products WHERE ref LIKE 'BN-%') AS product_base,
+      (SELECT array_agg(id ORDER BY id) FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacies`.execute(db);
+  const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
+  const qty = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(1 + ((${g}) + (${j})) % 4)`;
+  await step(
+    `orders (${n.orders})`,
+    sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
+          price_without_tax, tax_rate, tax_amount, stamp_duty, total, paid_at, created_at, updated_at)
+      SELECT r.order_base + g, 'CMD-' || extract(year FROM t.at)::int || '-' || lpad((r.order_base + g)::text, greatest(6, length((r.order_base + g)::text)), '0'),
+             p.id, p.wilaya_id, p.address1,
+             CASE WHEN s.state = 'paid' THEN 1 ELSE 2 END, CASE WHEN s.state = 'pending_validation' OR g % 5 = 0 THEN 1 ELSE 2 END, s.state,
+             net.v, 19, round(net.v * 0.19), 0, net.v + round(net.v * 0.19),
+             CASE WHEN s.state = 'paid' THEN t.at END, t.at, t.at
+      FROM generate_series(1, ${n.orders}) g
+      CROSS JOIN bench_refs r
+      CROSS JOIN LATERAL (SELECT now() - (${n.orders} - g) * interval '20 seconds' AS at) t
+      CROSS JOIN LATERAL (SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END AS state
+        -- hashed, so that the state does not follow the pharmacy (also picked from g)
+        FROM (SELECT abs(hashint4(g)) AS h) x) s
+      CROSS JOIN LATERAL (SELECT sum(${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}) AS v FROM generate_series(0, ${n.linesPerOrder - 1}) j) net
+      JOIN pharmacies p ON p.id = r.pharmacies[1 + (g::bigint * 7919 % array_length(r.pharmacies, 1))::int]`,
+  );
+  await step(
+    `order lines (${n.orders * n.linesPerOrder})`,
+    sql`INSERT INTO order_lines (order_id, product_id, ref, name, quantity, unit_price, total)
+      SELECT r.order_base + g, pr.id, pr.ref, pr.name, ${qty(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}
+      FROM generate_series(1, ${n.orders}) g CROSS JOIN generate_series(0, ${n.linesPerOrder - 1}) j CROSS JOIN bench_refs r
+      JOIN products pr ON pr.id = r.product_base + ((g * 31 + j * 977) % ${n.products}) + 1`,
+  );
+  await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
+  await sql`DROP TABLE bench_refs`.execute(db);
+  await sql`ALTER TABLE orders ENABLE TRIGGER orders_counted`.execute(db);
+  await sql`ALTER TABLE orders ENABLE TRIGGER order_stats_track`.execute(db);
+  await step(
+    'order counts',
+    sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
+  );
+  await step(
+    'daily stats rollup',
+    sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
+  );
+  for (const i of indexes) await step(`index ${i.name}`, sql.raw(i.def));
+  await step('analyze', sql`VACUUM ANALYZE`);
+}

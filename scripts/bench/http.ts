@@ -1,0 +1,38 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+export interface Measure {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+/** autocannon on one GET route: latency p50/p99 in ms, requests per second, answers that were not 2xx. */
+export async function hammer(url: string, o: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measure> {
+  const headers = { 'accept-encoding': 'br, gzip', ...o.headers };
+  const r = await autocannon({ url, connections: o.connections, duration: o.seconds, headers });
+  // requests autocannon gave up on may still be queued in the server: one more call answers once they are done,
+  // so the next route is not measured behind them
+  await (await fetch(url, { headers })).arrayBuffer();
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors };
+}
+
+/**
+ * The baseline: a bare Fastify server whose routes each run one compiled SQL statement on a pg pool of the
+ * portal's size and answer its rows as JSON (no auth, no envelope, no mapping). `routes` maps a path to the SQL.
+ */
+export async function startBaseline(databaseUrl: string, routes: Record<string, { sql: string; parameters: readonly unknown[] }>) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  for (const [path, q] of Object.entries(routes)) app.get(path, async () => (await pool.query(q.sql, q.parameters as unknown[])).rows);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { tokenKeys, type Role } from '../../src/contract/constants.js';
+import { buildApp } from '../../server/app.js';
+import { issueTokens } from '../../server/auth/tokens.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/index.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { countOrders, isFew, type OrderListFilter, orderPageQuery } from '../../server/queries/orders.js';
+import { orderedCatalogue } from '../../server/queries/products.js';
+import { seedDemoData } from '../../server/seed/index.js';
+import { DIST_DIR, startWebServer } from '../../server/web.js';
+import { type DataSize, generate } from './data.js';
+import { hammer, type Measure, startBaseline } from './http.js';
+import { orderRun, type OrderRun, scarceOf } from './orders.js';
+import { hasChromium, lighthouseScores, pageWeights, type WebPage } from './web.js';
+
+export interface BenchOptions {
+  /** the PostgreSQL server; the bench creates (and replaces) its own database there */
+  databaseUrl: string;
+  database: string;
+  size: DataSize;
+  connections: number;
+  seconds: number;
+  /** page weights and Lighthouse (needs a build in dist/ and Chromium) */
+  web: boolean;
+  log: (line: string) => void;
+}
+
+export interface RouteResult {
+  name: string;
+  app: Measure;
+  baseline: Measure | null;
+}
+
+export interface BenchResult {
+  generateSeconds: number;
+  routes: RouteResult[];
+  orders: OrderRun;
+  pages: Awaited<ReturnType<typeof pageWeights>>;
+  lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
+}
+
+async function recreateDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const headersOf = async (db: Parameters<typeof issueTokens>[0], config: Parameters<typeof issueTokens>[1], role: Role, id: number) => {
+  const pair = await issueTokens(db, config, role, id);
+  const k = tokenKeys(role);
+  return { headers: { [k.accessHeader]: pair.access, [k.refreshHeader]: pair.refresh }, storage: { [k.access]: pair.access, [k.refresh]: pair.refresh } };
+};
+
+/** Generates the data set, measures every route against its baseline, the offline order path and the web pages. */
+export async function runBench(o: BenchOptions): Promise<BenchResult> {
+  const databaseUrl = await recreateDatabase(o.databaseUrl, o.database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_PORT: '0', WEB_PORT: '0', HOST: '127.0.0.1' });
+  const db = await openDatabase(config);
+  const started = Date.now();
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db, config, pino({ level: 'silent' }));
+    o.log(`Generating ${o.size.orders} orders, ${o.size.products} products, ${o.size.pharmacies} pharmacies…`);
+    await generate(db, o.size, o.log);
+    const generateSeconds = (Date.now() - started) / 1000;
+    o.log(`  data set ready in ${generateSeconds.toFixed(0)} s`);
+
+    const app = await buildApp(config, db, { logger: { level: 'warn' } });
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await headersOf(db, config, 'admin', (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    const franchisee = await db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', 'like', 'bench.franchise%').orderBy('id').executeTakeFirstOrThrow();
+    const franchise = await headersOf(db, config, 'franchise', franchisee.id);
+    const benchPharmacies = await db
+      .selectFrom('pharmacies')
+      .innerJoin('addresses', 'addresses.pharmacy_id', 'pharmacies.id')
+      .select(['pharmacies.id', 'addresses.id as addressId'])
+      .where('pharmacies.email', 'like', 'bench.pharmacy%')
+      .orderBy('pharmacies.id')
+      .limit(o.connections)
+      .execute();
+    const pharmacy = await headersOf(db, config, 'pharmacy', benchPharmacies[0]!.id);
+    const anOrder = (await db.selectFrom('orders').select(['id', 'order_no']).where('state', '=', 'paid').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    const aName = (await db.selectFrom('pharmacies').select('name').where('id', '=', benchPharmacies[1]!.id).executeTakeFirstOrThrow()).name;
+    const fragment = anOrder.order_no.slice(-5);
+    const deep = Math.floor(o.size.orders / 2);
+
+    const compiled = (q: { compile(): { sql: string; parameters: readonly unknown[] } }) => q.compile();
+    // the page query the portal runs for this filter (a rare search is sorted from its matches)
+    const page = async (f: OrderListFilter, offset: number) => compiled(orderPageQuery(db, f, offset, 10, isFew(f, await countOrders(db, f))));
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const routes: { name: string; path: string; headers: Record<string, string>; baseline?: { sql: string; parameters: readonly unknown[] } }[] = [
+      { name: 'admin orders, newest page', path: '/admin/orders_list/0/10', headers: admin.headers, baseline: await page({}, 0) },
+      { name: `admin orders, page at ${deep}`, path: `/admin/orders_list/${deep}/10`, headers: admin.headers, baseline: await page({}, deep) },
+      { name: `admin search order no "${fragment}"`, path: `/admin/orders_list/0/10?search=${fragment}`, headers: admin.headers, baseline: await page({ search: fragment }, 0) },
+      { name: `admin search pharmacy "${aName}"`, path: `/admin/orders_list/0/10?search=${encodeURIComponent(aName)}`, headers: admin.headers, baseline: await page({ search: aName }, 0) },
+      { name: 'franchise orders, newest page', path: '/franchise/orders_list/0/10', headers: franchise.headers, baseline: await page({ wilayaId: franchisee.wilaya_id }, 0) },
+      { name: 'pharmacy orders, newest page', path: '/pharmacy/orders_list/0/10', headers: pharmacy.headers, baseline: await page({ pharmacyId: benchPharmacies[0]!.id }, 0) },
+      { name: 'catalogue, first page', path: '/pharmacy/products_list?offset=0&limit=16', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, {}).limit(16)) },
+      { name: 'catalogue search "creme"', path: '/pharmacy/products_list?offset=0&limit=16&search=creme', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, { search: 'creme' }).limit(16)) },
+      { name: 'admin products, first page', path: '/admin/products_list?offset=0&limit=10', headers: admin.headers, baseline: compiled(orderedCatalogue(db, {}).limit(10)) },
+      { name: 'invoice PDF', path: `/admin/generate-invoice/${anOrder.id}`, headers: admin.headers },
+      // dashboards (issue 16): this month by default, and a whole year
+      { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
+      { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },
+      { name: 'franchise stats, this month', path: '/franchise/stats', headers: franchise.headers },
+    ];
+    const baseline = await startBaseline(databaseUrl, Object.fromEntries(routes.filter((r) => r.baseline).map((r, i) => [`/q${i}`, r.baseline!])));
+    const results: RouteResult[] = [];
+    let b = 0;
+    for (const r of routes) {
+      const measured = await hammer(`${apiUrl}${r.path}`, { connections: o.connections, seconds: o.seconds, headers: r.headers });
+      const bare = r.baseline ? await hammer(`${baseline.url}/q${b++}`, { connections: o.connections, seconds: o.seconds }) : null;
+      results.push({ name: r.name, app: measured, baseline: bare });
+      o.log(`  ${r.name}: p99 ${measured.p99} ms, ${measured.rps.toFixed(0)} req/s`);
+    }
+    await baseline.close();
+
+    const pharmacyHeaders = await Promise.all(benchPharmacies.map(async (p) => ({ headers: (await headersOf(db, config, 'pharmacy', p.id)).headers, addressId: p.addressId })));
+    const productIds = (await db.selectFrom('products').select('id').where('ref', 'like', 'BN-%').orderBy('id').execute()).map((p) => p.id);
+    o.log(`Offline orders with ${pharmacyHeaders.length} pharmacies at once…`);
+    const orders = await orderRun(db, apiUrl, pharmacyHeaders, { seconds: o.seconds, productIds: productIds.slice(20), scarceIds: scarceOf(productIds) });
+
+    let pages: BenchResult['pages'] = [];
+    let lighthouse: BenchResult['lighthouse'] = [];
+    if (o.web && hasChromium() && fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+      config.publicApiUrl = apiUrl;
+      config.mediaUrl = `${apiUrl}/media/`;
+      const web = await startWebServer(config, DIST_DIR, pino({ level: 'silent' }));
+      const webUrl = `http://127.0.0.1:${(web.server.address() as { port: number }).port}`;
+      config.webUrl = webUrl;
+      const admin2 = await headersOf(db, config, 'admin', (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+      const pharmacy2 = await headersOf(db, config, 'pharmacy', benchPharmacies[0]!.id);
+      const webPages: WebPage[] = [
+        { name: 'landing', path: '/', ready: 'main, #root > *' },
+        { name: 'pharmacy login', path: '/pharmacy/login', ready: 'input[type="password"]' },
+        { name: 'catalogue', path: '/pharmacy/products', storage: pharmacy2.storage, ready: '[data-testid="product-grid"]' },
+        { name: 'admin orders', path: '/admin/orders', storage: admin2.storage, ready: '[data-testid="admin-orders"]' },
+      ];
+      o.log('Page weights…');
+      pages = await pageWeights(webUrl, webPages);
+      o.log('Lighthouse…');
+      lighthouse = await lighthouseScores(webUrl, webPages.slice(0, 3));
+      await web.close();
+    }
+    await app.close();
+    return { generateSeconds, routes: results, orders, pages, lighthouse };
+  } finally {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+
+/** The results as the Markdown tables of docs/performance.md. */
+export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connections' | 'seconds'>): string {
+  const lines = [
+    `Data: ${o.size.orders} orders (${o.size.orders * o.size.linesPerOrder} lines), ${o.size.pharmacies} pharmacies, ${o.size.products} products; generated in ${r.generateSeconds.toFixed(0)} s.`,
+    `Load: autocannon, ${o.connections} connections, ${o.seconds} s per route; baseline = bare Fastify + pg running the route's page query alone.`,
+    '',
+    '| Route | p50 | p99 | req/s | baseline p50 | baseline p99 | baseline req/s | app / baseline | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...r.routes.map((x) =>
+      [
+        x.name,
+        ms(x.app.p50),
+        ms(x.app.p99),
+        x.app.rps.toFixed(0),
+        x.baseline ? ms(x.baseline.p50) : '—',
+        x.baseline ? ms(x.baseline.p99) : '—',
+        x.baseline ? x.baseline.rps.toFixed(0) : '—',
+        x.baseline ? `${((100 * x.app.rps) / Math.max(1, x.baseline.rps)).toFixed(0)} %` : '—',
+        String(x.app.non2xx),
+      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+    ),
+    '',
+    `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**.`,
+  ];
+  if (r.pages.length) {
+    lines.push('', '| Page | JS files | JS sent (compressed) | JS decoded |', '|---|---|---|---|');
+    for (const p of r.pages) lines.push(`| ${p.name} | ${p.files} | ${(p.sent / 1024).toFixed(0)} KB | ${(p.raw / 1024).toFixed(0)} KB |`);
+  }
+  if (r.lighthouse.length) {
+    lines.push('', '| Page | Lighthouse desktop | Lighthouse mobile | mobile LCP |', '|---|---|---|---|');
+    for (const p of r.lighthouse) lines.push(`| ${p.name} | ${p.desktop} | ${p.mobile} | ${(p.lcpMobileMs / 1000).toFixed(1)} s |`);
+  }
+  return lines.join('\n');
+}

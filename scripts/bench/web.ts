@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+export interface WebPage {
+  name: string;
+  path: string;
+  /** localStorage entries set before the page loads (a signed-in session) */
+  storage?: Record<string, string>;
+  /** a selector that says the page is drawn */
+  ready: string;
+}
+
+export const hasChromium = () => fs.existsSync(CHROMIUM);
+
+/** JavaScript a page loads until it is drawn: files and bytes as sent (compressed) and as decoded. */
+export async function pageWeights(webUrl: string, pages: WebPage[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const out: { name: string; files: number; sent: number; raw: number }[] = [];
+  try {
+    for (const p of pages) {
+      const context = await browser.newContext();
+      if (p.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
+      const page = await context.newPage();
+      const scripts: Promise<{ sent: number; raw: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        scripts.push(
+          Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([sizes, body]) => ({
+            sent: sizes.responseBodySize,
+            raw: body?.length ?? 0,
+          })),
+        );
+      });
+      await page.goto(`${webUrl}${p.path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector(p.ready, { timeout: 30_000 });
+      const sizes = await Promise.all(scripts);
+      out.push({ name: p.name, files: sizes.length, sent: sizes.reduce((s, x) => s + x.sent, 0), raw: sizes.reduce((s, x) => s + x.raw, 0) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * Lighthouse performance scores (desktop and mobile) of each page, in Chromium through chrome-launcher. A page with
+ * a session gets its localStorage through a first visit of the origin in the same browser profile.
+ */
+export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const out: { name: string; desktop: number; mobile: number; lcpMobileMs: number }[] = [];
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    for (const p of pages) {
+      if (p.storage) {
+        const page = await browser.contexts()[0]!.newPage();
+        await page.goto(`${webUrl}/ok`);
+        await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
+        await page.close();
+      }
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
+      const mobile = await lighthouse(`${webUrl}${p.path}`, flags);
+      const desktop = await lighthouse(`${webUrl}${p.path}`, flags, desktopConfig);
+      out.push({
+        name: p.name,
+        desktop: Math.round((desktop?.lhr.categories.performance?.score ?? 0) * 100),
+        mobile: Math.round((mobile?.lhr.categories.performance?.score ?? 0) * 100),
+        lcpMobileMs: Math.round(mobile?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      });
+    }
+    await browser.close();
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import { ORDER_STATUS } from './constants';
+
+/**
+ * What an order is, in words, beside the contract's `status` (1/2) and `payement_type` (issue 10). Derived from
+ * the stored lifecycle (orders.state), the status an admin toggles on offline orders, and refunds.
+ */
+export const ORDER_STATES = [
+  'awaiting_payment',
+  'paid',
+  'awaiting_validation',
+  'validated',
+  'failed',
+  'expired',
+  'superseded',
+  'cancelled',
+  'refunded',
+  'partly_refunded',
+] as const;
+export type OrderStateName = (typeof ORDER_STATES)[number];
+
+/** Orders placed for the business (paid, or offline and awaiting or given sales validation). */
+export const PLACED_ORDER_STATES: readonly OrderStateName[] = ['paid', 'awaiting_validation', 'validated', 'refunded', 'partly_refunded'];
+/** States whose order has an invoice to download (an open attempt prints a pro forma, the others none). */
+export const INVOICED_ORDER_STATES: readonly OrderStateName[] = [...PLACED_ORDER_STATES, 'awaiting_payment'];
+/** Card attempts that never became an order. */
+export const ATTEMPT_STATES: readonly OrderStateName[] = ['awaiting_payment', 'failed', 'expired', 'superseded', 'cancelled'];
+
+/** The message key of a state's label, in src/contract/messages/orders.ts. */
+export const orderStateLabelKey = (state: OrderStateName) => `orderState.${state}`;
+
+export type OrderStateTone = 'success' | 'warning' | 'error' | 'info' | 'default';
+export const ORDER_STATE_TONE: Record<OrderStateName, OrderStateTone> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  awaiting_validation: 'warning',
+  validated: 'success',
+  failed: 'error',
+  expired: 'default',
+  superseded: 'default',
+  cancelled: 'default',
+  refunded: 'info',
+  partly_refunded: 'info',
+};
+
+export const isOrderState = (v: unknown): v is OrderStateName => typeof v === 'string' && (ORDER_STATES as readonly string[]).includes(v);
+
+/** The state in words of a stored order (money in any one unit). */
+export function orderStateOf(o: { state: string; status: number; refunded_amount: number; total: number }): OrderStateName {
+  switch (o.state) {
+    case 'paid':
+      if (o.refunded_amount > 0) return o.refunded_amount >= o.total ? 'refunded' : 'partly_refunded';
+      return 'paid';
+    case 'pending_validation':
+      return o.status === ORDER_STATUS.PAID ? 'validated' : 'awaiting_validation';
+    case 'awaiting_payment':
+    case 'failed':
+    case 'expired':
+    case 'superseded':
+    case 'cancelled':
+      return o.state;
+    default:
+      return 'failed';
+  }
+}

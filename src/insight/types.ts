@@ -1,0 +1,6 @@
+export type { DashboardStats as Stats } from '../contract/stats';
+
+export interface Period {
+  from: string;
+  to: string;
+}

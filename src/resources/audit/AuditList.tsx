@@ -1,0 +1,99 @@
+import { Box, Chip, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { AdminList, EmptyRows } from '../common/AdminList';
+import { useExportColumns } from '../common/export/useExportColumns';
+import { FieldFilter } from '../common/ListFilters';
+import { AUDIT_RESOURCES, type AuditEntry } from './types';
+
+const actionColor = { create: 'success', update: 'info', delete: 'error' } as const;
+
+/** "2026-05-04T09:12:00Z" as the user's local date and time. */
+const when = (at: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+
+/** /admin/audit: the audit log, newest first, filtered by the server (issue 16). Read-only. */
+export function AuditList() {
+  const translate = useTranslate();
+  const f = (key: string) => translate(`resources.audit.filters.${key}`);
+  const kinds = AUDIT_RESOURCES.map((id) => ({ id, name: translate(`resources.audit.kinds.${id}`) }));
+  const exportColumns = useExportColumns<AuditEntry>('audit', [
+    { field: 'at', kind: 'date' },
+    { field: 'actor', value: (r) => r.actor_email },
+    { field: 'action', value: (r) => translate(`resources.audit.actions.${r.action}`) },
+    { field: 'resource', value: (r) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}` },
+    { field: 'changes', value: (r) => JSON.stringify(r.changes ?? {}) },
+  ]);
+  return (
+    <AdminList
+      resource="audit"
+      exportColumns={exportColumns}
+      filters={
+        <>
+          <FieldFilter source="actor" label={f('actor')} testId="audit-filter-actor" />
+          <FieldFilter source="resource" label={f('resource')} choices={[{ id: '', name: f('any') }, ...kinds]} testId="audit-filter-resource" />
+          <FieldFilter source="from" label={f('from')} type="date" testId="audit-filter-from" />
+          <FieldFilter source="to" label={f('to')} type="date" testId="audit-filter-to" />
+        </>
+      }
+    >
+      <AuditTable />
+    </AdminList>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const translate = useTranslate();
+  const show = (v: unknown) => (v === null || v === '' ? `(${translate('resources.audit.empty_value')})` : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const fields = Object.entries(entry.changes ?? {});
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13 }} data-testid="audit-changes">
+      {fields.map(([field, c]) => (
+        <li key={field}>
+          <Box component="span" sx={{ fontWeight: 600 }}>{field}</Box>
+          {entry.action === 'update' ? `: ${show(c.old)} → ${show(c.new)}` : `: ${show(entry.action === 'delete' ? c.old : c.new)}`}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function AuditTable() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <EmptyRows text={translate('resources.audit.empty')} />;
+  const what = (r: AuditEntry) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}${r.resource_label ? ` · ${r.resource_label}` : ''}`;
+  const action = (r: AuditEntry) => (
+    <Chip size="small" color={actionColor[r.action]} variant="outlined" label={translate(`resources.audit.actions.${r.action}`)} />
+  );
+  if (phone)
+    return (
+      <SimpleList<AuditEntry>
+        primaryText={(r) => what(r)}
+        secondaryText={(r) => `${when(r.at, locale)} · ${r.actor_email}`}
+        tertiaryText={(r) => action(r)}
+        rowClick={false}
+        empty={empty}
+      />
+    );
+  const field = (key: string) => translate(`resources.audit.fields.${key}`);
+  return (
+    <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={empty} data-testid="audit-table">
+      <DataTable.Col source="at" label={field('at')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{when(r.at, locale)}</Box>} />
+      <DataTable.Col
+        source="actor_email"
+        label={field('actor')}
+        disableSort
+        render={(r) => (
+          <>
+            <Typography variant="body2">{r.actor_email}</Typography>
+            <Typography variant="caption" color="text.secondary">{translate(`resources.audit.roles.${r.actor_role}`, { _: r.actor_role })}</Typography>
+          </>
+        )}
+      />
+      <DataTable.Col source="action" label={field('action')} disableSort render={(r) => action(r as AuditEntry)} />
+      <DataTable.Col source="resource" label={field('resource')} disableSort render={(r) => what(r as AuditEntry)} />
+      <DataTable.Col source="changes" label={field('changes')} disableSort render={(r) => <Changes entry={r as AuditEntry} />} />
+    </DataTable>
+  );
+}

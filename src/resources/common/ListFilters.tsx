@@ -1,0 +1,60 @@
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+/** Sets or clears one filter of the list, back to page 1. */
+function useFilter(source: string) {
+  const { filterValues, setFilters } = useListContext();
+  const value = filterValues[source] as unknown;
+  const set = (next: unknown) => {
+    const { [source]: _, ...rest } = filterValues;
+    setFilters(next === undefined || next === '' || next === false ? rest : { ...rest, [source]: next }, undefined, false);
+  };
+  return [value, set] as const;
+}
+
+/** An on/off filter (`source: value` when on). */
+export function ToggleFilter({ source, value = true, label, testId }: { source: string; value?: unknown; label: string; testId: string }) {
+  const [current, set] = useFilter(source);
+  return (
+    <FormControlLabel
+      control={<Switch checked={current !== undefined} onChange={(e) => set(e.target.checked ? value : undefined)} slotProps={{ input: { 'data-testid': testId } as object }} />}
+      label={label}
+    />
+  );
+}
+
+/** A text, date or choice filter. */
+export function FieldFilter({
+  source,
+  label,
+  type = 'text',
+  choices,
+  testId,
+}: {
+  source: string;
+  label: string;
+  type?: 'text' | 'date';
+  choices?: { id: string; name: string }[];
+  testId: string;
+}) {
+  const [current, set] = useFilter(source);
+  return (
+    <TextField
+      size="small"
+      type={type}
+      select={Boolean(choices)}
+      label={label}
+      value={typeof current === 'string' ? current : ''}
+      onChange={(e) => set(e.target.value)}
+      fullWidth={false}
+      sx={{ width: type === 'date' ? 160 : 190 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId }, select: { displayEmpty: true } }}
+    >
+      {choices?.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,62 @@
+import Download from '@mui/icons-material/FileDownloadOutlined';
+import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { type RaRecord, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { SNACKBAR_MS } from '../../../contract/constants';
+import { downloadCsv, downloadXlsx } from './files';
+import type { ExportColumn } from './table';
+
+/** Rows one export takes at most (the list's search and sort apply). */
+export const EXPORT_MAX_ROWS = 5000;
+
+/**
+ * The export of every admin list: the list's visible columns with their labels, in the user's language, as a
+ * CSV French Excel opens (`;`, UTF-8 BOM, dd-mm-yyyy) or as an .xlsx spreadsheet.
+ */
+export function ExportMenu<R extends RaRecord>({ columns, name }: { columns: ExportColumn<R>[]; name: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider();
+  const { resource, filterValues, sort, total } = useListContext<R>();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const title = translate(`resources.${resource}.title`);
+
+  const run = async (format: 'csv' | 'xlsx') => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.getList<R>(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } });
+      if (format === 'csv') downloadCsv(name, columns, data, locale === 'en' ? 'en' : 'fr');
+      else await downloadXlsx(name, title, columns, data);
+    } catch {
+      notify('adminUi.export.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={busy ? <CircularProgress size={16} /> : <Download />}
+        disabled={busy || !total}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="export-menu"
+      >
+        {translate('adminUi.export.button')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void run('csv')} data-testid="export-csv">
+          <ListItemText primary={translate('adminUi.export.csv')} secondary={translate('adminUi.export.csvHint')} />
+        </MenuItem>
+        <MenuItem onClick={() => void run('xlsx')} data-testid="export-xlsx">
+          <ListItemText primary={translate('adminUi.export.xlsx')} secondary={translate('adminUi.export.xlsxHint')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

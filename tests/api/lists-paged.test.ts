@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminKit, placeOrder, startAdminKit } from './admin-fixtures.js';
+
+/**
+ * The lists at scale (issue 11): the paged catalogue of both areas (D22 additions) and the orders lists' totals
+ * kept by migration 004 (counts per pharmacy and state, trigram search, accent-insensitive).
+ */
+let kit: AdminKit;
+const pharmacy = () => kit.pharmacy;
+
+beforeAll(async () => {
+  kit = await startAdminKit();
+});
+afterAll(() => kit?.api.close());
+
+const catalogueCount = async () =>
+  Number(
+    (await kit.api.db.selectFrom('products').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n,
+  );
+
+describe('GET /pharmacy/products_list with offset/limit', () => {
+  it('answers {products, total}: pages that do not overlap, sorted by name, without descriptions', async () => {
+    const total = await catalogueCount();
+    const first = await kit.call('GET', '/pharmacy/products_list?offset=0&limit=5', undefined, pharmacy());
+    const second = await kit.call('GET', '/pharmacy/products_list?offset=5&limit=5', undefined, pharmacy());
+    expect(first.body.code).toBe(2001);
+    expect(first.body.payload.total).toBe(total);
+    const a = first.body.payload.products as { id: number; name: string }[];
+    const b = second.body.payload.products as { id: number; name: string }[];
+    expect(a).toHaveLength(5);
+    expect(new Set([...a, ...b].map((p) => p.id)).size).toBe(a.length + b.length);
+    const whole = (await kit.call('GET', '/pharmacy/products_list', undefined, pharmacy())).body.payload as { id: number }[];
+    expect([...a, ...b].map((p) => p.id)).toEqual(whole.slice(0, 10).map((p) => p.id));
+    expect(a[0]).not.toHaveProperty('descriptionFr');
+    expect(a[0]).not.toHaveProperty('description_fr');
+    expect(a[0]).not.toHaveProperty('cost');
+  });
+
+  it('searches name and reference without regard to case or accents, filters by category, sorts by price', async () => {
+    const categoryId = (await kit.api.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const id = (
+      await kit.api.db
+        .insertInto('products')
+        .values({ category_id: categoryId, ref: 'ÉTÉ-42', name: 'Crème Brûlée Hydratante', quantity: 3, cost: 100, price: 200, customer_price: 300 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const found = await kit.call('GET', '/pharmacy/products_list?offset=0&limit=10&search=creme%20BRULEE', undefined, pharmacy());
+    expect(found.body.payload).toMatchObject({ total: 1, products: [{ id }] });
+    const byRef = await kit.call('GET', '/pharmacy/products_list?limit=10&search=ete-4', undefined, pharmacy());
+    expect(byRef.body.payload.products.map((p: { id: number }) => p.id)).toEqual([id]);
+    const inCategory = await kit.call('GET', `/pharmacy/products_list?offset=0&limit=100&category=${categoryId}&sort=-price`, undefined, pharmacy());
+    const prices = (inCategory.body.payload.products as { price: number; category_id: number }[]).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((x, y) => y - x));
+    expect(new Set(inCategory.body.payload.products.map((p: { category_id: number }) => p.category_id))).toEqual(new Set([categoryId]));
+    const none = await kit.call('GET', '/pharmacy/products_list?offset=0&limit=10&search=%25%25', undefined, pharmacy());
+    expect(none.body.payload).toEqual({ products: [], total: 0 });
+  });
+
+  it('clamps the page (D10) and ignores an unknown sort', async () => {
+    const res = await kit.call('GET', '/pharmacy/products_list?offset=-4&limit=500&sort=cost', undefined, pharmacy());
+    expect(res.body.payload.products.length).toBe(Math.min(100, await catalogueCount()));
+    // `cost` is not a storefront sort: the default order (by name) is the plain list's
+    const whole = (await kit.call('GET', '/pharmacy/products_list', undefined, pharmacy())).body.payload as { id: number }[];
+    expect(res.body.payload.products.map((p: { id: number }) => p.id)).toEqual(whole.slice(0, 100).map((p) => p.id));
+  });
+
+  it('lists the categories that have products', async () => {
+    const res = await kit.call('GET', '/pharmacy/categories_list', undefined, pharmacy());
+    expect(res.body.code).toBe(2001);
+    const listed = (res.body.payload as { id: number; nameFr: string; nameEn: string }[]).map((c) => c.id).sort((x, y) => x - y);
+    const used = await kit.api.db.selectFrom('products').select('category_id').distinct().where('deleted_at', 'is', null).orderBy('category_id').execute();
+    expect(listed).toEqual(used.map((u) => u.category_id));
+  });
+});
+
+describe('GET /admin/products_list with offset/limit', () => {
+  it('pages, sorts by cost and still answers the plain list without them', async () => {
+    const res = await kit.call('GET', '/admin/products_list?offset=0&limit=4&sort=-cost');
+    const costs = (res.body.payload.products as { cost: number }[]).map((p) => p.cost);
+    expect(costs).toHaveLength(4);
+    expect(costs).toEqual([...costs].sort((x, y) => y - x));
+    expect(res.body.payload.total).toBe(await catalogueCount());
+    expect(Array.isArray((await kit.call('GET', `/admin/products_list?ts=${Date.now()}`)).body.payload)).toBe(true);
+  });
+});
+
+describe('orders list totals and search', () => {
+  const exactCount = async (wilayaId?: number) => {
+    let q = kit.api.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('state', 'in', ['paid', 'pending_validation']);
+    if (wilayaId !== undefined) q = q.where('wilaya_id', '=', wilayaId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+
+  it('keeps the unsearched total exact through inserts, state changes and deletes', async () => {
+    const before = (await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total;
+    expect(before).toBe(await exactCount());
+    const placed = await placeOrder(kit.api);
+    expect((await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total).toBe(before + 1);
+    await kit.api.db.updateTable('orders').set({ state: 'failed' }).where('id', '=', placed.id).execute();
+    expect((await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total).toBe(before);
+    await kit.api.db.updateTable('orders').set({ state: 'paid' }).where('id', '=', placed.id).execute();
+    const franchise = (await kit.call('GET', '/franchise/orders_list/0/10', undefined, kit.franchise)).body.payload.total;
+    const { wilaya_id } = await kit.api.db.selectFrom('franchisees').select('wilaya_id').where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();
+    expect(franchise).toBe(await exactCount(wilaya_id));
+    await kit.api.db.deleteFrom('orders').where('id', '=', placed.id).execute();
+    expect((await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total).toBe(before);
+  });
+
+  it('finds orders by pharmacy name without regard to accents, with an exact total', async () => {
+    const p = await kit.api.db.selectFrom('pharmacies').select(['id', 'name']).where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    await kit.api.db.updateTable('pharmacies').set({ name: 'Pharmacie Benaïssa Élite' }).where('id', '=', p.id).execute();
+    try {
+      await placeOrder(kit.api, { pharmacyId: p.id });
+      const res = await kit.call('GET', '/admin/orders_list/0/100?search=benaissa%20elite');
+      const mine = Number(
+        (
+          await kit.api.db
+            .selectFrom('orders')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('pharmacy_id', '=', p.id)
+            .where('state', 'in', ['paid', 'pending_validation'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      expect(res.body.payload.total).toBe(mine);
+      expect(res.body.payload).not.toHaveProperty('total_exact');
+      expect(new Set(res.body.payload.orders.map((o: { pharmacy_id: number }) => o.pharmacy_id))).toEqual(new Set([p.id]));
+    } finally {
+      await kit.api.db.updateTable('pharmacies').set({ name: p.name }).where('id', '=', p.id).execute();
+    }
+  });
+});
