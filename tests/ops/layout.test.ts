@@ -101,6 +101,9 @@ describe('background jobs on two instances', () => {
     const { db } = layout;
     // what the demo seed left due is handled first, so the counts below are ours alone
     await expect.poll(async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'pending').execute()).length, { timeout: 30_000 }).toBe(0);
+    // a job run counts its items when the whole run ends, a moment after its last mail is marked sent
+    const sentRows = async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'sent').execute()).length;
+    await expect.poll(async () => (await clusterValue(layout.instancePorts, 'portal_job_items_total', { job: 'mail.send' })) - (await sentRows()), { timeout: 30_000 }).toBe(0);
 
     // three card orders abandoned on the payment page, by three demo pharmacies (not the flow's one below)
     const pharmacies = await db
@@ -175,6 +178,7 @@ describe('background jobs on two instances', () => {
       .toBe(3);
     await expect.poll(async () => (await items()).purge - before.purge, { timeout: 30_000 }).toBe(7);
 
+    await expect.poll(async () => (await items()).mail - before.mail, { timeout: 30_000 }).toBe(6);
     const after = await items();
     expect(after.mail - before.mail).toBe(6);
     expect(after.expired - before.expired).toBe(3);
