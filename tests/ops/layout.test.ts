@@ -178,7 +178,9 @@ describe('background jobs on two instances', () => {
       .toBe(3);
     await expect.poll(async () => (await items()).purge - before.purge, { timeout: 30_000 }).toBe(7);
 
+    // the counters move just after the database rows they count
     await expect.poll(async () => (await items()).mail - before.mail, { timeout: 30_000 }).toBe(6);
+    await expect.poll(async () => (await items()).expired - before.expired, { timeout: 30_000 }).toBe(3);
     const after = await items();
     expect(after.mail - before.mail).toBe(6);
     expect(after.expired - before.expired).toBe(3);
