@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,26 +19,29 @@ export const hasChromium = () => fs.existsSync(CHROMIUM);
 /** JavaScript a page loads until it is drawn: files and bytes as sent (compressed) and as decoded. */
 export async function pageWeights(webUrl: string, pages: WebPage[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
-  const out: { name: string; files: number; sent: number; raw: number }[] = [];
+  const out: { name: string; files: number; sent: number; raw: number; gzip: number; list: { url: string; gzip: number }[] }[] = [];
   try {
     for (const p of pages) {
       const context = await browser.newContext();
       if (p.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
       const page = await context.newPage();
-      const scripts: Promise<{ sent: number; raw: number }>[] = [];
+      const scripts: Promise<{ url: string; sent: number; raw: number; gzip: number }>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
         scripts.push(
           Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([sizes, body]) => ({
+            url: new URL(request.url()).pathname,
             sent: sizes.responseBodySize,
             raw: body?.length ?? 0,
+            gzip: body ? gzipSync(body, { level: 9 }).length : 0,
           })),
         );
       });
       await page.goto(`${webUrl}${p.path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector(p.ready, { timeout: 30_000 });
       const sizes = await Promise.all(scripts);
-      out.push({ name: p.name, files: sizes.length, sent: sizes.reduce((s, x) => s + x.sent, 0), raw: sizes.reduce((s, x) => s + x.raw, 0) });
+      const sum = (key: 'sent' | 'raw' | 'gzip') => sizes.reduce((s, x) => s + x[key], 0);
+      out.push({ name: p.name, files: sizes.length, sent: sum('sent'), raw: sum('raw'), gzip: sum('gzip'), list: sizes.map(({ url, gzip }) => ({ url, gzip })) });
       await context.close();
     }
   } finally {

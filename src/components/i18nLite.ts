@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { type Lang, STORAGE } from '../contract/constants';
-import { common as commonEn } from '../i18n/en/common';
-import { landing as landingEn } from '../i18n/en/landing';
-import { common as commonFr } from '../i18n/fr/common';
-import { landing as landingFr } from '../i18n/fr/landing';
+import { type LiteTexts, liteTexts } from '../i18n/catalogues';
 import { currentLang, storeLang } from '../i18n/lang';
 
 /**
@@ -28,17 +25,24 @@ export function useLang(): [Lang, (lang: Lang) => void] {
   return [lang, storeLang];
 }
 
-const texts = {
-  fr: { ...commonFr, ...landingFr },
-  en: { ...commonEn, ...landingEn },
-};
+export type { LiteTexts };
 
-export type LiteTexts = (typeof texts)['fr'];
+/** The texts last shown: kept on screen while another language's texts load. */
+let shown: LiteTexts | undefined;
 
-/** The common and landing texts of the current language, as a typed object. */
+/**
+ * The common and landing texts of the current language, as a typed object. Each language is its own chunk
+ * (src/i18n/catalogues.ts); main.tsx loads the current one before the first render.
+ */
 export function useLiteText(): LiteTexts {
   const [lang] = useLang();
-  return texts[lang];
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const texts = liteTexts.get(lang);
+  useEffect(() => {
+    if (!texts) void liteTexts.load(lang).then(loaded);
+  }, [lang, texts]);
+  if (texts) return (shown = texts);
+  return shown ?? use(liteTexts.load(lang));
 }
 
 /** Fills `%{name}` placeholders. */
