@@ -21,7 +21,7 @@ const app = await buildApp(config, db, { logger: false });
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 config.publicApiUrl = apiUrl;
 config.mediaUrl = `${apiUrl}/media/`;
-const web = await startWebServer(config, DIST_DIR, pino({ level: 'silent' }));
+const web = await startWebServer(config, process.env.WEB_DIST ?? DIST_DIR, pino({ level: 'silent' }));
 const webUrl = `http://127.0.0.1:${(web.server.address() as { port: number }).port}`;
 config.webUrl = webUrl;
 const storage = async (role: Role, table: 'admins' | 'pharmacies') => {
