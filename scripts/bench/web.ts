@@ -58,7 +58,7 @@ export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  const out: { name: string; desktop: number; mobile: number; lcpMobileMs: number }[] = [];
+  const out: { name: string; desktop: number; mobile: number; lcpMobileMs: number; metrics: { desktop: string; mobile: string } }[] = [];
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     for (const p of pages) {
@@ -71,11 +71,13 @@ export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
       const mobile = await lighthouse(`${webUrl}${p.path}`, flags);
       const desktop = await lighthouse(`${webUrl}${p.path}`, flags, desktopConfig);
+      for (const run of [mobile, desktop]) if (run?.lhr.runtimeError) console.error(`Lighthouse ${p.name}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       out.push({
         name: p.name,
         desktop: Math.round((desktop?.lhr.categories.performance?.score ?? 0) * 100),
         mobile: Math.round((mobile?.lhr.categories.performance?.score ?? 0) * 100),
         lcpMobileMs: Math.round(mobile?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        metrics: { desktop: metricsOf(desktop?.lhr), mobile: metricsOf(mobile?.lhr) },
       });
     }
     await browser.close();
@@ -83,4 +85,13 @@ export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
     chrome.kill();
   }
   return out;
+}
+
+type Report = { audits: Record<string, { numericValue?: number } | undefined> } | undefined;
+
+/** The metrics the performance score is made of, in one line: "FCP 0.9 s, LCP 1.2 s, TBT 40 ms, CLS 0.01, SI 1.1 s". */
+function metricsOf(lhr: Report): string {
+  const value = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+  const s = (id: string) => `${(value(id) / 1000).toFixed(1)} s`;
+  return `FCP ${s('first-contentful-paint')}, LCP ${s('largest-contentful-paint')}, TBT ${Math.round(value('total-blocking-time'))} ms, CLS ${value('cumulative-layout-shift').toFixed(2)}, SI ${s('speed-index')}`;
 }

@@ -20,6 +20,7 @@ describe('JavaScript budgets (gzip) of the entry pages', () => {
     for (const w of weights) expect(w.files.some((f) => /framework-/.test(f))).toBe(true);
     // ra-core's chunks are named after their first module; the landing page must not reach the area roots
     expect(byName.landing!.files.filter((f) => /StorefrontRoot|AdminApp|catalogue-/.test(f))).toEqual([]);
+    expect(byName['pharmacy login']!.files.filter((f) => /AdminApp/.test(f))).toEqual([]);
     expect(byName.admin!.gzip).toBeGreaterThan(byName.landing!.gzip);
   });
 });
