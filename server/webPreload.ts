@@ -55,10 +55,17 @@ export function chunkFiles(manifest: Manifest, modules: readonly string[]): stri
  * lists are left out.
  */
 export function entryPreloads(manifest: Manifest): { match: RegExp; links: string[] }[] {
-  const inIndex = new Set(chunkFiles(manifest, ['index.html']));
+  const files = (modules: readonly string[]) => {
+    try {
+      return chunkFiles(manifest, modules);
+    } catch {
+      return []; // a build whose routes moved: no hints rather than no server
+    }
+  };
+  const inIndex = new Set(files(['index.html']));
   return ENTRY_PAGES.map((page) => ({
     match: page.match,
-    links: chunkFiles(manifest, page.modules)
+    links: files(page.modules)
       .filter((f) => !inIndex.has(f))
       .map((f) => `</${f}>; rel=modulepreload`),
   }));
