@@ -1,5 +1,5 @@
 import { Avatar, Box, Chip, type Theme, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { mediaUrl } from '../../config/runtime';
 import { formatDZD } from '../../contract/constants';
@@ -10,23 +10,20 @@ import { ToggleFilter } from '../common/ListFilters';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
+import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Product } from './types';
 
-// the dialogs (image picker, carousel) are loaded at the first opening: the admin's other pages skip their code
-const dialogs = () => import('./ProductDialogs');
-const ProductCreateDialog = lazy(() => dialogs().then((m) => ({ default: m.ProductCreateDialog })));
-const ProductEditDialog = lazy(() => dialogs().then((m) => ({ default: m.ProductEditDialog })));
-const ProductShowDialog = lazy(() => dialogs().then((m) => ({ default: m.ProductShowDialog })));
+// create, edit and show dialogs: loaded at the first opening
+const ProductDialogs = lazyResourceDialogs(() =>
+  import('./ProductDialogs').then((m) => ({ Create: m.ProductCreateDialog, Edit: m.ProductEditDialog, Show: m.ProductShowDialog })),
+);
 
 /** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
 export function ProductList() {
   const translate = useTranslate();
-  const { creating, editId, showId, close, open } = useRouteDialog();
+  const dialog = useRouteDialog();
+  const { open } = dialog;
   const [deleting, setDeleting] = useState<Product | null>(null);
-  // mounted from the first opening on, so closing keeps its transition
-  const anyOpen = creating || editId != null || showId != null;
-  const [dialogsWanted, setDialogsWanted] = useState(anyOpen);
-  if (anyOpen && !dialogsWanted) setDialogsWanted(true);
   const exportColumns = useExportColumns<Product>('product', [
     { field: 'ref' },
     { field: 'name' },
@@ -43,13 +40,7 @@ export function ProductList() {
       filters={<ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />}
       dialogs={
         <>
-          {dialogsWanted && (
-            <Suspense fallback={null}>
-              <ProductCreateDialog open={creating} onClose={close} />
-              <ProductEditDialog id={editId} onClose={close} />
-              <ProductShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
-            </Suspense>
-          )}
+          <ProductDialogs {...dialog} />
           <DeleteDialog
             resource="product"
             record={deleting}
