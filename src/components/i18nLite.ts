@@ -1,4 +1,4 @@
-import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { type Lang, STORAGE } from '../contract/constants';
 import { type LiteTexts, liteTexts } from '../i18n/catalogues';
 import { currentLang, storeLang } from '../i18n/lang';
@@ -27,22 +27,10 @@ export function useLang(): [Lang, (lang: Lang) => void] {
 
 export type { LiteTexts };
 
-/** The texts last shown: kept on screen while another language's texts load. */
-let shown: LiteTexts | undefined;
-
-/**
- * The common and landing texts of the current language, as a typed object. Each language is its own chunk
- * (src/i18n/catalogues.ts); main.tsx loads the current one before the first render.
- */
+/** The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). */
 export function useLiteText(): LiteTexts {
   const [lang] = useLang();
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const texts = liteTexts.get(lang);
-  useEffect(() => {
-    if (!texts) void liteTexts.load(lang).then(loaded);
-  }, [lang, texts]);
-  if (texts) return (shown = texts);
-  return shown ?? use(liteTexts.load(lang));
+  return liteTexts[lang];
 }
 
 /** Fills `%{name}` placeholders. */

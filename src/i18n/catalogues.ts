@@ -1,21 +1,20 @@
 import type { Lang } from '../contract/constants';
-import type { lite } from './fr/lite';
+import { lite as en } from './en/lite';
+import { lite as fr } from './fr/lite';
 
-export type LiteTexts = typeof lite;
+export type LiteTexts = typeof fr;
 type Catalogue = Record<string, unknown>;
 
 /**
- * The texts of one language are loaded only when that language is shown: one chunk per language and level.
- * - `liteTexts`: common + landing texts, for the pages without react-admin (main.tsx loads the current language's
- *   before the first render);
- * - `catalogues`: react-admin's texts + every area's + the contract messages, for the react-admin areas (the router
- *   loads the current language's with the area's code, see `withCatalogue`).
+ * Texts per language:
+ * - `liteTexts`: common + landing texts (1.5 KB gzip a language), for the pages without react-admin and the shared
+ *   top-bar pieces; in the entry, every language, so the landing page switches language at once;
+ * - `catalogues`: react-admin's texts + every area's + the contract messages (about 19 KB gzip a language), for the
+ *   react-admin areas, one chunk per language loaded only when shown (the router loads the current language's with
+ *   the area's code, see `withCatalogue`; another one when it is chosen).
  * A new language: its folder (with `lite.ts` and `catalogue.ts`) and one line in each table below.
  */
-const liteLoaders: Record<Lang, () => Promise<LiteTexts>> = {
-  fr: () => import('./fr/lite').then((m) => m.lite),
-  en: () => import('./en/lite').then((m) => m.lite),
-};
+export const liteTexts: Record<Lang, LiteTexts> = { fr, en };
 
 const catalogueLoaders: Record<Lang, () => Promise<Catalogue>> = {
   fr: () => import('./fr/catalogue').then((m) => m.catalogue),
@@ -32,7 +31,6 @@ function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
   };
 }
 
-export const liteTexts = perLanguage(liteLoaders);
 export const catalogues = perLanguage(catalogueLoaders);
 
 /** A route's lazy loader that also loads the catalogue of `lang`, so the area's i18nProvider starts with it. */

@@ -15,7 +15,6 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },
   '_framework.js': { file: 'assets/framework-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_framework.js'] },
-  'src/i18n/fr/lite.ts': { file: 'assets/lite-1.js' },
   'src/i18n/fr/catalogue.ts': { file: 'assets/catalogue-1.js', imports: ['_shared.js'] },
   'src/public/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_shared.js', '_framework.js'] },
   'src/storefront/StorefrontRoot.tsx': { file: 'assets/StorefrontRoot-1.js', imports: ['_shared.js'] },
@@ -60,7 +59,6 @@ describe('preload hints of the entry pages', () => {
     expect(res.status).toBe(200);
     expect(preloads(res.headers.get('link'))).toEqual([
       '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
-      '</assets/lite-1.js>; rel=modulepreload',
       '</assets/LandingPage-1.js>; rel=modulepreload',
       '</assets/shared-1.js>; rel=modulepreload',
     ]);
