@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import { checkQuickOrderLines, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_QUANTITY } from '../../../src/contract/quickOrder.js';
 import type { AppContext } from '../../context.js';
-import { ApiError, ok } from '../../http/envelope.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import { ApiError, ok, send } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
 import { basketLines, basketPayload } from '../../orders/basket.js';
 import { type BasketFill, quickOrderIntoBasket, reorderIntoBasket } from '../../orders/basketFill.js';
@@ -46,11 +47,12 @@ const fillAnswer = {
  */
 export function registerReorderRoutes(app: FastifyInstance, { db, guard, config }: AppContext) {
   const pre = { preHandler: guard('pharmacy') };
-  const answer = async (pharmacyId: number, fill: BasketFill) => ({
-    basket: basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate),
-    ...fill,
-  });
-  const messageOf = (fill: BasketFill) => (fill.added.length ? 'pharmacy.basketFilled' : 'pharmacy.basketFillNone');
+  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
+    const pharmacyId = request.account.id;
+    const basket = basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate);
+    const n = fill.added.length;
+    return send(reply, { basket, ...fill }, translate(request.lang, n ? 'pharmacy.basketFilled' : 'pharmacy.basketFillNone', { smart_count: n }));
+  };
 
   app.post(
     '/pharmacy/reorder',
@@ -69,7 +71,7 @@ export function registerReorderRoutes(app: FastifyInstance, { db, guard, config 
       const orderId = idOf((request.body as { orderID?: unknown } | undefined)?.orderID);
       const fill = orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
       if (!fill) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
-      return ok(request, reply, await answer(pharmacyId, fill), messageOf(fill));
+      return answer(request, reply, fill);
     },
   );
 
@@ -104,7 +106,7 @@ export function registerReorderRoutes(app: FastifyInstance, { db, guard, config 
       }
       const pharmacyId = request.account.id;
       const fill = await db.transaction().execute((trx) => quickOrderIntoBasket(trx, pharmacyId, checked.lines));
-      return ok(request, reply, await answer(pharmacyId, fill), messageOf(fill));
+      return answer(request, reply, fill);
     },
   );
 
