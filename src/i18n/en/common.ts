@@ -29,6 +29,7 @@ export const common = {
     franchisees: 'Franchisees',
     categories: 'Categories',
     products: 'Products',
+    quickOrder: 'Quick order',
     myProfile: 'My profile',
   },
   dashboard: {

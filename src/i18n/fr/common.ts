@@ -30,6 +30,7 @@ export const common = {
     categories: 'Catégories',
     products: 'Produits',
     myProfile: 'Mon profil',
+    quickOrder: 'Commande rapide',
   },
   dashboard: {
     admin: {
