@@ -35,7 +35,7 @@ export function useCatalogueSearch(search: string, push: (text: string) => void)
   useEffect(() => {
     const timer = setTimeout(() => flush(typed), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- flush reads refs only
+  }, [typed]); // flush reads refs only
 
   const openScanned = async () => {
     flush(typed);
