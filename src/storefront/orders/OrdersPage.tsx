@@ -123,7 +123,7 @@ function PharmacyOrders() {
                   <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 12.5, sm: 14 }, whiteSpace: 'nowrap' }}>
                     {o.order_no}
                     {/* phones and tablets have no date and amount columns: both go under the number */}
-                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, fontFamily: 'inherit', fontSize: 12.5 }} data-testid="order-date-amount">
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 12.5 }} data-testid="order-date-amount">
                       {o.order_date ? formatDate(o.order_date) : ''}
                       {o.order_price !== undefined ? ` · ${formatDZD(o.order_price, lang)}` : ''}
                     </Typography>
@@ -141,7 +141,10 @@ function PharmacyOrders() {
                     <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'inline-flex' }, flexDirection: { sm: 'column', lg: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end', verticalAlign: 'middle', gap: 0.5 }}>
                       <AwaitingPaymentActions order={o} />
                     </Box>
-                    <ReorderButton orderId={o.id} orderNo={o.order_no} />
+                    {/* on phones "order again" is in the details dialog: the row has room for two icons */}
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-block' } }}>
+                      <ReorderButton orderId={o.id} orderNo={o.order_no} />
+                    </Box>
                     <Tooltip title={translate('shop.orders.view')}>
                       <IconButton aria-label={translate('shop.orders.view')} onClick={() => setOpenId(o.id)} data-testid={`view-${o.order_no}`}>
                         <Visibility />
