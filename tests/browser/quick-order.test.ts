@@ -189,3 +189,25 @@ describe('dashboard', () => {
     await context.close();
   });
 });
+
+describe('order again for a pharmacy ordering by phone', () => {
+  it('downloads the pharmacy’s last order as a quick order CSV, for the franchisee and the admin', async () => {
+    const csvLines = `ref;quantity\r\n${plenty.ref};2\r\n${short.ref};8\r\n`;
+    for (const [area, path, dialogTestId] of [
+      ['franchise', `/franchise/pharmacies/${pharmacyId}/show`, 'pharmacy-details-dialog'],
+      ['admin', `/admin/pharmacies/${pharmacyId}/show`, 'pharmacy-show'],
+    ] as const) {
+      const { page, context } = await stack.newPage({ lang: 'fr' });
+      await stack.signIn(page, area);
+      await page.goto(url(path));
+      const dialog = page.getByTestId(dialogTestId);
+      const button = dialog.getByTestId('order-again-csv');
+      await button.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe(`order-again-${ORDER_NO}.csv`);
+      expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(csvLines);
+      await screenshot(page, `quick-order-${area}-pharmacy-fr-desktop`);
+      await context.close();
+    }
+  });
+});
