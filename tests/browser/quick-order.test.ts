@@ -61,6 +61,7 @@ describe('order again', () => {
     const { page, context } = await stack.newPage({ lang: 'fr' });
     await signIn(page);
     await page.goto(url('/pharmacy/orders'));
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Mes commandes · ParaPharm DZ');
     await page.getByTestId(`reorder-${ORDER_NO}`).click();
     const report = page.getByTestId('fill-report');
     await report.waitFor();
@@ -69,6 +70,7 @@ describe('order again', () => {
     await screenshot(page, 'quick-order-reorder-report-fr-desktop');
     await report.getByTestId('fill-to-basket').click();
     await page.waitForURL('**/basket/details');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Mon panier · ParaPharm DZ');
     expect(await basketQuantities()).toEqual({ [plenty.ref]: 2, [short.ref]: 3 });
     await context.close();
   });
@@ -164,6 +166,10 @@ describe('catalogue search', () => {
     await page.keyboard.type(plenty.ref.toLowerCase(), { delay: 10 });
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/post/${plenty.id}/detail`);
+    // printing shows the page without the top bar
+    await page.getByTestId('topbar-logo').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.getByTestId('topbar-logo').isVisible(), { timeout: 15_000 }).toBe(false);
     await context.close();
   });
 });
