@@ -53,11 +53,11 @@ async function fill(
     if (quantity < w.quantity) issue('reduced', quantity);
     added.push({ product_id: product.id, ref: product.ref, name: product.name, quantity });
   }
-  for (const line of added)
+  if (added.length)
     await trx
       .insertInto('basket_items')
-      .values({ pharmacy_id: pharmacyId, product_id: line.product_id, quantity: line.quantity })
-      .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet({ quantity: line.quantity }))
+      .values(added.map((line) => ({ pharmacy_id: pharmacyId, product_id: line.product_id, quantity: line.quantity })))
+      .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
       .execute();
   return { added, rejected };
 }
