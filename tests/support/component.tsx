@@ -1,0 +1,63 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import { AdminContext, type DataProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
+import type { Lang } from '../../src/contract/constants';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { ErrorPopupHost } from '../../src/resources/common/errorPopup';
+
+// MUI + react-admin render slowly in jsdom on a loaded 2-core machine: wait on conditions generously
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Renders a screen inside react-admin's contexts (as Atomic CRM's component tests do): the app's own
+ * i18nProvider in the given language, a mocked dataProvider, the snackbar and the admin error popup.
+ * Returns `t`, the catalogue's translation, so tests name fields and messages as the user reads them.
+ */
+export function renderWithAdmin(ui: ReactNode, { dataProvider = testDataProvider(), lang = 'en' }: { dataProvider?: Partial<DataProvider>; lang?: Lang } = {}) {
+  localStorage.setItem('lang', lang);
+  const i18nProvider = createI18nProvider();
+  const provider = 'getList' in dataProvider && 'create' in dataProvider ? (dataProvider as DataProvider) : testDataProvider(dataProvider);
+  const view = render(
+    <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
+      {ui}
+      <ErrorPopupHost />
+      <Notification />
+    </AdminContext>,
+  );
+  const t = (key: string, options?: Record<string, unknown>) => {
+    const text = i18nProvider.translate(key, options);
+    if (text === key) throw new Error(`no text for ${key} in ${lang}`);
+    return text;
+  };
+  return { ...view, t };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The input labelled `label` (react-admin adds " *" to required ones). */
+export const field = (label: string, scope: HTMLElement = document.body) => within(scope).getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+
+/** Types a value into a text input, as a change event. */
+export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/** Opens a MUI select by its label. */
+export const openSelect = (label: string) => fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) }));
+
+/** Opens a MUI select by its label and picks the option showing `option`. */
+export async function choose(label: string, option: string | RegExp) {
+  openSelect(label);
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** Clicks a button by its accessible name. */
+export const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** The helper text shown under an input (its error message), by the input's aria-describedby. */
+export function helperOf(input: HTMLElement) {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id.split(' ')[0]!)?.textContent ?? '') : '';
+}
+
+export { act, screen, waitFor, within };
