@@ -38,6 +38,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The input labelled `label` (react-admin adds " *" to required ones). */
 export const field = (label: string, scope: HTMLElement = document.body) => within(scope).getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
+/** The input of a react-admin form bound to `source` (for labels used twice, e.g. two "Email"). */
+export function input(source: string) {
+  const found = document.querySelector<HTMLInputElement>(`[name="${source}"]`);
+  if (!found) throw new Error(`no input ${source}`);
+  return found;
+}
+
 /** Types a value into a text input, as a change event. */
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
