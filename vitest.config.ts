@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
           // MUI + react-admin render slowly in jsdom on a loaded 2-core machine
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
