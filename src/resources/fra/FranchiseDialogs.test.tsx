@@ -126,7 +126,7 @@ describe('Add Franchise dialog', () => {
 
   it('shows any other refusal in the error popup with the server message', async () => {
     const { ApiError } = await import('../../http/client');
-    const refused = new ApiError({ code: 4009, payload: null, meta: 'Wilaya inconnue.' }, 400);
+    const refused = new ApiError({ code: 4009, payload: null, meta: 'Wilaya inconnue.', status: 400 });
     const dp = dataProvider({ create: async () => Promise.reject(refused) });
     const { t } = renderWithAdmin(<FranchiseCreateDialog open onClose={() => {}} />, { dataProvider: dp });
     await fillValidFranchisee(t);
