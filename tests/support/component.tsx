@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { AdminContext, type DataProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Lang } from '../../src/contract/constants';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { ErrorPopupHost } from '../../src/resources/common/errorPopup';
@@ -14,16 +15,37 @@ configure({ asyncUtilTimeout: 10_000 });
  * i18nProvider in the given language, a mocked dataProvider, the snackbar and the admin error popup.
  * Returns `t`, the catalogue's translation, so tests name fields and messages as the user reads them.
  */
-export function renderWithAdmin(ui: ReactNode, { dataProvider = testDataProvider(), lang = 'en' }: { dataProvider?: Partial<DataProvider>; lang?: Lang } = {}) {
+export function renderWithAdmin(
+  ui: ReactNode,
+  {
+    dataProvider = testDataProvider(),
+    authProvider,
+    lang = 'en',
+    otherPages = {},
+  }: {
+    dataProvider?: Partial<DataProvider>;
+    authProvider?: AuthProvider;
+    lang?: Lang;
+    /** pages the screen may lead to, by path: a test reads where the user ended up */
+    otherPages?: Record<string, ReactNode>;
+  } = {},
+) {
   localStorage.setItem('lang', lang);
   const i18nProvider = createI18nProvider();
   const provider = 'getList' in dataProvider && 'create' in dataProvider ? (dataProvider as DataProvider) : testDataProvider(dataProvider);
   const view = render(
-    <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
-      {ui}
-      <ErrorPopupHost />
-      <Notification />
-    </AdminContext>,
+    <MemoryRouter>
+      <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          {Object.entries(otherPages).map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
+          <Route path="*" element={ui} />
+        </Routes>
+        <ErrorPopupHost />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   );
   const t = (key: string, options?: Record<string, unknown>) => {
     const text = i18nProvider.translate(key, options);

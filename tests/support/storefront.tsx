@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { pharmacyAuthProvider } from '../../src/authProviders';
 import { setRuntimeConfig } from '../../src/config/runtime';
 import type { Lang } from '../../src/contract/constants';
 import { createDataProvider } from '../../src/dataProvider';
@@ -42,8 +43,10 @@ export function answer(method: 'get' | 'post' | 'put' | 'delete', path: string, 
 }
 
 /** A storefront screen, signed in as a pharmacy, with the storefront's dataProvider. */
-export function renderStorefront(ui: ReactNode, { lang = 'en' }: { lang?: Lang } = {}) {
-  localStorage.setItem('pharmacy_access_token', 'access');
-  localStorage.setItem('pharmacy_refresh_token', 'refresh');
-  return renderWithAdmin(ui, { dataProvider: createDataProvider(clients.pharmacy, {}), lang });
+export function renderStorefront(ui: ReactNode, { lang = 'en', signedIn = true, otherPages }: { lang?: Lang; signedIn?: boolean; otherPages?: Record<string, ReactNode> } = {}) {
+  if (signedIn) {
+    localStorage.setItem('pharmacy_access_token', 'access');
+    localStorage.setItem('pharmacy_refresh_token', 'refresh');
+  }
+  return renderWithAdmin(ui, { dataProvider: createDataProvider(clients.pharmacy, {}), authProvider: pharmacyAuthProvider, lang, otherPages });
 }
