@@ -10,6 +10,9 @@ import { ErrorPopupHost } from '../../src/resources/common/errorPopup';
 // MUI + react-admin render slowly in jsdom on a loaded 2-core machine: wait on conditions generously
 configure({ asyncUtilTimeout: 10_000 });
 
+/** Some methods of a dataProvider, typed loosely so that `vi.fn(async () => ({ data }))` fits. */
+export type MockDataProvider = { [K in keyof DataProvider]?: (...args: never[]) => Promise<unknown> };
+
 /**
  * Renders a screen inside react-admin's contexts (as Atomic CRM's component tests do): the app's own
  * i18nProvider in the given language, a mocked dataProvider, the snackbar and the admin error popup.
@@ -23,7 +26,8 @@ export function renderWithAdmin(
     lang = 'en',
     otherPages = {},
   }: {
-    dataProvider?: Partial<DataProvider>;
+    /** the methods the screen calls (vi.fn mocks), or a whole dataProvider */
+    dataProvider?: MockDataProvider | DataProvider;
     authProvider?: AuthProvider;
     lang?: Lang;
     /** pages the screen may lead to, by path: a test reads where the user ended up */
@@ -32,7 +36,7 @@ export function renderWithAdmin(
 ) {
   localStorage.setItem('lang', lang);
   const i18nProvider = createI18nProvider();
-  const provider = 'getList' in dataProvider && 'create' in dataProvider ? (dataProvider as DataProvider) : testDataProvider(dataProvider);
+  const provider = testDataProvider(dataProvider as Partial<DataProvider>);
   const view = render(
     <MemoryRouter>
       <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -80,8 +84,11 @@ export async function choose(label: string, option: string | RegExp) {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
-/** Clicks a button by its accessible name. */
-export const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** Clicks a button by its accessible name (the first one when several have it). */
+export const click = (name: string | RegExp) => fireEvent.click(screen.getAllByRole('button', { name })[0]!);
+
+/** Waits for a button to be shown, then clicks it. */
+export const clickWhenShown = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }));
 
 /** The helper text shown under an input (its error message), by the input's aria-describedby. */
 export function helperOf(input: HTMLElement) {
