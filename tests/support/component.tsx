@@ -65,8 +65,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const field = (label: string, scope: HTMLElement = document.body) => within(scope).getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
 /** The input of a react-admin form bound to `source` (for labels used twice, e.g. two "Email"). */
-export function input(source: string) {
-  const found = document.querySelector<HTMLInputElement>(`[name="${source}"]`);
+export function input(source: string, scope: ParentNode = document) {
+  const found = scope.querySelector<HTMLInputElement>(`[name="${source}"]`);
   if (!found) throw new Error(`no input ${source}`);
   return found;
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { choose, click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
-import { PharmacyCreateDialog, PharmacyEditDialog } from './PharmacyDialogs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, choose, click, clickWhenShown, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import { PharmacyCreateDialog, PharmacyEditDialog, REOPEN_AFTER_MS } from './PharmacyDialogs';
+
+afterEach(() => vi.useRealTimers());
 
 const wilayas = [
   { id: 16, code: 16, name: 'Alger' },
@@ -114,6 +116,42 @@ describe('Add Pharmacy dialog', () => {
     expect(await screen.findByRole('dialog', { name: t('resources.fra.dialogs.create') })).toBeInTheDocument();
     // the pharmacy dialog stepped aside, keeping what was typed
     expect(screen.queryByRole('dialog', { name: t('resources.pharmacies.dialogs.create') })).toBeNull();
+  });
+
+  it(`comes back ${REOPEN_AFTER_MS} ms after the franchisee was saved in the sub-dialog, with what was typed`, async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const dp = dataProvider(async () => (await gate, { data: { id: 8 } }) as never);
+    const { t } = renderWithAdmin(<PharmacyCreateDialog open onClose={() => {}} />, { dataProvider: dp });
+    type(input('pharm_name'), 'Pharmacie des Oasis');
+    await choose(t('resources.pharmacies.fields.wilaya'), /Ghardaïa/);
+    await clickWhenShown(t('resources.pharmacies.form.addFranchise'));
+    const sub = await screen.findByTestId('franchise-sub');
+    const f = (key: string) => input(key, sub);
+    type(f('first_name'), 'Lamine');
+    type(f('last_name'), 'Zerrouki');
+    type(f('email'), 'lamine@example.dz');
+    type(f('phone1'), '0552 10 20 30');
+    type(f('phone2'), '0662 10 20 30');
+    type(f('personal_id'), 'AB123456');
+    type(f('adress1'), '5 rue de la Liberté');
+    type(f('adress2'), 'Cité des Palmiers');
+    type(f('zip'), '47000');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledWith('fra', expect.objectContaining({ data: expect.objectContaining({ wilaya: 47, first_name: 'Lamine' }) })));
+    expect(sub).toBeInTheDocument();
+
+    // from the server's answer on, time is simulated; react-query's own zero-delay timers run without moving it
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    release();
+    for (let i = 0; i < 100 && !screen.queryByText(t('resources.pharmacies.form.franchiseAdded')); i++) await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(t('resources.pharmacies.form.franchiseAdded'))).toBeInTheDocument();
+    const pharmacyDialog = () => screen.queryByRole('dialog', { name: t('resources.pharmacies.dialogs.create') });
+    await act(() => vi.advanceTimersByTimeAsync(REOPEN_AFTER_MS - 1));
+    expect(pharmacyDialog()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(pharmacyDialog()).not.toBeNull();
+    expect(input('pharm_name')).toHaveValue('Pharmacie des Oasis');
   });
 
   it("shows the server's refusal under its field", async () => {
