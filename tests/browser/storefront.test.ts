@@ -203,7 +203,7 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('takes screenshots of every storefront screen in French and English, desktop and phone', async () => {
+  it('takes screenshots of every storefront screen in French and English, desktop and phone', { timeout: 300_000 }, async () => {
     await stack.api.call('POST', '/pharmacy/add_cc', {
       headers: api,
       body: { card_name: 'CIB principale', card_number: '9876543210984321', card_holder: 'Amine Benali', exp_month: '09', exp_year: '2031', cvv: '321' },
