@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pharmacyAuthProvider } from '../../src/authProviders';
 import { setRuntimeConfig } from '../../src/config/runtime';
 import type { Lang } from '../../src/contract/constants';
-import { createDataProvider } from '../../src/dataProvider';
+import { createPharmacyDataProvider } from '../../src/dataProvider/pharmacy';
 import { clients } from '../../src/http/clients';
 import { renderWithAdmin } from './component';
 
@@ -48,5 +48,5 @@ export function renderStorefront(ui: ReactNode, { lang = 'en', signedIn = true, 
     localStorage.setItem('pharmacy_access_token', 'access');
     localStorage.setItem('pharmacy_refresh_token', 'refresh');
   }
-  return renderWithAdmin(ui, { dataProvider: createDataProvider(clients.pharmacy, {}), authProvider: pharmacyAuthProvider, lang, otherPages });
+  return renderWithAdmin(ui, { dataProvider: createPharmacyDataProvider(clients.pharmacy), authProvider: pharmacyAuthProvider, lang, otherPages });
 }
