@@ -290,6 +290,20 @@ export interface OrderStatsDailyTable {
   orders: number;
   total: number;
   price_without_tax: number;
+  /** the refunds of those orders (orders.refunded_amount), centimes */
+  refunded: Generated<number>;
+}
+
+/** The network's order lines per product, state and day ('d') or month ('m', day = its first day); migration 009. */
+export interface ProductSalesTable {
+  grain: 'd' | 'm';
+  state: string;
+  /** read it with to_char, as order_stats_daily.day */
+  day: ColumnType<unknown, string, string>;
+  /** 0: lines whose product was removed for good */
+  product_id: number;
+  quantity: number;
+  total: number;
 }
 
 export interface JobRunsTable {
@@ -363,6 +377,7 @@ export interface DB {
   outgoing_mail: OutgoingMailTable;
   audit_log: AuditLogTable;
   order_stats_daily: OrderStatsDailyTable;
+  product_sales: ProductSalesTable;
   job_runs: JobRunsTable;
   order_counts: OrderCountsTable;
   idempotency_keys: IdempotencyKeysTable;
