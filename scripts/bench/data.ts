@@ -23,7 +23,17 @@ export const SCARCE_STOCK = 100;
  * order counts of migration 004 are rebuilt in one pass. Prices and totals follow one formula, so each order's
  * totals are the sum of its lines.
  */
-export async function generate(db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+export async function generate(pool: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+  // one connection, so the session settings below hold for every statement
+  await pool.connection().execute(async (db) => {
+    await sql`SET synchronous_commit = off`.execute(db);
+    await sql`SET maintenance_work_mem = '512MB'`.execute(db);
+    await sql`SET work_mem = '128MB'`.execute(db);
+    await load(db, size, log);
+  });
+}
+
+async function load(db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
   const step = async (label: string, query: ReturnType<typeof sql>) => {
     const t = Date.now();
     await query.execute(db);
@@ -72,9 +82,11 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
     WHERE i.tablename IN ('orders', 'order_lines') AND i.schemaname = current_schema()
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
   for (const i of indexes) await sql`DROP INDEX ${sql.ref(i.name)}`.execute(db);
-  // the maintained counts and the dashboards' daily rollup are rebuilt once at the end, not row by row
-  await sql`ALTER TABLE orders DISABLE TRIGGER orders_counted`.execute(db);
-  await sql`ALTER TABLE orders DISABLE TRIGGER order_stats_track`.execute(db);
+  // no trigger during the load: the maintained counts and the dashboards' rollups are rebuilt once at the end, not
+  // row by row, and the foreign keys (internal triggers, hence ALL) hold by construction: every id is picked among
+  // existing rows
+  await sql`ALTER TABLE orders DISABLE TRIGGER ALL`.execute(db);
+  await sql`ALTER TABLE order_lines DISABLE TRIGGER ALL`.execute(db);
 
   // product k (0-based among the bench products) costs 100000 + (k+1) % 1000 * 150 centimes; line j of order g takes
   // product (g * 31 + j * 977) % products, quantity 1 + (g + j) % 4
@@ -112,8 +124,8 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
   );
   await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
   await sql`DROP TABLE bench_refs`.execute(db);
-  await sql`ALTER TABLE orders ENABLE TRIGGER orders_counted`.execute(db);
-  await sql`ALTER TABLE orders ENABLE TRIGGER order_stats_track`.execute(db);
+  await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
+  await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
   await step(
     'order counts',
     sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
@@ -123,6 +135,7 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
     sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
       SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
   );
+  await step('product sales rollup', sql`SELECT product_sales_rebuild()`);
   for (const i of indexes) await step(`index ${i.name}`, sql.raw(i.def));
   await step('analyze', sql`VACUUM ANALYZE`);
 }

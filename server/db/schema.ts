@@ -294,12 +294,11 @@ export interface OrderStatsDailyTable {
   refunded: Generated<number>;
 }
 
-/** The network's order lines per product, state and day ('d') or month ('m', day = its first day); migration 009. */
+/** The network's order lines per product, state and month (migration 009). */
 export interface ProductSalesTable {
-  grain: 'd' | 'm';
   state: string;
-  /** read it with to_char, as order_stats_daily.day */
-  day: ColumnType<unknown, string, string>;
+  /** the month's first day; read it with to_char, as order_stats_daily.day */
+  month: ColumnType<unknown, string, string>;
   /** 0: lines whose product was removed for good */
   product_id: number;
   quantity: number;

@@ -119,21 +119,28 @@ async function topProducts(db: Database, period: Period, scope: StatsScope) {
 }
 
 /**
- * The network's top products from the product_sales rollup: the rows of the whole months inside the period, and the
- * day rows of its partial months (at most two runs of under a month), never the lines themselves.
+ * The network's top products: the product_sales rows of the whole months inside the period, and the lines of the
+ * orders of its partial months (at most two runs of under a month; orders_created_at, then order_lines_sales).
  */
 async function networkTopProducts(db: Database, period: Period): Promise<ProductSum[]> {
   const parts = rollupParts(period, new Date().toISOString().slice(0, 10));
-  const rows = (grain: 'd' | 'm', from: string, to: string) =>
-    db
-      .selectFrom('product_sales')
-      .select(['product_id', 'quantity', 'total'])
-      .where('grain', '=', grain)
-      .where('state', 'in', REVENUE_STATES)
-      .where('day', '>=', from)
-      .where('day', '<=', to);
-  const [first, ...rest] = parts.map((p) => rows(p.grain, p.from, p.to));
-  const union = rest.reduce((q, r) => q.unionAll(r), first!);
+  const sources = parts.map((p) =>
+    p.whole
+      ? db
+          .selectFrom('product_sales as r')
+          .select([sql<number>`r.product_id`.as('product_id'), sql<number>`r.quantity`.as('quantity'), sql<number>`r.total`.as('total')])
+          .where('r.state', 'in', REVENUE_STATES)
+          .where('r.month', '>=', p.from)
+          .where('r.month', '<=', p.to)
+      : db
+          .selectFrom('orders as o')
+          .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+          .select([sql<number>`coalesce(l.product_id, 0)`.as('product_id'), sql<number>`l.quantity::bigint`.as('quantity'), sql<number>`l.total`.as('total')])
+          .where('o.created_at', '>=', new Date(`${p.from}T00:00:00Z`))
+          .where('o.created_at', '<', new Date(`${dayAfter(p.to)}T00:00:00Z`))
+          .where('o.state', 'in', REVENUE_STATES),
+  );
+  const union = sql<{ product_id: number; quantity: number; total: number }>`(${sql.join(sources, sql` UNION ALL `)})`;
   const top = await db
     .selectFrom(union.as('r'))
     .select([sql<number | null>`nullif(r.product_id, 0)`.as('product_id'), sql<number>`sum(r.quantity)`.as('quantity'), sql<number>`sum(r.total)`.as('revenue_ht')])
@@ -146,20 +153,20 @@ async function networkTopProducts(db: Database, period: Period): Promise<Product
   return top.map((t) => ({ product_id: t.product_id, quantity: num(t.quantity), revenue_ht: num(t.revenue_ht) }));
 }
 
-/** How a period is read from product_sales: month rows for its whole months, day rows for the rest. */
-export function rollupParts(period: Period, today: string): { grain: 'd' | 'm'; from: string; to: string }[] {
+/** How a period is read: its whole months (first days `from`…`to`) from product_sales, its other days from the lines. */
+export function rollupParts(period: Period, today: string): { whole: boolean; from: string; to: string }[] {
   const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-  const monthEnd = (day: string) => dayBefore(nextMonth(monthStart(day)));
+  const monthEnd = (start: string) => dayBefore(nextMonth(start));
   // a month counts whole when the period covers it, or covers it up to today (no order is dated after today)
   const whole = (start: string) => period.from <= start && (period.to >= monthEnd(start) || period.to >= today);
   const first = period.from === monthStart(period.from) ? period.from : nextMonth(monthStart(period.from));
   let last = '';
   for (let m = first; m <= period.to && whole(m); m = nextMonth(m)) last = m;
-  if (!last) return [{ grain: 'd', from: period.from, to: period.to }];
-  const parts: { grain: 'd' | 'm'; from: string; to: string }[] = [{ grain: 'm', from: first, to: last }];
-  if (period.from < first) parts.push({ grain: 'd', from: period.from, to: dayBefore(first) });
+  if (!last) return [{ whole: false, from: period.from, to: period.to }];
+  const parts = [{ whole: true, from: first, to: last }];
+  if (period.from < first) parts.push({ whole: false, from: period.from, to: dayBefore(first) });
   const afterLast = nextMonth(last);
-  if (period.to >= afterLast) parts.push({ grain: 'd', from: afterLast, to: period.to });
+  if (period.to >= afterLast) parts.push({ whole: false, from: afterLast, to: period.to });
   return parts;
 }
 

@@ -2,50 +2,46 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Dashboards at scale (issues 16 and 11):
- * - product_sales: the network's order lines summed per product, state and day or month, kept by triggers in the
- *   transaction of each write, so a period's top products read a few month rows (and the days of a partial month)
- *   instead of every line of the period. A wilaya's figures read its own orders' lines (a fortieth of the network);
+ * - product_sales: the network's order lines summed per product, state and month, kept by triggers in the
+ *   transaction of each write, so a period's top products read a few month rows instead of every line of its whole
+ *   months (the days of a partial month are read from the lines). A wilaya's figures read its own orders' lines;
  * - order_stats_daily also sums the refunds (orders.refunded_amount), so revenue can be shown net of them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE product_sales (
-      -- 'd': the row sums one UTC day; 'm': one month, day is its first day
-      grain char(1) NOT NULL,
       state text NOT NULL,
-      day date NOT NULL,
+      -- the first day of the (UTC) month
+      month date NOT NULL,
       -- 0: lines whose product was removed for good
       product_id integer NOT NULL,
       quantity bigint NOT NULL,
       total bigint NOT NULL,
-      PRIMARY KEY (grain, state, day, product_id) INCLUDE (quantity, total)
+      PRIMARY KEY (state, month, product_id) INCLUDE (quantity, total)
     );
 
-    -- adds signed line sums to the two rows (its day, its month) each line counts in; the rows are
+    -- adds signed line sums to the rows of their month, state and product; the rows are
     -- taken in key order, and every row names a product whose stock row the writer already holds, so two writers
     -- never wait for each other here
     CREATE FUNCTION product_sales_add(days date[], states text[], products integer[], quantities bigint[], totals bigint[])
     RETURNS void LANGUAGE sql AS $$
-      INSERT INTO product_sales AS r (grain, state, day, product_id, quantity, total)
-      SELECT g.grain, x.state, g.day, x.product_id, sum(x.quantity), sum(x.total)
+      INSERT INTO product_sales AS r (state, month, product_id, quantity, total)
+      SELECT x.state, date_trunc('month', x.day)::date, x.product_id, sum(x.quantity), sum(x.total)
       FROM unnest(days, states, products, quantities, totals) AS x(day, state, product_id, quantity, total)
-      CROSS JOIN LATERAL (VALUES ('d', x.day), ('m', date_trunc('month', x.day)::date)) AS g(grain, day)
-      GROUP BY 1, 2, 3, 4
-      ORDER BY 1, 2, 3, 4
-      ON CONFLICT (grain, state, day, product_id) DO UPDATE
+      GROUP BY 1, 2, 3
+      ORDER BY 1, 2, 3
+      ON CONFLICT (state, month, product_id) DO UPDATE
         SET quantity = r.quantity + excluded.quantity, total = r.total + excluded.total
     $$;
 
     -- the whole table again from the lines, in one statement (after a bulk load without the triggers)
     CREATE FUNCTION product_sales_rebuild() RETURNS void LANGUAGE sql AS $$
       TRUNCATE product_sales;
-      INSERT INTO product_sales (grain, state, day, product_id, quantity, total)
-        SELECT g.grain, d.state, g.day, d.product_id, sum(d.quantity), sum(d.total)
-        FROM (SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.state, coalesce(l.product_id, 0) AS product_id,
-                sum(l.quantity) AS quantity, sum(l.total) AS total
-              FROM order_lines l JOIN orders o ON o.id = l.order_id GROUP BY 1, 2, 3) d
-        CROSS JOIN LATERAL (VALUES ('d', d.day), ('m', date_trunc('month', d.day)::date)) AS g(grain, day)
-        GROUP BY 1, 2, 3, 4;
+      INSERT INTO product_sales (state, month, product_id, quantity, total)
+        SELECT o.state, date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date, coalesce(l.product_id, 0), sum(l.quantity), sum(l.total)
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        GROUP BY 1, 2, 3
+        ORDER BY 1, 2, 3;
     $$;
 
     -- lines written, removed or changed (a product removed for good sets product_id null): one call per statement
@@ -77,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER product_sales_lines_update AFTER UPDATE ON order_lines
       REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION product_sales_lines();
 
-    -- an order that changes state (or day) moves its lines' sums; one that is deleted takes them off
+    -- an order that changes state (or month) moves its lines' sums; one that is deleted takes them off
     CREATE FUNCTION product_sales_order() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'DELETE' THEN
@@ -95,7 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END $$;
     CREATE TRIGGER product_sales_order_update AFTER UPDATE ON orders FOR EACH ROW
-      WHEN (OLD.state IS DISTINCT FROM NEW.state OR (OLD.created_at AT TIME ZONE 'UTC')::date IS DISTINCT FROM (NEW.created_at AT TIME ZONE 'UTC')::date)
+      WHEN (OLD.state IS DISTINCT FROM NEW.state
+            OR date_trunc('month', OLD.created_at AT TIME ZONE 'UTC') IS DISTINCT FROM date_trunc('month', NEW.created_at AT TIME ZONE 'UTC'))
       EXECUTE FUNCTION product_sales_order();
     CREATE TRIGGER product_sales_order_delete BEFORE DELETE ON orders FOR EACH ROW EXECUTE FUNCTION product_sales_order();
 
