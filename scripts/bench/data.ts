@@ -19,9 +19,10 @@ export const SCARCE_STOCK = 100;
 
 /**
  * Adds the large data set on top of the demo seed, set-based (generate_series), in a few statements. The orders'
- * indexes are dropped during the load and built again after (faster than maintaining them row by row), and the
- * order counts of migration 004 are rebuilt in one pass. Prices and totals follow one formula, so each order's
- * totals are the sum of its lines.
+ * indexes are dropped during the load and built again after (faster than maintaining them row by row), their
+ * triggers are off during the load, and the order counts and the dashboards' rollups are then rebuilt in one
+ * statement each, while the indexes are built on a second connection. Prices and totals follow one formula, so
+ * each order's totals are the sum of its lines.
  */
 export async function generate(pool: Database, size: DataSize, log: (line: string) => void): Promise<void> {
   // one connection, so the session settings below hold for every statement
@@ -29,16 +30,17 @@ export async function generate(pool: Database, size: DataSize, log: (line: strin
     await sql`SET synchronous_commit = off`.execute(db);
     await sql`SET maintenance_work_mem = '512MB'`.execute(db);
     await sql`SET work_mem = '128MB'`.execute(db);
-    await load(db, size, log);
+    await load(pool, db, size, log);
   });
 }
 
-async function load(db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
-  const step = async (label: string, query: ReturnType<typeof sql>) => {
+async function load(pool: Database, db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+  const timed = async (label: string, run: () => Promise<unknown>) => {
     const t = Date.now();
-    await query.execute(db);
+    await run();
     log(`  ${label.padEnd(28)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
+  const step = (label: string, query: ReturnType<typeof sql>) => timed(label, () => query.execute(db));
   const n = size;
   await step(
     'franchisees',
@@ -94,9 +96,13 @@ async function load(db: Database, size: DataSize, log: (line: string) => void): 
   await sql`CREATE TEMP TABLE bench_refs AS SELECT
       ${base} AS order_base,
       (SELECT min(id) - 1 FROM products WHERE ref LIKE 'BN-%') AS product_base,
-      (SELECT array_agg(id ORDER BY id) FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacies`.execute(db);
+      -- the bench pharmacies were made by one statement: consecutive ids (an array here would be read whole per order)
+      (SELECT min(id) - 1 FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacy_base,
+      (SELECT count(*) FROM pharmacies WHERE email LIKE 'bench.pharmacy%')::int AS pharmacy_count`.execute(db);
   const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
   const qty = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(1 + ((${g}) + (${j})) % 4)`;
+  // the sum of the order's lines, written out (no set-returning function per order)
+  const net = sql.join(Array.from({ length: n.linesPerOrder }, (_, j) => sql`${unit(sql`g`, sql.lit(j))} * ${qty(sql`g`, sql.lit(j))}`), sql` + `);
   await step(
     `orders (${n.orders})`,
     sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
@@ -112,8 +118,8 @@ async function load(db: Database, size: DataSize, log: (line: string) => void): 
       CROSS JOIN LATERAL (SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END AS state
         -- hashed, so that the state does not follow the pharmacy (also picked from g)
         FROM (SELECT abs(hashint4(g)) AS h) x) s
-      CROSS JOIN LATERAL (SELECT sum(${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}) AS v FROM generate_series(0, ${n.linesPerOrder - 1}) j) net
-      JOIN pharmacies p ON p.id = r.pharmacies[1 + (g::bigint * 7919 % array_length(r.pharmacies, 1))::int]`,
+      CROSS JOIN LATERAL (SELECT ${net} AS v) net
+      JOIN pharmacies p ON p.id = r.pharmacy_base + 1 + (g::bigint * 7919 % r.pharmacy_count)::int`,
   );
   await step(
     `order lines (${n.orders * n.linesPerOrder})`,
@@ -126,16 +132,23 @@ async function load(db: Database, size: DataSize, log: (line: string) => void): 
   await sql`DROP TABLE bench_refs`.execute(db);
   await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
   await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
-  await step(
-    'order counts',
-    sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
-  );
-  await step(
-    'daily stats rollup',
-    sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
-      SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
-  );
-  await step('product sales rollup', sql`SELECT product_sales_rebuild()`);
-  for (const i of indexes) await step(`index ${i.name}`, sql.raw(i.def));
+  // the rollups on this connection, the orders' indexes on a second one, at the same time
+  const rollups = (async () => {
+    await step(
+      'order counts',
+      sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
+    );
+    await step(
+      'daily stats rollup',
+      sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
+        SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
+    );
+    await step('product sales rollup', sql`SELECT product_sales_rebuild()`);
+  })();
+  const rebuilt = pool.connection().execute(async (other) => {
+    await sql`SET maintenance_work_mem = '512MB'`.execute(other);
+    for (const i of indexes) await timed(`index ${i.name}`, () => sql.raw(i.def).execute(other));
+  });
+  await Promise.all([rollups, rebuilt]);
   await step('analyze', sql`VACUUM ANALYZE`);
 }
