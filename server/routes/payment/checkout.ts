@@ -136,6 +136,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: [ctx.guard('pharmacy'), idem.preHandler],
       onSend: idem.onSend,
+      // the answer is mostly the invoice PDF, already deflated, in base64: compressing it again costs the server
+      // more than it saves on the wire
+      compress: false,
       schema: {
         tags: ['payment'],
         headers: idempotencyHeader,
