@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // expect.poll waits 1 s by default: too short for a screen or a job on a loaded 2-core CI machine
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
