@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/support/unit-setup.ts'],
+          setupFiles: ['tests/support/unit-setup.ts', 'tests/support/component-setup.ts'],
           // MUI + react-admin render slowly in jsdom on a loaded 2-core machine
           testTimeout: 60_000,
         },
