@@ -6,6 +6,7 @@ import * as paymentAttempts from './migrations/003_payment_attempts.js';
 import * as listIndexes from './migrations/004_list_indexes.js';
 import * as auditStats from './migrations/006_audit_stats.js';
 import * as categoryNamesUnique from './migrations/007_category_names_unique.js';
+import * as orderFilters from './migrations/008_order_filters.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '004_list_indexes': listIndexes,
   '006_audit_stats': auditStats,
   '007_category_names_unique': categoryNamesUnique,
+  '008_order_filters': orderFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
