@@ -7,6 +7,8 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { clients } from '../../http/clients';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -72,6 +74,8 @@ function Details() {
       <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
         {o.note || translate('resources.orders.note.none')}
       </Typography>
+      <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
+      <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
         <Button variant="contained" startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <Download />} disabled={pending !== null} onClick={() => void download(o)}>
