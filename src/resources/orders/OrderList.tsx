@@ -83,7 +83,15 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
     );
   const f = (key: string) => translate(`resources.orders.fields.${key}`);
   return (
-    <DataTable<Order> bulkActionButtons={<OrderBulkActions exportColumns={exportColumns} />} rowClick={click} empty={empty} data-testid="orders-table">
+    <DataTable<Order>
+      bulkActionButtons={<OrderBulkActions exportColumns={exportColumns} />}
+      rowClick={click}
+      empty={empty}
+      data-testid="orders-table"
+      // the bulk toolbar opens in the flow, above the rows: react-admin slides it over the list's toolbar, where the
+      // table's scrolling box (AdminList) would clip it
+      sx={{ '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' } }}
+    >
       <DataTable.Col source="order_no" label={f('order_no')} render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
       <DataTable.Col source="name" label={f('pharmacy')} disableSort />
       <DataTable.Col source="order_date" label={f('order_date')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
