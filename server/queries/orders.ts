@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type Lang, MAX_LIST_LIMIT, toDinars } from '../../src/contract/constants.js';
+import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { Code } from '../../src/contract/codes.js';
 import { ATTEMPT_STATES, isOrderState, ORDER_STATES, type OrderStateName, orderStateLabelKey, orderStateOf } from '../../src/contract/orderStates.js';
@@ -78,6 +78,8 @@ export interface OrderDetails {
     order_price: number;
     /** refunded to the card so far (admin refunds of online payments) */
     refunded_amount: number;
+    /** addition: what can still be refunded to the card (0 when the order has no refundable card payment) */
+    refundable_amount: number;
     note: string | null;
     order_date: string;
   };
@@ -363,6 +365,18 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.created_at',
     ])
     .select(stateColumns)
+    .select((eb) =>
+      // the payment /admin/refund_order would refund: the order's paid card payment known to the gateway
+      eb
+        .selectFrom('payments as rp')
+        .select(sql<number>`rp.amount - rp.refunded_amount`.as('left'))
+        .whereRef('rp.order_id', '=', 'o.id')
+        .where('rp.status', '=', 'paid')
+        .where('rp.provider_order_id', 'is not', null)
+        .orderBy('rp.id', 'desc')
+        .limit(1)
+        .as('refundable'),
+    )
     .executeTakeFirst();
   if (!o) return null;
   const lines = await db
@@ -387,6 +401,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       stamp_duty: toDinars(o.stamp_duty),
       order_price: toDinars(o.total),
       refunded_amount: toDinars(o.refunded_amount),
+      refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(Math.max(0, Number(o.refundable ?? 0))) : 0,
       note: o.note,
       order_date: iso(o.created_at),
       ...stateFields(o, lang, scope),

@@ -233,3 +233,24 @@ describe('order timeline', () => {
     ]);
   });
 });
+
+describe('refund offer in the details', () => {
+  it('says what the gateway can still refund: nothing without a paid card payment, the rest after a partial refund', async () => {
+    // a card order with no gateway payment (seeded, imported): /admin/refund_order refuses it, so nothing is offered
+    const bare = await order(world.alger.pharmacyId, { cash: false, state: 'paid', at: '2020-05-01T10:00:00Z', price: 100_000 });
+    expect((await kit.call('POST', '/admin/order_details', { orderId: bare.id })).body.payload.order).toMatchObject({ refunded_amount: 0, refundable_amount: 0 });
+    expect((await kit.call('POST', '/admin/refund_order', { orderId: bare.id, amount: '10' })).body.code).toBe(4095);
+
+    const paid = await order(world.alger.pharmacyId, { cash: false, state: 'paid', at: '2020-05-02T10:00:00Z', price: 100_000 });
+    await kit.api.db
+      .insertInto('payments')
+      .values({ order_id: paid.id, provider: 'satim', order_number: `${paid.order_no}-1`, provider_order_id: `md-${paid.id}`, amount: 119_000, refunded_amount: 19_000, status: 'paid', raw: '{}', updated_at: new Date(), created_at: new Date() })
+      .execute();
+    await kit.api.db.updateTable('orders').set({ refunded_amount: 19_000 }).where('id', '=', paid.id).execute();
+    const details = (await kit.call('POST', '/admin/order_details', { orderId: paid.id })).body.payload.order;
+    expect(details).toMatchObject({ state: 'partly_refunded', refunded_amount: 190, refundable_amount: 1000 });
+    // a cash order is never refunded to a card
+    const cash = await order(world.alger.pharmacyId, { cash: true, state: 'paid', at: '2020-05-03T10:00:00Z', price: 100_000 });
+    expect((await kit.call('POST', '/admin/order_details', { orderId: cash.id })).body.payload.order.refundable_amount).toBe(0);
+  });
+});

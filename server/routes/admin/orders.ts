@@ -67,7 +67,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: AppContext) 
     '/admin/order_details',
     {
       preHandler,
-      schema: { tags: ['admin'], summary: 'An order and its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state', security: adminSecurity, body: formBodySchema(['orderId']) },
+      schema: { tags: ['admin'], summary: 'An order and its lines: {order, details}; order carries (addition) state, state_label, state_reason, refunded_amount and refundable_amount (what /admin/refund_order can still refund: 0 without a paid card payment), any state', security: adminSecurity, body: formBodySchema(['orderId']) },
     },
     async (request, reply) => {
       const details = await orderDetails(db, orderId(bodyOf(request.body).orderId), {}, request.lang);

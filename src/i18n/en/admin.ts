@@ -219,6 +219,7 @@ export const admin = {
         price_without_tax: 'Total excl. tax',
         tax_amount: 'VAT %{rate} %',
         stamp_duty: 'Stamp duty',
+        refunded_amount: 'Refunded',
         note: 'Note',
       },
       status: {

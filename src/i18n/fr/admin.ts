@@ -219,6 +219,7 @@ export const admin = {
         price_without_tax: 'Total HT',
         tax_amount: 'TVA %{rate} %',
         stamp_duty: 'Droit de timbre',
+        refunded_amount: 'Remboursé',
         note: 'Note',
       },
       status: {

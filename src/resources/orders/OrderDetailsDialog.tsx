@@ -69,6 +69,14 @@ function Details() {
         <Typography sx={{ fontWeight: 700, textAlign: 'right' }} data-testid="detail-total">
           {money(o.order_price)}
         </Typography>
+        {Number(o.refunded_amount ?? 0) > 0 && (
+          <>
+            <Typography color="warning.main">{f('refunded_amount')}</Typography>
+            <Typography color="warning.main" sx={{ textAlign: 'right' }} data-testid="detail-refunded">
+              − {money(o.refunded_amount)}
+            </Typography>
+          </>
+        )}
       </Box>
       <SectionTitle>{f('note')}</SectionTitle>
       <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
