@@ -229,6 +229,19 @@ describe('refunds in the admin details', () => {
 });
 
 describe('franchise orders filters', () => {
+  it('leads from the dashboard’s awaiting-validation figure to the wilaya’s orders awaiting validation', async () => {
+    const { context, page } = await signedIn('franchise');
+    await page.getByTestId('stat-awaiting-link').click(SLOW);
+    await page.waitForURL(/\/franchise\/orders/);
+    expect(decodeURIComponent(page.url())).toContain('"state":"awaiting_validation"');
+    await expect.poll(() => page.getByTestId('order-state-filter').locator('xpath=..').innerText(), SLOW).toContain('Awaiting sales validation');
+    await page.locator('[data-testid="orders-table"] tbody tr').first().waitFor(SLOW);
+    const rows = await page.locator('[data-testid="orders-table"] tbody tr').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((t) => t.includes('Awaiting sales validation'))).toBe(true);
+    await context.close();
+  });
+
   it('narrows the wilaya’s orders by date and state, and opens the timeline', async () => {
     const { context, page } = await signedIn('franchise');
     await page.goto(`${stack.webUrl}/franchise/orders`);
