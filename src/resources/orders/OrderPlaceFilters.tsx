@@ -38,7 +38,7 @@ function PharmacyFilter() {
       getOptionLabel={(p) => p.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, p) => choose(p ? p.id : null)}
-      sx={{ width: 220 }}
+      sx={{ width: { xs: '100%', sm: 220 } }}
       noOptionsText={translate('resources.orders.filters.noPharmacy')}
       renderInput={(params) => (
         <TextField
