@@ -12,7 +12,7 @@ import { BasketSummary } from './BasketSummary';
 import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
-export const Component = storefrontPage(BasketDetails, 1200);
+export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket');
 
 function BasketDetails() {
   const translate = useTranslate();
