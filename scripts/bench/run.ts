@@ -73,7 +73,9 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
   const started = Date.now();
   try {
     await migrateToLatest(db);
+    const seedStarted = Date.now();
     await seedDemoData(db, config, pino({ level: 'silent' }));
+    o.log(`  demo seed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     o.log(`Generating ${o.size.orders} orders, ${o.size.products} products, ${o.size.pharmacies} pharmacies…`);
     await generate(db, o.size, o.log);
     const generateSeconds = (Date.now() - started) / 1000;
