@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { type Lang, STORAGE } from '../contract/constants';
-import { common as commonEn } from '../i18n/en/common';
-import { landing as landingEn } from '../i18n/en/landing';
-import { common as commonFr } from '../i18n/fr/common';
-import { landing as landingFr } from '../i18n/fr/landing';
+import { type LiteTexts, liteTexts } from '../i18n/catalogues';
 import { currentLang, storeLang } from '../i18n/lang';
 
 /**
@@ -28,17 +25,12 @@ export function useLang(): [Lang, (lang: Lang) => void] {
   return [lang, storeLang];
 }
 
-const texts = {
-  fr: { ...commonFr, ...landingFr },
-  en: { ...commonEn, ...landingEn },
-};
+export type { LiteTexts };
 
-export type LiteTexts = (typeof texts)['fr'];
-
-/** The common and landing texts of the current language, as a typed object. */
+/** The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). */
 export function useLiteText(): LiteTexts {
   const [lang] = useLang();
-  return texts[lang];
+  return liteTexts[lang];
 }
 
 /** Fills `%{name}` placeholders. */

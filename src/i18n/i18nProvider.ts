@@ -1,35 +1,30 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
-import type { Lang } from '../contract/constants';
+import { DEFAULT_LANG, type Lang, LANGS } from '../contract/constants';
+import { catalogues } from './catalogues';
 import { initialLang, storeLang } from './lang';
-import { appMessages } from './messages';
 
-function merge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(extra)) {
-    const b = out[k];
-    out[k] = b && typeof b === 'object' && v && typeof v === 'object' ? merge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
-  }
-  return out;
-}
+const known = (locale: string): Lang => ((LANGS as readonly string[]).includes(locale) ? (locale as Lang) : DEFAULT_LANG);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- polyglot takes any nested object
-const all: Record<Lang, any> = {
-  fr: merge(frenchMessages as unknown as Record<string, unknown>, appMessages.fr),
-  en: merge(englishMessages as unknown as Record<string, unknown>, appMessages.en),
-};
-
-/** The i18nProvider of every react-admin area: react-admin's texts + ours, language kept under `lang`. */
+/**
+ * The i18nProvider of every react-admin area: react-admin's texts + ours, language kept under `lang`. The current
+ * language's catalogue is loaded before the area mounts (router.tsx, `withCatalogue`); another one is loaded when
+ * chosen.
+ */
 export function createI18nProvider() {
-  const provider = polyglotI18nProvider((locale) => all[locale as Lang] ?? all.fr, initialLang(), [
-    { locale: 'fr', name: 'Français' },
-    { locale: 'en', name: 'English' },
-  ], { allowMissing: true });
+  const provider = polyglotI18nProvider(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- polyglot takes any nested object
+    (locale): any => catalogues.get(known(locale)) ?? catalogues.load(known(locale)),
+    initialLang(),
+    [
+      { locale: 'fr', name: 'Français' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
   return {
     ...provider,
     changeLocale: async (locale: string) => {
-      storeLang(locale === 'en' ? 'en' : 'fr');
+      storeLang(known(locale));
       return provider.changeLocale(locale);
     },
   };

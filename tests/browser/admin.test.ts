@@ -171,7 +171,8 @@ describe('products', () => {
     expect(dominant.b).toBeGreaterThan(dominant.r);
 
     await page.goto(`${stack.webUrl}/admin/product/${product.id}/show`);
-    await expect.poll(() => page.getByTestId('product-carousel').count()).toBe(1);
+    // the dialogs' code is loaded at the first opening
+    await expect.poll(() => page.getByTestId('product-carousel').count(), { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 });
