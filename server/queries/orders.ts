@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type Lang, MAX_LIST_LIMIT, toDinars } from '../../src/contract/constants.js';
+import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { Code } from '../../src/contract/codes.js';
 import { ATTEMPT_STATES, isOrderState, ORDER_STATES, type OrderStateName, orderStateLabelKey, orderStateOf } from '../../src/contract/orderStates.js';
@@ -78,6 +78,8 @@ export interface OrderDetails {
     order_price: number;
     /** refunded to the card so far (admin refunds of online payments) */
     refunded_amount: number;
+    /** addition: what can still be refunded to the card (0 when the order has no refundable card payment) */
+    refundable_amount: number;
     note: string | null;
     order_date: string;
   };
@@ -189,7 +191,27 @@ export interface OrderListFilter extends OrderScope {
   status?: number;
   /** a fragment of the order number or of the pharmacy's name (accent- and case-insensitive) */
   search?: string;
+  /** the contract's payement_type (1 cash, 2 card) */
+  paymentType?: number;
+  /** one pharmacy's orders as the back office sees them (unlike the scope's pharmacyId, the pharmacy's own view) */
+  pharmacy?: number;
+  /** placed at or after this instant */
+  from?: Date;
+  /** placed strictly before this instant */
+  before?: Date;
+  /** the page's order; newest first by default */
+  sort?: OrderSort;
 }
+
+/** The sortable columns of the orders lists (issue 13), by the names the rows carry, and the column each sorts on. */
+export const ORDER_SORTS = { order_date: 'created_at', order_price: 'total', order_no: 'order_no' } as const;
+export interface OrderSort {
+  field: keyof typeof ORDER_SORTS;
+  order: 'asc' | 'desc';
+}
+
+/** Filters the maintained counts know nothing of: a list narrowed by them is counted (capped) instead. */
+const beyondCounts = (f: OrderListFilter) => f.paymentType !== undefined || f.from !== undefined || f.before !== undefined;
 
 /**
  * The stored states a filter selects, when it is a plain set of them (what the maintained counts are kept by);
@@ -213,6 +235,10 @@ function filtered(db: Database, f: OrderListFilter) {
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);
   if (f.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', f.wilayaId);
   if (f.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', f.pharmacyId);
+  if (f.pharmacy !== undefined) q = q.where('o.pharmacy_id', '=', f.pharmacy);
+  if (f.paymentType !== undefined) q = q.where('o.payement_type', '=', f.paymentType);
+  if (f.from !== undefined) q = q.where('o.created_at', '>=', f.from);
+  if (f.before !== undefined) q = q.where('o.created_at', '<', f.before);
   if (f.search) {
     const pattern = likePattern(f.search);
     // two trigram indexes (order_no, folded pharmacy name). The pharmacies are matched first, into an array: with
@@ -233,11 +259,12 @@ const scoped = (db: Database, scope: OrderScope = {}, state?: StateFilter) =>
  */
 export async function countOrders(db: Database, f: OrderListFilter): Promise<{ total: number; exact: boolean }> {
   const states = storedStatesOf(f);
-  if (!f.search && states) {
+  if (!f.search && states && !beyondCounts(f)) {
     let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
     if (states !== 'any') q = q.where('state', 'in', [...states]);
     if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
     if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
+    if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
     return { total: Number((await q.executeTakeFirstOrThrow()).n), exact: true };
   }
   const capped = filtered(db, f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1);
@@ -253,16 +280,23 @@ export function orderPageQuery(db: Database, filter: OrderListFilter, offset: nu
   // `few`: the filter is known to select few orders (a search counted exactly). They are then found through the
   // search indexes and sorted, instead of walking the list-order index until enough match (the planner's default
   // under a LIMIT, ruinous when the matches are rare)
-  const newest = few ? sql`o.created_at + interval '0 seconds'` : sql`o.created_at`;
-  const page = filtered(db, filter).select(['o.id', 'o.created_at']).orderBy(newest, 'desc').orderBy('o.id', 'desc').offset(offset).limit(limit);
+  const column = ORDER_SORTS[filter.sort?.field ?? 'order_date'];
+  const dir = filter.sort?.order ?? 'desc';
+  const key = few && column === 'created_at' ? sql`o.created_at + interval '0 seconds'` : sql.ref(`o.${column}`);
+  const page = filtered(db, filter)
+    .select(['o.id', 'o.created_at', sql.ref<string | number>(`o.${column}`).as('sort_key')])
+    .orderBy(key, dir)
+    .orderBy('o.id', dir)
+    .offset(offset)
+    .limit(limit);
   return db
     .selectFrom(page.as('page'))
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc');
+    .orderBy('page.sort_key', dir)
+    .orderBy('page.id', dir);
 }
 
 /** Up to this many matches, a searched page is sorted from its matches rather than walked in list order. */
@@ -280,7 +314,8 @@ export async function listOrders(
 ): Promise<{ orders: OrderListItem[]; total: number; total_exact?: false }> {
   const { offset, limit } = clampPage(opts.offset, opts.limit);
   const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
-  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search) };
+  const { paymentType, pharmacy, from, before, sort } = opts;
+  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort };
   // a search is counted first (capped, cheap), which tells how to find its page; an unsearched page needs no wait
   const counting = countOrders(db, filter);
   const few = filter.search ? isFew(filter, await counting) : false;
@@ -330,6 +365,18 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.created_at',
     ])
     .select(stateColumns)
+    .select((eb) =>
+      // the payment /admin/refund_order would refund: the order's paid card payment known to the gateway
+      eb
+        .selectFrom('payments as rp')
+        .select(sql<number>`rp.amount - rp.refunded_amount`.as('left'))
+        .whereRef('rp.order_id', '=', 'o.id')
+        .where('rp.status', '=', 'paid')
+        .where('rp.provider_order_id', 'is not', null)
+        .orderBy('rp.id', 'desc')
+        .limit(1)
+        .as('refundable'),
+    )
     .executeTakeFirst();
   if (!o) return null;
   const lines = await db
@@ -354,6 +401,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       stamp_duty: toDinars(o.stamp_duty),
       order_price: toDinars(o.total),
       refunded_amount: toDinars(o.refunded_amount),
+      refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(Math.max(0, Number(o.refundable ?? 0))) : 0,
       note: o.note,
       order_date: iso(o.created_at),
       ...stateFields(o, lang, scope),

@@ -11,6 +11,8 @@ import { ApiError, clean, ok, validate } from '../http/envelope.js';
 import { invoiceFileName, renderInvoice } from '../invoices/index.js';
 import { requestLang } from '../http/language.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
+import { orderFilterQuerySchema, type OrderFilterQuery, orderFiltersOf } from '../queries/orderFilters.js';
+import { orderTimeline } from '../queries/orderTimeline.js';
 import { listOrders, type OrderScope, orderDetails, orderInScope, stateFilterOf, stateFilterSchema } from '../queries/orders.js';
 import { listPharmacies, pharmacyColumns, pharmacyDetails, pharmacyEmailTaken } from '../queries/pharmacies.js';
 
@@ -53,6 +55,9 @@ function scalarFields(lang: Lang, body: Record<string, unknown>, keys: string[])
   const msg = translate(lang, 'server.badRequest');
   throw new ApiError(Code.VALIDATION, 'server.badRequest', { status: 400, payload: wrong.map((path) => ({ path, msg })) });
 }
+
+/** The franchise lists take the back office's order filters but wilaya (its own) and pharmacy. */
+const WILAYA_FIXED = { wilaya: false, pharmacy: false };
 
 export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -134,16 +139,17 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: franchiseGuard,
       schema: {
         tags: ['franchise'],
-        summary: 'One page of the orders of the wilaya, newest first: {orders, total} (D10); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md)',
+        summary: 'One page of the orders of the wilaya, newest first: {orders, total} (D10); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md); additions (issue 13): ?payment_type, ?from / ?to (days, Algiers time), ?sort and ?order as on /admin/orders_list',
         params: { type: 'object', properties: { offset: { type: 'string' }, limit: { type: 'string' } } },
-        querystring: { type: 'object', properties: { search: { type: 'string' }, state: stateFilterSchema } },
+        querystring: { type: 'object', properties: { search: { type: 'string' }, state: stateFilterSchema, ...orderFilterQuerySchema(WILAYA_FIXED) } },
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params as { offset: string; limit: string };
-      const { search, state } = request.query as { search?: string; state?: string };
+      const query = request.query as { search?: string; state?: string } & OrderFilterQuery;
+      const filters = orderFiltersOf(query, WILAYA_FIXED);
       const me = await franchiseeOf(db, request);
-      const orders = await listOrders(db, { offset, limit, search, state: stateFilterOf(state), lang: request.lang, wilayaId: me.wilaya_id });
+      const orders = await listOrders(db, { offset, limit, search: query.search, state: stateFilterOf(query.state), lang: request.lang, ...filters, wilayaId: me.wilaya_id });
       return ok(request, reply, orders);
     },
   );
@@ -164,6 +170,26 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       const details = await orderDetails(db, id, { wilayaId: me.wilaya_id }, request.lang);
       if (!details) throw orderNotFound();
       return ok(request, reply, details);
+    },
+  );
+
+  app.get(
+    '/franchise/order_timeline/:orderId',
+    {
+      preHandler: franchiseGuard,
+      schema: {
+        tags: ['franchise'],
+        summary:
+          "Addition (issue 13): the timeline of an order of the wilaya, as /admin/order_timeline answers it, but the back office's people are not named (by: null, by_role says who acted)",
+        params: { type: 'object', properties: { orderId: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId((request.params as { orderId: string }).orderId, 'franchise.invalidOrderId');
+      const me = await franchiseeOf(db, request);
+      const events = await orderTimeline(db, id, { wilayaId: me.wilaya_id, showStaff: false });
+      if (!events) throw orderNotFound();
+      return ok(request, reply, events);
     },
   );
 

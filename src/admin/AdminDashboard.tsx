@@ -11,8 +11,7 @@ import { DashboardHeader } from '../components/DashboardHeader';
 import { clients } from '../http/clients';
 import { LowStockSection } from '../insight/AdminStatsExtra';
 import { StatsPanel } from '../insight/StatsPanel';
-
-const AWAITING_ORDERS = `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 2 }))}`;
+import { TO_VALIDATE_PATH } from '../resources/orders/OrderQueueTabs';
 
 /** /admin/dashboard: six large buttons (spec 001 §2); ERP leads to the franchise area's pharmacies. Under them, the figures. */
 export function AdminDashboard() {
@@ -46,7 +45,7 @@ export function AdminDashboard() {
       <StatsPanel
         client={clients.admin}
         path="/admin/stats"
-        awaitingLink={AWAITING_ORDERS}
+        awaitingLink={TO_VALIDATE_PATH}
         extra={(stats, lang) => <LowStockSection stats={stats} lang={lang} />}
       />
     </Box>

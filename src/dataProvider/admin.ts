@@ -3,6 +3,7 @@ import { CATEGORY_FIELDS, FRANCHISE_FIELDS, PHARMACY_FIELDS, PRODUCT_FIELDS } fr
 import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import { listLocally, type ResourceMap } from './index';
+import { orderListQuery } from './orderQuery';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -74,14 +75,13 @@ async function serverPages(params: GetListParams, call: (offset: number, limit: 
 
 const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string' ? params.filter.q.trim() : '');
 
-/** Orders, newest first, searched by the server. */
+/** Orders, newest first, searched, filtered and sorted by the server. */
 const orderPages = (client: HttpClient, params: GetListParams) => {
   const q = searchOf(params);
-  const status = params.filter?.status ? String(params.filter.status) : undefined;
-  const state = typeof params.filter?.state === 'string' ? params.filter.state : undefined;
+  const query = orderListQuery(params, ['status', 'state', 'payment_type', 'wilaya', 'pharmacy', 'from', 'to']);
   return serverPages(params, async (offset, limit) => {
     const payload = await client.call<{ orders: Row[]; total: number } | Row[]>('GET', `/admin/orders_list/${offset}/${limit}`, {
-      query: { search: q || undefined, status, state },
+      query: { search: q || undefined, ...query },
     });
     // 001 §7: the payload is {orders, total} or a plain list
     return Array.isArray(payload) ? { rows: payload, total: offset + payload.length } : { rows: payload.orders, total: payload.total };

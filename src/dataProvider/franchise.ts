@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
 import { listLocally, type ResourceMap } from './index';
+import { orderListQuery } from './orderQuery';
 
 /**
  * The franchise area's calls (spec 000 §7 "Franchise") as react-admin resources:
@@ -75,11 +76,10 @@ export const franchiseResourceMap: ResourceMap = {
       const page = params.pagination?.page ?? 1;
       const perPage = params.pagination?.perPage ?? 50;
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
-      const state = typeof params.filter?.state === 'string' ? params.filter.state : undefined;
       const payload = await client.call<{ orders: FranchiseOrder[]; total: number } | FranchiseOrder[]>(
         'GET',
         `/franchise/orders_list/${(page - 1) * perPage}/${perPage}`,
-        { query: { search: q || undefined, state } },
+        { query: { search: q || undefined, ...orderListQuery(params, ['state', 'payment_type', 'from', 'to']) } },
       );
       // the contract allows a plain list too (spec 000 §3)
       if (Array.isArray(payload)) return { data: payload, total: payload.length };

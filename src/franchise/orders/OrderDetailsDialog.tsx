@@ -7,6 +7,8 @@ import { NetworkError } from '../../http/client';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { OrderStateChip } from '../../components/OrderStateChip';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { clients } from '../../http/clients';
 import { InvoiceButton } from './InvoiceButton';
 
 /**
@@ -76,6 +78,12 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
             empty={t('noLines')}
           />
         </Box>
+        {order && (
+          <Box sx={{ mt: 3 }}>
+            <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
+            <OrderTimeline client={clients.franchise} path={`/franchise/order_timeline/${order.id}`} />
+          </Box>
+        )}
     </DetailsDialog>
   );
 }

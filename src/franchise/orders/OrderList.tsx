@@ -10,6 +10,7 @@ import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../../components/PageHeader';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
+import { OrderDateFilters } from '../../components/OrderFilters';
 import { useIsPhone } from '../common/useIsPhone';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { InvoiceButton } from './InvoiceButton';
@@ -50,6 +51,7 @@ export function OrderList() {
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <ListSearch placeholder={translate('franchise.orders.searchPlaceholder')} texts="franchise.common" testId="orders-search" />
             <OrderStateFilter />
+            <OrderDateFilters texts="franchise.orders.filters" />
             <ListCount messageKey="franchise.orders.count" />
           </Box>
           <OrdersTable onOpen={(id) => open('show', id)} />

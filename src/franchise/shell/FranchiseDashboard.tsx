@@ -8,6 +8,9 @@ import { clients } from '../../http/clients';
 import { InactivePharmacies } from '../../insight/InactivePharmacies';
 import { StatsPanel } from '../../insight/StatsPanel';
 
+/** The wilaya's orders awaiting sales validation: where the figures' "awaiting validation" link leads. */
+const AWAITING_ORDERS = `/franchise/orders?filter=${encodeURIComponent(JSON.stringify({ state: 'awaiting_validation' }))}`;
+
 /** /franchise/dashboard: two large buttons, pharmacies and orders (spec 000 §1, §2), then the wilaya's figures. */
 export function FranchiseDashboard() {
   useAuthenticated();
@@ -40,7 +43,7 @@ export function FranchiseDashboard() {
           testId="dash-orders"
         />
       </Box>
-      <StatsPanel client={clients.franchise} path="/franchise/stats" extra={(stats) => <InactivePharmacies stats={stats} />} />
+      <StatsPanel client={clients.franchise} path="/franchise/stats" awaitingLink={AWAITING_ORDERS} extra={(stats) => <InactivePharmacies stats={stats} />} />
     </Box>
   );
 }

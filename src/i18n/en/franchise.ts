@@ -16,6 +16,7 @@ export const franchise = {
       title: 'Orders',
       subtitle: 'The orders of the pharmacies of your wilaya.',
       searchPlaceholder: 'Order number or pharmacy',
+      filters: { from: 'From', to: 'To' },
       empty: 'No orders found.',
       fields: {
         order_no: 'Order number',

@@ -67,6 +67,5 @@ export const insight = {
       empty_value: 'empty',
     },
     product: { lowStock: 'low stock', lowStockFilter: 'Low stock only' },
-    orders: { awaitingFilter: 'Awaiting validation only' },
   },
 };

@@ -16,6 +16,7 @@ export const franchise = {
       title: 'Commandes',
       subtitle: 'Les commandes des pharmacies de votre wilaya.',
       searchPlaceholder: 'N° de commande ou pharmacie',
+      filters: { from: 'Du', to: 'Au' },
       empty: 'Aucune commande trouvée.',
       fields: {
         order_no: 'N° de commande',

@@ -67,6 +67,5 @@ export const insight = {
       empty_value: 'vide',
     },
     product: { lowStock: 'stock bas', lowStockFilter: 'Stock bas uniquement' },
-    orders: { awaitingFilter: 'En attente de validation uniquement' },
   },
 };

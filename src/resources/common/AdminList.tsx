@@ -26,6 +26,7 @@ export function AdminList<R extends RaRecord>({
   children,
   dialogs,
   filters,
+  tabs,
 }: {
   resource: string;
   /** the columns the list shows, as the export writes them */
@@ -37,6 +38,8 @@ export function AdminList<R extends RaRecord>({
   dialogs?: ReactNode;
   /** filter inputs shown beside the search box */
   filters?: ReactNode;
+  /** work queues (tabs over the list), above the search box */
+  tabs?: ReactNode;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -75,6 +78,7 @@ export function AdminList<R extends RaRecord>({
         storeKey={`admin.${resource}.list`}
       >
         <Card sx={{ overflow: 'hidden' }}>
+          {tabs}
           <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
             <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />
             {filters}

@@ -47,7 +47,8 @@ export function FieldFilter({
       value={typeof current === 'string' ? current : ''}
       onChange={(e) => set(e.target.value)}
       fullWidth={false}
-      sx={{ width: type === 'date' ? 160 : 190 }}
+      // on a phone a filter takes the row (dates: half of it each), like the search box
+      sx={{ width: type === 'date' ? { xs: 'calc(50% - 8px)', sm: 160 } : { xs: '100%', sm: 190 } }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId }, select: { displayEmpty: true } }}
     >
       {choices?.map((c) => (

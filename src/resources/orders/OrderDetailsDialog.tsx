@@ -7,6 +7,8 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { clients } from '../../http/clients';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -67,11 +69,21 @@ function Details() {
         <Typography sx={{ fontWeight: 700, textAlign: 'right' }} data-testid="detail-total">
           {money(o.order_price)}
         </Typography>
+        {Number(o.refunded_amount ?? 0) > 0 && (
+          <>
+            <Typography color="warning.main">{f('refunded_amount')}</Typography>
+            <Typography color="warning.main" sx={{ textAlign: 'right' }} data-testid="detail-refunded">
+              − {money(o.refunded_amount)}
+            </Typography>
+          </>
+        )}
       </Box>
       <SectionTitle>{f('note')}</SectionTitle>
       <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
         {o.note || translate('resources.orders.note.none')}
       </Typography>
+      <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
+      <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
         <Button variant="contained" startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <Download />} disabled={pending !== null} onClick={() => void download(o)}>

@@ -6,20 +6,25 @@ import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
 import { AdminList, EmptyRows } from '../common/AdminList';
-import { ToggleFilter } from '../common/ListFilters';
+import { OrderDateFilters, PaymentTypeFilter } from '../../components/OrderFilters';
+import type { ExportColumn } from '../common/export/table';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { RowActionButton, RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { NoteDialog } from './NoteDialog';
+import { OrderBulkActions } from './OrderBulkActions';
+import { OrderPlaceFilters } from './OrderPlaceFilters';
+import { OrderQueueTabs } from './OrderQueueTabs';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
 /**
- * /admin/orders (001 §2): paginated and searched by the server (order number, pharmacy name), newest first.
- * Details at /admin/orders/:id/show, the note at /admin/orders/:id.
+ * /admin/orders (001 §2): paginated, searched, filtered and sorted by the server (issue 13), newest first by
+ * default; a "to validate" queue, bulk validation and export of the selection. Details (with the order's timeline)
+ * at /admin/orders/:id/show, the note at /admin/orders/:id.
  */
 export function OrderList() {
   const translate = useTranslate();
@@ -35,10 +40,14 @@ export function OrderList() {
   return (
     <AdminList
       resource="orders"
+      sort={{ field: 'order_date', order: 'DESC' }}
+      tabs={<OrderQueueTabs />}
       filters={
         <>
           <OrderStateFilter />
-          <ToggleFilter source="status" value={2} label={translate('resources.orders.awaitingFilter')} testId="orders-awaiting-filter" />
+          <PaymentTypeFilter texts="resources.orders.filters" />
+          <OrderPlaceFilters />
+          <OrderDateFilters texts="resources.orders.filters" />
         </>
       }
       exportColumns={exportColumns}
@@ -49,12 +58,12 @@ export function OrderList() {
         </>
       }
     >
-      <OrderTable onOpen={(id) => open('show', id)} onNote={(id) => open('edit', id)} />
+      <OrderTable onOpen={(id) => open('show', id)} onNote={(id) => open('edit', id)} exportColumns={exportColumns} />
     </AdminList>
   );
 }
 
-function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: (id: number) => void }) {
+function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) => void; onNote: (id: number) => void; exportColumns: ExportColumn<Order>[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'fr';
@@ -74,11 +83,19 @@ function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: 
     );
   const f = (key: string) => translate(`resources.orders.fields.${key}`);
   return (
-    <DataTable<Order> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="orders-table">
-      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
+    <DataTable<Order>
+      bulkActionButtons={<OrderBulkActions exportColumns={exportColumns} />}
+      rowClick={click}
+      empty={empty}
+      data-testid="orders-table"
+      // the bulk toolbar opens in the flow, above the rows: react-admin slides it over the list's toolbar, where the
+      // table's scrolling box (AdminList) would clip it
+      sx={{ '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' } }}
+    >
+      <DataTable.Col source="order_no" label={f('order_no')} render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
       <DataTable.Col source="name" label={f('pharmacy')} disableSort />
-      <DataTable.Col source="order_date" label={f('order_date')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
-      <DataTable.Col source="order_price" label={f('order_price')} align="right" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
+      <DataTable.Col source="order_date" label={f('order_date')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
+      <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
       <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
       <DataTable.Col

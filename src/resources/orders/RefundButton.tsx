@@ -14,11 +14,14 @@ interface RefundableOrder {
   payement_type: number;
   status: number;
   refunded_amount?: number;
+  /** what the server would refund (addition of order_details): 0 when the order has no refundable card payment */
+  refundable_amount?: number;
 }
 
 /**
  * Admin refund of an order paid online (POST /admin/refund_order, SATIM refund.do), in full or in part.
- * Shown only for card orders that are paid; the server checks again and never refunds beyond what was paid.
+ * Shown only for card orders that are paid and have something left to refund to the card (`refundable_amount`);
+ * the server checks again and never refunds beyond what was paid.
  */
 export function RefundButton({ order }: { order?: RefundableOrder }) {
   const record = useRecordContext<RefundableOrder>();
@@ -36,7 +39,9 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
 
   if (!o || o.payement_type !== PAYMENT_TYPE.CARD || o.status !== ORDER_STATUS.PAID) return null;
   const refunded = Number(o.refunded_amount ?? 0);
-  const available = Math.round((Number(o.order_price) - refunded) * 100) / 100;
+  const available = Math.round((o.refundable_amount ?? Number(o.order_price) - refunded) * 100) / 100;
+  // a card order the gateway never confirmed a payment for (imported, seeded) has nothing the gateway could refund
+  if (available <= 0 && refunded === 0) return null;
   if (available <= 0) return <Typography variant="body2" color="text.secondary">{t('refunded', { amount: formatDZD(refunded, lang) })}</Typography>;
 
   const valid = (value: string) => {

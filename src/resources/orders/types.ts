@@ -32,6 +32,9 @@ export interface OrderDetails extends Order {
   tax: number;
   tax_amount: number;
   stamp_duty?: number;
+  /** refunded to the card so far, and what can still be (order_details) */
+  refunded_amount?: number;
+  refundable_amount?: number;
   note: string | null;
   details: OrderLine[];
 }

@@ -13,7 +13,21 @@ export const EXPORT_MAX_ROWS = 5000;
  * The export of every admin list: the list's visible columns with their labels, in the user's language, as a
  * CSV French Excel opens (`;`, UTF-8 BOM, dd-mm-yyyy) or as an .xlsx spreadsheet.
  */
-export function ExportMenu<R extends RaRecord>({ columns, name }: { columns: ExportColumn<R>[]; name: string }) {
+export function ExportMenu<R extends RaRecord>({
+  columns,
+  name,
+  rows,
+  label = 'adminUi.export.button',
+  testId = 'export-menu',
+}: {
+  columns: ExportColumn<R>[];
+  name: string;
+  /** the rows to write (a selection); by default the list's, with its filters and sort */
+  rows?: () => Promise<R[]>;
+  /** the button's text key */
+  label?: string;
+  testId?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -22,12 +36,14 @@ export function ExportMenu<R extends RaRecord>({ columns, name }: { columns: Exp
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const title = translate(`resources.${resource}.title`);
+  // `export-menu` opens `export-csv` and `export-xlsx`
+  const itemPrefix = testId.replace(/-menu$/, '');
 
   const run = async (format: 'csv' | 'xlsx') => {
     setAnchor(null);
     setBusy(true);
     try {
-      const { data } = await dataProvider.getList<R>(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } });
+      const data = rows ? await rows() : (await dataProvider.getList<R>(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } })).data;
       if (format === 'csv') downloadCsv(name, columns, data, locale === 'en' ? 'en' : 'fr');
       else await downloadXlsx(name, title, columns, data);
     } catch {
@@ -42,18 +58,18 @@ export function ExportMenu<R extends RaRecord>({ columns, name }: { columns: Exp
       <Button
         size="small"
         startIcon={busy ? <CircularProgress size={16} /> : <Download />}
-        disabled={busy || !total}
+        disabled={busy || (!rows && !total)}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        data-testid="export-menu"
+        data-testid={testId}
       >
-        {translate('adminUi.export.button')}
+        {translate(label)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void run('csv')} data-testid="export-csv">
+        <MenuItem onClick={() => void run('csv')} data-testid={`${itemPrefix}-csv`}>
           <ListItemText primary={translate('adminUi.export.csv')} secondary={translate('adminUi.export.csvHint')} />
         </MenuItem>
-        <MenuItem onClick={() => void run('xlsx')} data-testid="export-xlsx">
+        <MenuItem onClick={() => void run('xlsx')} data-testid={`${itemPrefix}-xlsx`}>
           <ListItemText primary={translate('adminUi.export.xlsx')} secondary={translate('adminUi.export.xlsxHint')} />
         </MenuItem>
       </Menu>

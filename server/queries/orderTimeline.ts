@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { toDinars } from '../../src/contract/constants.js';
+import type { Database } from '../db/index.js';
+import { iso, type OrderScope } from './orders.js';
+
+/** What happened to an order, oldest first (issue 13 "Histories"). */
+export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'note' | 'refund';
+
+export interface TimelineEvent {
+  at: string;
+  kind: TimelineKind;
+  /** who did it: the pharmacy's name, an admin's or franchisee's e-mail; null when not shown to this caller */
+  by: string | null;
+  by_role: 'pharmacy' | 'admin' | 'franchise' | null;
+  /** dinars: a payment attempt's or a refund's amount */
+  amount?: number;
+  /** a payment attempt's status (payments.status) or a refund's (done, pending, failed) */
+  outcome?: string;
+  /** the gateway's reason of a failed attempt */
+  reason?: string | null;
+  /** a note's text */
+  text?: string;
+}
+
+/**
+ * The timeline of an order within the scope, or null when the order is outside it (D11). The back office's
+ * own people are named to admins only: a franchisee sees that an admin acted, not which one.
+ */
+export async function orderTimeline(db: Database, orderId: number, scope: OrderScope & { showStaff: boolean }): Promise<TimelineEvent[] | null> {
+  let q = db.selectFrom('orders as o').innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id').select(['o.id', 'o.created_at', 'p.name']).where('o.id', '=', orderId);
+  if (scope.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', scope.wilayaId);
+  if (scope.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', scope.pharmacyId);
+  const order = await q.executeTakeFirst();
+  if (!order) return null;
+  const staff = (email: string | null) => (scope.showStaff ? email : null);
+
+  const [payments, audits, notes, refunds] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select(['id', 'amount', 'status', 'resp_code_desc', 'created_at', 'confirmed_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['at', 'actor_email', 'actor_role', sql<unknown>`changes`.as('changes')])
+      .where('resource', '=', 'order')
+      .where('resource_id', '=', String(orderId))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_notes as n')
+      .leftJoin('admins as a', 'a.id', 'n.admin_id')
+      .select(['n.note', 'n.created_at', 'a.email'])
+      .where('n.order_id', '=', orderId)
+      .orderBy('n.id')
+      .execute(),
+    db
+      .selectFrom('refunds as r')
+      .innerJoin('payments as pay', 'pay.id', 'r.payment_id')
+      .leftJoin('admins as a', 'a.id', 'r.admin_id')
+      .select(['r.amount', 'r.status', 'r.created_at', 'a.email'])
+      .where('pay.order_id', '=', orderId)
+      .orderBy('r.id')
+      .execute(),
+  ]);
+
+  const events: TimelineEvent[] = [{ at: iso(order.created_at), kind: 'created', by: order.name, by_role: 'pharmacy' }];
+  for (const p of payments)
+    events.push({
+      at: iso(p.confirmed_at ?? p.created_at),
+      kind: 'payment',
+      by: order.name,
+      by_role: 'pharmacy',
+      amount: toDinars(p.amount),
+      outcome: p.status,
+      reason: p.status === 'declined' || p.status === 'error' ? p.resp_code_desc : null,
+    });
+  for (const a of audits) {
+    const changes = (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as Record<string, { new?: unknown }>;
+    const status = changes.status?.new;
+    if (status !== 1 && status !== 2) continue; // notes have their own table, with every version
+    events.push({
+      at: iso(a.at),
+      kind: status === 1 ? 'validated' : 'unvalidated',
+      by: staff(a.actor_email),
+      by_role: a.actor_role === 'franchise' ? 'franchise' : 'admin',
+    });
+  }
+  for (const n of notes) events.push({ at: iso(n.created_at), kind: 'note', by: staff(n.email), by_role: 'admin', text: n.note });
+  for (const r of refunds) events.push({ at: iso(r.created_at), kind: 'refund', by: staff(r.email), by_role: 'admin', amount: toDinars(r.amount), outcome: r.status });
+  // stable: events of the same instant keep the order above (created, payments, validations, notes, refunds)
+  return events.sort((x, y) => x.at.localeCompare(y.at));
+}

@@ -1,0 +1,77 @@
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDZD } from '../contract/constants';
+import type { HttpClient } from '../http/client';
+
+/** An event of GET /admin/order_timeline/{id} or /franchise/order_timeline/{id} (server/queries/orderTimeline.ts). */
+export interface TimelineEvent {
+  at: string;
+  kind: 'created' | 'payment' | 'validated' | 'unvalidated' | 'note' | 'refund';
+  by: string | null;
+  by_role: 'pharmacy' | 'admin' | 'franchise' | null;
+  amount?: number;
+  outcome?: string;
+  reason?: string | null;
+  text?: string;
+}
+
+/** Day and time as Algeria reads them (dd-mm-yyyy hh:mm, Africa/Algiers), whatever the browser's zone. */
+const when = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Algiers', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+/**
+ * The timeline of an order in its details (issue 13): created, payment attempts and their outcomes, validation by
+ * whom, every note with its author, refunds with their amounts. Texts: `resources.orders.timeline.*`.
+ */
+export function OrderTimeline({ client, path }: { client: HttpClient; path: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.orders.timeline.${key}`, vars);
+  const { data, isPending, isError } = useQuery({ queryKey: ['orderTimeline', path], queryFn: () => client.call<TimelineEvent[]>('GET', path), retry: false });
+
+  if (isPending) return <Skeleton variant="rounded" height={80} />;
+  if (isError || !Array.isArray(data)) return <Alert severity="warning">{t('error')}</Alert>;
+
+  const title = (e: TimelineEvent) => {
+    const amount = formatDZD(Number(e.amount ?? 0), lang);
+    if (e.kind === 'payment') return t('payment', { amount, outcome: t(`paymentOutcome.${e.outcome}`) });
+    if (e.kind === 'refund') return t('refund', { amount, outcome: t(`refundOutcome.${e.outcome}`) });
+    return t(e.kind);
+  };
+  const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');
+
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }} data-testid="order-timeline">
+      {data.map((e, i) => (
+        <Box component="li" key={i} sx={{ position: 'relative', pl: 2.5, pb: 1.5 }} data-testid={`timeline-${e.kind}`}>
+          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {title(e)}
+          </Typography>
+          {e.reason && (
+            <Typography variant="body2" color="text.secondary">
+              {e.reason}
+            </Typography>
+          )}
+          {e.text && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
+              {e.text}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {when(e.at)}
+            {who(e) ? ` · ${who(e)}` : ''}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
