@@ -3,7 +3,7 @@ export const pharmacy = {
   fr: {
     'pharmacy.productNotFound': 'Produit introuvable.',
     'pharmacy.outOfStock': 'Rupture de stock',
-    'pharmacy.beyondStock': 'Quantité au-delà du stock disponible (%{stock} disponible(s)).',
+    'pharmacy.beyondStock': 'Quantité au-delà du stock disponible (%{stock} en stock).',
     'pharmacy.basketUpdated': 'Panier mis à jour.',
     'pharmacy.basketLineNotFound': "Ce produit n'est pas dans votre panier.",
     'pharmacy.basketLineRemoved': 'Produit retiré du panier.',
