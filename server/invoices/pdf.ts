@@ -216,7 +216,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   // Totals.
   const totals: [string, string, boolean][] = [
     [t('totalHt'), money(order.priceWithoutTax, lang), false],
-    [t('vat', { rate: String(order.taxRate).replace('.', lang === 'en' ? '.' : ',') }), money(order.taxAmount, lang), false],
+    [t('vat', { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
     [t('totalTtc'), money(order.priceWithoutTax + order.taxAmount, lang), true],
   ];
   if (order.stampDuty > 0) {

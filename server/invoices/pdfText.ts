@@ -77,7 +77,7 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
   let registered = false;
 
   const arabicFontOf = (latin: string) => (latin.includes('Bold') ? 'Arabic-Bold' : 'Arabic');
-  const useFont = (arabic: boolean) => {
+  const selectFont = (arabic: boolean) => {
     if (arabic && !registered) {
       const data = arabicFontData();
       doc.registerFont('Arabic', data.regular);
@@ -124,18 +124,18 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
   }
 
   const runWidth = (r: Run, characterSpacing = 0) => {
-    useFont(r.arabic);
+    selectFont(r.arabic);
     return doc.widthOfString(r.text, { characterSpacing, ...(r.arabic ? WHOLE_RUN : {}) });
   };
   const lineWidth = (line: string, baseRtl: boolean, characterSpacing?: number) =>
     visualRuns(line, baseRtl).reduce((w, r) => w + runWidth(r, characterSpacing), 0);
 
   function lineHeight() {
-    useFont(false);
+    selectFont(false);
     const latin = doc.currentLineHeight(true);
-    useFont(true);
+    selectFont(true);
     const arabic = doc.currentLineHeight(true);
-    useFont(false);
+    selectFont(false);
     return Math.max(latin, arabic);
   }
 
@@ -181,7 +181,7 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
       }
       const baseRtl = rtl || (bidi.getEmbeddingLevels(safe).paragraphs[0]?.level ?? 0) === 1;
       const step = lineHeight();
-      useFont(false);
+      selectFont(false);
       const ascent = ((doc as unknown as FontInternals)._font.ascender / 1000) * (doc as unknown as FontInternals)._fontSize;
       let lineY = y;
       for (const line of wrap(safe, o, baseRtl)) {
@@ -190,7 +190,7 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
         const total = widths.reduce((a, b) => a + b, 0);
         let cx = align === 'right' ? left + o.width - total : align === 'center' ? left + (o.width - total) / 2 : left;
         runs.forEach((r, i) => {
-          useFont(r.arabic);
+          selectFont(r.arabic);
           doc.text(r.text, cx, lineY + ascent, {
             lineBreak: false,
             baseline: 'alphabetic',
@@ -201,7 +201,7 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
         });
         lineY += step;
       }
-      useFont(false);
+      selectFont(false);
       doc.x = left;
       doc.y = lineY;
     },
