@@ -35,7 +35,7 @@ function render({ lang, title, greeting, paragraphs, action, notes = [] }: Layou
       `<a href="${escape(action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none">${escape(action.label)}</a>` +
       `</td></tr></table>` +
       small(say(lang, 'buttonFallback')) +
-      `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escape(action.url)}" style="color:${BRAND}">${escape(action.url)}</a></p>`
+      `<p dir="ltr" style="margin:0 0 16px;font-size:13px;word-break:break-all;text-align:${dir === 'rtl' ? 'right' : 'left'}"><a href="${escape(action.url)}" style="color:${BRAND}">${escape(action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head>

@@ -58,7 +58,7 @@ function layout(lang: Lang, title: string, body: string, langHref: LangHref) {
 <div class="badges"><span class="badge cib">CIB</span><span class="badge eda">EDAHABIA</span>${LANGS.filter((l) => l !== lang)
     .map((l) => `<a href="${esc(langHref(l))}" lang="${l}" data-testid="sandbox-lang-${l}">${esc(translate(l, 'sandbox.langName'))}</a>`)
     .join('')}</div></header>
-<div class="ribbon">${t('sandbox')}</div>
+<div class="ribbon">${t('ribbon')}</div>
 <main>${body}
 <p class="foot">${t('secure')}<br>${t('support')}</p></main>
 </body></html>`;
@@ -98,7 +98,7 @@ export function paymentPage({ order, lang, merchant, action, langHref, error, va
 <dt>${t('merchant')}</dt><dd>${esc(merchant)}</dd>
 <dt>${t('orderNumber')}</dt><dd data-testid="sandbox-order-number">${esc(order.orderNumber)}</dd>
 ${order.description ? `<dt>${t('description')}</dt><dd>${esc(order.description)}</dd>` : ''}
-<dt>${t('amount')}</dt><dd class="amount" data-testid="sandbox-amount">${esc(formatDZD(toDinars(order.amount), lang))}</dd>
+<dt>${t('amount')}</dt><dd class="amount" data-testid="sandbox-amount"><bdi>${esc(formatDZD(toDinars(order.amount), lang))}</bdi></dd>
 <dt>${t('timeLeft')}</dt><dd class="timer" id="timer" data-seconds="${secondsLeft}"></dd>
 </dl>
 ${error ? `<div class="error" role="alert">${t(error)}</div>` : ''}
