@@ -83,3 +83,17 @@ describe('mails in Arabic', () => {
     expect(mail.text).toContain('R-1 — Crème: 2 في المخزون');
   });
 });
+
+describe('SATIM sandbox page in Arabic', () => {
+  it('serves its pages right to left in Arabic, with links to the French and English pages', async () => {
+    const index = await fetch(`${kit.api.url}/satim-sandbox/?lang=ar`);
+    const html = await index.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('بطاقات الاختبار');
+    expect(html).toContain('رفض البنك الدفع');
+    expect(html).toContain('href="/satim-sandbox/?lang=fr" lang="fr" data-testid="sandbox-lang-fr">Français</a>');
+    const unknown = await fetch(`${kit.api.url}/satim-sandbox/payment/merchants/sandbox/payment_ar.html?mdOrder=unknown`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('جلسة الدفع هذه غير موجودة أو انتهت صلاحيتها.');
+  });
+});
