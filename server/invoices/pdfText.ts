@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
+import PDFDocument from 'pdfkit';
 
 /**
  * Text of the invoice PDF in any of the portal's languages. pdfkit draws a run of Arabic with its letters
@@ -37,16 +38,34 @@ export const pdfSafe = (s: string) =>
     .replace(/[\u202f\u2009]/g, ' ')
     .replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, (c) => (WIN_ANSI_EXTRA.includes(c) || ARABIC_LETTER.test(c) || c === '\u060c' ? c : '?'));
 
-let arabicFonts: Record<keyof typeof ARABIC_FONT_FILES, Buffer> | null = null;
-/** The Arabic font files, read once per process (WOFF, which fontkit reads and pdfkit embeds as a subset). */
-function arabicFontData() {
-  arabicFonts ??= Object.fromEntries(
-    Object.entries(ARABIC_FONT_FILES).map(([style, weight]) => [
-      style,
-      fs.readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`)),
-    ]),
-  ) as Record<keyof typeof ARABIC_FONT_FILES, Buffer>;
-  return arabicFonts;
+type FontCtor = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => unknown;
+interface FontInternals {
+  _font: { ascender: number; font: unknown; constructor: FontCtor };
+  _fontSize: number;
+  _fontFamilies: Record<string, unknown>;
+  _fontCount: number;
+}
+
+const ARABIC_FONT_NAMES = { regular: 'Arabic', bold: 'Arabic-Bold' } as const;
+let arabicTemplates: { name: string; ctor: FontCtor; font: unknown }[] | null = null;
+
+/**
+ * The Arabic fonts (WOFF files of @fontsource/ibm-plex-sans-arabic, whose glyphs map back to their letters, so
+ * the PDF's text can be read and searched), parsed once per process: parsing a font costs some 20 times its
+ * use in one invoice. Each document gets its own pdfkit font object (its own subset) over the shared parse,
+ * through pdfkit's font cache fields, as `withParsedFonts` does for the built-in fonts.
+ */
+function giveArabicFonts(doc: PDFKit.PDFDocument) {
+  if (!arabicTemplates) {
+    const probe = new PDFDocument({ autoFirstPage: false }) as unknown as PDFKit.PDFDocument & FontInternals;
+    arabicTemplates = Object.entries(ARABIC_FONT_FILES).map(([style, weight]) => {
+      const file = require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`);
+      probe.font(fs.readFileSync(file));
+      return { name: ARABIC_FONT_NAMES[style as keyof typeof ARABIC_FONT_NAMES], ctor: probe._font.constructor, font: probe._font.font };
+    });
+  }
+  const inner = doc as unknown as FontInternals;
+  for (const t of arabicTemplates) inner._fontFamilies[t.name] = new t.ctor(doc, t.font, `F${++inner._fontCount}`);
 }
 
 interface Run {
@@ -62,11 +81,6 @@ export interface TextOptions {
   characterSpacing?: number;
 }
 
-interface FontInternals {
-  _font: { ascender: number };
-  _fontSize: number;
-}
-
 /**
  * Writes the invoice's texts. `rtl` mirrors the page: x positions are given for a left-to-right layout and
  * are flipped, left and right alignments swap, and paragraphs holding Arabic read right to left.
@@ -76,12 +90,10 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
   let latinFont = 'Helvetica';
   let registered = false;
 
-  const arabicFontOf = (latin: string) => (latin.includes('Bold') ? 'Arabic-Bold' : 'Arabic');
+  const arabicFontOf = (latin: string) => (latin.includes('Bold') ? ARABIC_FONT_NAMES.bold : ARABIC_FONT_NAMES.regular);
   const selectFont = (arabic: boolean) => {
     if (arabic && !registered) {
-      const data = arabicFontData();
-      doc.registerFont('Arabic', data.regular);
-      doc.registerFont('Arabic-Bold', data.bold);
+      giveArabicFonts(doc);
       registered = true;
     }
     doc.font(arabic ? arabicFontOf(latinFont) : latinFont);
