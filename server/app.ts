@@ -147,7 +147,7 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
         description:
           'Every JSON answer is `{code, payload, meta}`: 2001 success, 2000 tokens renewed (repeat the call); ' +
           '5001 with HTTP 503 while the database is unreachable (try again). ' +
-          'Each role sends its two token headers; `language: 1` French, `2` English.',
+          'Each role sends its two token headers; `language: 1` French, `2` English, `3` Arabic (an addition to spec 000 §7).',
         version: '1.0.0',
       },
       components: {

@@ -1,4 +1,6 @@
+import { toCardinal as arabicNumber } from 'n2words/ar-SA';
 import type { Lang } from '../../src/contract/constants.js';
+import { translate } from '../../src/contract/messages/index.js';
 
 /**
  * Amounts in words for the "arrêtée la présente facture à la somme de…" line (D17). French follows the
@@ -84,18 +86,22 @@ export function englishNumber(n: number): string {
   return parts.join(' ');
 }
 
-/** An amount of centimes in words: "mille deux cents dinars algériens et cinquante centimes". */
+const numberInWords: Record<Lang, (n: number) => string> = { fr: frenchNumber, en: englishNumber, ar: (n) => arabicNumber(n) };
+
+/**
+ * An amount of centimes in words: "mille deux cents dinars algériens et cinquante centimes". The currency's
+ * words come from the invoice catalogue (src/contract/messages/invoicePdf.ts), their plural chosen by the
+ * language's rules (Arabic has six forms: the noun after 3–10 is plural, after 11–99 singular accusative…).
+ */
 export function amountInWords(centimes: number, lang: Lang): string {
   if (!Number.isSafeInteger(centimes) || centimes < 0) throw new RangeError(`invalid amount: ${centimes}`);
   const dinars = Math.floor(centimes / 100);
   const cents = centimes % 100;
-  if (lang === 'fr') {
-    const of = dinars > 0 && dinars % 1e6 === 0 ? 'de ' : '';
-    let s = `${frenchNumber(dinars)} ${of}${dinars > 1 ? 'dinars algériens' : 'dinar algérien'}`;
-    if (cents) s += ` et ${frenchNumber(cents)} centime${cents > 1 ? 's' : ''}`;
-    return s;
-  }
-  let s = `${englishNumber(dinars)} Algerian ${dinars === 1 ? 'dinar' : 'dinars'}`;
-  if (cents) s += ` and ${englishNumber(cents)} centime${cents > 1 ? 's' : ''}`;
-  return s;
+  const words = numberInWords[lang];
+  // "un million de dinars": French puts "de" between a round million or milliard and its noun
+  const dinarsKey = dinars > 0 && dinars % 1e6 === 0 ? 'pdf.dinarsOfMillions' : 'pdf.dinars';
+  const dinarsText = translate(lang, dinarsKey, { smart_count: dinars, words: words(dinars) });
+  if (!cents) return dinarsText;
+  const centimesText = translate(lang, 'pdf.centimes', { smart_count: cents, words: words(cents) });
+  return translate(lang, 'pdf.dinarsAndCentimes', { dinars: dinarsText, centimes: centimesText });
 }

@@ -26,6 +26,8 @@ export interface InvoiceData {
     address2: string | null;
     zip: string;
     wilaya: string | null;
+    /** the wilaya's Arabic name, printed on an Arabic invoice */
+    wilayaAr: string | null;
     rc: string;
     nif: string;
     rib: string;
@@ -46,7 +48,7 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
       'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
-      'w.name as wilaya', 'i.number as invoice_number', 'i.issued_at',
+      'w.name as wilaya', 'w.name_ar as wilaya_ar', 'i.number as invoice_number', 'i.issued_at',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -86,6 +88,7 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       zip: o.zip,
       // "31300 Oran": the postal code already says the wilaya's number
       wilaya: o.wilaya,
+      wilayaAr: o.wilaya_ar,
       rc: o.rc,
       nif: o.nif,
       rib: o.rib,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contract/constants.js';
+import { type Lang, LANGS } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 
 /**
@@ -8,6 +8,10 @@ import type { Config } from '../config.js';
  */
 
 export const SATIM_CURRENCY = '012';
+
+/** SATIM's `language` parameter: FR, EN or AR (ISO 639-1, upper case); anything else is French. */
+export const satimLanguage = (lang: Lang) => lang.toUpperCase();
+export const langOfSatim = (value: string | null | undefined): Lang => LANGS.find((l) => l === String(value ?? '').toLowerCase()) ?? 'fr';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Why a call to the gateway gave no usable answer. The order must then stay as it was (never half-done). */
@@ -120,7 +124,6 @@ export function verdict(s: SatimStatus, expectedAmount: number): Verdict {
 export function createSatimClient(config: Config, opts: { timeoutMs?: number } = {}): SatimClient {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const base = config.satimUrl.replace(/\/+$/, '');
-  const language = (lang: Lang) => (lang === 'en' ? 'EN' : 'FR');
 
   async function post(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
     const body = new URLSearchParams({ userName: config.satimUsername, password: config.satimPassword, ...params });
@@ -145,7 +148,7 @@ export function createSatimClient(config: Config, opts: { timeoutMs?: number } =
   }
 
   async function statusCall(path: string, mdOrder: string, lang: Lang) {
-    const raw = await post(path, { mdOrder, orderId: mdOrder, language: language(lang) });
+    const raw = await post(path, { mdOrder, orderId: mdOrder, language: satimLanguage(lang) });
     return parseStatus(raw);
   }
 
@@ -158,7 +161,7 @@ export function createSatimClient(config: Config, opts: { timeoutMs?: number } =
         returnUrl: req.returnUrl,
         failUrl: req.failUrl,
         description: req.description,
-        language: language(req.lang),
+        language: satimLanguage(req.lang),
         jsonParams: JSON.stringify({ force_terminal_id: config.satimTerminalId, udf1: req.udf1 }),
       };
       if (req.sessionTimeoutSecs) params.sessionTimeoutSecs = String(req.sessionTimeoutSecs);

@@ -1,7 +1,7 @@
 import { requireId } from '../http/ids.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../src/contract/codes.js';
-import { type Lang, langFromInvoiceHeader, tokenKeys } from '../../src/contract/constants.js';
+import { type Lang, langFromInvoiceHeader, langHeaderValue, tokenKeys } from '../../src/contract/constants.js';
 import { pharmacyForm } from '../../src/contract/forms.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { recordAudit } from '../audit/record.js';
@@ -92,7 +92,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
       validate(request.lang, pharmacyForm, body);
       const me = await franchiseeOf(db, request);
       const email = clean(body.pharm_email)!;
-      const language = request.lang === 'en' ? 2 : 1;
+      const language = Number(langHeaderValue(request.lang));
 
       const id = await db.transaction().execute(async (trx) => {
         if (await pharmacyEmailTaken(trx, email)) throw new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
@@ -211,7 +211,7 @@ export function registerFranchiseRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['franchise', 'pharmacy'],
         summary:
           'Invoice PDF of an order of the wilaya (franchise token) or of the pharmacy (pharmacy token). ' +
-          'Here `language` 1 means English, 2 French (spec 000 §7, D8).',
+          'Here `language` 1 means English, 2 French (spec 000 §7, D8), 3 Arabic (an addition).',
         params: idParam,
       },
     },

@@ -2,12 +2,13 @@
  * Creates an administrator on a deployment without demo data and mails them a set-your-password link
  * (valid 7 days; the link is printed too):
  *
- *   npx tsx server/seed/createAdmin.ts <email> <first name> <last name> [fr|en]
+ *   npx tsx server/seed/createAdmin.ts <email> <first name> <last name> [fr|en|ar]
  *
  * Uses the same configuration as the server (DATABASE_URL or DATA_DIR, SMTP_URL, WEB_URL).
  */
 import { sql } from 'kysely';
 import pino from 'pino';
+import { LANGS, langHeaderValue } from '../../src/contract/constants.js';
 import { rules } from '../../src/contract/validation.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
@@ -17,11 +18,12 @@ import { sendDueMail } from '../mail/worker.js';
 import { ensureWilayas } from './reference.js';
 
 async function createAdmin(args: string[]) {
-  const [email = '', firstName = '', lastName = '', lang = 'fr'] = args;
+  const [email = '', firstName = '', lastName = '', langArg = 'fr'] = args;
   if (!rules.required(email) || !rules.email(email)) return fail(`"${email}" is not an e-mail address`);
   if (!rules.required(firstName) || !rules.name(firstName)) return fail('the first name must have 3 to 40 letters');
   if (!rules.required(lastName) || !rules.name(lastName)) return fail('the last name must have 3 to 40 letters');
-  if (lang !== 'fr' && lang !== 'en') return fail('the language must be fr or en');
+  const lang = LANGS.find((l) => l === langArg);
+  if (!lang) return fail(`the language must be ${LANGS.join(', ')}`);
 
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -34,7 +36,7 @@ async function createAdmin(args: string[]) {
     const link = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('admins')
-        .values({ email: email.trim(), first_name: firstName.trim(), last_name: lastName.trim(), password_hash: null, language: lang === 'en' ? 2 : 1 })
+        .values({ email: email.trim(), first_name: firstName.trim(), last_name: lastName.trim(), password_hash: null, language: Number(langHeaderValue(lang)) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return createPasswordSetupMail(trx, config, 'admin', id, lang);

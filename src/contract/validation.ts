@@ -103,8 +103,8 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   quantity: (v) => isEmpty(v) || patterns.quantity.test(text(v)),
   /** 1 national ID card, 2 passport (001 §9) */
   idType: (v) => isEmpty(v) || ['1', '2'].includes(text(v)),
-  /** 1 French, 2 English (001 §9) */
-  language: (v) => isEmpty(v) || ['1', '2'].includes(text(v)),
+  /** 1 French, 2 English (001 §9), 3 Arabic (an addition) */
+  language: (v) => isEmpty(v) || ['1', '2', '3'].includes(text(v)),
   /** a record id: a positive whole number */
   id: (v) => isEmpty(v) || (/^\d{1,9}$/.test(text(v)) && +text(v) > 0),
   /** checked first on every field (see failedRule): no control characters */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
 import type { SandboxOrdersTable } from '../../db/schema.js';
+import { langOfSatim } from '../satim.js';
 import { authorise, maskPan, respCodeDesc } from './cards.js';
 
 /**
@@ -57,7 +58,7 @@ function toOrder(r: Row): SandboxOrder {
     returnUrl: r.return_url,
     failUrl: r.fail_url,
     description: r.description,
-    lang: r.lang === 'en' ? 'en' : 'fr',
+    lang: langOfSatim(r.lang),
     terminalId: r.terminal_id,
     udf1: r.udf1,
     status: r.status as SandboxOrder['status'],
@@ -76,7 +77,7 @@ function toOrder(r: Row): SandboxOrder {
 
 export function createSandboxGateway(db: Database, credentials: () => SandboxCredentials) {
   const authorised = (p: Params) => p.userName === credentials().userName && p.password === credentials().password;
-  const lang = (p: Params): Lang => (String(p.language ?? '').toUpperCase() === 'EN' ? 'en' : 'fr');
+  const lang = (p: Params): Lang => langOfSatim(String(p.language ?? ''));
 
   /** Session over without payment: the order is declined like SATIM does (action code -2007). */
   async function expireIfDue(id: string) {

@@ -1,86 +1,17 @@
-import { formatDZD, type Lang, toDinars } from '../../../src/contract/constants.js';
+import { formatDZD, type Lang, LANGS, SUPPORT_LINE, toDinars } from '../../../src/contract/constants.js';
+import { translate } from '../../../src/contract/messages/index.js';
 import { TEST_CARDS } from './cards.js';
 import type { SandboxOrder } from './gateway.js';
 
-/** Server-rendered pages of the SATIM sandbox, in the style of SATIM's hosted payment page. */
+/** Server-rendered pages of the SATIM sandbox, in the style of SATIM's hosted payment page (texts: src/contract/messages/sandbox.ts). */
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const T = {
-  fr: {
-    title: 'Paiement sécurisé par carte CIB / EDAHABIA',
-    sandbox: 'Environnement de test (sandbox) — aucun paiement réel',
-    merchant: 'Commerçant',
-    orderNumber: 'N° de commande',
-    description: 'Description',
-    amount: 'Montant',
-    pan: 'Numéro de carte',
-    month: "Mois d'expiration",
-    year: "Année d'expiration",
-    cvv: 'CVV2',
-    cvvHint: '3 chiffres au dos de la carte',
-    holder: 'Nom du porteur de la carte',
-    pay: 'Payer',
-    cancel: 'Annuler',
-    timeLeft: 'Temps restant',
-    cards: 'Cartes de test',
-    card: 'Carte',
-    network: 'Réseau',
-    result: 'Résultat',
-    anyExpiry: "Toute date d'expiration future, tout CVV2 à 3 chiffres, tout nom. Une date passée est refusée (carte expirée).",
-    badPan: 'Le numéro de carte doit comporter 16 chiffres.',
-    badCvv: 'Le CVV2 doit comporter 3 chiffres.',
-    badExpiry: "Choisissez le mois et l'année d'expiration.",
-    badHolder: 'Saisissez le nom du porteur (2 à 40 lettres).',
-    unknown: 'Cette session de paiement est introuvable ou a expiré.',
-    processed: 'Cette commande a déjà été traitée.',
-    back: 'Retour au site du commerçant',
-    secure: 'Vos données de carte sont transmises de manière chiffrée. Ne communiquez jamais votre code secret.',
-    support: 'Assistance SATIM : 3020 (appel gratuit)',
-    lang: 'English',
-    indexTitle: 'Sandbox SATIM (CIB / EDAHABIA)',
-    indexText:
-      "Ce serveur imite la passerelle de paiement de SATIM (register.do, public/acknowledgeTransaction.do, confirmOrder.do, getOrderStatusExtended.do, refund.do) sous /satim-sandbox/payment/rest. Le portail l'utilise tant que SATIM_URL n'est pas configuré.",
-  },
-  en: {
-    title: 'Secure payment by CIB / EDAHABIA card',
-    sandbox: 'Test environment (sandbox) — no real payment',
-    merchant: 'Merchant',
-    orderNumber: 'Order number',
-    description: 'Description',
-    amount: 'Amount',
-    pan: 'Card number',
-    month: 'Expiry month',
-    year: 'Expiry year',
-    cvv: 'CVV2',
-    cvvHint: '3 digits on the back of the card',
-    holder: 'Cardholder name',
-    pay: 'Pay',
-    cancel: 'Cancel',
-    timeLeft: 'Time left',
-    cards: 'Test cards',
-    card: 'Card',
-    network: 'Network',
-    result: 'Result',
-    anyExpiry: 'Any future expiry date, any 3-digit CVV2, any name. A past date is refused (expired card).',
-    badPan: 'The card number must have 16 digits.',
-    badCvv: 'The CVV2 must have 3 digits.',
-    badExpiry: 'Choose the expiry month and year.',
-    badHolder: "Enter the cardholder's name (2 to 40 letters).",
-    unknown: 'This payment session does not exist or has expired.',
-    processed: 'This order has already been processed.',
-    back: "Back to the merchant's site",
-    secure: 'Your card data is sent encrypted. Never give out your PIN.',
-    support: 'SATIM support: 3020 (toll-free)',
-    lang: 'Français',
-    indexTitle: 'SATIM sandbox (CIB / EDAHABIA)',
-    indexText:
-      'This server imitates the SATIM payment gateway (register.do, public/acknowledgeTransaction.do, confirmOrder.do, getOrderStatusExtended.do, refund.do) under /satim-sandbox/payment/rest. The portal uses it as long as SATIM_URL is not set.',
-  },
-} satisfies Record<Lang, Record<string, string>>;
-
 export type FieldError = 'badPan' | 'badCvv' | 'badExpiry' | 'badHolder';
+
+/** The page's texts in `lang`, HTML-escaped. */
+const textsOf = (lang: Lang) => (key: string) => esc(translate(lang, `sandbox.${key}`, { line: SUPPORT_LINE }));
 
 const CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#eef2f6;color:#1f2933}
@@ -107,35 +38,40 @@ button{flex:1;padding:12px;font-size:16px;font-weight:700;border-radius:6px;bord
 .badges{display:flex;gap:8px;align-items:center}
 .badge{border-radius:6px;padding:4px 10px;font-weight:800;font-size:13px}
 .cib{background:#334155;color:#fff}.eda{background:#fef3c7;color:#92400e;border:1px solid #d97706}
-table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb}
-code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:start;padding:8px;border-bottom:1px solid #e4e7eb}
+code{direction:ltr;unicode-bidi:embed;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px}
 .foot{font-size:13px;color:#52606d;text-align:center;margin:8px 0 30px}
 .timer{font-weight:700;color:#0b4f8a}
 @media (max-width:560px){header .badge{display:none}.summary{grid-template-columns:1fr}.row{grid-template-columns:1fr 1fr}.row>div:last-child{grid-column:span 2}}
 `;
 
-function layout(lang: Lang, title: string, body: string, langHref: string) {
-  const t = T[lang];
+/** URL of the same page in another language. */
+export type LangHref = (lang: Lang) => string;
+
+function layout(lang: Lang, title: string, body: string, langHref: LangHref) {
+  const t = textsOf(lang);
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>${CSS}</style></head>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title><style>${CSS}</style></head>
 <body>
 <header><div class="brand"><span class="logo">SATIM</span><span>e-paiement</span></div>
-<div class="badges"><span class="badge cib">CIB</span><span class="badge eda">EDAHABIA</span><a href="${esc(langHref)}" data-testid="sandbox-lang">${t.lang}</a></div></header>
-<div class="ribbon">${t.sandbox}</div>
+<div class="badges"><span class="badge cib">CIB</span><span class="badge eda">EDAHABIA</span>${LANGS.filter((l) => l !== lang)
+    .map((l) => `<a href="${esc(langHref(l))}" lang="${l}" data-testid="sandbox-lang-${l}">${esc(translate(l, 'sandbox.langName'))}</a>`)
+    .join('')}</div></header>
+<div class="ribbon">${t('ribbon')}</div>
 <main>${body}
-<p class="foot">${t.secure}<br>${t.support}</p></main>
+<p class="foot">${t('secure')}<br>${t('support')}</p></main>
 </body></html>`;
 }
 
 function cardsTable(lang: Lang) {
-  const t = T[lang];
+  const t = textsOf(lang);
   const rows = TEST_CARDS.map(
-    (c) => `<tr><td><code>${c.pan.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${c.network}</td><td>${esc(c.label[lang])}</td></tr>`,
+    (c) => `<tr><td><code>${c.pan.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${c.network}</td><td>${t(`outcome.${c.respCode}`)}</td></tr>`,
   ).join('');
-  return `<section class="card" aria-labelledby="cards-title"><h1 id="cards-title">${t.cards}</h1>
-<table><thead><tr><th>${t.card}</th><th>${t.network}</th><th>${t.result}</th></tr></thead><tbody>${rows}</tbody></table>
-<p class="hint">${t.anyExpiry}</p></section>`;
+  return `<section class="card" aria-labelledby="cards-title"><h1 id="cards-title">${t('cards')}</h1>
+<table><thead><tr><th>${t('card')}</th><th>${t('network')}</th><th>${t('result')}</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="hint">${t('anyExpiry')}</p></section>`;
 }
 
 export interface PaymentPageInput {
@@ -143,13 +79,13 @@ export interface PaymentPageInput {
   lang: Lang;
   merchant: string;
   action: string;
-  langHref: string;
+  langHref: LangHref;
   error?: FieldError;
   values?: { holder?: string; month?: string; year?: string };
 }
 
 export function paymentPage({ order, lang, merchant, action, langHref, error, values = {} }: PaymentPageInput): string {
-  const t = T[lang];
+  const t = textsOf(lang);
   const year = new Date().getUTCFullYear();
   const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
   const years = Array.from({ length: 21 }, (_, i) => String(year - 1 + i));
@@ -157,30 +93,30 @@ export function paymentPage({ order, lang, merchant, action, langHref, error, va
   const secondsLeft = Math.max(0, Math.round((order.expiresAt.getTime() - Date.now()) / 1000));
   const body = `
 <section class="card">
-<h1>${t.title}</h1>
+<h1>${t('title')}</h1>
 <dl class="summary">
-<dt>${t.merchant}</dt><dd>${esc(merchant)}</dd>
-<dt>${t.orderNumber}</dt><dd data-testid="sandbox-order-number">${esc(order.orderNumber)}</dd>
-${order.description ? `<dt>${t.description}</dt><dd>${esc(order.description)}</dd>` : ''}
-<dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${esc(formatDZD(toDinars(order.amount), lang))}</dd>
-<dt>${t.timeLeft}</dt><dd class="timer" id="timer" data-seconds="${secondsLeft}"></dd>
+<dt>${t('merchant')}</dt><dd>${esc(merchant)}</dd>
+<dt>${t('orderNumber')}</dt><dd data-testid="sandbox-order-number">${esc(order.orderNumber)}</dd>
+${order.description ? `<dt>${t('description')}</dt><dd>${esc(order.description)}</dd>` : ''}
+<dt>${t('amount')}</dt><dd class="amount" data-testid="sandbox-amount"><bdi>${esc(formatDZD(toDinars(order.amount), lang))}</bdi></dd>
+<dt>${t('timeLeft')}</dt><dd class="timer" id="timer" data-seconds="${secondsLeft}"></dd>
 </dl>
-${error ? `<div class="error" role="alert">${t[error]}</div>` : ''}
+${error ? `<div class="error" role="alert">${t(error)}</div>` : ''}
 <form method="post" action="${esc(action)}" autocomplete="off" novalidate>
 <input type="hidden" name="mdOrder" value="${esc(order.id)}">
 <input type="hidden" name="language" value="${lang}">
-<label for="pan">${t.pan}</label>
+<label for="pan">${t('pan')}</label>
 <input id="pan" name="pan" inputmode="numeric" maxlength="19" placeholder="6280 5800 0000 0000" required>
 <div class="row">
-<div><label for="month">${t.month}</label><select id="month" name="month" required><option value="">--</option>${months.map((m) => option(m, values.month)).join('')}</select></div>
-<div><label for="year">${t.year}</label><select id="year" name="year" required><option value="">----</option>${years.map((y) => option(y, values.year)).join('')}</select></div>
-<div><label for="cvv">${t.cvv}</label><input id="cvv" name="cvv2" inputmode="numeric" maxlength="3" required><div class="hint">${t.cvvHint}</div></div>
+<div><label for="month">${t('month')}</label><select id="month" name="month" required><option value="">--</option>${months.map((m) => option(m, values.month)).join('')}</select></div>
+<div><label for="year">${t('year')}</label><select id="year" name="year" required><option value="">----</option>${years.map((y) => option(y, values.year)).join('')}</select></div>
+<div><label for="cvv">${t('cvv')}</label><input id="cvv" name="cvv2" inputmode="numeric" maxlength="3" required><div class="hint">${t('cvvHint')}</div></div>
 </div>
-<label for="holder">${t.holder}</label>
+<label for="holder">${t('holder')}</label>
 <input id="holder" name="holder" maxlength="40" value="${esc(values.holder ?? '')}" required>
 <div class="actions">
-<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>
-<button class="pay" type="submit" name="action" value="pay">${t.pay}</button>
+<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t('cancel')}</button>
+<button class="pay" type="submit" name="action" value="pay">${t('pay')}</button>
 </div>
 </form>
 </section>
@@ -190,19 +126,19 @@ ${cardsTable(lang)}
 function tick(){var m=Math.floor(s/60),r=s%60;el.textContent=m+':'+(r<10?'0':'')+r;if(s>0){s--;setTimeout(tick,1000);}}tick();
 var pan=document.getElementById('pan');pan.addEventListener('input',function(){var d=pan.value.replace(/\\D/g,'').slice(0,16);pan.value=d.replace(/(\\d{4})(?=\\d)/g,'$1 ');});})();
 </script>`;
-  return layout(lang, t.title, body, langHref);
+  return layout(lang, t('title'), body, langHref);
 }
 
-export function messagePage(lang: Lang, kind: 'unknown' | 'processed', backUrl: string | null, langHref: string): string {
-  const t = T[lang];
-  const body = `<section class="card"><h1>${t.title}</h1><div class="error" role="alert">${t[kind]}</div>
-${backUrl ? `<p><a href="${esc(backUrl)}">${t.back}</a></p>` : ''}</section>`;
-  return layout(lang, t.title, body, langHref);
+export function messagePage(lang: Lang, kind: 'unknown' | 'processed', backUrl: string | null, langHref: LangHref): string {
+  const t = textsOf(lang);
+  const body = `<section class="card"><h1>${t('title')}</h1><div class="error" role="alert">${t(kind)}</div>
+${backUrl ? `<p><a href="${esc(backUrl)}">${t('back')}</a></p>` : ''}</section>`;
+  return layout(lang, t('title'), body, langHref);
 }
 
-export function indexPage(lang: Lang, restUrl: string, langHref: string): string {
-  const t = T[lang];
-  const body = `<section class="card"><h1>${t.indexTitle}</h1><p>${esc(t.indexText)}</p>
+export function indexPage(lang: Lang, restUrl: string, langHref: LangHref): string {
+  const t = textsOf(lang);
+  const body = `<section class="card"><h1>${t('indexTitle')}</h1><p>${t('indexText')}</p>
 <p><code>${esc(restUrl)}</code></p></section>${cardsTable(lang)}`;
-  return layout(lang, t.indexTitle, body, langHref);
+  return layout(lang, t('indexTitle'), body, langHref);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
+import type { Lang } from '../../../src/contract/constants.js';
 import { CATEGORY_FIELDS } from '../../../src/contract/adminFields.js';
 import { categoryForm } from '../../../src/contract/forms.js';
 import { recordAudit } from '../../audit/record.js';
@@ -40,7 +41,7 @@ const NAME_FIELDS = [
 ] as const;
 
 /** Another category already bears one of these names (case and outer spaces aside): refused on that field. */
-async function checkNamesFree(db: Database, lang: 'fr' | 'en', row: CategoryValues, selfId?: number) {
+async function checkNamesFree(db: Database, lang: Lang, row: CategoryValues, selfId?: number) {
   for (const [column, field] of NAME_FIELDS) {
     let q = db.selectFrom('categories').select('id').where(sql`lower(trim(${sql.ref(column)}))`, '=', row[column].toLowerCase());
     if (selfId) q = q.where('id', '!=', selfId);
@@ -49,12 +50,15 @@ async function checkNamesFree(db: Database, lang: 'fr' | 'en', row: CategoryValu
 }
 
 /** A concurrent save that took the name first trips the unique index: the same refusal. */
-const nameRace = (e: unknown, lang: 'fr' | 'en', row: CategoryValues) => {
+const nameRace = (e: unknown, lang: Lang, row: CategoryValues) => {
   const index = uniqueViolation(e);
   if (index === null) return e;
   const [column, field] = NAME_FIELDS.find(([c]) => index.endsWith(c)) ?? NAME_FIELDS[0];
   return fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
 };
+
+/** Categories are named in French and English: an Arabic list is in French order. */
+const NAME_COLUMN = { fr: 'c.name_fr', en: 'c.name_en', ar: 'c.name_fr' } as const satisfies Record<Lang, string>;
 
 export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -64,7 +68,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/categories_list',
     { preHandler, schema: { tags: ['admin'], summary: 'Every category, names and descriptions in both languages', security: adminSecurity } },
     async (request, reply) => {
-      const rows = await categoryQuery(db).orderBy(request.lang === 'en' ? 'c.name_en' : 'c.name_fr').orderBy('c.id').execute();
+      const rows = await categoryQuery(db).orderBy(NAME_COLUMN[request.lang]).orderBy('c.id').execute();
       return ok(request, reply, rows);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
+import { type Lang, langFromHeader, langHeaderValue } from '../../../src/contract/constants.js';
 import { FRANCHISE_FIELDS } from '../../../src/contract/adminFields.js';
 import { franchiseEditForm, franchiseForm } from '../../../src/contract/forms.js';
 import { recordAudit } from '../../audit/record.js';
@@ -16,7 +17,7 @@ import { adminSecurity, bodyOf, checkForm, fieldRefusal, formBodySchema, require
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.franchiseNotFound', { status: 404 });
 
-async function wilayaOf(db: Database, lang: 'fr' | 'en', id: unknown) {
+async function wilayaOf(db: Database, lang: Lang, id: unknown) {
   const wilayaId = idOf(id);
   const w = wilayaId === null ? undefined : await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', wilayaId).executeTakeFirst();
   if (!w) throw fieldRefusal(lang, Code.V4009, 'wilaya', 'admin.unknownWilaya');
@@ -24,7 +25,7 @@ async function wilayaOf(db: Database, lang: 'fr' | 'en', id: unknown) {
 }
 
 /** Refuses an e-mail another franchisee has (4091) and a wilaya that already has its franchisee (4092, D11). */
-async function checkUnique(db: Database, lang: 'fr' | 'en', email: string, wilaya: { id: number; name: string }, selfId?: number) {
+async function checkUnique(db: Database, lang: Lang, email: string, wilaya: { id: number; name: string }, selfId?: number) {
   let emailQ = db.selectFrom('franchisees').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
   if (selfId) emailQ = emailQ.where('id', '!=', selfId);
   if (await emailQ.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
@@ -39,7 +40,7 @@ async function checkUnique(db: Database, lang: 'fr' | 'en', email: string, wilay
 }
 
 /** A lost race on the unique indexes answers like the checks above. */
-function uniqueRefusal(error: unknown, lang: 'fr' | 'en') {
+function uniqueRefusal(error: unknown, lang: Lang) {
   const index = uniqueViolation(error);
   if (index === null) return error;
   if (index.includes('wilaya')) return fieldRefusal(lang, Code.WILAYA_TAKEN, 'wilaya', 'admin.wilayaTaken', { wilaya: '', name: '' });
@@ -60,7 +61,8 @@ const columns = (body: Record<string, unknown>, wilayaId: number) => ({
   personal_id: text(body.personal_id),
 });
 
-const langOf = (v: unknown, fallback: 'fr' | 'en') => (String(v) === '2' ? 2 : String(v) === '1' ? 1 : fallback === 'en' ? 2 : 1);
+/** The account's `language` column: the value sent (1 French, 2 English, 3 Arabic), else the request's language. */
+const langOf = (v: unknown, fallback: Lang) => Number(['1', '2', '3'].includes(String(v)) ? String(v) : langHeaderValue(fallback));
 
 export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -131,7 +133,7 @@ export function registerFranchiseeRoutes(app: FastifyInstance, ctx: AppContext) 
             .returningAll()
             .executeTakeFirstOrThrow();
           await recordAudit(trx, request.account, { action: 'create', resource: 'franchisee', resourceId: row.id, label: row.email, after: row });
-          await createPasswordSetupMail(trx, config, 'franchise', row.id, language === 2 ? 'en' : 'fr');
+          await createPasswordSetupMail(trx, config, 'franchise', row.id, langFromHeader(language));
           return row.id;
         })
         .catch((e: unknown) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
-import { type Lang, ORDER_STATUS, PAYMENT_TYPE } from '../../../src/contract/constants.js';
+import { type Lang, LANGS, ORDER_STATUS, PAYMENT_TYPE } from '../../../src/contract/constants.js';
 import { noteForm } from '../../../src/contract/forms.js';
 import { recordAudit } from '../../audit/record.js';
 import type { AppContext } from '../../context.js';
@@ -179,7 +179,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       preHandler,
       schema: {
         tags: ['admin'],
-        summary: 'The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en overrides the language header',
+        summary: 'The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header',
         security: adminSecurity,
         params: { type: 'object', properties: { id: { type: 'string' } } },
         querystring: { type: 'object', properties: { orderId: { type: 'string' }, lang: { type: 'string' } } },
@@ -189,7 +189,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, ctx: AppContext) 
       const { id: pathId } = request.params as { id: string };
       const query = (request.query ?? {}) as { orderId?: string; lang?: string };
       const id = orderId(/^\d+$/.test(pathId) ? pathId : query.orderId);
-      const lang: Lang = query.lang === 'en' || query.lang === 'fr' ? query.lang : request.lang;
+      const lang: Lang = LANGS.find((l) => l === query.lang) ?? request.lang;
       if (!(await orderInScope(db, id))) throw notFound();
       const invoice = await renderInvoice(db, config, id, lang);
       if (!invoice) throw new ApiError(Code.NOT_FOUND, 'admin.invoiceUnavailable', { status: 404 });

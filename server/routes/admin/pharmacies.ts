@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
+import { type Lang, langHeaderValue } from '../../../src/contract/constants.js';
 import { PHARMACY_FIELDS } from '../../../src/contract/adminFields.js';
 import { adminPharmacyForm } from '../../../src/contract/forms.js';
 import { recordAudit } from '../../audit/record.js';
@@ -18,7 +19,7 @@ const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.pharmacyNotFound', { 
  * The checks beyond the field rules: the wilaya exists, the franchisee is the one of that wilaya (001 §5,
  * D11) and no other live pharmacy uses the e-mail. Returns the ids to store.
  */
-async function checkRelations(db: Database, lang: 'fr' | 'en', body: Record<string, unknown>, selfId?: number) {
+async function checkRelations(db: Database, lang: Lang, body: Record<string, unknown>, selfId?: number) {
   const wilaya = await db.selectFrom('wilayas').select('id').where('id', '=', Number(body.wilaya)).executeTakeFirst();
   if (!wilaya) throw fieldRefusal(lang, Code.VALIDATION, 'wilaya', 'admin.unknownWilaya');
   const franchisee = await db
@@ -32,7 +33,7 @@ async function checkRelations(db: Database, lang: 'fr' | 'en', body: Record<stri
   return { wilayaId: wilaya.id, franchiseeId: franchisee.id };
 }
 
-const emailRace = (e: unknown, lang: 'fr' | 'en') =>
+const emailRace = (e: unknown, lang: Lang) =>
   uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken') : e;
 
 export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -75,7 +76,7 @@ export function registerPharmacyAdminRoutes(app: FastifyInstance, ctx: AppContex
         .execute(async (trx) => {
           const row = await trx
             .insertInto('pharmacies')
-            .values({ ...pharmacyColumns(body, ids), language: request.lang === 'en' ? 2 : 1 })
+            .values({ ...pharmacyColumns(body, ids), language: Number(langHeaderValue(request.lang)) })
             .returningAll()
             .executeTakeFirstOrThrow();
           await recordAudit(trx, request.account, { action: 'create', resource: 'pharmacy', resourceId: row.id, label: row.name, after: row });

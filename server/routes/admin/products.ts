@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../../src/contract/codes.js';
-import { MAX_PRODUCT_IMAGES, toCentimes, toDinars } from '../../../src/contract/constants.js';
+import { type Lang, MAX_PRODUCT_IMAGES, toCentimes, toDinars } from '../../../src/contract/constants.js';
 import { PRODUCT_FIELDS } from '../../../src/contract/adminFields.js';
 import { productEditForm, productForm } from '../../../src/contract/forms.js';
 import { translate } from '../../../src/contract/messages/index.js';
@@ -28,13 +28,13 @@ async function details(db: Database, id: number) {
   return { ...product, categories };
 }
 
-async function checkCategory(db: Database, lang: 'fr' | 'en', id: unknown) {
+async function checkCategory(db: Database, lang: Lang, id: unknown) {
   const c = await db.selectFrom('categories').select('id').where('id', '=', Number(id)).executeTakeFirst();
   if (!c) throw fieldRefusal(lang, Code.V4001, 'category_fk', 'admin.unknownCategory');
   return c.id;
 }
 
-async function checkRefFree(db: Database, lang: 'fr' | 'en', ref: string, selfId?: number) {
+async function checkRefFree(db: Database, lang: Lang, ref: string, selfId?: number) {
   let q = db.selectFrom('products').select('id').where(sql`lower(ref)`, '=', ref.toLowerCase()).where('deleted_at', 'is', null);
   if (selfId) q = q.where('id', '!=', selfId);
   if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref });
@@ -62,7 +62,7 @@ async function storeAll(mediaDir: string, files: UploadedFile[]) {
   return { paths, cleanup: () => removeImageFiles(mediaDir, paths) };
 }
 
-const isUnique = (e: unknown, lang: 'fr' | 'en', ref: string) =>
+const isUnique = (e: unknown, lang: Lang, ref: string) =>
   uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref }) : e;
 
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext) {

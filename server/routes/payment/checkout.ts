@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import { PAYMENT_TYPE, toDinars } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
+import { translate } from '../../../src/contract/messages/index.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idempotency } from '../../http/idempotency.js';
 import { renderInvoice } from '../../invoices/index.js';
@@ -111,7 +112,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
           amount: order.total,
           returnUrl: `${config.webUrl}/payment/success`,
           failUrl: `${config.webUrl}/payment/failed`,
-          description: request.lang === 'en' ? `Order ${order.orderNo}` : `Commande ${order.orderNo}`,
+          description: translate(request.lang, 'payment.orderDescription', { order: order.orderNo }),
           lang: request.lang,
           udf1: order.orderNo,
           sessionTimeoutSecs: config.paymentTimeoutMinutes * 60,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../../../src/contract/constants.js';
+import { type Lang, LANGS } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
 import { sandboxPageHelmet } from '../../http/securityHeaders.js';
 import { createSandboxGateway } from '../../payments/sandbox/gateway.js';
+import { langOfSatim } from '../../payments/satim.js';
 import { type FieldError, indexPage, messagePage, paymentPage } from '../../payments/sandbox/page.js';
 
 const PREFIX = '/satim-sandbox';
@@ -56,20 +57,18 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
     };
 
-    scope.get(`${PREFIX}`, { schema: schema('SATIM sandbox: test cards and endpoints') }, async (request, reply) => {
-      const lang: Lang = (request.query as Params).lang === 'en' ? 'en' : 'fr';
-      return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, `${PREFIX}/?lang=${lang === 'en' ? 'fr' : 'en'}`));
-    });
-    scope.get(`${PREFIX}/`, { schema: schema('SATIM sandbox: test cards and endpoints') }, async (request, reply) => {
-      const lang: Lang = (request.query as Params).lang === 'en' ? 'en' : 'fr';
-      return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, `${PREFIX}/?lang=${lang === 'en' ? 'fr' : 'en'}`));
-    });
+    for (const url of [PREFIX, `${PREFIX}/`]) {
+      scope.get(url, { schema: schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)') }, async (request, reply) => {
+        const lang = langOfSatim((request.query as Params).lang);
+        return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, (other) => `${PREFIX}/?lang=${other}`));
+      });
+    }
 
     scope.get(`${PAGES}/:page`, { schema: schema('SATIM sandbox: hosted payment page') }, async (request, reply) => {
-      const match = /^payment_(fr|en)\.html$/.exec((request.params as Params).page ?? '');
-      const lang: Lang = match?.[1] === 'en' ? 'en' : 'fr';
+      const match = new RegExp(`^payment_(${LANGS.join('|')})\\.html$`).exec((request.params as Params).page ?? '');
+      const lang = langOfSatim(match?.[1]);
       const id = (request.query as Params).mdOrder ?? '';
-      const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
+      const other = (l: Lang) => pageUrl(id, l);
       const order = match ? await gateway.get(id) : null;
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
       if (order.status !== 0)
@@ -79,10 +78,10 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
 
     scope.post(`${PAGES}/submit`, { schema: schema('SATIM sandbox: card entered on the payment page') }, async (request, reply) => {
       const p = paramsOf(request);
-      const lang: Lang = p.language === 'en' ? 'en' : 'fr';
+      const lang = langOfSatim(p.language);
       const id = p.mdOrder ?? '';
       const order = await gateway.get(id);
-      const other = pageUrl(id, lang === 'en' ? 'fr' : 'en');
+      const other = (l: Lang) => pageUrl(id, l);
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
       if (p.action === 'cancel') {
         const done = (await gateway.cancel(id))!;

@@ -16,4 +16,12 @@ export const franchise = {
     'franchise.orderNotFound': 'Order not found.',
     'franchise.invalidOrderId': 'Invalid order ID.',
   },
+  ar: {
+    'franchise.pharmacyAdded': 'تمت إضافة الصيدلية بنجاح! أُرسل إليها بريد إلكتروني لاختيار كلمة مرورها.',
+    'franchise.pharmacyEmailTaken': 'هناك صيدلية تستعمل هذا البريد الإلكتروني بالفعل.',
+    'franchise.pharmacyNotFound': 'الصيدلية غير موجودة.',
+    'franchise.invalidPharmacyId': 'معرّف الصيدلية غير صالح.',
+    'franchise.orderNotFound': 'الطلبية غير موجودة.',
+    'franchise.invalidOrderId': 'معرّف الطلبية غير صالح.',
+  },
 } as const;

@@ -1,28 +1,35 @@
-import type { Lang } from '../constants';
+import Polyglot from 'node-polyglot';
+import { LANGS, type Lang } from '../constants';
 import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
 import { franchise } from './franchise';
 import { insight } from './insight';
+import { invoicePdf } from './invoicePdf';
+import { mail } from './mail';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
-
-/** Messages the server puts in `meta` and the browser shows, one file per area. */
-export const messages: Record<Lang, Record<string, string>> = {
-  fr: { ...common.fr, ...auth.fr, ...admin.fr, ...franchise.fr, ...pharmacy.fr, ...payment.fr, ...orders.fr, ...insight.fr },
-  en: { ...common.en, ...auth.en, ...admin.en, ...franchise.en, ...pharmacy.en, ...payment.en, ...orders.en, ...insight.en },
-};
-
-/** Singular form for 0 and 1 in French, for 1 only in English (polyglot's rules). */
-const singular = (lang: Lang, n: number) => (lang === 'fr' ? n <= 1 : n === 1);
+import { sandbox } from './sandbox';
 
 /**
- * Looks a message up and fills `%{name}` placeholders (polyglot syntax); a message written
- * "singular |||| plural" is chosen by `smart_count`, as polyglot does in the browser.
+ * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
+ * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
+ */
+export const catalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, invoicePdf, mail, sandbox };
+
+const merge = (lang: Lang): Record<string, string> =>
+  Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
+
+export const messages = Object.fromEntries(LANGS.map((lang) => [lang, merge(lang)])) as Record<Lang, Record<string, string>>;
+
+/**
+ * Looks a message up and fills its `%{name}` placeholders. A message written "form |||| form…" is chosen by
+ * `smart_count` with polyglot's plural rules of the language (2 forms in French and English, 6 in Arabic),
+ * as the browser's polyglot does; without `smart_count` the first form is used.
  */
 export function translate(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const forms = (messages[lang][key] ?? messages.fr[key] ?? key).split('||||').map((f) => f.trim());
-  const template = forms.length > 1 && vars.smart_count !== undefined && !singular(lang, Number(vars.smart_count)) ? forms[1]! : forms[0]!;
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  const phrase = messages[lang][key] ?? messages.fr[key] ?? key;
+  const counted = vars.smart_count === undefined ? phrase.split('||||')[0]!.trim() : phrase;
+  return Polyglot.transformPhrase(counted, vars, lang);
 }

@@ -8,4 +8,8 @@ export const insight = {
     'insight.periodInvalid': 'Invalid period: dates are YYYY-MM-DD and "from" is not after "to".',
     'insight.auditFilterInvalid': 'Invalid log filter: dates are YYYY-MM-DD.',
   },
+  ar: {
+    'insight.periodInvalid': 'فترة غير صالحة: التواريخ بصيغة YYYY-MM-DD و«من» لا يأتي بعد «إلى».',
+    'insight.auditFilterInvalid': 'مرشّح السجل غير صالح: التواريخ بصيغة YYYY-MM-DD.',
+  },
 };
