@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { type Lang, STORAGE } from '../contract/constants';
+import { common as commonAr } from '../i18n/ar/common';
+import { landing as landingAr } from '../i18n/ar/landing';
 import { common as commonEn } from '../i18n/en/common';
 import { landing as landingEn } from '../i18n/en/landing';
 import { common as commonFr } from '../i18n/fr/common';
@@ -23,7 +25,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useLang(): [Lang, (lang: Lang) => void] {
+export function useLiteLang(): [Lang, (lang: Lang) => void] {
   const lang = useSyncExternalStore(subscribe, () => currentLang(), () => 'fr' as Lang);
   return [lang, storeLang];
 }
@@ -31,13 +33,14 @@ export function useLang(): [Lang, (lang: Lang) => void] {
 const texts = {
   fr: { ...commonFr, ...landingFr },
   en: { ...commonEn, ...landingEn },
+  ar: { ...commonAr, ...landingAr },
 };
 
 export type LiteTexts = (typeof texts)['fr'];
 
 /** The common and landing texts of the current language, as a typed object. */
 export function useLiteText(): LiteTexts {
-  const [lang] = useLang();
+  const [lang] = useLiteLang();
   return texts[lang];
 }
 

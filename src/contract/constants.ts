@@ -11,15 +11,15 @@ export const tokenKeys = (role: Role) => ({
   refreshHeader: `${role}-refresh-token`,
 });
 
-export const LANGS = ['fr', 'en'] as const;
+export const LANGS = ['fr', 'en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'fr';
-/** `language` header values: 1 French, 2 English/other (spec 000 §7). */
-export const langHeaderValue = (lang: Lang) => (lang === 'en' ? '2' : '1');
-export const langFromHeader = (value: unknown): Lang => (String(value) === '2' ? 'en' : 'fr');
-/** The invoice download alone sends 1 for en, 2 otherwise (spec 000 §7, D8). */
-export const invoiceLangHeaderValue = (lang: Lang) => (lang === 'en' ? '1' : '2');
-export const langFromInvoiceHeader = (value: unknown): Lang => (String(value) === '1' ? 'en' : 'fr');
+/** `language` header values: 1 French, 2 English/other (spec 000 §7); 3 Arabic is an addition. */
+export const langHeaderValue = (lang: Lang) => (lang === 'en' ? '2' : lang === 'ar' ? '3' : '1');
+export const langFromHeader = (value: unknown): Lang => (String(value) === '2' ? 'en' : String(value) === '3' ? 'ar' : 'fr');
+/** The invoice download alone sends 1 for en, 2 otherwise (spec 000 §7, D8); 3 is Arabic. */
+export const invoiceLangHeaderValue = (lang: Lang) => (lang === 'en' ? '1' : lang === 'ar' ? '3' : '2');
+export const langFromInvoiceHeader = (value: unknown): Lang => (String(value) === '1' ? 'en' : String(value) === '3' ? 'ar' : 'fr');
 
 export const STORAGE = { lang: 'lang', theme: 'theme', basket: 'basket', onlineOrderNumber: 'orderNumber' } as const;
 

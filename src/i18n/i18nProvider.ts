@@ -1,8 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import type { Lang } from '../contract/constants';
-import { initialLang, storeLang } from './lang';
+import { type Lang, LANGS } from '../contract/constants';
+import { arabicMessages } from './ar/reactAdmin';
+import { initialLang, LANG_NAMES, storeLang, toLang } from './lang';
 import { appMessages } from './messages';
 
 function merge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
@@ -18,18 +19,21 @@ function merge(base: Record<string, unknown>, extra: Record<string, unknown>): R
 const all: Record<Lang, any> = {
   fr: merge(frenchMessages as unknown as Record<string, unknown>, appMessages.fr),
   en: merge(englishMessages as unknown as Record<string, unknown>, appMessages.en),
+  ar: merge(arabicMessages as unknown as Record<string, unknown>, appMessages.ar),
 };
 
 /** The i18nProvider of every react-admin area: react-admin's texts + ours, language kept under `lang`. */
 export function createI18nProvider() {
-  const provider = polyglotI18nProvider((locale) => all[locale as Lang] ?? all.fr, initialLang(), [
-    { locale: 'fr', name: 'Français' },
-    { locale: 'en', name: 'English' },
-  ], { allowMissing: true });
+  const provider = polyglotI18nProvider(
+    (locale) => all[toLang(locale)],
+    initialLang(),
+    LANGS.map((locale) => ({ locale, name: LANG_NAMES[locale] })),
+    { allowMissing: true },
+  );
   return {
     ...provider,
     changeLocale: async (locale: string) => {
-      storeLang(locale === 'en' ? 'en' : 'fr');
+      storeLang(toLang(locale));
       return provider.changeLocale(locale);
     },
   };

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDZD, type Lang } from '../contract/constants';
 import type { HttpClient } from '../http/client';
 import { FigureCard, FigureTable, Section } from './FigureCard';
@@ -9,6 +9,7 @@ import { formatCount, formatMonth, thisMonth } from './format';
 import { PeriodPicker } from './PeriodPicker';
 import type { Stats } from './types';
 import { useStats } from './useStats';
+import { useLang } from '../i18n/useLang';
 
 const WilayaBarChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.WilayaBarChart })));
 const MonthLineChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.MonthLineChart })));
@@ -32,8 +33,8 @@ export function StatsPanel({
   extra?: (stats: Stats, lang: Lang) => ReactNode;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  
   const [period, setPeriod] = useState(thisMonth);
   const { data: stats, isError, isPending } = useStats(client, path, period);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`insight.${key}`, vars);

@@ -12,6 +12,8 @@ import { pharmacy } from './pharmacy';
 export const messages: Record<Lang, Record<string, string>> = {
   fr: { ...common.fr, ...auth.fr, ...admin.fr, ...franchise.fr, ...pharmacy.fr, ...payment.fr, ...orders.fr, ...insight.fr },
   en: { ...common.en, ...auth.en, ...admin.en, ...franchise.en, ...pharmacy.en, ...payment.en, ...orders.en, ...insight.en },
+  // the Arabic texts come with the server half of issue 15; until then `translate` falls back to French
+  ar: {},
 };
 
 /** Singular form for 0 and 1 in French, for 1 only in English (polyglot's rules). */

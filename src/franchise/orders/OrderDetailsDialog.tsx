@@ -1,13 +1,15 @@
 import { Box, Skeleton } from '@mui/material';
-import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDZD, type Lang, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import type { FranchiseOrderDetails } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { InvoiceButton } from './InvoiceButton';
+import { useLang } from '../../i18n/useLang';
+import { intlLocale } from '../../i18n/lang';
 
 /**
  * Details of an order (spec 000 §2, dialog max width 900): number, pharmacy, status, payment type, price,
@@ -17,8 +19,8 @@ import { InvoiceButton } from './InvoiceButton';
 export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  
   const { data, isPending, error } = useGetOne<FranchiseOrderDetails>('orders', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string, vars?: Record<string, unknown>) => translate(`franchise.orders.details.${key}`, vars);
 
@@ -54,7 +56,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
                 testId="detail-payment-type"
               />
               <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />
-              <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(lang === 'en' ? 'en-US' : 'fr-FR')} %`} />
+              <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`} />
             </DetailGrid>
             <Box sx={{ mt: 2 }}>
               <DetailField label={t('address')} value={order.address} wide />

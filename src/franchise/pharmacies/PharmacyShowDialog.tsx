@@ -1,5 +1,5 @@
 import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
 import { SkeletonRows } from '../../components/SkeletonRows';
@@ -7,6 +7,7 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
+import { useLang } from '../../i18n/useLang';
 
 const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -17,8 +18,8 @@ const present = (v: unknown) => v !== null && v !== undefined && String(v).trim(
 export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  
   const phone = useIsPhone();
   const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);

@@ -4,12 +4,14 @@ import { Box, Typography } from '@mui/material';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useLiteText } from '../../components/i18nLite';
+import { useDirection } from '../../theme/DirectionRoot';
 
 const images = ['/img/slide-1.webp', '/img/slide-2.webp', '/img/slide-3.webp'];
 
-/** The landing carousel (spec 000 §9): one slide visible, wraps, every 3000 ms, 800 ms transition, pauses on hover. */
+/** The landing carousel (spec 000 §9): one slide visible, wraps, every 3000 ms, 800 ms transition, pauses on hover; right to left in Arabic. */
 export function HeroCarousel() {
   const t = useLiteText();
+  const direction = useDirection();
   return (
     <Box
       data-testid="landing-carousel"
@@ -26,6 +28,9 @@ export function HeroCarousel() {
       }}
     >
       <Swiper
+        // Swiper reads the direction once, when it starts: a new one on a language change
+        key={direction}
+        dir={direction}
         modules={[Autoplay, Pagination, A11y]}
         slidesPerView={1}
         loop

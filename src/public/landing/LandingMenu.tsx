@@ -6,8 +6,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { alpha, Box, Button, ButtonBase, IconButton, Popover, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLang, useLiteText } from '../../components/i18nLite';
+import { useLiteLang, useLiteText } from '../../components/i18nLite';
 import { LanguageToggle } from '../../components/LanguageToggle';
+import { MIRROR_IN_RTL } from '../../theme/themes';
 
 interface ShortcutProps {
   to: string;
@@ -46,7 +47,7 @@ function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
           {hint}
         </Typography>
       </Box>
-      <ArrowForward fontSize="small" sx={{ color: 'text.disabled' }} />
+      <ArrowForward fontSize="small" className={MIRROR_IN_RTL} sx={{ color: 'text.disabled' }} />
     </ButtonBase>
   );
 }
@@ -54,7 +55,7 @@ function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
 /** The landing menu button: language switch (FR, EN) and the pharmacy and franchise sign-in shortcuts (spec 000 §2). */
 export function LandingMenu() {
   const t = useLiteText();
-  const [lang, setLang] = useLang();
+  const [lang, setLang] = useLiteLang();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (

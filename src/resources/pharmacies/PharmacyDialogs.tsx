@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDZD } from '../../contract/constants';
 import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
 import { DialogForm } from '../common/DialogForm';
@@ -10,6 +10,7 @@ import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseSubDialog } from '../fra/FranchiseSubDialog';
 import { PharmacyFields } from './PharmacyFields';
 import type { Pharmacy } from './types';
+import { useLang } from '../../i18n/useLang';
 
 /** The add-pharmacy dialog comes back this long after a franchisee was saved in the sub-dialog (001 §4, §9). */
 export const REOPEN_AFTER_MS = 3000;
@@ -79,9 +80,9 @@ export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | n
 
 function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const r = useRecordContext<Pharmacy>()!;
-  const lang = locale === 'en' ? 'en' : 'fr';
+  
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>

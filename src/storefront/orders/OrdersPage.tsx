@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
 import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
@@ -32,6 +32,7 @@ import { OrderStateChip } from '../../components/OrderStateChip';
 import { INVOICED_ORDER_STATES } from '../../contract/orderStates';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import type { OrderRow } from './types';
+import { useLang } from '../../i18n/useLang';
 
 /** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
 export const Component = storefrontPage(PharmacyOrders);
@@ -65,8 +66,8 @@ async function fetchOrders(page: number, size: number, search: string): Promise<
 
 function PharmacyOrders() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PHARMACY_ORDERS_PAGE_SIZE);
   const [typed, setTyped] = useState('');
