@@ -10,6 +10,7 @@ import { PeriodPicker } from './PeriodPicker';
 import type { Stats } from './types';
 import { useStats } from './useStats';
 import { useLang } from '../i18n/useLang';
+import { useWilayaName } from '../components/useWilayaName';
 
 const WilayaBarChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.WilayaBarChart })));
 const MonthLineChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.MonthLineChart })));
@@ -34,7 +35,7 @@ export function StatsPanel({
 }) {
   const translate = useTranslate();
   const lang = useLang();
-  
+  const wilayaName = useWilayaName();
   const [period, setPeriod] = useState(thisMonth);
   const { data: stats, isError, isPending } = useStats(client, path, period);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`insight.${key}`, vars);
@@ -106,7 +107,7 @@ export function StatsPanel({
               </Suspense>
               <FigureTable
                 head={[t('wilaya'), t('orders'), t('revenue')]}
-                rows={stats.revenue_by_wilaya.map((w) => ({ key: w.wilaya_id, cells: [`${w.code} — ${w.name}`, formatCount(w.orders, lang), money(w.revenue)] }))}
+                rows={stats.revenue_by_wilaya.map((w) => ({ key: w.wilaya_id, cells: [`${w.code} — ${wilayaName(w.name)}`, formatCount(w.orders, lang), money(w.revenue)] }))}
               />
             </Section>
           </Box>

@@ -20,7 +20,6 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  
   const { data, isPending, error } = useGetOne<FranchiseOrderDetails>('orders', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string, vars?: Record<string, unknown>) => translate(`franchise.orders.details.${key}`, vars);
 

@@ -8,6 +8,7 @@ import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
 import { useLang } from '../../i18n/useLang';
+import { useWilayaName } from '../../components/useWilayaName';
 
 const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -19,7 +20,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  
+  const wilayaName = useWilayaName();
   const phone = useIsPhone();
   const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
@@ -53,7 +54,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             <Divider sx={{ my: 2 }} />
             <SectionTitle>{t('mainAddress')}</SectionTitle>
             <DetailGrid>
-              <DetailField label={t('wilaya')} value={p.wilaya} />
+              <DetailField label={t('wilaya')} value={typeof p.wilaya === 'string' ? wilayaName(p.wilaya) : p.wilaya} />
               <DetailField label={t('zip')} value={p.zip} />
               <DetailField label={t('address1')} value={p.address1} wide />
               {present(p.address2) && <DetailField label={t('address2')} value={p.address2} wide />}

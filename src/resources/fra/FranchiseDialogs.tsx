@@ -7,6 +7,7 @@ import { ResourceEditDialog } from '../common/ResourceEditDialog';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseFields } from './FranchiseFields';
 import type { Franchise } from './types';
+import { useWilayaName } from '../../components/useWilayaName';
 
 export function FranchiseCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -45,6 +46,7 @@ export function FranchiseShowDialog({ id, onClose, onEdit }: { id: Identifier | 
 
 function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
+  const wilayaName = useWilayaName();
   const r = useRecordContext<Franchise>()!;
   const f = (key: string) => translate(`resources.fra.fields.${key}`);
   return (
@@ -62,7 +64,7 @@ function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       </DetailGrid>
       <SectionTitle>{translate('resources.fra.sections.territory')}</SectionTitle>
       <DetailGrid columns={2}>
-        <DetailField label={f('wilaya')} value={r.wilaya_name} testId="detail-wilaya" />
+        <DetailField label={f('wilaya')} value={wilayaName(r.wilaya_name)} testId="detail-wilaya" />
         <DetailField label={f('zip')} value={r.zip} />
         <DetailField label={f('address')} value={[r.adress1, r.adress2].filter(Boolean).join('\n')} wide />
         <DetailField label={f('pharmacies_count')} value={String(r.pharmacies_count ?? 0)} />

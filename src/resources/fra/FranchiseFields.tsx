@@ -4,6 +4,7 @@ import { SelectInput, TextInput, useGetList, useLocaleState, useTranslate } from
 import { franchiseEditForm, franchiseForm, franchiseSubForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
+import { useLang } from '../../i18n/useLang';
 
 export type FranchiseFormMode = 'add' | 'edit' | 'sub';
 
@@ -13,21 +14,23 @@ interface Wilaya {
   id: number;
   code: number;
   name: string;
+  name_ar?: string;
   from2027?: boolean;
 }
 
-/** "16 — Alger"; wilayas of the 2025 reform say from when they count (D19). */
+/** "16 — Alger" ("16 — الجزائر" in Arabic); wilayas of the 2025 reform say from when they count (D19). */
 export function useWilayaChoices(takenBy?: Map<number, string>) {
   const translate = useTranslate();
+  const arabic = useLang() === 'ar';
   const { data = [] } = useGetList<Wilaya>('wilayas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
   return useMemo(
     () =>
       data.map((w) => {
         const holder = takenBy?.get(w.id);
         const suffix = holder ? ` — ${translate('resources.fra.form.taken', { name: holder })}` : w.from2027 ? ` (${translate('adminUi.wilaya2027')})` : '';
-        return { id: w.id, name: `${String(w.code).padStart(2, '0')} — ${w.name}${suffix}`, disabled: Boolean(holder) };
+        return { id: w.id, name: `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}${suffix}`, disabled: Boolean(holder) };
       }),
-    [data, takenBy, translate],
+    [data, takenBy, translate, arabic],
   );
 }
 

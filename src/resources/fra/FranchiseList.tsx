@@ -9,6 +9,7 @@ import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { FranchiseCreateDialog, FranchiseEditDialog, FranchiseShowDialog } from './FranchiseDialogs';
 import type { Franchise } from './types';
+import { useWilayaName } from '../../components/useWilayaName';
 
 /**
  * /admin/fra (001 §2): franchisees with search, Add, view, edit and delete. Dialogs: /admin/fra/create,
@@ -46,6 +47,7 @@ export function FranchiseList() {
 
 function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (f: Franchise) => void }) {
   const translate = useTranslate();
+  const wilayaName = useWilayaName();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.fra.empty')} />;
   const click = rowClickOpens(onOpen);
@@ -54,7 +56,7 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
       <SimpleList<Franchise>
         primaryText={(r) => `${r.first_name} ${r.last_name}`}
         secondaryText={(r) => [r.email, r.phone].join(' · ')}
-        tertiaryText={(r) => r.wilaya_name}
+        tertiaryText={(r) => wilayaName(r.wilaya_name)}
         rowClick={click}
         empty={empty}
       />
@@ -67,7 +69,7 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
       {/* long addresses wrap: at tablet width in French the table overflowed (issue 13) */}
       <DataTable.Col source="email" label={f('email')} render={(r) => <EmailBreakingAtSign email={r.email} />} />
       <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
-      <DataTable.Col source="wilaya_name" label={f('wilaya_name')} />
+      <DataTable.Col source="wilaya_name" label={f('wilaya_name')} render={(r) => wilayaName(r.wilaya_name)} />
       <DataTable.Col
         label={f('actions')}
         align="right"

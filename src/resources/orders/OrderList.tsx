@@ -58,7 +58,6 @@ export function OrderList() {
 function OrderTable({ onOpen, onNote }: { onOpen: (id: number) => void; onNote: (id: number) => void }) {
   const translate = useTranslate();
   const lang = useLang();
-  
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { download, pending } = useInvoiceDownload();
   const empty = <EmptyRows text={translate('resources.orders.empty')} />;

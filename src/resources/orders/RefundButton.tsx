@@ -30,7 +30,6 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const lang = useLang();
-  
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);

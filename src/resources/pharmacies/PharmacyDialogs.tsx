@@ -11,6 +11,7 @@ import { FranchiseSubDialog } from '../fra/FranchiseSubDialog';
 import { PharmacyFields } from './PharmacyFields';
 import type { Pharmacy } from './types';
 import { useLang } from '../../i18n/useLang';
+import { useWilayaName } from '../../components/useWilayaName';
 
 /** The add-pharmacy dialog comes back this long after a franchisee was saved in the sub-dialog (001 §4, §9). */
 export const REOPEN_AFTER_MS = 3000;
@@ -80,9 +81,9 @@ export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | n
 
 function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
+  const wilayaName = useWilayaName();
   const lang = useLang();
   const r = useRecordContext<Pharmacy>()!;
-  
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -98,7 +99,7 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       </DetailGrid>
       <SectionTitle>{translate('resources.pharmacies.sections.address')}</SectionTitle>
       <DetailGrid>
-        <DetailField label={f('wilaya')} value={r.wilaya_name} />
+        <DetailField label={f('wilaya')} value={wilayaName(r.wilaya_name)} />
         <DetailField label={f('zip')} value={r.zip} />
         <DetailField label={f('address1')} value={r.address1} />
         {r.address2 && <DetailField label={f('address2')} value={r.address2} />}

@@ -48,7 +48,6 @@ function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
   const lang = useLang();
   const r = useRecordContext<Product>()!;
-  
   const f = (key: string) => translate(`resources.product.fields.${key}`);
   const images = [...(r.images ?? [])].sort((a, b) => b.mainImage - a.mainImage);
   return (

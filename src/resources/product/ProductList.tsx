@@ -56,7 +56,6 @@ export function ProductList() {
 function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Product) => void }) {
   const translate = useTranslate();
   const lang = useLang();
-  
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // tablets: the cost (an internal figure) is in the details
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

@@ -19,7 +19,6 @@ function BasketDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  
   const { basket, query, setQuantity, remove, empty } = useBasket();
   const [busy, setBusy] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);

@@ -10,7 +10,6 @@ import { useLang } from '../../i18n/useLang';
 /** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const lang = useLang();
-  
   const outOfStock = product.quantity <= 0;
   return (
     <Card

@@ -20,7 +20,6 @@ export const Component = storefrontPage(ProductDetail, 1200);
 function ProductDetail() {
   const translate = useTranslate();
   const lang = useLang();
-  
   const { id } = useParams();
   const { data: product, isPending, error } = useProductDetails(id);
   const taxRate = useBasket().basket?.tax_rate ?? DEFAULT_TAX_RATE;

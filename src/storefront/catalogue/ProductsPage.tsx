@@ -25,7 +25,6 @@ const grid = {
 function ProductsCatalogue() {
   const translate = useTranslate();
   const lang = useLang();
-  
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';

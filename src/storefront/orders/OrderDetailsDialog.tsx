@@ -26,7 +26,6 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [data, setData] = useState<OrderDetailsPayload | null>(null);

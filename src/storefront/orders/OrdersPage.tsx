@@ -67,7 +67,6 @@ async function fetchOrders(page: number, size: number, search: string): Promise<
 function PharmacyOrders() {
   const translate = useTranslate();
   const lang = useLang();
-  
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PHARMACY_ORDERS_PAGE_SIZE);
   const [typed, setTyped] = useState('');

@@ -71,7 +71,6 @@ function Checkout() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
   const lang = useLang();
-  
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { basket, query } = useBasket();
