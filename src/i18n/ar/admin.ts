@@ -11,7 +11,7 @@ export const admin = {
     list: { search: 'بحث', searchHint: 'اضغط Enter للبحث', clearSearch: 'مسح البحث', all: 'الكل' },
     actions: { view: 'عرض', edit: 'تعديل', delete: 'حذف' },
     delete: { title: 'تأكيد الحذف', question: 'حذف %{name}؟' },
-    languages: { 1: 'الفرنسية', 2: 'الإنجليزية' },
+    languages: { 1: 'الفرنسية', 2: 'الإنجليزية', 3: 'العربية' },
     export: {
       button: 'تصدير',
       csv: 'CSV (Excel)',

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { SelectInput, TextInput, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { langHeaderValue } from '../../contract/constants';
 import { franchiseEditForm, franchiseForm, franchiseSubForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
@@ -46,7 +47,7 @@ function useTakenWilayas(selfId?: number | string) {
  */
 export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: FranchiseFormMode; selfId?: number | string; fixedWilaya?: boolean }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const v = formValidators(specs[mode]);
   const taken = useTakenWilayas(selfId);
   const wilayas = useWilayaChoices(taken);
@@ -89,8 +90,10 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
         choices={[
           { id: 1, name: translate('adminUi.languages.1') },
           { id: 2, name: translate('adminUi.languages.2') },
+          { id: 3, name: translate('adminUi.languages.3') },
         ]}
-        defaultValue={mode === 'edit' ? undefined : locale === 'en' ? 2 : 1}
+        // an account's language is the `language` header value of the interface language (1 fr, 2 en, 3 ar)
+        defaultValue={mode === 'edit' ? undefined : Number(langHeaderValue(lang))}
       />
     </Box>
   );

@@ -100,7 +100,8 @@ function ProductDetail() {
                 {translate('shop.product.description')}
               </Typography>
               <Divider sx={{ mb: 1.5 }} />
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }} data-testid="description">
+              {/* the description is French or English: its own direction, also on an Arabic page */}
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }} data-testid="description">
                 {description}
               </Typography>
             </Box>
