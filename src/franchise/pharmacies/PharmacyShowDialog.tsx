@@ -9,6 +9,7 @@ import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
 import { useLang } from '../../i18n/useLang';
 import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -45,8 +46,8 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             <DetailGrid>
               <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
               <DetailField label={t('email')} value={p.email} wide />
-              <DetailField label={t('phone1')} value={p.phone1} />
-              {present(p.phone2) && <DetailField label={t('phone2')} value={p.phone2} />}
+              <DetailField label={t('phone1')} value={<LtrText>{p.phone1}</LtrText>} />
+              {present(p.phone2) && <DetailField label={t('phone2')} value={<LtrText>{p.phone2}</LtrText>} />}
               <DetailField label={t('rc')} value={p.rc} />
               <DetailField label={t('nif')} value={p.nif} />
               <DetailField label={t('rib')} value={p.rib} wide />

@@ -8,6 +8,7 @@ import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseFields } from './FranchiseFields';
 import type { Franchise } from './types';
 import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 export function FranchiseCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -56,8 +57,8 @@ function FranchiseDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
         <DetailField label={f('first_name')} value={r.first_name} testId="detail-first_name" />
         <DetailField label={f('last_name')} value={r.last_name} testId="detail-last_name" />
         <DetailField label={f('email')} value={r.email} />
-        <DetailField label={f('phone1')} value={r.phone1} />
-        {r.phone2 && <DetailField label={f('phone2')} value={r.phone2} />}
+        <DetailField label={f('phone1')} value={<LtrText>{r.phone1}</LtrText>} />
+        {r.phone2 && <DetailField label={f('phone2')} value={<LtrText>{r.phone2}</LtrText>} />}
         <DetailField label={f('Id_type')} value={translate(`resources.fra.idTypes.${r.Id_type}`)} />
         <DetailField label={f('personal_id')} value={r.personal_id} />
         <DetailField label={f('language')} value={translate(`adminUi.languages.${r.language}`)} />

@@ -10,6 +10,7 @@ import { useRouteDialog } from '../../components/useRouteDialog';
 import { FranchiseCreateDialog, FranchiseEditDialog, FranchiseShowDialog } from './FranchiseDialogs';
 import type { Franchise } from './types';
 import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 /**
  * /admin/fra (001 §2): franchisees with search, Add, view, edit and delete. Dialogs: /admin/fra/create,
@@ -68,7 +69,7 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
       <DataTable.Col source="last_name" label={f('last_name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.last_name}</Box>} />
       {/* long addresses wrap: at tablet width in French the table overflowed (issue 13) */}
       <DataTable.Col source="email" label={f('email')} render={(r) => <EmailBreakingAtSign email={r.email} />} />
-      <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
+      <DataTable.Col source="phone" label={f('phone')} render={(r) => <LtrText nowrap>{r.phone}</LtrText>} />
       <DataTable.Col source="wilaya_name" label={f('wilaya_name')} render={(r) => wilayaName(r.wilaya_name)} />
       <DataTable.Col
         label={f('actions')}

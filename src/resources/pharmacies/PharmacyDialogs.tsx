@@ -12,6 +12,7 @@ import { PharmacyFields } from './PharmacyFields';
 import type { Pharmacy } from './types';
 import { useLang } from '../../i18n/useLang';
 import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 /** The add-pharmacy dialog comes back this long after a franchisee was saved in the sub-dialog (001 §4, §9). */
 export const REOPEN_AFTER_MS = 3000;
@@ -91,8 +92,8 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       <DetailGrid>
         <DetailField label={f('name')} value={r.name} testId="detail-name" />
         <DetailField label={f('email')} value={r.email} />
-        <DetailField label={f('phone1')} value={r.phone1} />
-        {r.phone2 && <DetailField label={f('phone2')} value={r.phone2} />}
+        <DetailField label={f('phone1')} value={<LtrText>{r.phone1}</LtrText>} />
+        {r.phone2 && <DetailField label={f('phone2')} value={<LtrText>{r.phone2}</LtrText>} />}
         <DetailField label={f('rc')} value={r.rc} />
         <DetailField label={f('nif')} value={r.nif} />
         <DetailField label={f('rib')} value={r.rib} />
