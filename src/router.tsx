@@ -14,6 +14,7 @@ const storefrontPages: RouteObject[] = [
   { path: '/post/:id/detail', id: 'productDetails', lazy: () => import('./storefront/catalogue/ProductDetailPage') },
   { path: '/basket/details', lazy: () => import('./storefront/basket/BasketPage') },
   { path: '/pharmacy/orders', lazy: () => import('./storefront/orders/OrdersPage') },
+  { path: '/pharmacy/quick_order', lazy: () => import('./storefront/quickOrder/QuickOrderPage') },
   { path: '/pharmacy/profile', lazy: () => import('./storefront/profile/ProfilePage') },
   { path: '/pharmacies/profile', lazy: () => import('./storefront/profile/ProfilePage') },
   { path: '/pharmacy/pharmacies', lazy: () => import('./storefront/dashboard/NotShownPage') },

@@ -64,7 +64,7 @@ async function assertBelowLimit(db: Database, { key, limit }: LimitCheck): Promi
     .executeTakeFirst();
   if (row) {
     const minutes = Math.max(1, Number(row.minutes));
-    throw new ApiError(Code.RATE_LIMITED, 'server.rateLimited', { vars: { minutes } });
+    throw new ApiError(Code.RATE_LIMITED, 'server.rateLimited', { vars: { minutes, smart_count: minutes } });
   }
 }
 

@@ -168,16 +168,21 @@ export function lowStockMail(
 ): MailContent {
   const fr = lang === 'fr';
   const n = o.products.length;
+  // French counts 0 and 1 in the singular, English 1 only (as polyglot does)
+  const many = fr ? n > 1 : n !== 1;
+  const products = fr ? (many ? 'produits' : 'produit') : many ? 'products' : 'product';
   return {
     subject: fr
-      ? `${PORTAL_NAME} — stock bas : ${n} produit(s) sous ${o.threshold} unités`
-      : `${PORTAL_NAME} — low stock: ${n} product(s) under ${o.threshold} units`,
+      ? `${PORTAL_NAME} — stock bas : ${n} ${products} sous ${o.threshold} unités`
+      : `${PORTAL_NAME} — low stock: ${n} ${products} under ${o.threshold} units`,
     ...render({
       lang,
       title: fr ? 'Produits en stock bas' : 'Products low in stock',
       greeting: hello(lang, o.name),
       paragraphs: [
-        fr ? `${n} produit(s) ont moins de ${o.threshold} unités en stock :` : `${n} product(s) have fewer than ${o.threshold} units in stock:`,
+        fr
+          ? `${n} ${products} ${many ? 'ont' : 'a'} moins de ${o.threshold} unités en stock :`
+          : `${n} ${products} ${many ? 'have' : 'has'} fewer than ${o.threshold} units in stock:`,
         ...o.products.map((p) => (fr ? `${p.ref} — ${p.name} : ${p.quantity} en stock` : `${p.ref} — ${p.name}: ${p.quantity} in stock`)),
       ],
       action: { label: fr ? 'Voir les produits en stock bas' : 'See the products low in stock', url: o.link },

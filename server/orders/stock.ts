@@ -28,7 +28,7 @@ export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): P
     if (!taken) {
       const now = await trx.selectFrom('products').select(['quantity', 'deleted_at']).where('id', '=', line.productId).executeTakeFirst();
       if (!now || now.deleted_at) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: line.name } });
-      throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', { vars: { name: line.name, available: now.quantity } });
+      throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', { vars: { name: line.name, available: now.quantity, smart_count: now.quantity } });
     }
   }
 }

@@ -4,14 +4,14 @@ import { Outlet } from 'react-router-dom';
 import { pharmacyAuthProvider } from '../authProviders';
 import { useAreaSetup } from '../components/useAreaSetup';
 import { useSessionEndRedirect } from '../components/useSessionEndRedirect';
-import { createDataProvider } from '../dataProvider';
+import { createPharmacyDataProvider } from '../dataProvider/pharmacy';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { useThemeMode } from '../theme/useThemeMode';
 import { pharmacySessionEndPath } from './auth/sessionEndPath';
 
-const dataProvider = createDataProvider(clients.pharmacy, {});
+const dataProvider = createPharmacyDataProvider(clients.pharmacy);
 
 /** An expired pharmacy session ends on the sign-in page with "Session Expired, Please login again". */
 function SessionEndRedirect() {

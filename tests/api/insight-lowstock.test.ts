@@ -52,7 +52,7 @@ describe('daily mail', () => {
     expect(sent.map((m) => m.recipient).sort()).toEqual(admins.map((a) => a.email).sort());
     for (const m of sent) {
       const fr = admins.find((a) => a.email === m.recipient)!.language === 1;
-      expect(m.subject).toMatch(fr ? /stock bas : 1 produit\(s\) sous 10 unités/ : /low stock: 1 product\(s\) under 10 units/);
+      expect(m.subject).toMatch(fr ? /stock bas : 1 produit sous 10 unités/ : /low stock: 1 product under 10 units/);
       expect(m.text_body).toContain(low.ref);
       expect(m.text_body).toContain(`/admin/product?filter=${encodeURIComponent('{"low_stock":true}')}`);
     }

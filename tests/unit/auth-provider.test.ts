@@ -60,10 +60,10 @@ describe('login', () => {
   });
 
   it('keeps the server message of a rate-limited sign-in', async () => {
-    server.use(answer(4290, 429, [], 'Trop de tentatives. Réessayez dans 15 minute(s).'));
+    server.use(answer(4290, 429, [], 'Trop de tentatives. Réessayez dans 15 minutes.'));
     const error = (await provider().login({ email: 'x@demo.dz', password: 'whatever1' }).catch((e: unknown) => e)) as LoginError;
     expect(error.key).toBe('auth.error.rateLimited');
-    expect(error.serverMessage).toBe('Trop de tentatives. Réessayez dans 15 minute(s).');
+    expect(error.serverMessage).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
   });
 
   it('a 2001 without tokens is "Login failed"', async () => {

@@ -51,7 +51,7 @@ export function registerBasketRoutes(app: FastifyInstance, { db, guard, config }
       if (!product) throw productNotFound();
       if (product.quantity === 0) throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.outOfStock');
       if (quantity > product.quantity)
-        throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity } });
+        throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity, smart_count: product.quantity } });
       await db
         .insertInto('basket_items')
         .values({ pharmacy_id: request.account.id, product_id: productId, quantity })

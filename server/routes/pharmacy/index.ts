@@ -6,6 +6,7 @@ import { registerCardRoutes } from './cards.js';
 import { registerCatalogueRoutes } from './catalogue.js';
 import { registerOrderRoutes } from './orders.js';
 import { registerProfileRoutes } from './profile.js';
+import { registerReorderRoutes } from './reorder.js';
 
 /** The pharmacy storefront calls (spec 000 §7 "Pharmacy"); sign-in, password and checkout calls live elsewhere. */
 export function registerPharmacyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,4 +16,5 @@ export function registerPharmacyRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCardRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerReorderRoutes(app, ctx);
 }

@@ -7,7 +7,7 @@ export const payment = {
     'payment.captchaUnavailable': 'La vérification reCAPTCHA est momentanément indisponible. Veuillez réessayer.',
     'payment.basketEmpty': 'Votre panier est vide.',
     'payment.productUnavailable': "Le produit « %{name} » n'est plus disponible. Retirez-le du panier pour continuer.",
-    'payment.outOfStock': 'Stock insuffisant pour « %{name} » : %{available} disponible(s). Modifiez votre panier pour continuer.',
+    'payment.outOfStock': 'Stock insuffisant pour « %{name} » : %{smart_count} disponible. Modifiez votre panier pour continuer. |||| Stock insuffisant pour « %{name} » : %{smart_count} disponibles. Modifiez votre panier pour continuer.',
     'payment.redirecting': 'Commande enregistrée, redirection vers la page de paiement.',
     'payment.providerUnavailable':
       "Le service de paiement n'a pas répondu correctement. Votre commande n'a pas été payée ; veuillez réessayer.",

@@ -2,6 +2,7 @@ import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, Ta
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
+import { LastOrderCsvButton } from '../../components/LastOrderCsvButton';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
@@ -72,7 +73,10 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
               </>
             )}
             <Divider sx={{ my: 2 }} />
-            <SectionTitle>{t('lastOrders')}</SectionTitle>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <SectionTitle>{t('lastOrders')}</SectionTitle>
+              <LastOrderCsvButton order={orders?.[0]} />
+            </Box>
             {phone ? (
               <OrderCards orders={orders} lang={lang} empty={t('noOrders')} />
             ) : (

@@ -24,6 +24,9 @@ export const common = {
     // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more
     basketCount:
       'السلة: فارغة |||| السلة: منتج واحد |||| السلة: منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
+    orderAgain: 'إعادة الطلب (CSV)',
+    orderAgainHint: 'يحمّل آخر طلبية %{orderNo} بصيغة الطلب السريع، لترفعها الصيدلية.',
+    orderAgainFailed: 'تعذر تحميل آخر طلبية.',
   },
   topbar: {
     pharmacies: 'الصيدليات',
@@ -31,6 +34,7 @@ export const common = {
     franchisees: 'أصحاب الامتياز',
     categories: 'الفئات',
     products: 'المنتجات',
+    quickOrder: 'طلب سريع',
     myProfile: 'ملفي الشخصي',
   },
   dashboard: {

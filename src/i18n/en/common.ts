@@ -22,6 +22,9 @@ export const common = {
     menu: 'Menu',
     basket: 'Basket',
     basketCount: 'Basket: %{smart_count} item |||| Basket: %{smart_count} items',
+    orderAgain: 'Order again (CSV)',
+    orderAgainHint: 'Downloads the last order %{orderNo} in the quick order format, for the pharmacy to upload.',
+    orderAgainFailed: 'The last order could not be downloaded.',
   },
   topbar: {
     pharmacies: 'Pharmacies',
@@ -29,6 +32,7 @@ export const common = {
     franchisees: 'Franchisees',
     categories: 'Categories',
     products: 'Products',
+    quickOrder: 'Quick order',
     myProfile: 'My profile',
   },
   dashboard: {

@@ -22,6 +22,9 @@ export const common = {
     menu: 'Menu',
     basket: 'Panier',
     basketCount: 'Panier : %{smart_count} article |||| Panier : %{smart_count} articles',
+    orderAgain: 'Commander à nouveau (CSV)',
+    orderAgainHint: 'Télécharge la dernière commande %{orderNo} au format de la commande rapide, à importer par la pharmacie.',
+    orderAgainFailed: 'La dernière commande n’a pas pu être téléchargée.',
   },
   topbar: {
     pharmacies: 'Pharmacies',
@@ -30,6 +33,7 @@ export const common = {
     categories: 'Catégories',
     products: 'Produits',
     myProfile: 'Mon profil',
+    quickOrder: 'Commande rapide',
   },
   dashboard: {
     admin: {

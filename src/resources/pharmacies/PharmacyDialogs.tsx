@@ -1,6 +1,7 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
+import { LastOrderCsvButton } from '../../components/LastOrderCsvButton';
 import { formatDate, formatDZD } from '../../contract/constants';
 import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
 import { DialogForm } from '../common/DialogForm';
@@ -127,7 +128,10 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       )}
       {r.orders && r.orders.length > 0 && (
         <>
-          <SectionTitle>{translate('resources.pharmacies.sections.orders')}</SectionTitle>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <SectionTitle>{translate('resources.pharmacies.sections.orders')}</SectionTitle>
+            <LastOrderCsvButton order={r.orders[0]} />
+          </Box>
           <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" data-testid="pharmacy-orders">
               <TableHead>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDZD, type Lang } from '../../contract/constants';
+import { ExclTaxMark } from '../catalogue/ExclTaxMark';
 import { ProductImage } from '../catalogue/ProductImage';
 import { canSubmitQuantity, type QuantityState } from '../catalogue/quantity';
 import { QuantityInput } from '../catalogue/QuantityInput';
@@ -77,12 +78,12 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove }: BasketL
             </Typography>
           )}
         </Box>
-        <Typography
-          sx={{ fontWeight: 700, fontSize: 17, gridColumn: { xs: '2', sm: 'auto' }, textAlign: { sm: 'right' }, whiteSpace: 'nowrap' }}
-          data-testid={`line-total-${line.product_id}`}
-        >
-          {formatDZD(line.total_price, lang)}
-        </Typography>
+        <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, textAlign: { sm: 'right' }, whiteSpace: 'nowrap' }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }} data-testid={`line-total-${line.product_id}`}>
+            {formatDZD(line.total_price, lang)}
+          </Typography>
+          <ExclTaxMark />
+        </Box>
       </Box>
       {(line.insufficient_stock || line.unavailable) && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`insufficient-${line.product_id}`}>

@@ -13,7 +13,7 @@ import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
 import { useLang } from '../../i18n/useLang';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
-export const Component = storefrontPage(BasketDetails, 1200);
+export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket');
 
 function BasketDetails() {
   const translate = useTranslate();

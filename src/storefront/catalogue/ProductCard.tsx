@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDZD } from '../../contract/constants';
 import { AddToBasket } from './AddToBasket';
 import { ProductImage } from './ProductImage';
+import { ExclTaxMark } from './ExclTaxMark';
 import { StockBadge } from './StockBadge';
 import { categoryName, type Product } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -57,9 +58,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             mb: 1,
           }}
         >
-          <Typography sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 } }} data-testid="price">
-            {formatDZD(product.price, lang)}
-          </Typography>
+          <Box>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 } }} data-testid="price">
+              {formatDZD(product.price, lang)}
+            </Typography>
+            <ExclTaxMark />
+          </Box>
           <StockBadge stock={product.quantity} />
         </Box>
         <AddToBasket productId={product.id} stock={product.quantity} />

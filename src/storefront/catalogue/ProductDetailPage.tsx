@@ -13,6 +13,8 @@ import { StockBadge } from './StockBadge';
 import { categoryName, useProductDetails } from './useProducts';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ExclTaxMark } from './ExclTaxMark';
 
 /** /post/:id/detail: breadcrumb (category, name), price, carousel with thumbnails, description in the current language. */
 export const Component = storefrontPage(ProductDetail, 1200);
@@ -22,6 +24,7 @@ function ProductDetail() {
   const lang = useLang();
   const { id } = useParams();
   const { data: product, isPending, error } = useProductDetails(id);
+  useDocumentTitle(product?.name ?? translate('shop.titles.product'));
   const taxRate = useBasket().basket?.tax_rate ?? DEFAULT_TAX_RATE;
 
   if (error) {
@@ -83,9 +86,12 @@ function ProductDetail() {
           )}
           <Card sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Typography sx={{ fontSize: { xs: 28, sm: 34 }, fontWeight: 800, color: 'primary.main' }} data-testid="detail-price">
-                {formatDZD(product.price, lang)}
-              </Typography>
+              <Box>
+                <Typography component="span" sx={{ fontSize: { xs: 28, sm: 34 }, fontWeight: 800, color: 'primary.main' }} data-testid="detail-price">
+                  {formatDZD(product.price, lang)}
+                </Typography>
+                <ExclTaxMark size={18} />
+              </Box>
               <StockBadge stock={product.quantity} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

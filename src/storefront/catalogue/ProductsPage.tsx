@@ -1,11 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, InputAdornment, Pagination, Skeleton, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
 import { ProductCard } from './ProductCard';
+import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
 import { contentLang } from '../../i18n/lang';
@@ -14,7 +15,7 @@ import { contentLang } from '../../i18n/lang';
  * /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9).
  * The server searches and pages (a catalogue of 10 000 products is never sent whole).
  */
-export const Component = storefrontPage(ProductsCatalogue);
+export const Component = storefrontPage(ProductsCatalogue, undefined, 'shop.titles.catalogue');
 
 const grid = {
   display: 'grid',
@@ -29,8 +30,7 @@ function ProductsCatalogue() {
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const searched = useSettled(search);
-  const { data, isPending, isError, refetch } = useProductPage({ search: searched, category, page });
+  const { data, isPending, isError, refetch } = useProductPage({ search, category, page });
   const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
@@ -45,6 +45,8 @@ function ProductsCatalogue() {
       },
       { replace: true },
     );
+
+  const { typed, setTyped, openScanned } = useCatalogueSearch(search, (text) => update({ search: text || null, page: null }));
 
   const categories = useMemo(
     () =>
@@ -70,8 +72,11 @@ function ProductsCatalogue() {
         </Box>
         <TextField
           type="search"
-          value={search}
-          onChange={(e) => update({ search: e.target.value || null, page: null })}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void openScanned();
+          }}
           placeholder={translate('shop.catalogue.search')}
           size="small"
           sx={{ width: { xs: '100%', md: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
@@ -168,14 +173,4 @@ function ProductsCatalogue() {
       )}
     </Box>
   );
-}
-
-/** The search text once typing pauses, so a word typed letter by letter asks the server once. */
-function useSettled(value: string, ms = 250) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -6,8 +6,9 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../../components/DashboardButton';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { storefrontPage } from '../layout/storefrontPage';
+import { FrequentProducts } from './FrequentProducts';
 
-/** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2). */
+/** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2), then the most ordered products (issue 14). */
 export const Component = storefrontPage(PharmacyDashboard, 1200);
 
 function PharmacyDashboard() {
@@ -23,6 +24,7 @@ function PharmacyDashboard() {
         <DashboardButton to="/pharmacy/orders" icon={<ReceiptLong />} title={t('orders')} hint={t('ordersHint')} color="#d97706" testId="dash-orders" />
         <DashboardButton to="/pharmacy/profile" icon={<AccountCircle />} title={t('profile')} hint={t('profileHint')} color="#2563eb" testId="dash-profile" />
       </Box>
+      <FrequentProducts />
     </Box>
   );
 }

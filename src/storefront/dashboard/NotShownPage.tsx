@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
 
 /** /pharmacy/pharmacies and /pharmacy/product: menu entries whose screens the spec does not show (000 §2). */
-export const Component = storefrontPage(NotShown, 720);
+export const Component = storefrontPage(NotShown, 720, 'notShown.title');
 
 function NotShown() {
   const translate = useTranslate();

@@ -1,5 +1,6 @@
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Badge } from '@mui/material';
@@ -19,7 +20,7 @@ const icons = {
 };
 
 /**
- * Pharmacy top bar (spec 000 §2): logo to the dashboard, basket with its count, language menu, profile
+ * Pharmacy top bar (spec 000 §2): logo to the dashboard, quick order pad (issue 14), basket with its count, language menu, profile
  * menu (initial, pharmacy name to the profile, e-mail, entries by role, logout to the home page).
  */
 export function StorefrontTopBar() {
@@ -36,6 +37,9 @@ export function StorefrontTopBar() {
       homeLabel={translate('common.dashboard')}
       actions={
         <>
+          <TopBarIconLink to="/pharmacy/quick_order" label={translate('topbar.quickOrder')} testId="quick-order-button">
+            <PlaylistAdd />
+          </TopBarIconLink>
           <TopBarIconLink to="/basket/details" label={basketLabel} testId="basket-button">
             <Badge badgeContent={count} color="secondary" max={99} data-testid="basket-count">
               <ShoppingCartOutlined />

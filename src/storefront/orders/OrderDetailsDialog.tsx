@@ -18,6 +18,7 @@ import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract
 import { clients } from '../../http/clients';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
+import { ReorderButton } from './ReorderButton';
 import type { OrderDetailsPayload } from './types';
 import { useLang } from '../../i18n/useLang';
 
@@ -93,7 +94,10 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
                 <AwaitingPaymentActions order={o} onCancelled={onClose} />
               </Box>
             )}
-            <Box sx={{ mb: 3 }}>{field(t('address'), o.address)}</Box>
+            <Box sx={{ mb: 3, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+              {field(t('address'), o.address)}
+              <ReorderButton orderId={o.id} orderNo={o.order_no} variant="button" />
+            </Box>
             <OrderLinesTable
               lines={data.details}
               labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}

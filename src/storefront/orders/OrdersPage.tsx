@@ -2,6 +2,7 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import {
+  Alert,
   Box,
   Card,
   CircularProgress,
@@ -19,23 +20,24 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { useGetList, useTranslate } from 'react-admin';
 import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
-import { formatDate, formatDZD, MAX_LIST_LIMIT, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
+import { formatDate, formatDZD, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
+import { ALL_ORDERS_CAP } from '../../dataProvider/pharmacy';
 import { clients } from '../../http/clients';
 import { storefrontPage } from '../layout/storefrontPage';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { INVOICED_ORDER_STATES } from '../../contract/orderStates';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
+import { ReorderButton } from './ReorderButton';
 import type { OrderRow } from './types';
 import { useLang } from '../../i18n/useLang';
 
 /** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
-export const Component = storefrontPage(PharmacyOrders);
+export const Component = storefrontPage(PharmacyOrders, undefined, 'shop.titles.orders');
 
 const ALL = -1;
 
@@ -47,23 +49,6 @@ const invoiceMessages: InvoiceMessages = {
 };
 const fetchInvoice = areaInvoice(clients.pharmacy);
 
-/** Errors yield an empty list (spec 000 §8 "Pharmacy area"); the list is `{orders, total}` or a plain list. */
-async function fetchOrders(page: number, size: number, search: string): Promise<{ orders: OrderRow[]; total: number }> {
-  const limit = size === ALL ? MAX_LIST_LIMIT : size;
-  try {
-    const r = await clients.pharmacy.request<{ orders: OrderRow[]; total: number } | OrderRow[]>(
-      'GET',
-      `/pharmacy/orders_list/${(page - 1) * limit}/${limit}`,
-      { query: { search: search || undefined } },
-    );
-    if (r.code !== Code.OK) return { orders: [], total: 0 };
-    if (Array.isArray(r.payload)) return { orders: r.payload, total: r.payload.length };
-    return { orders: r.payload.orders ?? [], total: Number(r.payload.total) || 0 };
-  } catch {
-    return { orders: [], total: 0 };
-  }
-}
-
 function PharmacyOrders() {
   const translate = useTranslate();
   const lang = useLang();
@@ -73,14 +58,15 @@ function PharmacyOrders() {
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
   const { download, pending } = useInvoiceDownload(fetchInvoice, invoiceMessages);
-  const { data, isFetching } = useQuery({
-    queryKey: ['pharmacy', 'orders', page, size, search],
-    queryFn: () => fetchOrders(page, size, search),
-    placeholderData: keepPreviousData,
-  });
+  // errors yield an empty list (spec 000 §8 "Pharmacy area"); "All" is asked page by page up to ALL_ORDERS_CAP
+  const { data, total: listed, meta, isFetching } = useGetList<OrderRow>(
+    'orders',
+    { pagination: { page: size === ALL ? 1 : page, perPage: size === ALL ? ALL_ORDERS_CAP : size }, filter: { q: search } },
+    { placeholderData: keepPreviousData, retry: false },
+  );
   const close = useCallback(() => setOpenId(null), []);
-  const orders = data?.orders ?? [];
-  const total = data?.total ?? 0;
+  const orders = data ?? [];
+  const total = listed ?? 0;
 
   return (
     <Box data-testid="orders-page">
@@ -110,6 +96,11 @@ function PharmacyOrders() {
           }}
         />
       </Box>
+      {size === ALL && meta?.capped && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="orders-capped">
+          {translate('shop.orders.capped', { smart_count: ALL_ORDERS_CAP, total })}
+        </Alert>
+      )}
       <Card>
         {isFetching && <LinearProgress sx={{ height: 2 }} />}
         <TableContainer>
@@ -129,7 +120,14 @@ function PharmacyOrders() {
             <TableBody>
               {orders.map((o) => (
                 <TableRow key={o.id} hover data-testid={`order-${o.order_no}`}>
-                  <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 12.5, sm: 14 }, whiteSpace: 'nowrap' }}>{o.order_no}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 12.5, sm: 14 }, whiteSpace: 'nowrap' }}>
+                    {o.order_no}
+                    {/* phones and tablets have no date and amount columns: both go under the number */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 12.5 }} data-testid="order-date-amount">
+                      {o.order_date ? formatDate(o.order_date) : ''}
+                      {o.order_price !== undefined ? ` · ${formatDZD(o.order_price, lang)}` : ''}
+                    </Typography>
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{o.pharmacy_name}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{o.order_date ? formatDate(o.order_date) : ''}</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
@@ -142,6 +140,10 @@ function PharmacyOrders() {
                     {/* on phones they are in the details dialog, the row has no room for them */}
                     <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'inline-flex' }, flexDirection: { sm: 'column', lg: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end', verticalAlign: 'middle', gap: 0.5 }}>
                       <AwaitingPaymentActions order={o} />
+                    </Box>
+                    {/* on phones "order again" is in the details dialog: the row has room for two icons */}
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-block' } }}>
+                      <ReorderButton orderId={o.id} orderNo={o.order_no} />
                     </Box>
                     <Tooltip title={translate('shop.orders.view')}>
                       <IconButton aria-label={translate('shop.orders.view')} onClick={() => setOpenId(o.id)} data-testid={`view-${o.order_no}`}>

@@ -48,7 +48,7 @@ import { useLang } from '../../i18n/useLang';
 type Method = 'online' | 'offline';
 
 /** /payment (spec 000 §2 "Payment", §4 online/offline flows, §5 payment rules). */
-export const Component = storefrontPage(Checkout, 1200);
+export const Component = storefrontPage(Checkout, 1200, 'shop.titles.payment');
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(245, 158, 11, .75); }

@@ -3,11 +3,13 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { Box, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export type ResultTone = 'success' | 'error' | 'pending';
 
 /** The frame of a payment result page: status icon, title, message, then the details and actions. */
 export function ResultCard({ tone, title, text, children, testId }: { tone: ResultTone; title: string; text?: string | null; children?: ReactNode; testId: string }) {
+  useDocumentTitle(title);
   const Icon = tone === 'success' ? CheckCircleOutline : tone === 'error' ? ErrorOutline : HourglassEmptyOutlined;
   const color = tone === 'success' ? 'success.main' : tone === 'error' ? 'error.main' : 'warning.main';
   return (

@@ -12,7 +12,7 @@ import { ProfileInfoTab } from './ProfileInfoTab';
 import { SecurityTab } from './SecurityTab';
 
 /** /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2), the tab kept in `?tab=`. */
-export const Component = storefrontPage(PharmacyProfile, 1100);
+export const Component = storefrontPage(PharmacyProfile, 1100, 'shop.titles.profile');
 
 const TABS = ['profile', 'addresses', 'cards', 'security'] as const;
 const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <Lock key="s" />];

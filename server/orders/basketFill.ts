@@ -1,0 +1,118 @@
+import { type Kysely, sql } from 'kysely';
+import type { BasketFillAdded, BasketFillIssue, QuickOrderLine } from '../../src/contract/quickOrder.js';
+import type { DB } from '../db/schema.js';
+
+/** A product line wanted in the basket, by product (reorder) or by reference (quick order). */
+interface Wanted {
+  ref: string;
+  name: string | null;
+  productId: number | null;
+  quantity: number;
+}
+
+interface LiveProduct {
+  id: number;
+  ref: string;
+  name: string;
+  stock: number;
+}
+
+export interface BasketFill {
+  added: BasketFillAdded[];
+  rejected: BasketFillIssue[];
+}
+
+/**
+ * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock (D12: the quantity is
+ * set, not added; other lines stay). `missingReason` names a line whose product is not in the catalogue.
+ * Runs inside the caller's transaction, so a failure changes nothing.
+ */
+async function fill(
+  trx: Kysely<DB>,
+  pharmacyId: number,
+  wanted: Wanted[],
+  products: LiveProduct[],
+  missingReason: 'unknown' | 'removed',
+  match: (w: Wanted, p: LiveProduct) => boolean,
+): Promise<BasketFill> {
+  const added: BasketFillAdded[] = [];
+  const rejected: BasketFillIssue[] = [];
+  for (const w of wanted) {
+    const product = products.find((p) => match(w, p));
+    const issue = (reason: BasketFillIssue['reason'], quantity: number) =>
+      rejected.push({ ref: product?.ref ?? w.ref, name: product?.name ?? w.name, product_id: product?.id ?? w.productId, requested: w.quantity, quantity, reason });
+    if (!product) {
+      issue(missingReason, 0);
+      continue;
+    }
+    if (product.stock <= 0) {
+      issue('out_of_stock', 0);
+      continue;
+    }
+    const quantity = Math.min(w.quantity, product.stock);
+    if (quantity < w.quantity) issue('reduced', quantity);
+    added.push({ product_id: product.id, ref: product.ref, name: product.name, quantity });
+  }
+  if (added.length)
+    await trx
+      .insertInto('basket_items')
+      .values(added.map((line) => ({ pharmacy_id: pharmacyId, product_id: line.product_id, quantity: line.quantity })))
+      .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+      .execute();
+  return { added, rejected };
+}
+
+/**
+ * Puts the products of one of the pharmacy's orders back in its basket (POST /pharmacy/reorder). Answers null
+ * when the order is not this pharmacy's: another pharmacy's order does not exist here.
+ */
+export async function reorderIntoBasket(trx: Kysely<DB>, pharmacyId: number, orderId: number): Promise<BasketFill | null> {
+  const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+  if (!order) return null;
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['product_id', 'ref', 'name', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const ids = lines.map((l) => l.product_id).filter((id): id is number => id !== null);
+  const products = ids.length
+    ? await trx
+        .selectFrom('products')
+        .select(['id', 'ref', 'name', 'quantity as stock'])
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute()
+    : [];
+  const wanted = lines.map((l) => ({ ref: l.ref, name: l.name, productId: l.product_id, quantity: l.quantity }));
+  return fill(trx, pharmacyId, wanted, products, 'removed', (w, p) => w.productId === p.id);
+}
+
+/**
+ * Puts lines typed by reference in the basket (POST /pharmacy/quick_order). References match whatever their
+ * case; a reference given twice is one line with the quantities summed, reported as merged.
+ */
+export async function quickOrderIntoBasket(trx: Kysely<DB>, pharmacyId: number, lines: QuickOrderLine[]): Promise<BasketFill> {
+  const merged = new Map<string, Wanted & { count: number }>();
+  for (const l of lines) {
+    const key = l.ref.toLowerCase();
+    const seen = merged.get(key);
+    if (seen) {
+      seen.quantity += l.quantity;
+      seen.count += 1;
+    } else merged.set(key, { ref: l.ref, name: null, productId: null, quantity: l.quantity, count: 1 });
+  }
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'quantity as stock'])
+    .where(sql<string>`lower(ref)`, 'in', [...merged.keys()])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const wanted = [...merged.values()];
+  const result = await fill(trx, pharmacyId, wanted, products, 'unknown', (w, p) => w.ref.toLowerCase() === p.ref.toLowerCase());
+  for (const w of wanted.filter((w) => w.count > 1)) {
+    const taken = result.added.find((a) => a.ref.toLowerCase() === w.ref.toLowerCase());
+    result.rejected.push({ ref: taken?.ref ?? w.ref, name: taken?.name ?? null, product_id: taken?.product_id ?? null, requested: w.quantity, quantity: taken?.quantity ?? 0, reason: 'merged' });
+  }
+  return result;
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '../../../src/contract/codes.js';
+import { checkQuickOrderLines, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_QUANTITY } from '../../../src/contract/quickOrder.js';
+import type { AppContext } from '../../context.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import { ApiError, ok, send } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
+import { basketLines, basketPayload } from '../../orders/basket.js';
+import { type BasketFill, quickOrderIntoBasket, reorderIntoBasket } from '../../orders/basketFill.js';
+import { frequentProducts } from '../../orders/frequentProducts.js';
+
+const issueSchema = {
+  type: 'object',
+  properties: {
+    ref: { type: 'string' },
+    name: { type: ['string', 'null'] },
+    product_id: { type: ['integer', 'null'] },
+    requested: { type: 'integer', description: 'the quantity asked' },
+    quantity: { type: 'integer', description: 'the quantity put in the basket (0: none)' },
+    reason: { type: 'string', enum: ['unknown', 'removed', 'out_of_stock', 'reduced', 'merged'] },
+  },
+};
+const fillAnswer = {
+  description: '{basket, added, rejected}: the whole basket as get_basket_info answers it, the lines set, and the lines not taken as asked',
+  type: 'object',
+  properties: {
+    code: { type: 'integer' },
+    meta: { type: ['string', 'null'] },
+    payload: {
+      type: 'object',
+      properties: {
+        basket: { type: 'object', additionalProperties: true },
+        added: {
+          type: 'array',
+          items: { type: 'object', properties: { product_id: { type: 'integer' }, ref: { type: 'string' }, name: { type: 'string' }, quantity: { type: 'integer' } } },
+        },
+        rejected: { type: 'array', items: issueSchema },
+      },
+    },
+  },
+};
+
+/**
+ * Daily ordering in a few clicks (issue 14, additions to the contract): order again, the quick order pad by
+ * reference, and the pharmacy's most ordered products. Lines are set in the basket at a quantity capped at
+ * today's stock, in one transaction.
+ */
+export function registerReorderRoutes(app: FastifyInstance, { db, guard, config }: AppContext) {
+  const pre = { preHandler: guard('pharmacy') };
+  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
+    const pharmacyId = request.account.id;
+    const basket = basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate);
+    const n = fill.added.length;
+    return send(reply, { basket, ...fill }, translate(request.lang, n ? 'pharmacy.basketFilled' : 'pharmacy.basketFillNone', { smart_count: n }));
+  };
+
+  app.post(
+    '/pharmacy/reorder',
+    {
+      ...pre,
+      schema: {
+        tags: ['pharmacy'],
+        summary:
+          'Order again (addition): sets each product of one of the pharmacy’s orders in the basket at the quantity ordered, capped at today’s stock; other basket lines stay. Answers the basket and the lines not taken as asked (removed, out_of_stock, reduced). Another pharmacy’s order: 4041',
+        body: { type: 'object', properties: { orderID: { description: 'id of one of the pharmacy’s orders' } } },
+        response: { 200: fillAnswer },
+      },
+    },
+    async (request, reply) => {
+      const pharmacyId = request.account.id;
+      const orderId = idOf((request.body as { orderID?: unknown } | undefined)?.orderID);
+      const fill = orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
+      if (!fill) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
+      return answer(request, reply, fill);
+    },
+  );
+
+  app.post(
+    '/pharmacy/quick_order',
+    {
+      ...pre,
+      schema: {
+        tags: ['pharmacy'],
+        summary: `Quick order pad (addition): sets up to ${QUICK_ORDER_MAX_LINES} lines by product reference (any case) in the basket, each capped at today’s stock; a reference given twice is one line (merged). Answers the basket, the lines set and those not taken as asked (unknown, out_of_stock, reduced, merged). A malformed request (no line, over ${QUICK_ORDER_MAX_LINES} lines, a line without reference or with a quantity outside 1…${QUICK_ORDER_MAX_QUANTITY}) is refused with 4000 and changes nothing`,
+        body: {
+          type: 'object',
+          properties: {
+            lines: {
+              type: 'array',
+              description: `1 to ${QUICK_ORDER_MAX_LINES} lines`,
+              items: { type: 'object', properties: { ref: { type: 'string' }, quantity: { type: 'integer', minimum: 1, maximum: QUICK_ORDER_MAX_QUANTITY } } },
+            },
+          },
+        },
+        response: { 200: fillAnswer },
+      },
+      // the shared check (src/contract/quickOrder.ts) answers in the user's language, not Ajv
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const checked = checkQuickOrderLines((request.body as { lines?: unknown } | undefined)?.lines);
+      if ('error' in checked) {
+        const { key } = checked.error;
+        const vars = 'vars' in checked.error ? checked.error.vars : undefined;
+        throw new ApiError(Code.VALIDATION, key, { status: 400, vars });
+      }
+      const pharmacyId = request.account.id;
+      const fill = await db.transaction().execute((trx) => quickOrderIntoBasket(trx, pharmacyId, checked.lines));
+      return answer(request, reply, fill);
+    },
+  );
+
+  app.get(
+    '/pharmacy/frequent_products',
+    {
+      ...pre,
+      schema: {
+        tags: ['pharmacy'],
+        summary:
+          'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders) and ordered_times (orders)',
+      },
+    },
+    async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id)),
+  );
+}

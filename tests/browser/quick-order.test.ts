@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseQuickOrderText } from '../../src/contract/quickOrder';
+import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser';
+import { insertOrder } from '../support/orders';
+
+/**
+ * Daily ordering in a few clicks (issue 14) in headless Chromium as pharmacy@demo.dz: order again from My
+ * orders, the quick order pad by paste and by CSV upload, the catalogue search typed at a scanner's pace.
+ */
+const EMAIL = 'pharmacy@demo.dz';
+let stack: Stack;
+let headers: Record<string, string>;
+let pharmacyId: number;
+/** demo products the tests reorder: plenty in stock, and one whose stock is below what was ordered */
+let plenty: { id: number; ref: string };
+let short: { id: number; ref: string; quantity: number };
+const ORDER_NO = 'ZQ-AGAIN-1';
+
+beforeAll(async () => {
+  stack = await startStack();
+  headers = await stack.api.login('pharmacy', EMAIL);
+  const db = stack.api.db;
+  pharmacyId = (await db.selectFrom('pharmacies').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
+  const products = await db.selectFrom('products').select(['id', 'ref', 'name', 'price', 'quantity']).where('deleted_at', 'is', null).where('quantity', '>=', 20).orderBy('id').limit(2).execute();
+  plenty = products[0]!;
+  short = { ...products[1]!, quantity: 3 };
+  await db.updateTable('products').set({ quantity: 3 }).where('id', '=', short.id).execute();
+  await insertOrder(stack.api, {
+    pharmacyId,
+    orderNo: ORDER_NO,
+    address: '1 rue de la Paix, Alger',
+    status: 1,
+    payementType: 2,
+    state: 'paid',
+    createdAt: new Date(Date.now() + 60_000),
+    lines: [
+      { productId: plenty.id, ref: plenty.ref, name: products[0]!.name, quantity: 2, unitPrice: Number(products[0]!.price) },
+      { productId: short.id, ref: short.ref, name: products[1]!.name, quantity: 8, unitPrice: Number(products[1]!.price) },
+    ],
+  });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const url = (path: string) => stack.webUrl + path;
+const emptyBasket = () => stack.api.call('DELETE', '/pharmacy/empty_basket', { headers });
+const basketQuantities = async () => {
+  const basket = (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers })).body.payload as { products: { ref: string; selected_quantity: number }[] };
+  return Object.fromEntries(basket.products.map((p) => [p.ref, p.selected_quantity]));
+};
+const signIn = (page: Page) => stack.signIn(page, 'pharmacy', EMAIL);
+const textOf = (page: Page, testId: string, test: (text: string) => boolean) =>
+  expect.poll(async () => (await page.getByTestId(testId).textContent().catch(() => null)) ?? '', { timeout: 15_000 }).toSatisfy(test);
+
+describe('order again', () => {
+  it('puts a past order back in the basket from My orders and shows what was reduced first', async () => {
+    await emptyBasket();
+    const { page, context } = await stack.newPage({ lang: 'fr' });
+    await signIn(page);
+    await page.goto(url('/pharmacy/orders'));
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Mes commandes · ParaPharm DZ');
+    await page.getByTestId(`reorder-${ORDER_NO}`).click();
+    const report = page.getByTestId('fill-report');
+    await report.waitFor();
+    await textOf(page, 'fill-summary', (t) => t === '2 produits mis au panier.');
+    expect(await report.getByTestId('fill-issue-reduced').textContent()).toContain('Quantité réduite au stock : 3 au lieu de 8');
+    await screenshot(page, 'quick-order-reorder-report-fr-desktop');
+    await report.getByTestId('fill-to-basket').click();
+    await page.waitForURL('**/basket/details');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Mon panier · ParaPharm DZ');
+    expect(await basketQuantities()).toEqual({ [plenty.ref]: 2, [short.ref]: 3 });
+    await context.close();
+  });
+
+  it('is in the order’s details too, in English, and on a phone the list shows date and amount', async () => {
+    await emptyBasket();
+    const { page, context } = await stack.newPage({ lang: 'en', viewport: PHONE });
+    await signIn(page);
+    await page.goto(url('/pharmacy/orders'));
+    const row = page.getByTestId(`order-${ORDER_NO}`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-date-amount').isVisible()).toBe(true);
+    expect(await row.getByTestId('order-date-amount').textContent()).toMatch(/^\d\d-\d\d-\d{4} · .*DA/);
+    await screenshot(page, 'quick-order-orders-en-phone');
+    await page.getByTestId(`view-${ORDER_NO}`).click();
+    await page.getByTestId(`reorder-details-${ORDER_NO}`).click();
+    await textOf(page, 'fill-summary', (t) => t === '2 products put in the basket.');
+    await screenshot(page, 'quick-order-reorder-report-en-phone');
+    expect(await basketQuantities()).toEqual({ [plenty.ref]: 2, [short.ref]: 3 });
+    await context.close();
+  });
+});
+
+describe('quick order pad', () => {
+  it('takes pasted lines, reports unknown references and fills the basket', async () => {
+    await emptyBasket();
+    const { page, context } = await stack.newPage({ lang: 'fr' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.webUrl });
+    await signIn(page);
+    await page.getByTestId('quick-order-button').click();
+    await page.waitForURL('**/pharmacy/quick_order');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Commande rapide · ParaPharm DZ');
+    const pad = page.getByTestId('quick-order-text');
+    await pad.click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `${plenty.ref}\t4\n${short.ref};9\nNOPE-404 1\n`);
+    await page.keyboard.press('Control+V');
+    await textOf(page, 'quick-order-count', (t) => t === '3 lignes prêtes');
+    await screenshot(page, 'quick-order-pad-fr-desktop');
+    await page.getByTestId('quick-order-submit').click();
+    await textOf(page, 'fill-summary', (t) => t === '2 produits mis au panier.');
+    const report = page.getByTestId('fill-report');
+    expect(await report.getByTestId('fill-issue-unknown').textContent()).toContain('NOPE-404');
+    expect(await report.getByTestId('fill-issue-reduced').textContent()).toContain('3 au lieu de 9');
+    expect(await basketQuantities()).toEqual({ [plenty.ref]: 4, [short.ref]: 3 });
+    // the pad is emptied once its lines are in the basket
+    expect(await pad.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('uploads a CSV with its header, and offers a sample in the same format', async () => {
+    await emptyBasket();
+    const { page, context } = await stack.newPage({ lang: 'en', viewport: PHONE });
+    await signIn(page);
+    await page.goto(url('/pharmacy/quick_order'));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('quick-order-sample').click()]);
+    const sample = fs.readFileSync((await download.path())!, 'utf8');
+    expect(sample.startsWith('ref;quantity\r\n')).toBe(true);
+    expect(parseQuickOrderText(sample).errors).toEqual([]);
+
+    await page.getByTestId('quick-order-file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`Référence;Quantité\r\n${plenty.ref};5\r\nbad line here\r\n`) });
+    await textOf(page, 'quick-order-errors', (t) => t.includes('Line 3 cannot be read'));
+    expect(await page.getByTestId('quick-order-submit').isDisabled()).toBe(true);
+    await screenshot(page, 'quick-order-pad-en-phone');
+    await page.getByTestId('quick-order-file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`ref;quantity\r\n${plenty.ref};5\r\n`) });
+    await textOf(page, 'quick-order-count', (t) => t === '1 line ready');
+    await page.getByTestId('quick-order-submit').click();
+    await textOf(page, 'fill-summary', (t) => t === '1 product put in the basket.');
+    expect(await basketQuantities()).toEqual({ [plenty.ref]: 5 });
+    await context.close();
+  });
+});
+
+describe('catalogue search', () => {
+  it('keeps every letter typed at 10 ms a key, and a scanned reference opens its product', async () => {
+    const { page, context } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
+    await signIn(page);
+    await page.goto(url('/pharmacy/products'));
+    await page.getByTestId('product-grid').waitFor();
+    const expected = (await stack.api.call('GET', '/pharmacy/products_list?offset=0&limit=16&search=baume', { headers })).body.payload as { total: number; products: { name: string }[] };
+    expect(expected.total).toBeGreaterThan(0);
+    const search = page.getByTestId('product-search');
+    await search.click();
+    await page.keyboard.type('baume', { delay: 10 });
+    expect(await search.inputValue()).toBe('baume');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 15_000 }).toBe('baume');
+    await textOf(page, 'result-count', (t) => t.startsWith(`${expected.total} `));
+    const names = await page.getByTestId('product-grid').locator('h3').allTextContents();
+    expect(names.sort()).toEqual(expected.products.map((p) => p.name).sort());
+    await screenshot(page, 'quick-order-search-baume-fr-desktop');
+
+    // a barcode scanner types the reference then Enter
+    await search.fill('');
+    await page.keyboard.type(plenty.ref.toLowerCase(), { delay: 10 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/post/${plenty.id}/detail`);
+    // printing shows the page without the top bar
+    await page.getByTestId('topbar-logo').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.getByTestId('topbar-logo').isVisible(), { timeout: 15_000 }).toBe(false);
+    await context.close();
+  });
+});
+
+describe('dashboard', () => {
+  it('lists the most ordered products with one-click add, in both languages', async () => {
+    await emptyBasket();
+    const frequent = (await stack.api.call('GET', '/pharmacy/frequent_products', { headers })).body.payload as { ref: string; quantity: number }[];
+    expect(frequent.length).toBeGreaterThan(0);
+    for (const [lang, viewport] of [['fr', DESKTOP], ['en', PHONE]] as const) {
+      const { page, context } = await stack.newPage({ lang, viewport });
+      await signIn(page);
+      await page.getByTestId(`frequent-${frequent[0]!.ref}`).waitFor();
+      expect(await page.getByTestId('frequent-products').locator('li').count()).toBe(frequent.length);
+      await screenshot(page, `quick-order-dashboard-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await context.close();
+    }
+    const inStock = frequent.find((p) => p.quantity > 0)!;
+    const { page, context } = await stack.newPage({ lang: 'fr' });
+    await signIn(page);
+    await page.getByTestId(`frequent-add-${inStock.ref}`).click();
+    await expect.poll(basketQuantities, { timeout: 15_000 }).toEqual({ [inStock.ref]: 1 });
+    await context.close();
+  });
+});
+
+describe('order again for a pharmacy ordering by phone', () => {
+  it('downloads the pharmacy’s last order as a quick order CSV, for the franchisee and the admin', async () => {
+    const csvLines = `ref;quantity\r\n${plenty.ref};2\r\n${short.ref};8\r\n`;
+    for (const [area, path, dialogTestId] of [
+      ['franchise', `/franchise/pharmacies/${pharmacyId}/show`, 'pharmacy-details-dialog'],
+      ['admin', `/admin/pharmacies/${pharmacyId}/show`, 'pharmacy-show'],
+    ] as const) {
+      const { page, context } = await stack.newPage({ lang: 'fr' });
+      await stack.signIn(page, area);
+      await page.goto(url(path));
+      const dialog = page.getByTestId(dialogTestId);
+      const button = dialog.getByTestId('order-again-csv');
+      await button.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe(`order-again-${ORDER_NO}.csv`);
+      expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(csvLines);
+      await screenshot(page, `quick-order-${area}-pharmacy-fr-desktop`);
+      await context.close();
+    }
+  });
+});
