@@ -11,6 +11,7 @@ declare module 'autocannon' {
     requests: { average: number };
     non2xx: number;
     errors: number;
+    '2xx': number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

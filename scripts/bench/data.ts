@@ -19,16 +19,28 @@ export const SCARCE_STOCK = 100;
 
 /**
  * Adds the large data set on top of the demo seed, set-based (generate_series), in a few statements. The orders'
- * indexes are dropped during the load and built again after (faster than maintaining them row by row), and the
- * order counts of migration 004 are rebuilt in one pass. Prices and totals follow one formula, so each order's
- * totals are the sum of its lines.
+ * indexes are dropped during the load and built again after (faster than maintaining them row by row), their
+ * triggers are off during the load, and the order counts and the dashboards' rollups are then rebuilt in one
+ * statement each, while the indexes are built on a second connection. Prices and totals follow one formula, so
+ * each order's totals are the sum of its lines.
  */
-export async function generate(db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
-  const step = async (label: string, query: ReturnType<typeof sql>) => {
+export async function generate(pool: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+  // one connection, so the session settings below hold for every statement
+  await pool.connection().execute(async (db) => {
+    await sql`SET synchronous_commit = off`.execute(db);
+    await sql`SET maintenance_work_mem = '512MB'`.execute(db);
+    await sql`SET work_mem = '128MB'`.execute(db);
+    await load(pool, db, size, log);
+  });
+}
+
+async function load(pool: Database, db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
+  const timed = async (label: string, run: () => Promise<unknown>) => {
     const t = Date.now();
-    await query.execute(db);
+    await run();
     log(`  ${label.padEnd(28)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
+  const step = (label: string, query: ReturnType<typeof sql>) => timed(label, () => query.execute(db));
   const n = size;
   await step(
     'franchisees',
@@ -72,9 +84,11 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
     WHERE i.tablename IN ('orders', 'order_lines') AND i.schemaname = current_schema()
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
   for (const i of indexes) await sql`DROP INDEX ${sql.ref(i.name)}`.execute(db);
-  // the maintained counts and the dashboards' daily rollup are rebuilt once at the end, not row by row
-  await sql`ALTER TABLE orders DISABLE TRIGGER orders_counted`.execute(db);
-  await sql`ALTER TABLE orders DISABLE TRIGGER order_stats_track`.execute(db);
+  // no trigger during the load: the maintained counts and the dashboards' rollups are rebuilt once at the end, not
+  // row by row, and the foreign keys (internal triggers, hence ALL) hold by construction: every id is picked among
+  // existing rows
+  await sql`ALTER TABLE orders DISABLE TRIGGER ALL`.execute(db);
+  await sql`ALTER TABLE order_lines DISABLE TRIGGER ALL`.execute(db);
 
   // product k (0-based among the bench products) costs 100000 + (k+1) % 1000 * 150 centimes; line j of order g takes
   // product (g * 31 + j * 977) % products, quantity 1 + (g + j) % 4
@@ -82,9 +96,13 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
   await sql`CREATE TEMP TABLE bench_refs AS SELECT
       ${base} AS order_base,
       (SELECT min(id) - 1 FROM products WHERE ref LIKE 'BN-%') AS product_base,
-      (SELECT array_agg(id ORDER BY id) FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacies`.execute(db);
+      -- the bench pharmacies were made by one statement: consecutive ids (an array here would be read whole per order)
+      (SELECT min(id) - 1 FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacy_base,
+      (SELECT count(*) FROM pharmacies WHERE email LIKE 'bench.pharmacy%')::int AS pharmacy_count`.execute(db);
   const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
   const qty = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(1 + ((${g}) + (${j})) % 4)`;
+  // the sum of the order's lines, written out (no set-returning function per order)
+  const net = sql.join(Array.from({ length: n.linesPerOrder }, (_, j) => sql`${unit(sql`g`, sql.lit(j))} * ${qty(sql`g`, sql.lit(j))}`), sql` + `);
   await step(
     `orders (${n.orders})`,
     sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
@@ -100,8 +118,8 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
       CROSS JOIN LATERAL (SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END AS state
         -- hashed, so that the state does not follow the pharmacy (also picked from g)
         FROM (SELECT abs(hashint4(g)) AS h) x) s
-      CROSS JOIN LATERAL (SELECT sum(${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}) AS v FROM generate_series(0, ${n.linesPerOrder - 1}) j) net
-      JOIN pharmacies p ON p.id = r.pharmacies[1 + (g::bigint * 7919 % array_length(r.pharmacies, 1))::int]`,
+      CROSS JOIN LATERAL (SELECT ${net} AS v) net
+      JOIN pharmacies p ON p.id = r.pharmacy_base + 1 + (g::bigint * 7919 % r.pharmacy_count)::int`,
   );
   await step(
     `order lines (${n.orders * n.linesPerOrder})`,
@@ -112,17 +130,25 @@ export async function generate(db: Database, size: DataSize, log: (line: string)
   );
   await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
   await sql`DROP TABLE bench_refs`.execute(db);
-  await sql`ALTER TABLE orders ENABLE TRIGGER orders_counted`.execute(db);
-  await sql`ALTER TABLE orders ENABLE TRIGGER order_stats_track`.execute(db);
-  await step(
-    'order counts',
-    sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
-  );
-  await step(
-    'daily stats rollup',
-    sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
-      SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
-  );
-  for (const i of indexes) await step(`index ${i.name}`, sql.raw(i.def));
+  await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
+  await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
+  // the rollups on this connection, the orders' indexes on a second one, at the same time
+  const rollups = (async () => {
+    await step(
+      'order counts',
+      sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
+    );
+    await step(
+      'daily stats rollup',
+      sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
+        SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
+    );
+    await step('product sales rollup', sql`SELECT product_sales_rebuild()`);
+  })();
+  const rebuilt = pool.connection().execute(async (other) => {
+    await sql`SET maintenance_work_mem = '512MB'`.execute(other);
+    for (const i of indexes) await timed(`index ${i.name}`, () => sql.raw(i.def).execute(other));
+  });
+  await Promise.all([rollups, rebuilt]);
   await step('analyze', sql`VACUUM ANALYZE`);
 }

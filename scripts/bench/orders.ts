@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from '../../server/db/index.js';
 import { SCARCE_PRODUCTS } from './data.js';
+import type { ClientJob, ClientResult } from './orderClient.js';
 
 export interface OrderRun {
   placed: number;
@@ -15,47 +18,14 @@ export interface OrderRun {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
 
 /**
- * The offline order path with one pharmacy per connection ordering at once: each round puts a random product in the
- * basket (one of the scarce ones every tenth order) and places the order offline (special_payment, invoice PDF
- * included). Only special_payment is timed. Oversold is checked after: every product's stock must have gone down by
- * exactly what its order lines of the run took, and never below zero.
+ * The offline order path with one pharmacy per connection ordering at once (orderClient.ts, in a child process).
+ * Oversold is checked after: every product's stock must have gone down by exactly what its order lines of the run
+ * took, and never below zero.
  */
-export async function orderRun(
-  db: Database,
-  apiUrl: string,
-  pharmacies: { headers: Record<string, string>; addressId: number }[],
-  o: { seconds: number; productIds: number[]; scarceIds: number[] },
-): Promise<OrderRun> {
+export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJob['pharmacies'], o: Omit<ClientJob, 'apiUrl' | 'pharmacies'>): Promise<OrderRun> {
   const before = new Map((await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]));
   const firstOrder = Number((await sql<{ n: number }>`SELECT coalesce(max(id), 0) AS n FROM orders`.execute(db)).rows[0]!.n);
-  const latencies: number[] = [];
-  let placed = 0;
-  let refused = 0;
-  let failed = 0;
-  const end = Date.now() + o.seconds * 1000;
-  const send = (method: string, path: string, headers: Record<string, string>, body: unknown) =>
-    fetch(`${apiUrl}${path}`, { method, headers: { ...headers, 'content-type': 'application/json', language: '2' }, body: JSON.stringify(body) });
-  let round = 0;
-  const started = Date.now();
-  await Promise.all(
-    pharmacies.map(async (p) => {
-      while (Date.now() < end) {
-        const n = round++;
-        const productId = n % 10 === 0 ? o.scarceIds[n % o.scarceIds.length]! : o.productIds[(n * 7919) % o.productIds.length]!;
-        await (await send('POST', '/pharmacy/add_product_to_basket', p.headers, { product_id: productId, quantity: 1 + (n % 3) })).arrayBuffer();
-        const t = performance.now();
-        const res = await send('POST', '/pharmacy/special_payment', p.headers, { delivery_address: p.addressId });
-        const body = (await res.json()) as { code: number };
-        latencies.push(performance.now() - t);
-        if (body.code === 2001) placed++;
-        else if (res.status < 500) {
-          refused++;
-          await (await send('DELETE', '/pharmacy/empty_basket', p.headers, {})).arrayBuffer();
-        } else failed++;
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { placed, refused, failed, seconds: elapsed, latencies } = await inChildProcess({ apiUrl, pharmacies, ...o });
   const taken = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -75,3 +45,14 @@ export async function orderRun(
 }
 
 export const scarceOf = (productIds: number[]) => productIds.slice(0, SCARCE_PRODUCTS);
+
+/** Runs the clients in a child process (TypeScript through tsx, as the bench itself). */
+function inChildProcess(job: ClientJob): Promise<ClientResult> {
+  const child = fork(fileURLToPath(new URL('./orderClient.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as ClientResult));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`order clients exited with ${code}`)));
+    child.send(job);
+  });
+}

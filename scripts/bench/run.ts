@@ -103,6 +103,10 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
     const page = async (f: OrderListFilter, offset: number) => compiled(orderPageQuery(db, f, offset, 10, isFew(f, await countOrders(db, f))));
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const tenthOfLastMonth = `${lastMonth.toISOString().slice(0, 8)}10`;
     const routes: { name: string; path: string; headers: Record<string, string>; baseline?: { sql: string; parameters: readonly unknown[] } }[] = [
       { name: 'admin orders, newest page', path: '/admin/orders_list/0/10', headers: admin.headers, baseline: await page({}, 0) },
       { name: `admin orders, page at ${deep}`, path: `/admin/orders_list/${deep}/10`, headers: admin.headers, baseline: await page({}, deep) },
@@ -118,6 +122,9 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
       { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },
       { name: 'franchise stats, this month', path: '/franchise/stats', headers: franchise.headers },
+      { name: 'franchise stats, 12 months', path: `/franchise/stats?from=${yearAgo}&to=${today}`, headers: franchise.headers },
+      // a partial month is read from the order lines (the product rollup is by month): the worst case
+      { name: 'admin stats, from the 10th of last month', path: `/admin/stats?from=${tenthOfLastMonth}&to=${today}`, headers: admin.headers },
     ];
     const baseline = await startBaseline(databaseUrl, Object.fromEntries(routes.filter((r) => r.baseline).map((r, i) => [`/q${i}`, r.baseline!])));
     const results: RouteResult[] = [];

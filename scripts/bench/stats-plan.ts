@@ -89,9 +89,14 @@ try {
   };
   const from = new Date(`${period.from}T00:00:00Z`);
   await explain(
-    'top products of this month (admin)',
+    'top products over 12 months (admin, product_sales rollup)',
+    sql`SELECT product_id, sum(quantity), sum(total) AS revenue FROM product_sales
+        WHERE state IN ('paid') AND month >= ${`${year.from.slice(0, 8)}01`} AND month <= ${year.to} GROUP BY product_id ORDER BY revenue DESC LIMIT 10`,
+  );
+  await explain(
+    'top products of this month (franchise, lines of the wilaya)',
     sql`SELECT l.product_id, sum(l.quantity), sum(l.total) AS revenue FROM orders o JOIN order_lines l ON l.order_id = o.id
-        WHERE o.created_at >= ${from} AND o.state IN ('paid') GROUP BY l.product_id ORDER BY revenue DESC LIMIT 10`,
+        WHERE o.wilaya_id = 16 AND o.created_at >= ${from} AND o.state IN ('paid') GROUP BY l.product_id ORDER BY revenue DESC LIMIT 10`,
   );
   await explain(
     'revenue per month over 12 months (admin, rollup)',

@@ -6,6 +6,8 @@ import * as paymentAttempts from './migrations/003_payment_attempts.js';
 import * as listIndexes from './migrations/004_list_indexes.js';
 import * as auditStats from './migrations/006_audit_stats.js';
 import * as categoryNamesUnique from './migrations/007_category_names_unique.js';
+import * as productSalesRefunds from './migrations/009_product_sales_refunds.js';
+import * as invoiceNumberAtCommit from './migrations/010_invoice_number_at_commit.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '004_list_indexes': listIndexes,
   '006_audit_stats': auditStats,
   '007_category_names_unique': categoryNamesUnique,
+  '009_product_sales_refunds': productSalesRefunds,
+  '010_invoice_number_at_commit': invoiceNumberAtCommit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -290,6 +290,19 @@ export interface OrderStatsDailyTable {
   orders: number;
   total: number;
   price_without_tax: number;
+  /** the refunds of those orders (orders.refunded_amount), centimes */
+  refunded: Generated<number>;
+}
+
+/** The network's order lines per product, state and month (migration 009). */
+export interface ProductSalesTable {
+  state: string;
+  /** the month's first day; read it with to_char, as order_stats_daily.day */
+  month: ColumnType<unknown, string, string>;
+  /** 0: lines whose product was removed for good */
+  product_id: number;
+  quantity: number;
+  total: number;
 }
 
 export interface JobRunsTable {
@@ -363,6 +376,7 @@ export interface DB {
   outgoing_mail: OutgoingMailTable;
   audit_log: AuditLogTable;
   order_stats_daily: OrderStatsDailyTable;
+  product_sales: ProductSalesTable;
   job_runs: JobRunsTable;
   order_counts: OrderCountsTable;
   idempotency_keys: IdempotencyKeysTable;

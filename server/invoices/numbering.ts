@@ -37,3 +37,15 @@ export async function ensureInvoice(trx: Kysely<DB>, orderId: number, at = new D
     RETURNING number`.execute(trx);
   return { number: rows[0]!.number, issuedAt: at };
 }
+
+/**
+ * The invoice of an order placed in this very transaction (no one else can see the order yet, so no check or lock
+ * is needed): written with a provisional sequence, numbered by the deferred trigger of migration 010 as the
+ * transaction commits, so the year's counter is held only inside the commit. Read the number after the commit.
+ */
+export async function invoiceAtCommit(trx: Kysely<DB>, orderId: number, at: Date): Promise<void> {
+  await trx
+    .insertInto('invoices')
+    .values({ order_id: orderId, year: invoiceYear(at), seq: -orderId, number: `provisional-${orderId}`, issued_at: at })
+    .execute();
+}

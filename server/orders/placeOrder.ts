@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { ORDER_STATUS, PAYMENT_TYPE } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
@@ -8,7 +8,7 @@ import { idOf } from '../http/ids.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
 import { basketTotals, type PricedLine } from './basketTotals.js';
-import { allocateOrderNo } from './orderNumber.js';
+import { formatOrderNo } from './orderNumber.js';
 import { takeStock } from './stock.js';
 
 export interface PlacedOrder {
@@ -47,13 +47,19 @@ export async function placeOrder(
   config: Config,
   o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
 ): Promise<PlacedOrder> {
-  const address = await deliveryAddressOf(trx, o.pharmacyId, o.addressId);
-  const pharmacy = await trx
-    .selectFrom('pharmacies')
-    .select('wilaya_id')
-    .where('id', '=', o.pharmacyId)
-    .where('deleted_at', 'is', null)
+  // few round trips while rows are locked: the pharmacy, its address and the order's id in one query, the stock in
+  // one statement per order (takeStock), the invoice numbered by the commit itself (invoiceAtCommit)
+  const addressId = idOf(o.addressId);
+  const target = await trx
+    .selectFrom('pharmacies as p')
+    .leftJoin('addresses as a', (join) => join.onRef('a.pharmacy_id', '=', 'p.id').on('a.id', '=', addressId ?? -1))
+    .select(['p.wilaya_id', 'a.address', sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as('order_id')])
+    .where('p.id', '=', o.pharmacyId)
+    .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
+  if (addressId === null || target.address === null) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
+  const address = target.address;
+  const pharmacy = target;
 
   const lines = await basketLines(trx, o.pharmacyId);
   if (!lines.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
@@ -64,7 +70,8 @@ export async function placeOrder(
   const amounts = orderAmounts(lines, config, o.paymentType);
   const cash = o.paymentType === PAYMENT_TYPE.CASH;
   const createdAt = new Date();
-  const { id, orderNo } = await allocateOrderNo(trx, createdAt);
+  const id = target.order_id;
+  const orderNo = formatOrderNo(id, createdAt);
   await trx
     .insertInto('orders')
     .values({

@@ -12,25 +12,33 @@ export interface StockLine {
 /**
  * Takes stock for the lines, or refuses the whole order (D13): each decrement is conditional
  * (`quantity >= n`), so stock never goes below zero whatever runs at the same time, and the caller's
- * transaction rolls every earlier decrement back when one line lacks stock. Products are taken in id
- * order so concurrent orders lock rows in the same order (no deadlock).
+ * transaction rolls every decrement back when one line lacks stock. Products are locked in id order so
+ * concurrent orders lock rows in the same order (no deadlock).
  */
 export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = await trx
-      .updateTable('products')
-      .set({ quantity: sql`quantity - ${line.quantity}`, updated_at: new Date() })
-      .where('id', '=', line.productId)
-      .where('deleted_at', 'is', null)
-      .where('quantity', '>=', line.quantity)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) {
-      const now = await trx.selectFrom('products').select(['quantity', 'deleted_at']).where('id', '=', line.productId).executeTakeFirst();
-      if (!now || now.deleted_at) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: line.name } });
-      throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', { vars: { name: line.name, available: now.quantity, smart_count: now.quantity } });
-    }
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId);
+  if (sorted.length > 1) {
+    // one statement for all the lines, once their rows are locked in id order by the first
+    await trx.selectFrom('products').select('id').where('id', 'in', sorted.map((l) => l.productId)).orderBy('id').forUpdate().execute();
   }
+  const ids = sorted.map((l) => l.productId);
+  const quantities = sorted.map((l) => l.quantity);
+  const taken = await trx
+    .updateTable('products as p')
+    .from(sql<{ id: number; q: number }>`(SELECT unnest(${ids}::int[]) AS id, unnest(${quantities}::int[]) AS q)`.as('w'))
+    .set({ quantity: sql`p.quantity - w.q`, updated_at: new Date() })
+    .whereRef('p.id', '=', sql.ref('w.id'))
+    .where('p.deleted_at', 'is', null)
+    .whereRef('p.quantity', '>=', sql.ref('w.q'))
+    .returning('p.id')
+    .execute();
+  if (taken.length === sorted.length) return;
+  // one line lacks stock: the caller's transaction gives every decrement back; say which line
+  const took = new Set(taken.map((t) => t.id));
+  const line = sorted.find((l) => !took.has(l.productId))!;
+  const now = await trx.selectFrom('products').select(['quantity', 'deleted_at']).where('id', '=', line.productId).executeTakeFirst();
+  if (!now || now.deleted_at) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: line.name } });
+  throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', { vars: { name: line.name, available: now.quantity, smart_count: now.quantity } });
 }
 
 /**

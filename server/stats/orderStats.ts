@@ -17,8 +17,9 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /**
  * Dashboard figures from the daily rollup (order_stats_daily: a few rows per day and wilaya, kept by a trigger
- * in the transaction of each order write) and, for the top products, from the lines of the period's orders
- * (orders_created_at / orders_wilaya indexes). Money in dinars.
+ * in the transaction of each order write) and, for the top products, from the product_sales rollup (network) or
+ * the lines of the wilaya's orders (franchise). Revenue is gross of refunds; `refunded` and `net` give them.
+ * Money in dinars.
  */
 export async function orderStats(db: Database, period: Period, scope: StatsScope = {}): Promise<OrderStats> {
   const rollup = () => {
@@ -28,7 +29,11 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
   };
   const inPeriod = () => rollup().where('s.day', '>=', period.from).where('s.day', '<=', period.to);
   const revenue = () => inPeriod().where('s.state', 'in', REVENUE_STATES);
-  const sums = [sql<number>`coalesce(sum(s.orders), 0)`.as('orders'), sql<number>`coalesce(sum(s.total), 0)`.as('ttc')] as const;
+  const sums = [
+    sql<number>`coalesce(sum(s.orders), 0)`.as('orders'),
+    sql<number>`coalesce(sum(s.total), 0)`.as('ttc'),
+    sql<number>`coalesce(sum(s.refunded), 0)`.as('refunded'),
+  ] as const;
 
   const [totals, byState, awaiting, byWilaya, byMonth, top] = await Promise.all([
     revenue().select([...sums, sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht')]).executeTakeFirstOrThrow(),
@@ -53,20 +58,29 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
 
   const orders = num(totals.orders);
   const ttc = num(totals.ttc);
+  const refunded = num(totals.refunded);
   const months = new Map(byMonth.map((m) => [m.month, m]));
   return {
     period,
-    revenue: { ttc: toDinars(ttc), ht: toDinars(num(totals.ht)) },
+    revenue: { ttc: toDinars(ttc), ht: toDinars(num(totals.ht)), refunded: toDinars(refunded), net: toDinars(ttc - refunded) },
     revenue_orders: orders,
     average_basket: orders ? toDinars(Math.round(ttc / orders)) : 0,
     orders_by_state: byState.map((s) => ({ state: s.state, count: num(s.n) })),
     awaiting_validation: num(awaiting.n),
     top_products: top,
-    revenue_by_wilaya: byWilaya.map((w) => ({ wilaya_id: w.id, code: w.code, name: w.name, orders: num(w.orders), revenue: toDinars(num(w.ttc)) })),
+    revenue_by_wilaya: byWilaya.map((w) => ({
+      wilaya_id: w.id,
+      code: w.code,
+      name: w.name,
+      orders: num(w.orders),
+      revenue: toDinars(num(w.ttc)),
+      refunded: toDinars(num(w.refunded)),
+    })),
     revenue_by_month: monthsEndingWith(period.to).map((month) => ({
       month,
       orders: num(months.get(month)?.orders),
       revenue: toDinars(num(months.get(month)?.ttc)),
+      refunded: toDinars(num(months.get(month)?.refunded)),
     })),
   };
 }
@@ -81,31 +95,102 @@ function monthsEndingWith(day: string): string[] {
   });
 }
 
+/** The lines summed per product (centimes), best first: the rows topProducts names. */
+interface ProductSum {
+  product_id: number | null;
+  quantity: number;
+  revenue_ht: number;
+}
+
 /**
- * The 10 products that brought the most revenue in the period (their lines, excl. tax). The sums read only the
- * covering index order_lines_sales; names come from the products afterwards (lines whose product was removed
- * for good are summed under product_id null, without a name).
+ * The 10 products that brought the most revenue in the period (their lines, excl. tax), named from the products
+ * afterwards (lines whose product was removed for good are summed under product_id null, without a name).
  */
 async function topProducts(db: Database, period: Period, scope: StatsScope) {
-  let lines = db
+  const top = scope.wilayaId === undefined ? await networkTopProducts(db, period) : await wilayaTopProducts(db, period, scope.wilayaId);
+  const ids = top.map((t) => t.product_id).filter((id): id is number => id !== null);
+  const names = new Map(
+    ids.length ? (await db.selectFrom('products').select(['id', 'ref', 'name']).where('id', 'in', ids).execute()).map((p) => [p.id, p]) : [],
+  );
+  return top.map((t) => {
+    const p = t.product_id === null ? undefined : names.get(t.product_id);
+    return { product_id: t.product_id, ref: p?.ref ?? '', name: p?.name ?? '', quantity: num(t.quantity), revenue_ht: toDinars(num(t.revenue_ht)) };
+  });
+}
+
+/**
+ * The network's top products: the product_sales rows of the whole months inside the period, and the lines of the
+ * orders of its partial months (at most two runs of under a month; orders_created_at, then order_lines_sales).
+ */
+async function networkTopProducts(db: Database, period: Period): Promise<ProductSum[]> {
+  const parts = rollupParts(period, new Date().toISOString().slice(0, 10));
+  const sources = parts.map((p) =>
+    p.whole
+      ? db
+          .selectFrom('product_sales as r')
+          .select([sql<number>`r.product_id`.as('product_id'), sql<number>`r.quantity`.as('quantity'), sql<number>`r.total`.as('total')])
+          .where('r.state', 'in', REVENUE_STATES)
+          .where('r.month', '>=', p.from)
+          .where('r.month', '<=', p.to)
+      : db
+          .selectFrom('orders as o')
+          .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+          .select([sql<number>`coalesce(l.product_id, 0)`.as('product_id'), sql<number>`l.quantity::bigint`.as('quantity'), sql<number>`l.total`.as('total')])
+          .where('o.created_at', '>=', new Date(`${p.from}T00:00:00Z`))
+          .where('o.created_at', '<', new Date(`${dayAfter(p.to)}T00:00:00Z`))
+          .where('o.state', 'in', REVENUE_STATES),
+  );
+  const union = sql<{ product_id: number; quantity: number; total: number }>`(${sql.join(sources, sql` UNION ALL `)})`;
+  const top = await db
+    .selectFrom(union.as('r'))
+    .select([sql<number | null>`nullif(r.product_id, 0)`.as('product_id'), sql<number>`sum(r.quantity)`.as('quantity'), sql<number>`sum(r.total)`.as('revenue_ht')])
+    .groupBy('r.product_id')
+    .having(sql`sum(r.quantity)`, '<>', 0)
+    .orderBy('revenue_ht', 'desc')
+    .orderBy('r.product_id')
+    .limit(10)
+    .execute();
+  return top.map((t) => ({ product_id: t.product_id, quantity: num(t.quantity), revenue_ht: num(t.revenue_ht) }));
+}
+
+/** How a period is read: its whole months (first days `from`…`to`) from product_sales, its other days from the lines. */
+export function rollupParts(period: Period, today: string): { whole: boolean; from: string; to: string }[] {
+  const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+  const monthEnd = (start: string) => dayBefore(nextMonth(start));
+  // a month counts whole when the period covers it, or covers it up to today (no order is dated after today)
+  const whole = (start: string) => period.from <= start && (period.to >= monthEnd(start) || period.to >= today);
+  const first = period.from === monthStart(period.from) ? period.from : nextMonth(monthStart(period.from));
+  let last = '';
+  for (let m = first; m <= period.to && whole(m); m = nextMonth(m)) last = m;
+  if (!last) return [{ whole: false, from: period.from, to: period.to }];
+  const parts = [{ whole: true, from: first, to: last }];
+  if (period.from < first) parts.push({ whole: false, from: period.from, to: dayBefore(first) });
+  const afterLast = nextMonth(last);
+  if (period.to >= afterLast) parts.push({ whole: false, from: afterLast, to: period.to });
+  return parts;
+}
+
+const nextMonth = (monthStartDay: string) => {
+  const d = new Date(`${monthStartDay}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** A wilaya's top products from its own orders' lines (orders_wilaya, then the covering index order_lines_sales). */
+async function wilayaTopProducts(db: Database, period: Period, wilayaId: number): Promise<ProductSum[]> {
+  const top = await db
     .selectFrom('orders as o')
     .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+    .where('o.wilaya_id', '=', wilayaId)
     .where('o.created_at', '>=', new Date(`${period.from}T00:00:00Z`))
     .where('o.created_at', '<', new Date(`${dayAfter(period.to)}T00:00:00Z`))
-    .where('o.state', 'in', REVENUE_STATES);
-  if (scope.wilayaId !== undefined) lines = lines.where('o.wilaya_id', '=', scope.wilayaId);
-  const top = lines
+    .where('o.state', 'in', REVENUE_STATES)
     .select(['l.product_id', sql<number>`sum(l.quantity)`.as('quantity'), sql<number>`sum(l.total)`.as('revenue_ht')])
     .groupBy('l.product_id')
     .orderBy('revenue_ht', 'desc')
     .orderBy('l.product_id')
-    .limit(10);
-  const rows = await db
-    .selectFrom(top.as('t'))
-    .leftJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.product_id', 't.quantity', 't.revenue_ht', sql<string>`coalesce(p.ref, '')`.as('ref'), sql<string>`coalesce(p.name, '')`.as('name')])
-    .orderBy('t.revenue_ht', 'desc')
-    .orderBy('t.product_id')
+    .limit(10)
     .execute();
-  return rows.map((r) => ({ product_id: r.product_id, ref: r.ref, name: r.name, quantity: num(r.quantity), revenue_ht: toDinars(num(r.revenue_ht)) }));
+  return top.map((t) => ({ product_id: t.product_id, quantity: num(t.quantity), revenue_ht: num(t.revenue_ht) }));
 }

@@ -53,7 +53,17 @@ export function StatsPanel({
       {isPending && <Skeleton variant="rounded" height={120} />}
       {stats && (
         <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-          <FigureCard testId="stat-revenue-ttc" label={t('revenueTtc')} value={money(stats.revenue.ttc)} hint={t('revenueHint')} />
+          <FigureCard
+            testId="stat-revenue-ttc"
+            label={t('revenueTtc')}
+            value={money(stats.revenue.ttc)}
+            hint={
+              <>
+                <div>{t('revenueHint')}</div>
+                <div data-testid="stat-refunds">{t('refundedNet', { refunded: money(stats.revenue.refunded), net: money(stats.revenue.net) })}</div>
+              </>
+            }
+          />
           <FigureCard testId="stat-revenue-ht" label={t('revenueHt')} value={money(stats.revenue.ht)} hint={`${formatCount(stats.revenue_orders, lang)} ${t('orders').toLowerCase()}`} />
           <FigureCard testId="stat-average-basket" label={t('averageBasket')} value={money(stats.average_basket)} />
           <FigureCard
@@ -106,8 +116,11 @@ export function StatsPanel({
                 {stats.revenue_by_wilaya.length > 0 && <WilayaBarChart stats={stats} lang={lang} label={t('revenue')} />}
               </Suspense>
               <FigureTable
-                head={[t('wilaya'), t('orders'), t('revenue')]}
-                rows={stats.revenue_by_wilaya.map((w) => ({ key: w.wilaya_id, cells: [`${w.code} — ${wilayaName(w.name)}`, formatCount(w.orders, lang), money(w.revenue)] }))}
+                head={[t('wilaya'), t('orders'), t('revenue'), t('refunded')]}
+                rows={stats.revenue_by_wilaya.map((w) => ({
+                  key: w.wilaya_id,
+                  cells: [`${w.code} — ${wilayaName(w.name)}`, formatCount(w.orders, lang), money(w.revenue), money(w.refunded)],
+                }))}
               />
             </Section>
           </Box>

@@ -51,6 +51,8 @@ beforeAll(async () => {
   await order('A5', pa.id, 'paid', '2019-02-15', [line(c, 3, 1_000)]);
   // Oran: 119.00 paid in March
   await order('O1', po.id, 'paid', '2019-03-15', [line(c, 10, 1_000)]);
+  // 50.00 of A1 refunded (as /admin/refund_order leaves it): revenue stays gross, the refunds and net are shown beside
+  await api.db.updateTable('orders').set({ refunded_amount: 5_000 }).where('id', '=', ids.A1!).execute();
 });
 afterAll(() => api?.close());
 
@@ -62,7 +64,7 @@ describe('GET /admin/stats', () => {
     expect(res.body.code).toBe(2001);
     const s = res.body.payload;
     expect(s.period).toEqual({ from: '2019-03-01', to: '2019-03-31' });
-    expect(s.revenue).toEqual({ ttc: 535.5, ht: 450 });
+    expect(s.revenue).toEqual({ ttc: 535.5, ht: 450, refunded: 50, net: 485.5 });
     expect(s.revenue_orders).toBe(3);
     expect(s.average_basket).toBe(178.5);
     expect(s.orders_by_state).toEqual([
@@ -70,9 +72,9 @@ describe('GET /admin/stats', () => {
       { state: 'paid', count: 3 },
       { state: 'pending_validation', count: 1 },
     ]);
-    expect(s.revenue_by_wilaya.map((w: { code: number; orders: number; revenue: number }) => [w.code, w.orders, w.revenue])).toEqual([
-      [16, 2, 416.5],
-      [31, 1, 119],
+    expect(s.revenue_by_wilaya.map((w: { code: number; orders: number; revenue: number; refunded: number }) => [w.code, w.orders, w.revenue, w.refunded])).toEqual([
+      [16, 2, 416.5, 50],
+      [31, 1, 119, 0],
     ]);
     const [a, b, c] = products;
     expect(s.top_products).toEqual([
@@ -83,10 +85,38 @@ describe('GET /admin/stats', () => {
     expect(s.revenue_by_month).toHaveLength(12);
     expect(s.revenue_by_month[0].month).toBe('2018-04');
     expect(s.revenue_by_month.slice(-2)).toEqual([
-      { month: '2019-02', orders: 1, revenue: 35.7 },
-      { month: '2019-03', orders: 3, revenue: 535.5 },
+      { month: '2019-02', orders: 1, revenue: 35.7, refunded: 0 },
+      { month: '2019-03', orders: 3, revenue: 535.5, refunded: 50 },
     ]);
     expect(s.revenue_by_month.slice(0, 10).every((m: { revenue: number }) => m.revenue === 0)).toBe(true);
+  });
+
+  it('sums the top products over whole months (rollup) and over the days of partial months (lines) alike', async () => {
+    const [a, b, c] = products;
+    const top = async (query: string) =>
+      (await api.call('GET', `/admin/stats${query}`, { headers: admin })).body.payload.top_products.map((p: { product_id: number; quantity: number; revenue_ht: number }) => [
+        p.product_id,
+        p.quantity,
+        p.revenue_ht,
+      ]);
+    // February and March whole: product_sales rows
+    expect(await top('?from=2019-02-01&to=2019-03-31')).toEqual([
+      [a!.id, 3, 300],
+      [c!.id, 13, 130],
+      [b!.id, 1, 50],
+    ]);
+    // 10 February – 10 March: order lines only (A5 on the 15th of February, A1 on the 5th of March)
+    expect(await top('?from=2019-02-10&to=2019-03-10')).toEqual([
+      [a!.id, 2, 200],
+      [b!.id, 1, 50],
+      [c!.id, 3, 30],
+    ]);
+    // 16 February – 31 March: days of February, then March whole
+    expect(await top('?from=2019-02-16&to=2019-03-31')).toEqual([
+      [a!.id, 3, 300],
+      [c!.id, 10, 100],
+      [b!.id, 1, 50],
+    ]);
   });
 
   it('counts every order awaiting sales validation, and lists products low in stock', async () => {
@@ -110,7 +140,8 @@ describe('GET /admin/stats', () => {
     const res = await api.call('PUT', '/admin/update_order_status', { headers: admin, body: { orderId: ids.A3, status: 1 } });
     expect(res.body.code).toBe(2001);
     const s = (await api.call('GET', `/admin/stats${march}`, { headers: admin })).body.payload;
-    expect(s.revenue).toEqual({ ttc: 773.5, ht: 650 });
+    expect(s.revenue).toEqual({ ttc: 773.5, ht: 650, refunded: 50, net: 723.5 });
+    expect(s.top_products.find((p: { product_id: number }) => p.product_id === products[1]!.id)).toMatchObject({ quantity: 5, revenue_ht: 250 });
     const { rows } = await sql<{ diff: number }>`
       SELECT count(*)::int AS diff FROM (
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, wilaya_id, state, count(*)::int AS orders, sum(total) AS total, sum(price_without_tax) AS ht
@@ -119,6 +150,15 @@ describe('GET /admin/stats', () => {
         SELECT day, wilaya_id, state, orders, total, price_without_tax FROM order_stats_daily WHERE orders <> 0
       ) d`.execute(api.db);
     expect(Number(rows[0]!.diff)).toBe(0);
+    // product_sales (migration 009) holds exactly the lines summed per month
+    const { rows: sales } = await sql<{ diff: number }>`
+      WITH lines AS (
+        SELECT o.state, date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date AS month, coalesce(l.product_id, 0) AS product_id,
+          sum(l.quantity)::bigint AS quantity, sum(l.total)::bigint AS total
+        FROM order_lines l JOIN orders o ON o.id = l.order_id GROUP BY 1, 2, 3),
+      rollup AS (SELECT state, month, product_id, quantity, total FROM product_sales WHERE quantity <> 0 OR total <> 0)
+      SELECT count(*)::int AS diff FROM ((SELECT * FROM lines EXCEPT SELECT * FROM rollup) UNION ALL (SELECT * FROM rollup EXCEPT SELECT * FROM lines)) d`.execute(api.db);
+    expect(Number(sales[0]!.diff)).toBe(0);
     await api.call('PUT', '/admin/update_order_status', { headers: admin, body: { orderId: ids.A3, status: 2 } });
   });
 
@@ -136,7 +176,7 @@ describe('GET /admin/stats', () => {
 describe('GET /franchise/stats', () => {
   it('gives the figures of its own wilaya only', async () => {
     const s = (await api.call('GET', `/franchise/stats${march}`, { headers: alger })).body.payload;
-    expect(s.revenue).toEqual({ ttc: 416.5, ht: 350 });
+    expect(s.revenue).toEqual({ ttc: 416.5, ht: 350, refunded: 50, net: 366.5 });
     expect(s.revenue_orders).toBe(2);
     expect(s.average_basket).toBe(208.25);
     expect(s.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([16]);
@@ -147,10 +187,10 @@ describe('GET /franchise/stats', () => {
       { state: 'pending_validation', count: 1 },
     ]);
     const o = (await api.call('GET', `/franchise/stats${march}`, { headers: oran })).body.payload;
-    expect(o.revenue).toEqual({ ttc: 119, ht: 100 });
+    expect(o.revenue).toEqual({ ttc: 119, ht: 100, refunded: 0, net: 119 });
     expect(o.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([31]);
     expect(o.top_products).toEqual([expect.objectContaining({ quantity: 10, revenue_ht: 100 })]);
-    expect(o.revenue_by_month.at(-2)).toEqual({ month: '2019-02', orders: 0, revenue: 0 });
+    expect(o.revenue_by_month.at(-2)).toEqual({ month: '2019-02', orders: 0, revenue: 0, refunded: 0 });
   });
 
   it('lists the pharmacies of the wilaya without an order for 30 days, never another wilaya', async () => {

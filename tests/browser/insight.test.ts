@@ -44,7 +44,7 @@ async function open(area: 'admin' | 'franchise', lang: 'fr' | 'en', viewport: { 
 /** The figures as the API gives them for this month. */
 async function apiStats(area: 'admin' | 'franchise') {
   const headers = await stack.api.login(area);
-  return (await stack.api.call('GET', `/${area}/stats`, { headers })).body.payload as { revenue: { ttc: number }; average_basket: number };
+  return (await stack.api.call('GET', `/${area}/stats`, { headers })).body.payload as { revenue: { ttc: number; refunded: number; net: number }; average_basket: number };
 }
 
 async function chartsDrawn(page: Page) {
@@ -62,6 +62,10 @@ describe('admin dashboard', () => {
         await ttc.waitFor();
         expect((await ttc.textContent())!.replace(/\s/g, ' ')).toContain(formatDZD(stats.revenue.ttc, lang).replace(/\s/g, ' '));
         expect(await ttc.textContent()).toContain(lang === 'fr' ? "Chiffre d'affaires TTC" : 'Revenue incl. tax');
+        // refunds and the net revenue under the gross figure
+        const refunds = (await page.getByTestId('stat-refunds').textContent())!.replace(/\s/g, ' ');
+        expect(refunds).toContain(formatDZD(stats.revenue.net, lang).replace(/\s/g, ' '));
+        expect(refunds).toContain(lang === 'fr' ? 'Remboursé' : 'Refunded');
         await expect.poll(() => page.getByTestId('stat-low-stock').textContent()).toContain(lowProduct.name);
         await chartsDrawn(page);
         await screenshot(page, `insight-admin-dashboard-${lang}-${name}`);

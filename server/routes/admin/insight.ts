@@ -28,7 +28,8 @@ export function registerInsightAdminRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['admin'],
         summary:
-          'Dashboard figures of a period (this month by default): revenue TTC/HT of paid and validated orders, orders by state, ' +
+          'Dashboard figures of a period (this month by default): revenue TTC/HT of paid and validated orders (gross of refunds, ' +
+          'with refunded and net = ttc - refunded), orders by state, ' +
           'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
           'products under LOW_STOCK_THRESHOLD (low_stock)',
         security: adminSecurity,

@@ -9,6 +9,8 @@ export const insight = {
     revenueTtc: 'رقم الأعمال مع الرسوم',
     revenueHt: 'رقم الأعمال دون رسوم',
     revenueHint: 'الطلبيات المدفوعة والمصادق عليها',
+    refundedNet: 'المسترد: %{refunded} · الصافي: %{net}',
+    refunded: 'المسترد',
     orders: 'الطلبيات',
     averageBasket: 'متوسط السلة',
     awaitingValidation: 'في انتظار المصادقة التجارية',

@@ -9,6 +9,8 @@ export const insight = {
     revenueTtc: 'Revenue incl. tax',
     revenueHt: 'Revenue excl. tax',
     revenueHint: 'Paid and validated orders',
+    refundedNet: 'Refunded: %{refunded} · net: %{net}',
+    refunded: 'Refunded',
     orders: 'Orders',
     averageBasket: 'Average basket',
     awaitingValidation: 'Awaiting sales validation',

@@ -9,6 +9,8 @@ export const insight = {
     revenueTtc: "Chiffre d'affaires TTC",
     revenueHt: "Chiffre d'affaires HT",
     revenueHint: 'Commandes payées et validées',
+    refundedNet: 'Remboursé : %{refunded} · net : %{net}',
+    refunded: 'Remboursé',
     orders: 'Commandes',
     averageBasket: 'Panier moyen',
     awaitingValidation: 'En attente de validation commerciale',
