@@ -2,12 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: unit (jsdom), api (real server over HTTP), browser (headless Chromium on the built app), ops (the
+ * Five projects: unit (jsdom), component (screens rendered in jsdom with a mocked dataProvider, beside the
+ * screens as `*.test.tsx`), api (real server over HTTP), browser (headless Chromium on the built app), ops (the
  * nginx layout and backups, needing PostgreSQL and nginx; not in `npm test`, run by .ci/run).
  */
 export default defineConfig({
   plugins: [react()],
   test: {
+    // expect.poll waits 1 s by default: too short for a screen or a job on a loaded 2-core CI machine
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -16,6 +19,17 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          // MUI + react-admin render slowly in jsdom on a loaded 2-core machine
+          testTimeout: 60_000,
         },
       },
       {

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { webHelmet } from './http/securityHeaders.js';
+import { entryPreloads, readManifest } from './webPreload.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(root, 'dist');
@@ -36,6 +37,8 @@ export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promis
 export async function startWebServer(config: Config, distDir: string, log: Logger) {
   const web = Fastify({ logger: false });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  const manifest = readManifest(distDir);
+  const preloads = manifest ? entryPreloads(manifest) : [];
   await web.register(helmet, webHelmet(config, indexHtml.toString('utf8')));
   web.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)));
   await web.register(fastifyStatic, {
@@ -50,8 +53,11 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
   web.setNotFoundHandler((request, reply) => {
     if (/\.\w{2,5}$/.test(request.url.split('?')[0]!)) return reply.status(404).send('Not found');
     // index.html, compressed like the assets when the build wrote its .br/.gz copies; the landing page's largest
-    // picture is asked for at once, before the app's code has run
-    if (request.url === '/') reply.header('link', `<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    // picture and an entry page's route chunks are asked for at once, before the app's code has run
+    const pathname = request.url.split('?')[0]!;
+    const links = [...(preloads.find((p) => p.match.test(pathname))?.links ?? [])];
+    if (pathname === '/') links.unshift(`<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    if (links.length) reply.header('link', links.join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   await web.listen({ port: config.webPort, host: config.host });

@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
+import { withCatalogue } from './i18n/catalogues';
+import { currentLang } from './i18n/lang';
+
+/** A react-admin area's code, loaded with the catalogue of the current language. */
+const area = <M,>(load: () => Promise<M>) => withCatalogue(load, currentLang);
 
 /**
  * Every route of spec 000 §2. Each area is its own lazily loaded chunk: the landing page loads no
@@ -28,9 +33,9 @@ const storefrontPages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./public/LandingPage') },
-  { path: '/admin/*', lazy: () => import('./admin/AdminApp') },
-  { path: '/franchise/*', lazy: () => import('./franchise/FranchiseApp') },
-  { lazy: () => import('./storefront/StorefrontRoot'), children: storefrontPages },
+  { path: '/admin/*', lazy: area(() => import('./admin/AdminApp')) },
+  { path: '/franchise/*', lazy: area(() => import('./franchise/FranchiseApp')) },
+  { lazy: area(() => import('./storefront/StorefrontRoot')), children: storefrontPages },
   { path: '/ok', lazy: () => import('./public/HealthPage') },
   { path: '/test', lazy: () => import('./public/PaymentMockupPage') },
   { path: '*', lazy: () => import('./public/NotFoundPage') },

@@ -1,5 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MIRROR_IN_RTL } from '../theme/themes';
@@ -44,11 +44,17 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
   );
   return (
     <>
-      <Tooltip title={menuLabel}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={menuLabel} aria-haspopup="menu" data-testid="account-menu" sx={{ ml: 0.5, p: 0.5 }}>
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 16 }}>{initial}</Avatar>
-        </IconButton>
-      </Tooltip>
+      {/* the browser's tooltip (title), like the other top-bar buttons (TopBarIconLink) */}
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={menuLabel}
+        title={menuLabel}
+        aria-haspopup="menu"
+        data-testid="account-menu"
+        sx={{ ml: 0.5, p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 16 }}>{initial}</Avatar>
+      </IconButton>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}

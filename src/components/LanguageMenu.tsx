@@ -1,6 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGS } from '../contract/constants';
@@ -13,19 +13,19 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={translate('common.language')}>
-        <Button
-          color="inherit"
-          onClick={(e) => setAnchor(e.currentTarget)}
-          startIcon={<Translate fontSize="small" />}
-          aria-haspopup="menu"
-          aria-label={translate('common.language')}
-          data-testid="language-menu"
-          sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
-        >
-          {LANG_LABELS[toLang(locale)]}
-        </Button>
-      </Tooltip>
+      {/* the browser's tooltip (title), like the other top-bar buttons (TopBarIconLink) */}
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<Translate fontSize="small" />}
+        aria-haspopup="menu"
+        aria-label={translate('common.language')}
+        title={translate('common.language')}
+        data-testid="language-menu"
+        sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
+      >
+        {LANG_LABELS[toLang(locale)]}
+      </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGS.map((lang) => (
           <MenuItem

@@ -1,6 +1,6 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { IconButton, type IconButtonProps, Tooltip } from '@mui/material';
+import { IconButton, type IconButtonProps } from '@mui/material';
 import { useThemeMode } from '../theme/useThemeMode';
 import { useLiteText } from './i18nLite';
 
@@ -10,10 +10,9 @@ export function ThemeToggle(props: Omit<IconButtonProps, 'onClick'>) {
   const t = useLiteText();
   const label = mode === 'dark' ? t.common.theme.toLight : t.common.theme.toDark;
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} data-testid="theme-toggle" data-mode={mode} onClick={toggle} {...props}>
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    // the browser's own tooltip (title): MUI's Tooltip would bring Popper into the landing page and sign-in screens
+    <IconButton color="inherit" aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode} onClick={toggle} {...props}>
+      {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { type Lang, STORAGE } from '../contract/constants';
-import { common as commonAr } from '../i18n/ar/common';
-import { landing as landingAr } from '../i18n/ar/landing';
-import { common as commonEn } from '../i18n/en/common';
-import { landing as landingEn } from '../i18n/en/landing';
-import { common as commonFr } from '../i18n/fr/common';
-import { landing as landingFr } from '../i18n/fr/landing';
+import { type LiteTexts, liteTexts } from '../i18n/catalogues';
 import { currentLang, storeLang } from '../i18n/lang';
 
 /**
@@ -30,18 +25,12 @@ export function useLiteLang(): [Lang, (lang: Lang) => void] {
   return [lang, storeLang];
 }
 
-const texts = {
-  fr: { ...commonFr, ...landingFr },
-  en: { ...commonEn, ...landingEn },
-  ar: { ...commonAr, ...landingAr },
-};
+export type { LiteTexts };
 
-export type LiteTexts = (typeof texts)['fr'];
-
-/** The common and landing texts of the current language, as a typed object. */
+/** The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). */
 export function useLiteText(): LiteTexts {
   const [lang] = useLiteLang();
-  return texts[lang];
+  return liteTexts[lang];
 }
 
 /** Fills `%{name}` placeholders. */

@@ -103,11 +103,10 @@ describe('a gateway answer that does not add up', () => {
 describe('SATIM adapter', () => {
   it('gives up after its timeout with a timeout error', async () => {
     const client = createSatimClient({ ...loadConfig({ DATA_DIR: '/tmp' }), satimUrl: hangingUrl }, { timeoutMs: 300 });
-    const started = Date.now();
+    // the server never answers: an answer at all means the client gave up on its own
     const err = await client.status('x', 'fr').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SatimError);
     expect((err as SatimError).kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('sends the SATIM parameters of register.do and refuses wrong credentials like SATIM', async () => {

@@ -125,7 +125,9 @@ describe('checkout', () => {
     const animation = () => page.getByTestId('pay-button').evaluate((el) => getComputedStyle(el).animationName);
     await expect.poll(animation).not.toBe('none');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.waitForTimeout(600);
+    // the smooth scroll has ended once two readings agree
+    let lastY = -1;
+    await expect.poll(async () => lastY === (lastY = await page.evaluate(() => window.scrollY))).toBe(true);
     await screenshot(page, 'checkout-payment-fr-phone');
     await expect.poll(animation, { timeout: 6000 }).toBe('none');
     await page.getByTestId('method-switch').click();

@@ -54,8 +54,8 @@ describe('landing page', () => {
 
     // three slides, autoplay every 3 s
     const carousel = page.getByTestId('landing-carousel');
-    await expect(carousel.locator('.swiper-slide img').count()).resolves.toBe(3);
-    const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    await expect(carousel.getByTestId('landing-slide').locator('img').count()).resolves.toBe(3);
+    const active = () => carousel.locator('[data-testid="landing-slide"][data-active="true"]').getAttribute('data-index');
     const before = await active();
     await page.clock.runFor(3000);
     await expect.poll(active).not.toBe(before);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDZD } from '../../src/contract/constants';
-import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser';
+import { DESKTOP, loadLazyImages, PHONE, screenshot, type Stack, startStack } from '../support/browser';
 
 /**
  * The pharmacy storefront in headless Chromium as pharmacy@demo.dz: catalogue search, product detail,
@@ -159,7 +159,6 @@ describe('storefront', () => {
     const [first] = (await stack.api.call('GET', '/pharmacy/my_addresses', { headers: api })).body.payload;
     await page.getByTestId(`address-delete-${first.address_id}`).click();
     await page.getByText('Are you sure?').waitFor();
-    await page.waitForTimeout(400); // dialog fade-in
     await screenshot(page, 'storefront-confirm-delete-en-desktop');
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await until(async () => (await page.getByTestId(`address-${first.address_id}`).count()) === 0, 'the address to go');
@@ -183,7 +182,6 @@ describe('storefront', () => {
     await page.getByTestId('card-cvv').fill('123');
     await page.getByTestId('card-save').click();
     await page.getByText('Veuillez entrer un numéro de carte valide commençant par 9').waitFor();
-    await page.waitForTimeout(400); // dialog fade-in
     await screenshot(page, 'storefront-card-dialog-fr-desktop');
     await page.getByTestId('card-card_number').fill('9123456789011234');
     await page.getByTestId('card-save').click();
@@ -205,7 +203,7 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('takes screenshots of every storefront screen in French and English, desktop and phone', async () => {
+  it('takes screenshots of every storefront screen in French and English, desktop and phone', { timeout: 300_000 }, async () => {
     await stack.api.call('POST', '/pharmacy/add_cc', {
       headers: api,
       body: { card_name: 'CIB principale', card_number: '9876543210984321', card_holder: 'Amine Benali', exp_month: '09', exp_year: '2031', cvv: '321' },
@@ -229,15 +227,7 @@ describe('storefront', () => {
         for (const [name, path, ready] of screens) {
           await page.goto(url(path));
           await page.getByTestId(ready).first().waitFor();
-          // let lazy images load before the full-page capture
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((r) => setTimeout(r, 60));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForLoadState('networkidle');
+          await loadLazyImages(page);
           await screenshot(page, `storefront-${name}-${lang}-${size}`);
         }
         await page.goto(url('/pharmacy/orders'));
@@ -246,7 +236,6 @@ describe('storefront', () => {
         await view.waitFor();
         await view.click();
         await page.getByTestId('order-details').locator('table').waitFor();
-        await page.waitForTimeout(400); // dialog fade-in
         await screenshot(page, `storefront-order-details-${lang}-${size}`);
         expect(errors).toEqual([]);
         await context.close();

@@ -104,10 +104,25 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
-/** Saves a full-page screenshot under screenshots/ (git-ignored) for people to look at. */
 /** Waits until the page's CSS transitions and animations (dialogs fading in, drawers sliding) have finished. */
 export async function settle(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Loads the page's lazy images (below the fold) and waits until every image has loaded or failed: a full-page capture shows them. */
+export async function loadLazyImages(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images, (img) => {
+        img.loading = 'eager';
+        if (img.complete) return undefined;
+        return new Promise<void>((done) => {
+          img.addEventListener('load', () => done(), { once: true });
+          img.addEventListener('error', () => done(), { once: true });
+        });
+      }),
+    ),
+  );
 }
 
 /** Saves screenshots/<name>.png once the page has settled; the whole page unless `fullPage: false`. */

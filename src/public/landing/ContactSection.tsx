@@ -4,7 +4,7 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import PhoneInTalk from '@mui/icons-material/PhoneInTalkOutlined';
 import YouTube from '@mui/icons-material/YouTube';
-import { Box, Container, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useLiteText } from '../../components/i18nLite';
 import { contact } from './contact';
@@ -58,18 +58,18 @@ export function ContactSection() {
           <Typography sx={{ mt: 4, mb: 1.5, fontWeight: 700, opacity: 0.9 }}>{t.landing.followUs}</Typography>
           <Stack direction="row" spacing={1}>
             {contact.socials.map((s) => (
-              <Tooltip key={s.name} title={s.name}>
-                <IconButton
-                  component="a"
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.name}
-                  sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' } }}
-                >
-                  {socialIcons[s.name]}
-                </IconButton>
-              </Tooltip>
+              <IconButton
+                key={s.name}
+                title={s.name}
+                component="a"
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={s.name}
+                sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' } }}
+              >
+                {socialIcons[s.name]}
+              </IconButton>
             ))}
           </Stack>
         </Box>

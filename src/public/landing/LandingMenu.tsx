@@ -1,68 +1,25 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Close from '@mui/icons-material/Close';
-import Hub from '@mui/icons-material/HubOutlined';
-import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { alpha, Box, Button, ButtonBase, IconButton, Popover, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useLiteLang, useLiteText } from '../../components/i18nLite';
-import { LanguageToggle } from '../../components/LanguageToggle';
-import { MIRROR_IN_RTL } from '../../theme/themes';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useLiteText } from '../../components/i18nLite';
 
-interface ShortcutProps {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  hint: string;
-  testId: string;
-  onClick: () => void;
-}
-
-function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
-  return (
-    <ButtonBase
-      component={Link}
-      to={to}
-      onClick={onClick}
-      data-testid={testId}
-      sx={(theme) => ({
-        width: '100%',
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 1.5,
-        p: 1.5,
-        borderRadius: 1.5,
-        border: `1px solid ${theme.palette.divider}`,
-        transition: 'background-color .15s',
-        '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
-      })}
-    >
-      <Box sx={{ width: 44, height: 44, borderRadius: 1.25, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
-        {icon}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography fontWeight={700}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      </Box>
-      <ArrowForward fontSize="small" className={MIRROR_IN_RTL} sx={{ color: 'text.disabled' }} />
-    </ButtonBase>
-  );
-}
+const LandingMenuPanel = lazy(() => import('./LandingMenuPanel'));
 
 /** The landing menu button: language switch (FR, EN) and the pharmacy and franchise sign-in shortcuts (spec 000 §2). */
 export function LandingMenu() {
   const t = useLiteText();
-  const [lang, setLang] = useLiteLang();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
         variant="contained"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
+        // the panel's code is fetched as soon as the pointer comes near, so the click opens it at once
+        onPointerEnter={() => void import('./LandingMenuPanel')}
         startIcon={<MenuIcon />}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
@@ -71,31 +28,11 @@ export function LandingMenu() {
       >
         {t.landing.menu}
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1.5, width: 360, maxWidth: 'calc(100vw - 24px)', borderRadius: 2, p: 2.5 } } }}
-      >
-        <Box data-testid="landing-menu">
-          <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-            <Typography variant="h6">{t.landing.menuTitle}</Typography>
-            <IconButton size="small" aria-label={t.common.close} onClick={close}>
-              <Close fontSize="small" />
-            </IconButton>
-          </Stack>
-          <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-            <Typography color="text.secondary">{t.landing.language}</Typography>
-            <LanguageToggle value={lang} onChange={setLang} label={t.landing.language} />
-          </Stack>
-          <Stack spacing={1.25}>
-            <Shortcut to="/pharmacy/login" icon={<LocalPharmacy />} title={t.landing.pharmacyLogin} hint={t.landing.pharmacyLoginHint} testId="shortcut-pharmacy" onClick={close} />
-            <Shortcut to="/franchise/login" icon={<Hub />} title={t.landing.franchiseLogin} hint={t.landing.franchiseLoginHint} testId="shortcut-franchise" onClick={close} />
-          </Stack>
-        </Box>
-      </Popover>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LandingMenuPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,13 +7,19 @@ import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
-import { CategoryCreateDialog, CategoryEditDialog, CategoryShowDialog } from './CategoryDialogs';
+import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Category } from './types';
+
+// create, edit and show dialogs: loaded at the first opening
+const CategoryDialogs = lazyResourceDialogs(() =>
+  import('./CategoryDialogs').then((m) => ({ Create: m.CategoryCreateDialog, Edit: m.CategoryEditDialog, Show: m.CategoryShowDialog })),
+);
 
 /** /admin/categories (001 §2): name and description in the interface language; a failing list goes back to the dashboard. */
 export function CategoryList() {
   const [locale] = useLocaleState();
-  const { creating, editId, showId, close, open } = useRouteDialog();
+  const dialog = useRouteDialog();
+  const { open } = dialog;
   const [deleting, setDeleting] = useState<Category | null>(null);
   const en = locale === 'en';
   const exportColumns = useExportColumns<Category>('categories', [
@@ -30,9 +36,7 @@ export function CategoryList() {
       sort={{ field: en ? 'nameEN' : 'nameFR', order: 'ASC' }}
       dialogs={
         <>
-          <CategoryCreateDialog open={creating} onClose={close} />
-          <CategoryEditDialog id={editId} onClose={close} />
-          <CategoryShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <CategoryDialogs {...dialog} />
           <DeleteDialog
             resource="categories"
             record={deleting}

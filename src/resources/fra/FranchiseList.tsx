@@ -7,17 +7,23 @@ import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
-import { FranchiseCreateDialog, FranchiseEditDialog, FranchiseShowDialog } from './FranchiseDialogs';
+import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Franchise } from './types';
 import { useWilayaName } from '../../components/useWilayaName';
 import { LtrText } from '../../components/LtrText';
+
+// create, edit and show dialogs: loaded at the first opening
+const FranchiseDialogs = lazyResourceDialogs(() =>
+  import('./FranchiseDialogs').then((m) => ({ Create: m.FranchiseCreateDialog, Edit: m.FranchiseEditDialog, Show: m.FranchiseShowDialog })),
+);
 
 /**
  * /admin/fra (001 §2): franchisees with search, Add, view, edit and delete. Dialogs: /admin/fra/create,
  * /admin/fra/:id (edit), /admin/fra/:id/show.
  */
 export function FranchiseList() {
-  const { creating, editId, showId, close, open } = useRouteDialog();
+  const dialog = useRouteDialog();
+  const { open } = dialog;
   const [deleting, setDeleting] = useState<Franchise | null>(null);
   const exportColumns = useExportColumns<Franchise>('fra', [{ field: 'first_name' }, { field: 'last_name' }, { field: 'email' }, { field: 'phone' }, { field: 'wilaya_name' }]);
   return (
@@ -28,9 +34,7 @@ export function FranchiseList() {
       sort={{ field: 'last_name', order: 'ASC' }}
       dialogs={
         <>
-          <FranchiseCreateDialog open={creating} onClose={close} />
-          <FranchiseEditDialog id={editId} onClose={close} />
-          <FranchiseShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <FranchiseDialogs {...dialog} />
           <DeleteDialog
             resource="fra"
             record={deleting}

@@ -7,14 +7,20 @@ import { DeleteDialog } from '../common/DeleteDialog';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
-import { PharmacyCreateDialog, PharmacyEditDialog, PharmacyShowDialog } from './PharmacyDialogs';
+import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Pharmacy } from './types';
 import { useWilayaName } from '../../components/useWilayaName';
 import { LtrText } from '../../components/LtrText';
 
+// create, edit and show dialogs: loaded at the first opening
+const PharmacyDialogs = lazyResourceDialogs(() =>
+  import('./PharmacyDialogs').then((m) => ({ Create: m.PharmacyCreateDialog, Edit: m.PharmacyEditDialog, Show: m.PharmacyShowDialog })),
+);
+
 /** /admin/pharmacies (001 §2); a list that fails to load goes back to the dashboard. */
 export function PharmacyList() {
-  const { creating, editId, showId, close, open } = useRouteDialog();
+  const dialog = useRouteDialog();
+  const { open } = dialog;
   const [deleting, setDeleting] = useState<Pharmacy | null>(null);
   const exportColumns = useExportColumns<Pharmacy>('pharmacies', [
     { field: 'name' },
@@ -32,9 +38,7 @@ export function PharmacyList() {
       sort={{ field: 'name', order: 'ASC' }}
       dialogs={
         <>
-          <PharmacyCreateDialog open={creating} onClose={close} />
-          <PharmacyEditDialog id={editId} onClose={close} />
-          <PharmacyShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <PharmacyDialogs {...dialog} />
           <DeleteDialog
             resource="pharmacies"
             record={deleting}

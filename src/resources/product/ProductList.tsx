@@ -10,14 +10,20 @@ import { ToggleFilter } from '../common/ListFilters';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
-import { ProductCreateDialog, ProductEditDialog, ProductShowDialog } from './ProductDialogs';
+import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Product } from './types';
 import { useLang } from '../../i18n/useLang';
+
+// create, edit and show dialogs: loaded at the first opening
+const ProductDialogs = lazyResourceDialogs(() =>
+  import('./ProductDialogs').then((m) => ({ Create: m.ProductCreateDialog, Edit: m.ProductEditDialog, Show: m.ProductShowDialog })),
+);
 
 /** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
 export function ProductList() {
   const translate = useTranslate();
-  const { creating, editId, showId, close, open } = useRouteDialog();
+  const dialog = useRouteDialog();
+  const { open } = dialog;
   const [deleting, setDeleting] = useState<Product | null>(null);
   const exportColumns = useExportColumns<Product>('product', [
     { field: 'ref' },
@@ -35,9 +41,7 @@ export function ProductList() {
       filters={<ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />}
       dialogs={
         <>
-          <ProductCreateDialog open={creating} onClose={close} />
-          <ProductEditDialog id={editId} onClose={close} />
-          <ProductShowDialog id={showId} onClose={close} onEdit={(id) => open('edit', id)} />
+          <ProductDialogs {...dialog} />
           <DeleteDialog
             resource="product"
             record={deleting}

@@ -26,7 +26,7 @@ export function FrequentProducts() {
         <Typography variant="h6" component="h2">
           {t('title')}
         </Typography>
-        <Button component={Link} to="/pharmacy/quick_order" startIcon={<PlaylistAdd />} data-testid="dash-quick-order">
+        <Button component={Link} to="/pharmacy/quick_order" startIcon={<PlaylistAdd />} data-testid="frequent-quick-order">
           {t('quickOrder')}
         </Button>
       </Box>

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { choose, click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
+
+const categories = [
+  { id: 1, nameFR: 'Soins du visage', nameEN: 'Face care' },
+  { id: 2, nameFR: 'Bébé', nameEN: 'Baby' },
+];
+const product = {
+  id: 30,
+  name: 'Crème hydratante',
+  ref: 'CH-030',
+  category_fk: 1,
+  quantity: 12,
+  cost: 800,
+  price: 1000,
+  customer_price: 1300,
+  descriptionFr: 'Une crème hydratante pour peaux sèches.',
+  descriptionEn: '',
+  images: [],
+};
+
+function dataProvider() {
+  return {
+    getList: vi.fn(async () => ({ data: categories, total: categories.length })),
+    getOne: vi.fn(async () => ({ data: product })),
+    create: vi.fn(async (_: string, { data }: { data: object }) => ({ data: { ...data, id: 31 } })),
+    update: vi.fn(async (_: string, { data }: { data: object }) => ({ data })),
+  };
+}
+
+/** Fills a valid product; the category is chosen by its name in the UI language. */
+async function fillValidProduct(t: (key: string) => string, category = 'Baby') {
+  type(input('name'), 'Lait corporel');
+  type(input('ref'), 'LC-001');
+  type(input('quantity'), '40');
+  type(input('cost'), '450.5');
+  type(input('price'), '600');
+  type(input('customer_price'), '780');
+  type(input('descriptionFr'), 'Un lait corporel doux pour toute la famille.');
+  type(input('descriptionEn'), 'A gentle body lotion for the whole family.');
+  await choose(t('resources.product.fields.category'), category);
+}
+
+describe('Add New Product dialog', () => {
+  it('requires every field and both descriptions (10 characters at least), and sends nothing', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp });
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('name'))).toBe(t('validation.required')));
+    for (const source of ['ref', 'quantity', 'cost', 'price', 'customer_price']) expect(helperOf(input(source)), source).toBe(t('validation.required'));
+    expect(helperOf(input('descriptionFr'))).toBe(t('validation.description'));
+    expect(helperOf(input('descriptionEn'))).toBe(t('validation.description'));
+    expect(dp.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a price of ten digits and a stock of eight, in French', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'fr' });
+    await fillValidProduct(t, 'Bébé');
+    // what the number inputs themselves accept, but the shared rules refuse
+    type(input('price'), '1234567890');
+    type(input('quantity'), '12345678');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('price'))).toBe(t('validation.money')));
+    expect(helperOf(input('quantity'))).toBe(t('validation.stock'));
+    expect(dp.create).not.toHaveBeenCalled();
+  });
+
+  it('sends the product with numbers, its category and no picture, then says so', async () => {
+    const dp = dataProvider();
+    const onClose = vi.fn();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={onClose} />, { dataProvider: dp });
+    await fillValidProduct(t);
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    expect(dp.create.mock.calls[0]![0]).toBe('product');
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({
+      name: 'Lait corporel',
+      ref: 'LC-001',
+      category_fk: 2,
+      quantity: 40,
+      cost: 450.5,
+      price: 600,
+      customer_price: 780,
+      pictures: [],
+    });
+    expect(await screen.findByText(t('admin.productAdded'))).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('Edit Product dialog', () => {
+  it('lets the English description stay empty, but checks it once typed', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={() => {}} />, { dataProvider: dp });
+    await screen.findByDisplayValue('CH-030');
+    type(input('descriptionEn'), 'Too short');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('descriptionEn'))).toBe(t('validation.optionalDescription')));
+    expect(dp.update).not.toHaveBeenCalled();
+    type(input('descriptionEn'), '');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({ id: 30, data: { ref: 'CH-030', category_fk: 1, price: 1000 } });
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { startWebServer } from '../../server/web.js';
+
+/**
+ * The web server's preload hints (server/webPreload.ts): with index.html, an entry page announces its route's chunks
+ * (from the build's manifest) and the landing page its hero picture. A small build is written here, so the test
+ * needs no `npm run build`.
+ */
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_framework.js'] },
+  'src/i18n/fr/catalogue.ts': { file: 'assets/catalogue-1.js', imports: ['_shared.js'] },
+  'src/public/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_shared.js', '_framework.js'] },
+  'src/storefront/StorefrontRoot.tsx': { file: 'assets/StorefrontRoot-1.js', imports: ['_shared.js'] },
+  'src/storefront/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
+  'src/storefront/catalogue/ProductsPage.tsx': { file: 'assets/ProductsPage-1.js', css: ['assets/ProductsPage-1.css'] },
+  'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js' },
+};
+
+const preloads = (link: string | null) => (link ?? '').split(', ').filter(Boolean);
+
+describe('preload hints of the entry pages', () => {
+  const dirs: string[] = [];
+  const servers: { close: () => Promise<unknown> }[] = [];
+  let withManifest: string;
+  let withoutManifest: string;
+
+  async function serve(withBuildManifest: boolean) {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preload-'));
+    dirs.push(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    if (withBuildManifest) {
+      fs.mkdirSync(path.join(dist, '.vite'));
+      fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    }
+    const config = { ...loadConfig({ DATA_DIR: dist }), webPort: 0, host: '127.0.0.1' };
+    const server = await startWebServer(config, dist, pino({ level: 'silent' }));
+    servers.push(server);
+    return `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  }
+
+  beforeAll(async () => {
+    withManifest = await serve(true);
+    withoutManifest = await serve(false);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the landing page: hero picture first, then its chunks, without those index.html already loads', async () => {
+    const res = await fetch(`${withManifest}/`);
+    expect(res.status).toBe(200);
+    expect(preloads(res.headers.get('link'))).toEqual([
+      '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
+      '</assets/LandingPage-1.js>; rel=modulepreload',
+      '</assets/shared-1.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('the sign-in and the catalogue: the storefront chunks and the texts, JS only; other paths: nothing', async () => {
+    for (const page of ['/pharmacy/login', '/pharmacy']) {
+      const links = preloads((await fetch(withManifest + page)).headers.get('link'));
+      expect(links, page).toContain('</assets/StorefrontRoot-1.js>; rel=modulepreload');
+      expect(links, page).toContain('</assets/LoginPage-1.js>; rel=modulepreload');
+      expect(links.join(), page).not.toContain('slide-1');
+    }
+    const catalogue = preloads((await fetch(`${withManifest}/pharmacy/products?page=2`)).headers.get('link'));
+    expect(catalogue).toContain('</assets/ProductsPage-1.js>; rel=modulepreload');
+    expect(catalogue.join()).not.toContain('.css');
+    expect((await fetch(`${withManifest}/pharmacy/orders`)).headers.get('link')).toBeNull();
+    expect((await fetch(`${withManifest}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('a build without a manifest still gets the hero picture', async () => {
+    expect(preloads((await fetch(`${withoutManifest}/`)).headers.get('link'))).toEqual(['</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high']);
+    expect((await fetch(`${withoutManifest}/pharmacy/login`)).headers.get('link')).toBeNull();
+  });
+});
