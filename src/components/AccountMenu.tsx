@@ -2,6 +2,7 @@ import Logout from '@mui/icons-material/Logout';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MIRROR_IN_RTL } from '../theme/themes';
 
 export interface AccountMenuEntry {
   label: string;
@@ -85,7 +86,7 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
           data-testid="logout"
         >
           <ListItemIcon>
-            <Logout fontSize="small" />
+            <Logout fontSize="small" className={MIRROR_IN_RTL} />
           </ListItemIcon>
           <ListItemText>{logoutLabel}</ListItemText>
         </MenuItem>

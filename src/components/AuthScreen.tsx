@@ -8,6 +8,7 @@ import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { useDocumentTitle } from './useDocumentTitle';
+import { MIRROR_IN_RTL } from '../theme/themes';
 
 const illustration: Record<Role, string> = {
   pharmacy: '/img/slide-1.webp',
@@ -122,7 +123,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
             </Card>
             <Box sx={{ textAlign: 'center', mt: 2.5 }}>
               <MuiLink component={Link} to="/" underline="hover" color="text.secondary" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <ArrowBack sx={{ fontSize: 16 }} />
+                <ArrowBack sx={{ fontSize: 16 }} className={MIRROR_IN_RTL} />
                 {translate('auth.login.backHome')}
               </MuiLink>
             </Box>

@@ -3,6 +3,7 @@ import { Admin, type AuthProvider, CustomRoutes, type DataProvider, type LayoutC
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
+import { useDirection } from '../theme/DirectionRoot';
 import { useThemeMode } from '../theme/useThemeMode';
 import { BackOfficeResetPasswordPage } from './BackOfficeResetPasswordPage';
 import { NotFoundContent } from './NotFoundContent';
@@ -27,6 +28,7 @@ interface BackOfficeAppProps {
 export function BackOfficeApp({ role, title, authProvider, dataProvider, layout, loginPage, root, dashboard, children }: BackOfficeAppProps) {
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
+  const direction = useDirection();
   const { pathname } = useLocation();
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
   // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls).
@@ -39,7 +41,7 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
-      theme={themeOptions(mode)}
+      theme={themeOptions(mode, direction)}
       defaultTheme="light"
       layout={layout}
       loginPage={loginPage}

@@ -2,6 +2,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { alpha, Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MIRROR_IN_RTL } from '../theme/themes';
 
 interface DashboardButtonProps {
   /** Absolute path (may be outside the current area, e.g. the admin ERP button). */
@@ -83,7 +84,7 @@ export function DashboardButton({ to, icon, title, hint, color = '#0f766e', test
             transition: 'background-color .15s, color .15s',
           }}
         >
-          <ArrowForward fontSize="small" />
+          <ArrowForward fontSize="small" className={MIRROR_IN_RTL} />
         </Box>
       </CardActionArea>
     </Card>

@@ -4,6 +4,7 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGS } from '../contract/constants';
+import { LANG_LABELS, toLang } from '../i18n/lang';
 
 /** Language menu of the top bars (react-admin areas): the choice is kept under `lang` (spec 000 §1). */
 export function LanguageMenu() {
@@ -23,7 +24,7 @@ export function LanguageMenu() {
         data-testid="language-menu"
         sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
       >
-        {locale.toUpperCase()}
+        {LANG_LABELS[toLang(locale)]}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGS.map((lang) => (

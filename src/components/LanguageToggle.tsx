@@ -1,5 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { type Lang, LANGS } from '../contract/constants';
+import { LANG_LABELS } from '../i18n/lang';
 
 interface LanguageToggleProps {
   value: Lang;
@@ -8,7 +9,7 @@ interface LanguageToggleProps {
   size?: 'small' | 'medium';
 }
 
-/** FR | EN switch (landing page menu and sign-in screens). */
+/** FR | EN | العربية switch (landing page menu and sign-in screens). */
 export function LanguageToggle({ value, onChange, label, size = 'small' }: LanguageToggleProps) {
   return (
     <ToggleButtonGroup
@@ -22,7 +23,7 @@ export function LanguageToggle({ value, onChange, label, size = 'small' }: Langu
     >
       {LANGS.map((lang) => (
         <ToggleButton key={lang} value={lang} lang={lang} data-testid={`lang-${lang}`} color="primary">
-          {lang.toUpperCase()}
+          {LANG_LABELS[lang]}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

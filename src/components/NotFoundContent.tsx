@@ -2,15 +2,15 @@ import Home from '@mui/icons-material/Home';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { common as fr } from '../i18n/fr/common';
-import { useLang, useLiteText } from './i18nLite';
+import { useLiteLang, useLiteText } from './i18nLite';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * "Oups ! Cette page n'existe pas." (spec 000 §2: a French not-found page with a button back home).
- * The page stays French; an English reader also gets the English line.
+ * The page stays French; an English or Arabic reader also gets the line in their language.
  */
 export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
-  const [lang] = useLang();
+  const [lang] = useLiteLang();
   const t = useLiteText();
   useDocumentTitle(fr.notFound.title);
   return (
@@ -33,8 +33,8 @@ export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
       <Typography variant="h4" component="h1" lang="fr" sx={{ mt: 2, fontSize: { xs: 24, sm: 32 } }}>
         {fr.notFound.title}
       </Typography>
-      {lang === 'en' && (
-        <Typography variant="h6" component="p" lang="en" color="text.secondary" sx={{ mt: 1, fontWeight: 500 }}>
+      {lang !== 'fr' && (
+        <Typography variant="h6" component="p" lang={lang} color="text.secondary" sx={{ mt: 1, fontWeight: 500 }}>
           {t.notFound.title}
         </Typography>
       )}
@@ -42,7 +42,7 @@ export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
         {t.notFound.text}
       </Typography>
       <Button component={Link} to={homePath} variant="contained" size="large" startIcon={<Home />} sx={{ mt: 4 }} data-testid="not-found-home">
-        {lang === 'en' ? t.notFound.home : fr.notFound.home}
+        {lang === 'fr' ? fr.notFound.home : t.notFound.home}
       </Button>
     </Box>
   );

@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useLang(): [Lang, (lang: Lang) => void] {
+export function useLiteLang(): [Lang, (lang: Lang) => void] {
   const lang = useSyncExternalStore(subscribe, () => currentLang(), () => 'fr' as Lang);
   return [lang, storeLang];
 }
@@ -29,7 +29,7 @@ export type { LiteTexts };
 
 /** The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). */
 export function useLiteText(): LiteTexts {
-  const [lang] = useLang();
+  const [lang] = useLiteLang();
   return liteTexts[lang];
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { type Identifier, useLocaleState, useNotify } from 'react-admin';
+import { type Identifier, useNotify } from 'react-admin';
 import { invoiceLangHeaderValue, type Lang, SNACKBAR_MS } from '../contract/constants';
 import { ApiError, type BlobResult, type HttpClient, saveBlob } from '../http/client';
+import { useLang } from '../i18n/useLang';
 
 /** The area's message keys for an invoice download (spec 000 §8, 001 §8). */
 export interface InvoiceMessages {
@@ -31,7 +32,7 @@ export const areaInvoice =
  */
 export function useInvoiceDownload(fetchInvoice: FetchInvoice, messages: InvoiceMessages, onApiError?: (error: ApiError) => void) {
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const [pending, setPending] = useState<Identifier | null>(null);
   const { invalid, format, done, failed } = messages;
 
@@ -39,7 +40,6 @@ export function useInvoiceDownload(fetchInvoice: FetchInvoice, messages: Invoice
     async (order: { id?: Identifier; order_no?: string } | null | undefined) => {
       const toast = (key: string, type: 'error' | 'success') => notify(key, { type, autoHideDuration: SNACKBAR_MS });
       if (!order?.id || !order.order_no) return toast(invalid, 'error');
-      const lang = locale === 'en' ? 'en' : 'fr';
       setPending(order.id);
       try {
         const file = await fetchInvoice(order.id, lang);
@@ -53,7 +53,7 @@ export function useInvoiceDownload(fetchInvoice: FetchInvoice, messages: Invoice
         setPending(null);
       }
     },
-    [fetchInvoice, locale, notify, invalid, format, done, failed, onApiError],
+    [fetchInvoice, lang, notify, invalid, format, done, failed, onApiError],
   );
   return { download, pending };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../contract/constants';
+import { lite as ar } from './ar/lite';
 import { lite as en } from './en/lite';
 import { lite as fr } from './fr/lite';
 
@@ -14,11 +15,12 @@ type Catalogue = Record<string, unknown>;
  *   the area's code, see `withCatalogue`; another one when it is chosen).
  * A new language: its folder (with `lite.ts` and `catalogue.ts`) and one line in each table below.
  */
-export const liteTexts: Record<Lang, LiteTexts> = { fr, en };
+export const liteTexts: Record<Lang, LiteTexts> = { fr, en, ar };
 
 const catalogueLoaders: Record<Lang, () => Promise<Catalogue>> = {
   fr: () => import('./fr/catalogue').then((m) => m.catalogue),
   en: () => import('./en/catalogue').then((m) => m.catalogue),
+  ar: () => import('./ar/catalogue').then((m) => m.catalogue),
 };
 
 /** Loads each language once; `get` answers at once for a language already loaded. */

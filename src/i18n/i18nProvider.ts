@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { DEFAULT_LANG, type Lang, LANGS } from '../contract/constants';
+import { LANGS } from '../contract/constants';
 import { catalogues } from './catalogues';
-import { initialLang, storeLang } from './lang';
+import { initialLang, LANG_NAMES, storeLang, toLang } from './lang';
 
-const known = (locale: string): Lang => ((LANGS as readonly string[]).includes(locale) ? (locale as Lang) : DEFAULT_LANG);
+const known = toLang;
 
 /**
  * The i18nProvider of every react-admin area: react-admin's texts + ours, language kept under `lang`. The current
@@ -15,10 +15,7 @@ export function createI18nProvider() {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- polyglot takes any nested object
     (locale): any => catalogues.get(known(locale)) ?? catalogues.load(known(locale)),
     initialLang(),
-    [
-      { locale: 'fr', name: 'Français' },
-      { locale: 'en', name: 'English' },
-    ],
+    LANGS.map((locale) => ({ locale, name: LANG_NAMES[locale] })),
     { allowMissing: true },
   );
   return {

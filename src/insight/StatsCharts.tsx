@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDZD, type Lang } from '../contract/constants';
 import { formatMonth } from './format';
 import type { Stats } from './types';
+import { intlLocale } from '../i18n/lang';
 
 /** Loaded on demand (React.lazy): the chart library stays out of the dashboards' first paint. No animation: the figures show at once. */
 export function WilayaBarChart({ stats, lang, label }: { stats: Stats; lang: Lang; label: string }) {
@@ -13,7 +14,7 @@ export function WilayaBarChart({ stats, lang, label }: { stats: Stats; lang: Lan
       layout="horizontal"
       dataset={rows.map((w) => ({ wilaya: `${w.code} ${w.name}`, revenue: w.revenue }))}
       yAxis={[{ scaleType: 'band', dataKey: 'wilaya', width: 110 }]}
-      xAxis={[{ valueFormatter: (v: number) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', { notation: 'compact' }).format(v) }]}
+      xAxis={[{ valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) }]}
       series={[{ dataKey: 'revenue', label, color: '#0f766e', valueFormatter: (v) => formatDZD(v ?? 0, lang) }]}
       hideLegend
       skipAnimation
@@ -27,7 +28,7 @@ export function MonthLineChart({ stats, lang, label }: { stats: Stats; lang: Lan
       height={260}
       dataset={stats.revenue_by_month.map((m) => ({ month: formatMonth(m.month, lang), revenue: m.revenue }))}
       xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-      yAxis={[{ width: 60, valueFormatter: (v: number) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', { notation: 'compact' }).format(v) }]}
+      yAxis={[{ width: 60, valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) }]}
       series={[{ dataKey: 'revenue', label, color: '#2563eb', area: true, curve: 'linear', valueFormatter: (v) => formatDZD(v ?? 0, lang) }]}
       hideLegend
       skipAnimation

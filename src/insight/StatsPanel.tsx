@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDZD, type Lang } from '../contract/constants';
 import type { HttpClient } from '../http/client';
 import { FigureCard, FigureTable, Section } from './FigureCard';
@@ -9,6 +9,8 @@ import { formatCount, formatMonth, thisMonth } from './format';
 import { PeriodPicker } from './PeriodPicker';
 import type { Stats } from './types';
 import { useStats } from './useStats';
+import { useLang } from '../i18n/useLang';
+import { useWilayaName } from '../components/useWilayaName';
 
 const WilayaBarChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.WilayaBarChart })));
 const MonthLineChart = lazy(() => import('./StatsCharts').then((m) => ({ default: m.MonthLineChart })));
@@ -32,8 +34,8 @@ export function StatsPanel({
   extra?: (stats: Stats, lang: Lang) => ReactNode;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  const wilayaName = useWilayaName();
   const [period, setPeriod] = useState(thisMonth);
   const { data: stats, isError, isPending } = useStats(client, path, period);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`insight.${key}`, vars);
@@ -117,7 +119,7 @@ export function StatsPanel({
                 head={[t('wilaya'), t('orders'), t('revenue'), t('refunded')]}
                 rows={stats.revenue_by_wilaya.map((w) => ({
                   key: w.wilaya_id,
-                  cells: [`${w.code} — ${w.name}`, formatCount(w.orders, lang), money(w.revenue), money(w.refunded)],
+                  cells: [`${w.code} — ${wilayaName(w.name)}`, formatCount(w.orders, lang), money(w.revenue), money(w.refunded)],
                 }))}
               />
             </Section>

@@ -7,11 +7,13 @@ import Print from '@mui/icons-material/PrintOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, Divider, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLang, useLiteText } from '../components/i18nLite';
+import { useLiteLang, useLiteText } from '../components/i18nLite';
 import { formatDate, formatDZD, SUPPORT_LINE } from '../contract/constants';
 import { PublicFrame } from './PublicFrame';
 import { PublicHeader } from './PublicHeader';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { intlLocale } from '../i18n/lang';
+import { MIRROR_IN_RTL } from '../theme/themes';
 
 /** Placeholder transaction of the mock-up (spec 000 §2 /test). */
 const sample = {
@@ -27,9 +29,9 @@ const sample = {
 export function Component() {
   const t = useLiteText();
   useDocumentTitle(t.mockup.title);
-  const [lang] = useLang();
+  const [lang] = useLiteLang();
   const [notice, setNotice] = useState(false);
-  const time = sample.date.toLocaleTimeString(lang === 'en' ? 'en-GB' : 'fr-FR', { hour: '2-digit', minute: '2-digit' });
+  const time = sample.date.toLocaleTimeString(intlLocale(lang), { hour: '2-digit', minute: '2-digit' });
   const rows: [string, string][] = [
     [t.mockup.respCode, t.mockup.respCodeValue],
     [t.mockup.orderId, sample.orderId],
@@ -88,7 +90,7 @@ export function Component() {
                   '@media print': { display: 'none' },
                 }}
               >
-                <Button component={Link} to="/pharmacy/dashboard" variant="contained" startIcon={<ArrowBack />}>
+                <Button component={Link} to="/pharmacy/dashboard" variant="contained" startIcon={<ArrowBack className={MIRROR_IN_RTL} />}>
                   {t.mockup.backToDashboard}
                 </Button>
                 <Button variant="outlined" startIcon={<Download />} onClick={() => setNotice(true)}>

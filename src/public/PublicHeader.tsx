@@ -5,11 +5,11 @@ import { FrostedAppBar } from '../components/FrostedAppBar';
 import { LanguageToggle } from '../components/LanguageToggle';
 import { Logo } from '../components/Logo';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { useLang, useLiteText } from '../components/i18nLite';
+import { useLiteLang, useLiteText } from '../components/i18nLite';
 
 /** Slim header of the public pages (/ok, /test, not found): logo home, language and theme. */
 export function PublicHeader({ children }: { children?: ReactNode }) {
-  const [lang, setLang] = useLang();
+  const [lang, setLang] = useLiteLang();
   const t = useLiteText();
   return (
     <FrostedAppBar>

@@ -7,6 +7,7 @@ import { useSessionEndRedirect } from '../components/useSessionEndRedirect';
 import { createPharmacyDataProvider } from '../dataProvider/pharmacy';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
+import { useDirection } from '../theme/DirectionRoot';
 import { useThemeMode } from '../theme/useThemeMode';
 import { pharmacySessionEndPath } from './auth/sessionEndPath';
 
@@ -26,13 +27,14 @@ function SessionEndRedirect() {
 export function Component() {
   const { store, i18nProvider } = useAreaSetup('pharmacy');
   const [mode] = useThemeMode();
+  const direction = useDirection();
   return (
     <AdminContext
       store={store}
       i18nProvider={i18nProvider}
       authProvider={pharmacyAuthProvider}
       dataProvider={dataProvider}
-      theme={themeOptions(mode)}
+      theme={themeOptions(mode, direction)}
       defaultTheme="light"
     >
       <CssBaseline enableColorScheme />

@@ -2,17 +2,24 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import type { ThemeMode } from './mode';
 import { brand, fontFamily } from './palette';
 
-const optionsCache = new Map<ThemeMode, ThemeOptions>();
+export type Direction = 'ltr' | 'rtl';
 
-/** MUI theme options of one mode (the same object each time); react-admin areas take the options. */
-export function themeOptions(mode: ThemeMode): ThemeOptions {
-  if (!optionsCache.has(mode)) optionsCache.set(mode, buildOptions(mode));
-  return optionsCache.get(mode)!;
+/** Class of the icons that point somewhere (arrows, log out, undo): drawn mirrored right to left. */
+export const MIRROR_IN_RTL = 'mirror-in-rtl';
+
+const optionsCache = new Map<string, ThemeOptions>();
+
+/** MUI theme options of one mode and direction (the same object each time); react-admin areas take the options. */
+export function themeOptions(mode: ThemeMode, direction: Direction = 'ltr'): ThemeOptions {
+  const key = `${mode}-${direction}`;
+  if (!optionsCache.has(key)) optionsCache.set(key, buildOptions(mode, direction));
+  return optionsCache.get(key)!;
 }
 
-function buildOptions(mode: ThemeMode): ThemeOptions {
+function buildOptions(mode: ThemeMode, direction: Direction): ThemeOptions {
   const dark = mode === 'dark';
   return {
+    direction,
     palette: {
       mode,
       primary: { main: dark ? '#2dd4bf' : brand.teal, light: brand.tealLight, dark: brand.tealDark, contrastText: dark ? '#042f2e' : '#ffffff' },
@@ -49,13 +56,15 @@ function buildOptions(mode: ThemeMode): ThemeOptions {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      MuiSvgIcon: { styleOverrides: { root: direction === 'rtl' ? { [`&.${MIRROR_IN_RTL}`]: { transform: 'scaleX(-1)' } } : {} } },
     },
   };
 }
 
-const cache = new Map<ThemeMode, Theme>();
-/** The created MUI theme of a mode (pages outside react-admin). */
-export function appTheme(mode: ThemeMode): Theme {
-  if (!cache.has(mode)) cache.set(mode, createTheme(themeOptions(mode)));
-  return cache.get(mode)!;
+const cache = new Map<string, Theme>();
+/** The created MUI theme of a mode and direction (pages outside react-admin). */
+export function appTheme(mode: ThemeMode, direction: Direction = 'ltr'): Theme {
+  const key = `${mode}-${direction}`;
+  if (!cache.has(key)) cache.set(key, createTheme(themeOptions(mode, direction)));
+  return cache.get(key)!;
 }

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { DIST_DIR, startWebServer } from '../../server/web.js';
-import type { Role } from '../../src/contract/constants.js';
+import type { Lang, Role } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from './api.js';
 
 export interface Stack {
@@ -13,7 +13,7 @@ export interface Stack {
   webUrl: string;
   browser: Browser;
   /** A fresh browser context (own storage) with a page on the web app; lang set when given. */
-  newPage: (opts?: { lang?: 'fr' | 'en'; viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: (opts?: { lang?: Lang; viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;
   /** Opens the area's sign-in page and sends its form (the role's demo account unless given); waits for nothing. */
   submitLogin: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
   /** Signs in through the area's form and waits for its dashboard. */

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentLang, initialLang, storeLang } from '../../src/i18n/lang';
+import { currentLang, initialLang, intlLocale, storeLang } from '../../src/i18n/lang';
 
 describe('initialLang (spec 000 §1)', () => {
-  it('keeps a stored fr or en', () => {
-    localStorage.setItem('lang', 'en');
-    expect(initialLang()).toBe('en');
-    localStorage.setItem('lang', 'fr');
-    expect(initialLang()).toBe('fr');
+  it('keeps a stored fr, en or ar', () => {
+    for (const lang of ['en', 'fr', 'ar']) {
+      localStorage.setItem('lang', lang);
+      expect(initialLang()).toBe(lang);
+    }
   });
 
   it('sets and stores fr when nothing is stored', () => {
@@ -15,7 +15,7 @@ describe('initialLang (spec 000 §1)', () => {
     expect(localStorage.getItem('lang')).toBe('fr');
   });
 
-  it.each(['de', 'EN', 'ar', '', 'null'])('replaces an invalid value %j by fr', (value) => {
+  it.each(['de', 'EN', 'AR', 'ar-DZ', '', 'null'])('replaces an invalid value %j by fr', (value) => {
     localStorage.setItem('lang', value);
     expect(initialLang()).toBe('fr');
     expect(localStorage.getItem('lang')).toBe('fr');
@@ -23,9 +23,11 @@ describe('initialLang (spec 000 §1)', () => {
 });
 
 describe('currentLang and storeLang', () => {
-  it('reads en, anything else as fr', () => {
+  it('reads en and ar, anything else as fr', () => {
     localStorage.setItem('lang', 'en');
     expect(currentLang()).toBe('en');
+    localStorage.setItem('lang', 'ar');
+    expect(currentLang()).toBe('ar');
     localStorage.setItem('lang', 'xx');
     expect(currentLang()).toBe('fr');
   });
@@ -39,5 +41,21 @@ describe('currentLang and storeLang', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(listener).toHaveBeenCalledTimes(1);
     expect((listener.mock.calls[0]![0] as CustomEvent).detail).toBe('en');
+  });
+});
+
+describe('Arabic (issue 15)', () => {
+  it('turns the document right to left, and back', () => {
+    storeLang('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    storeLang('fr');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('formats numbers and dates with Latin digits', () => {
+    const number = new Intl.NumberFormat(intlLocale('ar')).format(1234567.5);
+    expect(number).toMatch(/^[0-9.,\s\u00a0\u202f]+$/);
+    expect(new Intl.DateTimeFormat(intlLocale('ar'), { year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-05-01T00:00:00Z'))).toContain('2026');
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@mui/material';
-import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDZD, type Lang, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import type { FranchiseOrderDetails } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
@@ -10,6 +10,8 @@ import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { clients } from '../../http/clients';
 import { InvoiceButton } from './InvoiceButton';
+import { useLang } from '../../i18n/useLang';
+import { intlLocale } from '../../i18n/lang';
 
 /**
  * Details of an order (spec 000 §2, dialog max width 900): number, pharmacy, status, payment type, price,
@@ -19,8 +21,7 @@ import { InvoiceButton } from './InvoiceButton';
 export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const { data, isPending, error } = useGetOne<FranchiseOrderDetails>('orders', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string, vars?: Record<string, unknown>) => translate(`franchise.orders.details.${key}`, vars);
 
@@ -56,7 +57,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
                 testId="detail-payment-type"
               />
               <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />
-              <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(lang === 'en' ? 'en-US' : 'fr-FR')} %`} />
+              <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`} />
             </DetailGrid>
             <Box sx={{ mt: 2 }}>
               <DetailField label={t('address')} value={order.address} wide />

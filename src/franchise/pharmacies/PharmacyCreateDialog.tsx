@@ -10,6 +10,7 @@ import { formValidators } from '../../resources/validators';
 import { SectionTitle } from '../common/DetailField';
 import { useIsPhone } from '../common/useIsPhone';
 import { ErrorDialog } from './ErrorDialog';
+import { useWilayaName } from '../../components/useWilayaName';
 
 type PharmacyField = keyof typeof pharmacyForm & string;
 
@@ -46,12 +47,13 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
   const notify = useNotify();
   const phone = useIsPhone();
   const { identity } = useGetIdentity();
+  const wilayaName = useWilayaName();
   const [create, { isPending }] = useCreate<CreatedPharmacy>();
   const [serverError, setServerError] = useState<string | null>(null);
   const t = (key: string) => translate(`franchise.pharmacies.form.${key}`);
 
   const wilayaLabel = identity
-    ? [identity.wilaya_code, identity.wilaya_name].filter((x) => x !== undefined && x !== null && x !== '').join(' - ')
+    ? [identity.wilaya_code, wilayaName(identity.wilaya_name)].filter((x) => x !== undefined && x !== null && x !== '').join(' - ')
     : '';
 
   const onSubmit = async (values: Record<string, unknown>) => {

@@ -12,6 +12,7 @@ import { useIsPhone } from '../common/useIsPhone';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { PharmacyCreateDialog } from './PharmacyCreateDialog';
 import { PharmacyShowDialog } from './PharmacyShowDialog';
+import { LtrText } from '../../components/LtrText';
 
 /**
  * /franchise/pharmacies (spec 000 §2): search, Add, the pharmacies of the wilaya, the add dialog at
@@ -94,7 +95,7 @@ function PharmaciesTable({ onOpen }: { onOpen: (id: FranchisePharmacy['id']) => 
     <DataTable<FranchisePharmacy> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="pharmacies-table">
       <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
       <DataTable.Col source="email" label={f('email')} />
-      <DataTable.Col source="phone" label={f('phone')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone ?? r.phone1}</Box>} />
+      <DataTable.Col source="phone" label={f('phone')} disableSort render={(r) => <LtrText nowrap>{r.phone ?? r.phone1}</LtrText>} />
       <DataTable.Col source="poc_fullName" label={f('poc')} />
       <DataTable.Col
         label={f('actions')}

@@ -1,5 +1,5 @@
 import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
 import { LastOrderCsvButton } from '../../components/LastOrderCsvButton';
@@ -8,6 +8,9 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { StatusDot } from '../common/StatusDot';
 import { useIsPhone } from '../common/useIsPhone';
+import { useLang } from '../../i18n/useLang';
+import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -18,8 +21,8 @@ const present = (v: unknown) => v !== null && v !== undefined && String(v).trim(
 export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
+  const wilayaName = useWilayaName();
   const phone = useIsPhone();
   const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
@@ -44,8 +47,8 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             <DetailGrid>
               <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
               <DetailField label={t('email')} value={p.email} wide />
-              <DetailField label={t('phone1')} value={p.phone1} />
-              {present(p.phone2) && <DetailField label={t('phone2')} value={p.phone2} />}
+              <DetailField label={t('phone1')} value={<LtrText>{p.phone1}</LtrText>} />
+              {present(p.phone2) && <DetailField label={t('phone2')} value={<LtrText>{p.phone2}</LtrText>} />}
               <DetailField label={t('rc')} value={p.rc} />
               <DetailField label={t('nif')} value={p.nif} />
               <DetailField label={t('rib')} value={p.rib} wide />
@@ -53,7 +56,7 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
             <Divider sx={{ my: 2 }} />
             <SectionTitle>{t('mainAddress')}</SectionTitle>
             <DetailGrid>
-              <DetailField label={t('wilaya')} value={p.wilaya} />
+              <DetailField label={t('wilaya')} value={typeof p.wilaya === 'string' ? wilayaName(p.wilaya) : p.wilaya} />
               <DetailField label={t('zip')} value={p.zip} />
               <DetailField label={t('address1')} value={p.address1} wide />
               {present(p.address2) && <DetailField label={t('address2')} value={p.address2} wide />}

@@ -11,7 +11,7 @@ export const admin = {
     list: { search: 'Search', searchHint: 'Press Enter to search', clearSearch: 'Clear the search', all: 'All' },
     actions: { view: 'View', edit: 'Edit', delete: 'Delete' },
     delete: { title: 'Confirm deletion', question: 'Delete %{name}?' },
-    languages: { 1: 'French', 2: 'English' },
+    languages: { 1: 'French', 2: 'English', 3: 'Arabic' },
     export: {
       button: 'Export',
       csv: 'CSV (Excel)',

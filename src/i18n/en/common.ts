@@ -8,7 +8,7 @@ export const common = {
   },
   common: {
     language: 'Language',
-    languages: { fr: 'Français', en: 'English' },
+    languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
     account: 'My account',
     logout: 'Logout',

@@ -11,7 +11,7 @@ export const admin = {
     list: { search: 'Rechercher', searchHint: 'Appuyez sur Entrée pour rechercher', clearSearch: 'Effacer la recherche', all: 'Tout' },
     actions: { view: 'Voir', edit: 'Modifier', delete: 'Supprimer' },
     delete: { title: 'Confirmer la suppression', question: 'Supprimer %{name} ?' },
-    languages: { 1: 'Français', 2: 'Anglais' },
+    languages: { 1: 'Français', 2: 'Anglais', 3: 'Arabe' },
     export: {
       button: 'Exporter',
       csv: 'CSV (Excel)',

@@ -8,7 +8,7 @@ export const common = {
   },
   common: {
     language: 'Langue',
-    languages: { fr: 'Français', en: 'English' },
+    languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Passer en mode clair', toDark: 'Passer en mode sombre' },
     account: 'Mon compte',
     logout: 'Déconnexion',

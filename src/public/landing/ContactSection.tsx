@@ -8,6 +8,7 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import type { ReactElement } from 'react';
 import { useLiteText } from '../../components/i18nLite';
 import { contact } from './contact';
+import { LtrText } from '../../components/LtrText';
 
 const socialIcons: Record<string, ReactElement> = {
   Facebook: <Facebook />,
@@ -23,7 +24,7 @@ function ContactLine({ icon, label, value, href }: { icon: ReactElement; label: 
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ opacity: 0.8, fontSize: 14 }}>{label}</Typography>
         <Link href={href} color="inherit" underline="hover" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 }, wordBreak: 'break-word' }}>
-          {value}
+          <LtrText>{value}</LtrText>
         </Link>
       </Box>
     </Stack>

@@ -5,7 +5,7 @@ import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import { alpha, Box, ButtonBase, IconButton, Popover, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLang, useLiteText } from '../../components/i18nLite';
+import { useLiteLang, useLiteText } from '../../components/i18nLite';
 import { LanguageToggle } from '../../components/LanguageToggle';
 
 interface ShortcutProps {
@@ -53,7 +53,7 @@ function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
 /** The landing menu's panel, loaded at the first click (a popover brings MUI's Modal and focus trap along). */
 export default function LandingMenuPanel({ anchor, onClose: close }: { anchor: HTMLElement | null; onClose: () => void }) {
   const t = useLiteText();
-  const [lang, setLang] = useLang();
+  const [lang, setLang] = useLiteLang();
   return (
     <Popover
       open={Boolean(anchor)}

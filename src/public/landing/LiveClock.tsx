@@ -1,18 +1,19 @@
 import AccessTime from '@mui/icons-material/AccessTimeRounded';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLang, useLiteText } from '../../components/i18nLite';
+import { useLiteLang, useLiteText } from '../../components/i18nLite';
+import { intlLocale } from '../../i18n/lang';
 
 /** Current date and time in the interface language, refreshed every second (spec 000 §1, §9). */
 export function LiveClock({ compact = false }: { compact?: boolean }) {
-  const [lang] = useLang();
+  const [lang] = useLiteLang();
   const t = useLiteText();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  const locale = lang === 'en' ? 'en-GB' : 'fr-FR';
+  const locale = intlLocale(lang);
   const longDate = now.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   // "samedi 21 novembre 2026" → "Samedi 21 novembre 2026" (months keep their lower case in French)
   const date = longDate.charAt(0).toUpperCase() + longDate.slice(1);

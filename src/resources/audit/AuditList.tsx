@@ -4,12 +4,13 @@ import { AdminList, EmptyRows } from '../common/AdminList';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { FieldFilter } from '../common/ListFilters';
 import { AUDIT_RESOURCES, type AuditEntry } from './types';
+import { intlLocale, toLang } from '../../i18n/lang';
 
 const actionColor = { create: 'success', update: 'info', delete: 'error' } as const;
 
 /** "2026-05-04T09:12:00Z" as the user's local date and time. */
 const when = (at: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat(intlLocale(toLang(locale)), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
 
 /** /admin/audit: the audit log, newest first, filtered by the server (issue 16). Read-only. */
 export function AuditList() {

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { SelectInput, TextInput, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { langHeaderValue } from '../../contract/constants';
 import { franchiseEditForm, franchiseForm, franchiseSubForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
+import { useLang } from '../../i18n/useLang';
 
 export type FranchiseFormMode = 'add' | 'edit' | 'sub';
 
@@ -13,21 +15,23 @@ interface Wilaya {
   id: number;
   code: number;
   name: string;
+  name_ar?: string;
   from2027?: boolean;
 }
 
-/** "16 — Alger"; wilayas of the 2025 reform say from when they count (D19). */
+/** "16 — Alger" ("16 — الجزائر" in Arabic); wilayas of the 2025 reform say from when they count (D19). */
 export function useWilayaChoices(takenBy?: Map<number, string>) {
   const translate = useTranslate();
+  const arabic = useLang() === 'ar';
   const { data = [] } = useGetList<Wilaya>('wilayas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
   return useMemo(
     () =>
       data.map((w) => {
         const holder = takenBy?.get(w.id);
         const suffix = holder ? ` — ${translate('resources.fra.form.taken', { name: holder })}` : w.from2027 ? ` (${translate('adminUi.wilaya2027')})` : '';
-        return { id: w.id, name: `${String(w.code).padStart(2, '0')} — ${w.name}${suffix}`, disabled: Boolean(holder) };
+        return { id: w.id, name: `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}${suffix}`, disabled: Boolean(holder) };
       }),
-    [data, takenBy, translate],
+    [data, takenBy, translate, arabic],
   );
 }
 
@@ -43,7 +47,7 @@ function useTakenWilayas(selfId?: number | string) {
  */
 export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: FranchiseFormMode; selfId?: number | string; fixedWilaya?: boolean }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const v = formValidators(specs[mode]);
   const taken = useTakenWilayas(selfId);
   const wilayas = useWilayaChoices(taken);
@@ -86,8 +90,10 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
         choices={[
           { id: 1, name: translate('adminUi.languages.1') },
           { id: 2, name: translate('adminUi.languages.2') },
+          { id: 3, name: translate('adminUi.languages.3') },
         ]}
-        defaultValue={mode === 'edit' ? undefined : locale === 'en' ? 2 : 1}
+        // an account's language is the `language` header value of the interface language (1 fr, 2 en, 3 ar)
+        defaultValue={mode === 'edit' ? undefined : Number(langHeaderValue(lang))}
       />
     </Box>
   );

@@ -9,6 +9,8 @@ import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Franchise } from './types';
+import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 // create, edit and show dialogs: loaded at the first opening
 const FranchiseDialogs = lazyResourceDialogs(() =>
@@ -50,6 +52,7 @@ export function FranchiseList() {
 
 function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (f: Franchise) => void }) {
   const translate = useTranslate();
+  const wilayaName = useWilayaName();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.fra.empty')} />;
   const click = rowClickOpens(onOpen);
@@ -58,7 +61,7 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
       <SimpleList<Franchise>
         primaryText={(r) => `${r.first_name} ${r.last_name}`}
         secondaryText={(r) => [r.email, r.phone].join(' · ')}
-        tertiaryText={(r) => r.wilaya_name}
+        tertiaryText={(r) => wilayaName(r.wilaya_name)}
         rowClick={click}
         empty={empty}
       />
@@ -70,8 +73,8 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
       <DataTable.Col source="last_name" label={f('last_name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.last_name}</Box>} />
       {/* long addresses wrap: at tablet width in French the table overflowed (issue 13) */}
       <DataTable.Col source="email" label={f('email')} render={(r) => <EmailBreakingAtSign email={r.email} />} />
-      <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
-      <DataTable.Col source="wilaya_name" label={f('wilaya_name')} />
+      <DataTable.Col source="phone" label={f('phone')} render={(r) => <LtrText nowrap>{r.phone}</LtrText>} />
+      <DataTable.Col source="wilaya_name" label={f('wilaya_name')} render={(r) => wilayaName(r.wilaya_name)} />
       <DataTable.Col
         label={f('actions')}
         align="right"

@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
-import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
@@ -12,6 +12,7 @@ import { clients } from '../../http/clients';
 import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { useLang } from '../../i18n/useLang';
 
 /** The order details dialog (001 §2), at /admin/orders/:id/show: order, lines, totals, note and the invoice. */
 export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
@@ -24,10 +25,9 @@ export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onC
 
 function Details() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const { download, pending } = useInvoiceDownload();
   const o = useRecordContext<OrderDetails>()!;
-  const lang = locale === 'en' ? 'en' : 'fr';
   const money = (v: number | undefined) => formatDZD(Number(v ?? 0), lang);
   const f = (key: string) => translate(`resources.orders.fields.${key}`);
   return (

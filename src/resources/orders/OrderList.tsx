@@ -1,7 +1,7 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import { Box, CircularProgress, type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
@@ -20,6 +20,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { useLang } from '../../i18n/useLang';
 
 /**
  * /admin/orders (001 §2): paginated, searched, filtered and sorted by the server (issue 13), newest first by
@@ -65,8 +66,7 @@ export function OrderList() {
 
 function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) => void; onNote: (id: number) => void; exportColumns: ExportColumn<Order>[] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { download, pending } = useInvoiceDownload();
   const empty = <EmptyRows text={translate('resources.orders.empty')} />;

@@ -1,10 +1,12 @@
 import Undo from '@mui/icons-material/Undo';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
 import { formatDZD, ORDER_STATUS, PAYMENT_TYPE } from '../../contract/constants';
 import { clients } from '../../http/clients';
+import { useLang } from '../../i18n/useLang';
+import { MIRROR_IN_RTL } from '../../theme/themes';
 
 /** What the button needs of an order; read from the record context when no `order` prop is given. */
 interface RefundableOrder {
@@ -30,8 +32,7 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
   const t = (key: string, vars?: Record<string, unknown>) => translate(`refund.${key}`, vars);
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,7 +73,7 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
       <Button
         color="warning"
         variant="outlined"
-        startIcon={<Undo />}
+        startIcon={<Undo className={MIRROR_IN_RTL} />}
         onClick={() => {
           setAmount(String(available));
           setError(null);

@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { LastOrderCsvButton } from '../../components/LastOrderCsvButton';
 import { formatDate, formatDZD } from '../../contract/constants';
 import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
@@ -11,6 +11,9 @@ import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { FranchiseSubDialog } from '../fra/FranchiseSubDialog';
 import { PharmacyFields } from './PharmacyFields';
 import type { Pharmacy } from './types';
+import { useLang } from '../../i18n/useLang';
+import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 /** The add-pharmacy dialog comes back this long after a franchisee was saved in the sub-dialog (001 §4, §9). */
 export const REOPEN_AFTER_MS = 3000;
@@ -80,9 +83,9 @@ export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | n
 
 function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const wilayaName = useWilayaName();
+  const lang = useLang();
   const r = useRecordContext<Pharmacy>()!;
-  const lang = locale === 'en' ? 'en' : 'fr';
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -90,15 +93,15 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       <DetailGrid>
         <DetailField label={f('name')} value={r.name} testId="detail-name" />
         <DetailField label={f('email')} value={r.email} />
-        <DetailField label={f('phone1')} value={r.phone1} />
-        {r.phone2 && <DetailField label={f('phone2')} value={r.phone2} />}
+        <DetailField label={f('phone1')} value={<LtrText>{r.phone1}</LtrText>} />
+        {r.phone2 && <DetailField label={f('phone2')} value={<LtrText>{r.phone2}</LtrText>} />}
         <DetailField label={f('rc')} value={r.rc} />
         <DetailField label={f('nif')} value={r.nif} />
         <DetailField label={f('rib')} value={r.rib} />
       </DetailGrid>
       <SectionTitle>{translate('resources.pharmacies.sections.address')}</SectionTitle>
       <DetailGrid>
-        <DetailField label={f('wilaya')} value={r.wilaya_name} />
+        <DetailField label={f('wilaya')} value={wilayaName(r.wilaya_name)} />
         <DetailField label={f('zip')} value={r.zip} />
         <DetailField label={f('address1')} value={r.address1} />
         {r.address2 && <DetailField label={f('address2')} value={r.address2} />}

@@ -9,6 +9,8 @@ import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Pharmacy } from './types';
+import { useWilayaName } from '../../components/useWilayaName';
+import { LtrText } from '../../components/LtrText';
 
 // create, edit and show dialogs: loaded at the first opening
 const PharmacyDialogs = lazyResourceDialogs(() =>
@@ -54,6 +56,7 @@ export function PharmacyList() {
 
 function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Pharmacy) => void }) {
   const translate = useTranslate();
+  const wilayaName = useWilayaName();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // tablets: the e-mail is in the details, the names get the room
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -64,7 +67,7 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
       <SimpleList<Pharmacy>
         primaryText={(r) => r.name}
         secondaryText={(r) => [r.email, r.phone].join(' · ')}
-        tertiaryText={(r) => r.wilaya_name}
+        tertiaryText={(r) => wilayaName(r.wilaya_name)}
         rowClick={click}
         empty={empty}
       />
@@ -74,7 +77,7 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
     <DataTable<Pharmacy> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="pharmacies-table">
       <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
       {!narrow && <DataTable.Col source="email" label={f('email')} />}
-      <DataTable.Col source="phone" label={f('phone')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phone}</Box>} />
+      <DataTable.Col source="phone" label={f('phone')} render={(r) => <LtrText nowrap>{r.phone}</LtrText>} />
       <DataTable.Col source="poc_fullName" label={f('poc')} />
       <DataTable.Col source="franchise_fullName" label={f('franchise')} />
       <DataTable.Col

@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { type Identifier, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { formatDZD } from '../../contract/constants';
 import { DetailField, DetailGrid, DetailsEditButton, SectionTitle } from '../common/Details';
 import { DialogForm } from '../common/DialogForm';
@@ -11,6 +11,7 @@ import { ProductCarousel } from './ProductCarousel';
 import { ProductFields } from './ProductFields';
 import { ProductGallery } from './ProductGallery';
 import type { Product } from './types';
+import { useLang } from '../../i18n/useLang';
 
 export function ProductCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -45,9 +46,8 @@ export function ProductShowDialog({ id, onClose, onEdit }: { id: Identifier | nu
 
 function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const r = useRecordContext<Product>()!;
-  const lang = locale === 'en' ? 'en' : 'fr';
   const f = (key: string) => translate(`resources.product.fields.${key}`);
   const images = [...(r.images ?? [])].sort((a, b) => b.mainImage - a.mainImage);
   return (

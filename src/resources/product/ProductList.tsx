@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { mediaUrl } from '../../config/runtime';
 import { formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
@@ -12,6 +12,7 @@ import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Product } from './types';
+import { useLang } from '../../i18n/useLang';
 
 // create, edit and show dialogs: loaded at the first opening
 const ProductDialogs = lazyResourceDialogs(() =>
@@ -58,8 +59,7 @@ export function ProductList() {
 
 function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Product) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // tablets: the cost (an internal figure) is in the details
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

@@ -2,7 +2,7 @@ import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasketOutlined';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import type { ApiResult } from '../../http/client';
@@ -10,6 +10,7 @@ import { storefrontPage } from '../layout/storefrontPage';
 import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
 import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
+import { useLang } from '../../i18n/useLang';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
 export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket');
@@ -17,8 +18,7 @@ export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket
 function BasketDetails() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const { basket, query, setQuantity, remove, empty } = useBasket();
   const [busy, setBusy] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);

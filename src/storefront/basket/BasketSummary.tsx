@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_RATE, type Lang } from '../../contract/constants';
 import { TotalsCard } from './TotalsCard';
 import type { Basket } from './useBasket';
+import { MIRROR_IN_RTL } from '../../theme/themes';
 
 /** Subtotal, tax and total as the server computed them, and the way to payment. */
 export function BasketSummary({ basket, lang }: { basket: Basket; lang: Lang }) {
@@ -34,7 +35,7 @@ export function BasketSummary({ basket, lang }: { basket: Basket; lang: Lang }) 
         variant="contained"
         size="large"
         fullWidth
-        endIcon={<ArrowForward />}
+        endIcon={<ArrowForward className={MIRROR_IN_RTL} />}
         disabled={blocked}
         sx={{ mt: 2, height: 48 }}
         data-testid="basket-next"

@@ -1,5 +1,4 @@
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDZD } from '../../contract/constants';
 import { AddToBasket } from './AddToBasket';
@@ -7,11 +6,11 @@ import { ProductImage } from './ProductImage';
 import { ExclTaxMark } from './ExclTaxMark';
 import { StockBadge } from './StockBadge';
 import { categoryName, type Product } from './useProducts';
+import { useLang } from '../../i18n/useLang';
 
 /** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const outOfStock = product.quantity <= 0;
   return (
     <Card

@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Breadcrumbs, Button, Card, Chip, Divider, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { DEFAULT_TAX_RATE, formatDZD } from '../../contract/constants';
@@ -11,6 +11,8 @@ import { AddToBasket } from './AddToBasket';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
 import { categoryName, useProductDetails } from './useProducts';
+import { useLang } from '../../i18n/useLang';
+import { MIRROR_IN_RTL } from '../../theme/themes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ExclTaxMark } from './ExclTaxMark';
 
@@ -19,8 +21,7 @@ export const Component = storefrontPage(ProductDetail, 1200);
 
 function ProductDetail() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const { id } = useParams();
   const { data: product, isPending, error } = useProductDetails(id);
   useDocumentTitle(product?.name ?? translate('shop.titles.product'));
@@ -33,7 +34,7 @@ function ProductDetail() {
         <Alert severity={missing ? 'warning' : 'error'} sx={{ mb: 2 }}>
           {translate(missing ? 'shop.product.notFound' : 'shop.product.loadError')}
         </Alert>
-        <Button component={Link} to="/pharmacy/products" startIcon={<ArrowBack />}>
+        <Button component={Link} to="/pharmacy/products" startIcon={<ArrowBack className={MIRROR_IN_RTL} />}>
           {translate('shop.product.back')}
         </Button>
       </Box>
@@ -105,7 +106,8 @@ function ProductDetail() {
                 {translate('shop.product.description')}
               </Typography>
               <Divider sx={{ mb: 1.5 }} />
-              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }} data-testid="description">
+              {/* the description is French or English: its own direction, also on an Arabic page */}
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }} data-testid="description">
                 {description}
               </Typography>
             </Box>

@@ -7,11 +7,13 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
+import { useDirection } from '../../theme/DirectionRoot';
 import { ProductImage } from './ProductImage';
 
-/** Image carousel with thumbnails (spec 000 §2 "Products list and detail"), main image first. */
+/** Image carousel with thumbnails (spec 000 §2 "Products list and detail"), main image first; right to left in Arabic. */
 export function ProductGallery({ name, images }: { name: string; images: { id: number; path: string }[] }) {
   const translate = useTranslate();
+  const direction = useDirection();
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const slides = images.length ? images : [{ id: 0, path: '' }];
   return (
@@ -34,6 +36,9 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
       }}
     >
       <Swiper
+        // Swiper reads the direction once, when it starts: a new one on a language change
+        key={direction}
+        dir={direction}
         modules={[Navigation, Thumbs, Keyboard, A11y]}
         navigation={slides.length > 1}
         keyboard
@@ -49,7 +54,7 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
       </Swiper>
       {slides.length > 1 && (
         <Box sx={{ mt: 1.5 }}>
-          <Swiper className="thumbs" modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={4} spaceBetween={10} watchSlidesProgress>
+          <Swiper key={direction} dir={direction} className="thumbs" modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={4} spaceBetween={10} watchSlidesProgress>
             {slides.map((img, i) => (
               <SwiperSlide key={img.id}>
                 <ProductImage path={img.path} alt={translate('shop.product.image', { index: i + 1, name })} rounded={2} />

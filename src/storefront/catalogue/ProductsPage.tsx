@@ -1,13 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, InputAdornment, Pagination, Skeleton, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
 import { ProductCard } from './ProductCard';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
+import { useLang } from '../../i18n/useLang';
+import { contentLang } from '../../i18n/lang';
 
 /**
  * /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9).
@@ -23,8 +25,7 @@ const grid = {
 
 function ProductsCatalogue() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
@@ -50,8 +51,8 @@ function ProductsCatalogue() {
   const categories = useMemo(
     () =>
       (categoryList ?? [])
-        .map((c) => ({ id: c.id, name: (lang === 'en' ? c.nameEn : c.nameFr) || c.nameFr }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
+        .map((c) => ({ id: c.id, name: (contentLang(lang) === 'en' ? c.nameEn : c.nameFr) || c.nameFr }))
+        .sort((a, b) => a.name.localeCompare(b.name, contentLang(lang))),
     [categoryList, lang],
   );
 

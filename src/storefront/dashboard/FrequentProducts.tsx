@@ -3,7 +3,7 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, CircularProgress, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { formatDZD } from '../../contract/constants';
@@ -12,6 +12,7 @@ import { useBasket } from '../basket/useBasket';
 import { ExclTaxMark } from '../catalogue/ExclTaxMark';
 import { ProductImage } from '../catalogue/ProductImage';
 import { StockBadge } from '../catalogue/StockBadge';
+import { useLang } from '../../i18n/useLang';
 
 /** The dashboard's "most ordered" list: the pharmacy's 10 most ordered products, each one click from the basket. */
 export function FrequentProducts() {
@@ -47,8 +48,7 @@ export function FrequentProducts() {
 function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const { quantityOf, setQuantity } = useBasket();
   const [pending, setPending] = useState(false);
   const inBasket = quantityOf(p.id);

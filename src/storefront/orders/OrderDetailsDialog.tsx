@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { Code } from '../../contract/codes';
 import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
@@ -20,13 +20,13 @@ import { OrderStateChip } from '../../components/OrderStateChip';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import { ReorderButton } from './ReorderButton';
 import type { OrderDetailsPayload } from './types';
+import { useLang } from '../../i18n/useLang';
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [data, setData] = useState<OrderDetailsPayload | null>(null);

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { formatDate, formatDZD, PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
 import { ALL_ORDERS_CAP } from '../../dataProvider/pharmacy';
@@ -34,6 +34,7 @@ import { INVOICED_ORDER_STATES } from '../../contract/orderStates';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import { ReorderButton } from './ReorderButton';
 import type { OrderRow } from './types';
+import { useLang } from '../../i18n/useLang';
 
 /** /pharmacy/orders: search, paged table (10 by default), details dialog, invoice download (spec 000 §2, §8). */
 export const Component = storefrontPage(PharmacyOrders, undefined, 'shop.titles.orders');
@@ -50,8 +51,7 @@ const fetchInvoice = areaInvoice(clients.pharmacy);
 
 function PharmacyOrders() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PHARMACY_ORDERS_PAGE_SIZE);
   const [typed, setTyped] = useState('');

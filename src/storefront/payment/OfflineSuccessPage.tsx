@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { Code } from '../../contract/codes';
@@ -14,6 +14,7 @@ import { InvoiceActions } from './InvoiceActions';
 import { offlineOrder } from './paymentStorage';
 import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
+import { useLang } from '../../i18n/useLang';
 
 /**
  * /paymentOffline/success?orderId=: the offline order as the server has it (spec 000 §4). Opened without an
@@ -27,7 +28,7 @@ const OFFLINE_STATES = ['awaiting_validation', 'validated'];
 function OfflineSuccess() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const orderId = Number(useSearchParams()[0].get('orderId'));
   const [kept] = useState(() => offlineOrder.get());
   const { data, isPending } = useQuery({
@@ -65,7 +66,7 @@ function OfflineSuccess() {
             [t('orderNo'), order.order_no, 'detail-order-no'],
             [t('invoiceNo'), invoice?.invoice_no, 'detail-invoice-no'],
             [t('date'), order.order_date ? formatDateTime(order.order_date) : null, 'detail-date'],
-            [t('amount'), formatDZD(order.order_price, locale === 'en' ? 'en' : 'fr'), 'detail-amount'],
+            [t('amount'), formatDZD(order.order_price, lang), 'detail-amount'],
             [t('method'), t('offlineMethod'), 'detail-method'],
             [t('status'), <OrderStateChip key="state" state={order.state} />, 'detail-status'],
           ]}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { CARD_PAYMENT_METHOD, formatDZD } from '../../contract/constants';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
@@ -11,6 +11,7 @@ import { ResultCard } from './ResultCard';
 import { SupportLine } from './SupportLine';
 import type { PaymentResultPayload } from './types';
 import { useOnlinePaymentResult } from './useOnlinePaymentResult';
+import { useLang } from '../../i18n/useLang';
 
 /**
  * /payment/success and /payment/failed (spec 000 §2, D17). SATIM sends the browser to one or the other, but
@@ -99,7 +100,7 @@ function OnlineResult() {
 function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`paymentResult.${key}`);
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const d = payload.paymentDetails;
   if (!d) return null;
   return (
@@ -115,7 +116,7 @@ function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
           [t('orderNumber'), d.orderNumber, 'detail-order-number'],
           [t('approvalCode'), d.approvalCode, 'detail-approval'],
           [t('date'), formatDateTime(d.date), 'detail-date'],
-          [t('amount'), formatDZD(d.amount, locale === 'en' ? 'en' : 'fr'), 'detail-amount'],
+          [t('amount'), formatDZD(d.amount, lang), 'detail-amount'],
           [t('method'), d.paymentMethod || CARD_PAYMENT_METHOD, 'detail-method'],
           [t('card'), d.pan, 'detail-card'],
         ]}

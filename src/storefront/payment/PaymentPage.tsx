@@ -24,7 +24,7 @@ import {
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
@@ -43,6 +43,7 @@ import type { OfflineOrderResult } from './types';
 import { useAddresses } from './useAddresses';
 import { usePayButtonHighlight } from './usePayButtonHighlight';
 import { type PaymentSummary, usePaymentSummary } from './usePaymentSummary';
+import { useLang } from '../../i18n/useLang';
 
 type Method = 'online' | 'offline';
 
@@ -69,8 +70,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Checkout() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
-  const [locale] = useLocaleState();
-  const lang: Lang = locale === 'en' ? 'en' : 'fr';
+  const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { basket, query } = useBasket();

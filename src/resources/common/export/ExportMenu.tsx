@@ -1,10 +1,11 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { type RaRecord, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { type RaRecord, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../../contract/constants';
 import { downloadCsv, downloadXlsx } from './files';
 import type { ExportColumn } from './table';
+import { useLang } from '../../../i18n/useLang';
 
 /** Rows one export takes at most (the list's search and sort apply). */
 export const EXPORT_MAX_ROWS = 5000;
@@ -30,7 +31,7 @@ export function ExportMenu<R extends RaRecord>({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const lang = useLang();
   const dataProvider = useDataProvider();
   const { resource, filterValues, sort, total } = useListContext<R>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -44,7 +45,7 @@ export function ExportMenu<R extends RaRecord>({
     setBusy(true);
     try {
       const data = rows ? await rows() : (await dataProvider.getList<R>(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } })).data;
-      if (format === 'csv') downloadCsv(name, columns, data, locale === 'en' ? 'en' : 'fr');
+      if (format === 'csv') downloadCsv(name, columns, data, lang);
       else await downloadXlsx(name, title, columns, data);
     } catch {
       notify('adminUi.export.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
