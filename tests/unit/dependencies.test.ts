@@ -21,6 +21,7 @@ const declared = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 /** Used although never imported: named in a configuration file rather than in code. */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
   jsdom: "vitest's environment of the unit and component projects (vitest.config.ts)",
+  '@fontsource/ibm-plex-sans-arabic': 'font files resolved by path for the Arabic invoice (server/invoices/pdfText.ts)',
 };
 
 function sourceFiles(): string[] {
