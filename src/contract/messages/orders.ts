@@ -73,5 +73,16 @@ export const orders = {
     'orderState.filterPlaced': 'الطلبيات المسجّلة',
     'orderState.filterAttempts': 'محاولات الدفع بالبطاقة',
     'orderState.filterAll': 'الكل',
+    'orderFilter.paymentType': 'نوع دفع غير معروف: 1 (نقدًا) أو 2 (بطاقة).',
+    'orderFilter.wilaya': 'ولاية غير صالحة.',
+    'orderFilter.pharmacy': 'صيدلية غير صالحة.',
+    'orderFilter.date': 'تاريخ غير صالح: الصيغة المنتظرة YYYY-MM-DD.',
+    'orderFilter.range': 'لا يمكن أن يكون تاريخ البداية بعد تاريخ النهاية.',
+    'orderFilter.sort': 'ترتيب غير معروف: order_date أو order_price أو order_no، مع asc أو desc.',
+    'orderBulk.ids': 'اختر ما بين 1 و%{max} من الطلبيات.',
+    'orderBulk.done':
+      'لم تتم المصادقة على أي طلبية |||| تمت المصادقة على طلبية واحدة |||| تمت المصادقة على طلبيتين |||| تمت المصادقة على %{smart_count} طلبيات |||| تمت المصادقة على %{smart_count} طلبية |||| تمت المصادقة على %{smart_count} طلبية',
+    'orderBulk.notFound': 'الطلبية غير موجودة.',
+    'orderBulk.notAwaiting': 'هذه الطلبية ليست في انتظار مصادقة المصلحة التجارية.',
   },
 } as const;

@@ -90,5 +90,11 @@ export const pharmacy = {
     'pharmacy.phone2Malformed': 'الهاتف 2 غير سليم',
     'pharmacy.emailTaken': 'عنوان البريد الإلكتروني هذا مستعمل من طرف صيدلية أخرى.',
     'pharmacy.orderNotFound': 'الطلبية غير موجودة',
+    'pharmacy.basketFilled':
+      'تم تحديث السلة: لم يُضَف أي منتج. |||| تم تحديث السلة: أُضيف منتج واحد. |||| تم تحديث السلة: أُضيف منتجان. |||| تم تحديث السلة: أُضيفت %{smart_count} منتجات. |||| تم تحديث السلة: أُضيف %{smart_count} منتجًا. |||| تم تحديث السلة: أُضيف %{smart_count} منتج.',
+    'pharmacy.basketFillNone': 'تعذّرت إضافة أي منتج إلى السلة.',
+    'pharmacy.quickOrderEmpty': 'أضف سطرًا واحدًا على الأقل بصيغة «المرجع الكمية».',
+    'pharmacy.quickOrderTooMany': 'تضم الطلبية السريعة %{max} من الأسطر على الأكثر.',
+    'pharmacy.quickOrderBadLine': 'السطر %{line}: يُنتظر مرجع وكمية بعدد صحيح من 1 إلى 99 999.',
   },
 } as const;

@@ -17,6 +17,7 @@ export const franchise = {
       title: 'الطلبيات',
       subtitle: 'طلبيات صيدليات ولايتك.',
       searchPlaceholder: 'رقم الطلبية أو الصيدلية',
+      filters: { from: 'من', to: 'إلى' },
       empty: 'لم يُعثر على أي طلبية.',
       fields: {
         order_no: 'رقم الطلبية',

@@ -67,6 +67,5 @@ export const insight = {
       empty_value: 'فارغ',
     },
     product: { lowStock: 'مخزون منخفض', lowStockFilter: 'المخزون المنخفض فقط' },
-    orders: { awaitingFilter: 'في انتظار المصادقة فقط' },
   },
 };
