@@ -14,10 +14,12 @@ import { chunkFiles, ENTRY_PAGES, type EntryPageName, readManifest } from '../se
  * (docs/performance.md).
  */
 export const BUDGETS: Record<EntryPageName, { budgetKb: number; ceilingKb: number }> = {
-  landing: { budgetKb: 150, ceilingKb: 170 },
-  'pharmacy login': { budgetKb: 180, ceilingKb: 258 },
-  catalogue: { budgetKb: 250, ceilingKb: 280 },
-  admin: { budgetKb: 400, ceilingKb: 425 },
+  // ceilings raised once, by what Arabic (the RTL style plugin, the third language's texts) and the day's
+  // features (order queues, quick order, stats refunds) added when they were merged together
+  landing: { budgetKb: 150, ceilingKb: 177 },
+  'pharmacy login': { budgetKb: 180, ceilingKb: 273 },
+  catalogue: { budgetKb: 250, ceilingKb: 295 },
+  admin: { budgetKb: 400, ceilingKb: 460 },
 };
 
 export interface PageWeight {
