@@ -68,8 +68,9 @@ describe.each(viewports)('Arabic, right to left (%s)', (viewportName, viewport) 
     await checkRtl(page, 'landing', viewportName);
     if (viewportName === 'desktop') {
       await page.getByRole('button', { name: landing.landing.menu }).click();
+      // the menu panel is loaded on the first click
       const toggle = page.getByTestId('language-toggle');
-      expect(await toggle.locator('button').allTextContents()).toEqual(['FR', 'EN', 'العربية']);
+      await expect.poll(() => toggle.locator('button').allTextContents()).toEqual(['FR', 'EN', 'العربية']);
       await screenshot(page, `arabic-landing-menu-${viewportName}`);
       // switching to French turns the page left to right at once
       await toggle.getByTestId('lang-fr').click();
