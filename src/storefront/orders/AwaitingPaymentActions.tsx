@@ -34,7 +34,8 @@ export function AwaitingPaymentActions({
     }
     setBusy(false);
     onCancelled?.();
-    void queryClient.invalidateQueries({ queryKey: ['pharmacy', 'orders'] });
+    // My orders reads them through the dataProvider's 'orders' resource (react-admin's query keys start with it)
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
   };
 
