@@ -388,7 +388,8 @@ describe('redirects, dashboards and top bars', () => {
     ]);
     await page.getByTestId('logout').click();
     await page.waitForURL((u) => u.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('pharmacy_access_token'))).toBeNull();
+    // the home page shows first, then the session ends
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pharmacy_access_token'))).toBeNull();
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Badge } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { TopBar } from '../../components/TopBar';
@@ -26,6 +27,7 @@ const icons = {
 export function StorefrontTopBar() {
   const translate = useTranslate();
   const logout = useLogout();
+  const navigate = useNavigate();
   const count = useBasketCount();
   // A profile that fails to load goes to the root path (spec 000 §2).
   const { identity } = useProfileOrLogout('/');
@@ -55,7 +57,12 @@ export function StorefrontTopBar() {
           nameTo="/pharmacy/profile"
           menuLabel={translate('common.account')}
           logoutLabel={translate('common.logout')}
-          onLogout={() => logout({}, '/', false)}
+          // home first, then the session ends: ending it first let the page guard send the user to the sign-in
+          // page before react-admin's deferred redirect to the home page ran
+          onLogout={() => {
+            navigate('/');
+            void logout({}, false, false);
+          }}
           entries={pharmacyMenu(identity?.role).map((item) => ({
             label: translate(`topbar.${item.key}`),
             to: item.to,
