@@ -2,19 +2,8 @@ import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDZD } from '../contract/constants';
+import type { TimelineEvent } from '../contract/orderTimeline';
 import type { HttpClient } from '../http/client';
-
-/** An event of GET /admin/order_timeline/{id} or /franchise/order_timeline/{id} (server/queries/orderTimeline.ts). */
-export interface TimelineEvent {
-  at: string;
-  kind: 'created' | 'payment' | 'validated' | 'unvalidated' | 'note' | 'refund';
-  by: string | null;
-  by_role: 'pharmacy' | 'admin' | 'franchise' | null;
-  amount?: number;
-  outcome?: string;
-  reason?: string | null;
-  text?: string;
-}
 
 /** Day and time as Algeria reads them (dd-mm-yyyy hh:mm, Africa/Algiers), whatever the browser's zone. */
 const when = (iso: string) => {

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLangHeaderValue } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { keepPdf, pdfText } from '../support/pdf.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
 
 /** The Arabic invoice (issue 15): Arabic legal mentions beside the French ones the law reads, amount in words. */
@@ -15,20 +13,6 @@ beforeAll(async () => {
   fx = paymentFixture(api);
 });
 afterAll(async () => api?.close());
-
-/** Keeps the PDF and a PNG of its first page under screenshots/ for people to look at (pdftoppm, poppler-utils). */
-function keep(pdf: Buffer, name: string) {
-  fs.mkdirSync('screenshots', { recursive: true });
-  fs.writeFileSync(`screenshots/${name}.pdf`, pdf);
-  spawnSync('pdftoppm', ['-png', '-r', '110', '-singlefile', `screenshots/${name}.pdf`, `screenshots/${name}`]);
-}
-
-/** The text pdf.js reads back, one string per drawn run, in drawing order. */
-async function pdfRuns(pdf: Buffer) {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('invoice PDF in Arabic', () => {
   it('downloaded with language 3: Arabic font embedded, Arabic legal mentions with their French labels, amount in words', async () => {
@@ -44,14 +28,14 @@ describe('invoice PDF in Arabic', () => {
     const res = await api.call('GET', `/generate-invoice/${saved.orderId}`, { headers: { ...ph.headers, language: invoiceLangHeaderValue('ar') } });
     expect(res.status).toBe(200);
     const pdf = res.body as Buffer;
-    keep(pdf, 'invoice-card-ar');
+    keepPdf(pdf, 'invoice-card-ar', 110);
     expect(res.headers.get('content-disposition')).toContain('_ar.pdf');
     // the Arabic font is embedded (a subset of IBM Plex Sans Arabic), not replaced by "?"
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic/);
 
     // pdf.js gives each line's runs in visual order (left to right), and spells a ligature of a right-to-left
     // run backwards ("عشر" comes out "عرش"): the phrases checked here have no such ligature
-    const text = await pdfRuns(pdf);
+    const text = await pdfText(pdf);
     expect(text).not.toContain('?');
     const c = api.config.company;
     for (const label of ['السجل التجاري', 'رقم التعريف', 'رقم المادة الجبائية', 'كشف الهوية البنكية']) expect(text).toContain(label);

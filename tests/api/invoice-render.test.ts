@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoice } from '../../server/invoices/index.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { keepPdf, pdfText } from '../support/pdf.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
 
 /** The invoice PDF read back as text: legal mentions of both parties, totals, amount in words (D17). */
@@ -16,19 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-/** Keeps the PDF and a PNG of its first page under screenshots/ for people to look at (pdftoppm, poppler-utils). */
-function keep(pdf: Buffer, name: string) {
-  fs.mkdirSync('screenshots', { recursive: true });
-  fs.writeFileSync(`screenshots/${name}.pdf`, pdf);
-  spawnSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `screenshots/${name}.pdf`, `screenshots/${name}`]);
-}
-
-async function pdfText(pdf: Buffer) {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('invoice PDF', () => {
   it('offline order in French: seller and buyer mentions, totals, stamp duty and the amount in words', async () => {
     const ph = await fx.pharmacy('Pharmacie El Amel');
@@ -37,7 +22,7 @@ describe('invoice PDF', () => {
     const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
     const { orderId, invoice_no } = res.body.payload;
     const rendered = await renderInvoice(api.db, api.config, orderId, 'fr');
-    keep(rendered!.pdf, 'invoice-offline-fr');
+    keepPdf(rendered!.pdf, 'invoice-offline-fr');
     const text = await pdfText(rendered!.pdf);
     const c = api.config.company;
     for (const s of [c.name, `RC : ${c.rc}`, `NIF : ${c.nif}`, `NIS : ${c.nis}`, `AI : ${c.ai}`, `RIB : ${c.rib}`, c.phone, c.email])
@@ -69,7 +54,7 @@ describe('invoice PDF', () => {
     await payOnSandbox(saved.formUrl, CARDS.ok);
     const confirmed = await fx.confirm(ph, saved.orderNumber);
     const rendered = await renderInvoice(api.db, api.config, saved.orderId, 'en');
-    keep(rendered!.pdf, 'invoice-card-en');
+    keepPdf(rendered!.pdf, 'invoice-card-en');
     const text = await pdfText(rendered!.pdf);
     expect(text).toContain('INVOICE');
     expect(text).toContain('CIB/EDAHABIA card');
