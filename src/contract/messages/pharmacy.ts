@@ -35,7 +35,7 @@ export const pharmacy = {
   en: {
     'pharmacy.productNotFound': 'Product not found.',
     'pharmacy.outOfStock': 'Out of stock',
-    'pharmacy.beyondStock': 'Beyond the quantity available (%{stock} in stock).',
+    'pharmacy.beyondStock': 'Beyond available quantity (%{stock} available).',
     'pharmacy.basketUpdated': 'Basket updated.',
     'pharmacy.basketLineNotFound': 'This product is not in your basket.',
     'pharmacy.basketLineRemoved': 'Product removed from the basket.',
