@@ -99,7 +99,7 @@ describe('background jobs on two instances', () => {
   it('mail, reconcile and purge handle each due item exactly once', async () => {
     const ports = layout.instancePorts;
     const { db } = layout;
-    // what the demo seed left due is handled first, so the counts below are ours alone
+    // what the demo seed left due is handled first
     await expect.poll(async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'pending').execute()).length, { timeout: 30_000 }).toBe(0);
     // a job run counts its items when the whole run ends, a moment after its last mail is marked sent
     const sentRows = async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'sent').execute()).length;
@@ -179,10 +179,12 @@ describe('background jobs on two instances', () => {
     await expect.poll(async () => (await items()).purge - before.purge, { timeout: 30_000 }).toBe(7);
 
     // the counters move just after the database rows they count
-    await expect.poll(async () => (await items()).mail - before.mail, { timeout: 30_000 }).toBe(6);
+    // every mail sent is counted once, by the one instance that sent it: the cluster's counter equals the sent rows
+    // (other jobs may queue mails meanwhile, such as the day's low-stock mail once the abandoned orders took stock)
+    await expect.poll(async () => (await items()).mail - (await sentRows()), { timeout: 30_000 }).toBe(0);
     await expect.poll(async () => (await items()).expired - before.expired, { timeout: 30_000 }).toBe(3);
     const after = await items();
-    expect(after.mail - before.mail).toBe(6);
+    expect(after.mail - before.mail).toBeGreaterThanOrEqual(6);
     expect(after.expired - before.expired).toBe(3);
     // each mail sent in one attempt, written once to the shared outbox
     const mails = await db.selectFrom('outgoing_mail').select(['id', 'attempts']).where('id', 'in', mailIds).execute();
