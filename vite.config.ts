@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
@@ -9,20 +10,34 @@ import { precompress } from './scripts/precompress';
  */
 const nm = String.raw`[\\/]node_modules[\\/]`;
 const framework = new RegExp(`${nm}(react|react-dom|scheduler|react-router|react-router-dom)[\\\\/]`);
-const muiCore = new RegExp(
+const muiCoreModule = new RegExp(
   `${nm}(@emotion[\\\\/]|stylis|hoist-non-react-statics|react-is|@mui[\\\\/](system|utils|styled-engine|private-theming)[\\\\/]|` +
-    `@mui[\\\\/]material[\\\\/]esm[\\\\/](styles|utils|internal|colors|transitions|zero-styled|DefaultPropsProvider|GlobalStyles|CssBaseline|` +
-    `Box|Button|ButtonBase|Typography|Stack|Paper|Card|CardContent|Container|Toolbar|AppBar|IconButton|SvgIcon|CircularProgress|Link|useMediaQuery)[\\\\/])`,
+    `@mui[\\\\/]material[\\\\/]esm[\\\\/](styles|utils|colors|transitions|zero-styled|DefaultPropsProvider|GlobalStyles|CssBaseline|` +
+    `Box|Button|ButtonBase|Typography|Stack|Paper|Card|CardContent|Container|Toolbar|AppBar|IconButton|SvgIcon|CircularProgress|Link)[\\\\/])`,
 );
+// the charts' own newer @mui/utils (node_modules/@mui/x-charts/node_modules/@mui/utils) stays with the charts
+const muiCore = (id: string) => muiCoreModule.test(id) && !/[\\/]@mui[\\/]x-/.test(id);
 
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173 },
+  resolve: {
+    // one stylis: emotion's own (4.2) also serves the RTL plugin's prefixer (src/theme/rtlCache.ts), instead of a
+    // second copy of the same parser
+    // node-polyglot's polyfills replaced by what every browser has (src/shims)
+    alias: {
+      stylis: fileURLToPath(new URL('./node_modules/@emotion/cache/node_modules/stylis', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/shims/hasown.cjs', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     // read by scripts/page-budgets.ts (each page's JS)
     manifest: true,
+    // every browser the portal supports knows modulepreload
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

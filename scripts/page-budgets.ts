@@ -14,12 +14,12 @@ import { chunkFiles, ENTRY_PAGES, type EntryPageName, readManifest } from '../se
  * (docs/performance.md).
  */
 export const BUDGETS: Record<EntryPageName, { budgetKb: number; ceilingKb: number }> = {
-  // ceilings raised once, by what Arabic (the RTL style plugin, the third language's texts) and the day's
-  // features (order queues, quick order, stats refunds) added when they were merged together
-  landing: { budgetKb: 150, ceilingKb: 177 },
-  'pharmacy login': { budgetKb: 180, ceilingKb: 273 },
-  catalogue: { budgetKb: 250, ceilingKb: 295 },
-  admin: { budgetKb: 400, ceilingKb: 460 },
+  // lowered after the RTL styles and the light texts went per language, the pharmacy sign-in left react-admin and
+  // the catalogues dropped the server-only messages (docs/performance.md)
+  landing: { budgetKb: 150, ceilingKb: 166 },
+  'pharmacy login': { budgetKb: 180, ceilingKb: 180 },
+  catalogue: { budgetKb: 250, ceilingKb: 278 },
+  admin: { budgetKb: 400, ceilingKb: 443 },
 };
 
 export interface PageWeight {

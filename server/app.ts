@@ -20,16 +20,16 @@ import { requestLang } from './http/language.js';
 import { frameworkErrorOptions, isDataException, registerJsonParser } from './http/badInput.js';
 import { ControlCharGuard, registerInputGuard } from './http/inputGuard.js';
 import { apiHeaders, apiHelmet, docsCsp } from './http/securityHeaders.js';
-import { registerAdminRoutes } from './routes/admin/index.js';
-import { registerAuthRoutes } from './routes/auth.js';
-import { registerFranchiseRoutes } from './routes/franchise.js';
-import { registerFranchiseStatsRoutes } from './routes/franchiseStats.js';
-import { registerHealthRoutes } from './routes/health.js';
-import { recordRequestMetrics, registerMetricsRoutes } from './routes/metrics.js';
-import { registerPaymentRoutes } from './routes/payment/index.js';
-import { registerPharmacyRoutes } from './routes/pharmacy/index.js';
-import { registerPublicRoutes } from './routes/public.js';
-import { registerRuntimeConfigRoute } from './routes/runtimeConfig.js';
+import { registerAdminArea } from './routes/admin/index.js';
+import { type Area, registerArea } from './routes/area.js';
+import { authAreas } from './routes/auth.js';
+import { registerFranchiseArea } from './routes/franchise/index.js';
+import { recordRequestMetrics } from './routes/metrics.js';
+import { operationsArea } from './routes/operations.js';
+import { registerOrderInvoiceArea } from './routes/orderInvoice.js';
+import { paymentAreas } from './routes/payment/index.js';
+import { pharmacyArea } from './routes/pharmacy/index.js';
+import { publicArea } from './routes/public.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -168,15 +168,10 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
     decorateReply: true,
   });
 
-  registerPublicRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
-  registerFranchiseRoutes(app, ctx);
-  registerFranchiseStatsRoutes(app, ctx);
-  registerPharmacyRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerHealthRoutes(app, ctx);
-  registerMetricsRoutes(app, ctx);
-  registerRuntimeConfigRoute(app, ctx);
+  const areas: Area[] = [publicArea, ...authAreas, pharmacyArea, ...paymentAreas(config), operationsArea];
+  for (const area of areas) await registerArea(app, ctx, area);
+  await registerAdminArea(app, ctx);
+  await registerFranchiseArea(app, ctx);
+  await registerOrderInvoiceArea(app, ctx);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { purgeJob } from './auth/purge.js';
 import type { Database } from './db/index.js';
 import { idempotencyPurgeJob } from './http/idempotency.js';
+import { invoiceNumberingJob } from './invoices/numbering.js';
 import type { Job } from './job.js';
 import { mailJob } from './mail/worker.js';
 import { jobDuration, jobItems, jobRuns } from './metrics.js';
@@ -11,10 +12,10 @@ import { lowStockMailJob } from './stock/lowStockMail.js';
 
 /**
  * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens, the
- * admins' daily low-stock mail. Each job is listed in `jobs` below and claims its rows itself, so every instance
- * may run them all.
+ * admins' daily low-stock mail, numbering invoices left provisional. Each job is listed in `jobs` below and claims
+ * its rows itself, so every instance may run them all.
  */
-export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob];
+export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob];
 
 /** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */
 export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
-import { withCatalogue } from './i18n/catalogues';
+import { authCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
 
 /** A react-admin area's code, loaded with the catalogue of the current language. */
@@ -10,9 +10,13 @@ const area = <M,>(load: () => Promise<M>) => withCatalogue(load, currentLang);
  * Every route of spec 000 §2. Each area is its own lazily loaded chunk: the landing page loads no
  * react-admin code. A lazy module exports `Component`.
  */
+/** The pharmacy sign-in page, outside the storefront's react-admin context, with its texts (issue 11). */
+const pharmacyLogin = async () => {
+  const [module] = await Promise.all([import('./storefront/auth/LoginPage'), authCatalogues.load(currentLang())]);
+  return module;
+};
+
 const storefrontPages: RouteObject[] = [
-  { path: '/pharmacy', lazy: () => import('./storefront/auth/LoginPage') },
-  { path: '/pharmacy/login', lazy: () => import('./storefront/auth/LoginPage') },
   { path: '/pharmacy/reset_password', lazy: () => import('./storefront/auth/ResetPasswordPage') },
   { path: '/pharmacy/dashboard', lazy: () => import('./storefront/dashboard/DashboardPage') },
   { path: '/pharmacy/products', lazy: () => import('./storefront/catalogue/ProductsPage') },
@@ -33,6 +37,8 @@ const storefrontPages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./public/LandingPage') },
+  { path: '/pharmacy', lazy: pharmacyLogin },
+  { path: '/pharmacy/login', lazy: pharmacyLogin },
   { path: '/admin/*', lazy: area(() => import('./admin/AdminApp')) },
   { path: '/franchise/*', lazy: area(() => import('./franchise/FranchiseApp')) },
   { lazy: area(() => import('./storefront/StorefrontRoot')), children: storefrontPages },

@@ -19,19 +19,25 @@ export const SCARCE_STOCK = 100;
 
 /**
  * Adds the large data set on top of the demo seed, set-based (generate_series), in a few statements. The orders'
- * indexes are dropped during the load and built again after (faster than maintaining them row by row), their
- * triggers are off during the load, and the order counts and the dashboards' rollups are then rebuilt in one
- * statement each, while the indexes are built on a second connection. Prices and totals follow one formula, so
- * each order's totals are the sum of its lines.
+ * and lines' indexes are dropped during the load and built again after (faster than maintaining them row by row),
+ * their triggers (foreign keys included) are off during the load, the orders and the lines are loaded at the same
+ * time on two connections, and the order counts and the dashboards' rollups are then rebuilt in one statement each
+ * (the product rollup straight from the formulas). Prices and totals follow one formula, so each order's totals are
+ * the sum of its lines.
  */
 export async function generate(pool: Database, size: DataSize, log: (line: string) => void): Promise<void> {
   // one connection, so the session settings below hold for every statement
   await pool.connection().execute(async (db) => {
-    await sql`SET synchronous_commit = off`.execute(db);
-    await sql`SET maintenance_work_mem = '512MB'`.execute(db);
-    await sql`SET work_mem = '128MB'`.execute(db);
+    await forLoading(db);
     await load(pool, db, size, log);
   });
+}
+
+/** Session settings of a loading connection: no wait for the disk at each commit, memory for sorts and indexes. */
+async function forLoading(db: Database) {
+  await sql`SET synchronous_commit = off`.execute(db);
+  await sql`SET maintenance_work_mem = '512MB'`.execute(db);
+  await sql`SET work_mem = '128MB'`.execute(db);
 }
 
 async function load(pool: Database, db: Database, size: DataSize, log: (line: string) => void): Promise<void> {
@@ -79,8 +85,8 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   );
 
   // the orders and their lines, with the orders' secondary indexes set aside
-  const { rows: indexes } = await sql<{ name: string; def: string }>`
-    SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+  const { rows: indexes } = await sql<{ name: string; def: string; table: string }>`
+    SELECT i.indexname AS name, i.indexdef AS def, i.tablename AS table FROM pg_indexes i
     WHERE i.tablename IN ('orders', 'order_lines') AND i.schemaname = current_schema()
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
   for (const i of indexes) await sql`DROP INDEX ${sql.ref(i.name)}`.execute(db);
@@ -93,19 +99,32 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   // product k (0-based among the bench products) costs 100000 + (k+1) % 1000 * 150 centimes; line j of order g takes
   // product (g * 31 + j * 977) % products, quantity 1 + (g + j) % 4
   const base = sql`(SELECT coalesce(max(id), 0) FROM orders)`;
-  await sql`CREATE TEMP TABLE bench_refs AS SELECT
-      ${base} AS order_base,
+  // unlogged, not temporary: the second connection reads it too
+  await sql`CREATE UNLOGGED TABLE bench_refs AS SELECT
+      ${base} AS order_base, now() AS t0,
       (SELECT min(id) - 1 FROM products WHERE ref LIKE 'BN-%') AS product_base,
       -- the bench pharmacies were made by one statement: consecutive ids (an array here would be read whole per order)
       (SELECT min(id) - 1 FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacy_base,
       (SELECT count(*) FROM pharmacies WHERE email LIKE 'bench.pharmacy%')::int AS pharmacy_count`.execute(db);
   const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
   const qty = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(1 + ((${g}) + (${j})) % 4)`;
+  const productOf = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(r.product_base + (((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1)`;
+  // order g's time (one every 20 seconds up to the load's start) and state, hashed so that it does not follow the
+  // pharmacy (also picked from g)
+  const at = sql`(r.t0 - (${n.orders} - g) * interval '20 seconds')`;
+  const state = sql`(SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END
+        FROM (SELECT abs(hashint4(g)) AS h) x)`;
   // the sum of the order's lines, written out (no set-returning function per order)
   const net = sql.join(Array.from({ length: n.linesPerOrder }, (_, j) => sql`${unit(sql`g`, sql.lit(j))} * ${qty(sql`g`, sql.lit(j))}`), sql` + `);
-  await step(
-    `orders (${n.orders})`,
-    sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
+  // two connections at once (the foreign keys are off, so the lines need not wait for their orders): the orders,
+  // their rollups and indexes on this one; the lines, the product rollup and the lines' indexes on the other
+  const buildIndexes = async (on: Database, table: string) => {
+    for (const i of indexes.filter((x) => x.table === table)) await timed(`index ${i.name}`, () => sql.raw(i.def).execute(on));
+  };
+  const ordersSide = (async () => {
+    await step(
+      `orders (${n.orders})`,
+      sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
           price_without_tax, tax_rate, tax_amount, stamp_duty, total, paid_at, created_at, updated_at)
       SELECT r.order_base + g, 'CMD-' || extract(year FROM t.at)::int || '-' || lpad((r.order_base + g)::text, greatest(6, length((r.order_base + g)::text)), '0'),
              p.id, p.wilaya_id, p.address1,
@@ -114,26 +133,11 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
              CASE WHEN s.state = 'paid' THEN t.at END, t.at, t.at
       FROM generate_series(1, ${n.orders}) g
       CROSS JOIN bench_refs r
-      CROSS JOIN LATERAL (SELECT now() - (${n.orders} - g) * interval '20 seconds' AS at) t
-      CROSS JOIN LATERAL (SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END AS state
-        -- hashed, so that the state does not follow the pharmacy (also picked from g)
-        FROM (SELECT abs(hashint4(g)) AS h) x) s
+      CROSS JOIN LATERAL (SELECT ${at} AS at) t
+      CROSS JOIN LATERAL (SELECT ${state} AS state) s
       CROSS JOIN LATERAL (SELECT ${net} AS v) net
       JOIN pharmacies p ON p.id = r.pharmacy_base + 1 + (g::bigint * 7919 % r.pharmacy_count)::int`,
-  );
-  await step(
-    `order lines (${n.orders * n.linesPerOrder})`,
-    sql`INSERT INTO order_lines (order_id, product_id, ref, name, quantity, unit_price, total)
-      SELECT r.order_base + g, pr.id, pr.ref, pr.name, ${qty(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}
-      FROM generate_series(1, ${n.orders}) g CROSS JOIN generate_series(0, ${n.linesPerOrder - 1}) j CROSS JOIN bench_refs r
-      JOIN products pr ON pr.id = r.product_base + ((g * 31 + j * 977) % ${n.products}) + 1`,
-  );
-  await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
-  await sql`DROP TABLE bench_refs`.execute(db);
-  await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
-  await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
-  // the rollups on this connection, the orders' indexes on a second one, at the same time
-  const rollups = (async () => {
+    );
     await step(
       'order counts',
       sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
@@ -143,12 +147,36 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
       sql`TRUNCATE order_stats_daily; INSERT INTO order_stats_daily (day, wilaya_id, state, orders, total, price_without_tax)
         SELECT (created_at AT TIME ZONE 'UTC')::date, wilaya_id, state, count(*), sum(total), sum(price_without_tax) FROM orders GROUP BY 1, 2, 3`,
     );
-    await step('product sales rollup', sql`SELECT product_sales_rebuild()`);
+    await buildIndexes(db, 'orders');
   })();
-  const rebuilt = pool.connection().execute(async (other) => {
-    await sql`SET maintenance_work_mem = '512MB'`.execute(other);
-    for (const i of indexes) await timed(`index ${i.name}`, () => sql.raw(i.def).execute(other));
+  const linesSide = pool.connection().execute(async (other) => {
+    const otherStep = (label: string, query: ReturnType<typeof sql>) => timed(label, () => query.execute(other));
+    await forLoading(other);
+    await otherStep(
+      `order lines (${n.orders * n.linesPerOrder})`,
+      sql`INSERT INTO order_lines (order_id, product_id, ref, name, quantity, unit_price, total)
+      SELECT r.order_base + g, pr.id, pr.ref, pr.name, ${qty(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)}, ${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)}
+      FROM generate_series(1, ${n.orders}) g CROSS JOIN generate_series(0, ${n.linesPerOrder - 1}) j CROSS JOIN bench_refs r
+      JOIN products pr ON pr.id = ${productOf(sql`g`, sql`j`)}`,
+    );
+    // the product rollup from the same formulas as the lines and their orders (state, month), without reading them;
+    // the demo orders' rows, kept by the triggers during the seed, stay
+    await otherStep(
+      'product sales rollup',
+      sql`INSERT INTO product_sales AS ps (state, month, product_id, quantity, total)
+        SELECT s.state, date_trunc('month', ${at} AT TIME ZONE 'UTC')::date, ${productOf(sql`g`, sql`j`)},
+               sum(${qty(sql`g`, sql`j`)}), sum(${unit(sql`g`, sql`j`)} * ${qty(sql`g`, sql`j`)})
+        FROM generate_series(1, ${n.orders}) g CROSS JOIN generate_series(0, ${n.linesPerOrder - 1}) j CROSS JOIN bench_refs r
+        CROSS JOIN LATERAL (SELECT ${state} AS state) s
+        GROUP BY 1, 2, 3
+        ON CONFLICT (state, month, product_id) DO UPDATE SET quantity = ps.quantity + excluded.quantity, total = ps.total + excluded.total`,
+    );
+    await buildIndexes(other, 'order_lines');
   });
-  await Promise.all([rollups, rebuilt]);
+  await Promise.all([ordersSide, linesSide]);
+  await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
+  await sql`DROP TABLE bench_refs`.execute(db);
+  await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
+  await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
   await step('analyze', sql`VACUUM ANALYZE`);
 }

@@ -6,7 +6,8 @@ import { report, runBench } from './run.js';
  * `npm run bench`: the national-scale benchmark on PostgreSQL (DATABASE_URL names the server; the bench works in its
  * own database, `portal_bench`, replaced at each run). Results are printed as Markdown for docs/performance.md.
  * BENCH_SECONDS (10) per route, BENCH_CONNECTIONS (50), BENCH_ORDERS (1 000 000) change the run; BENCH_WEB=0 skips
- * page weights and Lighthouse (they need `npm run build` and Chromium).
+ * page weights and Lighthouse (they need `npm run build` and Chromium), BENCH_ROUTES=0 the routes (data set and offline
+ * orders only).
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -21,6 +22,7 @@ const options = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   web: process.env.BENCH_WEB !== '0',
+  routes: process.env.BENCH_ROUTES !== '0',
   log: (line: string) => console.log(line),
 };
 const result = await runBench(options);

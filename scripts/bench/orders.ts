@@ -13,7 +13,19 @@ export interface OrderRun {
   p50: number;
   p99: number;
   oversold: number;
+  /** CPU of the server's process (the bench's own; the clients are in a child process) per order placed */
+  cpuMsPerOrder: number;
+  /** transactions committed in the bench database per order placed */
+  commitsPerOrder: number;
+  /** WAL flushes of the whole PostgreSQL server per order placed (other databases of the server count too) */
+  walSyncsPerOrder: number;
 }
+
+const serverCounters = async (db: Database) =>
+  (
+    await sql<{ commits: string; syncs: string }>`SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits,
+      (SELECT wal_sync FROM pg_stat_wal) AS syncs`.execute(db)
+  ).rows[0]!;
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
 
@@ -25,7 +37,14 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJob['pharmacies'], o: Omit<ClientJob, 'apiUrl' | 'pharmacies'>): Promise<OrderRun> {
   const before = new Map((await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]));
   const firstOrder = Number((await sql<{ n: number }>`SELECT coalesce(max(id), 0) AS n FROM orders`.execute(db)).rows[0]!.n);
+  const counted = await serverCounters(db);
+  const cpu = process.cpuUsage();
   const { placed, refused, failed, seconds: elapsed, latencies } = await inChildProcess({ apiUrl, pharmacies, ...o });
+  const cpuUsed = process.cpuUsage(cpu);
+  // the statistics collector reports with a delay of up to a second
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const countedAfter = await serverCounters(db);
+  const per = (n: number) => n / Math.max(1, placed + refused);
   const taken = await db
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -41,7 +60,10 @@ export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJ
     if (now < 0 || q - now !== (takenBy.get(id) ?? 0)) oversold++;
   }
   latencies.sort((a, b) => a - b);
-  return { placed, refused, failed, perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), oversold };
+  return { placed, refused, failed, perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), oversold,
+    cpuMsPerOrder: per((cpuUsed.user + cpuUsed.system) / 1000),
+    commitsPerOrder: per(Number(countedAfter.commits) - Number(counted.commits)),
+    walSyncsPerOrder: per(Number(countedAfter.syncs) - Number(counted.syncs)) };
 }
 
 export const scarceOf = (productIds: number[]) => productIds.slice(0, SCARCE_PRODUCTS);

@@ -27,6 +27,8 @@ export interface BenchOptions {
   seconds: number;
   /** page weights and Lighthouse (needs a build in dist/ and Chromium) */
   web: boolean;
+  /** the list, search, catalogue, invoice and stats routes (false: data set and offline orders only) */
+  routes?: boolean;
   log: (line: string) => void;
 }
 
@@ -131,7 +133,7 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
     const baseline = await startBaseline(databaseUrl, Object.fromEntries(routes.filter((r) => r.baseline).map((r, i) => [`/q${i}`, r.baseline!])));
     const results: RouteResult[] = [];
     let b = 0;
-    for (const r of routes) {
+    for (const r of o.routes === false ? [] : routes) {
       const measured = await hammer(`${apiUrl}${r.path}`, { connections: o.connections, seconds: o.seconds, headers: r.headers });
       const bare = r.baseline ? await hammer(`${baseline.url}/q${b++}`, { connections: o.connections, seconds: o.seconds }) : null;
       results.push({ name: r.name, app: measured, baseline: bare });
@@ -198,7 +200,7 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
       ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
     ),
     '',
-    `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**.`,
+    `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**. Per order: ${r.orders.cpuMsPerOrder.toFixed(1)} ms of the server's CPU, ${r.orders.commitsPerOrder.toFixed(1)} commits (its basket call included), ${r.orders.walSyncsPerOrder.toFixed(2)} WAL flushes (whole server).`,
   ];
   if (r.pages.length) {
     lines.push('', '| Page | JS files | JS gzip | JS sent (brotli) | JS decoded |', '|---|---|---|---|---|');

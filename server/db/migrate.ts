@@ -9,6 +9,7 @@ import * as categoryNamesUnique from './migrations/007_category_names_unique.js'
 import * as orderFilters from './migrations/008_order_filters.js';
 import * as productSalesRefunds from './migrations/009_product_sales_refunds.js';
 import * as invoiceNumberAtCommit from './migrations/010_invoice_number_at_commit.js';
+import * as invoiceNumberingBatches from './migrations/011_invoice_numbering_batches.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_order_filters': orderFilters,
   '009_product_sales_refunds': productSalesRefunds,
   '010_invoice_number_at_commit': invoiceNumberAtCommit,
+  '011_invoice_numbering_batches': invoiceNumberingBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { OrderState } from '../db/schema.js';
 
@@ -38,6 +39,14 @@ export interface InvoiceData {
   payment: { orderNumber: string; providerOrderId: string | null; approvalCode: string | null; pan: string | null; confirmedAt: Date | null } | null;
 }
 
+type LineRow = { ref: string; name: string; quantity: number; unit_price: number; total: number };
+type PaymentRow = { order_number: string; provider_order_id: string | null; approval_code: string | null; pan_masked: string | null; confirmed_at: string | null };
+
+/**
+ * Everything an invoice prints, in one round trip (the lines and the payment as JSON). An offline order's invoice
+ * still provisional (written with its order, numbered after the commit) is numbered by this very read
+ * (`invoice_number()`, migration 011), so the PDF of a just-placed order costs one query.
+ */
 export async function loadInvoiceData(db: Database, orderId: number): Promise<InvoiceData | null> {
   const o = await db
     .selectFrom('orders as o')
@@ -48,21 +57,20 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
       'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
-      'w.name as wilaya', 'w.name_ar as wilaya_ar', 'i.number as invoice_number', 'i.issued_at',
+      'w.name as wilaya', 'w.name_ar as wilaya_ar',
+      // a provisional invoice is numbered here (CASE: only then); its date stays the order's
+      sql<string | null>`CASE WHEN i.seq < 0 THEN (SELECT n.number FROM invoice_number(o.id) n) ELSE i.number END`.as('invoice_number'),
+      'i.issued_at',
+      sql<LineRow[]>`(SELECT coalesce(json_agg(json_build_object('ref', l.ref, 'name', l.name, 'quantity', l.quantity,
+        'unit_price', l.unit_price, 'total', l.total) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as('lines'),
+      sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
+        'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
+        FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!o) return null;
-  const [lines, payment] = await Promise.all([
-    db.selectFrom('order_lines').select(['ref', 'name', 'quantity', 'unit_price', 'total']).where('order_id', '=', orderId).orderBy('id').execute(),
-    db
-      .selectFrom('payments')
-      .select(['order_number', 'provider_order_id', 'approval_code', 'pan_masked', 'confirmed_at'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'paid')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-  ]);
+  const { lines, payment } = o;
   return {
     order: {
       id: o.id,

@@ -48,7 +48,8 @@ export async function placeOrder(
   o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
 ): Promise<PlacedOrder> {
   // few round trips while rows are locked: the pharmacy, its address and the order's id in one query, the stock in
-  // one statement per order (takeStock), the invoice numbered by the commit itself (invoiceAtCommit)
+  // one statement per order (takeStock), the order with its lines in one, the invoice numbered after the commit
+  // (provisionalInvoice, then invoiceNumberOf)
   const addressId = idOf(o.addressId);
   const target = await trx
     .selectFrom('pharmacies as p')
@@ -72,28 +73,31 @@ export async function placeOrder(
   const createdAt = new Date();
   const id = target.order_id;
   const orderNo = formatOrderNo(id, createdAt);
+  // the order and its lines in one statement (one round trip fewer while the stock rows are locked)
   await trx
-    .insertInto('orders')
-    .values({
-      id,
-      order_no: orderNo,
-      pharmacy_id: o.pharmacyId,
-      wilaya_id: pharmacy.wilaya_id,
-      address,
-      status: ORDER_STATUS.PENDING,
-      payement_type: o.paymentType,
-      state: cash ? 'pending_validation' : 'awaiting_payment',
-      price_without_tax: amounts.priceWithoutTax,
-      tax_rate: amounts.taxRate,
-      tax_amount: amounts.taxAmount,
-      stamp_duty: amounts.stampDuty,
-      total: amounts.total,
-      expires_at: cash ? null : new Date(createdAt.getTime() + config.paymentTimeoutMinutes * 60_000),
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
-  await trx
+    .with('placed', (db) =>
+      db
+        .insertInto('orders')
+        .values({
+          id,
+          order_no: orderNo,
+          pharmacy_id: o.pharmacyId,
+          wilaya_id: pharmacy.wilaya_id,
+          address,
+          status: ORDER_STATUS.PENDING,
+          payement_type: o.paymentType,
+          state: cash ? 'pending_validation' : 'awaiting_payment',
+          price_without_tax: amounts.priceWithoutTax,
+          tax_rate: amounts.taxRate,
+          tax_amount: amounts.taxAmount,
+          stamp_duty: amounts.stampDuty,
+          total: amounts.total,
+          expires_at: cash ? null : new Date(createdAt.getTime() + config.paymentTimeoutMinutes * 60_000),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id'),
+    )
     .insertInto('order_lines')
     .values(
       lines.map((l, i) => ({

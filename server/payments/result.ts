@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
+import { respCodeText } from './respCode.js';
 import type { Settled } from './settle.js';
 
 /** The message key of an attempt that did not end paid. */
@@ -30,9 +31,10 @@ export async function paymentResult(db: Database, config: Config, lang: Lang, se
   const paid = payment.status === 'paid';
   const key = paid ? 'payment.paid' : failureKey(settled);
   const defaultDesc = translate(lang, paid ? 'payment.respCode.00' : 'payment.respCode.declined');
+  const gatewayText = respCodeText(lang, payment.resp_code, payment.resp_code_desc);
   const paymentDetails = {
     respCode: payment.resp_code,
-    respCode_desc: payment.resp_code_desc ?? (paid ? defaultDesc : translate(lang, key, { reason: defaultDesc })),
+    respCode_desc: gatewayText ?? (paid ? defaultDesc : translate(lang, key, { reason: defaultDesc })),
     orderId: payment.provider_order_id,
     orderNumber: payment.order_number,
     approvalCode: payment.approval_code,
@@ -43,10 +45,10 @@ export async function paymentResult(db: Database, config: Config, lang: Lang, se
     order_no: order.order_no,
   };
   if (!paid) {
-    const reason = translate(lang, key, { reason: payment.resp_code_desc ?? defaultDesc });
+    const reason = translate(lang, key, { reason: gatewayText ?? defaultDesc });
     throw new ApiError(Code.PAYMENT_FAILED, key, {
       status: 422,
-      vars: { reason: payment.resp_code_desc ?? defaultDesc },
+      vars: { reason: gatewayText ?? defaultDesc },
       payload: { paymentDetails, orderId: order.id, order_no: order.order_no, reason, pending: payment.status === 'registered' },
     });
   }

@@ -6,6 +6,7 @@ import { ATTEMPT_STATES, isOrderState, ORDER_STATES, type OrderStateName, orderS
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
+import { respCodeText } from '../payments/respCode.js';
 import type { DB, OrderState } from '../db/schema.js';
 
 
@@ -142,7 +143,7 @@ function stateWhere(eb: OrdersEb, filter: StateFilter | undefined, scope: OrderS
 }
 
 /** The latest card attempt's gateway reason and payment page of an order (payments_order index). */
-const lastPayment = (eb: OrdersEb, column: 'resp_code_desc' | 'form_url') =>
+const lastPayment = (eb: OrdersEb, column: 'resp_code' | 'resp_code_desc' | 'form_url') =>
   eb.selectFrom('payments as pay').select(`pay.${column}` as 'pay.form_url').whereRef('pay.order_id', '=', 'o.id').orderBy('pay.id', 'desc').limit(1);
 
 const stateColumns = (eb: OrdersEb) =>
@@ -150,18 +151,19 @@ const stateColumns = (eb: OrdersEb) =>
     'o.state as stored_state',
     'o.refunded_amount',
     'o.expires_at',
+    lastPayment(eb, 'resp_code').as('pay_code'),
     lastPayment(eb, 'resp_code_desc').as('pay_reason'),
     lastPayment(eb, 'form_url').as('pay_form_url'),
   ] as const;
 
 /** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
 function stateFields(
-  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; pay_reason: string | null; pay_form_url: string | null },
+  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; pay_code: string | null; pay_reason: string | null; pay_form_url: string | null },
   lang: Lang,
   scope: OrderScope,
 ): OrderStateFields {
   const state = orderStateOf({ state: r.stored_state, status: r.status, refunded_amount: r.refunded_amount, total: r.total });
-  const reason = state === 'failed' ? r.pay_reason : null;
+  const reason = state === 'failed' ? respCodeText(lang, r.pay_code, r.pay_reason) : null;
   const fields: OrderStateFields = {
     state,
     state_label: reason ? translate(lang, 'orderState.failedWithReason', { reason }) : translate(lang, orderStateLabelKey(state)),

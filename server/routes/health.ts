@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { Code } from '../../src/contract/codes.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { sql } from 'kysely';
@@ -7,15 +7,25 @@ import { send } from '../http/envelope.js';
 import { pingDatabase } from '../db/faults.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { isShuttingDown } from '../lifecycle.js';
+import type { AreaApp } from './area.js';
+import { typedAs } from './schemaParts.js';
 
 /** A readiness probe must answer fast even when the database hangs. */
 const DATABASE_CHECK_MS = 1000;
 
+const healthStatus = Type.Object({
+  status: Type.Optional(typedAs<'ok' | 'unavailable'>({ type: 'string', enum: ['ok', 'unavailable'] })),
+  database: Type.Optional(Type.String({ description: '"ok" or why the database is not usable' })),
+  pendingMigrations: Type.Optional(Type.Array(Type.String())),
+  shuttingDown: Type.Optional(Type.Boolean()),
+});
+
 /** The envelope like every call: `payload` is the probe's status, `code` 2001 or 5001 (HTTP 503). */
-const probeAnswer = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, payload: { $ref: 'HealthStatus#' }, meta: { type: ['string', 'null'] } },
-} as const;
+const probeAnswer = Type.Object({
+  code: Type.Optional(Type.Integer()),
+  payload: Type.Optional(healthStatus),
+  meta: Type.Optional(typedAs<string | null>({ type: ['string', 'null'] })),
+});
 
 const probeSchema = (summary: string) => ({
   tags: ['operations'],
@@ -27,18 +37,7 @@ const probeSchema = (summary: string) => ({
  * Probes for load balancers and orchestrators (docs/operations.md), besides the contract's GET /ok:
  * live = the process answers; ready = it should receive traffic.
  */
-export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.addSchema({
-    $id: 'HealthStatus',
-    type: 'object',
-    properties: {
-      status: { type: 'string', enum: ['ok', 'unavailable'] },
-      database: { type: 'string', description: '"ok" or why the database is not usable' },
-      pendingMigrations: { type: 'array', items: { type: 'string' } },
-      shuttingDown: { type: 'boolean' },
-    },
-  });
-
+export function registerHealthRoutes(app: AreaApp, { db }: AppContext) {
   app.get('/health/live', { schema: probeSchema('Liveness: the process is up and its event loop answers') }, async (_request, reply) =>
     send(reply.header('cache-control', 'no-store'), { status: 'ok' }),
   );
@@ -59,7 +58,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext) {
       }
       const shuttingDown = isShuttingDown();
       const ready = database === 'ok' && pending.length === 0 && !shuttingDown;
-      const status = { status: ready ? 'ok' : 'unavailable', database, pendingMigrations: pending, shuttingDown };
+      const status = { status: ready ? ('ok' as const) : ('unavailable' as const), database, pendingMigrations: pending, shuttingDown };
       reply.header('cache-control', 'no-store');
       if (ready) return send(reply, status);
       return reply.status(503).send({ code: Code.SERVER_ERROR, payload: status, meta: translate(request.lang, 'server.notReady') });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { poolUsage } from '../db/index.js';
 import { dbPool, httpRequestDuration, mailOldestPendingSeconds, mailQueue, registry } from '../metrics.js';
+import type { AreaApp } from './area.js';
 
 /** Every answered request, labelled with its route template so the series stay few. */
 export function recordRequestMetrics(app: FastifyInstance) {
@@ -46,7 +47,7 @@ async function readGauges(ctx: AppContext) {
 }
 
 /** GET /metrics: Prometheus text format (docs/operations.md lists the series and the alerts on them). */
-export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerMetricsRoutes(app: AreaApp, ctx: AppContext) {
   app.get(
     '/metrics',
     {

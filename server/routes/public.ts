@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { pingDatabase } from '../db/faults.js';
 import { ok } from '../http/envelope.js';
+import type { Area, AreaApp } from './area.js';
 
 /** `/ok` is the load balancer's probe: an instance whose database does not answer this fast is out. */
 const OK_DATABASE_MS = 1000;
 
-export function registerPublicRoutes(app: FastifyInstance, { db }: AppContext) {
+/** Calls without a token: the landing page's (spec 000 §7 "Public") and the probe of the contract. */
+export const publicArea: Area = { routes: registerPublicRoutes };
+
+function registerPublicRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
     '/ok',
     {

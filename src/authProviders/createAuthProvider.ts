@@ -37,9 +37,16 @@ const profiles = new Map<Role, Promise<RoleProfile>>();
 
 /**
  * A react-admin authProvider of one role over the shared HTTP client: sign-in stores the two tokens,
- * logout clears that role's two tokens only, a session-ending answer logs out.
+ * logout clears that role's two tokens only, a session-ending answer logs out and goes to
+ * `sessionEndPath(code)` (the sign-in unless the area says otherwise, e.g. 4031 home for a pharmacy).
+ * With the HTTP client's session-end listener (useSessionEndRedirect), this is the one place a session ends.
  */
-export function createAuthProvider(role: Role, client: HttpClient, loginPath = '/login'): AuthProvider {
+export function createAuthProvider(
+  role: Role,
+  client: HttpClient,
+  loginPath = '/login',
+  sessionEndPath: (code: number) => string = () => loginPath,
+): AuthProvider {
   const infoPath = `/${role}/get_${role}_info`;
 
   const loadProfile = () => {
@@ -76,11 +83,12 @@ export function createAuthProvider(role: Role, client: HttpClient, loginPath = '
     },
     async checkError(error: { status?: number; code?: number }) {
       if (error && isSessionEnd({ code: error.code ?? 0, status: error.status ?? 0 })) {
-        // the session-end listener of the area may have signed out and told the user already
-        const told = !client.hasTokens();
-        client.clearTokens();
         profiles.delete(role);
-        throw { redirectTo: loginPath, message: told ? false : 'auth.sessionExpired' };
+        // the session-end listener of the area (useSessionEndRedirect) has already signed out, told the user and
+        // chosen where to go: calls sent after it (answered 4031, no tokens) must not send them elsewhere
+        if (!client.hasTokens()) throw { logoutUser: false, message: false };
+        client.clearTokens();
+        throw { redirectTo: sessionEndPath(error.code ?? 0), message: 'auth.sessionExpired' };
       }
     },
     async getIdentity(): Promise<UserIdentity> {

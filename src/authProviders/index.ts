@@ -1,4 +1,6 @@
+import type { Role } from '../contract/constants';
 import { clients } from '../http/clients';
+import { pharmacySessionEndPath } from '../storefront/auth/sessionEndPath';
 import { createAuthProvider } from './createAuthProvider';
 
 /**
@@ -7,4 +9,7 @@ import { createAuthProvider } from './createAuthProvider';
  */
 export const adminAuthProvider = createAuthProvider('admin', clients.admin, '/admin/login');
 export const franchiseAuthProvider = createAuthProvider('franchise', clients.franchise, '/franchise/login');
-export const pharmacyAuthProvider = createAuthProvider('pharmacy', clients.pharmacy, '/pharmacy/login');
+export const pharmacyAuthProvider = createAuthProvider('pharmacy', clients.pharmacy, '/pharmacy/login', pharmacySessionEndPath);
+
+/** Whether the role is signed in (both tokens kept): a page guard reads it synchronously, before any call. */
+export const hasSession = (role: Role) => clients[role].hasTokens();

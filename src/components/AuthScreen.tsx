@@ -1,9 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Lang, Role } from '../contract/constants';
+import type { Role } from '../contract/constants';
+import { useAuthKit } from './authKit';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -30,8 +30,7 @@ interface AuthScreenProps {
  * the form card, and the language (en, fr) and theme switches.
  */
 export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }: AuthScreenProps) {
-  const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const { translate, lang, setLang } = useAuthKit();
   useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
@@ -80,7 +79,7 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
             <Logo height={34} />
           </Box>
           <Box sx={{ flex: 1 }} />
-          <LanguageToggle value={locale as Lang} onChange={setLocale} label={translate('common.language')} />
+          <LanguageToggle value={lang} onChange={setLang} label={translate('common.language')} />
           <ThemeToggle />
         </Stack>
         <Box

@@ -1,6 +1,7 @@
 import { useBasename, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AuthScreen } from './AuthScreen';
+import { RaAuthKit } from './RaAuthKit';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 /** /admin/reset_password?t=… (spec 001 §2 Admin reset password) and /franchise/reset_password?t=… (spec 000 §2). */
@@ -9,8 +10,10 @@ export function BackOfficeResetPasswordPage({ role }: { role: 'admin' | 'franchi
   const basename = useBasename();
   const [params] = useSearchParams();
   return (
-    <AuthScreen role={role} title={translate('auth.reset.title')} subtitle={translate('auth.reset.subtitle')}>
-      <ResetPasswordForm role={role} token={params.get('t')} loginPath={`${basename}/login`} />
-    </AuthScreen>
+    <RaAuthKit>
+      <AuthScreen role={role} title={translate('auth.reset.title')} subtitle={translate('auth.reset.subtitle')}>
+        <ResetPasswordForm role={role} token={params.get('t')} loginPath={`${basename}/login`} />
+      </AuthScreen>
+    </RaAuthKit>
   );
 }

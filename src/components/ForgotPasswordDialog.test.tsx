@@ -3,17 +3,18 @@ import { click, field, screen, type, waitFor } from '../../tests/support/compone
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../tests/support/storefront';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
+import { RaAuthKit } from './RaAuthKit';
 
 mockPharmacyApi();
 
 const renderForgot = (onClose = vi.fn(), lang: 'fr' | 'en' = 'en') => ({
-  ...renderStorefront(<ForgotPasswordDialog role="pharmacy" open initialEmail="" onClose={onClose} />, { lang, signedIn: false }),
+  ...renderStorefront(<RaAuthKit><ForgotPasswordDialog role="pharmacy" open initialEmail="" onClose={onClose} /></RaAuthKit>, { lang, signedIn: false }),
   onClose,
 });
 
 describe('forgot password dialog', () => {
   it('opens from the sign-in form with the typed e-mail', async () => {
-    const { t } = renderStorefront(<LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" />, { signedIn: false });
+    const { t } = renderStorefront(<RaAuthKit><LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" /></RaAuthKit>, { signedIn: false });
     type(field(t('auth.login.email')), ' pharmacy@demo.dz ');
     click(t('auth.login.forgot'));
     const dialog = await screen.findByRole('dialog', { name: t('auth.forgot.title') });

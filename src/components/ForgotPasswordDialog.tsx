@@ -1,11 +1,11 @@
 import Close from '@mui/icons-material/Close';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
 import { Code } from '../contract/codes';
 import type { Role } from '../contract/constants';
 import { NetworkError } from '../http/client';
 import { publicClient } from '../http/clients';
+import { useAuthKit } from './authKit';
 
 interface ForgotPasswordDialogProps {
   role: Role;
@@ -19,8 +19,7 @@ interface ForgotPasswordDialogProps {
  * closed by its close icon or after success. Sent without tokens, with the `language` header.
  */
 export function ForgotPasswordDialog({ role, open, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const { translate, notify } = useAuthKit();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -39,7 +38,7 @@ export function ForgotPasswordDialog({ role, open, initialEmail = '', onClose }:
     try {
       const result = await publicClient.request('POST', `/${role}/login/forget_pw`, { body: { email: value } });
       if (result.code === Code.OK) {
-        notify('auth.forgot.sent', { type: 'success' });
+        notify('auth.forgot.sent', 'success');
         close();
       } else if (result.code === Code.V4001) setError(translate('auth.forgot.invalidEmail'));
       else if (result.code === Code.NOT_FOUND) setError(translate('auth.forgot.notFound'));

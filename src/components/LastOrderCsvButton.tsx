@@ -1,9 +1,10 @@
 import Download from '@mui/icons-material/DownloadOutlined';
-import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { quickOrderCsv } from '../contract/quickOrder';
 import { saveBlob } from '../http/client';
+import { BusyButton } from './BusyButton';
 
 interface LastOrderCsvButtonProps {
   /** the pharmacy's last order, newest first in its details */
@@ -38,9 +39,9 @@ export function LastOrderCsvButton({ order }: LastOrderCsvButtonProps) {
   return (
     <Tooltip title={translate('common.orderAgainHint', { orderNo })}>
       <span>
-        <Button size="small" startIcon={pending ? <CircularProgress size={16} /> : <Download />} onClick={download} disabled={pending} data-testid="order-again-csv">
+        <BusyButton size="small" busy={pending} startIcon={<Download />} onClick={download} data-testid="order-again-csv">
           {translate('common.orderAgain')}
-        </Button>
+        </BusyButton>
       </span>
     </Tooltip>
   );

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { click, field, screen, type } from '../../tests/support/component';
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../tests/support/storefront';
 import { LoginForm } from './LoginForm';
+import { RaAuthKit } from './RaAuthKit';
 
 mockPharmacyApi();
 
 const renderLogin = (lang: 'fr' | 'en' = 'en') =>
-  renderStorefront(<LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" />, { lang, signedIn: false, otherPages: { '/pharmacy/dashboard': <p>dashboard</p> } });
+  renderStorefront(<RaAuthKit><LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" /></RaAuthKit>, { lang, signedIn: false, otherPages: { '/pharmacy/dashboard': <p>dashboard</p> } });
 
 describe('pharmacy sign-in form', () => {
   it('asks for both fields before calling the server', async () => {

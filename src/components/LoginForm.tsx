@@ -1,10 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LoginError } from '../authProviders/createAuthProvider';
 import type { Role } from '../contract/constants';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PasswordField } from './PasswordField';
+import { useAuthKit } from './authKit';
+import { OutlinedField } from './OutlinedField';
+import { PasswordInput } from './PasswordInput';
 
 interface LoginFormProps {
   role: Role;
@@ -13,6 +13,9 @@ interface LoginFormProps {
   /** The franchise field accepts an email or a username (spec 000 §2). */
   emailLabel?: 'email' | 'emailOrUsername';
 }
+
+// opened on demand: the dialog brings MUI's Modal and TextField along
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /**
  * What was typed in a sign-in form, kept in memory across the remount react-admin does on a language switch
@@ -25,8 +28,7 @@ const typed = new Map<Role, { email: string; password: string }>();
  * current language, show/hide password and the forgot-password dialog.
  */
 export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormProps) {
-  const translate = useTranslate();
-  const login = useLogin();
+  const { translate, login } = useAuthKit();
   const [email, setEmailState] = useState(() => typed.get(role)?.email ?? '');
   const [password, setPasswordState] = useState(() => typed.get(role)?.password ?? '');
   const setEmail = (value: string) => {
@@ -61,7 +63,7 @@ export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormP
     <>
       <Box component="form" onSubmit={submit} noValidate data-testid={`${role}-login-form`}>
         <Stack spacing={2.5}>
-          <TextField
+          <OutlinedField
             name="email"
             type={emailLabel === 'email' ? 'email' : 'text'}
             autoComplete="username"
@@ -70,7 +72,8 @@ export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormP
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <PasswordField
+          <PasswordInput
+            translateLabel={translate}
             name="password"
             autoComplete="current-password"
             label={translate('auth.login.password')}
@@ -99,7 +102,11 @@ export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormP
           </Button>
         </Stack>
       </Box>
-      {forgotOpen && <ForgotPasswordDialog role={role} open initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />}
+      {forgotOpen && (
+        <Suspense>
+          <ForgotPasswordDialog role={role} open initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

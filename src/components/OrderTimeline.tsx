@@ -1,9 +1,11 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDZD } from '../contract/constants';
 import type { TimelineEvent } from '../contract/orderTimeline';
 import type { HttpClient } from '../http/client';
+import { contentLang } from '../i18n/lang';
+import { useLang } from '../i18n/useLang';
 
 /** Day and time as Algeria reads them (dd-mm-yyyy hh:mm, Africa/Algiers), whatever the browser's zone. */
 const when = (iso: string) => {
@@ -21,8 +23,8 @@ const when = (iso: string) => {
  */
 export function OrderTimeline({ client, path }: { client: HttpClient; path: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'fr';
+  // amounts as before: French digits and separators in Arabic too
+  const lang = contentLang(useLang());
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.orders.timeline.${key}`, vars);
   const { data, isPending, isError } = useQuery({ queryKey: ['orderTimeline', path], queryFn: () => client.call<TimelineEvent[]>('GET', path), retry: false });
 

@@ -1,30 +1,9 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { usePasswordToggle } from './PasswordToggle';
 
-/** A password input with a show/hide toggle (every sign-in, reset and security form). */
+/** A password input with a show/hide toggle (the reset and security forms). */
 export function PasswordField(props: TextFieldProps) {
-  const translate = useTranslate();
-  const [visible, setVisible] = useState(false);
-  const label = translate(visible ? 'common.hidePassword' : 'common.showPassword');
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={label} title={label} edge="end" onClick={() => setVisible((v) => !v)} onMouseDown={(e) => e.preventDefault()}>
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  const { type, adornment } = usePasswordToggle(useTranslate());
+  return <TextField {...props} type={type} slotProps={{ ...props.slotProps, input: { endAdornment: adornment } }} />;
 }

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { type Lang, STORAGE } from '../contract/constants';
-import { type LiteTexts, liteTexts } from '../i18n/catalogues';
+import { type Lang, LANGS, STORAGE } from '../contract/constants';
+import { type LiteTexts, liteCatalogues } from '../i18n/catalogues';
 import { currentLang, storeLang } from '../i18n/lang';
+import { prepareLang } from '../i18n/prepareLang';
 
 /**
  * Translation for the pages that load no react-admin code (landing, /ok, /test, not found) and for the
@@ -20,17 +21,26 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** A language switch: applied once the language's texts (and, for Arabic, its right-to-left styles) are loaded. */
+const switchLang = (lang: Lang) => void prepareLang(lang).then(() => storeLang(lang));
+
 export function useLiteLang(): [Lang, (lang: Lang) => void] {
   const lang = useSyncExternalStore(subscribe, () => currentLang(), () => 'fr' as Lang);
-  return [lang, storeLang];
+  return [lang, switchLang];
 }
 
 export type { LiteTexts };
 
-/** The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). */
+/**
+ * The common and landing texts of the current language, as a typed object (src/i18n/catalogues.ts). The entry loads
+ * them before the first render; a language set elsewhere (another tab, a react-admin area) shows the texts already
+ * loaded until its own arrive (DirectionRoot loads them).
+ */
 export function useLiteText(): LiteTexts {
   const [lang] = useLiteLang();
-  return liteTexts[lang];
+  const texts = useSyncExternalStore(liteCatalogues.subscribe, () => liteCatalogues.get(lang) ?? LANGS.map(liteCatalogues.get).find(Boolean));
+  if (!texts) throw new Error('no light texts loaded: prepareLang(lang) runs before the first render (main.tsx)');
+  return texts;
 }
 
 /** Fills `%{name}` placeholders. */

@@ -31,6 +31,8 @@ export const DEFAULT_TAX_RATE = 19;
 export const MAX_ADDRESSES = 2;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image types a product may carry (the server checks the bytes themselves: server/media). */
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const PRODUCTS_PER_PAGE = 16;
 export const FRANCHISE_ORDERS_PAGE_SIZE = 50;
 export const PHARMACY_ORDERS_PAGE_SIZE = 10;

@@ -1,21 +1,33 @@
 import type { Lang } from '../contract/constants';
-import { lite as ar } from './ar/lite';
-import { lite as en } from './en/lite';
-import { lite as fr } from './fr/lite';
+import type { auth } from './fr/auth';
+import type { lite } from './fr/lite';
 
-export type LiteTexts = typeof fr;
+export type LiteTexts = typeof lite;
+export type AuthTexts = typeof auth;
 type Catalogue = Record<string, unknown>;
 
 /**
- * Texts per language:
- * - `liteTexts`: common + landing texts (1.5 KB gzip a language), for the pages without react-admin and the shared
- *   top-bar pieces; in the entry, every language, so the landing page switches language at once;
+ * Texts per language, one chunk per language, loaded only when shown:
+ * - `liteCatalogues`: common + landing texts (1.5 KB gzip a language), for the pages without react-admin and the
+ *   shared top-bar pieces; the entry loads the current language's before the first render (src/i18n/prepareLang.ts),
+ *   a language switch loads the new one before it is applied;
+ * - `authCatalogues`: the sign-in screens' texts, for the pharmacy sign-in page, which loads no react-admin code;
  * - `catalogues`: react-admin's texts + every area's + the contract messages (about 19 KB gzip a language), for the
- *   react-admin areas, one chunk per language loaded only when shown (the router loads the current language's with
- *   the area's code, see `withCatalogue`; another one when it is chosen).
+ *   react-admin areas (the router loads the current language's with the area's code, see `withCatalogue`; another
+ *   one when it is chosen).
  * A new language: its folder (with `lite.ts` and `catalogue.ts`) and one line in each table below.
  */
-export const liteTexts: Record<Lang, LiteTexts> = { fr, en, ar };
+const liteLoaders: Record<Lang, () => Promise<LiteTexts>> = {
+  fr: () => import('./fr/lite').then((m) => m.lite),
+  en: () => import('./en/lite').then((m) => m.lite),
+  ar: () => import('./ar/lite').then((m) => m.lite),
+};
+
+const authLoaders: Record<Lang, () => Promise<AuthTexts>> = {
+  fr: () => import('./fr/auth').then((m) => m.auth),
+  en: () => import('./en/auth').then((m) => m.auth),
+  ar: () => import('./ar/auth').then((m) => m.auth),
+};
 
 const catalogueLoaders: Record<Lang, () => Promise<Catalogue>> = {
   fr: () => import('./fr/catalogue').then((m) => m.catalogue),
@@ -23,16 +35,28 @@ const catalogueLoaders: Record<Lang, () => Promise<Catalogue>> = {
   ar: () => import('./ar/catalogue').then((m) => m.catalogue),
 };
 
-/** Loads each language once; `get` answers at once for a language already loaded. */
+/** Loads each language once; `get` answers at once for a language already loaded; `subscribe` hears each load. */
 function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
   const loaded: Partial<Record<Lang, T>> = {};
   const pending: Partial<Record<Lang, Promise<T>>> = {};
+  const listeners = new Set<() => void>();
   return {
     get: (lang: Lang): T | undefined => loaded[lang],
-    load: (lang: Lang): Promise<T> => (pending[lang] ??= loaders[lang]().then((texts) => (loaded[lang] = texts))),
+    load: (lang: Lang): Promise<T> =>
+      (pending[lang] ??= loaders[lang]().then((texts) => {
+        loaded[lang] = texts;
+        listeners.forEach((listener) => listener());
+        return texts;
+      })),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
+export const liteCatalogues = perLanguage(liteLoaders);
+export const authCatalogues = perLanguage(authLoaders);
 export const catalogues = perLanguage(catalogueLoaders);
 
 /** A route's lazy loader that also loads the catalogue of `lang`, so the area's i18nProvider starts with it. */

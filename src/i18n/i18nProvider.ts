@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { LANGS } from '../contract/constants';
 import { catalogues } from './catalogues';
 import { initialLang, LANG_NAMES, storeLang, toLang } from './lang';
+import { prepareLang } from './prepareLang';
 
 const known = toLang;
 
@@ -21,6 +22,8 @@ export function createI18nProvider() {
   return {
     ...provider,
     changeLocale: async (locale: string) => {
+      // the new language's texts and direction styles first, so the page switches at once
+      await Promise.all([prepareLang(known(locale)), catalogues.load(known(locale))]);
       storeLang(known(locale));
       return provider.changeLocale(locale);
     },

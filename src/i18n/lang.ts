@@ -21,6 +21,10 @@ export const langDir = (lang: Lang): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : '
  */
 export const contentLang = (lang: Lang): 'fr' | 'en' => (lang === 'en' ? 'en' : 'fr');
 
+/** A text kept in French and English (names, categories, descriptions) in the reader's content language, else whichever exists. */
+export const contentText = (lang: Lang, texts: { fr?: string | null; en?: string | null }): string =>
+  texts[contentLang(lang)] || texts.fr || texts.en || '';
+
 /**
  * BCP 47 locale for Intl dates and numbers. Arabic keeps Latin digits as Algerian usage does (issue 15):
  * 'ar-DZ' alone would already give them, `nu-latn` makes it explicit.

@@ -1,27 +1,26 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { type ReactNode, useLayoutEffect } from 'react';
-import { prefixer } from 'stylis';
+import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLiteLang } from '../components/i18nLite';
 import { applyDocumentLang, langDir } from '../i18n/lang';
+import { prepareLang } from '../i18n/prepareLang';
+import { directionCache, subscribeDirectionCaches } from './directionCaches';
 import type { Direction } from './themes';
-
-// MUI's RTL recipe: the styles of a right-to-left page go through stylis' RTL plugin (left ⇄ right, margins,
-// paddings, borders). Two caches with their own keys, so switching the language restyles every component.
-const caches = {
-  ltr: createCache({ key: 'css' }),
-  rtl: createCache({ key: 'css-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
 
 /** The writing direction of the interface language; follows a language change made anywhere. */
 export function useDirection(): Direction {
   return langDir(useLiteLang()[0]);
 }
 
-/** Wraps the whole app: `<html lang dir>` and the emotion cache of the interface language's direction. */
+/**
+ * Wraps the whole app: `<html lang dir>` and the emotion cache of the interface language's direction (two caches
+ * with their own keys, so switching the language restyles every component). A language set elsewhere (another
+ * tab) gets its texts and styles loaded here; the left-to-right cache serves until the right-to-left one is in.
+ */
 export function DirectionRoot({ children }: { children: ReactNode }) {
   const [lang] = useLiteLang();
+  const direction = langDir(lang);
+  const cache = useSyncExternalStore(subscribeDirectionCaches, () => directionCache(direction) ?? directionCache('ltr')!);
+  useEffect(() => void prepareLang(lang), [lang]);
   useLayoutEffect(() => applyDocumentLang(lang), [lang]);
-  return <CacheProvider value={caches[langDir(lang)]}>{children}</CacheProvider>;
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

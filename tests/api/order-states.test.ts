@@ -53,7 +53,7 @@ beforeAll(async () => {
     .insertInto('payments')
     .values([
       { order_id: awaiting, provider: 'satim', order_number: `A${stamp}`.slice(0, 10), amount: 238_000, status: 'registered', form_url: 'https://gateway.test/pay?mdOrder=1' },
-      { order_id: ids.get('failed')!, provider: 'satim', order_number: `F${stamp}`.slice(0, 10), amount: 238_000, status: 'declined', resp_code: '51', resp_code_desc: 'Insufficient funds' },
+      { order_id: ids.get('failed')!, provider: 'satim', order_number: `F${stamp}`.slice(0, 10), amount: 238_000, status: 'declined', resp_code: '51', resp_code_desc: 'Votre transaction a été rejetée : solde insuffisant' },
     ])
     .execute();
 });
@@ -74,7 +74,9 @@ describe('order states in words', () => {
         for (const name of ORDER_STATES) {
           const row = res.body.payload.orders.find((o: { id: number }) => o.id === ids.get(name));
           expect(row, name).toBeDefined();
-          const label = name === 'failed' ? translate(lang, 'orderState.failedWithReason', { reason: 'Insufficient funds' }) : translate(lang, orderStateLabelKey(name));
+          // the attempt was made in French: a code the catalogue knows is worded in the reader's language
+          const reason = translate(lang, 'payment.respCode.51');
+          const label = name === 'failed' ? translate(lang, 'orderState.failedWithReason', { reason }) : translate(lang, orderStateLabelKey(name));
           expect(row).toMatchObject({ state: name, state_label: label, status: STORED[name].status ?? 2, payement_type: STORED[name].payementType ?? 2 });
           expect(row.state_label).not.toMatch(/^orderState\./);
         }
@@ -102,8 +104,14 @@ describe('order states in words', () => {
     const mine = await api.call('POST', '/pharmacy/order_details', { headers: { ...headers.pharmacy, language: '1' }, body: { orderID: ids.get('awaiting_payment') } });
     expect(mine.body.payload.order).toMatchObject({ state: 'awaiting_payment', state_label: 'En attente de paiement', resume_url: 'https://gateway.test/pay?mdOrder=1' });
     const failed = await api.call('POST', '/admin/order_details', { headers: headers.admin, body: { orderId: ids.get('failed') } });
-    expect(failed.body.payload.order).toMatchObject({ state: 'failed', state_reason: 'Insufficient funds', state_label: 'Failed: Insufficient funds' });
+    const reason = 'Your transaction was rejected: insufficient funds.';
+    expect(failed.body.payload.order).toMatchObject({ state: 'failed', state_reason: reason, state_label: `Failed: ${reason}` });
     expect(failed.body.payload.order.resume_url).toBeUndefined();
+    // a code the catalogue does not know keeps the gateway's own words
+    await api.db.updateTable('payments').set({ resp_code: '999', resp_code_desc: 'Carte en opposition' }).where('order_id', '=', ids.get('failed')!).execute();
+    const unknown = await api.call('POST', '/admin/order_details', { headers: headers.admin, body: { orderId: ids.get('failed') } });
+    expect(unknown.body.payload.order).toMatchObject({ state_reason: 'Carte en opposition', state_label: 'Failed: Carte en opposition' });
+    await api.db.updateTable('payments').set({ resp_code: '51', resp_code_desc: 'Votre transaction a été rejetée : solde insuffisant' }).where('order_id', '=', ids.get('failed')!).execute();
     await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', ids.get('awaiting_payment')!).execute();
     const over = await api.call('POST', '/pharmacy/order_details', { headers: headers.pharmacy, body: { orderID: ids.get('awaiting_payment') } });
     expect(over.body.payload.order.resume_url).toBeNull();

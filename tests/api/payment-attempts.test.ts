@@ -201,6 +201,23 @@ describe('Idempotency-Key', () => {
     expect(await api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', ph.id).execute()).toHaveLength(2);
   });
 
+  it('the pharmacy area’s guard runs before the key is claimed: a keyed call without tokens is refused and the key stays free', async () => {
+    const ph = await fx.pharmacy();
+    const productId = await fx.product(10);
+    await fx.basket(ph.id, [[productId, 1]]);
+    const key = randomUUID();
+    const call = (headers: Record<string, string>) =>
+      api.call('POST', '/pharmacy/special_payment', { headers: { ...headers, 'idempotency-key': key }, body: { delivery_address: ph.addressId } });
+    const refused = await call({});
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe(4031);
+    expect(await api.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).execute()).toHaveLength(0);
+    const placed = await call(ph.headers);
+    expect(placed.body.code).toBe(2001);
+    expect(placed.headers.get('idempotent-replayed')).toBeNull();
+    expect(await fx.stock(productId)).toBe(9);
+  });
+
   it('keys are per pharmacy', async () => {
     const a = await fx.pharmacy();
     const b = await fx.pharmacy('Pharmacie B');

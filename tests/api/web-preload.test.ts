@@ -15,6 +15,8 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },
   '_framework.js': { file: 'assets/framework-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_framework.js'] },
+  'src/i18n/fr/lite.ts': { file: 'assets/lite-1.js' },
+  'src/i18n/fr/auth.ts': { file: 'assets/auth-1.js' },
   'src/i18n/fr/catalogue.ts': { file: 'assets/catalogue-1.js', imports: ['_shared.js'] },
   'src/public/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_shared.js', '_framework.js'] },
   'src/storefront/StorefrontRoot.tsx': { file: 'assets/StorefrontRoot-1.js', imports: ['_shared.js'] },
@@ -59,16 +61,17 @@ describe('preload hints of the entry pages', () => {
     expect(res.status).toBe(200);
     expect(preloads(res.headers.get('link'))).toEqual([
       '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
+      '</assets/lite-1.js>; rel=modulepreload',
       '</assets/LandingPage-1.js>; rel=modulepreload',
       '</assets/shared-1.js>; rel=modulepreload',
     ]);
   });
 
-  it('the sign-in and the catalogue: the storefront chunks and the texts, JS only; other paths: nothing', async () => {
+  it('the sign-in and the catalogue: their chunks and texts, JS only; other paths: nothing', async () => {
     for (const page of ['/pharmacy/login', '/pharmacy']) {
       const links = preloads((await fetch(withManifest + page)).headers.get('link'));
-      expect(links, page).toContain('</assets/StorefrontRoot-1.js>; rel=modulepreload');
-      expect(links, page).toContain('</assets/LoginPage-1.js>; rel=modulepreload');
+      // the sign-in page loads without the storefront's react-admin context (issue 11)
+      expect(links, page).toEqual(['</assets/lite-1.js>; rel=modulepreload', '</assets/auth-1.js>; rel=modulepreload', '</assets/LoginPage-1.js>; rel=modulepreload']);
       expect(links.join(), page).not.toContain('slide-1');
     }
     const catalogue = preloads((await fetch(`${withManifest}/pharmacy/products?page=2`)).headers.get('link'));

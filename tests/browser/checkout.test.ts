@@ -94,7 +94,7 @@ describe('checkout', () => {
     await page.getByTestId('payment-success').waitFor();
     expect(await page.getByTestId('detail-method').textContent()).toBe('CIB/EDAHABIA');
     expect(await page.getByTestId('detail-approval').textContent()).toMatch(/^\d{6}$/);
-    expect(await page.getByTestId('detail-respcode').textContent()).toBe('Votre paiement a été accepté');
+    expect(await page.getByTestId('detail-respcode').textContent()).toBe('Votre paiement a été accepté.');
     expect(await page.getByTestId('support-line').textContent()).toContain('3020');
     await screenshot(page, 'checkout-success-fr');
 

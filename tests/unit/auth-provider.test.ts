@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider, LoginError, loginErrorKey } from '../../src/authProviders/createAuthProvider';
 import { setRuntimeConfig } from '../../src/config/runtime';
 import { HttpClient } from '../../src/http/client';
+import { pharmacySessionEndPath } from '../../src/storefront/auth/sessionEndPath';
 
 const API = 'http://api.test';
 const server = setupServer();
@@ -121,6 +122,22 @@ describe('logout, checkAuth, checkError', () => {
       message: 'auth.sessionExpired',
     });
     expect(localStorage.getItem('franchise_access_token')).toBeNull();
+  });
+
+  it("checkError sends an ended session where the area says: a pharmacy's 4031 home, its invalid session to the sign-in", async () => {
+    const pharmacy = () => createAuthProvider('pharmacy', new HttpClient('pharmacy'), '/pharmacy/login', pharmacySessionEndPath);
+    const signIn = () => {
+      localStorage.setItem('pharmacy_access_token', 'pa');
+      localStorage.setItem('pharmacy_refresh_token', 'pr');
+    };
+    signIn();
+    await expect(pharmacy().checkError({ code: 4031, status: 401 })).rejects.toMatchObject({ redirectTo: '/', message: 'auth.sessionExpired' });
+    signIn();
+    await expect(pharmacy().checkError({ code: 4041, status: 401 })).rejects.toMatchObject({ redirectTo: '/pharmacy/login' });
+    // already handled by the client's session-end listener (tokens gone): no second message, no other destination
+    // (a call sent after it is answered 4031, which alone would lead home)
+    const after = await pharmacy().checkError({ code: 4031, status: 401 }).catch((e: unknown) => e);
+    expect(after).toEqual({ logoutUser: false, message: false });
   });
 
   it('getIdentity reads the role profile and builds the full name', async () => {

@@ -1,6 +1,3 @@
-import type { Lang } from '../../../src/contract/constants.js';
-import { translate } from '../../../src/contract/messages/index.js';
-
 /**
  * Test cards of the SATIM sandbox (docs/payments.md lists them too). Any future expiry date, any 3-digit
  * CVV2 and any holder name; an expiry date in the past is refused like the "expired" card.
@@ -20,9 +17,6 @@ export const TEST_CARDS: TestCard[] = [
   { pan: '6280580000000045', network: 'CIB', respCode: '54' },
 ];
 
-/** respCode_desc texts, as SATIM returns them in the language of the payment (an unknown code reads as a refusal). */
-const DESCRIBED = new Set(['00', '05', '14', '17', '51', '54', '-2007']);
-export const respCodeDesc = (code: string, lang: Lang) => translate(lang, `sandbox.respCode.${DESCRIBED.has(code) ? code : '05'}`);
 
 /** What the sandbox bank answers for a card entered on its page. */
 export function authorise(pan: string, expMonth: number, expYear: number, now = new Date()): string {

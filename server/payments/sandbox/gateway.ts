@@ -4,7 +4,8 @@ import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
 import type { SandboxOrdersTable } from '../../db/schema.js';
 import { langOfSatim } from '../satim.js';
-import { authorise, maskPan, respCodeDesc } from './cards.js';
+import { sandboxRespCodeText as respCodeDesc } from '../respCode.js';
+import { authorise, maskPan } from './cards.js';
 
 /**
  * The bank side of the SATIM sandbox: orders registered by `register.do` and paid on the sandbox page,

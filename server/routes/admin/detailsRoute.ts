@@ -1,6 +1,6 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { type ApiError, ok } from '../../http/envelope.js';
-import { adminSecurity, bodyOf, formBodySchema, requireId } from './input.js';
+import type { AreaApp } from '../area.js';
+import { adminDoc, formBody, requireId } from './input.js';
 
 interface DetailsRoute {
   path: string;
@@ -12,12 +12,12 @@ interface DetailsRoute {
 }
 
 /** A `POST /admin/<resource>_details` call (001 §7): body `{id}`, the record answered as `payload[0]`, the resource's 404 when missing. */
-export function registerDetailsRoute(app: FastifyInstance, preHandler: preHandlerAsyncHookHandler, route: DetailsRoute) {
+export function registerDetailsRoute(app: AreaApp, route: DetailsRoute) {
   app.post(
     route.path,
-    { preHandler, schema: { tags: ['admin'], summary: route.summary, security: adminSecurity, body: formBodySchema(['id']) } },
+    { schema: { ...adminDoc(route.summary), body: formBody(['id']) } },
     async (request, reply) => {
-      const record = await route.load(requireId(bodyOf(request.body).id, route.invalidIdKey));
+      const record = await route.load(requireId(request.body.id, route.invalidIdKey));
       if (!record) throw route.notFound();
       return ok(request, reply, [record]);
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { registerArea } from '../area.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
 import { registerInsightAdminRoutes } from './insight.js';
@@ -7,12 +8,19 @@ import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
 import { registerProductRoutes } from './products.js';
 
-/** The back office calls of spec 001 §7 (sign-in and password reset live in routes/auth.ts). */
-export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerFranchiseeRoutes(app, ctx);
-  registerCategoryRoutes(app, ctx);
-  registerProductRoutes(app, ctx);
-  registerPharmacyAdminRoutes(app, ctx);
-  registerOrderAdminRoutes(app, ctx);
-  registerInsightAdminRoutes(app, ctx);
-}
+/**
+ * The back office calls of spec 001 §7 (sign-in and password reset live in routes/auth.ts; the refund in
+ * routes/payment/refunds.ts): one plugin whose hook lets only admins in.
+ */
+export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
+  registerArea(app, ctx, {
+    role: 'admin',
+    routes: (area, ctx) => {
+      registerFranchiseeRoutes(area, ctx);
+      registerCategoryRoutes(area, ctx);
+      registerProductRoutes(area, ctx);
+      registerPharmacyAdminRoutes(area, ctx);
+      registerOrderAdminRoutes(area, ctx);
+      registerInsightAdminRoutes(area, ctx);
+    },
+  });

@@ -22,7 +22,7 @@ export interface MultipartBody {
  */
 export async function readForm(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const body: object = request.body && typeof request.body === 'object' ? request.body : {};
     const fields = Object.fromEntries(
       Object.entries(body).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).filter((x) => x !== null && x !== undefined).map(String)]),
     );

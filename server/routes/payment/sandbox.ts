@@ -1,10 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
 import { sandboxPageHelmet } from '../../http/securityHeaders.js';
 import { createSandboxGateway } from '../../payments/sandbox/gateway.js';
 import { langOfSatim } from '../../payments/satim.js';
 import { type FieldError, indexPage, messagePage, paymentPage } from '../../payments/sandbox/page.js';
+import type { Area, AreaApp } from '../area.js';
+import { text } from '../schemaParts.js';
 
 const PREFIX = '/satim-sandbox';
 const REST = `${PREFIX}/payment/rest`;
@@ -13,23 +17,24 @@ const FORM = 'application/x-www-form-urlencoded';
 
 type Params = Record<string, string | undefined>;
 
+/** The texts of a query or form body; values given twice are joined, as text. */
+const textsOf = (values: unknown): Params =>
+  values && typeof values === 'object' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? v : String(v)])) : {};
+
 /** GET query and form body alike, as SATIM accepts both. */
-const paramsOf = (request: FastifyRequest): Params => ({
-  ...(request.query as Params),
-  ...(request.body && typeof request.body === 'object' ? (request.body as Params) : {}),
-});
+const paramsOf = (request: { query: unknown; body: unknown }): Params => ({ ...textsOf(request.query), ...textsOf(request.body) });
 
 /**
  * The SATIM-compatible sandbox (D14): the same REST endpoints and answers as SATIM's gateway, and a hosted
  * payment page where test cards succeed, decline, lack funds or are expired (docs/payments.md).
  */
-export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { config, db } = ctx;
+function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
   const gateway = createSandboxGateway(db, () => ({ userName: config.satimUsername, password: config.satimPassword }));
   const pageUrl = (id: string, lang: Lang) => `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
   const schema = (summary: string) => ({ tags: ['satim-sandbox'], summary });
 
-  void app.register(async (scope) => {
+  void app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     if (!scope.hasContentTypeParser(FORM)) {
       scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -52,22 +57,23 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     }
 
-    const html = (reply: import('fastify').FastifyReply, body: string, status = 200) => {
+    const html = (reply: FastifyReply, body: string, status = 200) => {
       reply.helmet(sandboxPageHelmet(config, body));
       return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
     };
 
     for (const url of [PREFIX, `${PREFIX}/`]) {
       scope.get(url, { schema: schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)') }, async (request, reply) => {
-        const lang = langOfSatim((request.query as Params).lang);
+        const lang = langOfSatim(paramsOf(request).lang);
         return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, (other) => `${PREFIX}/?lang=${other}`));
       });
     }
 
-    scope.get(`${PAGES}/:page`, { schema: schema('SATIM sandbox: hosted payment page') }, async (request, reply) => {
-      const match = new RegExp(`^payment_(${LANGS.join('|')})\\.html$`).exec((request.params as Params).page ?? '');
+    const pageSchema = { ...schema('SATIM sandbox: hosted payment page'), params: Type.Object({ page: text() }) };
+    scope.get(`${PAGES}/:page`, { schema: pageSchema }, async (request, reply) => {
+      const match = new RegExp(`^payment_(${LANGS.join('|')})\\.html$`).exec(request.params.page ?? '');
       const lang = langOfSatim(match?.[1]);
-      const id = (request.query as Params).mdOrder ?? '';
+      const id = paramsOf(request).mdOrder ?? '';
       const other = (l: Lang) => pageUrl(id, l);
       const order = match ? await gateway.get(id) : null;
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
@@ -105,3 +111,6 @@ export function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 }
+
+/** Public calls: the portal's server and the test browser play the gateway's two sides. */
+export const sandboxArea: Area = { routes: registerSandboxRoutes };

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { cardForm } from '../../../src/contract/forms.js';
 import type { FormSpec } from '../../../src/contract/validation.js';
@@ -7,6 +9,9 @@ import type { Database } from '../../db/index.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
 import { firstValues, readForm } from '../admin/multipart.js';
+import type { AreaApp } from '../area.js';
+import { checkedByHandler } from '../schemaParts.js';
+import { pharmacyDoc } from './doc.js';
 
 /*
  * Saved cards (D16, PCI DSS 3.3.1.2): only the card name, the holder, the last four digits and the expiry are
@@ -44,11 +49,14 @@ const listCards = async (db: Database, pharmacyId: number) =>
 
 type Fields = Record<string, unknown>;
 
+/** A JSON or urlencoded body as its fields (none when it is not an object). */
+const fieldsOf = (body: unknown): Fields => (body && typeof body === 'object' ? { ...body } : {});
+
 /** The add_cc body: JSON, or form fields (multipart or urlencoded) `name`, `cardNumber`, `expiry` MM/YYYY, `cvv`, `holder` (D9). */
 async function readFields(request: FastifyRequest): Promise<Fields> {
   // a malformed multipart body answers 400 there, like the admin's forms
   if (request.isMultipart()) return firstValues((await readForm(request)).fields);
-  return (request.body ?? {}) as Fields;
+  return fieldsOf(request.body);
 }
 
 /** Maps the D9 form names onto the card form's names; the JSON names win when both are sent. */
@@ -91,29 +99,35 @@ function keepsNumber(v: unknown) {
   return s === '' || s.includes('*');
 }
 
-export function registerCardRoutes(app: FastifyInstance, { db, guard }: AppContext) {
-  app.register(async (scope) => {
+export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
+  app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     // form fields of D9 may come urlencoded; this parser lives in this scope only
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const pre = { preHandler: guard('pharmacy') };
-    const cardProps = { cc_id: {}, card_name: {}, card_number: {}, card_holder: {}, exp_month: {}, exp_year: {}, cvv: {} };
+    const cardBody = Type.Object({
+      cc_id: checkedByHandler(),
+      card_name: checkedByHandler(),
+      card_number: checkedByHandler(),
+      card_holder: checkedByHandler(),
+      exp_month: checkedByHandler(),
+      exp_year: checkedByHandler(),
+      cvv: checkedByHandler(),
+    });
 
     scope.get(
       '/pharmacy/get_my_cc',
-      { ...pre, schema: { tags: ['pharmacy'], summary: 'Saved cards, numbers masked (only the last four digits)' } },
+      { schema: pharmacyDoc('Saved cards, numbers masked (only the last four digits)') },
       async (request, reply) => ok(request, reply, await listCards(db, request.account.id)),
     );
 
     scope.post(
       '/pharmacy/add_cc',
       {
-        ...pre,
-        schema: {
-          tags: ['pharmacy'],
-          summary: 'Saves a card: JSON (card_name, card_number, card_holder, exp_month, exp_year, cvv) or form fields (name, cardNumber, expiry MM/YYYY, cvv, holder)',
-        },
+        schema: pharmacyDoc(
+          'Saves a card: JSON (card_name, card_number, card_holder, exp_month, exp_year, cvv) or form fields (name, cardNumber, expiry MM/YYYY, cvv, holder)',
+        ),
       },
       async (request, reply) => {
         const values = cardValues(await readFields(request));
@@ -137,15 +151,13 @@ export function registerCardRoutes(app: FastifyInstance, { db, guard }: AppConte
     scope.put(
       '/pharmacy/update_cc',
       {
-        ...pre,
         schema: {
-          tags: ['pharmacy'],
-          summary: 'Changes a saved card; a masked or empty card_number keeps the number, the cvv is optional here',
-          body: { type: 'object', properties: cardProps },
+          ...pharmacyDoc('Changes a saved card; a masked or empty card_number keeps the number, the cvv is optional here'),
+          body: cardBody,
         },
       },
       async (request, reply) => {
-        const body = (request.body ?? {}) as Fields;
+        const { body } = request;
         const id = idOf(body.cc_id);
         if (id === null) throw cardNotFound();
         const keep = keepsNumber(body.card_number);
@@ -175,9 +187,9 @@ export function registerCardRoutes(app: FastifyInstance, { db, guard }: AppConte
 
     scope.delete(
       '/pharmacy/delete_cc',
-      { ...pre, schema: { tags: ['pharmacy'], summary: 'Deletes a saved card', body: { type: 'object', properties: { cc_id: {} } } } },
+      { schema: { ...pharmacyDoc('Deletes a saved card'), body: Type.Object({ cc_id: checkedByHandler() }) } },
       async (request, reply) => {
-        const id = idOf((request.body as Fields | undefined)?.cc_id);
+        const id = idOf(request.body.cc_id);
         if (id === null) throw cardNotFound();
         const deleted = await db
           .deleteFrom('cards')

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
 import { type CatalogueParams, catalogueParamsSchema, listCatalogue, listedCategories, productDetails, productItem, type ProductRow } from '../../queries/products.js';
+import type { AreaApp } from '../area.js';
+import { checkedByHandler, typedAs } from '../schemaParts.js';
+import { pharmacyDoc } from './doc.js';
 
 const productNotFound = () => new ApiError(4041, 'pharmacy.productNotFound', { status: 404 });
 
@@ -10,42 +13,36 @@ const productNotFound = () => new ApiError(4041, 'pharmacy.productNotFound', { s
 const storefrontFields = (r: ProductRow) => ({ category_id: r.category_id });
 
 /** Catalogue of the storefront: every product not withdrawn, out-of-stock ones included (shown as such). */
-export function registerCatalogueRoutes(app: FastifyInstance, { db, guard }: AppContext) {
+export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
     '/pharmacy/products_list',
     {
-      preHandler: guard('pharmacy'),
       schema: {
-        tags: ['pharmacy'],
-        summary:
+        ...pharmacyDoc(
           'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`',
-        querystring: catalogueParamsSchema,
+        ),
+        querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
       },
     },
-    async (request, reply) => ok(request, reply, await listCatalogue(db, request.query as CatalogueParams, (r) => ({ ...productItem(r), ...storefrontFields(r) }))),
+    async (request, reply) => ok(request, reply, await listCatalogue(db, request.query, (r) => ({ ...productItem(r), ...storefrontFields(r) }))),
   );
 
   app.get(
     '/pharmacy/categories_list',
-    {
-      preHandler: guard('pharmacy'),
-      schema: { tags: ['pharmacy'], summary: 'Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn}]' },
-    },
+    { schema: pharmacyDoc('Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn}]') },
     async (request, reply) => ok(request, reply, await listedCategories(db)),
   );
 
   app.post(
     '/pharmacy/product_details',
     {
-      preHandler: guard('pharmacy'),
       schema: {
-        tags: ['pharmacy'],
-        summary: 'One product with its images and descriptions in both languages',
-        body: { type: 'object', properties: { id: { description: 'product id' } } },
+        ...pharmacyDoc('One product with its images and descriptions in both languages'),
+        body: Type.Object({ id: checkedByHandler('product id') }),
       },
     },
     async (request, reply) => {
-      const id = idOf((request.body as { id?: unknown } | undefined)?.id);
+      const id = idOf(request.body.id);
       if (id === null) throw productNotFound();
       const product = await productDetails(db, id, storefrontFields);
       if (!product) throw productNotFound();

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { Area } from '../area.js';
 import { registerAddressRoutes } from './addresses.js';
 import { registerBasketRoutes } from './basket.js';
 import { registerCardRoutes } from './cards.js';
@@ -9,12 +8,15 @@ import { registerProfileRoutes } from './profile.js';
 import { registerReorderRoutes } from './reorder.js';
 
 /** The pharmacy storefront calls (spec 000 §7 "Pharmacy"); sign-in, password and checkout calls live elsewhere. */
-export function registerPharmacyRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCatalogueRoutes(app, ctx);
-  registerBasketRoutes(app, ctx);
-  registerAddressRoutes(app, ctx);
-  registerCardRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  registerReorderRoutes(app, ctx);
-}
+export const pharmacyArea: Area = {
+  role: 'pharmacy',
+  routes: (app, ctx) => {
+    registerCatalogueRoutes(app, ctx);
+    registerBasketRoutes(app, ctx);
+    registerAddressRoutes(app, ctx);
+    registerCardRoutes(app, ctx);
+    registerOrderRoutes(app, ctx);
+    registerProfileRoutes(app, ctx);
+    registerReorderRoutes(app, ctx);
+  },
+};

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { checkQuickOrderLines, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_QUANTITY } from '../../../src/contract/quickOrder.js';
 import type { AppContext } from '../../context.js';
@@ -8,6 +9,9 @@ import { idOf } from '../../http/ids.js';
 import { basketLines, basketPayload } from '../../orders/basket.js';
 import { type BasketFill, quickOrderIntoBasket, reorderIntoBasket } from '../../orders/basketFill.js';
 import { frequentProducts } from '../../orders/frequentProducts.js';
+import type { AreaApp } from '../area.js';
+import { checkedByHandler } from '../schemaParts.js';
+import { pharmacyDoc } from './doc.js';
 
 const issueSchema = {
   type: 'object',
@@ -45,9 +49,7 @@ const fillAnswer = {
  * reference, and the pharmacy's most ordered products. Lines are set in the basket at a quantity capped at
  * today's stock, in one transaction.
  */
-export function registerReorderRoutes(app: FastifyInstance, { db, guard, config }: AppContext) {
-  const pre = { preHandler: guard('pharmacy') };
-  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
+export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) {  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
     const pharmacyId = request.account.id;
     const basket = basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate);
     const n = fill.added.length;
@@ -57,18 +59,17 @@ export function registerReorderRoutes(app: FastifyInstance, { db, guard, config 
   app.post(
     '/pharmacy/reorder',
     {
-      ...pre,
       schema: {
-        tags: ['pharmacy'],
-        summary:
+        ...pharmacyDoc(
           'Order again (addition): sets each product of one of the pharmacy’s orders in the basket at the quantity ordered, capped at today’s stock; other basket lines stay. Answers the basket and the lines not taken as asked (removed, out_of_stock, reduced). Another pharmacy’s order: 4041',
-        body: { type: 'object', properties: { orderID: { description: 'id of one of the pharmacy’s orders' } } },
+        ),
+        body: Type.Object({ orderID: checkedByHandler('id of one of the pharmacy’s orders') }),
         response: { 200: fillAnswer },
       },
     },
     async (request, reply) => {
       const pharmacyId = request.account.id;
-      const orderId = idOf((request.body as { orderID?: unknown } | undefined)?.orderID);
+      const orderId = idOf(request.body.orderID);
       const fill = orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
       if (!fill) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
       return answer(request, reply, fill);
@@ -78,27 +79,30 @@ export function registerReorderRoutes(app: FastifyInstance, { db, guard, config 
   app.post(
     '/pharmacy/quick_order',
     {
-      ...pre,
       schema: {
-        tags: ['pharmacy'],
-        summary: `Quick order pad (addition): sets up to ${QUICK_ORDER_MAX_LINES} lines by product reference (any case) in the basket, each capped at today’s stock; a reference given twice is one line (merged). Answers the basket, the lines set and those not taken as asked (unknown, out_of_stock, reduced, merged). A malformed request (no line, over ${QUICK_ORDER_MAX_LINES} lines, a line without reference or with a quantity outside 1…${QUICK_ORDER_MAX_QUANTITY}) is refused with 4000 and changes nothing`,
-        body: {
-          type: 'object',
-          properties: {
-            lines: {
-              type: 'array',
-              description: `1 to ${QUICK_ORDER_MAX_LINES} lines`,
-              items: { type: 'object', properties: { ref: { type: 'string' }, quantity: { type: 'integer', minimum: 1, maximum: QUICK_ORDER_MAX_QUANTITY } } },
-            },
-          },
-        },
+        ...pharmacyDoc(
+          `Quick order pad (addition): sets up to ${QUICK_ORDER_MAX_LINES} lines by product reference (any case) in the basket, each capped at today’s stock; a reference given twice is one line (merged). Answers the basket, the lines set and those not taken as asked (unknown, out_of_stock, reduced, merged). A malformed request (no line, over ${QUICK_ORDER_MAX_LINES} lines, a line without reference or with a quantity outside 1…${QUICK_ORDER_MAX_QUANTITY}) is refused with 4000 and changes nothing`,
+        ),
+        body: Type.Object({
+          lines: Type.Optional(
+            Type.Array(
+              Type.Object({
+                ref: Type.Optional(Type.String()),
+                quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: QUICK_ORDER_MAX_QUANTITY })),
+              }),
+              { description: `1 to ${QUICK_ORDER_MAX_LINES} lines` },
+            ),
+          ),
+        }),
         response: { 200: fillAnswer },
       },
       // the shared check (src/contract/quickOrder.ts) answers in the user's language, not Ajv
       attachValidation: true,
     },
     async (request, reply) => {
-      const checked = checkQuickOrderLines((request.body as { lines?: unknown } | undefined)?.lines);
+      // attachValidation: the body may not match its schema here, so it is read as unknown
+      const body: unknown = request.body;
+      const checked = checkQuickOrderLines(body && typeof body === 'object' && 'lines' in body ? body.lines : undefined);
       if ('error' in checked) {
         const { key } = checked.error;
         const vars = 'vars' in checked.error ? checked.error.vars : undefined;
@@ -113,12 +117,9 @@ export function registerReorderRoutes(app: FastifyInstance, { db, guard, config 
   app.get(
     '/pharmacy/frequent_products',
     {
-      ...pre,
-      schema: {
-        tags: ['pharmacy'],
-        summary:
-          'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders) and ordered_times (orders)',
-      },
+      schema: pharmacyDoc(
+        'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders) and ordered_times (orders)',
+      ),
     },
     async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id)),
   );

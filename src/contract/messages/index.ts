@@ -1,22 +1,15 @@
 import Polyglot from 'node-polyglot';
 import { LANGS, type Lang } from '../constants';
-import { admin } from './admin';
-import { auth } from './auth';
-import { common } from './common';
-import { franchise } from './franchise';
-import { insight } from './insight';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
-import { orders } from './orders';
-import { payment } from './payment';
-import { pharmacy } from './pharmacy';
 import { sandbox } from './sandbox';
+import { shownCatalogues } from './shown';
 
 /**
  * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
  * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
  */
-export const catalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, invoicePdf, mail, sandbox };
+export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox };
 
 const merge = (lang: Lang): Record<string, string> =>
   Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;

@@ -1,6 +1,6 @@
 import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
@@ -9,6 +9,8 @@ import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
 import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Category } from './types';
+import { contentLang } from '../../i18n/lang';
+import { useLang } from '../../i18n/useLang';
 
 // create, edit and show dialogs: loaded at the first opening
 const CategoryDialogs = lazyResourceDialogs(() =>
@@ -17,11 +19,10 @@ const CategoryDialogs = lazyResourceDialogs(() =>
 
 /** /admin/categories (001 §2): name and description in the interface language; a failing list goes back to the dashboard. */
 export function CategoryList() {
-  const [locale] = useLocaleState();
   const dialog = useRouteDialog();
   const { open } = dialog;
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const en = locale === 'en';
+  const en = contentLang(useLang()) === 'en';
   const exportColumns = useExportColumns<Category>('categories', [
     { field: 'name', value: (r) => (en ? r.nameEN : r.nameFR) },
     { field: 'description', value: (r) => (en ? r.descriptionEN : r.descriptionFR) },

@@ -1,8 +1,9 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type RaRecord, useDelete, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { useShowError } from './errorPopup';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * Delete confirmation naming the element (001 §2). The row leaves the list only once the server agreed
@@ -62,16 +63,9 @@ export function DeleteDialog({
         <Button onClick={onClose} disabled={isPending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="delete-confirm"
-        >
+        <BusyButton color="error" variant="contained" onClick={confirm} busy={isPending} data-testid="delete-confirm">
           {translate('adminUi.actions.delete')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,13 +1,24 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useListContext } from 'react-admin';
 
+/**
+ * The filters a list was last asked for, by its setFilters, with the filterValues they were built on. react-admin
+ * applies them a tick later: a second filter changed before the list re-renders must build on the first, not on
+ * the stale filterValues (typing a second date used to drop the first).
+ */
+const pendingFilters = new WeakMap<object, { builtOn: object; filters: Record<string, unknown> }>();
+
 /** Sets or clears one filter of the list, back to page 1. */
 function useFilter(source: string) {
   const { filterValues, setFilters } = useListContext();
   const value = filterValues[source] as unknown;
   const set = (next: unknown) => {
-    const { [source]: _, ...rest } = filterValues;
-    setFilters(next === undefined || next === '' || next === false ? rest : { ...rest, [source]: next }, undefined, false);
+    const pending = pendingFilters.get(setFilters);
+    const latest = pending && pending.builtOn === filterValues ? pending.filters : filterValues;
+    const { [source]: _, ...rest } = latest;
+    const filters = next === undefined || next === '' || next === false ? rest : { ...rest, [source]: next };
+    pendingFilters.set(setFilters, { builtOn: filterValues, filters });
+    setFilters(filters, undefined, false);
   };
   return [value, set] as const;
 }

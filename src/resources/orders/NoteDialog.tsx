@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, DialogActions, TextField, Typography } from '@mui/material';
+import { Box, Button, DialogActions, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type Identifier, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -8,6 +8,7 @@ import { useShowError } from '../common/errorPopup';
 import { Loading } from '../common/Loading';
 import { RouteDialog } from '../common/RouteDialog';
 import type { OrderDetails } from './types';
+import { BusyButton } from '../../components/BusyButton';
 
 const NOTE_MAX = 1000;
 
@@ -85,9 +86,9 @@ function NoteEditor({ id, order, onClose }: { id: Identifier; order: OrderDetail
       </Box>
       <DialogActions sx={{ px: 3, pb: 2, borderTop: 1, borderColor: 'divider', pt: 2 }}>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="note-save">
+        <BusyButton type="submit" variant="contained" busy={saving} data-testid="note-save">
           {translate('ra.action.save')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Box>
   );

@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
@@ -13,6 +13,7 @@ import { StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
+import { BusyButton } from '../../components/BusyButton';
 
 /** The order details dialog (001 §2), at /admin/orders/:id/show: order, lines, totals, note and the invoice. */
 export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
@@ -86,9 +87,9 @@ function Details() {
       <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
-        <Button variant="contained" startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <Download />} disabled={pending !== null} onClick={() => void download(o)}>
+        <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
           {translate('resources.orders.actions.invoice')}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import Undo from '@mui/icons-material/Undo';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
@@ -7,6 +7,7 @@ import { formatDZD, ORDER_STATUS, PAYMENT_TYPE } from '../../contract/constants'
 import { clients } from '../../http/clients';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
+import { BusyButton } from '../../components/BusyButton';
 
 /** What the button needs of an order; read from the record context when no `order` prop is given. */
 interface RefundableOrder {
@@ -109,16 +110,9 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={submit}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="refund-confirm"
-          >
+          <BusyButton variant="contained" color="warning" onClick={submit} busy={busy} data-testid="refund-confirm">
             {t('confirm')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Dialog>
     </>

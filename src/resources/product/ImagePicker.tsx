@@ -1,14 +1,13 @@
-import AddPhoto from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { Box, Button, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, FormHelperText, IconButton, Tooltip } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import type { PickedImage } from '../../dataProvider/admin';
+import { ImagesHeader } from './ImagesHeader';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * The add form's pictures (001 §4, D9): up to 5 JPEG/PNG/WebP files of 5 MB at most, previewed, each removable,
@@ -44,35 +43,15 @@ export function ImagePicker() {
 
   return (
     <Box sx={{ width: '100%', mb: 2 }} data-testid="image-picker">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {translate('resources.product.images.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {translate('resources.product.images.hint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<AddPhoto />}
-          onClick={() => input.current?.click()}
-          disabled={images.length >= MAX_PRODUCT_IMAGES}
-          data-testid="pick-images"
-        >
-          {translate('resources.product.images.add')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          accept={IMAGE_TYPES.join(',')}
-          data-testid="pick-images-input"
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </Box>
+      <ImagesHeader
+        hint={translate('resources.product.images.hint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
+        addLabel={translate('resources.product.images.add')}
+        input={input}
+        onFiles={add}
+        multiple
+        disabled={images.length >= MAX_PRODUCT_IMAGES}
+        testId="pick-images"
+      />
       {images.length === 0 ? (
         <Box
           onClick={() => input.current?.click()}

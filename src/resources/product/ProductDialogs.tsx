@@ -11,6 +11,7 @@ import { ProductCarousel } from './ProductCarousel';
 import { ProductFields } from './ProductFields';
 import { ProductGallery } from './ProductGallery';
 import type { Product } from './types';
+import { contentText } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 
 export function ProductCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -55,7 +56,7 @@ function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       <ProductCarousel images={images} name={r.name} />
       <Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Chip label={lang === 'en' ? r.categoryEn : r.categoryFr} size="small" color="primary" variant="outlined" />
+          <Chip label={contentText(lang, { fr: r.categoryFr, en: r.categoryEn })} size="small" color="primary" variant="outlined" />
           <Chip label={`${f('ref')} ${r.ref}`} size="small" variant="outlined" />
         </Box>
         <DetailGrid columns={2}>

@@ -1,8 +1,10 @@
 import { Box, InputAdornment } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { productEditForm, productForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
+import { contentLang } from '../../i18n/lang';
+import { useLang } from '../../i18n/useLang';
 
 interface CategoryChoice {
   id: number;
@@ -13,9 +15,9 @@ interface CategoryChoice {
 /** The product inputs (001 §5): the add form requires both descriptions, the edit form only checks them. */
 export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const en = contentLang(useLang()) === 'en';
   const v = formValidators(mode === 'add' ? productForm : productEditForm);
-  const { data: categories = [] } = useGetList<CategoryChoice>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: locale === 'en' ? 'nameEN' : 'nameFR', order: 'ASC' } });
+  const { data: categories = [] } = useGetList<CategoryChoice>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: en ? 'nameEN' : 'nameFR', order: 'ASC' } });
   const f = (key: string) => translate(`resources.product.fields.${key}`);
   const da = { input: { endAdornment: <InputAdornment position="end">DA</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
   return (
@@ -26,7 +28,7 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         source="category_fk"
         label={f('category')}
         validate={v.category_fk}
-        choices={categories.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEN : c.nameFR }))}
+        choices={categories.map((c) => ({ id: c.id, name: en ? c.nameEN : c.nameFR }))}
         className="full"
       />
       <NumberInput size="medium" source="quantity" label={f('quantity')} validate={v.quantity} min={0} step={1} />

@@ -1,14 +1,14 @@
-import AddPhoto from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import { mediaUrl } from '../../config/runtime';
 import { addProductImage, deleteProductImage, setMainImage } from '../../dataProvider/admin';
 import { clients } from '../../http/clients';
 import { useShowError } from '../common/errorPopup';
-import { IMAGE_TYPES, Thumb } from './ImagePicker';
+import { Thumb } from './ImagePicker';
+import { ImagesHeader } from './ImagesHeader';
 import type { Product, ProductImage } from './types';
 
 /**
@@ -74,34 +74,15 @@ export function ProductGallery() {
   const full = images.length >= MAX_PRODUCT_IMAGES;
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }} data-testid="product-gallery">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {translate('resources.product.images.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {full ? translate('admin.tooManyImages') : translate('resources.product.images.galleryHint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={busy === 'add' ? <CircularProgress size={16} /> : <AddPhoto />}
-          onClick={() => input.current?.click()}
-          disabled={full || busy !== null}
-          data-testid="gallery-add"
-        >
-          {translate('resources.product.images.addOne')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={IMAGE_TYPES.join(',')}
-          data-testid="gallery-add-input"
-          onChange={(e) => {
-            void add(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </Box>
+      <ImagesHeader
+        hint={full ? translate('admin.tooManyImages') : translate('resources.product.images.galleryHint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
+        addLabel={translate('resources.product.images.addOne')}
+        input={input}
+        onFiles={(files) => void add(files?.[0])}
+        busy={busy === 'add'}
+        disabled={full || busy !== null}
+        testId="gallery-add"
+      />
       {images.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {translate('resources.product.images.noneYet')}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { clients } from '../../http/clients';
+import { hasSession } from '../../authProviders';
+import { PHARMACY_LOGIN_PATH } from './sessionEndPath';
 
-export const PHARMACY_LOGIN_PATH = '/pharmacy/login';
+export { PHARMACY_LOGIN_PATH };
 
-/** Pharmacy pages without tokens go to /pharmacy/login (spec 000 §2 redirect rules). */
+/** Pharmacy pages without a session go to /pharmacy/login (spec 000 §2 redirect rules). */
 export function RequirePharmacy({ children }: { children: ReactNode }) {
-  if (!clients.pharmacy.hasTokens()) return <Navigate to={PHARMACY_LOGIN_PATH} replace />;
+  if (!hasSession('pharmacy')) return <Navigate to={PHARMACY_LOGIN_PATH} replace />;
   return <>{children}</>;
 }

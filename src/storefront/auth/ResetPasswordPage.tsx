@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AuthScreen } from '../../components/AuthScreen';
+import { RaAuthKit } from '../../components/RaAuthKit';
 import { ResetPasswordForm } from '../../components/ResetPasswordForm';
 import { langFromHeader } from '../../contract/constants';
 import { PHARMACY_LOGIN_PATH } from './RequirePharmacy';
@@ -22,8 +23,10 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <AuthScreen role="pharmacy" title={translate('auth.reset.title')} subtitle={translate('auth.reset.subtitle')}>
-      <ResetPasswordForm role="pharmacy" token={params.get('t')} lang={lang} loginPath={PHARMACY_LOGIN_PATH} />
-    </AuthScreen>
+    <RaAuthKit>
+      <AuthScreen role="pharmacy" title={translate('auth.reset.title')} subtitle={translate('auth.reset.subtitle')}>
+        <ResetPasswordForm role="pharmacy" token={params.get('t')} lang={lang} loginPath={PHARMACY_LOGIN_PATH} />
+      </AuthScreen>
+    </RaAuthKit>
   );
 }

@@ -4,18 +4,16 @@ import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogC
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Code } from '../../contract/codes';
-import type { ApiResult } from '../../http/client';
 import { storefrontPage } from '../layout/storefrontPage';
 import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
-import { type Basket, type BasketLineInfo, useBasket } from './useBasket';
+import { type BasketChange, type BasketLineInfo, useBasket } from './useBasket';
 import { useLang } from '../../i18n/useLang';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
 export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket');
 
-function BasketDetails() {
+export function BasketDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
@@ -23,12 +21,12 @@ function BasketDetails() {
   const [busy, setBusy] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const act = async (action: () => Promise<ApiResult<Basket>>, successKey: string) => {
+  const act = async (action: () => Promise<BasketChange>, successKey: string) => {
     setBusy(true);
     try {
       const result = await action();
-      if (result.code === Code.OK) notify(successKey, { type: 'success' });
-      else notify(result.meta ?? 'shop.basket.failed', { type: 'error' });
+      if (result.ok) notify(successKey, { type: 'success' });
+      else notify(result.message ?? 'shop.basket.failed', { type: 'error' });
     } catch {
       notify('shop.basket.failed', { type: 'error' });
     } finally {

@@ -1,24 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { Code } from '../../contract/codes';
+import { useDataProvider } from 'react-admin';
 import { STORAGE } from '../../contract/constants';
-import type { ApiResult } from '../../http/client';
-import { clients } from '../../http/clients';
-import { BASKET_QUERY_KEY, type BasketInfo, type BasketLine, useBasketInfo } from './useBasketCount';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError } from '../../http/client';
+import type { Basket } from './types';
+import { refreshBasket, useBasketInfo } from './useBasketCount';
 
-/** A basket line with the server's flags (D12: a line whose stock fell is flagged, never changed silently). */
-export interface BasketLineInfo extends BasketLine {
-  ref?: string;
-  insufficient_stock?: boolean;
-  unavailable?: boolean;
-}
-
-export interface Basket extends BasketInfo {
-  products: BasketLineInfo[];
-  tax_rate?: number;
-  /** false while a line is flagged */
-  can_checkout?: boolean;
-}
+export type { Basket, BasketLineInfo } from './types';
 
 /** The basket is mirrored in session storage under `basket` (spec 000 §3); emptying clears the local list (§4). */
 export function mirrorBasket(basket: Pick<Basket, 'products'> | null) {
@@ -29,13 +18,19 @@ export function mirrorBasket(basket: Pick<Basket, 'products'> | null) {
   }
 }
 
+/** How a basket change ended: `message` is the server's sentence of a refusal (null when it gave none). */
+export type BasketChange = { ok: true } | { ok: false; message: string | null };
+
+type Change = (dp: PharmacyDataProvider) => Promise<Basket>;
+
 /**
  * The signed-in pharmacy's basket and its changes. Every change answers the whole basket: it is put in the
  * shared cache (top-bar badge, basket page, product cards) and then refetched (spec 000 §4).
- * Each action resolves with the server's answer, whatever its code, so the caller shows `meta`.
+ * A refusal resolves with the server's `meta` for the caller to show; no answer at all rejects.
  */
 export function useBasket() {
   const query = useBasketInfo();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const queryClient = useQueryClient();
   const basket = query.data as Basket | undefined;
 
@@ -43,26 +38,33 @@ export function useBasket() {
     if (basket) mirrorBasket(basket);
   }, [basket]);
 
-  const run = useCallback(
-    async (method: string, path: string, body?: unknown): Promise<ApiResult<Basket>> => {
-      const result = await clients.pharmacy.request<Basket>(method, path, body === undefined ? {} : { body });
-      if (result.code === Code.OK && result.payload && typeof result.payload === 'object') {
-        queryClient.setQueryData(BASKET_QUERY_KEY, result.payload);
-        mirrorBasket(result.payload);
-      }
-      void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
-      return result;
+  const { mutateAsync } = useMutation({
+    mutationFn: (change: Change) => change(dataProvider),
+    onSuccess: (answered) => {
+      // after a session end react-admin resolves with an empty answer: nothing to show
+      const shown = Array.isArray(answered?.products);
+      refreshBasket(queryClient, shown ? answered : undefined);
+      if (shown) mirrorBasket(answered);
     },
-    [queryClient],
+    onError: () => refreshBasket(queryClient),
+  });
+
+  const run = useCallback(
+    async (change: Change): Promise<BasketChange> => {
+      try {
+        const answered = await mutateAsync(change);
+        return Array.isArray(answered?.products) ? { ok: true } : { ok: false, message: null };
+      } catch (e) {
+        if (e instanceof ApiError) return { ok: false, message: e.result.meta };
+        throw e;
+      }
+    },
+    [mutateAsync],
   );
 
-  /** Sets a line's quantity (D12: the quantity is set, not added). */
-  const setQuantity = useCallback(
-    (productId: number, quantity: number) => run('POST', '/pharmacy/add_product_to_basket', { product_id: productId, quantity }),
-    [run],
-  );
-  const remove = useCallback((productId: number) => run('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }), [run]);
-  const empty = useCallback(() => run('DELETE', '/pharmacy/empty_basket'), [run]);
+  const setQuantity = useCallback((productId: number, quantity: number) => run((dp) => dp.setBasketQuantity(productId, quantity)), [run]);
+  const remove = useCallback((productId: number) => run((dp) => dp.removeFromBasket(productId)), [run]);
+  const empty = useCallback(() => run((dp) => dp.emptyBasket()), [run]);
 
   const quantityOf = useCallback(
     (productId: number) => basket?.products.find((l) => l.product_id === productId)?.selected_quantity ?? 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { BasketFillResult, PharmacyDataProvider } from '../../dataProvider/pharmacy';
-import { BASKET_QUERY_KEY } from './useBasketCount';
+import { refreshBasket } from './useBasketCount';
 import { mirrorBasket } from './useBasket';
 
 /**
@@ -15,9 +15,8 @@ export function useBasketFill<Arg>(call: (dp: PharmacyDataProvider, arg: Arg) =>
   return useMutation({
     mutationFn: (arg: Arg) => call(dataProvider, arg),
     onSuccess: (result) => {
-      queryClient.setQueryData(BASKET_QUERY_KEY, result.basket);
+      refreshBasket(queryClient, result.basket);
       mirrorBasket(result.basket as never);
-      void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
     },
     onError: (error) => notify(error instanceof Error && error.message ? error.message : 'shop.fill.failed', { type: 'error' }),
   });

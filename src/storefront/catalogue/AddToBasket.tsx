@@ -2,7 +2,6 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCartOutlined';
 import { Box, Button, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
 import { useBasket } from '../basket/useBasket';
 import { canSubmitQuantity, type QuantityState } from './quantity';
 import { QuantityInput } from './QuantityInput';
@@ -36,8 +35,8 @@ export function AddToBasket({ productId, stock, variant = 'card' }: AddToBasketP
     setPending(true);
     try {
       const result = await setQuantity(productId, state.value);
-      if (result.code === Code.OK) notify(current ? 'shop.add.updated' : 'shop.add.added', { type: 'success' });
-      else notify(result.meta ?? 'shop.add.failed', { type: 'error' });
+      if (result.ok) notify(current ? 'shop.add.updated' : 'shop.add.added', { type: 'success' });
+      else notify(result.message ?? 'shop.add.failed', { type: 'error' });
     } catch {
       notify('shop.add.failed', { type: 'error' });
     } finally {

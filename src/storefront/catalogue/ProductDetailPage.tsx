@@ -10,6 +10,7 @@ import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
+import { contentText } from '../../i18n/lang';
 import { categoryName, useProductDetails } from './useProducts';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
@@ -19,7 +20,7 @@ import { ExclTaxMark } from './ExclTaxMark';
 /** /post/:id/detail: breadcrumb (category, name), price, carousel with thumbnails, description in the current language. */
 export const Component = storefrontPage(ProductDetail, 1200);
 
-function ProductDetail() {
+export function ProductDetail() {
   const translate = useTranslate();
   const lang = useLang();
   const { id } = useParams();
@@ -55,7 +56,7 @@ function ProductDetail() {
   }
 
   const category = categoryName(product, lang);
-  const description = (lang === 'en' ? product.descriptionEn : product.descriptionFr) || product.descriptionFr || product.descriptionEn;
+  const description = contentText(lang, { fr: product.descriptionFr, en: product.descriptionEn });
   return (
     <Box data-testid="product-detail">
       <Breadcrumbs sx={{ mb: { xs: 2, sm: 3 }, '& ol': { flexWrap: 'wrap' } }} aria-label="breadcrumb">

@@ -9,7 +9,7 @@ import { ProductCard } from './ProductCard';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
-import { contentLang } from '../../i18n/lang';
+import { contentLang, contentText } from '../../i18n/lang';
 
 /**
  * /pharmacy/products: search, category filter, grid of product cards, 16 per page with 3 page buttons (spec 000 §2, §9).
@@ -23,14 +23,14 @@ const grid = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-function ProductsCatalogue() {
+export function ProductsCatalogue() {
   const translate = useTranslate();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useProductPage({ search, category, page });
+  const { data: shown = [], total = 0, isPending, isError, refetch } = useProductPage({ search, category, page });
   const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
@@ -51,15 +51,13 @@ function ProductsCatalogue() {
   const categories = useMemo(
     () =>
       (categoryList ?? [])
-        .map((c) => ({ id: c.id, name: (contentLang(lang) === 'en' ? c.nameEn : c.nameFr) || c.nameFr }))
+        .map((c) => ({ id: c.id, name: contentText(lang, { fr: c.nameFr, en: c.nameEn }) }))
         .sort((a, b) => a.name.localeCompare(b.name, contentLang(lang))),
     [categoryList, lang],
   );
 
-  const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const current = Math.min(page, pages);
-  const shown = data?.products ?? [];
 
   return (
     <Box data-testid="products-page">

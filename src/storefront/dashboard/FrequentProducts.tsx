@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Code } from '../../contract/codes';
 import { formatDZD } from '../../contract/constants';
 import type { FrequentProduct, PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { useBasket } from '../basket/useBasket';
@@ -59,7 +58,7 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
     setPending(true);
     try {
       const result = await setQuantity(p.id, inBasket + 1);
-      notify(result.code === Code.OK ? (inBasket ? 'shop.add.updated' : 'shop.add.added') : (result.meta ?? 'shop.add.failed'), { type: result.code === Code.OK ? 'success' : 'error' });
+      notify(result.ok ? (inBasket ? 'shop.add.updated' : 'shop.add.added') : (result.message ?? 'shop.add.failed'), { type: result.ok ? 'success' : 'error' });
     } catch {
       notify('shop.add.failed', { type: 'error' });
     } finally {

@@ -1,9 +1,9 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
-import { clients } from '../../http/clients';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { BASKET_QUERY_KEY } from '../basket/useBasketCount';
 import type { OrderRow } from './types';
 
@@ -19,25 +19,22 @@ export function AwaitingPaymentActions({
   onCancelled?: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useSignedInNotify();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => dataProvider.cancelOrder(order.id),
+    onSuccess: ({ message }) => notify(message ?? translate('shop.orders.cancelFailed'), { type: 'success' }),
+    onError: (e) =>
+      e instanceof ApiError ? notify(e.result.meta ?? translate('shop.orders.cancelFailed'), { type: 'warning' }) : notify('shop.orders.cancelFailed', { type: 'error' }),
+    onSettled: () => {
+      onCancelled?.();
+      // My orders reads them through the dataProvider's 'orders' resource (react-admin's query keys start with it)
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
+    },
+  });
   if (order.state !== 'awaiting_payment') return null;
-
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      const res = await clients.pharmacy.request('POST', '/pharmacy/cancel_order', { body: { orderId: order.id } });
-      notify(res.meta ?? translate('shop.orders.cancelFailed'), { type: res.code === Code.OK ? 'success' : 'warning' });
-    } catch {
-      notify('shop.orders.cancelFailed', { type: 'error' });
-    }
-    setBusy(false);
-    onCancelled?.();
-    // My orders reads them through the dataProvider's 'orders' resource (react-admin's query keys start with it)
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
-  };
 
   return (
     <>
@@ -46,8 +43,8 @@ export function AwaitingPaymentActions({
           {translate('shop.orders.resume')}
         </Button>
       )}
-      <Button size="small" color="error" disabled={busy} onClick={() => void cancel()} data-testid={`cancel-${order.order_no}`}>
-        {busy ? <CircularProgress size={16} /> : translate('shop.orders.cancel')}
+      <Button size="small" color="error" disabled={cancel.isPending} onClick={() => cancel.mutate()} data-testid={`cancel-${order.order_no}`}>
+        {cancel.isPending ? <CircularProgress size={16} /> : translate('shop.orders.cancel')}
       </Button>
     </>
   );

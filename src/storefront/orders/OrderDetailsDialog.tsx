@@ -10,48 +10,42 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { Code } from '../../contract/codes';
 import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import { ReorderButton } from './ReorderButton';
-import type { OrderDetailsPayload } from './types';
 import { useLang } from '../../i18n/useLang';
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useSignedInNotify();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const lang = useLang();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [data, setData] = useState<OrderDetailsPayload | null>(null);
+  const { data, error } = useQuery({
+    queryKey: ['orders', 'details', orderId],
+    queryFn: () => dataProvider.orderDetails(orderId!),
+    enabled: orderId !== null,
+    retry: false,
+    // each opening shows the order as it is now
+    gcTime: 0,
+  });
 
   useEffect(() => {
-    if (orderId === null) return;
-    let live = true;
-    setData(null);
-    clients.pharmacy
-      .request<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } })
-      .then((r) => {
-        if (!live) return;
-        if (r.code === Code.OK) return setData(r.payload);
-        notify('shop.orders.notFound', { type: 'error', autoHideDuration: SNACKBAR_MS });
-        onClose();
-      })
-      .catch(() => {
-        if (!live) return;
-        notify('shop.orders.detailsFailed', { type: 'error', autoHideDuration: SNACKBAR_MS });
-        onClose();
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderId, notify, onClose]);
+    if (!error) return;
+    // a refusal: no such order of this pharmacy; anything else: the call failed
+    notify(error instanceof ApiError ? 'shop.orders.notFound' : 'shop.orders.detailsFailed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+    onClose();
+  }, [error, notify, onClose]);
 
   const t = (k: string) => translate(`shop.orders.details.${k}`);
   const o = data?.order;

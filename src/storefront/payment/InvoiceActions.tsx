@@ -3,11 +3,9 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { Code } from '../../contract/codes';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { saveInvoice } from './paymentStorage';
 
 /**
@@ -17,7 +15,7 @@ import { saveInvoice } from './paymentStorage';
 export function InvoiceActions({ invoice, orderId }: { invoice: string | null | undefined; orderId: number | null | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const [sending, setSending] = useState(false);
   const toast = (message: string, type: 'success' | 'error' | 'warning') => notify(message, { type, autoHideDuration: SNACKBAR_MS });
 
@@ -34,10 +32,9 @@ export function InvoiceActions({ invoice, orderId }: { invoice: string | null | 
     if (!orderId) return toast('paymentResult.noInvoice', 'warning');
     setSending(true);
     try {
-      const res = await clients.pharmacy.request('POST', '/pharmacy/send_invoice', { body: { orderId } });
-      if (res.code === Code.NO_TOKENS) return navigate('/', { replace: true });
-      if (res.code === Code.OK) toast(res.meta || 'paymentResult.sent', 'success');
-      else toast('paymentResult.sendFailed', 'error');
+      const sent = await dataProvider.sendInvoice(orderId);
+      // after a session end react-admin resolves with an empty answer ({ data }): the sign-in takes over
+      if (sent === null || typeof sent === 'string') toast(sent || 'paymentResult.sent', 'success');
     } catch {
       toast('paymentResult.sendFailed', 'error');
     } finally {

@@ -1,8 +1,7 @@
-import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { ResultCard } from './ResultCard';
+import { ResultLinks } from './ResultLinks';
 
 /** A result page opened without an attempt of this pharmacy: nothing to show, back to the basket or My orders. */
 export function NoAttemptCard({ textKey, testId, children }: { textKey: 'noPayment' | 'noOrder'; testId: string; children?: ReactNode }) {
@@ -10,14 +9,12 @@ export function NoAttemptCard({ textKey, testId, children }: { textKey: 'noPayme
   const t = (key: string) => translate(`paymentResult.${key}`);
   return (
     <ResultCard tone="pending" title={t('noAttemptTitle')} text={t(textKey)} testId={testId}>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/basket/details" variant="contained" data-testid="back-to-basket">
-          {t('backToBasket')}
-        </Button>
-        <Button component={Link} to="/pharmacy/orders">
-          {t('myOrders')}
-        </Button>
-      </Box>
+      <ResultLinks
+        links={[
+          { to: '/basket/details', textKey: 'backToBasket', variant: 'contained', testId: 'back-to-basket' },
+          { to: '/pharmacy/orders', textKey: 'myOrders' },
+        ]}
+      />
       {children}
     </ResultCard>
   );

@@ -1,9 +1,10 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
 import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
+import { ResultLinks } from './ResultLinks';
 
 /**
  * /paymentOffline/failed: a failure of the offline order (spec 000 §4), with the server's reason; try again goes
@@ -17,20 +18,16 @@ function OfflineFailed() {
   const state = useLocation().state as { failed?: boolean; message?: string | null } | null;
   const message = state?.message;
   if (!state?.failed)
-    return (
-      <NoAttemptCard textKey="noOrder" testId="offline-none" />
-    );
+    return <NoAttemptCard textKey="noOrder" testId="offline-none" />;
   return (
     <ResultCard tone="error" title={t('offlineFailedTitle')} text={t('offlineFailedText')} testId="offline-failed">
       {message && <Alert severity="warning" data-testid="offline-failed-reason">{message}</Alert>}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/payment" variant="contained" data-testid="try-again">
-          {t('tryAgain')}
-        </Button>
-        <Button component={Link} to="/pharmacy/dashboard">
-          {t('dashboard')}
-        </Button>
-      </Box>
+      <ResultLinks
+        links={[
+          { to: '/payment', textKey: 'tryAgain', variant: 'contained', testId: 'try-again' },
+          { to: '/pharmacy/dashboard', textKey: 'dashboard' },
+        ]}
+      />
     </ResultCard>
   );
 }

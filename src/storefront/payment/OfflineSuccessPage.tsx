@@ -1,19 +1,19 @@
-import { Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
+import { Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { OrderStateChip } from '../../components/OrderStateChip';
-import { Code } from '../../contract/codes';
 import { formatDZD, PAYMENT_TYPE } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { storefrontPage } from '../layout/storefrontPage';
-import type { OrderDetailsPayload } from '../orders/types';
+import { ApiError } from '../../http/client';
 import { DetailsList, formatDateTime } from './DetailsList';
 import { InvoiceActions } from './InvoiceActions';
 import { offlineOrder } from './paymentStorage';
 import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
+import { ResultLinks } from './ResultLinks';
 import { useLang } from '../../i18n/useLang';
 
 /**
@@ -25,19 +25,25 @@ export const Component = storefrontPage(OfflineSuccess, 960);
 
 const OFFLINE_STATES = ['awaiting_validation', 'validated'];
 
-function OfflineSuccess() {
+export function OfflineSuccess() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
   const lang = useLang();
   const orderId = Number(useSearchParams()[0].get('orderId'));
   const [kept] = useState(() => offlineOrder.get());
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: ['pharmacy', 'offline-order', orderId],
     enabled: Number.isInteger(orderId) && orderId > 0,
-    queryFn: async () => {
-      const res = await clients.pharmacy.request<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } });
-      return res.code === Code.OK ? res.payload.order : null;
-    },
+    // a refusal (not this pharmacy's order, none such) shows "nothing was ordered"
+    queryFn: () =>
+      dataProvider.orderDetails(orderId).then(
+        (details) => details.order ?? null,
+        (e: unknown) => {
+          if (e instanceof ApiError) return null;
+          throw e;
+        },
+      ),
   });
   const order = data && data.payement_type === PAYMENT_TYPE.CASH && OFFLINE_STATES.includes(data.state ?? '') ? data : null;
 
@@ -74,14 +80,12 @@ function OfflineSuccess() {
       </Box>
       <Divider />
       <InvoiceActions invoice={invoice?.invoice} orderId={order.id} />
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button component={Link} to="/pharmacy/orders" variant="outlined">
-          {t('myOrders')}
-        </Button>
-        <Button component={Link} to="/pharmacy/dashboard">
-          {t('dashboard')}
-        </Button>
-      </Box>
+      <ResultLinks
+        links={[
+          { to: '/pharmacy/orders', textKey: 'myOrders', variant: 'outlined' },
+          { to: '/pharmacy/dashboard', textKey: 'dashboard' },
+        ]}
+      />
     </ResultCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CARD_PAYMENT_METHOD, formatDZD } from '../../contract/constants';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
 import { DetailsList, formatDateTime } from './DetailsList';
@@ -25,17 +24,12 @@ export function OnlineResultPage() {
   );
 }
 
-function OnlineResult() {
+export function OnlineResult() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`paymentResult.${key}`, vars);
-  const navigate = useNavigate();
   const { result, check } = useOnlinePaymentResult();
 
-  useEffect(() => {
-    if (result.state === 'session') navigate('/', { replace: true });
-  }, [result.state, navigate]);
-
-  if (result.state === 'loading' || result.state === 'session')
+  if (result.state === 'loading')
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="payment-checking">
         <CircularProgress />

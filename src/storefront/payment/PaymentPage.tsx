@@ -24,14 +24,14 @@ import {
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Code } from '../../contract/codes';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
-import { NetworkError } from '../../http/client';
-import { clients } from '../../http/clients';
-import { BASKET_QUERY_KEY } from '../basket/useBasketCount';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError, NetworkError } from '../../http/client';
+import { refreshBasket } from '../basket/useBasketCount';
 import { TotalsCard } from '../basket/TotalsCard';
 import { type Basket, useBasket } from '../basket/useBasket';
 import { ProductImage } from '../catalogue/ProductImage';
@@ -39,7 +39,6 @@ import { storefrontPage } from '../layout/storefrontPage';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 import { ConditionsDialog } from './ConditionsDialog';
 import { offlineOrder, onlineOrderNumber } from './paymentStorage';
-import type { OfflineOrderResult } from './types';
 import { useAddresses } from './useAddresses';
 import { usePayButtonHighlight } from './usePayButtonHighlight';
 import { type PaymentSummary, usePaymentSummary } from './usePaymentSummary';
@@ -67,12 +66,13 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Checkout() {
+export function Checkout() {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const { basket, query } = useBasket();
   const addresses = useAddresses();
 
@@ -104,50 +104,37 @@ function Checkout() {
     return null;
   };
 
-  const sessionOver = (code: number) => {
-    if (code !== Code.NO_TOKENS) return false;
-    navigate('/', { replace: true });
-    return true;
-  };
-
+  // A session that ended is left to the session-end redirect: react-admin then resolves with an empty answer.
   const payOnline = async () => {
     try {
-      const res = await clients.pharmacy.request<{ formUrl?: string; orderNumber?: string }>('POST', '/pharmacy/save_order', {
-        body: { deliveryAdress: chosenAddress, 'g-recaptcha-response': token },
-        idempotent: true,
-      });
-      if (sessionOver(res.code)) return;
-      if (res.code === Code.OK && res.payload?.formUrl && res.payload.orderNumber) {
-        onlineOrderNumber.set(res.payload.orderNumber);
-        window.location.assign(res.payload.formUrl);
-        return; // the browser leaves for SATIM: stay busy
+      const started = await dataProvider.saveOrder(chosenAddress!, token);
+      if (started.formUrl && started.orderNumber) {
+        onlineOrderNumber.set(started.orderNumber);
+        window.location.assign(started.formUrl);
       }
-      captcha.current?.reset();
-      if (res.code === Code.STOCK_CONFLICT || res.code === Code.STATE_CONFLICT) void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
-      // an earlier attempt of this basket was paid meanwhile: the message names it, My orders shows it
-      setFailureToOrders(res.code === Code.STATE_CONFLICT);
-      setFailure(res.meta || t('serviceFailed'));
+      return; // the browser leaves for SATIM (or the session ended): stay busy
     } catch (e) {
       captcha.current?.reset();
-      setFailure(e instanceof NetworkError ? t('serviceFailed') : t('saveFailedText'));
+      if (e instanceof ApiError) {
+        if (e.code === Code.STOCK_CONFLICT || e.code === Code.STATE_CONFLICT) refreshBasket(queryClient);
+        // an earlier attempt of this basket was paid meanwhile: the message names it, My orders shows it
+        setFailureToOrders(e.code === Code.STATE_CONFLICT);
+        setFailure(e.result.meta || t('serviceFailed'));
+      } else setFailure(e instanceof NetworkError ? t('serviceFailed') : t('saveFailedText'));
     }
     setBusy(false);
   };
 
   const payOffline = async () => {
     try {
-      const res = await clients.pharmacy.request<OfflineOrderResult>('POST', '/pharmacy/special_payment', {
-        body: { delivery_address: chosenAddress },
-        idempotent: true,
-      });
-      if (sessionOver(res.code)) return;
-      void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
-      if (res.code === Code.OK && res.payload) {
-        offlineOrder.set(res.payload);
-        navigate(`/paymentOffline/success?orderId=${res.payload.orderId}`);
-      } else navigate('/paymentOffline/failed', { state: { failed: true, message: res.meta } });
-    } catch {
-      navigate('/paymentOffline/failed', { state: { failed: true } });
+      const placed = await dataProvider.specialPayment(chosenAddress!);
+      refreshBasket(queryClient);
+      if (!placed.orderId) return;
+      offlineOrder.set(placed);
+      navigate(`/paymentOffline/success?orderId=${placed.orderId}`);
+    } catch (e) {
+      if (e instanceof ApiError) refreshBasket(queryClient);
+      navigate('/paymentOffline/failed', { state: { failed: true, message: e instanceof ApiError ? e.result.meta : undefined } });
     }
   };
 

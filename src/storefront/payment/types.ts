@@ -33,3 +33,19 @@ export interface OfflineOrderResult {
   amount: number;
   date: string;
 }
+
+/** GET /pharmacy/payment_summary: the amounts the offline order and its invoice will carry, in dinars. */
+export interface PaymentSummary {
+  method: 'online' | 'offline';
+  price_without_tax: number;
+  tax_rate: number;
+  tax_amount: number;
+  stamp_duty: number;
+  total: number;
+}
+
+/** What POST /pharmacy/save_order answers: the gateway's page to send the browser to. */
+export interface OnlineOrderStart {
+  formUrl?: string;
+  orderNumber?: string;
+}

@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { clients } from '../../http/clients';
+import { useGetList } from 'react-admin';
+import { hasSession } from '../../authProviders';
+import type { DeliveryAddress } from '../../dataProvider/pharmacyAccount';
 
-export interface DeliveryAddress {
-  address_id: number;
-  address: string;
-}
+export type { DeliveryAddress };
 
-/** Cache of the pharmacy's addresses, shared by the payment page and the profile's addresses tab. */
-export const ADDRESSES_QUERY_KEY = ['pharmacy', 'addresses'] as const;
+/** Saved addresses and cards are few (two addresses at most): one page holds them all. */
+export const SAVED_ITEMS_PAGE = { page: 1, perPage: 1000 };
 
-/** The pharmacy's delivery addresses (GET /pharmacy/my_addresses). */
+/**
+ * The pharmacy's delivery addresses (GET /pharmacy/my_addresses), the dataProvider's `addresses` resource:
+ * the payment page and the profile's addresses tab share react-admin's cache of it.
+ */
 export function useAddresses() {
-  return useQuery({
-    queryKey: ADDRESSES_QUERY_KEY,
-    queryFn: async () => {
-      const payload = await clients.pharmacy.call<unknown>('GET', '/pharmacy/my_addresses');
-      return (Array.isArray(payload) ? payload : []) as DeliveryAddress[];
-    },
-    enabled: clients.pharmacy.hasTokens(),
-  });
+  return useGetList<DeliveryAddress>('addresses', { pagination: SAVED_ITEMS_PAGE }, { enabled: hasSession('pharmacy') });
 }

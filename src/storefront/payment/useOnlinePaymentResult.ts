@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Code } from '../../contract/codes';
-import { NetworkError } from '../../http/client';
-import { clients } from '../../http/clients';
-import { BASKET_QUERY_KEY } from '../basket/useBasketCount';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError, NetworkError } from '../../http/client';
+import { refreshBasket } from '../basket/useBasketCount';
 import { onlineOrderNumber } from './paymentStorage';
 import type { PaymentResultPayload } from './types';
 
 export type OnlineResult =
   | { state: 'loading' }
   | { state: 'none' }
-  | { state: 'session' }
   | { state: 'paid'; payload: PaymentResultPayload; message: string | null }
   | { state: 'failed'; payload: PaymentResultPayload; message: string | null }
   /** the gateway or the server did not answer: nothing is decided, the user may check again */
@@ -26,6 +25,7 @@ export type OnlineResult =
 export function useOnlinePaymentResult() {
   const [result, setResult] = useState<OnlineResult>({ state: 'loading' });
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const [params] = useSearchParams();
   const gatewayId = params.get('orderId');
 
@@ -34,19 +34,18 @@ export function useOnlinePaymentResult() {
     if (!query.orderId && !query.orderNumber) return setResult({ state: 'none' });
     setResult({ state: 'loading' });
     try {
-      const res = await clients.pharmacy.request<PaymentResultPayload>('POST', '/pharmacy/payment', { query });
-      if (res.code === Code.NO_TOKENS) return setResult({ state: 'session' });
-      if (res.code === Code.OK) {
-        void queryClient.invalidateQueries({ queryKey: BASKET_QUERY_KEY });
-        return setResult({ state: 'paid', payload: res.payload ?? {}, message: res.meta });
-      }
-      if (res.code === Code.PAYMENT_FAILED) return setResult({ state: 'failed', payload: res.payload ?? {}, message: res.meta });
-      if (res.code === Code.NOT_FOUND && res.status === 404) return setResult({ state: 'none' });
-      return setResult({ state: 'unavailable', message: res.meta });
+      const found = await dataProvider.paymentResult(query);
+      if (!found) return setResult({ state: 'none' });
+      // after a session end react-admin resolves with an empty answer: the sign-in takes over, the page keeps waiting
+      if (!('paid' in found)) return;
+      if (!found.paid) return setResult({ state: 'failed', payload: found.payload, message: found.message });
+      refreshBasket(queryClient);
+      return setResult({ state: 'paid', payload: found.payload, message: found.message });
     } catch (e) {
-      return setResult({ state: 'unavailable', message: e instanceof NetworkError ? null : (e as Error).message });
+      const message = e instanceof NetworkError ? null : e instanceof ApiError ? e.result.meta : (e as Error).message;
+      return setResult({ state: 'unavailable', message });
     }
-  }, [queryClient, gatewayId]);
+  }, [queryClient, dataProvider, gatewayId]);
 
   useEffect(() => {
     void check();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES } from '../../contract/constants';
 import { click, clickWhenShown, helperOf, screen, type, waitFor } from '../../../tests/support/component';
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../../tests/support/storefront';
+import { serverList } from '../../../tests/support/serverList';
 import { AddressesTab } from './AddressesTab';
 
 mockPharmacyApi();
@@ -33,8 +34,8 @@ describe('addresses tab', () => {
   });
 
   it('adds the trimmed address and shows the list the server answers', async () => {
-    answer('get', '/pharmacy/my_addresses', () => ok([first]));
-    const sent = answer('post', '/pharmacy/add_address', () => ok([first, second]));
+    const addresses = serverList('/pharmacy/my_addresses', [first]);
+    const sent = answer('post', '/pharmacy/add_address', () => addresses.set([first, second]));
     const { t } = renderStorefront(<AddressesTab />);
     await clickWhenShown(t('shop.profile.addresses.add'));
     type(await screen.findByTestId('address-input'), `  ${second.address} `);
@@ -59,8 +60,8 @@ describe('addresses tab', () => {
   });
 
   it('deletes an address only once confirmed', async () => {
-    answer('get', '/pharmacy/my_addresses', () => ok([first, second]));
-    const sent = answer('delete', '/pharmacy/delete_address', () => ok([second]));
+    const addresses = serverList('/pharmacy/my_addresses', [first, second]);
+    const sent = answer('delete', '/pharmacy/delete_address', () => addresses.set([second]));
     const { t } = renderStorefront(<AddressesTab />);
     await screen.findByText(first.address);
     click(t('shop.profile.addresses.delete'));
@@ -73,5 +74,30 @@ describe('addresses tab', () => {
     await waitFor(() => expect(screen.queryByText(first.address)).toBeNull());
     expect(sent).toEqual([{ address_id: 1 }]);
     expect(await screen.findByRole('button', { name: t('shop.profile.addresses.add') })).toBeEnabled();
+  });
+
+  it('saves an edited address and shows it as the server lists it', async () => {
+    const edited = { ...first, address: '5 rue Larbi Ben Mhidi, Alger' };
+    const addresses = serverList('/pharmacy/my_addresses', [first]);
+    const sent = answer('put', '/pharmacy/update_address', () => addresses.set([edited]));
+    const { t } = renderStorefront(<AddressesTab />);
+    await screen.findByText(first.address);
+    click(t('shop.profile.addresses.edit'));
+    type(await screen.findByTestId('address-input'), edited.address);
+    click(t('shop.profile.addresses.save'));
+    expect(await screen.findByText(edited.address)).toBeInTheDocument();
+    expect(await screen.findByText(t('shop.profile.addresses.updated'))).toBeInTheDocument();
+    expect(sent).toEqual([{ address_id: 1, address: edited.address }]);
+  });
+
+  it('says so when a delete fails and keeps the address', async () => {
+    answer('get', '/pharmacy/my_addresses', () => ok([first]));
+    answer('delete', '/pharmacy/delete_address', () => refused(4041, null, 404));
+    const { t } = renderStorefront(<AddressesTab />);
+    await screen.findByText(first.address);
+    click(t('shop.profile.addresses.delete'));
+    await clickWhenShown(t('shop.profile.confirm.yes'));
+    expect(await screen.findByText(t('shop.profile.addresses.deleteFailed'))).toBeInTheDocument();
+    expect(screen.getByText(first.address)).toBeInTheDocument();
   });
 });

@@ -3,37 +3,29 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/EditOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { MAX_ADDRESSES } from '../../contract/constants';
 import { addressForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
-import { clients } from '../../http/clients';
-import { ADDRESSES_QUERY_KEY, type DeliveryAddress, useAddresses } from '../payment/useAddresses';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
+import { type DeliveryAddress, useAddresses } from '../payment/useAddresses';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ProfileLoadError, ProfileTabHeader } from './ProfileTabParts';
-import { useSavedItemDelete } from './useSavedItemDelete';
-import { useSessionExpired } from './useSessionExpired';
 
-
-/** Tab 1: delivery addresses, two at most, with add, edit and delete (confirmed). */
+/** Tab 1: delivery addresses, two at most, with add, edit and delete (confirmed), through the `addresses` resource. */
 export function AddressesTab() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const sessionExpired = useSessionExpired();
+  const notify = useSignedInNotify();
   const { data, isError, refetch } = useAddresses();
+  const [create, { isPending: adding }] = useCreate<DeliveryAddress>();
+  const [update, { isPending: updating }] = useUpdate<DeliveryAddress>();
+  const [remove] = useDelete<DeliveryAddress>();
   const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DeliveryAddress | null>(null);
-  const [busy, setBusy] = useState(false);
-  const deleteAddress = useSavedItemDelete(ADDRESSES_QUERY_KEY, '/pharmacy/delete_address', {
-    deleted: 'shop.profile.addresses.deleted',
-    failed: 'shop.profile.addresses.deleteFailed',
-  });
 
   const addresses = data ?? [];
   const full = addresses.length >= MAX_ADDRESSES;
@@ -44,34 +36,35 @@ export function AddressesTab() {
     setError(null);
   };
 
-  const save = async () => {
+  const save = () => {
     const [invalid] = validateForm(addressForm, { address: text });
     if (invalid) return setError(translate(invalid.rule === 'required' ? 'shop.profile.addresses.required' : invalid.message));
     const isNew = editing === 'new';
-    setBusy(true);
-    try {
-      const r = isNew
-        ? await clients.pharmacy.request<DeliveryAddress[]>('POST', '/pharmacy/add_address', { body: { address: text.trim() } })
-        : await clients.pharmacy.request<DeliveryAddress[]>('PUT', '/pharmacy/update_address', {
-            body: { address_id: (editing as DeliveryAddress).address_id, address: text.trim() },
-          });
-      if (r.code === Code.OK) {
-        queryClient.setQueryData(ADDRESSES_QUERY_KEY, r.payload);
+    const options = {
+      onSuccess: () => {
         setEditing(null);
         notify(isNew ? 'shop.profile.addresses.added' : 'shop.profile.addresses.updated', { type: 'success' });
-      } else if (!sessionExpired(r.status)) {
-        setError(r.meta ?? translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed'));
-      }
-    } catch {
-      setError(translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed'));
-    } finally {
-      setBusy(false);
-    }
+      },
+      onError: (e: unknown) => {
+        const failed = translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed');
+        setError((e instanceof ApiError && e.result.meta) || failed);
+      },
+    };
+    const values = { address: text.trim() };
+    if (isNew) create('addresses', { data: values }, options);
+    else if (editing) update('addresses', { id: editing.id, data: values, previousData: editing }, options);
   };
 
-  const remove = (a: DeliveryAddress) => {
+  const confirmDelete = (a: DeliveryAddress) => {
     setDeleting(null);
-    void deleteAddress({ address_id: a.address_id });
+    remove(
+      'addresses',
+      { id: a.id, previousData: a },
+      {
+        onSuccess: () => notify('shop.profile.addresses.deleted', { type: 'success' }),
+        onError: () => notify('shop.profile.addresses.deleteFailed', { type: 'error' }),
+      },
+    );
   };
 
   if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
@@ -141,13 +134,13 @@ export function AddressesTab() {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={() => setEditing(null)}>{translate('shop.profile.addresses.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy} data-testid="address-save">
+            <Button type="submit" variant="contained" disabled={adding || updating} data-testid="address-save">
               {translate('shop.profile.addresses.save')}
             </Button>
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)} />
+      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
     </Box>
   );
 }

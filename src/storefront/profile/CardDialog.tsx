@@ -2,17 +2,10 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { cardForm } from '../../contract/forms';
+import type { SavedCard } from '../../dataProvider/pharmacyAccount';
 import { CARD_YEAR_FIRST, CARD_YEAR_LAST, type FormSpec, validateForm } from '../../contract/validation';
 
-export interface SavedCard {
-  id: number;
-  cc_id: number;
-  card_name: string;
-  card_number: string;
-  card_holder: string;
-  exp_month: string;
-  exp_year: string;
-}
+export type { SavedCard };
 
 export interface CardValues {
   card_name: string;

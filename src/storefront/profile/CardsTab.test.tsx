@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_YEAR_FIRST } from '../../contract/validation';
 import { choose, click, clickWhenShown, field, helperOf, screen, type, waitFor } from '../../../tests/support/component';
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../../tests/support/storefront';
+import { serverList } from '../../../tests/support/serverList';
 import { CardsTab } from './CardsTab';
 
 mockPharmacyApi();
@@ -33,8 +34,8 @@ describe('cards tab', () => {
   });
 
   it('sends a new card without the spaces of its number and lists what the server answers', async () => {
-    answer('get', '/pharmacy/get_my_cc', () => ok([]));
-    const sent = answer('post', '/pharmacy/add_cc', () => ok([saved]));
+    const cards = serverList<typeof saved>('/pharmacy/get_my_cc', []);
+    const sent = answer('post', '/pharmacy/add_cc', () => cards.set([saved]));
     const { t } = renderStorefront(<CardsTab />);
     const dialog = await openNewCard(t);
     type(field(t('shop.profile.cards.name'), dialog), 'Carte pro');
@@ -64,5 +65,16 @@ describe('cards tab', () => {
     expect(sent).toEqual([
       { card_name: 'Carte pro', card_number: '', card_holder: 'Nadia Benali', exp_month: '09', exp_year: String(CARD_YEAR_FIRST + 1), cvv: '', cc_id: 1 },
     ]);
+  });
+
+  it('deletes a card once confirmed and lists the cards left', async () => {
+    const cards = serverList('/pharmacy/get_my_cc', [saved]);
+    const sent = answer('delete', '/pharmacy/delete_cc', () => cards.set([]));
+    const { t } = renderStorefront(<CardsTab />);
+    await clickWhenShown(t('shop.profile.cards.delete'));
+    await clickWhenShown(t('shop.profile.confirm.yes'));
+    expect(await screen.findByText(t('shop.profile.cards.none'))).toBeInTheDocument();
+    expect(await screen.findByText(t('shop.profile.cards.deleted'))).toBeInTheDocument();
+    expect(sent).toEqual([{ cc_id: 1 }]);
   });
 });

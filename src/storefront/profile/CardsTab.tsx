@@ -2,62 +2,53 @@ import AddCard from '@mui/icons-material/AddCardOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, IconButton, Skeleton, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
-import { clients } from '../../http/clients';
+import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
+import { SAVED_ITEMS_PAGE } from '../payment/useAddresses';
 import { CardDialog, type CardValues, type SavedCard } from './CardDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ProfileLoadError, ProfileTabHeader } from './ProfileTabParts';
-import { useSavedItemDelete } from './useSavedItemDelete';
-import { useSessionExpired } from './useSessionExpired';
 
-const KEY = ['pharmacy', 'get_my_cc'] as const;
 const CARD_NOTICE_MS = 2000;
 
-/** Tab 2: saved cards (D16: name, masked number, holder, expiry); add, edit, delete. */
+/** Tab 2: saved cards (D16: name, masked number, holder, expiry); add, edit, delete, through the `cards` resource. */
 export function CardsTab() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const sessionExpired = useSessionExpired();
-  const { data, isError, refetch } = useQuery({ queryKey: KEY, queryFn: () => clients.pharmacy.call<SavedCard[]>('GET', '/pharmacy/get_my_cc') });
+  const notify = useSignedInNotify();
+  const { data, isError, refetch } = useGetList<SavedCard>('cards', { pagination: SAVED_ITEMS_PAGE });
+  const [create, { isPending: adding }] = useCreate<SavedCard>();
+  const [update, { isPending: updating }] = useUpdate<SavedCard>();
+  const [remove] = useDelete<SavedCard>();
   const [editing, setEditing] = useState<SavedCard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const deleteCard = useSavedItemDelete(KEY, '/pharmacy/delete_cc', { deleted: 'shop.profile.cards.deleted', failed: 'shop.profile.cards.deleteFailed' }, CARD_NOTICE_MS);
+  const toast = (key: string, type: 'success' | 'error') => notify(key, { type, autoHideDuration: CARD_NOTICE_MS });
 
   const open = (c: SavedCard | 'new') => {
     setServerError(null);
     setEditing(c);
   };
 
-  const save = async (values: CardValues) => {
+  const save = (values: CardValues) => {
     const isNew = editing === 'new';
-    setBusy(true);
     setServerError(null);
-    try {
-      const body = { ...values, card_number: values.card_number.replace(/\s/g, '') };
-      const r = isNew
-        ? await clients.pharmacy.request<SavedCard[]>('POST', '/pharmacy/add_cc', { body })
-        : await clients.pharmacy.request<SavedCard[]>('PUT', '/pharmacy/update_cc', { body: { ...body, cc_id: (editing as SavedCard).cc_id } });
-      if (r.code === Code.OK) {
-        queryClient.setQueryData(KEY, r.payload);
+    const options = {
+      onSuccess: () => {
         setEditing(null);
-        notify(isNew ? 'shop.profile.cards.added' : 'shop.profile.cards.updated', { type: 'success', autoHideDuration: CARD_NOTICE_MS });
-      } else if (!sessionExpired(r.status)) setServerError(r.meta ?? translate('shop.profile.cards.addFailed'));
-    } catch {
-      setServerError(translate('shop.profile.cards.addFailed'));
-    } finally {
-      setBusy(false);
-    }
+        toast(isNew ? 'shop.profile.cards.added' : 'shop.profile.cards.updated', 'success');
+      },
+      onError: (e: unknown) => setServerError((e instanceof ApiError && e.result.meta) || translate('shop.profile.cards.addFailed')),
+    };
+    const data = { ...values, card_number: values.card_number.replace(/\s/g, '') };
+    if (isNew) create('cards', { data }, options);
+    else if (editing) update('cards', { id: editing.id, data, previousData: editing }, options);
   };
 
-  const remove = (c: SavedCard) => {
+  const confirmDelete = (c: SavedCard) => {
     setDeleting(null);
-    void deleteCard({ cc_id: c.cc_id });
+    remove('cards', { id: c.id, previousData: c }, { onSuccess: () => toast('shop.profile.cards.deleted', 'success'), onError: () => toast('shop.profile.cards.deleteFailed', 'error') });
   };
 
   if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
@@ -125,8 +116,8 @@ export function CardsTab() {
           ))}
         </Box>
       )}
-      <CardDialog card={editing} busy={busy} serverError={serverError} onCancel={() => setEditing(null)} onSave={save} />
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)} />
+      <CardDialog card={editing} busy={adding || updating} serverError={serverError} onCancel={() => setEditing(null)} onSave={save} />
+      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
     </Box>
   );
 }

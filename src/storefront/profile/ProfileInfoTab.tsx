@@ -1,21 +1,14 @@
 import { Alert, Box, Button, Skeleton, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { Code } from '../../contract/codes';
 import { profileForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
-import { clients } from '../../http/clients';
+import type { PharmacyProfile } from '../../dataProvider/pharmacyAccount';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { ProfileLoadError } from './ProfileTabParts';
-
-interface Profile {
-  name: string;
-  email: string;
-  phone1: string;
-  phone2: string | null;
-  nif: string;
-  rib: string;
-}
 
 type Field = 'email' | 'phone1' | 'phone2';
 /** Messages of spec 000 §5/§8 "Profile": one per field, and per server code 4001–4003. */
@@ -26,20 +19,15 @@ const messageOf: Record<Field, string> = {
 };
 const fieldOfCode: Record<number, Field> = { [Code.V4001]: 'email', [Code.V4002]: 'phone1', [Code.V4003]: 'phone2' };
 
-export const PROFILE_QUERY_KEY = ['pharmacy', 'my_profile_info'] as const;
-
-/** Tab 0: company name, NIF and RIB read-only; e-mail, phone 1 (required) and phone 2 editable. */
+/** Tab 0: company name, NIF and RIB read-only; e-mail, phone 1 (required) and phone 2 editable (the `profile` resource). */
 export function ProfileInfoTab() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useSignedInNotify();
   const queryClient = useQueryClient();
-  const { data, isError, refetch } = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => clients.pharmacy.call<Profile>('GET', '/pharmacy/my_profile_info'),
-  });
+  const { data, isError, refetch } = useGetOne<PharmacyProfile>('profile', { id: 'me' });
+  const [update, { isPending: saving }] = useUpdate<PharmacyProfile>();
   const [values, setValues] = useState({ email: '', phone1: '', phone2: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (data) setValues({ email: data.email ?? '', phone1: data.phone1 ?? '', phone2: data.phone2 ?? '' });
@@ -48,27 +36,28 @@ export function ProfileInfoTab() {
   if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
   if (!data) return <Skeleton variant="rounded" height={320} />;
 
-  const save = async () => {
+  const save = () => {
     const found = validateForm(profileForm, values);
     setErrors(Object.fromEntries(found.map((e) => [e.path, translate(messageOf[e.path as Field])])));
     if (found.length) return;
-    setSaving(true);
-    try {
-      const r = await clients.pharmacy.request<Profile>('PUT', '/pharmacy/update_profile_info', { body: values });
-      if (r.code === Code.OK) {
-        queryClient.setQueryData(PROFILE_QUERY_KEY, r.payload);
-        void queryClient.invalidateQueries({ queryKey: ['pharmacy'] });
-        notify('shop.profile.info.saved', { type: 'success' });
-      } else if (fieldOfCode[r.code]) {
-        const field = fieldOfCode[r.code]!;
-        setErrors({ [field]: translate(messageOf[field]) });
-        notify(messageOf[field], { type: 'error' });
-      } else notify(r.meta ?? 'shop.profile.info.unexpected', { type: 'error' });
-    } catch {
-      notify('shop.profile.info.unexpected', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    update(
+      'profile',
+      { id: 'me', data: values, previousData: data },
+      {
+        onSuccess: () => {
+          // the shop's own queries may show profile data
+          void queryClient.invalidateQueries({ queryKey: ['pharmacy'] });
+          notify('shop.profile.info.saved', { type: 'success' });
+        },
+        onError: (e) => {
+          const field = e instanceof ApiError ? fieldOfCode[e.code] : undefined;
+          if (field) {
+            setErrors({ [field]: translate(messageOf[field]) });
+            notify(messageOf[field], { type: 'error' });
+          } else notify((e instanceof ApiError && e.result.meta) || 'shop.profile.info.unexpected', { type: 'error' });
+        },
+      },
+    );
   };
 
   const editable = (field: Field, label: string, required = false) => (

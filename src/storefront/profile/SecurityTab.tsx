@@ -1,10 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { PasswordField } from '../../components/PasswordField';
 import { Code } from '../../contract/codes';
 import { PASSWORD_MIN } from '../../contract/validation';
-import { clients } from '../../http/clients';
+import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ApiError } from '../../http/client';
+import { useSignedInNotify } from '../auth/useSignedInNotify';
 
 /** Messages of POST /pharmacy/change_pswd by code (spec 000 §8 "Password change"). */
 const byCode: Record<number, string> = {
@@ -17,11 +20,24 @@ const byCode: Record<number, string> = {
 /** Tab 3: old, new and confirmation, each with show/hide; checked here first with the rules of spec 000 §5. */
 export function SecurityTab() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useSignedInNotify();
+  const dataProvider = useDataProvider<PharmacyDataProvider>();
   const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<{ field: keyof typeof empty; key: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ oldPassword, newPassword }: typeof empty) => dataProvider.changePassword(oldPassword, newPassword),
+    onSuccess: () => {
+      setValues(empty);
+      notify('shop.profile.security.updated', { type: 'success' });
+    },
+    onError: (e) => {
+      if (!(e instanceof ApiError)) return notify('shop.profile.security.generic', { type: 'error' });
+      const key = byCode[e.code] ?? 'shop.profile.security.generic';
+      setError({ field: e.code === Code.WRONG_CREDENTIALS || e.code === Code.V4001 ? 'oldPassword' : 'newPassword', key });
+      notify(key, { type: 'error' });
+    },
+  });
 
   const check = (): { field: keyof typeof empty; key: string } | null => {
     if (!values.oldPassword) return { field: 'oldPassword', key: 'shop.profile.security.oldRequired' };
@@ -31,26 +47,10 @@ export function SecurityTab() {
     return null;
   };
 
-  const save = async () => {
+  const save = () => {
     const invalid = check();
     setError(invalid);
-    if (invalid) return;
-    setSaving(true);
-    try {
-      const r = await clients.pharmacy.request('POST', '/pharmacy/change_pswd', { body: { old_pw: values.oldPassword, new_pw: values.newPassword } });
-      if (r.code === Code.OK) {
-        setValues(empty);
-        notify('shop.profile.security.updated', { type: 'success' });
-      } else {
-        const key = byCode[r.code] ?? 'shop.profile.security.generic';
-        setError({ field: r.code === Code.WRONG_CREDENTIALS || r.code === Code.V4001 ? 'oldPassword' : 'newPassword', key });
-        notify(key, { type: 'error' });
-      }
-    } catch {
-      notify('shop.profile.security.generic', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    if (!invalid) change.mutate(values);
   };
 
   const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
@@ -76,7 +76,7 @@ export function SecurityTab() {
         {field('newPassword', 'shop.profile.security.new', 'new-password')}
         {field('confirmPassword', 'shop.profile.security.confirm', 'new-password')}
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ mt: 1 }} data-testid="security-save">
+      <Button type="submit" variant="contained" size="large" disabled={change.isPending} sx={{ mt: 1 }} data-testid="security-save">
         {translate('shop.profile.security.save')}
       </Button>
     </Box>

@@ -1,11 +1,12 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../../contract/constants';
 import { downloadCsv, downloadXlsx } from './files';
 import type { ExportColumn } from './table';
 import { useLang } from '../../../i18n/useLang';
+import { BusyButton } from '../../../components/BusyButton';
 
 /** Rows one export takes at most (the list's search and sort apply). */
 export const EXPORT_MAX_ROWS = 5000;
@@ -56,16 +57,17 @@ export function ExportMenu<R extends RaRecord>({
 
   return (
     <>
-      <Button
+      <BusyButton
         size="small"
-        startIcon={busy ? <CircularProgress size={16} /> : <Download />}
-        disabled={busy || (!rows && !total)}
+        busy={busy}
+        startIcon={<Download />}
+        disabled={!rows && !total}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         data-testid={testId}
       >
         {translate(label)}
-      </Button>
+      </BusyButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => void run('csv')} data-testid={`${itemPrefix}-csv`}>
           <ListItemText primary={translate('adminUi.export.csv')} secondary={translate('adminUi.export.csvHint')} />

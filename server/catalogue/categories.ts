@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { Code } from '../../src/contract/codes.js';
+import type { Lang } from '../../src/contract/constants.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Database } from '../db/index.js';
+import { ApiError, text } from '../http/envelope.js';
+import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
+import { removeImageFiles } from '../media/productImages.js';
+
+const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.categoryNotFound', { status: 404 });
+
+/** Categories with the number of (live) products they hold. */
+export function categoryQuery(db: Database) {
+  return db
+    .selectFrom('categories as c')
+    .select([
+      'c.id',
+      'c.name_fr as nameFR',
+      'c.name_en as nameEN',
+      'c.description_fr as descriptionFR',
+      'c.description_en as descriptionEN',
+      sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null)`.as('products_count'),
+    ]);
+}
+
+/** Categories are named in French and English: an Arabic list is in French order. */
+const NAME_COLUMN = { fr: 'c.name_fr', en: 'c.name_en', ar: 'c.name_fr' } as const satisfies Record<Lang, string>;
+
+/** Every category, in the order of the reader's language. */
+export const listCategories = (db: Database, lang: Lang) => categoryQuery(db).orderBy(NAME_COLUMN[lang]).orderBy('c.id').execute();
+
+/** The columns of a validated category form. */
+const values = (body: Record<string, unknown>) => ({
+  name_fr: text(body.nameFR),
+  name_en: text(body.nameEN),
+  description_fr: text(body.descriptionFR),
+  description_en: text(body.descriptionEN),
+});
+
+type CategoryValues = ReturnType<typeof values>;
+const NAME_FIELDS = [
+  ['name_fr', 'nameFR'],
+  ['name_en', 'nameEN'],
+] as const;
+
+/** Another category already bears one of these names (case and outer spaces aside): refused on that field. */
+async function checkNamesFree(db: Database, lang: Lang, row: CategoryValues, selfId?: number) {
+  for (const [column, field] of NAME_FIELDS) {
+    let q = db.selectFrom('categories').select('id').where(sql`lower(trim(${sql.ref(column)}))`, '=', row[column].toLowerCase());
+    if (selfId) q = q.where('id', '!=', selfId);
+    if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
+  }
+}
+
+/** A concurrent save that took the name first trips the unique index: the same refusal. */
+const nameRace = (e: unknown, lang: Lang, row: CategoryValues) => {
+  const index = uniqueViolation(e);
+  if (index === null) return e;
+  const [column, field] = NAME_FIELDS.find(([c]) => index.endsWith(c)) ?? NAME_FIELDS[0];
+  return fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
+};
+
+/** Adds a category from a validated form; names are unique in either language (4091). Its id. */
+export async function addCategory(db: Database, account: Account, lang: Lang, body: Record<string, unknown>): Promise<number> {
+  const category = values(body);
+  await checkNamesFree(db, lang, category);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await trx.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
+      await recordAudit(trx, account, { action: 'create', resource: 'category', resourceId: created.id, label: created.name_fr, after: created });
+      return created.id;
+    })
+    .catch((e: unknown) => {
+      throw nameRace(e, lang, category);
+    });
+}
+
+/** Updates a category from a validated form, names staying unique as on add. */
+export async function updateCategory(db: Database, account: Account, lang: Lang, id: number, body: Record<string, unknown>): Promise<void> {
+  const category = values(body);
+  await checkNamesFree(db, lang, category, id);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound();
+      const after = await trx.updateTable('categories').set(category).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      await recordAudit(trx, account, { action: 'update', resource: 'category', resourceId: id, label: after.name_fr, before, after });
+    })
+    .catch((e: unknown) => {
+      throw nameRace(e, lang, category);
+    });
+}
+
+/** Deletes a category that holds no live product (4094 otherwise), with its withdrawn products and their pictures. */
+export async function deleteCategory(db: Database, account: Account, mediaDir: string, id: number): Promise<void> {
+  let paths: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    const { n } = await trx
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('category_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.categoryInUse', { vars: { smart_count: Number(n) } });
+    // Withdrawn products go with it: order lines keep their own name, reference and prices (product_id → null).
+    paths = (
+      await trx
+        .selectFrom('product_images as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select('i.path')
+        .where('p.category_id', '=', id)
+        .execute()
+    ).map((r) => r.path);
+    await trx.deleteFrom('products').where('category_id', '=', id).where('deleted_at', 'is not', null).execute();
+    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    await recordAudit(trx, account, { action: 'delete', resource: 'category', resourceId: id, label: row.name_fr, before: row });
+  });
+  await removeImageFiles(mediaDir, paths);
+}

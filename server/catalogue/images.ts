@@ -1,0 +1,100 @@
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, MAX_PRODUCT_IMAGES } from '../../src/contract/constants.js';
+import { translate } from '../../src/contract/messages/index.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Database } from '../db/index.js';
+import { ApiError } from '../http/envelope.js';
+import { fieldRefusal } from '../http/fieldRefusals.js';
+import { imageProblem, removeImageFiles, storeProductImage } from '../media/productImages.js';
+import { imageNotFound, productNotFound } from './notFound.js';
+
+/** A product's pictures (001 §3, D9): five at most, exactly one main while it has any. */
+
+/** An uploaded picture. */
+export interface ImageFile {
+  filename: string;
+  buffer: Buffer;
+}
+
+/** Every file must be a real JPEG/PNG/WebP within 5 MB; the first bad one names the refusal (on field `path`). */
+export async function checkImages(lang: Lang, files: ImageFile[], path: string) {
+  if (files.length > MAX_PRODUCT_IMAGES) throw fieldRefusal(lang, Code.LIMIT_REACHED, path, 'admin.tooManyImages');
+  for (const f of files) {
+    const problem = await imageProblem(f.buffer);
+    if (problem === 'tooLarge') throw new ApiError(Code.VALIDATION, 'admin.imageTooLarge', { status: 413, payload: [{ path, msg: translate(lang, 'admin.imageTooLarge') }] });
+    if (problem) throw fieldRefusal(lang, Code.VALIDATION, path, 'admin.imageInvalid', { name: f.filename || '?' });
+  }
+}
+
+/** Stores the files; if anything after fails, `cleanup` removes what was written. */
+export async function storeImages(mediaDir: string, files: ImageFile[]) {
+  const paths: string[] = [];
+  try {
+    for (const f of files) paths.push(await storeProductImage(mediaDir, f.buffer));
+  } catch (e) {
+    await removeImageFiles(mediaDir, paths);
+    throw e;
+  }
+  return { paths, cleanup: () => removeImageFiles(mediaDir, paths) };
+}
+
+/** The live product, locked for the rest of the transaction; 404 when unknown or withdrawn. */
+async function lockProduct(trx: Database, productId: number) {
+  const product = await trx.selectFrom('products').select(['id', 'ref']).where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  if (!product) throw productNotFound();
+  return product;
+}
+
+/** Adds one picture to a product (the main one if asked, or if it has none yet); refused past five. */
+export async function addProductImage(db: Database, account: Account, lang: Lang, mediaDir: string, productId: number, file: ImageFile, makeMain: boolean) {
+  await checkImages(lang, [file], 'image');
+  const stored = await storeImages(mediaDir, [file]);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const product = await lockProduct(trx, productId);
+      const images = await trx.selectFrom('product_images').select(['is_main', 'position']).where('product_id', '=', productId).execute();
+      if (images.length >= MAX_PRODUCT_IMAGES) throw fieldRefusal(lang, Code.LIMIT_REACHED, 'image', 'admin.tooManyImages');
+      const main = makeMain || !images.some((i) => i.is_main);
+      if (main) await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
+      const image = await trx
+        .insertInto('product_images')
+        .values({ product_id: productId, path: stored.paths[0]!, is_main: main, position: Math.max(-1, ...images.map((i) => i.position)) + 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, account, { action: 'create', resource: 'product_image', resourceId: image.id, label: product.ref, after: image });
+    })
+    .catch(async (e: unknown) => {
+      await stored.cleanup();
+      throw e;
+    });
+}
+
+/** Deletes one picture of a product; if it was the main one, the next becomes main. */
+export async function deleteProductImage(db: Database, account: Account, mediaDir: string, productId: number, imageId: number) {
+  const removed = await db.transaction().execute(async (trx) => {
+    const product = await lockProduct(trx, productId);
+    const image = await trx.deleteFrom('product_images').where('id', '=', imageId).where('product_id', '=', productId).returningAll().executeTakeFirst();
+    if (!image) throw imageNotFound();
+    await recordAudit(trx, account, { action: 'delete', resource: 'product_image', resourceId: imageId, label: product.ref, before: image });
+    if (image.is_main) {
+      const next = await trx.selectFrom('product_images').select('id').where('product_id', '=', productId).orderBy('position').orderBy('id').executeTakeFirst();
+      if (next) await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', next.id).execute();
+    }
+    return image.path;
+  });
+  await removeImageFiles(mediaDir, [removed]);
+}
+
+/** Makes one picture of a product its main one, the others not. */
+export async function setMainImage(db: Database, productId: number, imageId: number) {
+  await db.transaction().execute(async (trx) => {
+    await lockProduct(trx, productId);
+    const image = await trx.selectFrom('product_images').select('id').where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
+    if (!image) throw imageNotFound();
+    // two statements: the one-main unique index is checked row by row
+    await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
+    await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', imageId).execute();
+  });
+}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, toCentimes, toDinars } from '../../src/contract/constants.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Database } from '../db/index.js';
+import { softDelete } from '../db/softDelete.js';
+import { text } from '../http/envelope.js';
+import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
+import { productDetails, type ProductRow } from '../queries/products.js';
+import { productNotFound } from './notFound.js';
+import { checkImages, type ImageFile, storeImages } from './images.js';
+
+/** The back office's products (001 §3, §5): references unique among live products, withdrawal instead of deletion. */
+
+type Form = Record<string, unknown>;
+
+/** What the back office adds to the common product fields (001 §3). */
+export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id });
+
+/** One product with images and descriptions, plus the category list of the edit form; null when unknown or withdrawn. */
+export async function adminProductDetails(db: Database, id: number) {
+  const product = await productDetails(db, id, adminFields);
+  if (!product) return null;
+  const categories = await db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN']).orderBy('name_fr').execute();
+  return { ...product, categories };
+}
+
+async function checkCategory(db: Database, lang: Lang, id: unknown) {
+  const c = await db.selectFrom('categories').select('id').where('id', '=', Number(id)).executeTakeFirst();
+  if (!c) throw fieldRefusal(lang, Code.V4001, 'category_fk', 'admin.unknownCategory');
+  return c.id;
+}
+
+async function checkRefFree(db: Database, lang: Lang, ref: string, selfId?: number) {
+  let q = db.selectFrom('products').select('id').where(sql`lower(ref)`, '=', ref.toLowerCase()).where('deleted_at', 'is', null);
+  if (selfId) q = q.where('id', '!=', selfId);
+  if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref });
+}
+
+const refRace = (e: unknown, lang: Lang, ref: string) =>
+  uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref }) : e;
+
+/** The columns of a validated product form (money in dinars on the wire, centimes in the database, D3). */
+const columns = (body: Form, categoryId: number) => ({
+  category_id: categoryId,
+  ref: text(body.ref),
+  name: text(body.name),
+  quantity: Number(body.quantity),
+  cost: toCentimes(text(body.cost)),
+  price: toCentimes(text(body.price)),
+  customer_price: toCentimes(text(body.customer_price)),
+});
+
+/** The checks beyond the field rules: a known category and a free reference. The category's id. */
+async function checkProduct(db: Database, lang: Lang, body: Form, selfId?: number) {
+  const categoryId = await checkCategory(db, lang, body.category_fk);
+  await checkRefFree(db, lang, text(body.ref), selfId);
+  return categoryId;
+}
+
+export interface NewProduct {
+  body: Form;
+  files: ImageFile[];
+  /** the repeated `mainImage` flags, in the order of the files (D9) */
+  mainFlags: string[];
+}
+
+/** The picture marked main ("1" or "true"), else the first. */
+const mainIndexOf = (flags: string[], files: number) => Math.max(0, flags.findIndex((v, i) => i < files && (v === '1' || v === 'true')));
+
+/** Adds a product from a validated form with its pictures (stored first, removed again if the insert fails). Its id. */
+export async function addProduct(db: Database, account: Account, lang: Lang, mediaDir: string, product: NewProduct): Promise<number> {
+  const { body, files } = product;
+  const categoryId = await checkProduct(db, lang, body);
+  await checkImages(lang, files, 'images');
+  const mainIndex = mainIndexOf(product.mainFlags, files.length);
+  const stored = await storeImages(mediaDir, files);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('products')
+        .values({ ...columns(body, categoryId), description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const images = stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex }));
+      if (images.length) await trx.insertInto('product_images').values(images).execute();
+      await recordAudit(trx, account, { action: 'create', resource: 'product', resourceId: row.id, label: row.ref, after: { ...row, images: images.map((i) => i.path) } });
+      return row.id;
+    })
+    .catch(async (e: unknown) => {
+      await stored.cleanup();
+      throw refRace(e, lang, text(body.ref));
+    });
+}
+
+/** Updates a live product from a validated form; a description sent empty clears it, one not sent is kept. */
+export async function updateProduct(db: Database, account: Account, lang: Lang, id: number, body: Form): Promise<void> {
+  const current = await db.selectFrom('products').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!current) throw productNotFound();
+  const categoryId = await checkProduct(db, lang, body, id);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+      if (!before) throw productNotFound();
+      const after = await trx
+        .updateTable('products')
+        .set({
+          ...columns(body, categoryId),
+          // descriptions are optional on edit (001 §5): sent empty means cleared
+          ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
+          ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, account, { action: 'update', resource: 'product', resourceId: id, label: after.ref, before, after });
+    })
+    .catch((e: unknown) => {
+      throw refRace(e, lang, text(body.ref));
+    });
+}
+
+/** Withdraws a product: it leaves the catalogue, past orders keep their lines. */
+export async function withdrawProduct(db: Database, account: Account, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await softDelete(trx, account, { table: 'products', id, resource: 'product', label: (r) => r.ref }))) throw productNotFound();
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '../../src/contract/codes.js';
+import type { Lang } from '../../src/contract/constants.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { ApiError, notFound } from '../http/envelope.js';
+import { createSatimClient, SatimError } from './satim.js';
+import { CLOSED_ATTEMPTS, type PaymentRow, type Settled, settle } from './settle.js';
+
+export interface ReturnCall {
+  pharmacyId: number;
+  /** the gateway's order id from the return URL ('' when absent) */
+  gatewayId: string;
+  /** our attempt number kept by the browser ('' when absent) */
+  orderNumber: string;
+  lang: Lang;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The return pages' call (spec 000 §4): finds the caller's own attempt, asks SATIM (acknowledgeTransaction) and
+ * settles it once. Asking again answers the same result without charging, taking stock or numbering an invoice
+ * again (D14).
+ */
+export async function confirmReturn(db: Database, config: Config, call: ReturnCall): Promise<Settled> {
+  const found = await findAttempt(db, call);
+  let status = null;
+  const open = found.status === 'registered';
+  // a superseded or cancelled attempt may still have been paid in a tab left open on the gateway page
+  if ((open || CLOSED_ATTEMPTS.includes(found.status as never)) && found.provider_order_id) {
+    try {
+      status = await createSatimClient(config).confirm(found.provider_order_id, call.lang);
+    } catch (err) {
+      if (!(err instanceof SatimError)) throw err;
+      call.log.warn({ orderNumber: found.order_number, kind: err.kind, err: err.message }, 'SATIM confirmation failed, the job will reconcile');
+      if (open) throw new ApiError(Code.PROVIDER_ERROR, 'payment.confirmUnavailable');
+    }
+  }
+  return status ? settle(db, found.id, status, 'return', call.log) : current(db, found.id);
+}
+
+async function findAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {
+  let q = db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.id', 'p.status', 'p.provider_order_id', 'p.order_number'])
+    .where('o.pharmacy_id', '=', pharmacyId);
+  // the gateway's id from the URL names this tab's attempt; the stored orderNumber is only the fallback
+  if (gatewayId) {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(gatewayId)) throw notFound();
+    q = q.where('p.provider_order_id', '=', gatewayId);
+  } else {
+    if (!/^[A-Za-z0-9]{1,10}$/.test(orderNumber)) throw notFound();
+    q = q.where('p.order_number', '=', orderNumber);
+  }
+  const found = await q.executeTakeFirst();
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The attempt as it stands, when the gateway was not asked. */
+async function current(db: Database, paymentId: number): Promise<Settled> {
+  const payment = (await db
+    .selectFrom('payments')
+    .select([
+      'id', 'order_id', 'order_number', 'provider_order_id', 'amount', 'status', 'resp_code', 'resp_code_desc',
+      'approval_code', 'pan_masked', 'error_message', 'confirmed_at', 'updated_at',
+    ])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow()) satisfies PaymentRow;
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  return { payment, order };
+}

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import type { Role } from '../../src/contract/constants.js';
+import { orderFilterQuerySchema, type OrderFilterQuery } from '../queries/orderFilters.js';
+import { stateFilterSchema } from '../queries/orders.js';
+
+/** Schemas the admin and franchise areas share: their OpenAPI description, paging path parameters (D10), the order lists' query. */
+
+/** The OpenAPI description every call of a role's area shares: its tag, its summary and the role's access token. */
+export const areaDoc = (role: Role, summary: string) => ({ tags: [role], summary, security: [{ [`${role}Access`]: [] }] });
+
+/** `/:offset/:limit` of a paged list; the values are clamped by the list itself. */
+export const pageParams = Type.Object({ offset: Type.String(), limit: Type.String() });
+
+/** `/:<name>` holding an id, checked by the handler so that a bad one is refused with the resource's own message. */
+export const idParams = <const N extends string>(name: N) => Type.Object({ [name]: Type.String() } as { [K in N]: ReturnType<typeof Type.String> });
+
+/**
+ * ?search, ?state and the issue 13 filters of an orders list (values checked by stateFilterOf and orderFiltersOf,
+ * refused in the caller's language); `status` is the admin's queue filter.
+ */
+export const orderListQuery = (allow: { wilaya: boolean; pharmacy: boolean }, withStatus: boolean) =>
+  Type.Unsafe<{ search?: string; status?: '' | '1' | '2'; state?: string } & OrderFilterQuery>({
+    type: 'object',
+    properties: {
+      search: { type: 'string' },
+      ...(withStatus ? { status: { type: 'string', enum: ['', '1', '2'] } } : {}),
+      state: stateFilterSchema,
+      ...orderFilterQuerySchema(allow),
+    },
+  });
+
+/** ?from&to of the dashboards' period, checked by periodOf. */
+export const periodQuery = Type.Object({
+  from: Type.Optional(Type.String({ description: 'first day, YYYY-MM-DD (UTC); default: the first of this month' })),
+  to: Type.Optional(Type.String({ description: 'last day, YYYY-MM-DD (UTC), included; default: today' })),
+});

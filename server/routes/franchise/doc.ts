@@ -1,0 +1,3 @@
+import { areaDoc } from '../backOfficeSchemas.js';
+
+export const franchiseDoc = (summary: string) => areaDoc('franchise', summary);

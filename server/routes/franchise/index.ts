@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerArea } from '../area.js';
+import { registerFranchiseOrderRoutes } from './orders.js';
+import { registerFranchisePharmacyRoutes } from './pharmacies.js';
+import { registerFranchiseStatsRoutes } from './stats.js';
+
+/**
+ * The franchise area (spec 000 §2, §7): a franchisee runs the pharmacies and follows the orders of its own
+ * wilaya, nothing else (D11); anything outside the wilaya answers exactly like a missing id. One plugin whose
+ * hook lets only franchisees in (sign-in lives in routes/auth.ts, the invoice download in routes/orderInvoice.ts).
+ */
+export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
+  registerArea(app, ctx, {
+    role: 'franchise',
+    routes: (area, ctx) => {
+      registerFranchisePharmacyRoutes(area, ctx);
+      registerFranchiseOrderRoutes(area, ctx);
+      registerFranchiseStatsRoutes(area, ctx);
+    },
+  });

@@ -1,0 +1,79 @@
+import { Type } from 'typebox';
+import { Code } from '../../../src/contract/codes.js';
+import type { AppContext } from '../../context.js';
+import { franchiseeOf } from '../../franchise/franchisee.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { requireId } from '../../http/ids.js';
+import { orderFiltersOf } from '../../queries/orderFilters.js';
+import { orderTimeline } from '../../queries/orderTimeline.js';
+import { listOrders, orderDetails, stateFilterOf } from '../../queries/orders.js';
+import type { AreaApp } from '../area.js';
+import { franchiseDoc } from './doc.js';
+import { idParams, orderListQuery, pageParams } from '../backOfficeSchemas.js';
+
+export const franchiseOrderNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.orderNotFound', { status: 404 });
+const orderId = (v: unknown) => requireId(v, 'franchise.invalidOrderId');
+
+/** The franchise lists take the back office's order filters but wilaya (its own) and pharmacy. */
+const WILAYA_FIXED = { wilaya: false, pharmacy: false };
+
+export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get(
+    '/franchise/orders_list/:offset/:limit',
+    {
+      schema: {
+        ...franchiseDoc(
+          'One page of the orders of the wilaya, newest first: {orders, total} (D10); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md); additions (issue 13): ?payment_type, ?from / ?to (days, Algiers time), ?sort and ?order as on /admin/orders_list',
+        ),
+        params: pageParams,
+        querystring: orderListQuery(WILAYA_FIXED, false),
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.params;
+      const { search, state } = request.query;
+      const filters = orderFiltersOf(request.query, WILAYA_FIXED);
+      const me = await franchiseeOf(db, request.account.id);
+      const page = { offset, limit, search, state: stateFilterOf(state), lang: request.lang };
+      return ok(request, reply, await listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id }));
+    },
+  );
+
+  app.post(
+    '/franchise/order_details',
+    {
+      schema: {
+        ...franchiseDoc('An order of the wilaya with its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state'),
+        body: Type.Object({ orderID: Type.Optional(Type.Unknown({ description: 'text (a number is accepted)' })) }),
+      },
+    },
+    async (request, reply) => {
+      const id = orderId(request.body.orderID);
+      const me = await franchiseeOf(db, request.account.id);
+      const details = await orderDetails(db, id, { wilayaId: me.wilaya_id }, request.lang);
+      if (!details) throw franchiseOrderNotFound();
+      return ok(request, reply, details);
+    },
+  );
+
+  app.get(
+    '/franchise/order_timeline/:orderId',
+    {
+      schema: {
+        ...franchiseDoc(
+          "Addition (issue 13): the timeline of an order of the wilaya, as /admin/order_timeline answers it, but the back office's people are not named (by: null, by_role says who acted)",
+        ),
+        params: idParams('orderId'),
+      },
+    },
+    async (request, reply) => {
+      const id = orderId(request.params.orderId);
+      const me = await franchiseeOf(db, request.account.id);
+      const events = await orderTimeline(db, id, { wilayaId: me.wilaya_id, showStaff: false });
+      if (!events) throw franchiseOrderNotFound();
+      return ok(request, reply, events);
+    },
+  );
+}

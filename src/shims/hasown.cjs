@@ -1,0 +1,3 @@
+/* global module */
+// node-polyglot's `hasown`: Object.hasOwn, without the polyfill's dependencies
+module.exports = Object.hasOwn;

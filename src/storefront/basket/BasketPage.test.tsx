@@ -1,0 +1,70 @@
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '../../../tests/support/component';
+import { BasketCount, basketOf } from '../../../tests/support/shopApi';
+import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../../tests/support/storefront';
+import { BasketDetails } from './BasketPage';
+
+mockPharmacyApi();
+
+const twoLines = () => basketOf([{ product_id: 1, name: 'Crème hydratante' }, { product_id: 2, name: 'Gel nettoyant', selected_quantity: 2 }]);
+let serverBasket = twoLines();
+
+function basketPage() {
+  return renderStorefront(
+    <>
+      <BasketCount />
+      <BasketDetails />
+    </>,
+  );
+}
+
+describe('basket page', () => {
+  beforeEach(() => {
+    serverBasket = twoLines();
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+  });
+
+  it('removes a line: the product is sent, the line and the badge follow the answered basket', async () => {
+    const sent = answer('delete', '/pharmacy/delete_basket_product', () => {
+      serverBasket = basketOf([{ product_id: 2, name: 'Gel nettoyant', selected_quantity: 2 }]);
+      return ok(serverBasket);
+    });
+    const { t } = basketPage();
+    await screen.findByText('Crème hydratante');
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    fireEvent.click(screen.getByTestId('remove-1'));
+    expect(await screen.findByText(t('shop.basket.removed'))).toBeInTheDocument();
+    expect(sent).toEqual([{ product_id: 1 }]);
+    await waitFor(() => expect(screen.queryByText('Crème hydratante')).toBeNull());
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('1');
+  });
+
+  it('shows the server’s reason when a change is refused, and keeps the lines', async () => {
+    answer('delete', '/pharmacy/delete_basket_product', () => refused(4001, 'Ligne introuvable.', 404));
+    basketPage();
+    await screen.findByText('Crème hydratante');
+    fireEvent.click(screen.getByTestId('remove-1'));
+    expect(await screen.findByText('Ligne introuvable.')).toBeInTheDocument();
+    expect(screen.getByText('Crème hydratante')).toBeInTheDocument();
+  });
+
+  it('empties the basket only once confirmed', async () => {
+    const sent = answer('delete', '/pharmacy/empty_basket', () => {
+      serverBasket = basketOf([]);
+      return ok(serverBasket);
+    });
+    const { t } = basketPage();
+    await screen.findByText('Crème hydratante');
+    fireEvent.click(screen.getByTestId('basket-clear'));
+    fireEvent.click(await screen.findByRole('button', { name: t('shop.profile.confirm.cancel') }));
+    await waitFor(() => expect(screen.queryByText(t('shop.basket.clearText'))).toBeNull());
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByTestId('basket-clear'));
+    fireEvent.click(await screen.findByTestId('basket-clear-confirm'));
+    expect(await screen.findByTestId('basket-empty')).toHaveTextContent(t('shop.basket.empty'));
+    expect(sent).toHaveLength(1);
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('0');
+    expect(sessionStorage.getItem('basket')).toBe('[]');
+  });
+});

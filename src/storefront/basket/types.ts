@@ -1,0 +1,34 @@
+/** One basket line as GET /pharmacy/get_basket_info answers it (spec 000 §3). */
+export interface BasketLine {
+  id: number;
+  product_id: number;
+  name: string;
+  selected_quantity: number;
+  product_quantity: number;
+  unity_price: number;
+  total_price: number;
+  mainImage?: string | null;
+  default_image?: string | null;
+}
+
+export interface BasketInfo {
+  products: BasketLine[];
+  basket_id: number | null;
+  basket_total_price: number;
+  tax_amount: number;
+  price_without_tax: number;
+}
+
+/** A basket line with the server's flags (D12: a line whose stock fell is flagged, never changed silently). */
+export interface BasketLineInfo extends BasketLine {
+  ref?: string;
+  insufficient_stock?: boolean;
+  unavailable?: boolean;
+}
+
+export interface Basket extends BasketInfo {
+  products: BasketLineInfo[];
+  tax_rate?: number;
+  /** false while a line is flagged */
+  can_checkout?: boolean;
+}

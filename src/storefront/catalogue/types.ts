@@ -1,0 +1,30 @@
+/** A product of GET /pharmacy/products_list (spec 000 §3). */
+export interface Product {
+  id: number;
+  ref?: string;
+  name: string;
+  price: number;
+  customer_price?: number;
+  /** stock */
+  quantity: number;
+  mainImage?: string | null;
+  default_image?: string | null;
+  category_id?: number;
+  categoryFr?: string;
+  categoryEn?: string;
+}
+
+/** POST /pharmacy/product_details. */
+export interface ProductDetails extends Product {
+  product_id: number;
+  images: { id: number; path: string; mainImage: number | boolean }[];
+  descriptionFr?: string;
+  descriptionEn?: string;
+}
+
+/** A category of the catalogue's filter (GET /pharmacy/categories_list). */
+export interface Category {
+  id: number;
+  nameFr: string;
+  nameEn: string;
+}

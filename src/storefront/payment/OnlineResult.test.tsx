@@ -1,0 +1,79 @@
+import { fireEvent } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Navigate } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '../../../tests/support/component';
+import { BasketCount, basketOf } from '../../../tests/support/shopApi';
+import { answer, API, mockPharmacyApi, ok, refused, renderStorefront, server } from '../../../tests/support/storefront';
+import { OnlineResult } from './OnlineResult';
+
+mockPharmacyApi();
+
+const details = {
+  respCode_desc: 'Approved',
+  orderId: 'GW-1',
+  orderNumber: 'ON-1',
+  approvalCode: '123456',
+  date: '2026-11-23T10:00:00Z',
+  paymentMethod: 'CIB',
+  amount: 1190,
+};
+
+let serverBasket = basketOf([]);
+
+/** The result page as SATIM opens it, `?orderId=` naming the attempt; records the queries of POST /pharmacy/payment. */
+function resultPage(reply: () => Response | Promise<Response>) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.post(`${API}/pharmacy/payment`, ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return reply();
+    }),
+  );
+  const page = (
+    <>
+      <BasketCount />
+      <OnlineResult />
+    </>
+  );
+  const view = renderStorefront(<Navigate to="/payment/success?orderId=GW-1" />, { otherPages: { '/payment/success': page } });
+  return { ...view, queries };
+}
+
+describe('online payment result', () => {
+  beforeEach(() => {
+    serverBasket = basketOf([]);
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+  });
+
+  it('asks the server about the attempt named in the address and shows a paid order; the badge follows the emptied basket', async () => {
+    serverBasket = basketOf([{ product_id: 1 }]);
+    const { queries, t } = resultPage(async () => {
+      // the top bar shows the basket as it was before the payment settles and empties it
+      await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('1'));
+      serverBasket = basketOf([]);
+      return ok({ paymentDetails: details, orderId: 9, order_no: 'CMD-9', invoice: null });
+    });
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent(t('paymentResult.successText', { order: 'CMD-9' }));
+    expect(queries).toEqual([{ orderId: 'GW-1' }]);
+    await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('0'));
+  });
+
+  it('shows a declined payment with the server’s sentence', async () => {
+    resultPage(() => HttpResponse.json({ code: 4221, payload: { paymentDetails: details, reason: 'declined' }, meta: 'Paiement refusé par la banque.' }, { status: 422 }));
+    expect(await screen.findByTestId('payment-failed')).toHaveTextContent('Paiement refusé par la banque.');
+  });
+
+  it('says no payment was made when the server knows no such attempt', async () => {
+    resultPage(() => refused(4041, 'Introuvable.', 404));
+    expect(await screen.findByTestId('payment-none')).toBeInTheDocument();
+  });
+
+  it('leaves the result open when the gateway does not answer, and checks again on request', async () => {
+    let calls = 0;
+    resultPage(() => (++calls === 1 ? refused(5031, 'La passerelle ne répond pas.', 503) : ok({ paymentDetails: details, order_no: 'CMD-9' })));
+    expect(await screen.findByTestId('payment-unavailable')).toHaveTextContent('La passerelle ne répond pas.');
+    fireEvent.click(screen.getByTestId('check-again'));
+    expect(await screen.findByTestId('payment-success')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { fireEvent } from '@testing-library/react';
+import { http } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_STAND_IN_TOKEN } from '../../contract/constants';
+import { screen, waitFor } from '../../../tests/support/component';
+import { answerQuery, basketOf } from '../../../tests/support/shopApi';
+import { answer, API, mockPharmacyApi, ok, refused, renderStorefront, server } from '../../../tests/support/storefront';
+import { Checkout } from './PaymentPage';
+
+mockPharmacyApi();
+
+const address = { address_id: 4, address: '3 rue Didouche Mourad, Alger' };
+const summary = { method: 'offline', price_without_tax: 1000, tax_rate: 19, tax_amount: 190, stamp_duty: 12, total: 1202 };
+const placed = { invoice: null, orderId: 55, order_no: 'CMD-55', amount: 1202, date: '2026-11-23' };
+
+/** Where the checkout led: the path, its query and the state given to it. */
+function Landed() {
+  const { pathname, search, state } = useLocation();
+  return <p data-testid="landed">{`${pathname}${search} ${JSON.stringify(state ?? null)}`}</p>;
+}
+
+let basketAsked = 0;
+
+function checkout() {
+  return renderStorefront(<Checkout />, { otherPages: { '/paymentOffline/*': <Landed /> } });
+}
+
+describe('checkout', () => {
+  beforeEach(() => {
+    basketAsked = 0;
+    answer('get', '/pharmacy/get_basket_info', () => {
+      basketAsked++;
+      return ok(basketOf([{ product_id: 1, name: 'Crème hydratante', unity_price: 1000 }]));
+    });
+    answer('get', '/pharmacy/my_addresses', () => ok([address]));
+  });
+
+  it('places an offline order: the stamp duty is asked for the address, then the order goes to its result page', async () => {
+    const asked = answerQuery('/pharmacy/payment_summary', () => ok(summary));
+    const sent = answer('post', '/pharmacy/special_payment', () => ok(placed));
+    checkout();
+    fireEvent.click(await screen.findByTestId('method-offline'));
+    expect(await screen.findByTestId('payment-stamp-duty')).toBeInTheDocument();
+    expect(asked).toEqual([{ delivery_address: '4', method: 'offline' }]);
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    const before = basketAsked;
+    fireEvent.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/paymentOffline/success?orderId=55');
+    expect(sent).toEqual([{ delivery_address: 4 }]);
+    expect(JSON.parse(sessionStorage.getItem('offlineOrder')!)).toMatchObject({ orderId: 55, order_no: 'CMD-55' });
+    await waitFor(() => expect(basketAsked).toBeGreaterThan(before));
+  });
+
+  it('takes a refused offline order to the failed page with the server’s reason', async () => {
+    answerQuery('/pharmacy/payment_summary', () => ok(summary));
+    answer('post', '/pharmacy/special_payment', () => refused(4093, 'Stock insuffisant pour Crème hydratante.', 409));
+    checkout();
+    fireEvent.click(await screen.findByTestId('method-offline'));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('pay-button'));
+    const landed = await screen.findByTestId('landed');
+    expect(landed).toHaveTextContent('/paymentOffline/failed');
+    expect(landed).toHaveTextContent('"message":"Stock insuffisant pour Crème hydratante."');
+  });
+
+  it('sends nothing while a rule is unmet, and names the first one', async () => {
+    const sent = answer('post', '/pharmacy/save_order', () => ok({}));
+    const { t } = checkout();
+    fireEvent.click(await screen.findByTestId('pay-button'));
+    expect(await screen.findByTestId('payment-problem')).toHaveTextContent(t('checkout.needTerms'));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(screen.getByTestId('payment-problem')).toHaveTextContent(t('checkout.needCaptcha')));
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a refused online order’s reason, with one idempotency key, and asks the basket again', async () => {
+    const keys: (string | null)[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/pharmacy/save_order`, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        sent.push(await request.json());
+        return refused(4093, 'Le stock de Crème hydratante a changé.', 409);
+      }),
+    );
+    const { t } = checkout();
+    fireEvent.click(await screen.findByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('captcha-standin'));
+    const before = basketAsked;
+    fireEvent.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByTestId('payment-failure')).toHaveTextContent('Le stock de Crème hydratante a changé.');
+    expect(screen.getByText(t('checkout.saveFailedTitle'))).toBeInTheDocument();
+    expect(sent).toEqual([{ deliveryAdress: 4, 'g-recaptcha-response': CAPTCHA_STAND_IN_TOKEN }]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(basketAsked).toBeGreaterThan(before));
+    // the used captcha starts over
+    expect(screen.getByTestId('captcha-standin').querySelector('input')).not.toBeChecked();
+  });
+});
