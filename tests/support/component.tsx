@@ -25,6 +25,7 @@ export function renderWithAdmin(
     authProvider,
     lang = 'en',
     otherPages = {},
+    path = '/',
   }: {
     /** the methods the screen calls (vi.fn mocks), or a whole dataProvider */
     dataProvider?: MockDataProvider | DataProvider;
@@ -32,13 +33,15 @@ export function renderWithAdmin(
     lang?: Lang;
     /** pages the screen may lead to, by path: a test reads where the user ended up */
     otherPages?: Record<string, ReactNode>;
+    /** where the screen opens */
+    path?: string;
   } = {},
 ) {
   localStorage.setItem('lang', lang);
   const i18nProvider = createI18nProvider();
   const provider = testDataProvider(dataProvider as Partial<DataProvider>);
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           {Object.entries(otherPages).map(([path, page]) => (
