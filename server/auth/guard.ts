@@ -3,7 +3,7 @@ import { Code } from '../../src/contract/codes.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { ApiError, send } from '../http/envelope.js';
-import { findAccountById } from './accounts.js';
+import { accountStillExists } from './accounts.js';
 import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js';
 
 /** How long a refresh token may be presented again after its rotation (concurrent tabs and calls, D7). */
@@ -50,9 +50,9 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandler
         .where('role', '=', role)
         .where('kind', '=', 'access')
         .where('revoked_at', 'is', null)
+        .where(accountStillExists(role))
         .executeTakeFirst();
       if (row && row.expires_at > now) {
-        if (!(await findAccountById(db, role, row.account_id))) throw invalidSession();
         request.account = { role, id: row.account_id };
         return;
       }
@@ -66,9 +66,9 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandler
       .where('role', '=', role)
       .where('kind', '=', 'refresh')
       .where('revoked_at', 'is', null)
+      .where(accountStillExists(role))
       .executeTakeFirst();
     if (!token || token.expires_at <= now) throw invalidSession();
-    if (!(await findAccountById(db, role, token.account_id))) throw invalidSession();
 
     // Mark it used; whoever loses the race sees used_at set and falls under the grace rule.
     const claimed = await db
