@@ -10,6 +10,7 @@ import * as orderFilters from './migrations/008_order_filters.js';
 import * as productSalesRefunds from './migrations/009_product_sales_refunds.js';
 import * as invoiceNumberAtCommit from './migrations/010_invoice_number_at_commit.js';
 import * as invoiceNumberingBatches from './migrations/011_invoice_numbering_batches.js';
+import * as productCounts from './migrations/012_product_counts.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009_product_sales_refunds': productSalesRefunds,
   '010_invoice_number_at_commit': invoiceNumberAtCommit,
   '011_invoice_numbering_batches': invoiceNumberingBatches,
+  '012_product_counts': productCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -319,6 +319,12 @@ export interface OrderCountsTable {
   n: number;
 }
 
+/** Listed (not withdrawn) products per category, kept by a trigger (migration 012). */
+export interface ProductCountsTable {
+  category_id: number;
+  n: number;
+}
+
 export interface IdempotencyKeysTable {
   pharmacy_id: number;
   key: string;
@@ -379,6 +385,7 @@ export interface DB {
   product_sales: ProductSalesTable;
   job_runs: JobRunsTable;
   order_counts: OrderCountsTable;
+  product_counts: ProductCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   sandbox_orders: SandboxOrdersTable;
 }

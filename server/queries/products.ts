@@ -158,14 +158,26 @@ export async function listCatalogue<Item>(
   const ordered = orderedCatalogue(db, params, sorts);
   if (!isPagedRequest(params)) return (await ordered.execute()).map(item);
   const { offset, limit } = clampPage(params.offset, params.limit);
-  const [rows, count] = await Promise.all([
-    ordered.offset(offset).limit(limit).execute(),
-    narrowed(db, { search: params.search, category: params.category, quantityBelow: params.quantityBelow })
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { products: rows.map(item), total: Number(count.n) };
+  const total = matchingCount(db, params);
+  // the page and its total in one statement; a page past the end has no row to carry the total
+  const rows = await ordered.select(total.as('matching')).offset(offset).limit(limit).execute();
+  const n = rows.length ? rows[0]!.matching : offset === 0 ? 0 : (await total.executeTakeFirstOrThrow()).n;
+  return { products: rows.map(item), total: Number(n) };
+}
+
+/**
+ * How many products match: without a search or stock filter, from the counts kept per category (migration 012),
+ * otherwise counted.
+ */
+function matchingCount(db: Database, p: CatalogueParams) {
+  if (searchText(p.search) === '' && p.quantityBelow === undefined) {
+    let q = db.selectFrom('product_counts').select(sql<number>`coalesce(sum(n), 0)::int`.as('n'));
+    if (p.category !== undefined && p.category !== '') q = q.where('category_id', '=', idOf(p.category) ?? -1);
+    return q;
+  }
+  return narrowed(db, { search: p.search, category: p.category, quantityBelow: p.quantityBelow })
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'));
 }
 
 /** Categories with at least one product not withdrawn, by French name. */

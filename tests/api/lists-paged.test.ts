@@ -58,6 +58,42 @@ describe('GET /pharmacy/products_list with offset/limit', () => {
     expect(none.body.payload).toEqual({ products: [], total: 0 });
   });
 
+  it('keeps the total exact through new, moved, withdrawn and removed products, also past the last page', async () => {
+    const db = kit.api.db;
+    const [a, b] = (await db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((c) => c.id);
+    const totals = async () => {
+      const page = async (q: string) => (await kit.call('GET', `/pharmacy/products_list?offset=0&limit=1${q}`, undefined, pharmacy())).body.payload.total;
+      return { all: await page(''), a: await page(`&category=${a}`), b: await page(`&category=${b}`) };
+    };
+    const counted = async () => {
+      const n = async (category?: number) => {
+        let q = db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).where('deleted_at', 'is', null);
+        if (category) q = q.where('category_id', '=', category);
+        return (await q.executeTakeFirstOrThrow()).n;
+      };
+      return { all: await n(), a: await n(a), b: await n(b) };
+    };
+    const before = await totals();
+    expect(before).toEqual(await counted());
+    const { id } = await db
+      .insertInto('products')
+      .values({ category_id: a!, ref: `CNT-${Date.now()}`, name: 'Compté', quantity: 1, cost: 100, price: 200, customer_price: 300 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await totals()).toEqual({ all: before.all + 1, a: before.a + 1, b: before.b });
+    await db.updateTable('products').set({ category_id: b! }).where('id', '=', id).execute();
+    expect(await totals()).toEqual({ all: before.all + 1, a: before.a, b: before.b + 1 });
+    await db.updateTable('products').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+    expect(await totals()).toEqual(before);
+    await db.updateTable('products').set({ deleted_at: null, category_id: a! }).where('id', '=', id).execute();
+    expect(await totals()).toEqual({ all: before.all + 1, a: before.a + 1, b: before.b });
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await totals()).toEqual(await counted());
+    expect(await totals()).toEqual(before);
+    const past = await kit.call('GET', `/pharmacy/products_list?offset=${before.all + 10}&limit=5`, undefined, pharmacy());
+    expect(past.body.payload).toEqual({ products: [], total: before.all });
+  });
+
   it('clamps the page (D10) and ignores an unknown sort', async () => {
     const res = await kit.call('GET', '/pharmacy/products_list?offset=-4&limit=500&sort=cost', undefined, pharmacy());
     expect(res.body.payload.products.length).toBe(Math.min(100, await catalogueCount()));
