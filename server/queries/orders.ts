@@ -260,6 +260,11 @@ const scoped = (db: Database, scope: OrderScope = {}, state?: StateFilter) =>
  * states narrow it (exact, a sum over at most a few rows per pharmacy), else counted exactly up to SEARCH_COUNT_CAP.
  */
 export async function countOrders(db: Database, f: OrderListFilter): Promise<{ total: number; exact: boolean }> {
+  return totalOf((await countQuery(db, f).executeTakeFirstOrThrow()).n);
+}
+
+/** The count's query (one row, `n`): also run as a column of the page's own statement (listOrders). */
+function countQuery(db: Database, f: OrderListFilter) {
   const states = storedStatesOf(f);
   if (!f.search && states && !beyondCounts(f)) {
     let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
@@ -267,12 +272,17 @@ export async function countOrders(db: Database, f: OrderListFilter): Promise<{ t
     if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
     if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
     if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
-    return { total: Number((await q.executeTakeFirstOrThrow()).n), exact: true };
+    return q;
   }
   const capped = filtered(db, f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1);
-  const { n } = await db.selectFrom(capped.as('matches')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return Number(n) > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: Number(n), exact: true };
+  return db.selectFrom(capped.as('matches')).select(sql<number>`count(*)::int`.as('n'));
 }
+
+/** What a count means: a count beyond SEARCH_COUNT_CAP (only a capped count goes there) is "at least". */
+const totalOf = (counted: number | string) => {
+  const n = Number(counted);
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: n, exact: true };
+};
 
 /**
  * The rows of one page, newest first. The page's ids are found first on the list-order index alone, then joined
@@ -318,10 +328,17 @@ export async function listOrders(
   const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
   const { paymentType, pharmacy, from, before, sort } = opts;
   const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort };
-  // a search is counted first (capped, cheap), which tells how to find its page; an unsearched page needs no wait
-  const counting = countOrders(db, filter);
-  const few = filter.search ? isFew(filter, await counting) : false;
-  const [rows, count] = await Promise.all([orderPageQuery(db, filter, offset, limit, few).execute(), counting]);
+  // a search is counted first (capped, cheap), which tells how to find its page; an unsearched page carries its
+  // total in its own statement (a page past the end has no row to carry it)
+  let count: { total: number; exact: boolean };
+  let rows;
+  if (filter.search) {
+    count = await countOrders(db, filter);
+    rows = await orderPageQuery(db, filter, offset, limit, isFew(filter, count)).execute();
+  } else {
+    rows = await orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching')).execute();
+    count = rows.length ? totalOf(rows[0]!.matching ?? 0) : offset === 0 ? totalOf(0) : await countOrders(db, filter);
+  }
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),

@@ -142,6 +142,13 @@ describe('orders list totals and search', () => {
     expect(franchise).toBe(await exactCount(wilaya_id));
     await kit.api.db.deleteFrom('orders').where('id', '=', placed.id).execute();
     expect((await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total).toBe(before);
+    // the page carries its total; past the last page there is no row to carry it
+    expect((await kit.call('GET', `/admin/orders_list/${before + 5}/10`)).body.payload).toMatchObject({ orders: [], total: before });
+    const cash = Number(
+      (await kit.api.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('state', 'in', ['paid', 'pending_validation']).where('payement_type', '=', 1).executeTakeFirstOrThrow()).n,
+    );
+    expect((await kit.call('GET', '/admin/orders_list/0/10?payment_type=1')).body.payload.total).toBe(cash);
+    expect((await kit.call('GET', `/admin/orders_list/${cash + 5}/10?payment_type=1`)).body.payload).toMatchObject({ orders: [], total: cash });
   });
 
   it('finds orders by pharmacy name without regard to accents, with an exact total', async () => {
