@@ -47,16 +47,17 @@ export async function ensureInvoice(trx: Kysely<DB>, orderId: number, at = new D
 }
 
 /**
- * The invoice of an order placed in this very transaction (no one else can see the order yet, so no check or lock
- * is needed), with a provisional sequence (seq < 0): it is numbered after the commit by numberPendingInvoices, so
- * the order's transaction never waits for the year's counter. The order never exists without its invoice row.
+ * The invoice row of an order placed in this very statement (no one else can see the order yet, so no check or lock
+ * is needed), with a provisional sequence (seq < 0): it is numbered after the commit by invoice_number() (migration
+ * 011), so the order's transaction never waits for the year's counter. The order never exists without its invoice row.
  */
-export async function provisionalInvoice(trx: Kysely<DB>, orderId: number, at: Date): Promise<void> {
-  await trx
-    .insertInto('invoices')
-    .values({ order_id: orderId, year: invoiceYear(at), seq: -orderId, number: `provisional-${orderId}`, issued_at: at })
-    .execute();
-}
+export const provisionalInvoiceRow = (orderId: number, at: Date) => ({
+  order_id: orderId,
+  year: invoiceYear(at),
+  seq: -orderId,
+  number: `provisional-${orderId}`,
+  issued_at: at,
+});
 
 /**
  * The number of an order's provisional invoice, in one round trip (function of migration 011): given by a batch that

@@ -2,22 +2,17 @@ import { type Lang, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { renderInvoice } from '../invoices/index.js';
-import { provisionalInvoice } from '../invoices/numbering.js';
-import { placeOrder, removeOrderedFromBasket } from './placeOrder.js';
+import { placeOrder } from './placeOrder.js';
 
 /**
  * An offline order (special_payment, payment on delivery): takes the stock, empties the ordered lines from the
  * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures.
  */
 export async function placeOfflineOrder(db: Database, config: Config, { pharmacyId, addressId, lang }: { pharmacyId: number; addressId: unknown; lang: Lang }) {
-  // One transaction: an order never exists without its invoice row. The row is provisional and numbered right after
-  // the commit, when renderInvoice reads it (invoice_number(), migration 011): the transaction never waits for the year's counter.
-  const order = await db.transaction().execute(async (trx) => {
-    const order = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
-    await removeOrderedFromBasket(trx, order.id, pharmacyId);
-    await provisionalInvoice(trx, order.id, order.createdAt);
-    return order;
-  });
+  // One transaction: the order, its lines, its basket clean-up and its invoice row (placeOrder's statement). The
+  // row is provisional and numbered right after the commit, when renderInvoice reads it (invoice_number(),
+  // migration 011): the transaction never waits for the year's counter.
+  const order = await db.transaction().execute((trx) => placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH }));
   const invoice = await renderInvoice(db, config, order.id, lang);
   return {
     invoice: invoice?.pdf.toString('base64') ?? null,

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
+import { provisionalInvoiceRow } from '../invoices/numbering.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
 import { basketTotals, type PricedLine } from './basketTotals.js';
@@ -40,7 +41,8 @@ export async function deliveryAddressOf(db: Kysely<DB>, pharmacyId: number, addr
  * Turns the pharmacy's basket into an order, inside the caller's transaction (D13): the delivery address must
  * be one of the pharmacy's, every line must be in stock, and the stock is taken at once (reserved for a card
  * payment, taken for good for an offline one). Any refusal throws and the transaction changes nothing.
- * The basket itself is left alone: the caller empties it once the order is really placed.
+ * An offline order is placed for good: its lines leave the basket and its invoice row is written in the same
+ * statement. A card order leaves the basket alone until it is paid (settle).
  */
 export async function placeOrder(
   trx: Kysely<DB>,
@@ -48,8 +50,8 @@ export async function placeOrder(
   o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
 ): Promise<PlacedOrder> {
   // few round trips while rows are locked: the pharmacy, its address and the order's id in one query, the stock in
-  // one statement per order (takeStock), the order with its lines in one, the invoice numbered after the commit
-  // (provisionalInvoice, then invoiceNumberOf)
+  // one statement per order (takeStock), the order with its lines (and an offline order's basket clean-up and
+  // provisional invoice) in one, the invoice numbered after the commit (invoiceNumberOf)
   const addressId = idOf(o.addressId);
   const target = await trx
     .selectFrom('pharmacies as p')
@@ -73,31 +75,46 @@ export async function placeOrder(
   const createdAt = new Date();
   const id = target.order_id;
   const orderNo = formatOrderNo(id, createdAt);
-  // the order and its lines in one statement (one round trip fewer while the stock rows are locked)
-  await trx
-    .with('placed', (db) =>
-      db
-        .insertInto('orders')
-        .values({
-          id,
-          order_no: orderNo,
-          pharmacy_id: o.pharmacyId,
-          wilaya_id: pharmacy.wilaya_id,
-          address,
-          status: ORDER_STATUS.PENDING,
-          payement_type: o.paymentType,
-          state: cash ? 'pending_validation' : 'awaiting_payment',
-          price_without_tax: amounts.priceWithoutTax,
-          tax_rate: amounts.taxRate,
-          tax_amount: amounts.taxAmount,
-          stamp_duty: amounts.stampDuty,
-          total: amounts.total,
-          expires_at: cash ? null : new Date(createdAt.getTime() + config.paymentTimeoutMinutes * 60_000),
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .returning('id'),
-    )
+  // the order and its lines in one statement (one round trip fewer while the stock rows are locked); an offline
+  // order also takes its lines out of the basket and writes its provisional invoice in it
+  const placed = trx.with('placed', (db) =>
+    db
+      .insertInto('orders')
+      .values({
+        id,
+        order_no: orderNo,
+        pharmacy_id: o.pharmacyId,
+        wilaya_id: pharmacy.wilaya_id,
+        address,
+        status: ORDER_STATUS.PENDING,
+        payement_type: o.paymentType,
+        state: cash ? 'pending_validation' : 'awaiting_payment',
+        price_without_tax: amounts.priceWithoutTax,
+        tax_rate: amounts.taxRate,
+        tax_amount: amounts.taxAmount,
+        stamp_duty: amounts.stampDuty,
+        total: amounts.total,
+        expires_at: cash ? null : new Date(createdAt.getTime() + config.paymentTimeoutMinutes * 60_000),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id'),
+  );
+  // the added statements' rows are not read by the lines' insert: the wider type is not needed
+  const statement = (
+    cash
+      ? placed
+          .with('invoiced', (db) => db.insertInto('invoices').values(provisionalInvoiceRow(id, createdAt)).returning('order_id'))
+          .with('cleared', (db) =>
+            db
+              .deleteFrom('basket_items')
+              .where('pharmacy_id', '=', o.pharmacyId)
+              .where('product_id', 'in', lines.map((l) => l.productId))
+              .returning('product_id'),
+          )
+      : placed
+  ) as typeof placed;
+  await statement
     .insertInto('order_lines')
     .values(
       lines.map((l, i) => ({
