@@ -21,9 +21,17 @@ export interface AccountRow {
  * trip per guarded call instead of two).
  */
 export function accountStillExists(role: Role) {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(accountTable[role])} a WHERE a.id = tokens.account_id${
-    role === 'pharmacy' ? sql` AND a.deleted_at IS NULL` : sql``
-  })`;
+  return sql<boolean>`EXISTS (${accountScope(role)})`;
+}
+
+/**
+ * What the guard reads of the token's account in the token's own query: no row when the account is gone or may not
+ * sign in (a deleted pharmacy), else a franchisee's wilaya (the scope of everything it sees, D11) or 1.
+ */
+export function accountScope(role: Role) {
+  const scope = role === 'franchise' ? sql`a.wilaya_id` : sql`1`;
+  const signsIn = role === 'pharmacy' ? sql` AND a.deleted_at IS NULL` : sql``;
+  return sql<number | null>`SELECT ${scope} FROM ${sql.table(accountTable[role])} a WHERE a.id = tokens.account_id${signsIn}`;
 }
 
 export async function findAccountByEmail(db: Database, role: Role, email: string): Promise<AccountRow | undefined> {

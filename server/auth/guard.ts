@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Code } from '../../src/contract/codes.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { ApiError, send } from '../http/envelope.js';
-import { accountStillExists } from './accounts.js';
+import { accountScope, accountStillExists } from './accounts.js';
 import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js';
 
 /** How long a refresh token may be presented again after its rotation (concurrent tabs and calls, D7). */
@@ -12,6 +13,8 @@ export const REFRESH_GRACE_MS = 30_000;
 export interface Account {
   role: Role;
   id: number;
+  /** a franchisee's wilaya, read with its token */
+  wilayaId?: number;
 }
 
 declare module 'fastify' {
@@ -45,15 +48,14 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandler
     if (access) {
       const row = await db
         .selectFrom('tokens')
-        .select(['account_id', 'expires_at'])
+        .select(['account_id', 'expires_at', sql<number | null>`(${accountScope(role)})`.as('scope')])
         .where('token_hash', '=', hashToken(access))
         .where('role', '=', role)
         .where('kind', '=', 'access')
         .where('revoked_at', 'is', null)
-        .where(accountStillExists(role))
         .executeTakeFirst();
-      if (row && row.expires_at > now) {
-        request.account = { role, id: row.account_id };
+      if (row && row.expires_at > now && row.scope !== null) {
+        request.account = { role, id: row.account_id, ...(role === 'franchise' ? { wilayaId: row.scope } : {}) };
         return;
       }
     }

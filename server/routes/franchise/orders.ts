@@ -35,7 +35,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
       const { offset, limit } = request.params;
       const { search, state } = request.query;
       const filters = orderFiltersOf(request.query, WILAYA_FIXED);
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const page = { offset, limit, search, state: stateFilterOf(state), lang: request.lang };
       return ok(request, reply, await listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id }));
     },
@@ -51,7 +51,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = orderId(request.body.orderID);
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const details = await orderDetails(db, id, { wilayaId: me.wilaya_id }, request.lang);
       if (!details) throw franchiseOrderNotFound();
       return ok(request, reply, details);
@@ -70,7 +70,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = orderId(request.params.orderId);
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const events = await orderTimeline(db, id, { wilayaId: me.wilaya_id, showStaff: false });
       if (!events) throw franchiseOrderNotFound();
       return ok(request, reply, events);

@@ -34,7 +34,7 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
     '/franchise/pharmacies_list',
     { schema: franchiseDoc("Pharmacies of the franchisee's wilaya (plain list)") },
     async (request, reply) => {
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       return ok(request, reply, await listPharmacies(db, { wilayaId: me.wilaya_id }));
     },
   );
@@ -50,7 +50,7 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       scalarFields(request.lang, request.body, PHARMACY_KEYS);
       validate(request.lang, pharmacyForm, request.body);
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const id = await addWilayaPharmacy(db, config, request.account, request.lang, request.body, { wilayaId: me.wilaya_id, franchiseeId: me.id });
       return ok(request, reply, [{ id }], 'franchise.pharmacyAdded');
     },
@@ -66,7 +66,7 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = requireId(request.body.pharmacyID, 'franchise.invalidPharmacyId');
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const pharmacy = await pharmacyDetails(db, id, { wilayaId: me.wilaya_id });
       if (!pharmacy) throw pharmacyNotFound();
       return ok(request, reply, [pharmacy]);

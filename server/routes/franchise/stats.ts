@@ -24,7 +24,7 @@ export function registerFranchiseStatsRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const period = periodOf(request.query);
-      const me = await franchiseeOf(db, request.account.id);
+      const me = franchiseeOf(request.account);
       const [stats, inactive] = await Promise.all([orderStats(db, period, { wilayaId: me.wilaya_id }), inactivePharmacies(db, me.wilaya_id)]);
       return ok(request, reply, { ...stats, inactive_days: INACTIVE_DAYS, inactive_pharmacies: inactive });
     },
