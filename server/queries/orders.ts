@@ -245,7 +245,7 @@ function filtered(db: Database, f: OrderListFilter) {
     const pattern = likePattern(f.search);
     // two trigram indexes (order_no, folded pharmacy name). The pharmacies are matched first, into an array: with
     // `= ANY(ARRAY(…))` both halves of the OR are index scans (a plain IN sub-select would scan every order)
-    const pharmacies = db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', sql<string>`portal_fold(${pattern})`);
+    const pharmacies = pharmaciesNamedLike(db, pattern);
     q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`]));
   }
   return q;
@@ -266,17 +266,33 @@ export async function countOrders(db: Database, f: OrderListFilter): Promise<{ t
 /** The count's query (one row, `n`): also run as a column of the page's own statement (listOrders). */
 function countQuery(db: Database, f: OrderListFilter) {
   const states = storedStatesOf(f);
-  if (!f.search && states && !beyondCounts(f)) {
+  const maintained = () => {
     let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
-    if (states !== 'any') q = q.where('state', 'in', [...states]);
+    if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
     if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
     if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
     if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
     return q;
+  };
+  const cappedCount = (q: ReturnType<typeof filtered>) =>
+    db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
+  if (states && !beyondCounts(f)) {
+    if (!f.search) return maintained();
+    // a search matches the orders of the pharmacies named like it (counted from the maintained counts, however many)
+    // and the orders numbered like it among the other pharmacies (counted, capped)
+    const pattern = likePattern(f.search);
+    const named = pharmaciesNamedLike(db, pattern);
+    const numbered = cappedCount(
+      filtered(db, { ...f, search: undefined }).where('o.order_no', 'ilike', pattern).where('o.pharmacy_id', 'not in', named),
+    );
+    return db.selectNoFrom(sql<number>`(${maintained().where('pharmacy_id', 'in', named)}) + (${numbered})`.as('n'));
   }
-  const capped = filtered(db, f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1);
-  return db.selectFrom(capped.as('matches')).select(sql<number>`count(*)::int`.as('n'));
+  return cappedCount(filtered(db, f));
 }
+
+/** The pharmacies whose name contains the pattern (accent- and case-insensitive, trigram index of migration 004). */
+const pharmaciesNamedLike = (db: Database, pattern: string) =>
+  db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', sql<string>`portal_fold(${pattern})`);
 
 /** What a count means: a count beyond SEARCH_COUNT_CAP (only a capped count goes there) is "at least". */
 const totalOf = (counted: number | string) => {

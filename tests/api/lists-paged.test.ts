@@ -174,4 +174,33 @@ describe('orders list totals and search', () => {
       await kit.api.db.updateTable('pharmacies').set({ name: p.name }).where('id', '=', p.id).execute();
     }
   });
+
+  it('counts each order once when it matches by its number and by its pharmacy name, in every area', async () => {
+    const p = await kit.api.db.selectFrom('pharmacies').select(['id', 'name', 'wilaya_id']).where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    const placed = await placeOrder(kit.api, { pharmacyId: p.id });
+    const { order_no } = await kit.api.db.selectFrom('orders').select('order_no').where('id', '=', placed.id).executeTakeFirstOrThrow();
+    const fragment = order_no.slice(-6);
+    // the pharmacy's own name now holds the fragment of its order's number: that order matches twice
+    await kit.api.db.updateTable('pharmacies').set({ name: `Pharmacie ${fragment}` }).where('id', '=', p.id).execute();
+    try {
+      const exact = async (wilayaId?: number) => {
+        let q = kit.api.db
+          .selectFrom('orders')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('state', 'in', ['paid', 'pending_validation'])
+          .where((eb) => eb.or([eb('order_no', 'ilike', `%${fragment}%`), eb('pharmacy_id', '=', p.id)]));
+        if (wilayaId !== undefined) q = q.where('wilaya_id', '=', wilayaId);
+        return Number((await q.executeTakeFirstOrThrow()).n);
+      };
+      const admin = await kit.call('GET', `/admin/orders_list/0/100?search=${fragment}`);
+      expect(admin.body.payload.total).toBe(await exact());
+      expect(admin.body.payload.orders.filter((o: { id: number }) => o.id === placed.id)).toHaveLength(1);
+      const { wilaya_id } = await kit.api.db.selectFrom('franchisees').select('wilaya_id').where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();
+      const franchise = await kit.call('GET', `/franchise/orders_list/0/100?search=${fragment}`, undefined, kit.franchise);
+      expect(franchise.body.payload.total).toBe(await exact(wilaya_id));
+      expect(franchise.body.payload.orders).toHaveLength(Math.min(100, await exact(wilaya_id)));
+    } finally {
+      await kit.api.db.updateTable('pharmacies').set({ name: p.name }).where('id', '=', p.id).execute();
+    }
+  });
 });
