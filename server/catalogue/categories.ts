@@ -7,6 +7,7 @@ import type { Database } from '../db/index.js';
 import { ApiError, text } from '../http/envelope.js';
 import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
 import { removeImageFiles } from '../media/productImages.js';
+import { auditedUpdate } from '../db/auditedUpdate.js';
 
 const notFound = () => new ApiError(Code.NOT_FOUND, 'admin.categoryNotFound', { status: 404 });
 
@@ -81,17 +82,15 @@ export async function addCategory(db: Database, account: Account, lang: Lang, bo
 export async function updateCategory(db: Database, account: Account, lang: Lang, id: number, body: Record<string, unknown>): Promise<void> {
   const category = values(body);
   await checkNamesFree(db, lang, category, id);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!before) throw notFound();
-      const after = await trx.updateTable('categories').set(category).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'update', resource: 'category', resourceId: id, label: after.name_fr, before, after });
-    })
-    .catch((e: unknown) => {
-      throw nameRace(e, lang, category);
-    });
+  await auditedUpdate(db, account, {
+    table: 'categories',
+    id,
+    resource: 'category',
+    set: category,
+    label: (after) => after.name_fr,
+    notFound,
+    refusal: (e) => nameRace(e, lang, category),
+  });
 }
 
 /** Deletes a category that holds no live product (4094 otherwise), with its withdrawn products and their pictures. */

@@ -10,6 +10,7 @@ import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
 import { productDetails, type ProductRow } from '../queries/products.js';
 import { productNotFound } from './notFound.js';
 import { checkImages, type ImageFile, storeImages } from './images.js';
+import { auditedUpdate } from '../db/auditedUpdate.js';
 
 /** The back office's products (001 §3, §5): references unique among live products, withdrawal instead of deletion. */
 
@@ -100,28 +101,21 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
   const current = await db.selectFrom('products').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw productNotFound();
   const categoryId = await checkProduct(db, lang, body, id);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
-      if (!before) throw productNotFound();
-      const after = await trx
-        .updateTable('products')
-        .set({
-          ...columns(body, categoryId),
-          // descriptions are optional on edit (001 §5): sent empty means cleared
-          ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
-          ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'update', resource: 'product', resourceId: id, label: after.ref, before, after });
-    })
-    .catch((e: unknown) => {
-      throw refRace(e, lang, text(body.ref));
-    });
+  await auditedUpdate(db, account, {
+    table: 'products',
+    id,
+    resource: 'product',
+    set: {
+      ...columns(body, categoryId),
+      // descriptions are optional on edit (001 §5): sent empty means cleared
+      ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
+      ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
+      updated_at: new Date(),
+    },
+    label: (after) => after.ref,
+    notFound: productNotFound,
+    refusal: (e) => refRace(e, lang, text(body.ref)),
+  });
 }
 
 /** Withdraws a product: it leaves the catalogue, past orders keep their lines. */

@@ -11,6 +11,7 @@ import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
 import { idOf } from '../http/ids.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
 import { franchiseQuery } from '../queries/franchisees.js';
+import { auditedUpdate } from '../db/auditedUpdate.js';
 
 /** The back office's franchisee accounts (001 §3): one franchisee per wilaya (D11), each e-mail once. */
 
@@ -95,28 +96,21 @@ export async function updateFranchisee(db: Database, account: Account, lang: Lan
   await checkUnique(db, lang, text(body.email), wilaya, id);
   if (wilaya.id !== current.wilaya_id && Number(current.pharmacies_count) > 0)
     throw fieldRefusal(lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', { smart_count: Number(current.pharmacies_count) });
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom('franchisees').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!before) throw franchiseNotFound();
-      const after = await trx
-        .updateTable('franchisees')
-        .set({
-          ...columns(body, wilaya.id),
-          // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
-          ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
-          language: Number(body.language),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'update', resource: 'franchisee', resourceId: id, label: after.email, before, after });
-    })
-    .catch((e: unknown) => {
-      throw uniqueRefusal(e, lang);
-    });
+  await auditedUpdate(db, account, {
+    table: 'franchisees',
+    id,
+    resource: 'franchisee',
+    set: {
+      ...columns(body, wilaya.id),
+      // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it
+      ...('phone2' in body ? { phone2: clean(body.phone2) } : {}),
+      language: Number(body.language),
+      updated_at: new Date(),
+    },
+    label: (after) => after.email,
+    notFound: franchiseNotFound,
+    refusal: (e) => uniqueRefusal(e, lang),
+  });
 }
 
 /** Deletes a franchisee without pharmacies (4094 otherwise), its pending password links and its sessions. */

@@ -10,6 +10,7 @@ import { ApiError, text } from '../http/envelope.js';
 import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
 import { createPasswordSetupMail } from '../mail/accountMails.js';
 import { pharmacyColumns, pharmacyEmailTaken } from '../queries/pharmacies.js';
+import { auditedUpdate } from '../db/auditedUpdate.js';
 
 /** Pharmacy accounts as the back office (any wilaya) and a franchisee (its own wilaya, D11) write them. */
 
@@ -82,22 +83,15 @@ export async function updatePharmacy(db: Database, account: Account, lang: Lang,
   const current = await db.selectFrom('pharmacies').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw pharmacyNotFound();
   const owner = await checkRelations(db, lang, body, id);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom('pharmacies').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
-      if (!before) throw pharmacyNotFound();
-      const after = await trx
-        .updateTable('pharmacies')
-        .set({ ...pharmacyColumns(body, owner), updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'update', resource: 'pharmacy', resourceId: id, label: after.name, before, after });
-    })
-    .catch((e: unknown) => {
-      throw emailRace(e, lang);
-    });
+  await auditedUpdate(db, account, {
+    table: 'pharmacies',
+    id,
+    resource: 'pharmacy',
+    set: { ...pharmacyColumns(body, owner), updated_at: new Date() },
+    label: (after) => after.name,
+    notFound: pharmacyNotFound,
+    refusal: (e) => emailRace(e, lang),
+  });
 }
 
 /** Withdraws a pharmacy (its orders and invoices stay), ends its sessions and voids its pending password links. */

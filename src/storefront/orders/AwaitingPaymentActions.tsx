@@ -1,6 +1,7 @@
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/BusyButton';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
@@ -43,9 +44,9 @@ export function AwaitingPaymentActions({
           {translate('shop.orders.resume')}
         </Button>
       )}
-      <Button size="small" color="error" disabled={cancel.isPending} onClick={() => cancel.mutate()} data-testid={`cancel-${order.order_no}`}>
-        {cancel.isPending ? <CircularProgress size={16} /> : translate('shop.orders.cancel')}
-      </Button>
+      <BusyButton size="small" color="error" busy={cancel.isPending} onClick={() => cancel.mutate()} data-testid={`cancel-${order.order_no}`}>
+        {translate('shop.orders.cancel')}
+      </BusyButton>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/BusyButton';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { saveInvoice } from './paymentStorage';
@@ -50,15 +51,9 @@ export function InvoiceActions({ invoice, orderId }: { invoice: string | null | 
       <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()} data-testid="invoice-print">
         {translate('paymentResult.print')}
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={sending ? <CircularProgress size={16} /> : <MailOutlined />}
-        onClick={email}
-        disabled={sending}
-        data-testid="invoice-email"
-      >
+      <BusyButton variant="outlined" startIcon={<MailOutlined />} busy={sending} onClick={email} data-testid="invoice-email">
         {translate('paymentResult.email')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

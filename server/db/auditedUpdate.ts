@@ -1,0 +1,50 @@
+import type { Selectable, Updateable } from 'kysely';
+import { type AuditResource, recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Database } from './index.js';
+import type { DB } from './schema.js';
+
+/** The back office's edited tables: each has an id and updated_at, the soft-deletable ones deleted_at. */
+type Edited = 'products' | 'pharmacies' | 'franchisees' | 'categories';
+
+interface AuditedUpdate<T extends Edited> {
+  table: T;
+  id: number;
+  resource: AuditResource;
+  set: Updateable<DB[T]>;
+  /** what the audit log names the row by (as it is after the change) */
+  label: (row: Selectable<DB[T]>) => string;
+  /** thrown when no row (no live row, for products and pharmacies) has that id */
+  notFound: () => Error;
+  /** what a failure of the update becomes (a unique index refusing the change, worded for the form) */
+  refusal?: (error: unknown) => unknown;
+}
+
+/**
+ * An edit of the back office: the row is locked, changed and audited with its values before and after, in one
+ * transaction; a withdrawn product or pharmacy is not found.
+ */
+export async function auditedUpdate<T extends Edited>(db: Database, account: Account, what: AuditedUpdate<T>): Promise<void> {
+  // one statement for the four tables: they share the id column, and deleted_at where it exists
+  const table = what.table as Edited;
+  const live = table === 'products' || table === 'pharmacies';
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      let locked = trx.selectFrom(table).selectAll().where('id', '=', what.id);
+      if (live) locked = locked.where('deleted_at' as never, 'is', null);
+      const before = await locked.forUpdate().executeTakeFirst();
+      if (!before) throw what.notFound();
+      const after = await trx
+        .updateTable(table)
+        .set(what.set as Updateable<DB[Edited]>)
+        .where('id', '=', what.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const label = what.label(after as Selectable<DB[T]>);
+      await recordAudit(trx, account, { action: 'update', resource: what.resource, resourceId: what.id, label, before, after });
+    })
+    .catch((e: unknown) => {
+      throw what.refusal ? what.refusal(e) : e;
+    });
+}
