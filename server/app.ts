@@ -11,10 +11,12 @@ import { Code } from '../src/contract/codes.js';
 import { type Lang, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, ROLES, tokenKeys } from '../src/contract/constants.js';
 import { translate } from '../src/contract/messages/index.js';
 import { requireRole } from './auth/guard.js';
+import { SESSIONS_CHANNEL, SessionCache } from './auth/sessionCache.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { isDatabaseUnavailable } from './db/faults.js';
 import { type Database, withDatabasePlugin } from './db/index.js';
+import { listenToDatabase } from './db/notifications.js';
 import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
 import { frameworkErrorOptions, isDataException, registerJsonParser } from './http/badInput.js';
@@ -74,10 +76,22 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
     ...frameworkErrorOptions(() => apiHeaders(config)),
   });
   registerJsonParser(app);
+  const sessions = new SessionCache();
+  const stopListening = await listenToDatabase(
+    rawDb,
+    config.databaseUrl,
+    SESSIONS_CHANNEL,
+    { onPayload: (what) => sessions.forget(what), onLive: (live) => sessions.setLive(live) },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    sessions.close();
+    await stopListening();
+  });
   const ctx: AppContext = {
     config,
     db,
-    guard: (role) => requireRole(db, config, role),
+    guard: (role) => requireRole(db, config, role, sessions),
     mediaDir: path.join(config.dataDir, 'media'),
   };
 

@@ -5,6 +5,7 @@ import { type Role, tokenKeys } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { ApiError, send } from '../http/envelope.js';
 import { accountScope, accountStillExists } from './accounts.js';
+import { forgetSessions, type SessionCache } from './sessionCache.js';
 import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js';
 
 /** How long a refresh token may be presented again after its rotation (concurrent tabs and calls, D7). */
@@ -37,7 +38,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * the client stores the pair and repeats it (spec 000 §4). A refresh token replayed after the grace window
  * revokes its whole family.
  */
-export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandlerAsyncHookHandler {
+export function requireRole(db: Database, ttl: TokenTtl, role: Role, sessions: SessionCache): preHandlerAsyncHookHandler {
   const keys = tokenKeys(role);
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const access = header(request, keys.accessHeader);
@@ -46,16 +47,24 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandler
     const now = new Date();
 
     if (access) {
+      const key = `${role}:${hashToken(access)}`;
+      const known = sessions.get(key, now.getTime());
+      if (known) {
+        request.account = known;
+        return;
+      }
+      const mark = sessions.mark();
       const row = await db
         .selectFrom('tokens')
         .select(['account_id', 'expires_at', sql<number | null>`(${accountScope(role)})`.as('scope')])
-        .where('token_hash', '=', hashToken(access))
+        .where('token_hash', '=', key.slice(role.length + 1))
         .where('role', '=', role)
         .where('kind', '=', 'access')
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (row && row.expires_at > now && row.scope !== null) {
         request.account = { role, id: row.account_id, ...(role === 'franchise' ? { wilayaId: row.scope } : {}) };
+        sessions.put(key, request.account, row.expires_at.getTime(), mark, now.getTime());
         return;
       }
     }
@@ -84,6 +93,7 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role): preHandler
       const used = await db.selectFrom('tokens').select('used_at').where('id', '=', token.id).executeTakeFirst();
       if (!used?.used_at || now.getTime() - used.used_at.getTime() > REFRESH_GRACE_MS) {
         await db.updateTable('tokens').set({ revoked_at: now }).where('family', '=', token.family).execute();
+        forgetSessions(role, token.account_id);
         request.log.warn({ role, account: token.account_id }, 'refresh token replayed: session family revoked');
         throw invalidSession();
       }

@@ -6,6 +6,7 @@ import { accountTable, findAccountById } from './accounts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts } from './rateLimit.js';
 import { consumeResetToken } from './resets.js';
+import { forgetSessions } from './sessionCache.js';
 import { hashToken, revokeAccountTokens } from './tokens.js';
 
 async function setPassword(db: Database, role: Role, id: number, passwordHash: string) {
@@ -60,5 +61,6 @@ export async function changePharmacyPassword(db: Database, id: number, c: { oldP
       .where('revoked_at', 'is', null);
     if (family) others = others.where('family', '<>', family);
     await others.execute();
+    forgetSessions('pharmacy', id);
   });
 }

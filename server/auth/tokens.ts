@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { forgetSessions } from './sessionCache.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -59,6 +60,7 @@ export async function revokeAccountTokens(db: Database, role: Role, accountId: n
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetSessions(role, accountId);
 }
 
 /** The token payload of a sign-in or renewal answer: `{<role>_access_token, <role>_refresh_token}`. */

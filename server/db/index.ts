@@ -81,6 +81,9 @@ export function withDatabasePlugin(db: Database, plugin: KyselyPlugin): Database
   return copy;
 }
 
+/** The embedded database behind `db`, if it is one. */
+export const embeddedDatabase = (db: Database): PGlite | undefined => pglites.get(db);
+
 /** A gzipped copy of an embedded database's files, to open others from (test template). */
 export async function dumpDatabase(db: Database): Promise<Blob> {
   const pglite = pglites.get(db);

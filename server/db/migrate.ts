@@ -11,6 +11,8 @@ import * as productSalesRefunds from './migrations/009_product_sales_refunds.js'
 import * as invoiceNumberAtCommit from './migrations/010_invoice_number_at_commit.js';
 import * as invoiceNumberingBatches from './migrations/011_invoice_numbering_batches.js';
 import * as productCounts from './migrations/012_product_counts.js';
+import * as sessionNotifications from './migrations/013_session_notifications.js';
+import * as statsVersion from './migrations/014_stats_version.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '010_invoice_number_at_commit': invoiceNumberAtCommit,
   '011_invoice_numbering_batches': invoiceNumberingBatches,
   '012_product_counts': productCounts,
+  '013_session_notifications': sessionNotifications,
+  '014_stats_version': statsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromHeader, langHeaderValue } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
+import { forgetSessions } from '../auth/sessionCache.js';
 import { revokeAccountTokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
@@ -111,6 +112,8 @@ export async function updateFranchisee(db: Database, account: Account, lang: Lan
     notFound: franchiseNotFound,
     refusal: (e) => uniqueRefusal(e, lang),
   });
+  // its wilaya is the scope its sessions carry
+  if (wilaya.id !== current.wilaya_id) forgetSessions('franchise', id);
 }
 
 /** Deletes a franchisee without pharmacies (4094 otherwise), its pending password links and its sessions. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../support/browser';
+import { expireTokens } from '../support/tokens';
 
 /**
  * An access token that expires mid-session is renewed without the user noticing (code 2000), also when
@@ -17,8 +18,7 @@ afterAll(async () => {
 const signIn = (page: Page, area: 'admin' | 'franchise', email: string) => stack.signIn(page, area, email, 'Demo@2026');
 
 /** Every access token of the role is past its expiry, as after a quarter of an hour away. */
-const expireAccessTokens = (role: string) =>
-  stack.api.db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('role', '=', role).where('kind', '=', 'access').execute();
+const expireAccessTokens = (role: string) => expireTokens(stack.api.db, { role, kind: 'access' });
 
 describe('token renewal in the browser', () => {
   it('the admin keeps working after the access token expired: the tokens are renewed and the screen loads', async () => {

@@ -46,7 +46,7 @@ export async function startApi(
     const u = new URL(process.env.DATABASE_URL);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
-    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
   const config = loadConfig({
     API_PORT: '0',
