@@ -3,6 +3,7 @@ import { toDinars } from '../../src/contract/constants.js';
 import type { DashboardStats } from '../../src/contract/stats.js';
 import type { Database } from '../db/index.js';
 import { REVENUE_STATES } from '../queries/orders.js';
+import { FiguresCache } from './figuresCache.js';
 import { dayAfter, type Period, twelveMonthsBefore } from './period.js';
 
 /** Narrows the figures to one wilaya (the franchise dashboard). */
@@ -83,6 +84,16 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
       refunded: toDinars(num(months.get(month)?.refunded)),
     })),
   };
+}
+
+/** `orderStats` computed once per version of the data (stats/figuresCache.ts); the answer is shared, not to be changed. */
+export function cachedOrderStats(db: Database) {
+  const cache = new FiguresCache<OrderStats>(db);
+  return (period: Period, scope: StatsScope = {}) =>
+    // today is in the key: it decides which months are read from the monthly rollup
+    cache.get(JSON.stringify([period.from, period.to, scope.wilayaId ?? null, new Date().toISOString().slice(0, 10)]), () =>
+      orderStats(db, period, scope),
+    );
 }
 
 /** 'YYYY-MM' of the 12 months ending with the one of `day`, oldest first. */

@@ -3,7 +3,7 @@ import { AUDIT_RESOURCES } from '../../audit/record.js';
 import { listAudit } from '../../audit/list.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { orderStats } from '../../stats/orderStats.js';
+import { cachedOrderStats } from '../../stats/orderStats.js';
 import { periodOf } from '../../stats/period.js';
 import { lowStockProducts } from '../../stock/lowStock.js';
 import type { AreaApp } from '../area.js';
@@ -21,6 +21,7 @@ const auditQuery = Type.Object({
 /** The admin dashboard's figures and the audit log (issue 16). */
 export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
   const { db, config } = ctx;
+  const orderStats = cachedOrderStats(db);
 
   app.get(
     '/admin/stats',
@@ -34,7 +35,7 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const stats = await orderStats(db, periodOf(request.query));
+      const stats = await orderStats(periodOf(request.query));
       const low = await lowStockProducts(db, config.lowStockThreshold);
       return ok(request, reply, { ...stats, low_stock: { threshold: config.lowStockThreshold, count: low.length, products: low.slice(0, 20) } });
     },

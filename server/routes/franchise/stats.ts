@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
 import { ok } from '../../http/envelope.js';
 import { inactivePharmacies, INACTIVE_DAYS } from '../../stats/inactivePharmacies.js';
-import { orderStats } from '../../stats/orderStats.js';
+import { cachedOrderStats } from '../../stats/orderStats.js';
 import { periodOf } from '../../stats/period.js';
 import type { AreaApp } from '../area.js';
 import { franchiseDoc } from './doc.js';
@@ -11,6 +11,7 @@ import { periodQuery } from '../backOfficeSchemas.js';
 /** The franchise dashboard's figures: the admin's, narrowed to the franchisee's own wilaya (D11). */
 export function registerFranchiseStatsRoutes(app: AreaApp, ctx: AppContext) {
   const { db } = ctx;
+  const orderStats = cachedOrderStats(db);
   app.get(
     '/franchise/stats',
     {
@@ -25,7 +26,7 @@ export function registerFranchiseStatsRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const period = periodOf(request.query);
       const me = franchiseeOf(request.account);
-      const [stats, inactive] = await Promise.all([orderStats(db, period, { wilayaId: me.wilaya_id }), inactivePharmacies(db, me.wilaya_id)]);
+      const [stats, inactive] = await Promise.all([orderStats(period, { wilayaId: me.wilaya_id }), inactivePharmacies(db, me.wilaya_id)]);
       return ok(request, reply, { ...stats, inactive_days: INACTIVE_DAYS, inactive_pharmacies: inactive });
     },
   );
