@@ -45,6 +45,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: framework, priority: 2 },
             { name: 'mui-core', test: muiCore, priority: 1 },
+            // every page runs both (the router reads the language): once the lazy screens multiplied, rolldown split
+            // them into two small files
+            { name: 'lang', test: /src[\\/](i18n[\\/]lang|contract[\\/]constants)\.ts$/ },
           ],
         },
       },

@@ -15,11 +15,12 @@ import { chunkFiles, ENTRY_PAGES, type EntryPageName, readManifest } from '../se
  */
 export const BUDGETS: Record<EntryPageName, { budgetKb: number; ceilingKb: number }> = {
   // lowered after the RTL styles and the light texts went per language, the pharmacy sign-in left react-admin and
-  // the catalogues dropped the server-only messages (docs/performance.md)
+  // the catalogues dropped the server-only messages; the catalogue after its menus, notice and pager went lazy
+  // (docs/performance.md)
   landing: { budgetKb: 150, ceilingKb: 166 },
   'pharmacy login': { budgetKb: 180, ceilingKb: 180 },
-  catalogue: { budgetKb: 250, ceilingKb: 278 },
-  admin: { budgetKb: 400, ceilingKb: 443 },
+  catalogue: { budgetKb: 250, ceilingKb: 250 },
+  admin: { budgetKb: 400, ceilingKb: 440 },
 };
 
 export interface PageWeight {

@@ -1,12 +1,14 @@
+import { lazy } from 'react';
 import { adminAuthProvider } from '../authProviders';
 import { BackOfficeApp } from '../components/BackOfficeApp';
 import { createDataProvider } from '../dataProvider';
 import { clients } from '../http/clients';
 import { adminResourceMap, adminResources } from '../resources';
-import { AdminDashboard } from './AdminDashboard';
 import { AdminLayout } from './AdminLayout';
-import { AdminLoginPage } from './AdminLoginPage';
-import { AdminRoot } from './AdminRoot';
+import { AdminLogin, AdminRoot } from './AdminRoot';
+
+// in the area layout's Suspense, like the resources' lists
+const AdminDashboard = lazy(() => import('./AdminDashboard').then((m) => ({ default: m.AdminDashboard })));
 
 const dataProvider = createDataProvider(clients.admin, adminResourceMap);
 
@@ -19,7 +21,7 @@ export function Component() {
       authProvider={adminAuthProvider}
       dataProvider={dataProvider}
       layout={AdminLayout}
-      loginPage={AdminLoginPage}
+      loginPage={AdminLogin}
       root={<AdminRoot />}
       dashboard={<AdminDashboard />}
     >

@@ -1,10 +1,13 @@
 import { useBasename } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { lazyPage } from '../components/lazyPage';
 import { clients } from '../http/clients';
-import { AdminLoginPage } from './AdminLoginPage';
+
+/** The sign-in screen, loaded when shown. */
+export const AdminLogin = lazyPage(() => import('./AdminLoginPage').then((m) => m.AdminLoginPage));
 
 /** /admin: the sign-in screen, or the dashboard when already signed in. */
 export function AdminRoot() {
   const basename = useBasename();
-  return clients.admin.hasTokens() ? <Navigate to={`${basename}/dashboard`} replace /> : <AdminLoginPage />;
+  return clients.admin.hasTokens() ? <Navigate to={`${basename}/dashboard`} replace /> : <AdminLogin />;
 }

@@ -1,15 +1,12 @@
-import Logout from '@mui/icons-material/Logout';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { MIRROR_IN_RTL } from '../theme/themes';
+import { Avatar, Box, IconButton, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import type { AccountMenuEntry } from './AccountMenuPanel';
 
-export interface AccountMenuEntry {
-  label: string;
-  to: string;
-  icon: ReactNode;
-  testId?: string;
-}
+// the menu (Popover, Modal, MenuList) is loaded at the first opening: no page needs it to be drawn (issue 11)
+const loadPanel = () => import('./AccountMenuPanel');
+const AccountMenuPanel = lazy(loadPanel);
+
+export type { AccountMenuEntry } from './AccountMenuPanel';
 
 interface AccountMenuProps {
   name: string;
@@ -25,6 +22,8 @@ interface AccountMenuProps {
 /** Avatar with the user's initial opening the profile menu: name, e-mail, entries, logout last. */
 export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLabel, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // once opened, the menu stays mounted so that closing keeps its transition
+  const [wanted, setWanted] = useState(false);
   const initial = (name || email || '?').trim().charAt(0).toUpperCase();
   const close = () => setAnchor(null);
   const header = (
@@ -46,7 +45,11 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
     <>
       {/* the browser's tooltip (title), like the other top-bar buttons (TopBarIconLink) */}
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={() => void loadPanel()}
         aria-label={menuLabel}
         title={menuLabel}
         aria-haspopup="menu"
@@ -55,42 +58,19 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
       >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 16 }}>{initial}</Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, width: 290, maxWidth: 'calc(100vw - 24px)' } } }}
-      >
-        {nameTo ? (
-          <MenuItem component={Link} to={nameTo} onClick={close} sx={{ py: 1.5 }} data-testid="account-profile-link">
-            {header}
-          </MenuItem>
-        ) : (
-          <Box sx={{ px: 2, py: 1.5 }}>{header}</Box>
-        )}
-        <Divider />
-        {entries.map((entry) => (
-          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={close} data-testid={entry.testId}>
-            <ListItemIcon>{entry.icon}</ListItemIcon>
-            <ListItemText>{entry.label}</ListItemText>
-          </MenuItem>
-        ))}
-        {entries.length > 0 && <Divider />}
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-          data-testid="logout"
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" className={MIRROR_IN_RTL} />
-          </ListItemIcon>
-          <ListItemText>{logoutLabel}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AccountMenuPanel
+            anchor={anchor}
+            onClose={close}
+            header={header}
+            nameTo={nameTo}
+            entries={entries}
+            logoutLabel={logoutLabel}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,9 +5,11 @@ import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { useThemeMode } from '../theme/useThemeMode';
-import { BackOfficeResetPasswordPage } from './BackOfficeResetPasswordPage';
+import { lazyPage } from './lazyPage';
 import { NotFoundContent } from './NotFoundContent';
 import { useAreaSetup } from './useAreaSetup';
+
+const BackOfficeResetPasswordPage = lazyPage(() => import('./BackOfficeResetPasswordPage').then((m) => m.BackOfficeResetPasswordPage));
 
 interface BackOfficeAppProps {
   /** The area, also its path prefix: /admin or /franchise. */

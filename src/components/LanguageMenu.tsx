@@ -1,22 +1,29 @@
-import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGS } from '../contract/constants';
 import { LANG_LABELS, toLang } from '../i18n/lang';
+
+// the menu is loaded at the first opening (like AccountMenu's)
+const loadPanel = () => import('./LanguageMenuPanel');
+const LanguageMenuPanel = lazy(loadPanel);
 
 /** Language menu of the top bars (react-admin areas): the choice is kept under `lang` (spec 000 §1). */
 export function LanguageMenu() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       {/* the browser's tooltip (title), like the other top-bar buttons (TopBarIconLink) */}
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={() => void loadPanel()}
         startIcon={<Translate fontSize="small" />}
         aria-haspopup="menu"
         aria-label={translate('common.language')}
@@ -26,23 +33,11 @@ export function LanguageMenu() {
       >
         {LANG_LABELS[toLang(locale)]}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGS.map((lang) => (
-          <MenuItem
-            key={lang}
-            lang={lang}
-            selected={lang === locale}
-            data-testid={`lang-${lang}`}
-            onClick={() => {
-              setAnchor(null);
-              if (lang !== locale) setLocale(lang);
-            }}
-          >
-            <ListItemIcon>{lang === locale && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{translate(`common.languages.${lang}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenuPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { CssBaseline } from '@mui/material';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { Outlet } from 'react-router-dom';
 import { pharmacyAuthProvider } from '../authProviders';
+import { LazyNotification } from '../components/LazyNotification';
 import { useAreaSetup } from '../components/useAreaSetup';
 import { pharmacyDataProvider } from '../dataProvider/pharmacyDataProvider';
 import { themeOptions } from '../theme/themes';
@@ -30,7 +31,7 @@ export function Component() {
       <CssBaseline enableColorScheme />
       <SessionEndRedirect />
       <Outlet />
-      <Notification />
+      <LazyNotification />
     </AdminContext>
   );
 }

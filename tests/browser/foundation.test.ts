@@ -336,6 +336,8 @@ describe('redirects, dashboards and top bars', () => {
     expect(hrefs).toEqual(['/admin/pharmacies', '/admin/fra', '/admin/orders', '/franchise/pharmacies', '/admin/product', '/admin/categories']);
 
     await page.getByTestId('account-menu').click();
+    // the menu's code is loaded at its first opening
+    await page.getByTestId('logout').waitFor();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Franchisees', 'Categories', 'Products', 'Audit log', 'Logout']);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
@@ -418,6 +420,7 @@ describe('redirects, dashboards and top bars', () => {
     const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/franchise/pharmacies', '/franchise/orders']);
     await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').waitFor();
     await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Déconnexion']);
     await page.keyboard.press('Escape');
 

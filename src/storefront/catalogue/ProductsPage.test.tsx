@@ -66,7 +66,7 @@ describe('catalogue', () => {
     const asked = answerQuery('/pharmacy/products_list', (q) => (q.offset === '0' ? page([1], 20) : page([17], 20)));
     const { t } = catalogue();
     await screen.findByText('Crème 1');
-    fireEvent.click(screen.getByRole('button', { name: t('shop.catalogue.page', { page: 2 }) }));
+    fireEvent.click(await screen.findByRole('button', { name: t('shop.catalogue.page', { page: 2 }) }));
     expect(await screen.findByText('Crème 17')).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ offset: String(PRODUCTS_PER_PAGE), limit: String(PRODUCTS_PER_PAGE) });
   });

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, InputAdornment, Pagination, Skeleton, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Box, Button, Chip, InputAdornment, OutlinedInput, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
@@ -16,6 +16,10 @@ import { contentLang, contentText } from '../../i18n/lang';
  * The server searches and pages (a catalogue of 10 000 products is never sent whole).
  */
 export const Component = storefrontPage(ProductsCatalogue, undefined, 'shop.titles.catalogue');
+
+// the pager, under the grid, and the alerts of a failed or empty search load after the page is drawn (issue 11)
+const Pagination = lazy(() => import('@mui/material/Pagination'));
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 const grid = {
   display: 'grid',
@@ -68,7 +72,8 @@ export function ProductsCatalogue() {
           </Typography>
           <Typography color="text.secondary">{translate('shop.catalogue.subtitle')}</Typography>
         </Box>
-        <TextField
+        {/* the outlined input itself: TextField brings Select, Menu and Popover along (issue 11) */}
+        <OutlinedInput
           type="search"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -77,11 +82,13 @@ export function ProductsCatalogue() {
           }}
           placeholder={translate('shop.catalogue.search')}
           size="small"
-          sx={{ width: { xs: '100%', md: 380 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-            htmlInput: { 'aria-label': translate('shop.catalogue.search'), 'data-testid': 'product-search' },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+          inputProps={{ 'aria-label': translate('shop.catalogue.search'), 'data-testid': 'product-search' }}
+          sx={{ width: { xs: '100%', md: 380 }, bgcolor: 'background.paper', borderRadius: 3 }}
         />
       </Box>
 
@@ -110,9 +117,11 @@ export function ProductsCatalogue() {
       </Box>
 
       {isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
-          {translate('shop.catalogue.loadError')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+            {translate('shop.catalogue.loadError')}
+          </Alert>
+        </Suspense>
       ) : isPending ? (
         <Box sx={grid}>
           {Array.from({ length: 8 }, (_, i) => (
@@ -129,16 +138,18 @@ export function ProductsCatalogue() {
             {translate('shop.catalogue.results', { smart_count: total })}
           </Typography>
           {shown.length === 0 ? (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" onClick={() => update({ search: null, category: null, page: null })}>
-                  {translate('shop.catalogue.clear')}
-                </Button>
-              }
-            >
-              {translate('shop.catalogue.none')}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" onClick={() => update({ search: null, category: null, page: null })}>
+                    {translate('shop.catalogue.clear')}
+                  </Button>
+                }
+              >
+                {translate('shop.catalogue.none')}
+              </Alert>
+            </Suspense>
           ) : (
             <Box sx={grid} data-testid="product-grid">
               {shown.map((p, i) => (
@@ -148,23 +159,25 @@ export function ProductsCatalogue() {
             </Box>
           )}
           {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Pagination
-                count={pages}
-                page={current}
-                siblingCount={1}
-                boundaryCount={0}
-                color="primary"
-                shape="rounded"
-                onChange={(_, p) => {
-                  update({ page: p > 1 ? String(p) : null });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                getItemAriaLabel={(type, p) =>
-                  type === 'page' ? translate('shop.catalogue.page', { page: p ?? '' }) : translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
-                }
-                data-testid="pagination"
-              />
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+              <Suspense fallback={null}>
+                <Pagination
+                  count={pages}
+                  page={current}
+                  siblingCount={1}
+                  boundaryCount={0}
+                  color="primary"
+                  shape="rounded"
+                  onChange={(_, p) => {
+                    update({ page: p > 1 ? String(p) : null });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  getItemAriaLabel={(type, p) =>
+                    type === 'page' ? translate('shop.catalogue.page', { page: p ?? '' }) : translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
+                  }
+                  data-testid="pagination"
+                />
+              </Suspense>
             </Box>
           )}
         </>
