@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 
 /**
- * What every page runs (React, the router, emotion and MUI's styling core with the components of the landing page and
- * the sign-in screens) in two chunks rather than some forty small ones: one compressed file compresses better than
- * its parts, and the browser asks for fewer files (issue 11 budgets, docs/performance.md).
+ * What every page runs (React, emotion and MUI's styling core with the components of the landing page and the sign-in
+ * screens) in two chunks rather than some forty small ones: one compressed file compresses better than its parts, and
+ * the browser asks for fewer files (issue 11 budgets, docs/performance.md). React Router is a third, which the landing
+ * page loads only when it is left (src/main.tsx).
  */
 const nm = String.raw`[\\/]node_modules[\\/]`;
-const framework = new RegExp(`${nm}(react|react-dom|scheduler|react-router|react-router-dom)[\\\\/]`);
+const framework = new RegExp(`${nm}(react|react-dom|scheduler)[\\\\/]`);
+const reactRouter = new RegExp(`${nm}(react-router|react-router-dom)[\\\\/]`);
 const muiCoreModule = new RegExp(
   `${nm}(@emotion[\\\\/]|stylis|hoist-non-react-statics|react-is|@mui[\\\\/](system|utils|styled-engine|private-theming)[\\\\/]|` +
     `@mui[\\\\/]material[\\\\/]esm[\\\\/](styles|utils|colors|transitions|zero-styled|DefaultPropsProvider|GlobalStyles|CssBaseline|` +
@@ -44,6 +46,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 2 },
+            { name: 'react-router', test: reactRouter, priority: 2 },
             { name: 'mui-core', test: muiCore, priority: 1 },
           ],
         },
