@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { prerenderLanding } from './scripts/prerenderLanding';
 
 /**
  * What every page runs (React, emotion and MUI's styling core with the components of the landing page and the sign-in
@@ -21,7 +22,7 @@ const muiCoreModule = new RegExp(
 const muiCore = (id: string) => muiCoreModule.test(id) && !/[\\/]@mui[\\/]x-/.test(id);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderLanding()],
   server: { port: 5173 },
   resolve: {
     // one stylis: emotion's own (4.2) also serves the RTL plugin's prefixer (src/theme/rtlCache.ts), instead of a

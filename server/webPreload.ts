@@ -24,6 +24,9 @@ export const ENTRY_PAGES = [
 
 export type EntryPageName = (typeof ENTRY_PAGES)[number]['name'];
 
+/** The build's landing page (index.html with the page prerendered, scripts/prerenderLanding.ts), served for `/`. */
+export const LANDING_HTML = 'landing.html';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];

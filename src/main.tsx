@@ -1,5 +1,5 @@
-import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtime';
 import { LANGS } from './contract/constants';
 import { liteCatalogues } from './i18n/catalogues';
@@ -15,13 +15,14 @@ applyDocumentLang(lang);
 document.documentElement.style.colorScheme = readThemeMode();
 const ready = Promise.all([loadRuntimeConfig(), prepareLang(lang)]);
 
-const root = createRoot(document.getElementById('root')!);
-const show = (page: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <DirectionRoot>{page}</DirectionRoot>
-    </StrictMode>,
-  );
+const container = document.getElementById('root')!;
+const app = (page: ReactNode) => (
+  <StrictMode>
+    <DirectionRoot>{page}</DirectionRoot>
+  </StrictMode>
+);
+let root: Root | undefined;
+const show = (page: ReactNode) => (root ??= createRoot(container)).render(app(page));
 
 /** The router (every page, src/router.tsx); from then on the app's links go through it. */
 async function loadRouter() {
@@ -40,7 +41,10 @@ if (window.location.pathname === '/') {
     show(<RouterApp />);
   };
   setNavigator((to) => void leaveLanding(to));
-  show(<Landing />);
+  // The prerendered page (scripts/prerenderLanding.ts) is already shown unless the theme is dark: the app takes it
+  // over as it is, in a transition, whose work is done in slices that leave the main thread free in between.
+  if (container.firstElementChild) startTransition(() => void (root = hydrateRoot(container, app(<Landing />))));
+  else show(<Landing />);
 } else {
   const [{ RouterApp }] = await Promise.all([loadRouter(), ready]);
   show(<RouterApp />);
