@@ -15,6 +15,10 @@ import { precompressFile } from './precompress';
 export async function landingHtml(indexHtml: string, render: (lang: (typeof LANGS)[number]) => Promise<string>): Promise<string> {
   const templates: string[] = [];
   for (const lang of LANGS) templates.push(`<template id="landing-${lang}">${await render(lang)}</template>`);
+  // the app's entry runs once the page is painted (a module script ready at the end of parsing could run first);
+  // its files are fetched meanwhile, at low priority: the page and its first slide come first
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entryTag || !indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no entry script or no <div id="root"></div>');
   const show = `<script>
       try {
         var lang = localStorage.getItem('lang');
@@ -25,9 +29,16 @@ export async function landingHtml(indexHtml: string, render: (lang: (typeof LANG
           document.getElementById('root').append(document.getElementById('landing-' + lang).content);
         }
       } catch (e) {}
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          import('${entryTag[1]}');
+        });
+      });
     </script>`;
-  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no <div id="root"></div>');
-  return indexHtml.replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    ${show}`);
+  return indexHtml
+    .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entryTag[1]}">`)
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${templates.join('\n    ')}\n    ${show}`);
 }
 
 /** Vite plugin: writes `landing.html` after the build, the page rendered by src/public/landing/prerender.tsx. */

@@ -58,8 +58,12 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
     // index.html, compressed like the assets when the build wrote its .br/.gz copies; the landing page's largest
     // picture and an entry page's route chunks are asked for at once, before the app's code has run
     const pathname = request.url.split('?')[0]!;
-    const links = [...(preloads.find((p) => p.match.test(pathname))?.links ?? [])];
-    if (pathname === '/') links.unshift(`<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    let links = [...(preloads.find((p) => p.match.test(pathname))?.links ?? [])];
+    if (pathname === '/') {
+      // the prerendered page is drawn without its code: the code waits for the page and the picture
+      if (landing === LANDING_HTML) links = links.map((link) => `${link}; fetchpriority=low`);
+      links.unshift(`<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    }
     if (links.length) reply.header('link', links.join(', '));
     return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? landing : 'index.html');
   });

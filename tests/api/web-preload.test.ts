@@ -59,14 +59,14 @@ describe('preload hints of the entry pages', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the landing page: hero picture first, then its chunks, without those index.html already loads', async () => {
+  it('the landing page: hero picture first, then its chunks at low priority (it is prerendered), without those index.html already loads', async () => {
     const res = await fetch(`${withManifest}/`);
     expect(res.status).toBe(200);
     expect(preloads(res.headers.get('link'))).toEqual([
       '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
-      '</assets/lite-1.js>; rel=modulepreload',
-      '</assets/LandingPage-1.js>; rel=modulepreload',
-      '</assets/shared-1.js>; rel=modulepreload',
+      '</assets/lite-1.js>; rel=modulepreload; fetchpriority=low',
+      '</assets/LandingPage-1.js>; rel=modulepreload; fetchpriority=low',
+      '</assets/shared-1.js>; rel=modulepreload; fetchpriority=low',
     ]);
   });
 
