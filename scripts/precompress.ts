@@ -7,17 +7,20 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
-/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to each compressible file of `dir`. */
+/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to `file`; false for a file too small to gain. */
+export function precompressFile(file: string): boolean {
+  const data = fs.readFileSync(file);
+  if (data.length < MIN_BYTES) return false;
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  return true;
+}
+
+/** Precompresses each compressible file of `dir` (`precompressFile`). */
 export function precompressDir(dir: string): number {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const data = fs.readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-    fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-    count++;
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && precompressFile(path.join(entry.parentPath, entry.name))) count++;
   }
   return count;
 }

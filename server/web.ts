@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { webHelmet } from './http/securityHeaders.js';
-import { entryPreloads, readManifest } from './webPreload.js';
+import { entryPreloads, LANDING_HTML, readManifest } from './webPreload.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(root, 'dist');
@@ -37,9 +37,12 @@ export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promis
 export async function startWebServer(config: Config, distDir: string, log: Logger) {
   const web = Fastify({ logger: false });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  // the landing page drawn before the app's code has loaded (scripts/prerenderLanding.ts), served for / only
+  const landing = fs.existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
+  const pages = landing === LANDING_HTML ? `${indexHtml}\n${fs.readFileSync(path.join(distDir, landing))}` : indexHtml.toString('utf8');
   const manifest = readManifest(distDir);
   const preloads = manifest ? entryPreloads(manifest) : [];
-  await web.register(helmet, webHelmet(config, indexHtml.toString('utf8')));
+  await web.register(helmet, webHelmet(config, pages));
   web.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)));
   await web.register(fastifyStatic, {
     root: distDir,
@@ -55,10 +58,14 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
     // index.html, compressed like the assets when the build wrote its .br/.gz copies; the landing page's largest
     // picture and an entry page's route chunks are asked for at once, before the app's code has run
     const pathname = request.url.split('?')[0]!;
-    const links = [...(preloads.find((p) => p.match.test(pathname))?.links ?? [])];
-    if (pathname === '/') links.unshift(`<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    let links = [...(preloads.find((p) => p.match.test(pathname))?.links ?? [])];
+    if (pathname === '/') {
+      // the prerendered page is drawn without its code: the code waits for the page and the picture
+      if (landing === LANDING_HTML) links = links.map((link) => `${link}; fetchpriority=low`);
+      links.unshift(`<${LANDING_HERO}>; rel=preload; as=image; fetchpriority=high`);
+    }
     if (links.length) reply.header('link', links.join(', '));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? landing : 'index.html');
   });
   await web.listen({ port: config.webPort, host: config.host });
   log.info(`Browser app on ${config.webUrl}`);

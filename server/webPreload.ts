@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The entry pages of issue 11 and the modules each loads after the app's entry (router.tsx): the light texts of the
- * default language (main.tsx loads them before the first render), their lazy route modules and the react-admin
- * areas' catalogue of the default language. Shared by the preload hints below and the JS budgets
+ * The entry pages of issue 11 and the modules each loads after the app's entry: the light texts of the default
+ * language (main.tsx loads them before the first render), the router (every page but the landing page, which main.tsx
+ * draws without it), their lazy route modules and the react-admin areas' catalogue of the default language. Shared by the preload hints below and the JS budgets
  * (scripts/page-budgets.ts).
  */
 export const ENTRY_PAGES = [
@@ -12,17 +12,20 @@ export const ENTRY_PAGES = [
   {
     name: 'pharmacy login',
     match: /^\/pharmacy(\/login)?\/?$/,
-    modules: ['src/i18n/fr/lite.ts', 'src/i18n/fr/auth.ts', 'src/storefront/auth/LoginPage.tsx'],
+    modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/auth.ts', 'src/storefront/auth/LoginPage.tsx'],
   },
   {
     name: 'catalogue',
     match: /^\/pharmacy\/products\/?$/,
-    modules: ['src/i18n/fr/lite.ts', 'src/i18n/fr/catalogue.ts', 'src/storefront/StorefrontRoot.tsx', 'src/storefront/catalogue/ProductsPage.tsx'],
+    modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/storefront/StorefrontRoot.tsx', 'src/storefront/catalogue/ProductsPage.tsx'],
   },
-  { name: 'admin', match: /^\/admin(\/|$)/, modules: ['src/i18n/fr/lite.ts', 'src/i18n/fr/catalogue.ts', 'src/admin/AdminApp.tsx'] },
+  { name: 'admin', match: /^\/admin(\/|$)/, modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/admin/AdminApp.tsx'] },
 ] as const;
 
 export type EntryPageName = (typeof ENTRY_PAGES)[number]['name'];
+
+/** The build's landing page (index.html with the page prerendered, scripts/prerenderLanding.ts), served for `/`. */
+export const LANDING_HTML = 'landing.html';
 
 interface ManifestChunk {
   file: string;

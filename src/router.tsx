@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
 import { authCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
@@ -49,3 +49,7 @@ export const routes: RouteObject[] = [
 
 // Each top-level route shows a spinner while its lazy code loads on the first visit.
 export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...route })));
+
+export function RouterApp() {
+  return <RouterProvider router={router} />;
+}

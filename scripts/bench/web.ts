@@ -39,6 +39,8 @@ export async function pageWeights(webUrl: string, pages: WebPage[]) {
       });
       await page.goto(`${webUrl}${p.path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector(p.ready, { timeout: 30_000 });
+      // a script that finishes later (an idle-time prefetch) is not counted, nor read after the page is closed
+      page.removeAllListeners('requestfinished');
       const sizes = await Promise.all(scripts);
       const sum = (key: 'sent' | 'raw' | 'gzip') => sizes.reduce((s, x) => s + x[key], 0);
       out.push({ name: p.name, files: sizes.length, sent: sum('sent'), raw: sum('raw'), gzip: sum('gzip'), list: sizes.map(({ url, gzip }) => ({ url, gzip })) });

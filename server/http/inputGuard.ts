@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type KyselyPlugin,
-  OperationNodeTransformer,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type ValueNode,
-} from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { hasControlChars } from '../../src/contract/validation.js';
@@ -52,29 +45,26 @@ export function registerInputGuard(app: FastifyInstance, headerNames: readonly s
   });
 }
 
-class ControlCharCheck extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    this.check(node.value);
-    return super.transformValue(node);
-  }
+function refuseControlChars(value: unknown) {
+  // multi-line texts (notes, descriptions, mails) keep their tabs and line breaks
+  if (hasControlChars(value, true)) throw new ApiError(Code.VALIDATION, 'server.controlCharsText', { status: 400 });
+}
 
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    node.values.forEach((value) => this.check(value));
-    return super.transformPrimitiveValueList(node);
-  }
-
-  private check(value: unknown) {
-    // multi-line texts (notes, descriptions, mails) keep their tabs and line breaks
-    if (hasControlChars(value, true)) throw new ApiError(Code.VALIDATION, 'server.controlCharsText', { status: 400 });
-  }
+/** Checks every value of a query's tree where it stands: read-only, not a transformer, which would rebuild the tree. */
+function checkValues(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(checkValues);
+  if (!node || typeof node !== 'object') return;
+  const n = node as { kind?: string; value?: unknown; values?: readonly unknown[] };
+  if (n.kind === 'ValueNode') return refuseControlChars(n.value);
+  if (n.kind === 'PrimitiveValueListNode') return n.values!.forEach(refuseControlChars);
+  for (const key in node) checkValues((node as Record<string, unknown>)[key]);
 }
 
 /** Kysely plugin: a query whose parameters hold control characters is refused (4000) before it is sent. */
 export class ControlCharGuard implements KyselyPlugin {
-  readonly #check = new ControlCharCheck();
-
   transformQuery(args: PluginTransformQueryArgs) {
-    return this.#check.transformNode(args.node);
+    checkValues(args.node);
+    return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs) {

@@ -25,7 +25,8 @@ function subscribe(listener: () => void) {
 const switchLang = (lang: Lang) => void prepareLang(lang).then(() => storeLang(lang));
 
 export function useLiteLang(): [Lang, (lang: Lang) => void] {
-  const lang = useSyncExternalStore(subscribe, () => currentLang(), () => 'fr' as Lang);
+  // the server snapshot serves the landing page's prerendering (src/public/landing/prerender.tsx)
+  const lang = useSyncExternalStore(subscribe, () => currentLang(), () => currentLang());
   return [lang, switchLang];
 }
 
@@ -38,7 +39,8 @@ export type { LiteTexts };
  */
 export function useLiteText(): LiteTexts {
   const [lang] = useLiteLang();
-  const texts = useSyncExternalStore(liteCatalogues.subscribe, () => liteCatalogues.get(lang) ?? LANGS.map(liteCatalogues.get).find(Boolean));
+  const read = () => liteCatalogues.get(lang) ?? LANGS.map(liteCatalogues.get).find(Boolean);
+  const texts = useSyncExternalStore(liteCatalogues.subscribe, read, read);
   if (!texts) throw new Error('no light texts loaded: prepareLang(lang) runs before the first render (main.tsx)');
   return texts;
 }

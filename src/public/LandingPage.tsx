@@ -1,7 +1,7 @@
 import Hub from '@mui/icons-material/HubOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import { alpha, Box, Button, Card, Container, Stack, Toolbar, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../components/PageLink';
 import { FrostedAppBar } from '../components/FrostedAppBar';
 import { useLiteText } from '../components/i18nLite';
 import { Logo } from '../components/Logo';
@@ -34,7 +34,7 @@ function Landing() {
       <FrostedAppBar opacity={0.85} blur={14}>
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64, sm: 72 }, px: { xs: 2, sm: 3 } }}>
-            <Box component={Link} to="/" sx={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={t.app.name}>
+            <Box component={PageLink} to="/" sx={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={t.app.name}>
               <Logo height={40} sx={{ display: { xs: 'none', sm: 'flex' } }} />
               <Logo height={34} sx={{ display: { xs: 'flex', sm: 'none' } }} />
             </Box>
@@ -82,10 +82,10 @@ function Landing() {
               {t.landing.welcomeMessage}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button component={Link} to="/pharmacy/login" variant="contained" size="large" startIcon={<LocalPharmacy />} sx={{ py: 1.4, px: 3 }}>
+              <Button component={PageLink} to="/pharmacy/login" variant="contained" size="large" startIcon={<LocalPharmacy />} sx={{ py: 1.4, px: 3 }}>
                 {t.landing.pharmacyLogin}
               </Button>
-              <Button component={Link} to="/franchise/login" variant="outlined" size="large" startIcon={<Hub />} sx={{ py: 1.4, px: 3 }}>
+              <Button component={PageLink} to="/franchise/login" variant="outlined" size="large" startIcon={<Hub />} sx={{ py: 1.4, px: 3 }}>
                 {t.landing.franchiseLogin}
               </Button>
             </Stack>

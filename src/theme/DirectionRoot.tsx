@@ -19,7 +19,9 @@ export function useDirection(): Direction {
 export function DirectionRoot({ children }: { children: ReactNode }) {
   const [lang] = useLiteLang();
   const direction = langDir(lang);
-  const cache = useSyncExternalStore(subscribeDirectionCaches, () => directionCache(direction) ?? directionCache('ltr')!);
+  const read = () => directionCache(direction) ?? directionCache('ltr')!;
+  // (the server snapshot serves the hydration of the prerendered landing page, main.tsx)
+  const cache = useSyncExternalStore(subscribeDirectionCaches, read, read);
   useEffect(() => void prepareLang(lang), [lang]);
   useLayoutEffect(() => applyDocumentLang(lang), [lang]);
   return <CacheProvider value={cache}>{children}</CacheProvider>;

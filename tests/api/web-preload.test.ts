@@ -17,6 +17,8 @@ const manifest = {
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_framework.js'] },
   'src/i18n/fr/lite.ts': { file: 'assets/lite-1.js' },
   'src/i18n/fr/auth.ts': { file: 'assets/auth-1.js' },
+  'src/router.tsx': { file: 'assets/router-1.js', imports: ['_react-router.js', '_framework.js'] },
+  '_react-router.js': { file: 'assets/react-router-1.js' },
   'src/i18n/fr/catalogue.ts': { file: 'assets/catalogue-1.js', imports: ['_shared.js'] },
   'src/public/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_shared.js', '_framework.js'] },
   'src/storefront/StorefrontRoot.tsx': { file: 'assets/StorefrontRoot-1.js', imports: ['_shared.js'] },
@@ -40,6 +42,7 @@ describe('preload hints of the entry pages', () => {
     if (withBuildManifest) {
       fs.mkdirSync(path.join(dist, '.vite'));
       fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+      fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head></head><body>prerendered</body></html>');
     }
     const config = { ...loadConfig({ DATA_DIR: dist }), webPort: 0, host: '127.0.0.1' };
     const server = await startWebServer(config, dist, pino({ level: 'silent' }));
@@ -56,22 +59,28 @@ describe('preload hints of the entry pages', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the landing page: hero picture first, then its chunks, without those index.html already loads', async () => {
+  it('the landing page: hero picture first, then its chunks at low priority (it is prerendered), without those index.html already loads', async () => {
     const res = await fetch(`${withManifest}/`);
     expect(res.status).toBe(200);
     expect(preloads(res.headers.get('link'))).toEqual([
       '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
-      '</assets/lite-1.js>; rel=modulepreload',
-      '</assets/LandingPage-1.js>; rel=modulepreload',
-      '</assets/shared-1.js>; rel=modulepreload',
+      '</assets/lite-1.js>; rel=modulepreload; fetchpriority=low',
+      '</assets/LandingPage-1.js>; rel=modulepreload; fetchpriority=low',
+      '</assets/shared-1.js>; rel=modulepreload; fetchpriority=low',
     ]);
   });
 
   it('the sign-in and the catalogue: their chunks and texts, JS only; other paths: nothing', async () => {
     for (const page of ['/pharmacy/login', '/pharmacy']) {
       const links = preloads((await fetch(withManifest + page)).headers.get('link'));
-      // the sign-in page loads without the storefront's react-admin context (issue 11)
-      expect(links, page).toEqual(['</assets/lite-1.js>; rel=modulepreload', '</assets/auth-1.js>; rel=modulepreload', '</assets/LoginPage-1.js>; rel=modulepreload']);
+      // the sign-in page loads without the storefront's react-admin context (issue 11), with the router
+      expect(links, page).toEqual([
+        '</assets/lite-1.js>; rel=modulepreload',
+        '</assets/router-1.js>; rel=modulepreload',
+        '</assets/react-router-1.js>; rel=modulepreload',
+        '</assets/auth-1.js>; rel=modulepreload',
+        '</assets/LoginPage-1.js>; rel=modulepreload',
+      ]);
       expect(links.join(), page).not.toContain('slide-1');
     }
     const catalogue = preloads((await fetch(`${withManifest}/pharmacy/products?page=2`)).headers.get('link'));
@@ -79,6 +88,13 @@ describe('preload hints of the entry pages', () => {
     expect(catalogue.join()).not.toContain('.css');
     expect((await fetch(`${withManifest}/pharmacy/orders`)).headers.get('link')).toBeNull();
     expect((await fetch(`${withManifest}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('the prerendered landing page (landing.html) answers / only, index.html every other client route', async () => {
+    expect(await (await fetch(`${withManifest}/`)).text()).toContain('prerendered');
+    expect(await (await fetch(`${withManifest}/?from=mail`)).text()).toContain('prerendered');
+    for (const page of ['/pharmacy/login', '/admin', '/nothing/here']) expect(await (await fetch(withManifest + page)).text(), page).not.toContain('prerendered');
+    expect(await (await fetch(`${withoutManifest}/`)).text()).not.toContain('prerendered');
   });
 
   it('a build without a manifest still gets the hero picture', async () => {

@@ -1,12 +1,18 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { HeroSlide } from './HeroSlide';
 
 // Swiper comes in its own chunk, after the first slide is drawn: the landing page's first paint does not wait for it
 const SwiperHero = lazy(() => import('./SwiperHero'));
 
-/** The landing carousel (spec 000 §9), showing its first slide until Swiper has loaded. */
+/**
+ * The landing carousel (spec 000 §9), showing its first slide until Swiper has loaded. The first render, the one
+ * prerendered (prerender.tsx) and hydrated, has the slide alone; Swiper is asked for once mounted, in a transition
+ * that keeps the slide shown until it is in.
+ */
 export function HeroCarousel() {
+  const [swiper, setSwiper] = useState(false);
+  useEffect(() => startTransition(() => setSwiper(true)), []);
   return (
     <Box
       data-testid="landing-carousel"
@@ -22,9 +28,7 @@ export function HeroCarousel() {
         '& .swiper-pagination': { textAlign: 'end', px: 2.5, bottom: '14px !important' },
       }}
     >
-      <Suspense fallback={<HeroSlide index={0} />}>
-        <SwiperHero />
-      </Suspense>
+      <Suspense fallback={<HeroSlide index={0} />}>{swiper ? <SwiperHero /> : <HeroSlide index={0} />}</Suspense>
     </Box>
   );
 }

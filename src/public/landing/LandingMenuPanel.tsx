@@ -4,7 +4,7 @@ import Hub from '@mui/icons-material/HubOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import { alpha, Box, ButtonBase, IconButton, Popover, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../components/PageLink';
 import { useLiteLang, useLiteText } from '../../components/i18nLite';
 import { LanguageToggle } from '../../components/LanguageToggle';
 
@@ -20,7 +20,7 @@ interface ShortcutProps {
 function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
   return (
     <ButtonBase
-    component={Link}
+    component={PageLink}
     to={to}
     onClick={onClick}
     data-testid={testId}
