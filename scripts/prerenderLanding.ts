@@ -31,7 +31,7 @@ export async function landingHtml(indexHtml: string, render: (lang: (typeof LANG
       } catch (e) {}
       requestAnimationFrame(function () {
         setTimeout(function () {
-          import('${entryTag[1]}');
+          import(${JSON.stringify(entryTag[1])});
         });
       });
     </script>`;

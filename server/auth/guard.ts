@@ -4,6 +4,7 @@ import { Code } from '../../src/contract/codes.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { ApiError, send } from '../http/envelope.js';
+import type { Account } from './account.js';
 import { accountScope, accountStillExists } from './accounts.js';
 import { forgetSessions, type SessionCache } from './sessionCache.js';
 import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js';
@@ -11,12 +12,7 @@ import { hashToken, issueTokens, type TokenTtl, tokenPayload } from './tokens.js
 /** How long a refresh token may be presented again after its rotation (concurrent tabs and calls, D7). */
 export const REFRESH_GRACE_MS = 30_000;
 
-export interface Account {
-  role: Role;
-  id: number;
-  /** a franchisee's wilaya, read with its token */
-  wilayaId?: number;
-}
+export type { Account };
 
 declare module 'fastify' {
   interface FastifyRequest {

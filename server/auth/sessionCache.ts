@@ -1,5 +1,5 @@
 import type { Role } from '../../src/contract/constants.js';
-import type { Account } from './guard.js';
+import type { Account } from './account.js';
 
 /** Channel of migration 013's triggers: `<role>:<account id>` when an account's sessions or scope change, `*` for all. */
 export const SESSIONS_CHANNEL = 'portal_sessions';
