@@ -6,7 +6,7 @@ import { useLiteLang, useLiteText } from '../../components/i18nLite';
 import { LANGS } from '../../contract/constants';
 import { authCatalogues } from '../../i18n/catalogues';
 import { liteTranslate } from '../../i18n/liteTranslate';
-import { takeSessionNotice } from './sessionNotice';
+import { clearSessionNotice, peekSessionNotice } from './sessionNotice';
 
 // loaded with the first notice: the snackbar is not part of the page's first paint
 const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));
@@ -24,9 +24,10 @@ export function LiteAuthKit({ children }: { children: ReactNode }) {
   useEffect(() => void authCatalogues.load(lang), [lang]);
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(() => {
-    const key = takeSessionNotice();
+    const key = peekSessionNotice();
     return key ? { key, type: 'warning' } : null;
   });
+  useEffect(clearSessionNotice, []);
   const kit = useMemo<AuthKit>(() => {
     const texts = { ...lite, ...auth };
     return {

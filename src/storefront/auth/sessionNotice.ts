@@ -8,8 +8,10 @@ export const leaveSessionNotice = (key: string) => {
   pending = key;
 };
 
-export const takeSessionNotice = (): string | null => {
-  const key = pending;
+/** The notice left, still left: a render may be thrown away and run again (a lazy part still loading). */
+export const peekSessionNotice = (): string | null => pending;
+
+/** Once the page that shows it is mounted. */
+export const clearSessionNotice = () => {
   pending = null;
-  return key;
 };
