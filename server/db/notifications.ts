@@ -38,13 +38,18 @@ export async function listenToDatabase(
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
 
-  const lost = (err?: Error) => {
+  /** Stops listening on the current connection and closes it; its late events and errors are ignored. */
+  const dropClient = async () => {
     handlers.onLive(false);
     const old = client;
     client = null;
     old?.removeAllListeners();
     old?.on('error', () => {});
-    void old?.end().catch(() => {});
+    await old?.end().catch(() => {});
+  };
+
+  const lost = (err?: Error) => {
+    void dropClient();
     if (closed) return;
     if (err && failures === 0) log.warn({ err }, `notifications of ${channel} lost: listening again`);
     retry = setTimeout(() => void connect(), RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
@@ -73,11 +78,6 @@ export async function listenToDatabase(
   return async () => {
     closed = true;
     if (retry) clearTimeout(retry);
-    handlers.onLive(false);
-    const c = client;
-    client = null;
-    c?.removeAllListeners();
-    c?.on('error', () => {});
-    await c?.end().catch(() => {});
+    await dropClient();
   };
 }
