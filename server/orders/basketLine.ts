@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
@@ -6,21 +7,28 @@ export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.prod
 
 /** Sets the quantity of a product in the pharmacy's basket (D12: 1…stock, not added to the current one). */
 export async function setBasketLine(db: Database, pharmacyId: number, productId: number, quantity: number) {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'quantity'])
-    .where('id', '=', productId)
-    .where('deleted_at', 'is', null)
+  // one statement when the line can be saved: written only if the product is on sale with that much stock
+  const saved = await db
+    .insertInto('basket_items')
+    .columns(['pharmacy_id', 'product_id', 'quantity'])
+    .expression(
+      db
+        .selectFrom('products')
+        .select([sql<number>`${pharmacyId}::int`.as('pharmacy_id'), 'id', sql<number>`${quantity}::int`.as('quantity')])
+        .where('id', '=', productId)
+        .where('deleted_at', 'is', null)
+        .where('quantity', '>=', quantity),
+    )
+    .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet({ quantity }))
+    .returning('product_id')
     .executeTakeFirst();
+  if (saved) return;
+  const product = await db.selectFrom('products').select('quantity').where('id', '=', productId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!product) throw productNotFound();
   if (product.quantity === 0) throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.outOfStock');
-  if (quantity > product.quantity)
-    throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity, smart_count: product.quantity } });
-  await db
-    .insertInto('basket_items')
-    .values({ pharmacy_id: pharmacyId, product_id: productId, quantity })
-    .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet({ quantity }))
-    .execute();
+  // restocked between the two statements
+  if (product.quantity >= quantity) return setBasketLine(db, pharmacyId, productId, quantity);
+  throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity, smart_count: product.quantity } });
 }
 
 /** Removes a product's line from the basket; 4041 when there is none. */
