@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { prepareRepeatedStatements, statementNames } from './preparedStatements.js';
 
 export type Database = Kysely<DB>;
 
@@ -112,7 +113,11 @@ export async function openDatabase(opts: {
     // The pool listens on idle clients only: every client also gets its own listener, which stays while it is
     // checked out (inside a transaction too). Its query fails, and the pool discards the broken client.
     const lost = opts.onConnectionLost ?? ((err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    pool.on('connect', (client) => client.on('error', lost));
+    const names = statementNames();
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      prepareRepeatedStatements(client, names);
+    });
     // the pool re-emits idle clients' errors: already logged by the client's listener
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
