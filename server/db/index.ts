@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, type KyselyPlugin, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { PortalDialect } from './dialect.js';
 import { prepareRepeatedStatements, statementNames } from './preparedStatements.js';
 
 export type Database = Kysely<DB>;
@@ -120,7 +121,7 @@ export async function openDatabase(opts: {
     });
     // the pool re-emits idle clients' errors: already logged by the client's listener
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PortalDialect({ pool }) });
     pools.set(db, { pool, max: pool.options.max });
     return db;
   }
@@ -137,7 +138,7 @@ export async function openDatabase(opts: {
   });
   const pool = pglitePool(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- structural stand-in for pg.Pool
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  const db = new Kysely<DB>({ dialect: new PortalDialect({ pool: pool as any }) });
   pglites.set(db, pglite);
   pools.set(db, { pool, max: 1 });
   return db;
