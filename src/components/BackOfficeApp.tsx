@@ -1,10 +1,22 @@
+import { CssBaseline } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { Admin, type AuthProvider, CustomRoutes, type DataProvider, type LayoutComponent, useBasename } from 'react-admin';
+import {
+  AdminContext,
+  type AuthProvider,
+  CoreAdminUI,
+  CustomRoutes,
+  type DataProvider,
+  type LayoutComponent,
+  Loading,
+  useBasename,
+} from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { useThemeMode } from '../theme/useThemeMode';
+import { BackOfficeError } from './BackOfficeError';
+import { LazyNotification } from './LazyNotification';
 import { lazyPage } from './lazyPage';
 import { NotFoundContent } from './NotFoundContent';
 import { useAreaSetup } from './useAreaSetup';
@@ -35,30 +47,39 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
   // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls).
   if (!clients[role].hasTokens() && !isPublicPath(role, pathname)) return <Navigate to={`/${role}/login`} replace />;
+  // react-admin's contexts and routes without <Admin>'s default screens (layout, sign-in, error pages), which the
+  // portal replaces: their code is no longer loaded with the area
   return (
-    <Admin
+    <AdminContext
       basename={`/${role}`}
-      title={title}
       store={store}
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
       theme={themeOptions(mode, direction)}
       defaultTheme="light"
-      layout={layout}
-      loginPage={loginPage}
-      catchAll={BackOfficeNotFound}
-      disableTelemetry
     >
-      {children}
-      <CustomRoutes noLayout>
-        <Route path="/" element={root} />
-        <Route path="/reset_password" element={<BackOfficeResetPasswordPage role={role} />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={dashboard} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme />
+      <CoreAdminUI
+        title={title}
+        layout={layout}
+        loginPage={loginPage}
+        catchAll={BackOfficeNotFound}
+        error={BackOfficeError}
+        loading={Loading}
+        disableTelemetry
+      >
+        {children}
+        <CustomRoutes noLayout>
+          <Route path="/" element={root} />
+          <Route path="/reset_password" element={<BackOfficeResetPasswordPage role={role} />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard" element={dashboard} />
+        </CustomRoutes>
+      </CoreAdminUI>
+      <LazyNotification />
+    </AdminContext>
   );
 }
 

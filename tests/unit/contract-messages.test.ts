@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contract/constants';
+import { shown as arShown } from '../../src/contract/messages/ar/shown';
+import { shown as enShown } from '../../src/contract/messages/en/shown';
+import { shown as frShown } from '../../src/contract/messages/fr/shown';
 import { catalogues, translate } from '../../src/contract/messages/index';
+import { shownCatalogues } from '../../src/contract/messages/shown';
 
 /** Every server text (meta messages, invoice PDF, mails, sandbox page) exists in every language (issue 15). */
 describe('server catalogues', () => {
@@ -39,6 +43,17 @@ describe('server catalogues', () => {
   it('no text keeps a "(s)" plural', () => {
     for (const catalogue of Object.values(catalogues))
       for (const lang of LANGS) for (const text of Object.values(catalogue[lang] as Record<string, string>)) expect(text).not.toMatch(/\(s\)/);
+  });
+});
+
+describe('shown texts of one language', () => {
+  it.each([
+    ['fr', frShown],
+    ['en', enShown],
+    ['ar', arShown],
+  ] as const)('%s: every shown catalogue of that language, merged', (lang, shown) => {
+    const merged = Object.assign({}, ...Object.values(shownCatalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
+    expect(shown).toEqual(merged);
   });
 });
 

@@ -1,45 +1,6 @@
+import { auth as ar } from './ar/auth';
+import { auth as en } from './en/auth';
+import { auth as fr } from './fr/auth';
+
 /** Sign-in, password reset and password change (spec 000 §8, 001 §8). */
-export const auth = {
-  fr: {
-    'auth.invalidEmail': 'Adresse e-mail invalide.',
-    'auth.passwordMalformed': 'Mot de passe vide ou mal formé.',
-    'auth.wrongCredentials': 'E-mail ou mot de passe incorrect.',
-    'auth.loggedIn': 'Connexion réussie.',
-    'auth.resetSent': 'Si un compte existe pour cette adresse, un lien de réinitialisation vient d’être envoyé.',
-    'auth.resetDone': 'Mot de passe réinitialisé avec succès.',
-    'auth.resetInvalid': 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé.',
-    'auth.oldPasswordRequired': "L'ancien mot de passe est obligatoire.",
-    'auth.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
-    'auth.wrongOldPassword': 'Ancien mot de passe incorrect.',
-    'auth.samePassword': "Le nouveau mot de passe doit être différent de l'ancien.",
-    'auth.passwordChanged': 'Mot de passe mis à jour.',
-  },
-  en: {
-    'auth.invalidEmail': 'Invalid email address.',
-    'auth.passwordMalformed': 'Password is empty or malformed.',
-    'auth.wrongCredentials': 'Wrong email or password.',
-    'auth.loggedIn': 'Signed in.',
-    'auth.resetSent': 'If an account exists for this address, a reset link has been sent.',
-    'auth.resetDone': 'Password reset successfully.',
-    'auth.resetInvalid': 'This reset link is invalid, expired or already used.',
-    'auth.oldPasswordRequired': 'Old password is required.',
-    'auth.passwordTooShort': 'Password must be at least 8 characters long.',
-    'auth.wrongOldPassword': 'Wrong old password.',
-    'auth.samePassword': 'New password cannot be the same as the old one.',
-    'auth.passwordChanged': 'Password updated.',
-  },
-  ar: {
-    'auth.invalidEmail': 'عنوان بريد إلكتروني غير صالح.',
-    'auth.passwordMalformed': 'كلمة المرور فارغة أو غير سليمة.',
-    'auth.wrongCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    'auth.loggedIn': 'تم تسجيل الدخول بنجاح.',
-    'auth.resetSent': 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه للتو رابط لإعادة تعيين كلمة المرور.',
-    'auth.resetDone': 'تمت إعادة تعيين كلمة المرور بنجاح.',
-    'auth.resetInvalid': 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية أو سبق استعماله.',
-    'auth.oldPasswordRequired': 'كلمة المرور القديمة إلزامية.',
-    'auth.passwordTooShort': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
-    'auth.wrongOldPassword': 'كلمة المرور القديمة غير صحيحة.',
-    'auth.samePassword': 'يجب أن تختلف كلمة المرور الجديدة عن القديمة.',
-    'auth.passwordChanged': 'تم تحديث كلمة المرور.',
-  },
-} as const;
+export const auth = { fr, en, ar } as const;

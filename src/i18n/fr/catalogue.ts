@@ -1,7 +1,7 @@
 import raMessages from 'ra-language-french';
-import { shownMessages } from '../../contract/messages/shown';
+import { shown } from '../../contract/messages/fr/shown';
 import { buildCatalogue } from '../buildCatalogue';
 import * as areas from './index';
 
 /** Every text of the react-admin areas in French, loaded on its own (src/i18n/catalogues.ts). */
-export const catalogue = buildCatalogue(raMessages, shownMessages('fr'), areas);
+export const catalogue = buildCatalogue(raMessages, shown, areas);

@@ -1,7 +1,12 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { FieldFilter } from '../common/ListFilters';
 import { useWilayaChoices } from '../fra/FranchiseFields';
+import type { Pharmacy } from './PharmacyPicker';
+
+// MUI's Autocomplete is loaded once the list is drawn (issue 11); meanwhile the same field, read-only
+const PharmacyPicker = lazy(() => import('./PharmacyPicker'));
 
 /** Where the admin's orders come from: one wilaya (?wilaya) or one pharmacy (?pharmacy), chosen by name. */
 export function OrderPlaceFilters() {
@@ -24,30 +29,34 @@ export function OrderPlaceFilters() {
 function PharmacyFilter() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const { data = [] } = useGetList<{ id: number; name: string }>('pharmacies', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [] } = useGetList<Pharmacy>('pharmacies', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });
   const selected = data.find((p) => String(p.id) === String(filterValues.pharmacy ?? '')) ?? null;
   const choose = (id: number | null) => {
     const { pharmacy: _previous, ...rest } = filterValues as Record<string, unknown>;
     setFilters(id === null ? rest : { ...rest, pharmacy: String(id) }, undefined, false);
   };
-  return (
-    <Autocomplete
+  const label = translate('resources.orders.filters.pharmacy');
+  const placeholder = translate('resources.orders.filters.pharmacyAll');
+  const loading = (
+    <TextField
       size="small"
-      options={data}
-      value={selected}
-      getOptionLabel={(p) => p.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, p) => choose(p ? p.id : null)}
+      label={label}
+      placeholder={placeholder}
+      value={selected?.name ?? ''}
       sx={{ width: { xs: '100%', sm: 220 } }}
-      noOptionsText={translate('resources.orders.filters.noPharmacy')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('resources.orders.filters.pharmacy')}
-          placeholder={translate('resources.orders.filters.pharmacyAll')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...params.inputProps, 'data-testid': 'orders-pharmacy-filter' } }}
-        />
-      )}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }}
     />
+  );
+  return (
+    <Suspense fallback={loading}>
+      <PharmacyPicker
+        pharmacies={data}
+        selected={selected}
+        onChoose={choose}
+        label={label}
+        placeholder={placeholder}
+        noOptionsText={translate('resources.orders.filters.noPharmacy')}
+      />
+    </Suspense>
   );
 }
