@@ -1,11 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Chip, InputAdornment, OutlinedInput, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
-import { ProductCard } from './ProductCard';
+import { ProductGrid, productGridSx as grid } from './ProductGrid';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -21,12 +21,6 @@ export const Component = storefrontPage(ProductsCatalogue, undefined, 'shop.titl
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const Alert = lazy(() => import('@mui/material/Alert'));
 
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
 export function ProductsCatalogue() {
   const translate = useTranslate();
   const lang = useLang();
@@ -34,7 +28,11 @@ export function ProductsCatalogue() {
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data: shown = [], total = 0, isPending, isError, refetch } = useProductPage({ search, category, page });
+  const { data, total: answeredTotal = 0, isPending, isError, refetch } = useProductPage({ search, category, page });
+  // the cards of an answered page are drawn in a background render, in slices that leave the main thread free (the
+  // answer itself comes as an urgent update); the skeleton or the previous page stays until they are ready
+  const answered = useMemo(() => (data ? { shown: data, total: answeredTotal } : undefined), [data, answeredTotal]);
+  const drawn = useDeferredValue(answered);
   const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
@@ -60,6 +58,7 @@ export function ProductsCatalogue() {
     [categoryList, lang],
   );
 
+  const total = drawn?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const current = Math.min(page, pages);
 
@@ -122,7 +121,7 @@ export function ProductsCatalogue() {
             {translate('shop.catalogue.loadError')}
           </Alert>
         </Suspense>
-      ) : isPending ? (
+      ) : isPending || !drawn ? (
         <Box sx={grid}>
           {Array.from({ length: 8 }, (_, i) => (
             <Box key={i}>
@@ -137,7 +136,7 @@ export function ProductsCatalogue() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="result-count">
             {translate('shop.catalogue.results', { smart_count: total })}
           </Typography>
-          {shown.length === 0 ? (
+          {drawn.shown.length === 0 ? (
             <Suspense fallback={null}>
               <Alert
                 severity="info"
@@ -151,12 +150,7 @@ export function ProductsCatalogue() {
               </Alert>
             </Suspense>
           ) : (
-            <Box sx={grid} data-testid="product-grid">
-              {shown.map((p, i) => (
-                // the first row is above the fold on any screen
-                <ProductCard key={p.id} product={p} eager={i < 4} />
-              ))}
-            </Box>
+            <ProductGrid products={drawn.shown} />
           )}
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
