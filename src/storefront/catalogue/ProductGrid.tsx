@@ -10,13 +10,13 @@ export const productGridSx = {
 } as const;
 
 /**
- * The cards of one catalogue page. Memoized: the page around it draws again at each key typed in the search box,
- * the cards only when the products change.
+ * The first `count` cards of one catalogue page. Memoized: the page around it draws again at each key typed in the
+ * search box, the cards only when the products change.
  */
-export const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
+export const ProductGrid = memo(function ProductGrid({ products, count }: { products: Product[]; count: number }) {
   return (
     <Box sx={productGridSx} data-testid="product-grid">
-      {products.map((p, i) => (
+      {products.slice(0, count).map((p, i) => (
         // the first row is above the fold on any screen
         <ProductCard key={p.id} product={p} eager={i < 4} />
       ))}

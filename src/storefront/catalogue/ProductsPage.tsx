@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
 import { ProductGrid, productGridSx as grid } from './ProductGrid';
+import { CARDS_AT_ONCE, useCardsDrawn } from './useCardsDrawn';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -33,6 +34,7 @@ export function ProductsCatalogue() {
   // answer itself comes as an urgent update); the skeleton or the previous page stays until they are ready
   const answered = useMemo(() => (data ? { shown: data, total: answeredTotal } : undefined), [data, answeredTotal]);
   const drawn = useDeferredValue(answered);
+  const cards = useCardsDrawn(drawn?.shown.length ?? 0);
   const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
@@ -123,7 +125,7 @@ export function ProductsCatalogue() {
         </Suspense>
       ) : isPending || !drawn ? (
         <Box sx={grid}>
-          {Array.from({ length: 8 }, (_, i) => (
+          {Array.from({ length: CARDS_AT_ONCE }, (_, i) => (
             <Box key={i}>
               <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} />
               <Skeleton width="60%" sx={{ mt: 1 }} />
@@ -150,9 +152,10 @@ export function ProductsCatalogue() {
               </Alert>
             </Suspense>
           ) : (
-            <ProductGrid products={drawn.shown} />
+            <ProductGrid products={drawn.shown} count={cards} />
           )}
-          {pages > 1 && (
+          {/* under a grid still growing, the pager would be pushed down (a layout shift) */}
+          {pages > 1 && cards === drawn.shown.length && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
               <Suspense fallback={null}>
                 <Pagination
