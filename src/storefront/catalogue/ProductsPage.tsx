@@ -1,12 +1,14 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, InputAdornment, OutlinedInput, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEvent, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
-import { ProductGrid, productGridSx as grid } from './ProductGrid';
-import { CARDS_AT_ONCE, useCardsDrawn } from './useCardsDrawn';
+import { CatalogueSearchBox } from './CatalogueSearchBox';
+import { CatalogueSkeleton } from './CatalogueSkeleton';
+import { CategoryTabs } from './CategoryTabs';
+import { ProductGrid } from './ProductGrid';
+import { useCardsDrawn } from './useCardsDrawn';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -51,6 +53,9 @@ export function ProductsCatalogue() {
     );
 
   const { typed, setTyped, openScanned } = useCatalogueSearch(search, (text) => update({ search: text || null, page: null }));
+  // the same functions at each render, for the memoized field and tabs
+  const onEnter = useEvent(() => void openScanned());
+  const onSelect = useEvent((id: string) => update({ category: id || null, page: null }));
 
   const categories = useMemo(
     () =>
@@ -59,6 +64,8 @@ export function ProductsCatalogue() {
         .sort((a, b) => a.name.localeCompare(b.name, contentLang(lang))),
     [categoryList, lang],
   );
+  // the tabs of answered categories are drawn in a background render too
+  const shownCategories = useDeferredValue(categories);
 
   const total = drawn?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
@@ -73,49 +80,10 @@ export function ProductsCatalogue() {
           </Typography>
           <Typography color="text.secondary">{translate('shop.catalogue.subtitle')}</Typography>
         </Box>
-        {/* the outlined input itself: TextField brings Select, Menu and Popover along (issue 11) */}
-        <OutlinedInput
-          type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void openScanned();
-          }}
-          placeholder={translate('shop.catalogue.search')}
-          size="small"
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          }
-          inputProps={{ 'aria-label': translate('shop.catalogue.search'), 'data-testid': 'product-search' }}
-          sx={{ width: { xs: '100%', md: 380 }, bgcolor: 'background.paper', borderRadius: 3 }}
-        />
+        <CatalogueSearchBox typed={typed} onType={setTyped} onEnter={onEnter} />
       </Box>
 
-      <Box
-        role="tablist"
-        aria-label={translate('shop.product.products')}
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, scrollbarWidth: 'thin' }}
-      >
-        {[{ id: '', name: translate('shop.catalogue.allCategories') }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((c) => {
-          const selected = category === c.id;
-          return (
-            <Chip
-              key={c.id || 'all'}
-              role="tab"
-              aria-selected={selected}
-              label={c.name}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              onClick={() => update({ category: c.id || null, page: null })}
-              sx={{ flexShrink: 0, fontWeight: 600, bgcolor: selected ? undefined : 'background.paper' }}
-              data-testid={`category-${c.id || 'all'}`}
-            />
-          );
-        })}
-      </Box>
+      <CategoryTabs categories={shownCategories} selected={category} onSelect={onSelect} />
 
       {isError ? (
         <Suspense fallback={null}>
@@ -124,15 +92,7 @@ export function ProductsCatalogue() {
           </Alert>
         </Suspense>
       ) : isPending || !drawn ? (
-        <Box sx={grid}>
-          {Array.from({ length: CARDS_AT_ONCE }, (_, i) => (
-            <Box key={i}>
-              <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} />
-              <Skeleton width="60%" sx={{ mt: 1 }} />
-              <Skeleton width="80%" />
-            </Box>
-          ))}
-        </Box>
+        <CatalogueSkeleton />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="result-count">
