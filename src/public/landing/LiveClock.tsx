@@ -1,6 +1,6 @@
 import AccessTime from '@mui/icons-material/AccessTimeRounded';
 import { Box, Typography } from '@mui/material';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiteLang, useLiteText } from '../../components/i18nLite';
 import { intlLocale } from '../../i18n/lang';
 
@@ -12,9 +12,10 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
   const [lang] = useLiteLang();
   const t = useLiteText();
   // no time before the clock is mounted: the prerendered page (src/public/landing/prerender.tsx) and the app's
-  // hydration of it draw the same hidden placeholder, which holds the clock's place
+  // hydration of it draw the same hidden placeholder, which holds the clock's place; the time comes in a render of its
+  // own after the page is taken over (set in a layout effect, it drew the clock again within the hydration's commit)
   const [now, setNow] = useState<Date | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     setNow(new Date());
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);

@@ -27,8 +27,12 @@ export function AddToBasket({ productId, stock, variant = 'card' }: AddToBasketP
   const [pending, setPending] = useState(false);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  // follow the basket when it changes elsewhere (basket page, another card)
-  useEffect(() => setState({ value: current || (stock > 0 ? 1 : 0), beyond: false }), [current, stock]);
+  // follow the basket when it changes elsewhere (basket page, another card); the same state is kept as it is, so a
+  // card does not draw itself twice on mount
+  useEffect(() => {
+    const value = current || (stock > 0 ? 1 : 0);
+    setState((prev) => (prev.value === value && !prev.beyond ? prev : { value, beyond: false }));
+  }, [current, stock]);
 
   const submit = async () => {
     if (state.value === '') return;

@@ -48,7 +48,7 @@ describe('catalogue', () => {
     answerQuery('/pharmacy/products_list', () => page([1], 1));
     catalogue('ar');
     expect(await screen.findByTestId('category-5')).toHaveTextContent('Bébé');
-    expect(within(screen.getByTestId('product-1')).getByText('Soins du visage')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('product-1')).getByText('Soins du visage')).toBeInTheDocument();
   });
 
   it('filters by category and searches the trimmed text, from the first page', async () => {

@@ -1,11 +1,14 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, InputAdornment, OutlinedInput, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { useEvent, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCTS_PER_PAGE } from '../../contract/constants';
 import { storefrontPage } from '../layout/storefrontPage';
-import { ProductCard } from './ProductCard';
+import { CatalogueSearchBox } from './CatalogueSearchBox';
+import { CatalogueSkeleton } from './CatalogueSkeleton';
+import { CategoryTabs } from './CategoryTabs';
+import { ProductGrid } from './ProductGrid';
+import { useCardsDrawn } from './useCardsDrawn';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useCategories, useProductPage } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -21,12 +24,6 @@ export const Component = storefrontPage(ProductsCatalogue, undefined, 'shop.titl
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const Alert = lazy(() => import('@mui/material/Alert'));
 
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
 export function ProductsCatalogue() {
   const translate = useTranslate();
   const lang = useLang();
@@ -34,7 +31,12 @@ export function ProductsCatalogue() {
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data: shown = [], total = 0, isPending, isError, refetch } = useProductPage({ search, category, page });
+  const { data, total: answeredTotal = 0, isPending, isError, refetch } = useProductPage({ search, category, page });
+  // the cards of an answered page are drawn in a background render, in slices that leave the main thread free (the
+  // answer itself comes as an urgent update); the skeleton or the previous page stays until they are ready
+  const answered = useMemo(() => (data ? { shown: data, total: answeredTotal } : undefined), [data, answeredTotal]);
+  const drawn = useDeferredValue(answered);
+  const cards = useCardsDrawn(drawn?.shown.length ?? 0);
   const { data: categoryList } = useCategories();
 
   const update = (changes: Record<string, string | null>) =>
@@ -51,6 +53,9 @@ export function ProductsCatalogue() {
     );
 
   const { typed, setTyped, openScanned } = useCatalogueSearch(search, (text) => update({ search: text || null, page: null }));
+  // the same functions at each render, for the memoized field and tabs
+  const onEnter = useEvent(() => void openScanned());
+  const onSelect = useEvent((id: string) => update({ category: id || null, page: null }));
 
   const categories = useMemo(
     () =>
@@ -59,7 +64,10 @@ export function ProductsCatalogue() {
         .sort((a, b) => a.name.localeCompare(b.name, contentLang(lang))),
     [categoryList, lang],
   );
+  // the tabs of answered categories are drawn in a background render too
+  const shownCategories = useDeferredValue(categories);
 
+  const total = drawn?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const current = Math.min(page, pages);
 
@@ -72,49 +80,10 @@ export function ProductsCatalogue() {
           </Typography>
           <Typography color="text.secondary">{translate('shop.catalogue.subtitle')}</Typography>
         </Box>
-        {/* the outlined input itself: TextField brings Select, Menu and Popover along (issue 11) */}
-        <OutlinedInput
-          type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void openScanned();
-          }}
-          placeholder={translate('shop.catalogue.search')}
-          size="small"
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          }
-          inputProps={{ 'aria-label': translate('shop.catalogue.search'), 'data-testid': 'product-search' }}
-          sx={{ width: { xs: '100%', md: 380 }, bgcolor: 'background.paper', borderRadius: 3 }}
-        />
+        <CatalogueSearchBox typed={typed} onType={setTyped} onEnter={onEnter} />
       </Box>
 
-      <Box
-        role="tablist"
-        aria-label={translate('shop.product.products')}
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, scrollbarWidth: 'thin' }}
-      >
-        {[{ id: '', name: translate('shop.catalogue.allCategories') }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((c) => {
-          const selected = category === c.id;
-          return (
-            <Chip
-              key={c.id || 'all'}
-              role="tab"
-              aria-selected={selected}
-              label={c.name}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              onClick={() => update({ category: c.id || null, page: null })}
-              sx={{ flexShrink: 0, fontWeight: 600, bgcolor: selected ? undefined : 'background.paper' }}
-              data-testid={`category-${c.id || 'all'}`}
-            />
-          );
-        })}
-      </Box>
+      <CategoryTabs categories={shownCategories} selected={category} onSelect={onSelect} />
 
       {isError ? (
         <Suspense fallback={null}>
@@ -122,22 +91,14 @@ export function ProductsCatalogue() {
             {translate('shop.catalogue.loadError')}
           </Alert>
         </Suspense>
-      ) : isPending ? (
-        <Box sx={grid}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Box key={i}>
-              <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 4 }} />
-              <Skeleton width="60%" sx={{ mt: 1 }} />
-              <Skeleton width="80%" />
-            </Box>
-          ))}
-        </Box>
+      ) : isPending || !drawn ? (
+        <CatalogueSkeleton />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="result-count">
             {translate('shop.catalogue.results', { smart_count: total })}
           </Typography>
-          {shown.length === 0 ? (
+          {drawn.shown.length === 0 ? (
             <Suspense fallback={null}>
               <Alert
                 severity="info"
@@ -151,14 +112,10 @@ export function ProductsCatalogue() {
               </Alert>
             </Suspense>
           ) : (
-            <Box sx={grid} data-testid="product-grid">
-              {shown.map((p, i) => (
-                // the first row is above the fold on any screen
-                <ProductCard key={p.id} product={p} eager={i < 4} />
-              ))}
-            </Box>
+            <ProductGrid products={drawn.shown} count={cards} />
           )}
-          {pages > 1 && (
+          {/* under a grid still growing, the pager would be pushed down (a layout shift) */}
+          {pages > 1 && cards === drawn.shown.length && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
               <Suspense fallback={null}>
                 <Pagination

@@ -4,6 +4,7 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Badge } from '@mui/material';
+import { memo, useDeferredValue } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AccountMenu } from '../../components/AccountMenu';
@@ -25,13 +26,26 @@ const icons = {
  * menu (initial, pharmacy name to the profile, e-mail, entries by role, logout to the home page).
  */
 export function StorefrontTopBar() {
-  const translate = useTranslate();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const count = useBasketCount();
   // A profile that fails to load goes to the root path (spec 000 §2).
   const { identity } = useProfileOrLogout('/');
   const name = String(identity?.pharm_name ?? identity?.name ?? identity?.company_name ?? identity?.fullName ?? '');
+  const email = typeof identity?.email === 'string' ? identity.email : undefined;
+  // the profile and the basket come in as urgent updates while the page is being drawn: the bar takes them in a
+  // background render
+  const shown = {
+    count: useDeferredValue(count),
+    name: useDeferredValue(name),
+    email: useDeferredValue(email),
+    role: useDeferredValue(identity?.role as string | undefined),
+  };
+  return <TopBarContent {...shown} />;
+}
+
+const TopBarContent = memo(function TopBarContent({ count, name, email, role }: { count: number; name: string; email?: string; role?: string }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const navigate = useNavigate();
   const basketLabel = translate('common.basketCount', { smart_count: count });
   return (
     <TopBar
@@ -53,7 +67,7 @@ export function StorefrontTopBar() {
       account={
         <AccountMenu
           name={name}
-          email={typeof identity?.email === 'string' ? identity.email : undefined}
+          email={email}
           nameTo="/pharmacy/profile"
           menuLabel={translate('common.account')}
           logoutLabel={translate('common.logout')}
@@ -63,7 +77,7 @@ export function StorefrontTopBar() {
             navigate('/');
             void logout({}, false, false);
           }}
-          entries={pharmacyMenu(identity?.role).map((item) => ({
+          entries={pharmacyMenu(role).map((item) => ({
             label: translate(`topbar.${item.key}`),
             to: item.to,
             icon: icons[item.key],
@@ -73,4 +87,4 @@ export function StorefrontTopBar() {
       }
     />
   );
-}
+});
