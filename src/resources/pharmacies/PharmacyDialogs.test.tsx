@@ -127,6 +127,8 @@ describe('Add Pharmacy dialog', () => {
     await choose(t('resources.pharmacies.fields.wilaya'), /Ghardaïa/);
     await clickWhenShown(t('resources.pharmacies.form.addFranchise'));
     const sub = await screen.findByTestId('franchise-sub');
+    // the pharmacy dialog's closing transition runs on real timers: over before time is simulated below
+    await waitFor(() => expect(screen.getByTestId('pharmacy-create')).not.toBeVisible());
     const f = (key: string) => input(key, sub);
     type(f('first_name'), 'Lamine');
     type(f('last_name'), 'Zerrouki');
@@ -146,11 +148,12 @@ describe('Add Pharmacy dialog', () => {
     release();
     for (let i = 0; i < 100 && !screen.queryByText(t('resources.pharmacies.form.franchiseAdded')); i++) await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText(t('resources.pharmacies.form.franchiseAdded'))).toBeInTheDocument();
-    const pharmacyDialog = () => screen.queryByRole('dialog', { name: t('resources.pharmacies.dialogs.create') });
+    // kept mounted while aside: out of sight until it comes back
+    const pharmacyDialog = () => screen.getByTestId('pharmacy-create');
     await act(() => vi.advanceTimersByTimeAsync(REOPEN_AFTER_MS - 1));
-    expect(pharmacyDialog()).toBeNull();
+    expect(pharmacyDialog()).not.toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(pharmacyDialog()).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: t('resources.pharmacies.dialogs.create') })).toBeVisible();
     expect(input('pharm_name')).toHaveValue('Pharmacie des Oasis');
   });
 
