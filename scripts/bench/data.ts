@@ -140,7 +140,8 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
     );
     await step(
       'order counts',
-      sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3`,
+      sql`TRUNCATE order_counts; INSERT INTO order_counts (pharmacy_id, wilaya_id, state, n) SELECT pharmacy_id, wilaya_id, state, count(*) FROM orders GROUP BY 1, 2, 3;
+        TRUNCATE order_counts_by_wilaya; INSERT INTO order_counts_by_wilaya (wilaya_id, state, n) SELECT wilaya_id, state, sum(n) FROM order_counts GROUP BY 1, 2`,
     );
     await step(
       'daily stats rollup',

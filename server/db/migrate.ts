@@ -13,6 +13,7 @@ import * as invoiceNumberingBatches from './migrations/011_invoice_numbering_bat
 import * as productCounts from './migrations/012_product_counts.js';
 import * as sessionNotifications from './migrations/013_session_notifications.js';
 import * as statsVersion from './migrations/014_stats_version.js';
+import * as orderCountsByWilaya from './migrations/015_order_counts_by_wilaya.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_product_counts': productCounts,
   '013_session_notifications': sessionNotifications,
   '014_stats_version': statsVersion,
+  '015_order_counts_by_wilaya': orderCountsByWilaya,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

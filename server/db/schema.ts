@@ -319,6 +319,13 @@ export interface OrderCountsTable {
   n: number;
 }
 
+/** The same numbers as `order_counts` per wilaya and state (migration 015). */
+export interface OrderCountsByWilayaTable {
+  wilaya_id: number;
+  state: string;
+  n: number;
+}
+
 /** Listed (not withdrawn) products per category, kept by a trigger (migration 012). */
 export interface ProductCountsTable {
   category_id: number;
@@ -385,6 +392,7 @@ export interface DB {
   product_sales: ProductSalesTable;
   job_runs: JobRunsTable;
   order_counts: OrderCountsTable;
+  order_counts_by_wilaya: OrderCountsByWilayaTable;
   product_counts: ProductCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   sandbox_orders: SandboxOrdersTable;

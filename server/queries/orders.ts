@@ -274,10 +274,17 @@ function countQuery(db: Database, f: OrderListFilter) {
     if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
     return q;
   };
+  // not narrowed to pharmacies: the per-wilaya counts (a few hundred rows, where per pharmacy there are thousands)
+  const perWilaya = () => {
+    let q = db.selectFrom('order_counts_by_wilaya').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
+    if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
+    if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
+    return q;
+  };
   const cappedCount = (q: ReturnType<typeof filtered>) =>
     db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
   if (states && !beyondCounts(f)) {
-    if (!f.search) return maintained();
+    if (!f.search) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya() : maintained();
     // a search matches the orders of the pharmacies named like it (counted from the maintained counts, however many)
     // and the orders numbered like it among the other pharmacies (counted, capped)
     const pattern = likePattern(f.search);

@@ -25,6 +25,19 @@ describe('orders list', () => {
     expect(second.orders.some((o: { id: number }) => ids.has(o.id))).toBe(false);
   });
 
+  it('counts the placed orders exactly, from the per-wilaya counts, as orders come and change state', async () => {
+    const placedCount = async () =>
+      Number((await kit.api.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('state', 'in', ['paid', 'pending_validation']).executeTakeFirstOrThrow()).n);
+    const total = async () => (await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total;
+    expect(await total()).toBe(await placedCount());
+    const order = await placeOrder(kit.api);
+    expect(await total()).toBe(await placedCount());
+    await kit.api.db.updateTable('orders').set({ state: 'cancelled' }).where('id', '=', order.id).execute();
+    expect(await total()).toBe(await placedCount());
+    await kit.api.db.deleteFrom('orders').where('id', '=', order.id).execute();
+    expect(await total()).toBe(await placedCount());
+  });
+
   it('clamps offsets below 0 and limits above 100 (D10)', async () => {
     const neg = (await kit.call('GET', '/admin/orders_list/-5/5')).body.payload;
     expect(neg.orders).toHaveLength(5);

@@ -33,11 +33,12 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     const db = new pg.Client({ connectionString: databaseUrl!.replace(/\/[^/]*$/, `/${database}`) });
     await db.connect();
     const { rows } = await db.query(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS lines,
-      (SELECT sum(n) FROM order_counts)::int AS counted`);
+      (SELECT sum(n) FROM order_counts)::int AS counted, (SELECT sum(n) FROM order_counts_by_wilaya)::int AS counted_by_wilaya`);
     await db.end();
     expect(rows[0].orders).toBeGreaterThanOrEqual(size.orders);
     expect(rows[0].lines).toBeGreaterThanOrEqual(size.orders * size.linesPerOrder);
     expect(rows[0].counted).toBe(rows[0].orders);
+    expect(rows[0].counted_by_wilaya).toBe(rows[0].orders);
     expect(report(result, options)).toContain('| admin orders, newest page |');
   }, 180_000);
 });
