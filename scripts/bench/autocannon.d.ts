@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** stop after this many requests instead of a duration */
+    amount?: number;
     headers?: Record<string, string>;
   }
   interface Result {

@@ -11,9 +11,12 @@ export interface Measure {
   answered: number;
 }
 
-/** autocannon on one GET route: latency p50/p99 in ms, requests per second, answers that were not 2xx. */
+/** autocannon on one GET route, after a warm-up: latency p50/p99 in ms, requests per second, answers that were not 2xx. */
 export async function hammer(url: string, o: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measure> {
   const headers = { 'accept-encoding': 'br, gzip', ...o.headers };
+  // warm-up, not measured: the first calls of a route compile its code paths and prepare its statements on each of
+  // the pool's connections (the app and the baseline alike)
+  await autocannon({ url, connections: o.connections, amount: o.connections * 20, headers });
   const r = await autocannon({ url, connections: o.connections, duration: o.seconds, headers });
   // requests autocannon gave up on may still be queued in the server: one more call answers once they are done,
   // so the next route is not measured behind them
