@@ -14,6 +14,7 @@ import * as productCounts from './migrations/012_product_counts.js';
 import * as sessionNotifications from './migrations/013_session_notifications.js';
 import * as statsVersion from './migrations/014_stats_version.js';
 import * as orderCountsByWilaya from './migrations/015_order_counts_by_wilaya.js';
+import * as productSearchText from './migrations/016_product_search_text.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_session_notifications': sessionNotifications,
   '014_stats_version': statsVersion,
   '015_order_counts_by_wilaya': orderCountsByWilaya,
+  '016_product_search_text': productSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

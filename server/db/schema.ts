@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely types of the tables of migrations/001_init.ts. Money columns are integer centimes. */
 // Insertable as undefined (columns with a default); not wrapped in Generated<>, which would hide the Date type.
@@ -91,6 +91,8 @@ export interface ProductsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** name and reference folded for search (migration 016), computed by the database */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface ProductImagesTable {

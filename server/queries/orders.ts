@@ -112,6 +112,13 @@ export function clampPage(offset: unknown, limit: unknown, defaultLimit = 10): {
 /** `%` and `_` typed by the user are searched literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A LIKE pattern folded like the indexed text (`portal_fold`), once per statement: a sub-select, so that a prepared
+ * statement's generic plan does not fold it again for every candidate row the index gives (5 ms of a catalogue
+ * search for "creme", the whole statement 2.7 ms once folded once).
+ */
+export const foldedPattern = (pattern: string) => sql<string>`(SELECT portal_fold(${pattern}))`;
+
 /** A search box's text: trimmed, bounded, '' when absent. */
 export const searchText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
@@ -299,7 +306,7 @@ function countQuery(db: Database, f: OrderListFilter) {
 
 /** The pharmacies whose name contains the pattern (accent- and case-insensitive, trigram index of migration 004). */
 const pharmaciesNamedLike = (db: Database, pattern: string) =>
-  db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', sql<string>`portal_fold(${pattern})`);
+  db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', foldedPattern(pattern));
 
 /** What a count means: a count beyond SEARCH_COUNT_CAP (only a capped count goes there) is "at least". */
 const totalOf = (counted: number | string) => {

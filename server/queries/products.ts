@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { idOf } from '../http/ids.js';
-import { clampPage, likePattern, searchText } from './orders.js';
+import { clampPage, foldedPattern, likePattern, searchText } from './orders.js';
 
 /**
  * Products as the admin back office and the pharmacy storefront read them (spec 000 §3, 001 §3): only those not
@@ -130,7 +130,7 @@ function sortOf(value: unknown, allowed: readonly SortColumn[]) {
 function narrowed(db: Database, p: CatalogueParams) {
   let q = catalogueQuery(db);
   for (const word of searchText(p.search).split(/\s+/).filter(Boolean))
-    q = q.where(sql<string>`portal_fold(products.name || ' ' || products.ref)`, 'like', sql<string>`portal_fold(${likePattern(word)})`);
+    q = q.where('products.search_text', 'like', foldedPattern(likePattern(word)));
   if (p.category !== undefined && p.category !== '') q = q.where('products.category_id', '=', idOf(p.category) ?? -1);
   if (p.quantityBelow !== undefined) q = q.where('products.quantity', '<', p.quantityBelow);
   return q;
@@ -159,7 +159,8 @@ export async function listCatalogue<Item>(
   if (!isPagedRequest(params)) return (await ordered.execute()).map(item);
   const { offset, limit } = clampPage(params.offset, params.limit);
   const total = matchingCount(db, params);
-  // the page and its total in one statement; a page past the end has no row to carry the total
+  // the page and its total in one statement; a page past the end has no row to carry the total. (A window count
+  // over the matches was tried: it made the page's picture look-up run for every match, not for the page's.)
   const rows = await ordered.select(total.as('matching')).offset(offset).limit(limit).execute();
   const n = rows.length ? rows[0]!.matching : offset === 0 ? 0 : (await total.executeTakeFirstOrThrow()).n;
   return { products: rows.map(item), total: Number(n) };

@@ -58,6 +58,20 @@ describe('GET /pharmacy/products_list with offset/limit', () => {
     expect(none.body.payload).toEqual({ products: [], total: 0 });
   });
 
+  it("counts a search's matches beyond the page it shows, and past the last page", async () => {
+    const categoryId = (await kit.api.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await kit.api.db
+      .insertInto('products')
+      .values(['A', 'B', 'C'].map((k) => ({ category_id: categoryId, ref: `TOTAL-${k}`, name: `Gel Décompté ${k}`, quantity: 3, cost: 100, price: 200, customer_price: 300 })))
+      .execute();
+    const page = async (offset: number) =>
+      (await kit.call('GET', `/pharmacy/products_list?offset=${offset}&limit=2&search=decompte`, undefined, pharmacy())).body.payload;
+    expect((await page(0)).products).toHaveLength(2);
+    expect((await page(0)).total).toBe(3);
+    expect(await page(2)).toMatchObject({ total: 3, products: [{ ref: 'TOTAL-C' }] });
+    expect(await page(10)).toEqual({ products: [], total: 3 });
+  });
+
   it('keeps the total exact through new, moved, withdrawn and removed products, also past the last page', async () => {
     const db = kit.api.db;
     const [a, b] = (await db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((c) => c.id);
