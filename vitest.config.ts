@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     // expect.poll waits 1 s by default: too short for a screen or a job on a loaded 2-core CI machine
     expect: { poll: { timeout: 30_000 } },
+    // the test servers run in the workers: the same allocator setting as every launcher of the server (docs/operations.md → Memory)
+    env: { MALLOC_TRIM_THRESHOLD_: '131072' },
     projects: [
       {
         extends: true,

@@ -66,6 +66,8 @@ wait_ready() {
   return 1
 }
 
+# glibc gives freed memory back at once (large pictures decoded by sharp): docs/operations.md → Memory
+export MALLOC_TRIM_THRESHOLD_=131072
 upstreams=""
 for port in $API_PORTS; do
   API_PORT=$port HOST=127.0.0.1 SEED_DEMO=0 node --import tsx server/main.ts --api-only >>"$LAYOUT_DIR/api-$port.log" 2>&1 &

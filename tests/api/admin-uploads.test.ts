@@ -81,6 +81,6 @@ describe('memory', () => {
     clearInterval(sampler);
     expect(answers.map((a) => a.body.code)).toEqual(Array(8).fill(2001));
     console.info(`uploads: RSS baseline ${Math.round(baseline / MB)} MB, peak ${Math.round(peak / MB)} MB, after ${Math.round(rssAfterGc() / MB)} MB`);
-    await expect.poll(() => rssAfterGc() - baseline, { timeout: 30_000, interval: 500 }).toBeLessThan(150 * MB);
+    await expect.poll(() => rssAfterGc() - baseline, { timeout: 30_000, interval: 500 }).toBeLessThan(100 * MB);
   });
 });
