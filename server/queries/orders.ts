@@ -149,28 +149,36 @@ function stateWhere(eb: OrdersEb, filter: StateFilter | undefined, scope: OrderS
   return scope.pharmacyId !== undefined ? eb('o.state', '<>', 'superseded') : eb('o.state', 'in', PLACED_STATES);
 }
 
-/** The latest card attempt's gateway reason and payment page of an order (payments_order index). */
-const lastPayment = (eb: OrdersEb, column: 'resp_code' | 'resp_code_desc' | 'form_url') =>
-  eb.selectFrom('payments as pay').select(`pay.${column}` as 'pay.form_url').whereRef('pay.order_id', '=', 'o.id').orderBy('pay.id', 'desc').limit(1);
+interface LastAttempt {
+  resp_code: string | null;
+  resp_code_desc: string | null;
+  form_url: string | null;
+}
 
-const stateColumns = (eb: OrdersEb) =>
-  [
-    'o.state as stored_state',
-    'o.refunded_amount',
-    'o.expires_at',
-    lastPayment(eb, 'resp_code').as('pay_code'),
-    lastPayment(eb, 'resp_code_desc').as('pay_reason'),
-    lastPayment(eb, 'form_url').as('pay_form_url'),
-  ] as const;
+/**
+ * The latest card attempt of an order that is not placed: its gateway reason (a failed order's label) and its
+ * payment page (an open one's resume_url), in one lookup (payments_order index). Placed orders never need it and
+ * skip the lookup: the newest pages of the back offices are all placed orders.
+ */
+const lastAttempt = (eb: OrdersEb) =>
+  eb
+    .selectFrom('payments as pay')
+    .select(sql<LastAttempt>`json_build_object('resp_code', pay.resp_code, 'resp_code_desc', pay.resp_code_desc, 'form_url', pay.form_url)`.as('attempt'))
+    .whereRef('pay.order_id', '=', 'o.id')
+    .where('o.state', 'not in', PLACED_STATES)
+    .orderBy('pay.id', 'desc')
+    .limit(1);
+
+const stateColumns = (eb: OrdersEb) => ['o.state as stored_state', 'o.refunded_amount', 'o.expires_at', lastAttempt(eb).as('attempt')] as const;
 
 /** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
 function stateFields(
-  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; pay_code: string | null; pay_reason: string | null; pay_form_url: string | null },
+  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; attempt: LastAttempt | null },
   lang: Lang,
   scope: OrderScope,
 ): OrderStateFields {
   const state = orderStateOf({ state: r.stored_state, status: r.status, refunded_amount: r.refunded_amount, total: r.total });
-  const reason = state === 'failed' ? respCodeText(lang, r.pay_code, r.pay_reason) : null;
+  const reason = state === 'failed' ? respCodeText(lang, r.attempt?.resp_code ?? null, r.attempt?.resp_code_desc ?? null) : null;
   const fields: OrderStateFields = {
     state,
     state_label: reason ? translate(lang, 'orderState.failedWithReason', { reason }) : translate(lang, orderStateLabelKey(state)),
@@ -178,7 +186,7 @@ function stateFields(
   };
   if (scope.pharmacyId !== undefined) {
     const open = state === 'awaiting_payment' && r.expires_at !== null && new Date(r.expires_at).getTime() > Date.now();
-    fields.resume_url = open ? r.pay_form_url : null;
+    fields.resume_url = open ? (r.attempt?.form_url ?? null) : null;
   }
   return fields;
 }
