@@ -7,6 +7,8 @@ declare module 'autocannon' {
     /** stop after this many requests instead of a duration */
     amount?: number;
     headers?: Record<string, string>;
+    /** run the connections in this many worker threads instead of the calling thread */
+    workers?: number;
   }
   interface Result {
     latency: { p50: number; p99: number };

@@ -14,10 +14,14 @@ export interface Measure {
 /** autocannon on one GET route, after a warm-up: latency p50/p99 in ms, requests per second, answers that were not 2xx. */
 export async function hammer(url: string, o: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measure> {
   const headers = { 'accept-encoding': 'br, gzip', ...o.headers };
+  // The load is generated in a worker thread: the servers measured (the app's and the baseline's) run on this
+  // process's main thread, which then serves requests only, as an instance does in production. On the main thread,
+  // autocannon's own work (sending, parsing, timing 50 connections) was interleaved with the server's.
+  const load = { url, connections: o.connections, headers, workers: 1 };
   // warm-up, not measured: the first calls of a route compile its code paths and prepare its statements on each of
   // the pool's connections (the app and the baseline alike)
-  await autocannon({ url, connections: o.connections, amount: o.connections * 20, headers });
-  const r = await autocannon({ url, connections: o.connections, duration: o.seconds, headers });
+  await autocannon({ ...load, amount: o.connections * 20 });
+  const r = await autocannon({ ...load, duration: o.seconds });
   // requests autocannon gave up on may still be queued in the server: one more call answers once they are done,
   // so the next route is not measured behind them
   const last = await fetch(url, { headers });
