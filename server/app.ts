@@ -2,7 +2,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
 import { frameworkErrorOptions, isDataException, registerJsonParser } from './http/badInput.js';
 import { ControlCharGuard, registerInputGuard } from './http/inputGuard.js';
+import { registerHelmet } from './http/fixedHelmet.js';
 import { apiHeaders, apiHelmet, docsCsp } from './http/securityHeaders.js';
 import { registerAdminArea } from './routes/admin/index.js';
 import { type Area, registerArea } from './routes/area.js';
@@ -140,7 +140,7 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
   );
 
   // security headers on every answer; the sandbox pages set their own policy (routes/payment/sandbox.ts)
-  await app.register(helmet, apiHelmet(config));
+  await registerHelmet(app, apiHelmet(config));
   await app.register(cors, {
     // read at each request: the web URL may be set after start-up (tests start the web server second)
     origin: (origin, cb) => cb(null, origin === config.webUrl.replace(/\/+$/, '')),

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { registerHelmet } from './http/fixedHelmet.js';
 import { webHelmet } from './http/securityHeaders.js';
 import { entryPreloads, LANDING_HTML, readManifest } from './webPreload.js';
 
@@ -42,7 +42,7 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
   const pages = landing === LANDING_HTML ? `${indexHtml}\n${fs.readFileSync(path.join(distDir, landing))}` : indexHtml.toString('utf8');
   const manifest = readManifest(distDir);
   const preloads = manifest ? entryPreloads(manifest) : [];
-  await web.register(helmet, webHelmet(config, pages));
+  await registerHelmet(web, webHelmet(config, pages));
   web.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)));
   await web.register(fastifyStatic, {
     root: distDir,
