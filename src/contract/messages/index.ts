@@ -16,13 +16,25 @@ const merge = (lang: Lang): Record<string, string> =>
 
 export const messages = Object.fromEntries(LANGS.map((lang) => [lang, merge(lang)])) as Record<Lang, Record<string, string>>;
 
+/** Messages asked for without values, by language; only keys of the catalogues, so it stays bounded. */
+const unfilled = Object.fromEntries(LANGS.map((lang) => [lang, new Map<string, string>()])) as Record<Lang, Map<string, string>>;
+
 /**
  * Looks a message up and fills its `%{name}` placeholders. A message written "form |||| form…" is chosen by
  * `smart_count` with polyglot's plural rules of the language (2 forms in French and English, 6 in Arabic),
  * as the browser's polyglot does; without `smart_count` the first form is used.
  */
-export function translate(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const phrase = messages[lang][key] ?? messages.fr[key] ?? key;
-  const counted = vars.smart_count === undefined ? phrase.split('||||')[0]!.trim() : phrase;
-  return Polyglot.transformPhrase(counted, vars, lang);
+export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
+  if (!vars) {
+    // a message without placeholders' values is the same at every call (a list labels each of its rows)
+    const known = unfilled[lang].get(key);
+    if (known !== undefined) return known;
+  }
+  const phrase = messages[lang][key] ?? messages.fr[key];
+  if (phrase === undefined) return Polyglot.transformPhrase(key, vars ?? {}, lang);
+  const counted = vars?.smart_count === undefined ? phrase.split('||||')[0]!.trim() : phrase;
+  const text = Polyglot.transformPhrase(counted, vars ?? {}, lang);
+  if (!vars) unfilled[lang].set(key, text);
+  return text;
 }
+
