@@ -71,9 +71,18 @@ export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
         await page.close();
       }
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
-      const mobile = await lighthouse(`${webUrl}${p.path}`, flags);
-      const desktop = await lighthouse(`${webUrl}${p.path}`, flags, desktopConfig);
-      for (const run of [mobile, desktop]) if (run?.lhr.runtimeError) console.error(`Lighthouse ${p.name}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+      // a run that could not record the page (NO_NAVSTART, NO_FCP: "run Lighthouse again", it says) is run once more
+      const measure = async (config?: typeof desktopConfig) => {
+        for (let attempt = 1; ; attempt++) {
+          const run = await lighthouse(`${webUrl}${p.path}`, flags, config);
+          const failed = run?.lhr.runtimeError;
+          if (!failed) return run;
+          console.error(`Lighthouse ${p.name}${attempt < 2 ? ' (run again)' : ''}: ${failed.code} ${failed.message}`);
+          if (attempt >= 2) return run;
+        }
+      };
+      const mobile = await measure();
+      const desktop = await measure(desktopConfig);
       out.push({
         name: p.name,
         desktop: Math.round((desktop?.lhr.categories.performance?.score ?? 0) * 100),
