@@ -41,11 +41,18 @@ export function statementNames(maxNamed = MAX_NAMED): StatementNames {
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
-/** Makes a pool client send the statements `names` gives a name to as prepared statements (text and values calls only). */
+/** A query without values is worth preparing (a first page, its offset and limit written in); begin, commit… are not. */
+const isQuery = (text: string) => /^\s*(select|with)\s/i.test(text);
+
+/**
+ * Makes a pool client send the statements `names` gives a name to as prepared statements (calls with text and
+ * values: statements with parameters, or queries without).
+ */
 export function prepareRepeatedStatements(client: pg.PoolClient, names: StatementNames): void {
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, values, callback) => {
-    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 && !callback ? names.nameOf(text) : undefined;
+    const preparable = typeof text === 'string' && Array.isArray(values) && !callback && (values.length > 0 || isQuery(text));
+    const name = preparable ? names.nameOf(text) : undefined;
     return name ? query({ name, text, values }) : query(text, values, callback);
   };
 }

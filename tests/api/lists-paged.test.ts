@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminKit, placeOrder, startAdminKit } from './admin-fixtures.js';
+import { listOrders } from '../../server/queries/orders.js';
+import { listCatalogue } from '../../server/queries/products.js';
 
 /**
  * The lists at scale (issue 11): the paged catalogue of both areas (D22 additions) and the orders lists' totals
@@ -216,5 +218,24 @@ describe('orders list totals and search', () => {
     } finally {
       await kit.api.db.updateTable('pharmacies').set({ name: p.name }).where('id', '=', p.id).execute();
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('first pages on PostgreSQL', () => {
+  it('are planned once per connection, not at every call (the offset 0 is written into the statement)', async () => {
+    const plans = await kit.api.db.connection().execute(async (one) => {
+      for (let i = 0; i < 10; i++) {
+        await listOrders(one, { offset: 0, limit: 10 });
+        await listCatalogue(one, { offset: 0, limit: 16 }, (r) => r);
+      }
+      const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(one);
+      return rows;
+    });
+    const genericPlans = (...fragments: string[]) =>
+      Number(plans.find((p) => fragments.every((f) => p.statement.includes(f)))?.generic_plans ?? -1);
+    // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more
+    expect(genericPlans('from "orders" as "o"', 'limit 10 offset 0')).toBeGreaterThan(0);
+    expect(genericPlans('from "products"', 'limit 16 offset 0')).toBeGreaterThan(0);
   });
 });

@@ -53,4 +53,10 @@ describe('prepareRepeatedStatements', () => {
     for (let i = 0; i < 4; i++) await c.query('begin', []);
     expect(query.mock.calls.every(([text]) => text === 'begin')).toBe(true);
   });
+
+  it('prepares a repeated query without values (a first page: its limit and offset are written in)', async () => {
+    const { c, query } = client();
+    for (let i = 0; i < 3; i++) await c.query('select id from products order by name limit 16 offset 0', []);
+    expect(query.mock.calls[2]).toEqual([{ name: expect.stringMatching(/^s\d+$/), text: 'select id from products order by name limit 16 offset 0', values: [] }]);
+  });
 });
