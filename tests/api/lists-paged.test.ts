@@ -235,7 +235,7 @@ describe.skipIf(!process.env.DATABASE_URL)('first pages on PostgreSQL', () => {
     const genericPlans = (...fragments: string[]) =>
       Number(plans.find((p) => fragments.every((f) => p.statement.includes(f)))?.generic_plans ?? -1);
     // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more
-    expect(genericPlans('from "orders" as "o"', 'limit 10 offset 0')).toBeGreaterThan(0);
-    expect(genericPlans('from "products"', 'limit 16 offset 0')).toBeGreaterThan(0);
+    expect(genericPlans('"orders" as "o"', 'limit 10 offset 0')).toBeGreaterThan(0);
+    expect(genericPlans('"products"."id"', 'limit 16 offset 0')).toBeGreaterThan(0);
   });
 });
