@@ -180,7 +180,7 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
   await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
   await step('analyze', sql`VACUUM ANALYZE`);
-  // the data set's gigabytes are written out now, not by the checkpointer while the first route is measured (the
-  // admin's newest page, measured first, and its baseline ran at two thirds of their rate)
+  // the data set's gigabytes are written out now, not by the checkpointer while the routes are measured (it did not
+  // explain the first route's longer tail: docs/performance.md → Results)
   await step('checkpoint', sql`CHECKPOINT`);
 }

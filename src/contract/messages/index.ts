@@ -37,4 +37,3 @@ export function translate(lang: Lang, key: string, vars?: Record<string, string 
   if (!vars) unfilled[lang].set(key, text);
   return text;
 }
-
