@@ -15,6 +15,7 @@ import * as sessionNotifications from './migrations/013_session_notifications.js
 import * as statsVersion from './migrations/014_stats_version.js';
 import * as orderCountsByWilaya from './migrations/015_order_counts_by_wilaya.js';
 import * as productSearchText from './migrations/016_product_search_text.js';
+import * as trigramIndexesWithoutPendingList from './migrations/017_trigram_indexes_without_pending_list.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014_stats_version': statsVersion,
   '015_order_counts_by_wilaya': orderCountsByWilaya,
   '016_product_search_text': productSearchText,
+  '017_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
