@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { Code } from '../../src/contract/codes.js';
@@ -7,6 +7,7 @@ import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { respCodeText } from '../payments/respCode.js';
+import { plannedBlind, rememberSearch, searchPlanKey } from './searchPlans.js';
 import type { DB, OrderState } from '../db/schema.js';
 
 
@@ -118,6 +119,14 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * search for "creme", the whole statement 2.7 ms once folded once).
  */
 export const foldedPattern = (pattern: string) => sql<string>`(SELECT portal_fold(${pattern}))`;
+
+/**
+ * A LIKE pattern the planner does not look into (a sub-select, known only when the statement runs): the statement's
+ * plan is then the same whatever is searched, and PostgreSQL keeps one generic plan for it instead of planning every
+ * call again (0.6 ms of a search by order number at 1 M orders, more than running it). Right only for a pattern known
+ * to match few orders (searchPlans.ts).
+ */
+const unplannedPattern = (pattern: string) => sql<string>`(SELECT ${pattern}::text)`;
 
 /** A search box's text: trimmed, bounded, '' when absent. */
 export const searchText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
@@ -246,8 +255,11 @@ const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pendi
 /** states in words that narrow a stored state by other columns (orderStateOf) */
 const DERIVED_STATES: readonly StateFilter[] = ['paid', 'refunded', 'partly_refunded', 'awaiting_validation', 'validated'];
 
-/** The orders of the filter, without joins: what both the page and the count select from. */
-function filtered(db: Database, f: OrderListFilter) {
+/**
+ * The orders of the filter, without joins: what both the page and the count select from. `blind`: the searched text
+ * is hidden from the planner (see unplannedPattern).
+ */
+function filtered(db: Database, f: OrderListFilter, blind = false) {
   let q = db.selectFrom('orders as o').where((eb) => stateWhere(eb, f.state, f));
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);
   if (f.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', f.wilayaId);
@@ -261,7 +273,7 @@ function filtered(db: Database, f: OrderListFilter) {
     // two trigram indexes (order_no, folded pharmacy name). The pharmacies are matched first, into an array: with
     // `= ANY(ARRAY(…))` both halves of the OR are index scans (a plain IN sub-select would scan every order)
     const pharmacies = pharmaciesNamedLike(db, pattern);
-    q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', pattern), sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`]));
+    q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern), sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`]));
   }
   return q;
 }
@@ -275,11 +287,11 @@ const scoped = (db: Database, scope: OrderScope = {}, state?: StateFilter) =>
  * states narrow it (exact, a sum over at most a few rows per pharmacy), else counted exactly up to SEARCH_COUNT_CAP.
  */
 export async function countOrders(db: Database, f: OrderListFilter): Promise<{ total: number; exact: boolean }> {
-  return totalOf((await countQuery(db, f).executeTakeFirstOrThrow()).n);
+  return totalOf((await countQuery(db, f).executeTakeFirstOrThrow()).n, f);
 }
 
 /** The count's query (one row, `n`): also run as a column of the page's own statement (listOrders). */
-function countQuery(db: Database, f: OrderListFilter) {
+function countQuery(db: Database, f: OrderListFilter, blind = false) {
   const states = storedStatesOf(f);
   const maintained = () => {
     let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
@@ -298,55 +310,97 @@ function countQuery(db: Database, f: OrderListFilter) {
   };
   const cappedCount = (q: ReturnType<typeof filtered>) =>
     db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
-  if (states && !beyondCounts(f)) {
-    if (!f.search) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya() : maintained();
+  if (isSummed(f)) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya() : maintained();
+  if (f.search && states && !beyondCounts(f)) {
     // a search matches the orders of the pharmacies named like it (counted from the maintained counts, however many)
     // and the orders numbered like it among the other pharmacies (counted, capped)
     const pattern = likePattern(f.search);
     const named = pharmaciesNamedLike(db, pattern);
     const numbered = cappedCount(
-      filtered(db, { ...f, search: undefined }).where('o.order_no', 'ilike', pattern).where('o.pharmacy_id', 'not in', named),
+      filtered(db, { ...f, search: undefined }, blind).where('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern).where('o.pharmacy_id', 'not in', named),
     );
     return db.selectNoFrom(sql<number>`(${maintained().where('pharmacy_id', 'in', named)}) + (${numbered})`.as('n'));
   }
-  return cappedCount(filtered(db, f));
+  return cappedCount(filtered(db, f, blind));
 }
+
+/** An unsearched list narrowed by scope and stored states only: its count is a sum of the maintained counts. */
+const isSummed = (f: OrderListFilter) => !f.search && storedStatesOf(f) !== null && !beyondCounts(f);
 
 /** The pharmacies whose name contains the pattern (accent- and case-insensitive, trigram index of migration 004). */
 const pharmaciesNamedLike = (db: Database, pattern: string) =>
   db.selectFrom('pharmacies').select('id').where(sql<string>`portal_fold(name)`, 'like', foldedPattern(pattern));
 
-/** What a count means: a count beyond SEARCH_COUNT_CAP (only a capped count goes there) is "at least". */
-const totalOf = (counted: number | string) => {
+/**
+ * What a count means: an unsearched list's is a sum of the maintained counts, exact however large; a searched or
+ * otherwise narrowed list's goes through a capped count, and beyond SEARCH_COUNT_CAP it means "at least".
+ */
+const totalOf = (counted: number | string, f: OrderListFilter) => {
   const n = Number(counted);
-  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: n, exact: true };
+  return n > SEARCH_COUNT_CAP && !isSummed(f) ? { total: SEARCH_COUNT_CAP, exact: false } : { total: n, exact: true };
 };
 
 /**
- * The rows of one page, newest first. The page's ids are found first on the list-order index alone, then joined
- * (a deferred join), so a deep page skips index entries rather than whole orders.
+ * The ids and sort keys of one page, found on the list-order index alone; the rows are joined afterwards (a deferred
+ * join), so a deep page skips index entries rather than whole orders.
  */
-export function orderPageQuery(db: Database, filter: OrderListFilter, offset: number, limit: number, few = false) {
+function pageIds(db: Database, filter: OrderListFilter, offset: number, limit: number, few: boolean, blind = false) {
   // `few`: the filter is known to select few orders (a search counted exactly). They are then found through the
   // search indexes and sorted, instead of walking the list-order index until enough match (the planner's default
   // under a LIMIT, ruinous when the matches are rare)
   const column = ORDER_SORTS[filter.sort?.field ?? 'order_date'];
-  const dir = filter.sort?.order ?? 'desc';
+  const dir = sortDirection(filter);
   const key = few && column === 'created_at' ? sql`o.created_at + interval '0 seconds'` : sql.ref(`o.${column}`);
-  const page = filtered(db, filter)
+  return filtered(db, filter, blind)
     .select(['o.id', 'o.created_at', sql.ref<string | number>(`o.${column}`).as('sort_key')])
     .orderBy(key, dir)
     .orderBy('o.id', dir)
     .offset(offset)
     .limit(limit);
-  return db
-    .selectFrom(page.as('page'))
+}
+
+const sortDirection = (filter: OrderListFilter) => filter.sort?.order ?? 'desc';
+
+/** A page's rows, from its ids: what every list shows of an order. */
+function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page', object>>(from: Q, filter: OrderListFilter) {
+  const dir = sortDirection(filter);
+  return from
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
     .orderBy('page.sort_key', dir)
     .orderBy('page.id', dir);
+}
+
+interface PageId {
+  id: number;
+  created_at: Date;
+  sort_key: string | number;
+}
+
+/** The rows of one page, in the filter's order (newest first by default). */
+export function orderPageQuery(db: Database, filter: OrderListFilter, offset: number, limit: number, few = false) {
+  return withOrderRows(db.selectFrom(pageIds(db, filter, offset, limit, few).as('page')), filter);
+}
+
+/**
+ * A searched page and its count in one statement, the text hidden from the planner: for a search known to match few
+ * orders (searchPlans.ts), whose statement then keeps one generic plan. The count (`matching`, computed once) still
+ * decides at run time how the page is found, sorted from the matches when they are few, else by walking the
+ * list-order index: both ways are in the statement, and PostgreSQL runs only the one whose condition holds (a one-time
+ * filter), so the answer is right even when the search no longer matches few orders.
+ */
+function blindSearchPageQuery(db: Database, filter: OrderListFilter, offset: number, limit: number) {
+  const few = sql<boolean>`(SELECT n FROM matching) <= ${sql.lit(FEW_MATCHES)}`;
+  const fewWay = db.selectFrom(pageIds(db, filter, offset, limit, true, true).where(few).as('few')).selectAll();
+  const manyWay = db.selectFrom(pageIds(db, filter, offset, limit, false, true).where(sql<boolean>`NOT ${few}`).as('many')).selectAll();
+  return withOrderRows(
+    db
+      .with((cte) => cte('matching').materialized(), () => countQuery(db, filter, true))
+      .selectFrom(fewWay.unionAll(manyWay).as('page')),
+    filter,
+  ).select(sql<number | string>`(SELECT n FROM matching)`.as('matching'));
 }
 
 /** Up to this many matches, a searched page is sorted from its matches rather than walked in list order. */
@@ -366,17 +420,19 @@ export async function listOrders(
   const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
   const { paymentType, pharmacy, from, before, sort } = opts;
   const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort };
-  // a search is counted first (capped, cheap), which tells how to find its page; an unsearched page carries its
-  // total in its own statement (a page past the end has no row to carry it)
   let count: { total: number; exact: boolean };
   let rows;
-  if (filter.search) {
+  const plan = searchPlanKey(filter);
+  if (filter.search && !plannedBlind(plan)) {
+    // a search is counted first (capped, cheap), which tells how to find its page
     count = await countOrders(db, filter);
     rows = await orderPageQuery(db, filter, offset, limit, isFew(filter, count)).execute();
   } else {
-    rows = await orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching')).execute();
-    count = rows.length ? totalOf(rows[0]!.matching ?? 0) : offset === 0 ? totalOf(0) : await countOrders(db, filter);
+    // the page carries its total (a page past the end has no row to carry it)
+    rows = await (filter.search ? blindSearchPageQuery(db, filter, offset, limit) : orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching'))).execute();
+    count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   }
+  if (filter.search) rememberSearch(plan, isFew(filter, count));
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminKit, placeOrder, startAdminKit } from './admin-fixtures.js';
-import { listOrders } from '../../server/queries/orders.js';
+import { listOrders, SEARCH_COUNT_CAP } from '../../server/queries/orders.js';
 import { listCatalogue } from '../../server/queries/products.js';
 
 /**
@@ -221,6 +221,77 @@ describe('orders list totals and search', () => {
   });
 });
 
+describe('trigram indexes', () => {
+  it('take new entries at once, with no pending list every search would read (migration 017)', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+      WHERE a.amname = 'gin' AND c.relname LIKE '%trgm' ORDER BY c.relname`.execute(kit.api.db);
+    expect(rows.map((r) => [r.name, r.options])).toEqual(
+      ['orders_order_no_trgm', 'pharmacies_name_trgm', 'products_search_trgm'].map((name) => [name, ['fastupdate=off']]),
+    );
+  });
+});
+
+describe('orders list totals beyond the search cap, and searches known to match few orders', () => {
+  it('keeps an unsearched total exact however large (only a search is capped)', async () => {
+    const row = await kit.api.db.selectFrom('order_counts_by_wilaya').select(['wilaya_id', 'state', 'n']).where('state', '=', 'paid').orderBy('wilaya_id').executeTakeFirstOrThrow();
+    const before = (await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total as number;
+    const more = SEARCH_COUNT_CAP * 2;
+    const shift = (by: number) =>
+      kit.api.db.updateTable('order_counts_by_wilaya').set({ n: sql`n + ${by}` }).where('wilaya_id', '=', row.wilaya_id).where('state', '=', 'paid').execute();
+    await shift(more);
+    try {
+      const page = (await kit.call('GET', '/admin/orders_list/0/10')).body.payload;
+      expect(page.total).toBe(before + more);
+      expect(page).not.toHaveProperty('total_exact');
+    } finally {
+      await shift(-more);
+    }
+  });
+
+  it('answers a repeated search like its first call, and still right once it matches many orders', async () => {
+    const seed = await placeOrder(kit.api, { orderNo: 'ZQX-0' });
+    const exactPage = async (offset: number) =>
+      (
+        await kit.api.db
+          .selectFrom('orders')
+          .select('id')
+          .where('order_no', 'ilike', '%zqx%')
+          .where('state', 'in', ['paid', 'pending_validation'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(10)
+          .execute()
+      ).map((r) => r.id);
+    const ids = (payload: { orders: { id: number }[] }) => payload.orders.map((o) => o.id);
+    try {
+      const first = (await kit.call('GET', '/admin/orders_list/0/10?search=zqx')).body.payload;
+      // the second call is planned blind (searchPlans.ts): the same answer
+      const second = (await kit.call('GET', '/admin/orders_list/0/10?search=zqx')).body.payload;
+      expect(first).toMatchObject({ total: 1, orders: [{ id: seed.id, order_no: 'ZQX-0' }] });
+      expect(second).toEqual(first);
+      // now 1 001 orders match: more than a search sorted from its matches (FEW_MATCHES), found in list order
+      const columns = (
+        await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+          WHERE table_name = 'orders' AND table_schema = current_schema() AND column_name NOT IN ('id', 'order_no') AND is_generated = 'NEVER'`.execute(kit.api.db)
+      ).rows.map((c) => sql.ref(c.name));
+      await sql`INSERT INTO orders (order_no, ${sql.join(columns)})
+        SELECT 'ZQX-' || g, ${sql.join(columns)} FROM orders, generate_series(1, 1000) g WHERE id = ${seed.id}`.execute(kit.api.db);
+      for (const call of ['blind', 'planned']) {
+        const many = (await kit.call('GET', '/admin/orders_list/0/10?search=zqx')).body.payload;
+        expect({ call, total: many.total, exact: many.total_exact }).toEqual({ call, total: 1001, exact: undefined });
+        expect(ids(many)).toEqual(await exactPage(0));
+        expect(ids((await kit.call('GET', '/admin/orders_list/995/10?search=zqx')).body.payload)).toEqual(await exactPage(995));
+      }
+    } finally {
+      await kit.api.db.deleteFrom('orders').where('order_no', 'like', 'ZQX-%').execute();
+      // statistics that match the table again, for the plans the tests below look at
+      await sql`VACUUM ANALYZE orders`.execute(kit.api.db);
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('first pages on PostgreSQL', () => {
   it('are planned once per connection, not at every call (the offset 0 is written into the statement)', async () => {
     const plans = await kit.api.db.connection().execute(async (one) => {
@@ -232,10 +303,22 @@ describe.skipIf(!process.env.DATABASE_URL)('first pages on PostgreSQL', () => {
         SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(one);
       return rows;
     });
+    // the unsearched statements (the connection may also hold the searches of the tests above)
     const genericPlans = (...fragments: string[]) =>
-      Number(plans.find((p) => fragments.every((f) => p.statement.includes(f)))?.generic_plans ?? -1);
+      Number(plans.find((p) => fragments.every((f) => p.statement.includes(f)) && !p.statement.includes('like'))?.generic_plans ?? -1);
     // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more
     expect(genericPlans('"orders" as "o"', 'limit 10 offset 0')).toBeGreaterThan(0);
     expect(genericPlans('"products"."id"', 'limit 16 offset 0')).toBeGreaterThan(0);
+  });
+
+  it('plan a search known to match few orders once, whatever its text', async () => {
+    const plans = await kit.api.db.connection().execute(async (one) => {
+      for (let i = 0; i < 20; i++) await listOrders(one, { offset: 0, limit: 10, search: `qzx${i % 3}` });
+      const { rows } = await sql<{ statement: string; generic_plans: string }>`
+        SELECT statement, generic_plans FROM pg_prepared_statements`.execute(one);
+      return rows;
+    });
+    const blind = plans.find((p) => p.statement.startsWith('with "matching" as materialized'));
+    expect(Number(blind?.generic_plans ?? -1)).toBeGreaterThan(0);
   });
 });
