@@ -16,6 +16,7 @@ import * as statsVersion from './migrations/014_stats_version.js';
 import * as orderCountsByWilaya from './migrations/015_order_counts_by_wilaya.js';
 import * as productSearchText from './migrations/016_product_search_text.js';
 import * as trigramIndexesWithoutPendingList from './migrations/017_trigram_indexes_without_pending_list.js';
+import * as lowStockIndex from './migrations/018_low_stock_index.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015_order_counts_by_wilaya': orderCountsByWilaya,
   '016_product_search_text': productSearchText,
   '017_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
+  '018_low_stock_index': lowStockIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
