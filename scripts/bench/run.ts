@@ -203,9 +203,14 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
     `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**. Per order: ${r.orders.cpuMsPerOrder.toFixed(1)} ms of the server's CPU, ${r.orders.commitsPerOrder.toFixed(1)} commits (its basket call included), ${r.orders.walSyncsPerOrder.toFixed(2)} WAL flushes (whole server).`,
   ];
   if (r.pages.length) {
-    lines.push('', '| Page | JS files | JS gzip | JS sent (brotli) | JS decoded |', '|---|---|---|---|---|');
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    lines.push(
+      '',
+      '| Page | before drawn: JS files | gzip (the budget) | sent (brotli) | decoded | after drawn, until idle: files | gzip |',
+      '|---|---|---|---|---|---|---|',
+    );
     for (const p of r.pages)
-      lines.push(`| ${p.name} | ${p.files} | ${(p.gzip / 1024).toFixed(0)} KB | ${(p.sent / 1024).toFixed(0)} KB | ${(p.raw / 1024).toFixed(0)} KB |`);
+      lines.push(`| ${p.name} | ${p.files} | ${kb(p.gzip)} | ${kb(p.sent)} | ${kb(p.raw)} | ${p.afterDrawn.files} | ${kb(p.afterDrawn.gzip)} |`);
   }
   if (r.lighthouse.length) {
     lines.push('', '| Page | Lighthouse desktop | Lighthouse mobile | desktop metrics | mobile metrics |', '|---|---|---|---|---|');
