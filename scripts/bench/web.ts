@@ -16,63 +16,34 @@ export interface WebPage {
 
 export const hasChromium = () => fs.existsSync(CHROMIUM);
 
-/** The bytes of a page's scripts: as sent (compressed), decoded, and gzip -9 per file (what the budgets count). */
-export interface ScriptBytes {
-  files: number;
-  sent: number;
-  raw: number;
-  gzip: number;
-}
-
-/**
- * JavaScript a page loads: the scripts asked for before it is drawn (its `ready` selector shows; what the budgets of
- * issue 11 count, as `npm run build` prints them from the manifest), and those asked for afterwards until the network
- * is idle (the carousel's code on the landing page, the other languages' texts fetched at idle time).
- */
+/** JavaScript a page loads until it is drawn: files and bytes as sent (compressed) and as decoded. */
 export async function pageWeights(webUrl: string, pages: WebPage[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
-  const out: ({ name: string; list: { url: string; gzip: number; afterDrawn: boolean }[]; afterDrawn: ScriptBytes } & ScriptBytes)[] = [];
+  const out: { name: string; files: number; sent: number; raw: number; gzip: number; list: { url: string; gzip: number }[] }[] = [];
   try {
     for (const p of pages) {
       const context = await browser.newContext();
       if (p.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
       const page = await context.newPage();
-      let drawn = false;
-      const scripts: Promise<{ url: string; sent: number; raw: number; gzip: number; afterDrawn: boolean }>[] = [];
-      const asked = new Map<object, boolean>();
-      page.on('request', (request) => asked.set(request, drawn));
+      const scripts: Promise<{ url: string; sent: number; raw: number; gzip: number }>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
-        const afterDrawn = asked.get(request) ?? drawn;
         scripts.push(
           Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([sizes, body]) => ({
             url: new URL(request.url()).pathname,
             sent: sizes.responseBodySize,
             raw: body?.length ?? 0,
             gzip: body ? gzipSync(body, { level: 9 }).length : 0,
-            afterDrawn,
           })),
         );
       });
-      await page.goto(`${webUrl}${p.path}`, { waitUntil: 'commit' });
+      await page.goto(`${webUrl}${p.path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector(p.ready, { timeout: 30_000 });
-      drawn = true;
-      await page.waitForLoadState('networkidle');
-      // a script that finishes later still (a late idle-time prefetch) is not counted, nor read after the page is closed
+      // a script that finishes later (an idle-time prefetch) is not counted, nor read after the page is closed
       page.removeAllListeners('requestfinished');
       const sizes = await Promise.all(scripts);
-      const bytes = (list: typeof sizes): ScriptBytes => ({
-        files: list.length,
-        sent: list.reduce((s, x) => s + x.sent, 0),
-        raw: list.reduce((s, x) => s + x.raw, 0),
-        gzip: list.reduce((s, x) => s + x.gzip, 0),
-      });
-      out.push({
-        name: p.name,
-        ...bytes(sizes.filter((x) => !x.afterDrawn)),
-        afterDrawn: bytes(sizes.filter((x) => x.afterDrawn)),
-        list: sizes.map(({ url, gzip, afterDrawn }) => ({ url, gzip, afterDrawn })),
-      });
+      const sum = (key: 'sent' | 'raw' | 'gzip') => sizes.reduce((s, x) => s + x[key], 0);
+      out.push({ name: p.name, files: sizes.length, sent: sum('sent'), raw: sum('raw'), gzip: sum('gzip'), list: sizes.map(({ url, gzip }) => ({ url, gzip })) });
       await context.close();
     }
   } finally {
