@@ -292,37 +292,52 @@ export async function countOrders(db: Database, f: OrderListFilter): Promise<{ t
 
 /** The count's query (one row, `n`): also run as a column of the page's own statement (listOrders). */
 function countQuery(db: Database, f: OrderListFilter, blind = false) {
+  if (f.search) return db.selectFrom(searchCount(db, f, f.search, blind).as('c')).select('c.n');
   const states = storedStatesOf(f);
-  const maintained = () => {
-    let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
-    if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
-    if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
-    if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
-    if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
-    return q;
-  };
   // not narrowed to pharmacies: the per-wilaya counts (a few hundred rows, where per pharmacy there are thousands)
-  const perWilaya = () => {
-    let q = db.selectFrom('order_counts_by_wilaya').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
-    if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
-    if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
-    return q;
-  };
-  const cappedCount = (q: ReturnType<typeof filtered>) =>
-    db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
-  if (isSummed(f)) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya() : maintained();
-  if (f.search && states && !beyondCounts(f)) {
-    // a search matches the orders of the pharmacies named like it (counted from the maintained counts, however many)
-    // and the orders numbered like it among the other pharmacies (counted, capped)
-    const pattern = likePattern(f.search);
-    const named = pharmaciesNamedLike(db, pattern);
-    const numbered = cappedCount(
-      filtered(db, { ...f, search: undefined }, blind).where('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern).where('o.pharmacy_id', 'not in', named),
-    );
-    return db.selectNoFrom(sql<number>`(${maintained().where('pharmacy_id', 'in', named)}) + (${numbered})`.as('n'));
-  }
-  return cappedCount(filtered(db, f, blind));
+  if (isSummed(f)) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya(db, f, states) : maintained(db, f, states);
+  return cappedCount(db, filtered(db, f));
 }
+
+/**
+ * A search's count, `n`, and how many of its matches it found by their number, `numbered` (what tells whether the
+ * search may be planned blind: searchPlans.ts). By a plain set of states, the orders of the pharmacies named like
+ * the search are counted from the maintained counts (however many), and the orders numbered like it among the
+ * other pharmacies are counted, capped; otherwise every match is counted, capped.
+ */
+function searchCount(db: Database, f: OrderListFilter, search: string, blind: boolean) {
+  const states = storedStatesOf(f);
+  const pattern = likePattern(search);
+  const byName = states !== null && !beyondCounts(f);
+  const named = pharmaciesNamedLike(db, pattern);
+  const counted = byName
+    ? filtered(db, { ...f, search: undefined }).where('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern).where('o.pharmacy_id', 'not in', named)
+    : filtered(db, f, blind);
+  const namedOrders = byName ? sql<number>`(${maintained(db, f, states).where('pharmacy_id', 'in', named)})` : sql<number>`0`;
+  return db.selectFrom(cappedCount(db, counted).as('counted')).select([sql<number>`${namedOrders} + counted.n`.as('n'), 'counted.n as numbered']);
+}
+
+/** The maintained per-pharmacy counts of the filter's scope and stored states (an exact sum, however many). */
+function maintained(db: Database, f: OrderListFilter, states: ReturnType<typeof storedStatesOf>) {
+  let q = db.selectFrom('order_counts').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
+  if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
+  if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
+  if (f.pharmacyId !== undefined) q = q.where('pharmacy_id', '=', f.pharmacyId);
+  if (f.pharmacy !== undefined) q = q.where('pharmacy_id', '=', f.pharmacy);
+  return q;
+}
+
+/** The same numbers per wilaya (migration 015): a few hundred rows where per pharmacy there are thousands. */
+function perWilaya(db: Database, f: OrderListFilter, states: ReturnType<typeof storedStatesOf>) {
+  let q = db.selectFrom('order_counts_by_wilaya').select(sql<number>`coalesce(sum(n), 0)::bigint`.as('n'));
+  if (states !== null && states !== 'any') q = q.where('state', 'in', [...states]);
+  if (f.wilayaId !== undefined) q = q.where('wilaya_id', '=', f.wilayaId);
+  return q;
+}
+
+/** How many rows a query selects, counted up to SEARCH_COUNT_CAP + 1. */
+const cappedCount = (db: Database, q: ReturnType<typeof filtered>) =>
+  db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
 
 /** An unsearched list narrowed by scope and stored states only: its count is a sum of the maintained counts. */
 const isSummed = (f: OrderListFilter) => !f.search && storedStatesOf(f) !== null && !beyondCounts(f);
@@ -397,10 +412,10 @@ function blindSearchPageQuery(db: Database, filter: OrderListFilter, offset: num
   const manyWay = db.selectFrom(pageIds(db, filter, offset, limit, false, true).where(sql<boolean>`NOT ${few}`).as('many')).selectAll();
   return withOrderRows(
     db
-      .with((cte) => cte('matching').materialized(), () => countQuery(db, filter, true))
+      .with((cte) => cte('matching').materialized(), () => searchCount(db, filter, filter.search!, true))
       .selectFrom(fewWay.unionAll(manyWay).as('page')),
     filter,
-  ).select(sql<number | string>`(SELECT n FROM matching)`.as('matching'));
+  ).select([sql<number | string>`(SELECT n FROM matching)`.as('matching'), sql<number>`(SELECT numbered FROM matching)`.as('numbered')]);
 }
 
 /** Up to this many matches, a searched page is sorted from its matches rather than walked in list order. */
@@ -422,17 +437,28 @@ export async function listOrders(
   const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort };
   let count: { total: number; exact: boolean };
   let rows;
+  // how many orders the search found by their number, when this call counted them (searchPlans.ts)
+  let numbered: number | undefined;
   const plan = searchPlanKey(filter);
-  if (filter.search && !plannedBlind(plan)) {
+  // only a first page: a deeper one's offset is a parameter too, and blind to both, PostgreSQL's generic plan of a
+  // search matching many orders could sort all of them rather than walk the list-order index (60 ms instead of 37 at
+  // offset 5 000 for "benali")
+  if (filter.search && (offset > 0 || !plannedBlind(plan))) {
     // a search is counted first (capped, cheap), which tells how to find its page
-    count = await countOrders(db, filter);
+    const counted = await searchCount(db, filter, filter.search, false).executeTakeFirstOrThrow();
+    count = totalOf(counted.n, filter);
+    numbered = Number(counted.numbered);
     rows = await orderPageQuery(db, filter, offset, limit, isFew(filter, count)).execute();
+  } else if (filter.search) {
+    rows = await blindSearchPageQuery(db, filter, offset, limit).execute();
+    numbered = rows.length ? Number(rows[0]!.numbered) : undefined;
+    count = rows.length ? totalOf(rows[0]!.matching, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   } else {
     // the page carries its total (a page past the end has no row to carry it)
-    rows = await (filter.search ? blindSearchPageQuery(db, filter, offset, limit) : orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching'))).execute();
+    rows = await orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching')).execute();
     count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   }
-  if (filter.search) rememberSearch(plan, isFew(filter, count));
+  if (numbered !== undefined) rememberSearch(plan, numbered <= FEW_MATCHES);
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),

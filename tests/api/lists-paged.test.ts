@@ -284,6 +284,19 @@ describe('orders list totals beyond the search cap, and searches known to match 
         expect(ids(many)).toEqual(await exactPage(0));
         expect(ids((await kit.call('GET', '/admin/orders_list/995/10?search=zqx')).body.payload)).toEqual(await exactPage(995));
       }
+      // matched by their pharmacy's name, not their number: planned blind from the second call, found in list order
+      const { pharmacy_id } = await kit.api.db.selectFrom('orders').select('pharmacy_id').where('id', '=', seed.id).executeTakeFirstOrThrow();
+      const { name } = await kit.api.db.selectFrom('pharmacies').select('name').where('id', '=', pharmacy_id).executeTakeFirstOrThrow();
+      await kit.api.db.updateTable('pharmacies').set({ name: 'Pharmacie Zqyéra' }).where('id', '=', pharmacy_id).execute();
+      try {
+        const own = await kit.api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', pharmacy_id).where('state', 'in', ['paid', 'pending_validation']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+        for (const call of ['planned', 'blind']) {
+          const byName = (await kit.call('GET', '/admin/orders_list/0/10?search=zqyera')).body.payload;
+          expect({ call, total: byName.total, ids: ids(byName) }).toEqual({ call, total: own.length, ids: own.slice(0, 10).map((o) => o.id) });
+        }
+      } finally {
+        await kit.api.db.updateTable('pharmacies').set({ name }).where('id', '=', pharmacy_id).execute();
+      }
     } finally {
       await kit.api.db.deleteFrom('orders').where('order_no', 'like', 'ZQX-%').execute();
       // statistics that match the table again, for the plans the tests below look at
