@@ -291,8 +291,8 @@ export async function countOrders(db: Database, f: OrderListFilter): Promise<{ t
 }
 
 /** The count's query (one row, `n`): also run as a column of the page's own statement (listOrders). */
-function countQuery(db: Database, f: OrderListFilter, blind = false) {
-  if (f.search) return db.selectFrom(searchCount(db, f, f.search, blind).as('c')).select('c.n');
+function countQuery(db: Database, f: OrderListFilter) {
+  if (f.search) return db.selectFrom(searchCount(db, f, f.search, false).as('c')).select('c.n');
   const states = storedStatesOf(f);
   // not narrowed to pharmacies: the per-wilaya counts (a few hundred rows, where per pharmacy there are thousands)
   if (isSummed(f)) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya(db, f, states) : maintained(db, f, states);
@@ -439,7 +439,7 @@ export async function listOrders(
   let rows;
   // how many orders the search found by their number, when this call counted them (searchPlans.ts)
   let numbered: number | undefined;
-  const plan = searchPlanKey(filter);
+  const plan = filter.search ? searchPlanKey(filter) : '';
   // only a first page: a deeper one's offset is a parameter too, and blind to both, PostgreSQL's generic plan of a
   // search matching many orders could sort all of them rather than walk the list-order index (60 ms instead of 37 at
   // offset 5 000 for "benali"); and not a franchisee's: blind, its plan reads the wilaya's index beside the trigrams
@@ -451,9 +451,10 @@ export async function listOrders(
     numbered = Number(counted.numbered);
     rows = await orderPageQuery(db, filter, offset, limit, isFew(filter, count)).execute();
   } else if (filter.search) {
+    // a first page: without a row, nothing matched
     rows = await blindSearchPageQuery(db, filter, offset, limit).execute();
     numbered = rows.length ? Number(rows[0]!.numbered) : undefined;
-    count = rows.length ? totalOf(rows[0]!.matching, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
+    count = totalOf(rows[0]?.matching ?? 0, filter);
   } else {
     // the page carries its total (a page past the end has no row to carry it)
     rows = await orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching')).execute();

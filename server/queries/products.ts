@@ -138,11 +138,16 @@ function narrowed(db: Database, p: CatalogueParams) {
 
 const STOREFRONT_SORTS: readonly SortColumn[] = ['name', 'ref', 'price', 'customer_price', 'created_at'];
 
+/** The asked order: its sort expression and direction (ties are broken by id in the same direction). */
+function catalogueOrder(params: CatalogueParams, sorts: readonly SortColumn[]) {
+  const { column, descending } = sortOf(params.sort, sorts);
+  return { key: SORT_COLUMNS[column], direction: descending ? ('desc' as const) : ('asc' as const) };
+}
+
 /** The narrowed catalogue in the asked order. */
 export function orderedCatalogue(db: Database, params: CatalogueParams, sorts = STOREFRONT_SORTS) {
-  const { column, descending } = sortOf(params.sort, sorts);
-  const direction = descending ? 'desc' : 'asc';
-  return narrowed(db, params).orderBy(SORT_COLUMNS[column], direction).orderBy('products.id', direction);
+  const { key, direction } = catalogueOrder(params, sorts);
+  return narrowed(db, params).orderBy(key, direction).orderBy('products.id', direction);
 }
 
 /**
@@ -175,11 +180,10 @@ const isCounted = (p: CatalogueParams) => searchText(p.search) !== '' || p.quant
  * picture of every match, not of the page's.
  */
 function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], offset: number, limit: number) {
-  const { column, descending } = sortOf(params.sort, sorts);
-  const direction = descending ? 'desc' : 'asc';
+  const { key, direction } = catalogueOrder(params, sorts);
   const page = narrowed(db, params)
     .clearSelect()
-    .select(['products.id', SORT_COLUMNS[column].as('sort_key'), sql<number>`count(*) OVER ()`.as('matching')])
+    .select(['products.id', key.as('sort_key'), sql<number>`count(*) OVER ()`.as('matching')])
     .orderBy('sort_key', direction)
     .orderBy('products.id', direction)
     .offset(offset)

@@ -7,7 +7,7 @@
  * and finds its page correctly either way, so a stale answer here costs time, never a wrong result.
  */
 const MAX_REMEMBERED = 1000;
-const fewMatches = new Map<string, true>();
+const fewMatches = new Set<string>();
 
 export const searchPlanKey = (filter: object) => JSON.stringify(filter);
 
@@ -17,6 +17,6 @@ export const plannedBlind = (key: string) => fewMatches.has(key);
 export function rememberSearch(key: string, few: boolean) {
   fewMatches.delete(key);
   if (!few) return;
-  fewMatches.set(key, true);
-  if (fewMatches.size > MAX_REMEMBERED) fewMatches.delete(fewMatches.keys().next().value!);
+  fewMatches.add(key);
+  if (fewMatches.size > MAX_REMEMBERED) fewMatches.delete(fewMatches.values().next().value!);
 }
