@@ -41,6 +41,8 @@ export interface FranchiseesTable {
   language: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** bumped by a trigger when a column its back-office form shows changes (migration 019, D23) */
+  version: Generated<number>;
 }
 
 export interface PharmaciesTable {
@@ -66,6 +68,8 @@ export interface PharmaciesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** bumped by a trigger when a column its back-office form shows changes (migration 019, D23) */
+  version: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -75,6 +79,8 @@ export interface CategoriesTable {
   description_fr: string;
   description_en: string;
   created_at: Timestamp;
+  /** bumped by a trigger when a column its back-office form shows changes (migration 019, D23) */
+  version: Generated<number>;
 }
 
 export interface ProductsTable {
@@ -93,6 +99,8 @@ export interface ProductsTable {
   deleted_at: NullableTimestamp;
   /** name and reference folded for search (migration 016), computed by the database */
   search_text: GeneratedAlways<string>;
+  /** bumped by a trigger when a column its edit form shows changes, never by a stock movement (migration 019, D23, D24) */
+  version: Generated<number>;
 }
 
 export interface ProductImagesTable {
