@@ -21,6 +21,7 @@ export function categoryQuery(db: Database) {
       'c.name_en as nameEN',
       'c.description_fr as descriptionFR',
       'c.description_en as descriptionEN',
+      'c.version',
       sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null)`.as('products_count'),
     ]);
 }
@@ -78,14 +79,15 @@ export async function addCategory(db: Database, account: Account, lang: Lang, bo
     });
 }
 
-/** Updates a category from a validated form, names staying unique as on add. */
-export async function updateCategory(db: Database, account: Account, lang: Lang, id: number, body: Record<string, unknown>): Promise<void> {
+/** Updates a category from a validated form, names staying unique as on add; a form read at an older version is refused (StaleEdit, D23). */
+export async function updateCategory(db: Database, account: Account, lang: Lang, id: number, body: Record<string, unknown>, version?: number): Promise<void> {
   const category = values(body);
   await checkNamesFree(db, lang, category, id);
   await auditedUpdate(db, account, {
     table: 'categories',
     id,
     resource: 'category',
+    version,
     set: category,
     label: (after) => after.name_fr,
     notFound,

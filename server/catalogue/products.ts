@@ -11,13 +11,14 @@ import { productDetails, type ProductRow } from '../queries/products.js';
 import { productNotFound } from './notFound.js';
 import { checkImages, type ImageFile, storeImages } from './images.js';
 import { auditedUpdate } from '../db/auditedUpdate.js';
+import { stockAfterEdit } from './stockEdit.js';
 
 /** The back office's products (001 §3, §5): references unique among live products, withdrawal instead of deletion. */
 
 type Form = Record<string, unknown>;
 
-/** What the back office adds to the common product fields (001 §3). */
-export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id });
+/** What the back office adds to the common product fields (001 §3); `version` is the one its saves carry (D23). */
+export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id, version: r.version });
 
 /** One product with images and descriptions, plus the category list of the edit form; null when unknown or withdrawn. */
 export async function adminProductDetails(db: Database, id: number) {
@@ -96,8 +97,18 @@ export async function addProduct(db: Database, account: Account, lang: Lang, med
     });
 }
 
-/** Updates a live product from a validated form; a description sent empty clears it, one not sent is kept. */
-export async function updateProduct(db: Database, account: Account, lang: Lang, id: number, body: Form): Promise<void> {
+/** What an edit form knew when it was read (D23, D24): both optional, a contract client sends neither. */
+export interface EditBasis {
+  version?: number;
+  /** the stock the form showed: the quantity sent is applied as a change from it */
+  quantityLoaded?: number;
+}
+
+/**
+ * Updates a live product from a validated form; a description sent empty clears it, one not sent is kept. A form
+ * read at an older version is refused (StaleEdit); its stock is applied as a change when it says what it loaded.
+ */
+export async function updateProduct(db: Database, account: Account, lang: Lang, id: number, body: Form, basis: EditBasis = {}): Promise<void> {
   const current = await db.selectFrom('products').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw productNotFound();
   const categoryId = await checkProduct(db, lang, body, id);
@@ -105,13 +116,15 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
     table: 'products',
     id,
     resource: 'product',
-    set: {
+    version: basis.version,
+    set: (before) => ({
       ...columns(body, categoryId),
+      quantity: stockAfterEdit(lang, before.quantity, { quantity: Number(body.quantity), loaded: basis.quantityLoaded }),
       // descriptions are optional on edit (001 §5): sent empty means cleared
       ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
       ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
       updated_at: new Date(),
-    },
+    }),
     label: (after) => after.ref,
     notFound: productNotFound,
     refusal: (e) => refRace(e, lang, text(body.ref)),

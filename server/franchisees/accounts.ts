@@ -89,8 +89,11 @@ export async function addFranchisee(db: Database, config: Config, account: Accou
     });
 }
 
-/** Updates a franchisee from a validated form; its wilaya cannot move while pharmacies are attached to it (4094). */
-export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form): Promise<void> {
+/**
+ * Updates a franchisee from a validated form; its wilaya cannot move while pharmacies are attached to it (4094). A
+ * form read at an older version is refused (StaleEdit, D23).
+ */
+export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form, version?: number): Promise<void> {
   const current = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
   if (!current) throw franchiseNotFound();
   const wilaya = await wilayaOf(db, lang, body.wilaya);
@@ -101,6 +104,7 @@ export async function updateFranchisee(db: Database, account: Account, lang: Lan
     table: 'franchisees',
     id,
     resource: 'franchisee',
+    version,
     set: {
       ...columns(body, wilaya.id),
       // phone 2 is on the add form only (001 §3): left as it is when the edit form does not send it

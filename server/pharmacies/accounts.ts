@@ -78,8 +78,8 @@ export async function addWilayaPharmacy(db: Database, config: Config, account: A
   });
 }
 
-/** The admin's update (validated form, `franchise_fk` the franchisee of the wilaya). */
-export async function updatePharmacy(db: Database, account: Account, lang: Lang, id: number, body: Form): Promise<void> {
+/** The admin's update (validated form, `franchise_fk` the franchisee of the wilaya); a form read at an older version is refused (StaleEdit, D23). */
+export async function updatePharmacy(db: Database, account: Account, lang: Lang, id: number, body: Form, version?: number): Promise<void> {
   const current = await db.selectFrom('pharmacies').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw pharmacyNotFound();
   const owner = await checkRelations(db, lang, body, id);
@@ -87,6 +87,7 @@ export async function updatePharmacy(db: Database, account: Account, lang: Lang,
     table: 'pharmacies',
     id,
     resource: 'pharmacy',
+    version,
     set: { ...pharmacyColumns(body, owner), updated_at: new Date() },
     label: (after) => after.name,
     notFound: pharmacyNotFound,

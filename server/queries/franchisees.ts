@@ -25,6 +25,7 @@ export function franchiseQuery(db: Database) {
       'f.id_type',
       'f.personal_id',
       'f.language',
+      'f.version',
       sql<number>`(select count(*)::int from pharmacies p where p.franchisee_id = f.id and p.deleted_at is null)`.as('pharmacies_count'),
     ]);
 }
@@ -55,6 +56,8 @@ export const franchiseeItem = (r: FranchiseRow) => ({
   language: r.language,
   lang_fk: r.language,
   pharmacies_count: Number(r.pharmacies_count),
+  /** what an edit carries back (D23) */
+  version: r.version,
 });
 
 /** One franchisee as the screens read it, or undefined. */

@@ -43,6 +43,7 @@ export function pharmacyQuery(db: Database, scope: PharmacyScope = {}) {
     'p.poc_last_name',
     'p.poc_email',
     'p.poc_phone',
+    'p.version',
     'f.first_name as fra_first_name',
     'f.last_name as fra_last_name',
     'f.email as fra_email',
@@ -99,6 +100,8 @@ function shape(r: Row) {
           fullName: fraName,
         }
       : null,
+    /** what an edit carries back (D23) */
+    version: r.version,
   };
 }
 

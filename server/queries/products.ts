@@ -31,6 +31,7 @@ export function catalogueQuery(db: Database) {
       'products.customer_price',
       'products.quantity',
       'products.category_id',
+      'products.version',
       'categories.name_fr as categoryFr',
       'categories.name_en as categoryEn',
       mainImagePath.as('image'),

@@ -34,6 +34,8 @@ export const Code = {
   STATE_CONFLICT: 4095,
   /** Too many of something (a product's images, 001 §9). */
   LIMIT_REACHED: 4096,
+  /** A back-office save over a record someone changed since the form read it (D23); `payload[0]` is the record now. */
+  STALE_EDIT: 4099,
   PAYMENT_FAILED: 4221,
   SERVER_ERROR: 5001,
   PROVIDER_ERROR: 5021,

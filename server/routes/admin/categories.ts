@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { checkForm } from '../../http/fieldRefusals.js';
 import type { AreaApp } from '../area.js';
+import { Type } from 'typebox';
+import { refusingStale, versionField, versionOf } from './editBasis.js';
 import { adminDoc, editedId, formBody, requireId } from './input.js';
 
 export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
@@ -37,14 +39,15 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_category',
     {
       schema: {
-        ...adminDoc('Updates a category (catId); names must stay unique as on add (4091)'),
-        body: formBody(['catId', ...CATEGORY_FIELDS]),
+        ...adminDoc('Updates a category (catId); names must stay unique as on add (4091). Optional `version` (D23): a stale form is refused'),
+        body: Type.Object({ ...formBody(['catId', ...CATEGORY_FIELDS]).properties, version: versionField() }),
       },
     },
     async (request, reply) => {
       const id = requireId(editedId(request.body, 'catId'), 'admin.invalidId', Code.VALIDATION);
       checkForm(request.lang, categoryForm, request.body);
-      await updateCategory(db, request.account, request.lang, id, request.body);
+      const version = versionOf(request.body.version);
+      await refusingStale(updateCategory(db, request.account, request.lang, id, request.body, version), () => answer(id));
       return ok(request, reply, [await answer(id)], 'admin.categoryUpdated');
     },
   );

@@ -10,6 +10,7 @@ import { idOf } from '../../http/ids.js';
 import { franchiseQuery, franchiseeItem, loadFranchisee } from '../../queries/franchisees.js';
 import type { AreaApp } from '../area.js';
 import { registerDetailsRoute } from './detailsRoute.js';
+import { refusingStale, versionField, versionOf } from './editBasis.js';
 import { adminDoc, editedId, formBody, requireId } from './input.js';
 
 export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
@@ -69,14 +70,15 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_franchise',
     {
       schema: {
-        ...adminDoc('Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it'),
-        body: formBody(['fraId', ...FRANCHISE_FIELDS]),
+        ...adminDoc('Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it. Optional `version` (D23): a stale form is refused'),
+        body: Type.Object({ ...formBody(['fraId', ...FRANCHISE_FIELDS]).properties, version: versionField() }),
       },
     },
     async (request, reply) => {
       const id = requireId(editedId(request.body, 'fraId'), 'admin.invalidFranchiseId', Code.VALIDATION);
       checkForm(request.lang, franchiseEditForm, request.body);
-      await updateFranchisee(db, request.account, request.lang, id, request.body);
+      const version = versionOf(request.body.version);
+      await refusingStale(updateFranchisee(db, request.account, request.lang, id, request.body, version), () => loadFranchisee(db, id));
       return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseUpdated');
     },
   );

@@ -8,6 +8,8 @@ import { addPharmacy, deletePharmacy, pharmacyNotFound, updatePharmacy } from '.
 import { listPharmacies, pharmacyDetails } from '../../queries/pharmacies.js';
 import type { AreaApp } from '../area.js';
 import { registerDetailsRoute } from './detailsRoute.js';
+import { Type } from 'typebox';
+import { refusingStale, versionField, versionOf } from './editBasis.js';
 import { adminDoc, formBody, requireId } from './input.js';
 
 export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
@@ -45,15 +47,18 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_pharmacy',
     {
       schema: {
-        ...adminDoc('Updates a pharmacy (id); its franchisee is `fra_id` (or `franchise_fk`) and must be the one of its wilaya'),
-        body: formBody(['id', 'fra_id', ...PHARMACY_FIELDS]),
+        ...adminDoc(
+          'Updates a pharmacy (id); its franchisee is `fra_id` (or `franchise_fk`) and must be the one of its wilaya. Optional `version` (D23): a stale form is refused',
+        ),
+        body: Type.Object({ ...formBody(['id', 'fra_id', ...PHARMACY_FIELDS]).properties, version: versionField() }),
       },
     },
     async (request, reply) => {
       const id = requireId(request.body.id, 'admin.invalidId', Code.VALIDATION);
       const body = { ...request.body, franchise_fk: request.body.fra_id ?? request.body.franchise_fk };
       checkForm(request.lang, adminPharmacyForm, body);
-      await updatePharmacy(db, request.account, request.lang, id, body);
+      const version = versionOf(request.body.version);
+      await refusingStale(updatePharmacy(db, request.account, request.lang, id, body, version), () => pharmacyDetails(db, id));
       return ok(request, reply, [await pharmacyDetails(db, id)], 'admin.pharmacyUpdated');
     },
   );

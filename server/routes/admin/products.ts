@@ -11,6 +11,7 @@ import { checkForm, fieldRefusal } from '../../http/fieldRefusals.js';
 import { type CatalogueParams, catalogueParamsSchema, listCatalogue, productItem, type ProductRow } from '../../queries/products.js';
 import type { AreaApp } from '../area.js';
 import { registerDetailsRoute } from './detailsRoute.js';
+import { quantityLoadedField, quantityLoadedOf, refusingStale, versionField, versionOf } from './editBasis.js';
 import { adminDoc, editedId, formBody, requireId } from './input.js';
 import { firstValues, readForm } from './multipart.js';
 
@@ -72,14 +73,17 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_product',
     {
       schema: {
-        ...adminDoc('Updates a product (prodId); a description sent empty clears it, one not sent is kept'),
-        body: formBody(['prodId', ...PRODUCT_FIELDS]),
+        ...adminDoc(
+          'Updates a product (prodId); a description sent empty clears it, one not sent is kept. Optional `version` (D23) and `quantity_loaded` (D24): a stale form is refused, its stock applied as a change',
+        ),
+        body: Type.Object({ ...formBody(['prodId', ...PRODUCT_FIELDS]).properties, version: versionField(), quantity_loaded: quantityLoadedField() }),
       },
     },
     async (request, reply) => {
       const id = requireId(editedId(request.body, 'prodId'), 'admin.invalidId', Code.VALIDATION);
       checkForm(request.lang, productEditForm, request.body);
-      await updateProduct(db, request.account, request.lang, id, request.body);
+      const basis = { version: versionOf(request.body.version), quantityLoaded: quantityLoadedOf(request.body.quantity_loaded) };
+      await refusingStale(updateProduct(db, request.account, request.lang, id, request.body, basis), () => adminProductDetails(db, id));
       return ok(request, reply, await answer(id), 'admin.productUpdated');
     },
   );
