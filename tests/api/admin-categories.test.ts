@@ -20,6 +20,8 @@ describe('categories', () => {
       descriptionFR: expect.any(String),
       descriptionEN: expect.any(String),
       products_count: expect.any(Number),
+      // the edit version its update carries back (D23)
+      version: expect.any(Number),
     });
   });
 

@@ -34,7 +34,7 @@ describe('product list and details', () => {
     const p = res.body.payload[0];
     expect(Object.keys(p).sort()).toEqual(
       // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD)
-      ['id', 'name', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'mainImage', 'default_image', 'low_stock'].sort(),
+      ['id', 'name', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'mainImage', 'default_image', 'low_stock', 'version'].sort(),
     );
     expect(typeof p.price).toBe('number');
   });
