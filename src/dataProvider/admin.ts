@@ -4,6 +4,7 @@ import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
+import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -26,6 +27,12 @@ export function withFieldErrors(error: unknown, rename: Record<string, string> =
 }
 
 const first = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] : payload) as T;
+
+/** A refused update: the record as it is now on a stale save (D23), field errors on the form's fields. */
+const updateRefused =
+  (rename: Record<string, string> = {}, toRecord?: (row: Row) => Row) =>
+  (error: unknown): never =>
+    withFieldErrors(withCurrentRecord(error, toRecord as never), rename);
 
 /** Only the fields a call takes: react-admin adds ids and read-only fields to what a form submits. */
 const pick = (data: Data, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f] ?? '']));
@@ -116,8 +123,10 @@ export const adminResourceMap: ResourceMap = {
     getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/franchise_details', { body: { id } })),
     create: (client, data) =>
       client.call('POST', '/admin/add_franchise', { body: pick(data, FRANCHISE_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
-    update: (client, id, data) =>
-      client.call('PUT', '/admin/update_franchise', { body: { fraId: id, ...pick(data, FRANCHISE_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    update: (client, id, data, previous) =>
+      client
+        .call('PUT', '/admin/update_franchise', { body: { fraId: id, ...pick(data, FRANCHISE_FIELDS), ...versionOf(previous) } })
+        .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('DELETE', '/admin/delete_franchise', { body: { id } });
     },
@@ -140,8 +149,10 @@ export const adminResourceMap: ResourceMap = {
       return row;
     },
     create: (client, data) => client.call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
-    update: (client, id, data) =>
-      client.call('PUT', '/admin/update_category', { body: { catId: id, ...pick(data, CATEGORY_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    update: (client, id, data, previous) =>
+      client
+        .call('PUT', '/admin/update_category', { body: { catId: id, ...pick(data, CATEGORY_FIELDS), ...versionOf(previous) } })
+        .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('DELETE', '/admin/delete_category', { body: { id } });
     },
@@ -153,8 +164,11 @@ export const adminResourceMap: ResourceMap = {
     // the server names the files `images` (D9); the form's picker is `pictures`
     create: (client, data) =>
       client.call('POST', '/admin/add_product', { form: productFormData(data) }).then((p) => first<Row>(p), (e) => withFieldErrors(e, { images: 'pictures' })),
-    update: (client, id, data) =>
-      client.call('PUT', '/admin/update_product', { body: { prodId: id, ...pick(data, PRODUCT_FIELDS) } }).then((p) => first<Row>(p), withFieldErrors),
+    // the stock typed is applied as a change from the stock the form loaded (D24)
+    update: (client, id, data, previous) =>
+      client
+        .call('PUT', '/admin/update_product', { body: { prodId: id, ...pick(data, PRODUCT_FIELDS), ...productBasisOf(previous) } })
+        .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('PUT', '/admin/delete_product', { body: { id } });
     },
@@ -163,11 +177,11 @@ export const adminResourceMap: ResourceMap = {
     getList: async (client, params) => listLocally(await getAll(client, '/admin/pharmacies_list'), params),
     getOne: async (client, id) => pharmacyRecord(first<Row>(await client.call('POST', '/admin/pharmacy_details', { body: { id } }))),
     create: (client, data) => client.call('POST', '/admin/add_pharmacy', { body: pharmacyBody(data) }).then((p) => first<Row>(p), pharmacyErrors),
-    update: (client, id, data) => {
+    update: (client, id, data, previous) => {
       const body = pharmacyBody(data);
       return client
-        .call('PUT', '/admin/update_pharmacy', { body: { id, ...body, fra_id: body.franchise_fk } })
-        .then((p) => first<Row>(p), pharmacyErrors);
+        .call('PUT', '/admin/update_pharmacy', { body: { id, ...body, fra_id: body.franchise_fk, ...versionOf(previous) } })
+        .then((p) => first<Row>(p), updateRefused({ wilaya: 'wilaya_id' }, pharmacyRecord));
     },
     delete: async (client, id) => {
       await client.call('DELETE', '/admin/delete_pharmacy', { body: { id } });

@@ -21,6 +21,11 @@ export const admin = {
       failed: 'فشل التصدير. أعد المحاولة.',
     },
     wilaya2027: 'ابتداءً من 2027',
+    stale: {
+      title: 'عدّله شخص آخر',
+      change: '%{field}: %{before} ← الآن %{now}',
+      hint: 'الحقول التي لم تغيّرها تعرض الآن القيم الحالية، وقيمك محفوظة. راجعها ثم احفظ من جديد.',
+    },
   },
   // resource names: the six Arabic plural forms (0 | 1 | 2 | 3–10 | 11–99 | 100+); react-admin asks 1 or 2
   resources: {

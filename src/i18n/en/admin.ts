@@ -21,6 +21,11 @@ export const admin = {
       failed: 'The export failed. Try again.',
     },
     wilaya2027: 'from 2027',
+    stale: {
+      title: 'Changed by someone else',
+      change: '%{field}: %{before} → now %{now}',
+      hint: 'The fields you did not touch now show the current values, yours are kept. Check them and save again.',
+    },
   },
   resources: {
     fra: {

@@ -21,6 +21,11 @@ export const admin = {
       failed: "L'export a échoué. Réessayez.",
     },
     wilaya2027: 'à partir de 2027',
+    stale: {
+      title: "Modifié par quelqu'un d'autre",
+      change: '%{field} : %{before} → maintenant %{now}',
+      hint: 'Les champs que vous n’avez pas touchés montrent maintenant les valeurs actuelles, les vôtres sont conservées. Vérifiez-les et enregistrez à nouveau.',
+    },
   },
   resources: {
     fra: {

@@ -3,10 +3,18 @@ import { SimpleForm } from 'react-admin';
 import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
 import { FormToolbar } from './FormToolbar';
 
+/** A record read again (after a stale save, D23) updates the fields the user left alone and keeps what they typed. */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 /** The form of an add or edit dialog: the inputs, then Cancel and Save kept in view at the bottom. */
 export function DialogForm({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   return (
-    <SimpleForm toolbar={<FormToolbar onCancel={onCancel} />} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }} disableInvalidFormNotification>
+    <SimpleForm
+      toolbar={<FormToolbar onCancel={onCancel} />}
+      sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}
+      disableInvalidFormNotification
+      resetOptions={KEEP_TYPED}
+    >
       <InvalidSubmitNotice />
       {children}
     </SimpleForm>

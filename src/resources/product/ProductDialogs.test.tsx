@@ -1,5 +1,10 @@
+import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import { Code } from '../../contract/codes';
+import { formatDZD } from '../../contract/constants';
+import { withCurrentRecord } from '../../dataProvider/staleEdit';
+import { ApiError } from '../../http/client';
 import { ProductCreateDialog, ProductEditDialog } from './ProductDialogs';
 
 const categories = [
@@ -103,5 +108,47 @@ describe('Edit Product dialog', () => {
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
     expect(dp.update.mock.calls[0]![1]).toMatchObject({ id: 30, data: { ref: 'CH-030', category_fk: 1, price: 1000 } });
+  });
+});
+
+describe('Edit Product dialog, saved over a newer version (D23)', () => {
+  it('keeps the dialog and what was typed, says what changed meanwhile and saves again over the current version', async () => {
+    const loaded = { ...product, version: 3 };
+    // another admin changed the price and the reference meanwhile, and orders took 2 units
+    const now = { ...product, price: 1200, ref: 'CH-030-B', quantity: 10, version: 4 };
+    const dp = dataProvider();
+    dp.getOne.mockResolvedValueOnce({ data: loaded }).mockResolvedValue({ data: now });
+    const stale = withCurrentRecord(
+      new ApiError({ code: Code.STALE_EDIT, status: 409, payload: [now], meta: 'Someone else changed this record while you were editing it.' }),
+    );
+    dp.update.mockRejectedValueOnce(stale);
+    const onClose = vi.fn();
+    const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={onClose} />, { dataProvider: dp });
+    await screen.findByDisplayValue('CH-030');
+    type(input('name'), 'Crème hydratante intense');
+    click(t('ra.action.save'));
+
+    const notice = await screen.findByTestId('stale-edit-notice');
+    expect(notice).toHaveTextContent('Someone else changed this record while you were editing it.');
+    expect(notice).toHaveTextContent(t('adminUi.stale.title'));
+    const changes = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    expect(changes).toEqual([
+      t('adminUi.stale.change', { field: t('admin.field.ref'), before: 'CH-030', now: 'CH-030-B' }),
+      t('adminUi.stale.change', { field: t('admin.field.quantity'), before: '12', now: '10' }),
+      t('adminUi.stale.change', { field: t('admin.field.price'), before: formatDZD(1000, 'en'), now: formatDZD(1200, 'en') }),
+    ]);
+    // the untouched fields take the current values, the typed name stays
+    await waitFor(() => expect(input('ref').value).toBe('CH-030-B'));
+    expect(input('price').value).toBe('1200');
+    expect(input('quantity').value).toBe('10');
+    expect(input('name').value).toBe('Crème hydratante intense');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('error-popup-message')).toBeNull();
+
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(2));
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({ previousData: { version: 3, quantity: 12 } });
+    expect(dp.update.mock.calls[1]![1]).toMatchObject({ data: { name: 'Crème hydratante intense', ref: 'CH-030-B', price: 1200 }, previousData: { version: 4, quantity: 10 } });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
