@@ -152,7 +152,7 @@ describe('two admins editing the same record', () => {
     const refused = await kit.call('PUT', '/admin/update_product', productSave(b, { price: '999' }), secondAdmin);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe(Code.STALE_EDIT);
-    expect(refused.body.meta).toMatch(/Someone else changed this record/);
+    expect(refused.body.meta).toBe('Someone else changed this record while you were editing it. Nothing was saved.');
     expect(refused.body.payload[0]).toMatchObject({ id, name: 'Creme par A', price: 620, quantity: 30, version: a.version + 1 });
     expect(await row(id)).toMatchObject({ name: 'Creme par A', price: 62_000 });
     // saved again over the version it was shown, B's change goes in and A's stays

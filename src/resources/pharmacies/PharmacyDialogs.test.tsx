@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, choose, click, clickWhenShown, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import { Code } from '../../contract/codes';
+import { withCurrentRecord } from '../../dataProvider/staleEdit';
+import { ApiError } from '../../http/client';
 import { PharmacyCreateDialog, PharmacyEditDialog, REOPEN_AFTER_MS } from './PharmacyDialogs';
 
 afterEach(() => vi.useRealTimers());
@@ -176,5 +179,30 @@ describe('Edit Pharmacy dialog', () => {
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
     expect(dp.update.mock.calls[0]![1]).toMatchObject({ id: 12, data: { pharm_phone2: '021 45 67 90', franchise_fk: 4, wilaya_id: 16 } });
+  });
+
+  it('saved over a newer version (D23): stays open in French with the typed phone, names the changed fields and takes the current ones', async () => {
+    const loaded = { ...pharmacy, franchise_fullName: 'Lina Mansouri', version: 2 };
+    // the pharmacy changed its own e-mail and the admin moved it to the other franchisee meanwhile
+    const now = { ...loaded, pharm_email: 'contact@espoir.dz', franchise_fk: 3, franchise_fullName: 'Karim Haddad', version: 4 };
+    const dp = dataProvider();
+    dp.getOne.mockResolvedValueOnce({ data: loaded }).mockResolvedValue({ data: now });
+    dp.update.mockRejectedValueOnce(
+      withCurrentRecord(new ApiError({ code: Code.STALE_EDIT, status: 409, payload: [now], meta: "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez." })),
+    );
+    const onClose = vi.fn();
+    const { t } = renderWithAdmin(<PharmacyEditDialog id={12} onClose={onClose} />, { dataProvider: dp, lang: 'fr' });
+    await screen.findByDisplayValue("Pharmacie de l'Espoir");
+    type(input('pharm_phone2'), '021 45 67 90');
+    click(t('ra.action.save'));
+    const notice = await screen.findByTestId('stale-edit-notice');
+    expect(notice).toHaveTextContent("Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez.");
+    expect([...notice.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      t('adminUi.stale.change', { field: t('admin.field.pharm_email'), before: 'espoir@example.dz', now: 'contact@espoir.dz' }),
+      t('adminUi.stale.change', { field: t('admin.field.franchise_fk'), before: 'Lina Mansouri', now: 'Karim Haddad' }),
+    ]);
+    await waitFor(() => expect(input('pharm_email').value).toBe('contact@espoir.dz'));
+    expect(input('pharm_phone2').value).toBe('021 45 67 90');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -75,7 +75,7 @@ export const admin = {
   'admin.productUpdated': 'تم تحديث المنتج.',
   'admin.productDeleted': 'تم حذف المنتج. تحتفظ به الطلبيات السابقة.',
   'admin.refTaken': 'يوجد منتج بالمرجع %{ref} بالفعل.',
-  'admin.staleEdit': 'قام شخص آخر بتعديل هذا العنصر أثناء تحريرك له. لم يُحفظ شيء: القيم الحالية معروضة وإدخالاتك محفوظة؛ راجعها ثم احفظ من جديد.',
+  'admin.staleEdit': 'قام شخص آخر بتعديل هذا العنصر أثناء تحريرك له. لم يُحفظ شيء.',
   'admin.invalidVersion': 'إصدار العنصر المعدَّل غير صالح.',
   'admin.invalidQuantityLoaded': 'المخزون الذي حمّله النموذج غير صالح.',
   'admin.stockEditBelowZero': 'المخزون الآن %{current}: سحب %{removed} وحدة سيجعله أقل من الصفر.',

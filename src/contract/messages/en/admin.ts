@@ -75,7 +75,7 @@ export const admin = {
   'admin.productUpdated': 'Product updated.',
   'admin.productDeleted': 'Product deleted. Past orders keep it.',
   'admin.refTaken': 'A product with reference %{ref} already exists.',
-  'admin.staleEdit': 'Someone else changed this record while you were editing it. Nothing was saved: the current values are shown, your entries are kept; check them and save again.',
+  'admin.staleEdit': 'Someone else changed this record while you were editing it. Nothing was saved.',
   'admin.invalidVersion': 'Invalid version of the edited record.',
   'admin.invalidQuantityLoaded': 'Invalid stock loaded by the form.',
   'admin.stockEditBelowZero': 'The stock is now %{current}: removing %{removed} units would take it below zero.',

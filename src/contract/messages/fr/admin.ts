@@ -76,7 +76,7 @@ export const admin = {
   'admin.productUpdated': 'Produit mis à jour.',
   'admin.productDeleted': 'Produit supprimé. Les commandes passées le conservent.',
   'admin.refTaken': 'Un produit avec la référence %{ref} existe déjà.',
-  'admin.staleEdit': "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez. Rien n'a été enregistré : les valeurs actuelles sont affichées, vos saisies sont conservées ; vérifiez-les et enregistrez à nouveau.",
+  'admin.staleEdit': "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez. Rien n'a été enregistré.",
   'admin.invalidVersion': "Version de l'élément modifié invalide.",
   'admin.invalidQuantityLoaded': 'Stock chargé par le formulaire invalide.',
   'admin.stockEditBelowZero': 'Le stock est maintenant de %{current} : retirer %{removed} unités le ferait passer sous zéro.',
