@@ -15,6 +15,8 @@ export interface Config {
   seedDemo: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a session may last from its sign-in: renewals never extend it past this. */
+  sessionMaxAge: number;
   taxRate: number;
   paymentTimeoutMinutes: number;
   /** A product with fewer units in stock is flagged and listed in the admins' daily mail. */
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, 5),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
+    sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     taxRate,
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
     lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
