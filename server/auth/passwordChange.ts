@@ -6,8 +6,7 @@ import { accountTable, findAccountById } from './accounts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts } from './rateLimit.js';
 import { consumeResetToken } from './resets.js';
-import { forgetSessions } from './sessionCache.js';
-import { hashToken, revokeAccountTokens } from './tokens.js';
+import { revokeAccountTokens, revokeOtherSessions } from './tokens.js';
 
 async function setPassword(db: Database, role: Role, id: number, passwordHash: string) {
   await db.updateTable(accountTable[role]).set({ password_hash: passwordHash }).where('id', '=', id).execute();
@@ -29,13 +28,6 @@ export async function resetPassword(db: Database, role: Role, r: { token: string
   await clearAttempts(db, accountKey('signin', role, email), claimed);
 }
 
-/** The token family of a session, from its access token (null when unknown). */
-async function familyOf(db: Database, accessToken: string | undefined): Promise<string | null> {
-  if (!accessToken) return null;
-  const row = await db.selectFrom('tokens').select('family').where('token_hash', '=', hashToken(accessToken)).executeTakeFirst();
-  return row?.family ?? null;
-}
-
 /**
  * The signed-in pharmacy changes its password (spec 000 §8): wrong old password 4011, same password 4012, both
  * HTTP 400 (a 401 would end the session in the browser). Its other sessions end; the calling one stays.
@@ -49,18 +41,9 @@ export async function changePharmacyPassword(db: Database, id: number, c: { oldP
   await clearAttempts(db, guesses);
   if (c.newPassword === c.oldPassword) throw new ApiError(Code.SAME_PASSWORD, 'auth.samePassword', { status: 400 });
   const passwordHash = await hashPassword(c.newPassword);
-  const family = await familyOf(db, c.accessToken);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, 'pharmacy', id, passwordHash);
     // other devices signed in with the old password are signed out; this one stays
-    let others = trx
-      .updateTable('tokens')
-      .set({ revoked_at: new Date() })
-      .where('role', '=', 'pharmacy')
-      .where('account_id', '=', id)
-      .where('revoked_at', 'is', null);
-    if (family) others = others.where('family', '<>', family);
-    await others.execute();
-    forgetSessions('pharmacy', id);
+    await revokeOtherSessions(trx, 'pharmacy', id, c.accessToken);
   });
 }

@@ -74,6 +74,25 @@ export async function revokeAccountTokens(db: Database, role: Role, accountId: n
 }
 
 /**
+ * Ends every session of an account but the one of `accessToken` (the caller's, which stays signed in): a password
+ * or e-mail changed by the account itself.
+ */
+export async function revokeOtherSessions(db: Database, role: Role, accountId: number, accessToken: string | undefined): Promise<void> {
+  const own = accessToken
+    ? await db.selectFrom('tokens').select('family').where('role', '=', role).where('token_hash', '=', hashToken(accessToken)).executeTakeFirst()
+    : undefined;
+  let others = db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('role', '=', role)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (own) others = others.where('family', '<>', own.family);
+  await others.execute();
+  forgetSessions(role, accountId);
+}
+
+/**
  * Sign-out: ends the sessions (token families) of the tokens presented, access tokens included, at once on every
  * instance (the revocation's notification, migration 013). Unknown or already revoked tokens change nothing.
  */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromHeader, langHeaderValue } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
+import { emailChanged, handOverAccount } from '../auth/emailChange.js';
 import type { Account } from '../auth/guard.js';
 import { forgetSessions } from '../auth/sessionCache.js';
 import { revokeAccountTokens } from '../auth/tokens.js';
@@ -89,8 +90,11 @@ export async function addFranchisee(db: Database, config: Config, account: Accou
     });
 }
 
-/** Updates a franchisee from a validated form; its wilaya cannot move while pharmacies are attached to it (4094). */
-export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form): Promise<void> {
+/**
+ * Updates a franchisee from a validated form; its wilaya cannot move while pharmacies are attached to it (4094).
+ * A new e-mail is a new person: the account is handed over (auth/emailChange.ts).
+ */
+export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form, config: Config): Promise<void> {
   const current = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
   if (!current) throw franchiseNotFound();
   const wilaya = await wilayaOf(db, lang, body.wilaya);
@@ -114,6 +118,7 @@ export async function updateFranchisee(db: Database, account: Account, lang: Lan
   });
   // its wilaya is the scope its sessions carry
   if (wilaya.id !== current.wilaya_id) forgetSessions('franchise', id);
+  if (emailChanged(current.email, text(body.email))) await handOverAccount(db, config, 'franchise', id);
 }
 
 /** Deletes a franchisee without pharmacies (4094 otherwise), its pending password links and its sessions. */

@@ -76,7 +76,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const id = requireId(editedId(request.body, 'fraId'), 'admin.invalidFranchiseId', Code.VALIDATION);
       checkForm(request.lang, franchiseEditForm, request.body);
-      await updateFranchisee(db, request.account, request.lang, id, request.body);
+      await updateFranchisee(db, request.account, request.lang, id, request.body, config);
       return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseUpdated');
     },
   );

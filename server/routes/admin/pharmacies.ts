@@ -53,7 +53,7 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
       const id = requireId(request.body.id, 'admin.invalidId', Code.VALIDATION);
       const body = { ...request.body, franchise_fk: request.body.fra_id ?? request.body.franchise_fk };
       checkForm(request.lang, adminPharmacyForm, body);
-      await updatePharmacy(db, request.account, request.lang, id, body);
+      await updatePharmacy(db, request.account, request.lang, id, body, config);
       return ok(request, reply, [await pharmacyDetails(db, id)], 'admin.pharmacyUpdated');
     },
   );

@@ -52,7 +52,8 @@ export function registerProfileRoutes(app: AreaApp, { db }: AppContext) {
       }
       const phone2 = String(body.phone2 ?? '').trim();
       const id = request.account.id;
-      await updateOwnContact(db, id, { email: String(body.email).trim(), phone1: String(body.phone1).trim(), phone2: phone2 || null });
+      const contact = { email: String(body.email).trim(), phone1: String(body.phone1).trim(), phone2: phone2 || null };
+      await updateOwnContact(db, id, contact, [request.headers['pharmacy-access-token']].flat()[0]);
       return ok(request, reply, await profileOf(db, id), 'pharmacy.profileUpdated');
     },
   );
