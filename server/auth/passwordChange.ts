@@ -4,7 +4,7 @@ import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { accountTable, findAccountById } from './accounts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts } from './rateLimit.js';
+import { ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts, PASSWORD_CHECK_LIMIT, unlockAccount } from './rateLimit.js';
 import { consumeResetToken } from './resets.js';
 import { revokeAccountTokens, revokeOtherSessions } from './tokens.js';
 
@@ -25,7 +25,9 @@ export async function resetPassword(db: Database, role: Role, r: { token: string
     await revokeAccountTokens(trx, role, account.id);
     return account.email;
   });
-  await clearAttempts(db, accountKey('signin', role, email), claimed);
+  // the owner proved it holds the mailbox: whoever's failures locked the account, it opens again at once
+  await unlockAccount(db, role, email);
+  await clearAttempts(db, null, claimed);
 }
 
 /**
@@ -34,7 +36,7 @@ export async function resetPassword(db: Database, role: Role, r: { token: string
  */
 export async function changePharmacyPassword(db: Database, id: number, c: { oldPassword: string; newPassword: string; accessToken?: string }) {
   const guesses = accountKey('password', 'pharmacy', id);
-  await claimAttempt(db, [{ key: guesses, limit: ACCOUNT_LIMIT }]);
+  await claimAttempt(db, [{ key: guesses, limit: PASSWORD_CHECK_LIMIT }]);
   const account = await findAccountById(db, 'pharmacy', id);
   if (!account || !(await verifyPassword(account.password_hash, c.oldPassword)))
     throw new ApiError(Code.WRONG_CREDENTIALS, 'auth.wrongOldPassword', { status: 400 });
