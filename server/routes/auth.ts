@@ -43,8 +43,8 @@ const authDoc = routeDoc(['auth']);
 
 /**
  * The auth calls: sign-in, sign-out, forgot and reset password are public (sign-out reads its tokens itself, so an
- * expired or revoked session still answers 2001 instead of a renewal or a refusal); each role's profile (and the pharmacy's
- * password change) sits behind that role's guard.
+ * expired or revoked session still answers 2001 instead of a renewal or a refusal); each role's profile (and the
+ * pharmacy's password change) sits behind that role's guard.
  */
 export const authAreas: Area[] = [
   { routes: (app, ctx) => ROLES.forEach((role) => registerSignIn(app, ctx, role)) },
