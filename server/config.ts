@@ -15,11 +15,15 @@ export interface Config {
   seedDemo: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a session may last from its sign-in: renewals never extend it past this. */
+  sessionMaxAge: number;
   taxRate: number;
   paymentTimeoutMinutes: number;
   /** A product with fewer units in stock is flagged and listed in the admins' daily mail. */
   lowStockThreshold: number;
   smtpUrl: string | null;
+  /** NODE_ENV=production with ALLOW_OUTBOX_MAIL=1: start without SMTP_URL, mails written to DATA_DIR/outbox only. */
+  allowOutboxMail: boolean;
   mailFrom: string;
   satimUrl: string;
   satimUsername: string;
@@ -120,6 +124,10 @@ export function loadConfig(env: Env = process.env): Config {
   const satimUrl = url(env, 'SATIM_URL', `${publicApiUrl}/satim-sandbox/payment/rest`);
   const allowSandboxPayments = bool(env, 'ALLOW_SANDBOX_PAYMENTS', false);
   if (env.NODE_ENV === 'production' && !allowSandboxPayments) refuseUnsafeProduction(usesSandbox(satimUrl), !recaptchaSecret);
+  const allowOutboxMail = bool(env, 'ALLOW_OUTBOX_MAIL', false);
+  // without SMTP, set-password and reset links would never reach anyone but the server's disk
+  if (env.NODE_ENV === 'production' && !smtpUrl && !allowOutboxMail)
+    throw new ConfigError('NODE_ENV=production but SMTP_URL is not set; ALLOW_OUTBOX_MAIL=1 starts anyway, mails written to DATA_DIR/outbox only');
 
   return {
     apiPort,
@@ -133,10 +141,12 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', !databaseUrl),
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, 5),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
+    sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     taxRate,
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
     lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
     smtpUrl,
+    allowOutboxMail,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),
     satimUrl,
     satimUsername: str(env, 'SATIM_USERNAME', 'SANDBOX_MERCHANT'),

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { frameworkErrorOptions } from './http/badInput.js';
 import { registerHelmet } from './http/fixedHelmet.js';
-import { webHelmet } from './http/securityHeaders.js';
+import { headerValues, webHelmet } from './http/securityHeaders.js';
 import { entryPreloads, LANDING_HTML, readManifest } from './webPreload.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,11 +36,20 @@ export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promis
  * Files are sent brotli- or gzip-compressed from the `.br`/`.gz` copies the build writes (scripts/precompress.ts).
  */
 export async function startWebServer(config: Config, distDir: string, log: Logger) {
-  const web = Fastify({ logger: false });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   // the landing page drawn before the app's code has loaded (scripts/prerenderLanding.ts), served for / only
   const landing = fs.existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
   const pages = landing === LANDING_HTML ? `${indexHtml}\n${fs.readFileSync(path.join(distDir, landing))}` : indexHtml.toString('utf8');
+  const securityHeaders = headerValues(webHelmet(config, pages));
+  const web = Fastify({
+    logger: false,
+    // the same limits as the API (app.ts): a slow client is answered 408 and its connection closed
+    requestTimeout: config.requestTimeout * 1000,
+    connectionTimeout: config.idleTimeout * 1000,
+    http: { headersTimeout: config.requestTimeout * 1000, connectionsCheckingInterval: 1000 },
+    // answers sent before any hook (malformed URL, broken HTTP) carry the security headers too
+    ...frameworkErrorOptions(() => securityHeaders),
+  });
   const manifest = readManifest(distDir);
   const preloads = manifest ? entryPreloads(manifest) : [];
   await registerHelmet(web, webHelmet(config, pages));

@@ -4,10 +4,9 @@ import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { accountTable, findAccountById } from './accounts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts } from './rateLimit.js';
+import { ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts, PASSWORD_CHECK_LIMIT, unlockAccount } from './rateLimit.js';
 import { consumeResetToken } from './resets.js';
-import { forgetSessions } from './sessionCache.js';
-import { hashToken, revokeAccountTokens } from './tokens.js';
+import { revokeAccountTokens, revokeOtherSessions } from './tokens.js';
 
 async function setPassword(db: Database, role: Role, id: number, passwordHash: string) {
   await db.updateTable(accountTable[role]).set({ password_hash: passwordHash }).where('id', '=', id).execute();
@@ -26,14 +25,9 @@ export async function resetPassword(db: Database, role: Role, r: { token: string
     await revokeAccountTokens(trx, role, account.id);
     return account.email;
   });
-  await clearAttempts(db, accountKey('signin', role, email), claimed);
-}
-
-/** The token family of a session, from its access token (null when unknown). */
-async function familyOf(db: Database, accessToken: string | undefined): Promise<string | null> {
-  if (!accessToken) return null;
-  const row = await db.selectFrom('tokens').select('family').where('token_hash', '=', hashToken(accessToken)).executeTakeFirst();
-  return row?.family ?? null;
+  // the owner proved it holds the mailbox: whoever's failures locked the account, it opens again at once
+  await unlockAccount(db, role, email);
+  await clearAttempts(db, null, claimed);
 }
 
 /**
@@ -42,25 +36,16 @@ async function familyOf(db: Database, accessToken: string | undefined): Promise<
  */
 export async function changePharmacyPassword(db: Database, id: number, c: { oldPassword: string; newPassword: string; accessToken?: string }) {
   const guesses = accountKey('password', 'pharmacy', id);
-  await claimAttempt(db, [{ key: guesses, limit: ACCOUNT_LIMIT }]);
+  await claimAttempt(db, [{ key: guesses, limit: PASSWORD_CHECK_LIMIT }]);
   const account = await findAccountById(db, 'pharmacy', id);
   if (!account || !(await verifyPassword(account.password_hash, c.oldPassword)))
     throw new ApiError(Code.WRONG_CREDENTIALS, 'auth.wrongOldPassword', { status: 400 });
   await clearAttempts(db, guesses);
   if (c.newPassword === c.oldPassword) throw new ApiError(Code.SAME_PASSWORD, 'auth.samePassword', { status: 400 });
   const passwordHash = await hashPassword(c.newPassword);
-  const family = await familyOf(db, c.accessToken);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, 'pharmacy', id, passwordHash);
     // other devices signed in with the old password are signed out; this one stays
-    let others = trx
-      .updateTable('tokens')
-      .set({ revoked_at: new Date() })
-      .where('role', '=', 'pharmacy')
-      .where('account_id', '=', id)
-      .where('revoked_at', 'is', null);
-    if (family) others = others.where('family', '<>', family);
-    await others.execute();
-    forgetSessions('pharmacy', id);
+    await revokeOtherSessions(trx, 'pharmacy', id, c.accessToken);
   });
 }

@@ -7,14 +7,29 @@ import { hashToken, newToken } from './tokens.js';
 export const RESET_TTL_MS = 3600_000;
 export const SETUP_TTL_MS = 7 * 24 * 3600_000;
 
-/** Creates a single-use reset token, stored hashed; returns the token to put in the link. */
+/**
+ * Creates a single-use reset token, stored hashed; returns the token to put in the link. The account's older unused
+ * links are voided: only the latest link mailed works (a mailbox read later, or a former owner's, opens nothing).
+ */
 export async function createResetToken(db: Database, role: Role, accountId: number, ttlMs: number): Promise<string> {
   const token = newToken();
+  await voidResetTokens(db, role, accountId);
   await db
     .insertInto('password_resets')
     .values({ role, account_id: accountId, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMs) })
     .execute();
   return token;
+}
+
+/** Voids every unused link of an account (a newer link, a new e-mail address). */
+export async function voidResetTokens(db: Database, role: Role, accountId: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('role', '=', role)
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** `<WEB_URL>/<role>/reset_password?t=<token>`, the pharmacy one with `&lang=1|2` (D18, spec 000 §2). */
@@ -41,12 +56,6 @@ export async function consumeResetToken(db: Database, role: Role, token: string)
     .returning('account_id')
     .executeTakeFirst();
   if (!row) return null;
-  await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('role', '=', role)
-    .where('account_id', '=', row.account_id)
-    .where('used_at', 'is', null)
-    .execute();
+  await voidResetTokens(db, role, row.account_id);
   return row.account_id;
 }

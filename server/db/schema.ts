@@ -240,6 +240,8 @@ export interface TokensTable {
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  /** When the family's session was signed in (021): no token of it lives past this plus SESSION_MAX_AGE. */
+  signed_in_at: Timestamp;
 }
 
 export interface PasswordResetsTable {

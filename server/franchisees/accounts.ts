@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromHeader, langHeaderValue } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
+import { emailChanged, handOverAccount } from '../auth/emailChange.js';
 import type { Account } from '../auth/guard.js';
 import { forgetSessions } from '../auth/sessionCache.js';
 import { revokeAccountTokens } from '../auth/tokens.js';
@@ -91,9 +92,10 @@ export async function addFranchisee(db: Database, config: Config, account: Accou
 
 /**
  * Updates a franchisee from a validated form; its wilaya cannot move while pharmacies are attached to it (4094). A
- * form read at an older version is refused (StaleEdit, D23).
+ * form read at an older version is refused (StaleEdit, D23). A new e-mail is a new person: the account is handed
+ * over (auth/emailChange.ts).
  */
-export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form, version?: number): Promise<void> {
+export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form, config: Config, version?: number): Promise<void> {
   const current = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
   if (!current) throw franchiseNotFound();
   const wilaya = await wilayaOf(db, lang, body.wilaya);
@@ -118,6 +120,7 @@ export async function updateFranchisee(db: Database, account: Account, lang: Lan
   });
   // its wilaya is the scope its sessions carry
   if (wilaya.id !== current.wilaya_id) forgetSessions('franchise', id);
+  if (emailChanged(current.email, text(body.email))) await handOverAccount(db, config, 'franchise', id);
 }
 
 /** Deletes a franchisee without pharmacies (4094 otherwise), its pending password links and its sessions. */

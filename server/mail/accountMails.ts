@@ -19,7 +19,7 @@ async function recipient(db: Database, role: Role, id: number): Promise<Recipien
   return row && { email: row.email, name: `${row.first_name} ${row.last_name}` };
 }
 
-/** Queues the "forgot password" mail with a fresh one-hour link (D18). Returns the link (logged in development). */
+/** Queues the "forgot password" mail with a fresh one-hour link (D18). Returns the link (never to be logged). */
 export async function queuePasswordResetMail(db: Database, config: Config, role: Role, accountId: number, lang: Lang) {
   const to = await recipient(db, role, accountId);
   if (!to) return null;

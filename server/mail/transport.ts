@@ -10,9 +10,10 @@ export type Deliver = (message: SendMailOptions & { id: number }) => Promise<voi
 /** Directory where mails are written as .eml files when no SMTP server is configured (D3, D18). */
 export const outboxDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'outbox');
 
-const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-
-/** SMTP when SMTP_URL is set; otherwise each mail becomes DATA_DIR/outbox/<time>-<id>.eml and its links are logged. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes DATA_DIR/outbox/<time>-<id>.eml (in production only with
+ * ALLOW_OUTBOX_MAIL=1). The log names the file, never the mail's links: set-password and reset links are secrets.
+ */
 export function createDeliver(config: Config, log: Logger): Deliver {
   if (config.smtpUrl) {
     // each step is bounded (nodemailer waits up to 2 min to connect and 10 min on a silent socket by default),
@@ -32,7 +33,7 @@ export function createDeliver(config: Config, log: Logger): Deliver {
     await fs.mkdir(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    log.info({ to: message.to, subject: message.subject, file, links: linksOf(String(message.text ?? '')) }, 'mail written to outbox (no SMTP_URL)');
+    log.info({ mailId: message.id, file }, 'mail written to outbox (no SMTP_URL)');
   };
 }
 

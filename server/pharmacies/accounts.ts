@@ -1,6 +1,7 @@
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, langHeaderValue } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
+import { emailChanged, handOverAccount } from '../auth/emailChange.js';
 import type { Account } from '../auth/guard.js';
 import { revokeAccountTokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
@@ -78,9 +79,12 @@ export async function addWilayaPharmacy(db: Database, config: Config, account: A
   });
 }
 
-/** The admin's update (validated form, `franchise_fk` the franchisee of the wilaya); a form read at an older version is refused (StaleEdit, D23). */
-export async function updatePharmacy(db: Database, account: Account, lang: Lang, id: number, body: Form, version?: number): Promise<void> {
-  const current = await db.selectFrom('pharmacies').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/**
+ * The admin's update (validated form, `franchise_fk` the franchisee of the wilaya); a form read at an older version
+ * is refused (StaleEdit, D23); a new e-mail hands the account over.
+ */
+export async function updatePharmacy(db: Database, account: Account, lang: Lang, id: number, body: Form, config: Config, version?: number): Promise<void> {
+  const current = await db.selectFrom('pharmacies').select(['id', 'email']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw pharmacyNotFound();
   const owner = await checkRelations(db, lang, body, id);
   await auditedUpdate(db, account, {
@@ -93,6 +97,8 @@ export async function updatePharmacy(db: Database, account: Account, lang: Lang,
     notFound: pharmacyNotFound,
     refusal: (e) => emailRace(e, lang),
   });
+  const after = await db.selectFrom('pharmacies').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+  if (emailChanged(current.email, after.email)) await handOverAccount(db, config, 'pharmacy', id);
 }
 
 /** Withdraws a pharmacy (its orders and invoices stay), ends its sessions and voids its pending password links. */

@@ -10,6 +10,7 @@ import { changePharmacyPassword, resetPassword } from '../auth/passwordChange.js
 import { loadProfile } from '../auth/profiles.js';
 import { requestPasswordReset } from '../auth/resetRequest.js';
 import { signIn } from '../auth/signIn.js';
+import { revokeSessionsOf } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { ApiError, ok } from '../http/envelope.js';
 import type { Area, AreaApp } from './area.js';
@@ -41,8 +42,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const authDoc = routeDoc(['auth']);
 
 /**
- * The auth calls: sign-in, forgot and reset password are public; each role's profile (and the pharmacy's
- * password change) sits behind that role's guard.
+ * The auth calls: sign-in, sign-out, forgot and reset password are public (sign-out reads its tokens itself, so an
+ * expired or revoked session still answers 2001 instead of a renewal or a refusal); each role's profile (and the
+ * pharmacy's password change) sits behind that role's guard.
  */
 export const authAreas: Area[] = [
   { routes: (app, ctx) => ROLES.forEach((role) => registerSignIn(app, ctx, role)) },
@@ -88,6 +90,24 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
   );
 
   app.post(
+    `/${role}/logout`,
+    {
+      schema: {
+        ...authDoc(`Signs ${label[role]} out: ends the session of the token headers sent (${keys.accessHeader}, ${keys.refreshHeader})`, {
+          description:
+            'Revokes the whole token family of the access or refresh token presented, on every instance at once: both stop working immediately. ' +
+            'Always 2001 with payload [], also when the tokens are unknown, expired or already revoked (idempotent). Added by issue 26 (D31).',
+        }),
+      },
+    },
+    async (request, reply) => {
+      const sent = [keys.accessHeader, keys.refreshHeader].map((h) => headerValue(request, h)).filter((t): t is string => Boolean(t));
+      await revokeSessionsOf(db, role, sent);
+      return ok(request, reply, [], 'auth.loggedOut');
+    },
+  );
+
+  app.post(
     `/${role}/login/forget_pw`,
     {
       schema: {
@@ -126,11 +146,14 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
   );
 }
 
-/** The access token the call was made with (the session that stays signed in). */
-function accessTokenOf(request: FastifyRequest, role: Role): string | undefined {
-  const raw = request.headers[tokenKeys(role).accessHeader];
+/** One token header's value (the first when repeated). */
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
   return Array.isArray(raw) ? raw[0] : raw;
 }
+
+/** The access token the call was made with (the session that stays signed in). */
+const accessTokenOf = (request: FastifyRequest, role: Role) => headerValue(request, tokenKeys(role).accessHeader);
 
 /**
  * POST /pharmacy/change_pswd (spec 000 §8 "Password change"). Refusals answer HTTP 400, not 401: the browser

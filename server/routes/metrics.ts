@@ -17,10 +17,12 @@ export function recordRequestMetrics(app: FastifyInstance) {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a reverse proxy adds with the client's address: any of them means the call was relayed. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /**
  * METRICS_TOKEN set: the caller sends it as a bearer token. Unset: only a caller on this machine, not relayed by
- * a proxy (a local nginx connects from the loopback too, but adds X-Forwarded-For).
+ * a proxy (a local nginx connects from the loopback too, but adds X-Forwarded-For, Forwarded or X-Real-IP).
  */
 function allowed(request: FastifyRequest, token: string | null): boolean {
   if (token) {
@@ -28,7 +30,7 @@ function allowed(request: FastifyRequest, token: string | null): boolean {
     const expected = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => request.headers[h] !== undefined);
 }
 
 async function readGauges(ctx: AppContext) {

@@ -32,12 +32,16 @@ export interface RoleProfile {
   [key: string]: unknown;
 }
 
+/** How long sign-out waits for the server to end the session before signing out locally anyway. */
+export const LOGOUT_WAIT_MS = 5000;
+
 /** Profile fetched once per page load per role, dropped on logout. */
 const profiles = new Map<Role, Promise<RoleProfile>>();
 
 /**
  * A react-admin authProvider of one role over the shared HTTP client: sign-in stores the two tokens,
- * logout clears that role's two tokens only, a session-ending answer logs out and goes to
+ * logout ends the session on the server (`POST /<role>/logout`, best effort: offline, the browser still signs out)
+ * and clears that role's two tokens only, a session-ending answer logs out and goes to
  * `sessionEndPath(code)` (the sign-in unless the area says otherwise, e.g. 4031 home for a pharmacy).
  * With the HTTP client's session-end listener (useSessionEndRedirect), this is the one place a session ends.
  */
@@ -74,6 +78,10 @@ export function createAuthProvider(
       profiles.delete(role);
     },
     async logout() {
+      if (client.hasTokens()) {
+        // the server revokes the session's tokens, so a copy of them (a shared computer, a stolen backup) opens nothing
+        await client.request('POST', `/${role}/logout`, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined);
+      }
       client.clearTokens();
       profiles.delete(role);
       return loginPath;

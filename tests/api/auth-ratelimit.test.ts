@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { purgeExpiredAuthData } from '../../server/auth/purge.js';
 import { hashToken } from '../../server/auth/tokens.js';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey } from '../../server/auth/rateLimit.js';
+import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_LIMIT, ADDRESS_LIMIT, accountAddressKey, accountKey, addressKey, RESET_ACCOUNT_LIMIT } from '../../server/auth/rateLimit.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { startApi, type TestApi } from '../support/api.js';
 
@@ -23,10 +23,10 @@ async function addAttempts(key: string, count: number, minutesAgo = 0) {
 }
 const clearAll = () => api.db.deleteFrom('auth_attempts').execute();
 
-describe('per account (D20: 10 failures in 15 minutes)', () => {
+describe('per account and client address (D20, D33: 10 failures in 15 minutes)', () => {
   test('the 11th attempt after 10 failures is refused with 4290, even with the right password; other accounts are not affected', async () => {
     await clearAll();
-    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) expect((await login('franchise', 'franchise@demo.dz', `Wrong#${i}xx`)).body.code).toBe(4011);
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++) expect((await login('franchise', 'franchise@demo.dz', `Wrong#${i}xx`)).body.code).toBe(4011);
     const locked = await login('franchise', 'franchise@demo.dz', DEMO_ACCOUNTS.password);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(4290);
@@ -40,13 +40,13 @@ describe('per account (D20: 10 failures in 15 minutes)', () => {
 
   test('unknown e-mails are limited the same way, so a refusal tells nothing about the account', async () => {
     await clearAll();
-    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) await login('pharmacy', 'ghost@demo.dz', 'Wrong#2026x');
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++) await login('pharmacy', 'ghost@demo.dz', 'Wrong#2026x');
     expect((await login('pharmacy', 'ghost@demo.dz', 'Wrong#2026x')).body.code).toBe(4290);
   });
 
   test('the wait message counts down from the oldest failure in the window', async () => {
     await clearAll();
-    await addAttempts(accountKey('signin', 'admin', 'admin@demo.dz'), ACCOUNT_LIMIT.max, 11);
+    await addAttempts(accountAddressKey('signin', 'admin', 'admin@demo.dz', '127.0.0.1'), ACCOUNT_ADDRESS_LIMIT.max, 11);
     const res = await login('admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
     expect(res.body.code).toBe(4290);
     expect(res.body.meta).toMatch(/in [45] minute/);
@@ -54,29 +54,31 @@ describe('per account (D20: 10 failures in 15 minutes)', () => {
 
   test('failures older than 15 minutes no longer count', async () => {
     await clearAll();
-    await addAttempts(accountKey('signin', 'admin', 'admin@demo.dz'), 50, 16);
+    await addAttempts(accountAddressKey('signin', 'admin', 'admin@demo.dz', '127.0.0.1'), 50, 16);
+    await addAttempts(accountAddressKey('signin', 'admin', 'admin@demo.dz', '127.0.0.1'), ACCOUNT_ADDRESS_LIMIT.max - 1, 1);
+    await addAttempts(accountKey('signin', 'admin', 'admin@demo.dz'), 150, 16);
     await addAttempts(accountKey('signin', 'admin', 'admin@demo.dz'), ACCOUNT_LIMIT.max - 1, 1);
     expect((await login('admin', 'admin@demo.dz', DEMO_ACCOUNTS.password)).body.code).toBe(2001);
   });
 
   test('a successful sign-in clears the account’s failures', async () => {
     await clearAll();
-    for (let i = 0; i < ACCOUNT_LIMIT.max - 1; i++) await login('pharmacy', 'pharmacy@demo.dz', 'Wrong#2026x');
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max - 1; i++) await login('pharmacy', 'pharmacy@demo.dz', 'Wrong#2026x');
     expect((await login('pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password)).body.code).toBe(2001);
-    for (let i = 0; i < ACCOUNT_LIMIT.max - 1; i++) expect((await login('pharmacy', 'pharmacy@demo.dz', 'Wrong#2026x')).body.code).toBe(4011);
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max - 1; i++) expect((await login('pharmacy', 'pharmacy@demo.dz', 'Wrong#2026x')).body.code).toBe(4011);
     expect((await login('pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password)).body.code).toBe(2001);
   });
 
   test('reset requests are limited per account too, known or not', async () => {
     await clearAll();
-    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) expect((await forget('pharmacy.oran@demo.dz')).body.code).toBe(2001);
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++) expect((await forget('pharmacy.oran@demo.dz')).body.code).toBe(2001);
     const known = await forget('pharmacy.oran@demo.dz');
     expect(known.status).toBe(429);
     expect(known.body.code).toBe(4290);
-    await addAttempts(accountKey('reset', 'pharmacy', 'nobody@demo.dz'), ACCOUNT_LIMIT.max);
+    await addAttempts(accountKey('reset', 'pharmacy', 'nobody@demo.dz'), RESET_ACCOUNT_LIMIT.max);
     expect((await forget('nobody@demo.dz')).body).toEqual(known.body);
     const mails = await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', 'pharmacy.oran@demo.dz').execute();
-    expect(mails).toHaveLength(ACCOUNT_LIMIT.max);
+    expect(mails).toHaveLength(ACCOUNT_ADDRESS_LIMIT.max);
   });
 });
 

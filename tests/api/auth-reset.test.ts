@@ -171,15 +171,23 @@ describe('reset password', () => {
     expect(res.body.code).toBe(4001);
   });
 
-  test('a newer link voids nothing, but using one voids the others', async () => {
+  test('a newer link voids the older ones (issue 26 point 13); using one voids the others', async () => {
     await forget('admin', 'admin@demo.dz');
     const first = (await lastLink('admin@demo.dz')).token;
     await forget('admin', 'admin@demo.dz');
     const second = (await lastLink('admin@demo.dz')).token;
     expect(second).not.toBe(first);
-    expect((await reset('admin', { new_pass: 'Premier#2026', et: first })).body.code).toBe(2001);
-    expect((await reset('admin', { new_pass: 'Second#2026', et: second })).body.code).toBe(4041);
-    await api.login('admin', 'admin@demo.dz', 'Premier#2026');
+    const stale = await reset('admin', { new_pass: 'Premier#2026', et: first });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe(4041);
+    expect((await reset('admin', { new_pass: 'Second#2026', et: second })).body.code).toBe(2001);
+    await api.login('admin', 'admin@demo.dz', 'Second#2026');
+    // and using the latest voided every other one: a third link requested before it was used is refused
+    await forget('admin', 'admin@demo.dz');
+    const third = (await lastLink('admin@demo.dz')).token;
+    await api.db.insertInto('password_resets').values({ role: 'admin', account_id: (await api.db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow()).id, token_hash: hashToken('parallel-link'), expires_at: new Date(Date.now() + 3600_000) }).execute();
+    expect((await reset('admin', { new_pass: 'Troisieme#2026', et: third })).body.code).toBe(2001);
+    expect((await reset('admin', { new_pass: 'Quatrieme#2026', et: 'parallel-link' })).body.code).toBe(4041);
   });
 });
 

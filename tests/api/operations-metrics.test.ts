@@ -31,6 +31,16 @@ describe('metrics access', () => {
     expect(relayed.status).toBe(403);
   });
 
+  it.each([
+    ['Forwarded', { forwarded: 'for=198.51.100.7;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '198.51.100.7' }],
+    ['an empty X-Forwarded-For', { 'x-forwarded-for': '' }],
+  ])('without METRICS_TOKEN: a call relayed with %s is refused too (issue 26 point 13)', async (_, headers) => {
+    const relayed = await fetch(`${api.url}/metrics`, { headers });
+    expect(relayed.status).toBe(403);
+    expect(await relayed.text()).toBe('metrics: not allowed\n');
+  });
+
   it('with METRICS_TOKEN: the bearer token is required, from anywhere', async () => {
     const none = await fetch(`${guarded.url}/metrics`);
     expect(none.status).toBe(401);

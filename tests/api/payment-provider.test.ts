@@ -154,9 +154,28 @@ describe('SATIM adapter', () => {
 
   it('the sandbox refuses a reused orderNumber like SATIM', async () => {
     const client = createSatimClient(api.config);
-    const req = { orderNumber: 'PDUP000001', amount: 1000, returnUrl: 'http://x/s', failUrl: 'http://x/f', description: '', lang: 'fr' as const, udf1: '' };
+    const web = api.config.webUrl;
+    const req = { orderNumber: 'PDUP000001', amount: 1000, returnUrl: `${web}/s`, failUrl: `${web}/f`, description: '', lang: 'fr' as const, udf1: '' };
     await client.register(req);
     const err = await client.register(req).catch((e: unknown) => e);
     expect((err as SatimError).providerCode).toBe('1');
+  });
+
+  it.each([
+    ['returnUrl elsewhere', () => ({ returnUrl: 'https://evil.example/payment/success' }), 'returnUrl'],
+    ['failUrl elsewhere', () => ({ failUrl: 'https://evil.example/payment/failed' }), 'failUrl'],
+    ['a look-alike host', (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}.evil.example/s` }), 'returnUrl'],
+    ['another port', (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}:1/s` }), 'returnUrl'],
+    ['not an http URL', () => ({ returnUrl: 'javascript:alert(1)' }), 'returnUrl'],
+  ])('the sandbox sends the browser back only to WEB_URL: %s is refused (issue 26 point 13)', async (_, urls, field) => {
+    const client = createSatimClient(api.config);
+    const web = api.config.webUrl;
+    const req = { orderNumber: `PR${Date.now() % 1e8}`, amount: 1000, returnUrl: `${web}/s`, failUrl: `${web}/f`, description: '', lang: 'fr' as const, udf1: '' };
+    const err = await client.register({ ...req, ...urls(web) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SatimError);
+    expect((err as SatimError).providerCode).toBe('4');
+    expect((err as SatimError).message).toContain(`${field} must be an address of the portal (${new URL(web).origin})`);
+    const stored = await api.db.selectFrom('sandbox_orders').select('id').where('order_number', '=', req.orderNumber).execute();
+    expect(stored).toHaveLength(0);
   });
 });

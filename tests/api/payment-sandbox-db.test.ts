@@ -68,7 +68,7 @@ describe('SATIM sandbox in the database', () => {
       const dup = await rest(
         second.url,
         'register.do',
-        { orderNumber, amount: '100', currency: '012', returnUrl: 'http://x/ok', jsonParams: '{"force_terminal_id":"E010900000"}' },
+        { orderNumber, amount: '100', currency: '012', returnUrl: 'http://portal.test/ok', jsonParams: '{"force_terminal_id":"E010900000"}' },
         second.config,
       );
       expect(dup.errorCode).toBe('1');

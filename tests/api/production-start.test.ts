@@ -43,9 +43,20 @@ describe('start-up in production', () => {
     ]);
   });
 
-  test('with ALLOW_SANDBOX_PAYMENTS=1 it starts, and its start-up log says which gateway is in use', { timeout: 120_000 }, async () => {
+  test('without SMTP_URL it refuses to start with one line, unless ALLOW_OUTBOX_MAIL=1 (issue 26 point 12)', async () => {
+    const { out, exitCode } = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }, () => false);
+    expect(exitCode).toBe(1);
+    expect(out.trim().split('\n')).toEqual([
+      'Configuration error: NODE_ENV=production but SMTP_URL is not set; ALLOW_OUTBOX_MAIL=1 starts anyway, mails written to DATA_DIR/outbox only',
+    ]);
+    const wrong = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: 'yes' }, () => false);
+    expect(wrong.exitCode).toBe(1);
+    expect(wrong.out.trim().split('\n')).toEqual(['Configuration error: ALLOW_OUTBOX_MAIL must be 1 or 0 (got "yes")']);
+  });
+
+  test('with ALLOW_SANDBOX_PAYMENTS=1 and ALLOW_OUTBOX_MAIL=1 it starts, and its start-up log says which gateway is in use', { timeout: 120_000 }, async () => {
     const running = (out: string) => out.includes('ParaPharm DZ portal is running');
-    const { out } = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', LOG_LEVEL: 'info' }, running);
+    const { out } = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: '1', LOG_LEVEL: 'info' }, running);
     expect(running(out)).toBe(true);
     const line = JSON.parse(out.split('\n').find(running)!) as { payments: string };
     expect(line.payments).toMatch(/^SATIM sandbox at http:\/\/localhost:\d+ \(test cards, no real payment\)$/);

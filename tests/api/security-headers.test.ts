@@ -167,6 +167,16 @@ describe('web server of the built app', () => {
     }
   });
 
+  it('its 400 for a malformed URL carries the same headers (issue 26 point 13)', async () => {
+    const url = await web();
+    for (const page of ['/%zz', '/pharmacy/%E0%A4%A']) {
+      const res = await fetch(url + page);
+      expect(res.status, page).toBe(400);
+      const policy = expectCommonHeaders(res.headers);
+      expect(policy['script-src']).toEqual(["'self'", sha256(INLINE)]);
+    }
+  });
+
   it('adds reCAPTCHA only with its keys, and HSTS when served over https', async () => {
     const url = await web({ recaptchaSiteKey: 'site', recaptchaSecret: 'secret', webUrl: 'https://portal.test' });
     const res = await fetch(url);

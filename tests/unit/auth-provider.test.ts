@@ -89,10 +89,22 @@ describe('login', () => {
 });
 
 describe('logout, checkAuth, checkError', () => {
-  it("logout clears only this role's two tokens and returns its login path", async () => {
+  it("logout ends the session on the server with the role's tokens, clears only this role's two tokens and returns its login path", async () => {
     for (const [k, v] of Object.entries(allTokens)) localStorage.setItem(k, v);
     localStorage.setItem('lang', 'en');
+    const sent: Record<string, string | null>[] = [];
+    server.use(
+      http.post(`${API}/franchise/logout`, ({ request }) => {
+        sent.push({
+          access: request.headers.get('franchise-access-token'),
+          refresh: request.headers.get('franchise-refresh-token'),
+          admin: request.headers.get('admin-access-token'),
+        });
+        return HttpResponse.json({ code: 2001, payload: [], meta: 'Signed out.' });
+      }),
+    );
     const redirect = await provider().logout({});
+    expect(sent).toEqual([{ access: 'fa', refresh: 'fr', admin: null }]);
     expect(redirect).toBe('/franchise/login');
     expect(localStorage.getItem('franchise_access_token')).toBeNull();
     expect(localStorage.getItem('franchise_refresh_token')).toBeNull();
@@ -101,6 +113,26 @@ describe('logout, checkAuth, checkError', () => {
     expect(localStorage.getItem('pharmacy_access_token')).toBe('pa');
     expect(localStorage.getItem('pharmacy_refresh_token')).toBe('pr');
     expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('logout still signs out locally when the server cannot be reached or refuses', async () => {
+    for (const answerWith of [() => HttpResponse.error(), () => HttpResponse.json({ code: 5000, payload: [], meta: null }, { status: 500 })]) {
+      localStorage.setItem('franchise_access_token', 'fa');
+      localStorage.setItem('franchise_refresh_token', 'fr');
+      server.use(http.post(`${API}/franchise/logout`, answerWith));
+      await expect(provider().logout({})).resolves.toBe('/franchise/login');
+      expect(localStorage.getItem('franchise_access_token')).toBeNull();
+      expect(localStorage.getItem('franchise_refresh_token')).toBeNull();
+    }
+  });
+
+  it('logout without a session (already ended) calls nothing', async () => {
+    localStorage.removeItem('franchise_access_token');
+    localStorage.setItem('franchise_refresh_token', 'fr');
+    let called = 0;
+    server.use(http.post(`${API}/franchise/logout`, () => void called++));
+    await expect(provider().logout({})).resolves.toBe('/franchise/login');
+    expect(called).toBe(0);
   });
 
   it('checkAuth rejects towards the login page without both tokens', async () => {
@@ -147,6 +179,7 @@ describe('logout, checkAuth, checkError', () => {
       http.get(`${API}/franchise/get_franchise_info`, () =>
         HttpResponse.json({ code: 2001, payload: [{ id: 3, first_name: 'Samir', last_name: 'Bensalem', email: 'franchise@demo.dz' }], meta: null }),
       ),
+      http.post(`${API}/franchise/logout`, () => HttpResponse.json({ code: 2001, payload: [], meta: null })),
     );
     const p = provider();
     await p.logout({}); // drops any profile cached by another test

@@ -76,7 +76,18 @@ function toOrder(r: Row): SandboxOrder {
   };
 }
 
-export function createSandboxGateway(db: Database, credentials: () => SandboxCredentials) {
+/** Whether `url` is an absolute http(s) URL of `origin` (the portal's WEB_URL): the only place the sandbox sends a browser. */
+export function onOrigin(url: string, origin: string): boolean {
+  try {
+    const u = new URL(url);
+    return /^https?:$/.test(u.protocol) && u.origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** `portalUrl`: WEB_URL; the browser is sent back only there, so the sandbox is no open redirect. */
+export function createSandboxGateway(db: Database, credentials: () => SandboxCredentials, portalUrl: () => string) {
   const authorised = (p: Params) => p.userName === credentials().userName && p.password === credentials().password;
   const lang = (p: Params): Lang => langOfSatim(String(p.language ?? ''));
 
@@ -107,6 +118,9 @@ export function createSandboxGateway(db: Database, credentials: () => SandboxCre
     if (!/^\d{1,12}$/.test(p.amount ?? '') || Number(p.amount) <= 0) return { errorCode: '4', errorMessage: 'Amount is invalid' };
     if (p.currency !== '012') return { errorCode: '7', errorMessage: 'Currency is invalid' };
     if (!p.returnUrl) return { errorCode: '4', errorMessage: 'Return URL cannot be empty' };
+    for (const [field, url] of [['returnUrl', p.returnUrl], ['failUrl', p.failUrl]] as const)
+      if (url && !onOrigin(url, portalUrl()))
+        return { errorCode: '4', errorMessage: `${field} must be an address of the portal (${new URL(portalUrl()).origin})` };
     let json: Record<string, unknown> = {};
     try {
       json = JSON.parse(p.jsonParams ?? '{}') as Record<string, unknown>;

@@ -78,7 +78,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
       const id = requireId(editedId(request.body, 'fraId'), 'admin.invalidFranchiseId', Code.VALIDATION);
       checkForm(request.lang, franchiseEditForm, request.body);
       const version = versionOf(request.body.version);
-      await refusingStale(updateFranchisee(db, request.account, request.lang, id, request.body, version), () => loadFranchisee(db, id));
+      await refusingStale(updateFranchisee(db, request.account, request.lang, id, request.body, config, version), () => loadFranchisee(db, id));
       return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseUpdated');
     },
   );

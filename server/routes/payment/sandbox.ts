@@ -29,7 +29,11 @@ const paramsOf = (request: { query: unknown; body: unknown }): Params => ({ ...t
  * payment page where test cards succeed, decline, lack funds or are expired (docs/payments.md).
  */
 function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
-  const gateway = createSandboxGateway(db, () => ({ userName: config.satimUsername, password: config.satimPassword }));
+  const gateway = createSandboxGateway(
+    db,
+    () => ({ userName: config.satimUsername, password: config.satimPassword }),
+    () => config.webUrl,
+  );
   const pageUrl = (id: string, lang: Lang) => `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
   const schema = (summary: string) => ({ tags: ['satim-sandbox'], summary });
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { tokenKeys } from '../../../src/contract/constants.js';
 import { profileForm } from '../../../src/contract/forms.js';
 import { validateForm } from '../../../src/contract/validation.js';
 import { translate } from '../../../src/contract/messages/index.js';
@@ -52,7 +53,10 @@ export function registerProfileRoutes(app: AreaApp, { db }: AppContext) {
       }
       const phone2 = String(body.phone2 ?? '').trim();
       const id = request.account.id;
-      await updateOwnContact(db, id, { email: String(body.email).trim(), phone1: String(body.phone1).trim(), phone2: phone2 || null });
+      const contact = { email: String(body.email).trim(), phone1: String(body.phone1).trim(), phone2: phone2 || null };
+      // a new e-mail ends the pharmacy's other sessions, not the one that made the change
+      const accessToken = [request.headers[tokenKeys('pharmacy').accessHeader]].flat()[0];
+      await updateOwnContact(db, id, contact, accessToken);
       return ok(request, reply, await profileOf(db, id), 'pharmacy.profileUpdated');
     },
   );

@@ -4,6 +4,7 @@ export const auth = {
   'auth.passwordMalformed': 'Password is empty or malformed.',
   'auth.wrongCredentials': 'Wrong email or password.',
   'auth.loggedIn': 'Signed in.',
+  'auth.loggedOut': 'Signed out.',
   'auth.resetSent': 'If an account exists for this address, a reset link has been sent.',
   'auth.resetDone': 'Password reset successfully.',
   'auth.resetInvalid': 'This reset link is invalid, expired or already used.',

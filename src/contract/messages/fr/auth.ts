@@ -4,6 +4,7 @@ export const auth = {
   'auth.passwordMalformed': 'Mot de passe vide ou mal formé.',
   'auth.wrongCredentials': 'E-mail ou mot de passe incorrect.',
   'auth.loggedIn': 'Connexion réussie.',
+  'auth.loggedOut': 'Déconnexion effectuée.',
   'auth.resetSent': 'Si un compte existe pour cette adresse, un lien de réinitialisation vient d’être envoyé.',
   'auth.resetDone': 'Mot de passe réinitialisé avec succès.',
   'auth.resetInvalid': 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé.',
