@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { ORDER_STATUS } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Order, OrderState, PaymentStatus } from '../db/schema.js';
 import { ensureInvoice } from '../invoices/numbering.js';
 import { removeOrderedFromBasket } from '../orders/placeOrder.js';
 import { releaseStock, retakeStock } from '../orders/stock.js';
 import { paymentOutcomes } from '../metrics.js';
+import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { type SatimStatus, verdict } from './satim.js';
 
 /**
@@ -61,6 +63,8 @@ const paymentColumns = [
  * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: it is then settled
  * paid like a payment confirmed after expiry (stock taken again). The job stops watching it once its session
  * is over (expires_at cleared).
+ *
+ * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows.
  */
 export async function settle(
   db: Database,
@@ -70,7 +74,8 @@ export async function settle(
   log: Log,
 ): Promise<Settled> {
   let outcome: PaymentStatus | null = null;
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
+    outcome = null;
     const payment = await trx.selectFrom('payments').select(paymentColumns).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
     const closed = isClosed(payment.status);
@@ -98,6 +103,7 @@ export async function settle(
         note = 'Paid after its reservation expired and the stock was no longer available: contact the pharmacy.';
         log.error({ orderId: order.id }, 'payment confirmed after expiry, stock short');
       }
+      await lockAggregatesOfOrder(trx, order, 'paid');
       await trx
         .updateTable('orders')
         .set({ state: 'paid', status: ORDER_STATUS.PAID, paid_at: now, expires_at: null, note, updated_at: now })
@@ -132,6 +138,7 @@ export async function settle(
             ? 'unknown at the gateway'
             : null;
       if (message) log.error({ orderNumber: payment.order_number }, `payment refused: ${message}`);
+      if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, orderState);
       await trx
         .updateTable('payments')
         .set({ ...gateway, status: paymentStatus, error_message: message, updated_at: now })
@@ -157,9 +164,11 @@ export async function settle(
 
 /** register.do failed: nothing was charged and no payment page exists, so the order fails and its stock returns. */
 export async function abandonRegistration(db: Database, paymentId: number, reason: string): Promise<void> {
-  const abandoned = await db.transaction().execute(async (trx) => {
+  const abandoned = await inTransaction(db, async (trx) => {
     const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     if (payment.status !== 'registered') return false;
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, 'failed');
     const now = new Date();
     await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
     await trx

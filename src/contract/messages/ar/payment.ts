@@ -35,6 +35,8 @@ export const payment = {
   'payment.respCode.-2007': 'انتهت صلاحية جلسة الدفع.',
   'payment.alreadyPaid': 'تم قبول دفعك السابق (الطلبية %{order}) بالفعل: تجدها في «طلبياتي» قبل أن تطلب من جديد.',
   'payment.previousUnchecked': 'تعذّر على خدمة الدفع تأكيد حالة دفعك السابق. يرجى إعادة المحاولة بعد لحظات.',
+  'payment.basketAlreadyOrdered':
+    'طُلبت هذه السلة قبل لحظات (الطلبية %{order}): لم تُسجَّل طلبية ثانية. تجدها في «طلبياتي».',
   'payment.superseded': 'استُبدلت عملية الدفع هذه بعملية دفع أحدث للسلة نفسها.',
   'payment.cancelledByPharmacy': 'أُلغيت عملية الدفع هذه.',
   'payment.orderCancelled': 'أُلغيت الطلبية %{order}: تم تحرير المخزون المحجوز.',

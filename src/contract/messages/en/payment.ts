@@ -37,6 +37,8 @@ export const payment = {
   'payment.alreadyPaid':
     'Your previous payment (order %{order}) was already accepted: find it in "My orders" before ordering again.',
   'payment.previousUnchecked': 'The payment service could not confirm the state of your previous payment. Please try again in a moment.',
+  'payment.basketAlreadyOrdered':
+    'This basket was ordered a moment ago (order %{order}): no second order was placed. You will find it in My orders.',
   'payment.superseded': 'This payment was replaced by a newer payment of the same basket.',
   'payment.cancelledByPharmacy': 'This payment was cancelled.',
   'payment.orderCancelled': 'Order %{order} cancelled: the reserved stock was released.',
