@@ -60,8 +60,9 @@ const paymentColumns = [
  *   be open — and expired with its stock released by the job once PAYMENT_TIMEOUT is over (`mode: 'job'`);
  *   superseded or cancelled at once, stock released, when the pharmacy closes it.
  *
- * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: it is then settled
- * paid like a payment confirmed after expiry (stock taken again). The job stops watching it once its session
+ * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: its basket lives on in
+ * a newer attempt (or was given up), so it is never kept: it becomes `late_paid`, stock left released, and the
+ * caller refunds it through the gateway (refundLatePayment). The job stops watching an unpaid one once its session
  * is over (expires_at cleared).
  *
  * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows.
@@ -97,7 +98,22 @@ export async function settle(
         }
       : {};
 
-    if (v.paid) {
+    if (v.paid && closed) {
+      // a replaced attempt paid late in a tab left open: never kept, refunded in full (refundLatePayment, D27)
+      await lockAggregatesOfOrder(trx, order, 'late_paid');
+      await trx
+        .updateTable('orders')
+        .set({ state: 'late_paid', expires_at: null, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      await trx
+        .updateTable('payments')
+        .set({ ...gateway, status: 'late_paid', confirmed_at: now, updated_at: now })
+        .where('id', '=', payment.id)
+        .execute();
+      outcome = 'late_paid';
+      log.warn({ orderId: order.id, orderNumber: payment.order_number }, 'replaced attempt paid late: to be refunded');
+    } else if (v.paid) {
       let note: string | null = order.note;
       if (order.stock_released && !(await retakeStock(trx, order.id))) {
         note = 'Paid after its reservation expired and the stock was no longer available: contact the pharmacy.';
