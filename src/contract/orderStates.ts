@@ -59,8 +59,7 @@ export function orderStateOf(o: { state: string; status: number; refunded_amount
     case 'expired':
     case 'superseded':
     case 'cancelled':
-    // a replaced attempt paid late in a tab left open, refunded automatically (D27)
-    case 'late_paid':
+    case 'late_paid': // a replaced attempt paid late in a tab left open, refunded automatically (D27)
       return o.state;
     default:
       return 'failed';

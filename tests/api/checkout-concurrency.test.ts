@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes.js';
