@@ -154,6 +154,8 @@ export async function settle(
             ? 'unknown at the gateway'
             : null;
       if (message) log.error({ orderNumber: payment.order_number }, `payment refused: ${message}`);
+      // the lock order: the products (stock given back) before the rollup rows
+      await releaseStock(trx, order.id);
       if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, orderState);
       await trx
         .updateTable('payments')
@@ -166,7 +168,6 @@ export async function settle(
         .where('id', '=', order.id)
         .where('state', '=', 'awaiting_payment')
         .execute();
-      await releaseStock(trx, order.id);
       outcome = paymentStatus;
     }
     return {
@@ -184,6 +185,8 @@ export async function abandonRegistration(db: Database, paymentId: number, reaso
     const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     if (payment.status !== 'registered') return false;
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    // the lock order: the products (stock given back) before the rollup rows
+    await releaseStock(trx, payment.order_id);
     if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, 'failed');
     const now = new Date();
     await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
@@ -193,7 +196,6 @@ export async function abandonRegistration(db: Database, paymentId: number, reaso
       .where('id', '=', payment.order_id)
       .where('state', '=', 'awaiting_payment')
       .execute();
-    await releaseStock(trx, payment.order_id);
     return true;
   });
   if (abandoned) paymentOutcomes.inc({ outcome: 'error' });
