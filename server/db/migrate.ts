@@ -18,6 +18,7 @@ import * as productSearchText from './migrations/016_product_search_text.js';
 import * as trigramIndexesWithoutPendingList from './migrations/017_trigram_indexes_without_pending_list.js';
 import * as lowStockIndex from './migrations/018_low_stock_index.js';
 import * as editVersions from './migrations/019_edit_versions.js';
+import * as latePaymentRefunds from './migrations/020_late_payment_refunds.js';
 import * as sessionStart from './migrations/021_session_start.js';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
   '018_low_stock_index': lowStockIndex,
   '019_edit_versions': editVersions,
+  '020_late_payment_refunds': latePaymentRefunds,
   '021_session_start': sessionStart,
 };
 

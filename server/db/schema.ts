@@ -137,7 +137,8 @@ export interface CardsTable {
   created_at: Timestamp;
 }
 
-export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled';
+/** `late_paid`: a superseded or cancelled attempt paid late in a tab left open, never kept but refunded (D27). */
+export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled' | 'late_paid';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -181,8 +182,11 @@ export interface OrderNotesTable {
   created_at: Timestamp;
 }
 
-/** `superseded` and `cancelled` attempts are closed on our side but their gateway session may still be paid. */
-export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'cancelled';
+/**
+ * `superseded` and `cancelled` attempts are closed on our side but their gateway session may still be paid; paid
+ * so, they become `late_paid` (a refund in full is owed) and `refunded` once the gateway made it (D27).
+ */
+export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'cancelled' | 'late_paid' | 'refunded';
 
 export interface PaymentsTable {
   id: Generated<number>;

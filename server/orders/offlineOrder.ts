@@ -1,6 +1,11 @@
+import type { Kysely } from 'kysely';
+import { Code } from '../../src/contract/codes.js';
 import { type Lang, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
 import { placeOrder } from './placeOrder.js';
 
@@ -9,10 +14,21 @@ import { placeOrder } from './placeOrder.js';
  * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures.
  */
 export async function placeOfflineOrder(db: Database, config: Config, { pharmacyId, addressId, lang }: { pharmacyId: number; addressId: unknown; lang: Lang }) {
+  const startedAt = new Date();
   // One transaction: the order, its lines, its basket clean-up and its invoice row (placeOrder's statement). The
   // row is provisional and numbered right after the commit, when renderInvoice reads it (invoice_number(),
   // migration 011): the transaction never waits for the year's counter.
-  const order = await db.transaction().execute((trx) => placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH }));
+  const order = await inTransaction(db, async (trx) => {
+    // the basket's owner is locked first, as on the card path: the same basket sent twice at once is read by the
+    // second call only once the first has ordered it (issue 26)
+    await trx.selectFrom('pharmacies').select('id').where('id', '=', pharmacyId).forUpdate().execute();
+    try {
+      return await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === Code.V4003) await refuseIfOrderedMeanwhile(trx, pharmacyId, startedAt);
+      throw err;
+    }
+  });
   const invoice = await renderInvoice(db, config, order.id, lang);
   return {
     invoice: invoice?.pdf.toString('base64') ?? null,
@@ -22,4 +38,27 @@ export async function placeOfflineOrder(db: Database, config: Config, { pharmacy
     amount: toDinars(order.total),
     date: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * How long before a call an order of the same pharmacy still counts as "this basket, ordered a moment ago": a
+ * double click's second call may begin only once the first has committed (one connection, a slow network).
+ */
+const JUST_ORDERED_MS = 10_000;
+
+/** An empty basket because another call ordered it just before or while this one waited: "basket already ordered" (4095). */
+async function refuseIfOrderedMeanwhile(trx: Kysely<DB>, pharmacyId: number, startedAt: Date): Promise<void> {
+  const placed = await trx
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('pharmacy_id', '=', pharmacyId)
+    .where('created_at', '>=', new Date(startedAt.getTime() - JUST_ORDERED_MS))
+    .where('state', 'in', ['pending_validation', 'awaiting_payment', 'paid'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (placed)
+    throw new ApiError(Code.STATE_CONFLICT, 'payment.basketAlreadyOrdered', {
+      vars: { order: placed.order_no },
+      payload: { orderId: placed.id, order_no: placed.order_no },
+    });
 }

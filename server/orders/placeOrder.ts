@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { provisionalInvoiceRow } from '../invoices/numbering.js';
+import { lockOrderAggregates } from '../stats/aggregateLocks.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
 import { basketTotals, type PricedLine } from './basketTotals.js';
@@ -73,6 +74,14 @@ export async function placeOrder(
   const amounts = orderAmounts(lines, config, o.paymentType);
   const cash = o.paymentType === PAYMENT_TYPE.CASH;
   const createdAt = new Date();
+  // the lock order of docs/payments.md: the rollup rows after the products, before the triggers change them
+  await lockOrderAggregates(trx, {
+    createdAt,
+    wilayaId: pharmacy.wilaya_id,
+    pharmacyId: o.pharmacyId,
+    states: [cash ? 'pending_validation' : 'awaiting_payment'],
+    productIds: lines.map((l) => l.productId),
+  });
   const id = target.order_id;
   const orderNo = formatOrderNo(id, createdAt);
   // the order and its lines in one statement (one round trip fewer while the stock rows are locked); an offline

@@ -14,12 +14,13 @@ export interface ClosedAttempts {
 /**
  * Closes the pharmacy's open card attempts (one basket, one open attempt): each one is asked at the gateway
  * first. Paid → settled paid (never released); declined → failed; not paid → superseded or cancelled with its
- * stock released at once. `orderId` narrows it to one order (cancel_order).
+ * stock released at once. `orderId` narrows it to one order (cancel_order); `createdBefore` leaves alone the
+ * attempts opened after a save_order began (the same click sent twice: it joins them, cardCheckout.ts).
  */
 export async function closeOpenAttempts(
   db: Database,
   satim: SatimClient,
-  o: { pharmacyId: number; as: 'superseded' | 'cancelled'; orderId?: number },
+  o: { pharmacyId: number; as: 'superseded' | 'cancelled'; orderId?: number; createdBefore?: Date },
   log: FastifyBaseLogger,
 ): Promise<ClosedAttempts> {
   let q = db
@@ -30,6 +31,7 @@ export async function closeOpenAttempts(
     .where('o.state', '=', 'awaiting_payment')
     .where('p.status', '=', 'registered');
   if (o.orderId !== undefined) q = q.where('o.id', '=', o.orderId);
+  if (o.createdBefore !== undefined) q = q.where('o.created_at', '<', o.createdBefore);
   const open = await q.orderBy('p.id').execute();
 
   const result: ClosedAttempts = { paid: null, unchecked: false, closed: 0 };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
+import { refundLatePayment } from './lateRefund.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
 import { CLOSED_ATTEMPTS, settle } from './settle.js';
 
@@ -9,7 +10,8 @@ import { CLOSED_ATTEMPTS, settle } from './settle.js';
  * Card orders still unpaid after PAYMENT_TIMEOUT (D13): the gateway is asked first (getOrderStatusExtended),
  * so a payment made at the last second is kept; otherwise the attempt expires and the stock is released.
  * Superseded and cancelled attempts are asked once their session is over too: a late payment made in a tab
- * left open is settled paid (stock taken again), like a payment confirmed after expiry.
+ * left open is never kept but refunded in full through the gateway (refundLatePayment, D27); a refund still owed
+ * (the gateway did not answer the return page) is asked again at every run.
  * When the gateway does not answer, nothing changes and the next run asks again.
  */
 export async function reconcileExpiredPayments(
@@ -18,7 +20,7 @@ export async function reconcileExpiredPayments(
   log: Logger,
   satim: SatimClient = createSatimClient(config),
   now = new Date(),
-): Promise<{ checked: number; settled: number }> {
+): Promise<{ checked: number; settled: number; refunded: number }> {
   const dueIn = (states: readonly ('awaiting_payment' | 'superseded' | 'cancelled')[], paymentStatuses: readonly string[]) =>
     db
       .selectFrom('orders as o')
@@ -47,7 +49,11 @@ export async function reconcileExpiredPayments(
     const result = await settle(db, row.paymentId, status, 'job', log);
     if (result.payment.status !== 'registered') settled++;
   }
-  return { checked: due.length, settled };
+  // replaced attempts paid late whose automatic refund is still owed (the return page's failed, or found just now)
+  const owed = await db.selectFrom('payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
+  let refunded = 0;
+  for (const p of owed) if (await refundLatePayment(db, satim, p.id, log)) refunded++;
+  return { checked: due.length, settled, refunded };
 }
 
 export const paymentReconcileJob: Job = {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { ApiError, notFound } from '../http/envelope.js';
 import { money } from '../invoices/pdf.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
@@ -61,7 +62,7 @@ export async function refundOrder(db: Database, config: Config, r: RefundRequest
 async function reserveRefund(db: Database, { orderId, amount, admin, lang }: RefundRequest): Promise<Reservation> {
   const order = await db.selectFrom('orders').select(['id', 'state', 'payement_type']).where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const payment = await trx
       .selectFrom('payments')
       .select(['id', 'provider_order_id', 'amount', 'refunded_amount'])
@@ -103,7 +104,7 @@ async function askGateway(satim: SatimClient, reserved: Reservation, { amount, l
 }
 
 async function releaseRefund(db: Database, reserved: Reservation, amount: number, failure: SatimError) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('refunds').set({ status: 'failed', raw: JSON.stringify({ error: failure.message }) }).where('id', '=', reserved.refundId).execute();
     await trx
       .updateTable('payments')
@@ -114,7 +115,7 @@ async function releaseRefund(db: Database, reserved: Reservation, amount: number
 }
 
 async function recordRefund(db: Database, reserved: Reservation, { orderId, amount, admin }: RefundRequest) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', reserved.refundId).execute();
     const row = await trx
       .updateTable('orders')

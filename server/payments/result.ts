@@ -5,11 +5,14 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
+import { money } from '../invoices/pdf.js';
 import { respCodeText } from './respCode.js';
 import type { Settled } from './settle.js';
 
 /** The message key of an attempt that did not end paid. */
 function failureKey({ payment, order }: Settled): string {
+  if (payment.status === 'late_paid') return 'payment.latePaidRefunding';
+  if (payment.status === 'refunded') return 'payment.latePaidRefunded';
   if (payment.status === 'declined') return 'payment.declined';
   if (payment.status === 'superseded') return 'payment.superseded';
   if (payment.status === 'cancelled') return 'payment.cancelledByPharmacy';
@@ -45,11 +48,21 @@ export async function paymentResult(db: Database, config: Config, lang: Lang, se
     order_no: order.order_no,
   };
   if (!paid) {
-    const reason = translate(lang, key, { reason: gatewayText ?? defaultDesc });
+    const vars = { reason: gatewayText ?? defaultDesc, amount: money(payment.amount, lang) };
+    const reason = translate(lang, key, vars);
+    // a replaced attempt paid late (D27): what happened to the money, for the result page's wording
+    const lateRefund = payment.status === 'late_paid' ? 'pending' : payment.status === 'refunded' ? 'done' : undefined;
     throw new ApiError(Code.PAYMENT_FAILED, key, {
       status: 422,
-      vars: { reason: gatewayText ?? defaultDesc },
-      payload: { paymentDetails, orderId: order.id, order_no: order.order_no, reason, pending: payment.status === 'registered' },
+      vars,
+      payload: {
+        paymentDetails,
+        orderId: order.id,
+        order_no: order.order_no,
+        reason,
+        pending: payment.status === 'registered',
+        ...(lateRefund ? { late_refund: lateRefund } : {}),
+      },
     });
   }
   const invoice = await renderInvoice(db, config, order.id, lang);

@@ -4,6 +4,7 @@ import type { Lang } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { ApiError, notFound } from '../http/envelope.js';
+import { refundLatePayment } from './lateRefund.js';
 import { createSatimClient, SatimError } from './satim.js';
 import { CLOSED_ATTEMPTS, type PaymentRow, type Settled, settle } from './settle.js';
 
@@ -24,19 +25,24 @@ export interface ReturnCall {
  */
 export async function confirmReturn(db: Database, config: Config, call: ReturnCall): Promise<Settled> {
   const found = await findAttempt(db, call);
+  const satim = createSatimClient(config);
   let status = null;
   const open = found.status === 'registered';
   // a superseded or cancelled attempt may still have been paid in a tab left open on the gateway page
   if ((open || CLOSED_ATTEMPTS.includes(found.status as never)) && found.provider_order_id) {
     try {
-      status = await createSatimClient(config).confirm(found.provider_order_id, call.lang);
+      status = await satim.confirm(found.provider_order_id, call.lang);
     } catch (err) {
       if (!(err instanceof SatimError)) throw err;
       call.log.warn({ orderNumber: found.order_number, kind: err.kind, err: err.message }, 'SATIM confirmation failed, the job will reconcile');
       if (open) throw new ApiError(Code.PROVIDER_ERROR, 'payment.confirmUnavailable');
     }
   }
-  return status ? settle(db, found.id, status, 'return', call.log) : current(db, found.id);
+  const settled = status ? await settle(db, found.id, status, 'return', call.log) : null;
+  // a replaced attempt paid late is refunded before the page answers, so it can say so (the job retries a failure)
+  const owed = (settled?.payment.status ?? found.status) === 'late_paid';
+  if (owed && (await refundLatePayment(db, satim, found.id, call.log))) return current(db, found.id);
+  return settled ?? current(db, found.id);
 }
 
 async function findAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {

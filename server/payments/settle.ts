@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { ORDER_STATUS } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Order, OrderState, PaymentStatus } from '../db/schema.js';
 import { ensureInvoice } from '../invoices/numbering.js';
 import { removeOrderedFromBasket } from '../orders/placeOrder.js';
 import { releaseStock, retakeStock } from '../orders/stock.js';
 import { paymentOutcomes } from '../metrics.js';
+import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { type SatimStatus, verdict } from './satim.js';
 
 /**
@@ -58,9 +60,12 @@ const paymentColumns = [
  *   be open — and expired with its stock released by the job once PAYMENT_TIMEOUT is over (`mode: 'job'`);
  *   superseded or cancelled at once, stock released, when the pharmacy closes it.
  *
- * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: it is then settled
- * paid like a payment confirmed after expiry (stock taken again). The job stops watching it once its session
+ * A superseded or cancelled attempt can still be paid in a tab left open on the gateway page: its basket lives on in
+ * a newer attempt (or was given up), so it is never kept: it becomes `late_paid`, stock left released, and the
+ * caller refunds it through the gateway (refundLatePayment). The job stops watching an unpaid one once its session
  * is over (expires_at cleared).
+ *
+ * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows.
  */
 export async function settle(
   db: Database,
@@ -70,7 +75,8 @@ export async function settle(
   log: Log,
 ): Promise<Settled> {
   let outcome: PaymentStatus | null = null;
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
+    outcome = null;
     const payment = await trx.selectFrom('payments').select(paymentColumns).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
     const closed = isClosed(payment.status);
@@ -92,12 +98,28 @@ export async function settle(
         }
       : {};
 
-    if (v.paid) {
+    if (v.paid && closed) {
+      // a replaced attempt paid late in a tab left open: never kept, refunded in full (refundLatePayment, D27)
+      await lockAggregatesOfOrder(trx, order, 'late_paid');
+      await trx
+        .updateTable('orders')
+        .set({ state: 'late_paid', expires_at: null, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      await trx
+        .updateTable('payments')
+        .set({ ...gateway, status: 'late_paid', confirmed_at: now, updated_at: now })
+        .where('id', '=', payment.id)
+        .execute();
+      outcome = 'late_paid';
+      log.warn({ orderId: order.id, orderNumber: payment.order_number }, 'replaced attempt paid late: to be refunded');
+    } else if (v.paid) {
       let note: string | null = order.note;
       if (order.stock_released && !(await retakeStock(trx, order.id))) {
         note = 'Paid after its reservation expired and the stock was no longer available: contact the pharmacy.';
         log.error({ orderId: order.id }, 'payment confirmed after expiry, stock short');
       }
+      await lockAggregatesOfOrder(trx, order, 'paid');
       await trx
         .updateTable('orders')
         .set({ state: 'paid', status: ORDER_STATUS.PAID, paid_at: now, expires_at: null, note, updated_at: now })
@@ -132,6 +154,9 @@ export async function settle(
             ? 'unknown at the gateway'
             : null;
       if (message) log.error({ orderNumber: payment.order_number }, `payment refused: ${message}`);
+      // the lock order: the products (stock given back) before the rollup rows
+      await releaseStock(trx, order.id);
+      if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, orderState);
       await trx
         .updateTable('payments')
         .set({ ...gateway, status: paymentStatus, error_message: message, updated_at: now })
@@ -143,7 +168,6 @@ export async function settle(
         .where('id', '=', order.id)
         .where('state', '=', 'awaiting_payment')
         .execute();
-      await releaseStock(trx, order.id);
       outcome = paymentStatus;
     }
     return {
@@ -157,9 +181,13 @@ export async function settle(
 
 /** register.do failed: nothing was charged and no payment page exists, so the order fails and its stock returns. */
 export async function abandonRegistration(db: Database, paymentId: number, reason: string): Promise<void> {
-  const abandoned = await db.transaction().execute(async (trx) => {
+  const abandoned = await inTransaction(db, async (trx) => {
     const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
     if (payment.status !== 'registered') return false;
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    // the lock order: the products (stock given back) before the rollup rows
+    await releaseStock(trx, payment.order_id);
+    if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, 'failed');
     const now = new Date();
     await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
     await trx
@@ -168,7 +196,6 @@ export async function abandonRegistration(db: Database, paymentId: number, reaso
       .where('id', '=', payment.order_id)
       .where('state', '=', 'awaiting_payment')
       .execute();
-    await releaseStock(trx, payment.order_id);
     return true;
   });
   if (abandoned) paymentOutcomes.inc({ outcome: 'error' });

@@ -41,7 +41,7 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
       .selectFrom('refunds as r')
       .innerJoin('payments as pay', 'pay.id', 'r.payment_id')
       .leftJoin('admins as a', 'a.id', 'r.admin_id')
-      .select(['r.amount', 'r.status', 'r.created_at', 'a.email'])
+      .select(['r.amount', 'r.status', 'r.created_at', 'r.admin_id', 'a.email'])
       .where('pay.order_id', '=', orderId)
       .orderBy('r.id')
       .execute(),
@@ -70,7 +70,9 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
     });
   }
   for (const n of notes) events.push({ at: iso(n.created_at), kind: 'note', by: staff(n.email), by_role: 'admin', text: n.note });
-  for (const r of refunds) events.push({ at: iso(r.created_at), kind: 'refund', by: staff(r.email), by_role: 'admin', amount: toDinars(r.amount), outcome: r.status });
+  // no admin: the automatic refund of a replaced attempt paid late (D27)
+  for (const r of refunds)
+    events.push({ at: iso(r.created_at), kind: 'refund', by: staff(r.email), by_role: r.admin_id === null ? null : 'admin', amount: toDinars(r.amount), outcome: r.status });
   // stable: events of the same instant keep the order above (created, payments, validations, notes, refunds)
   return events.sort((x, y) => x.at.localeCompare(y.at));
 }

@@ -251,7 +251,7 @@ function storedStatesOf(f: OrderListFilter): readonly OrderState[] | 'any' | nul
   return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state) ? [f.state as OrderState] : null;
 }
 
-const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled'];
+const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled', 'late_paid'];
 /** states in words that narrow a stored state by other columns (orderStateOf) */
 const DERIVED_STATES: readonly StateFilter[] = ['paid', 'refunded', 'partly_refunded', 'awaiting_validation', 'validated'];
 

@@ -15,6 +15,7 @@ export const ORDER_STATES = [
   'cancelled',
   'refunded',
   'partly_refunded',
+  'late_paid',
 ] as const;
 export type OrderStateName = (typeof ORDER_STATES)[number];
 
@@ -23,7 +24,7 @@ export const PLACED_ORDER_STATES: readonly OrderStateName[] = ['paid', 'awaiting
 /** States whose order has an invoice to download (an open attempt prints a pro forma, the others none). */
 export const INVOICED_ORDER_STATES: readonly OrderStateName[] = [...PLACED_ORDER_STATES, 'awaiting_payment'];
 /** Card attempts that never became an order. */
-export const ATTEMPT_STATES: readonly OrderStateName[] = ['awaiting_payment', 'failed', 'expired', 'superseded', 'cancelled'];
+export const ATTEMPT_STATES: readonly OrderStateName[] = ['awaiting_payment', 'failed', 'expired', 'superseded', 'cancelled', 'late_paid'];
 
 /** The message key of a state's label, in src/contract/messages/orders.ts. */
 export const orderStateLabelKey = (state: OrderStateName) => `orderState.${state}`;
@@ -40,6 +41,7 @@ export const ORDER_STATE_TONE: Record<OrderStateName, OrderStateTone> = {
   cancelled: 'default',
   refunded: 'info',
   partly_refunded: 'info',
+  late_paid: 'info',
 };
 
 export const isOrderState = (v: unknown): v is OrderStateName => typeof v === 'string' && (ORDER_STATES as readonly string[]).includes(v);
@@ -57,6 +59,7 @@ export function orderStateOf(o: { state: string; status: number; refunded_amount
     case 'expired':
     case 'superseded':
     case 'cancelled':
+    case 'late_paid': // a replaced attempt paid late in a tab left open, refunded automatically (D27)
       return o.state;
     default:
       return 'failed';

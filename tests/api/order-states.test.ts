@@ -24,6 +24,7 @@ const STORED: Record<OrderStateName, { state: OrderState; status?: 1 | 2; refund
   cancelled: { state: 'cancelled' },
   refunded: { state: 'paid', status: 1, refunded: 'all' },
   partly_refunded: { state: 'paid', status: 1, refunded: 'part' },
+  late_paid: { state: 'late_paid', refunded: 'all' },
 };
 
 beforeAll(async () => {

@@ -45,29 +45,30 @@ describe('one open card attempt per basket', () => {
     expect(res.body.meta).toMatch(/replaced by a newer payment/);
   });
 
-  it('two tabs, the first paid at the sandbox: payment?orderId= of each tab answers its own attempt, never paid twice', async () => {
+  it('two tabs, the first paid late at the sandbox: payment?orderId= of each tab answers its own attempt, the late one refunded', async () => {
     const ph = await fx.pharmacy();
     const productId = await fx.product(10);
     await fx.basket(ph.id, [[productId, 2]]);
     const tabA = await attempt(ph);
     const tabB = await attempt(ph);
-    // tab A's gateway page was still open: the pharmacist pays there
+    // tab A's gateway page was still open: the pharmacist pays there, on the attempt tab B replaced
     const { location, mdOrder } = await payOnSandbox(tabA.formUrl, CARDS.ok);
     expect(location).toBe(`http://portal.test/payment/success?orderId=${mdOrder}`);
-    const paid = await byGatewayId(ph, mdOrder);
-    expect(paid.body.code, JSON.stringify(paid.body)).toBe(2001);
-    expect(paid.body.payload.orderId).toBe(tabA.orderId);
-    expect(await fx.orderOf(tabA.orderNumber)).toMatchObject({ state: 'paid', status: 1, stock_released: false });
-    // its stock was taken again: 2 for A, 2 held by B
-    expect(await fx.stock(productId)).toBe(6);
+    const late = await byGatewayId(ph, mdOrder);
+    expect(late.body.code, JSON.stringify(late.body)).toBe(4221);
+    expect(late.body.payload).toMatchObject({ orderId: tabA.orderId, late_refund: 'done' });
+    expect(late.body.meta).toMatch(/refunded to your card automatically/);
+    expect(await fx.orderOf(tabA.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'refunded', stock_released: true });
+    // A's stock stays released: only B holds its 2
+    expect(await fx.stock(productId)).toBe(8);
     const b = await byGatewayId(ph, gatewayIdOf(tabB.formUrl));
     expect(b.body.code).toBe(4221);
     expect(b.body.payload.pending).toBe(true);
     expect(b.body.payload.orderId).toBe(tabB.orderId);
     // the contract's orderNumber still works and answers the same
-    expect((await fx.confirm(ph, tabA.orderNumber)).body.payload.orderId).toBe(tabA.orderId);
+    expect((await fx.confirm(ph, tabA.orderNumber)).body.payload).toMatchObject({ orderId: tabA.orderId, late_refund: 'done' });
     const payments = await api.db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id').select('p.status').where('o.pharmacy_id', '=', ph.id).execute();
-    expect(payments.filter((p) => p.status === 'paid')).toHaveLength(1);
+    expect(payments.filter((p) => p.status === 'paid')).toHaveLength(0);
   });
 
   it('an attempt found paid when superseding is settled paid, never released, and the new one is refused', async () => {
@@ -88,7 +89,7 @@ describe('one open card attempt per basket', () => {
     expect(fr.body.code).toBe(4002); // the captcha is checked before anything
   });
 
-  it('a late payment on a superseded attempt is found by the job once its session is over', async () => {
+  it('a late payment on a superseded attempt is found by the job once its session is over, and refunded', async () => {
     const ph = await fx.pharmacy();
     const productId = await fx.product(4);
     await fx.basket(ph.id, [[productId, 2]]);
@@ -97,9 +98,9 @@ describe('one open card attempt per basket', () => {
     await payOnSandbox(first.formUrl, CARDS.ok);
     await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', 'in', [first.orderId, second.orderId]).execute();
     await reconcileExpiredPayments(api.config, api.db, silent);
-    expect(await fx.orderOf(first.orderNumber)).toMatchObject({ state: 'paid', payment_status: 'paid', stock_released: false });
+    expect(await fx.orderOf(first.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'refunded', stock_released: true });
     expect(await fx.orderOf(second.orderNumber)).toMatchObject({ state: 'expired', stock_released: true });
-    expect(await fx.stock(productId)).toBe(2);
+    expect(await fx.stock(productId)).toBe(4);
     // a superseded attempt never paid stops being watched
     await fx.basket(ph.id, [[productId, 1]]);
     const third = await attempt(ph);

@@ -65,33 +65,33 @@ const attemptOf = (mdOrder: string) =>
     .executeTakeFirstOrThrow();
 
 describe('card payments in real browsers', () => {
-  it('two tabs: each return page shows its own attempt, paid once', async () => {
+  it('two tabs: each return page shows its own attempt; the replaced one paid late is refunded, never a second order', async () => {
     await fillBasket(2, 50);
     const { context, page: tabA } = await signedIn('fr');
     const idA = await payOnline(tabA);
     const tabB = await context.newPage();
     const idB = await payOnline(tabB);
     expect(idB).not.toBe(idA);
-    // tab A's gateway page was left open: the pharmacist pays there
+    // tab A's gateway page was left open: the pharmacist pays there, on the attempt B replaced (issue 26: refunded)
     await submitCard(tabA, CARD_OK);
     await tabA.waitForURL(`**/payment/success?orderId=${idA}`);
-    await tabA.getByTestId('payment-success').waitFor();
+    await tabA.getByTestId('payment-late-refund').waitFor();
     const a = await attemptOf(idA);
     expect(await tabA.getByTestId('detail-order-no').textContent()).toBe(a.order_no);
-    expect(a).toMatchObject({ state: 'paid', status: 'paid' });
+    expect(a).toMatchObject({ state: 'late_paid', status: 'refunded' });
     await screenshot(tabA, 'attempts-two-tabs-paid-fr');
-    // tab B gives up on its page: its own attempt fails, tab A's stays paid
+    // tab B gives up on its page: its own attempt fails, tab A's stays refunded
     await tabB.locator('button.cancel').click();
     await tabB.waitForURL(`**/payment/failed?orderId=${idB}`);
     await tabB.getByTestId('payment-failed').waitFor();
     expect(await tabB.getByTestId('detail-order-no').textContent()).toBe((await attemptOf(idB)).order_no);
-    // a reload and the bookmarked URL of tab A still say paid
+    // a reload and the bookmarked URL of tab A still say refunded
     await tabA.reload();
-    await tabA.getByTestId('payment-success').waitFor();
+    await tabA.getByTestId('payment-late-refund').waitFor();
     const bookmark = await context.newPage();
     await bookmark.goto(`${stack.webUrl}/payment/success?orderId=${idA}`);
-    await bookmark.getByTestId('payment-success').waitFor();
-    expect((await attemptOf(idA)).status).toBe('paid');
+    await bookmark.getByTestId('payment-late-refund').waitFor();
+    expect((await attemptOf(idA)).status).toBe('refunded');
     await context.close();
   });
 

@@ -31,7 +31,10 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...paymentDoc('Online order: checks the captcha, reserves the stock and opens a SATIM payment; answers {formUrl, orderNumber}'),
+        ...paymentDoc(
+          'Online order: checks the captcha, reserves the stock and opens a SATIM payment; answers {formUrl, orderNumber}. Additions (D28, D29): the ' +
+            'same basket sent again while the first call runs answers that call\'s attempt; 5001 / HTTP 503 when the database kept aborting it (try again)',
+        ),
         headers: idempotencyHeader,
         body: Type.Object({
           deliveryAdress: idOrString(),
@@ -60,7 +63,10 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
       // more than it saves on the wire
       compress: false,
       schema: {
-        ...paymentDoc('Offline order (payment on delivery): takes the stock, waits for sales validation; answers the invoice as base64'),
+        ...paymentDoc(
+          'Offline order (payment on delivery): takes the stock, waits for sales validation; answers the invoice as base64. Additions (D28, D29): ' +
+            '4095 with payload {orderId, order_no} when the basket was ordered a moment ago by another call; 5001 / HTTP 503 when the database kept aborting it',
+        ),
         headers: idempotencyHeader,
         body: Type.Object({ delivery_address: idOrString() }),
       },

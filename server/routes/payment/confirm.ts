@@ -17,7 +17,7 @@ export function registerConfirmRoutes(app: AreaApp, { db, config }: AppContext) 
     {
       schema: {
         ...paymentDoc(
-          'Result of an online payment: paymentDetails, orderId and the invoice (base64) when paid, 4221 with a reason otherwise. The attempt is named by the contract’s orderNumber or (addition) by the gateway’s orderId that SATIM appends to the return URL; only the caller’s own attempts answer',
+          'Result of an online payment: paymentDetails, orderId and the invoice (base64) when paid, 4221 with a reason otherwise. The attempt is named by the contract’s orderNumber or (addition) by the gateway’s orderId that SATIM appends to the return URL; only the caller’s own attempts answer. Addition (D27): a replaced attempt paid late answers 4221 with payload.late_refund \'pending\' or \'done\' (refunded automatically in full)',
         ),
         querystring: Type.Object({
           orderNumber: text('our attempt number (kept by the browser before leaving for SATIM)'),

@@ -65,6 +65,9 @@ export const payment = {
     retry: 'إعادة المحاولة',
   },
   paymentResult: {
+    lateRefundedTitle: 'لم يُحتفظ بالدفع: تمّ الاسترداد',
+    lateRefundingTitle: 'لم يُحتفظ بالدفع: الاسترداد جارٍ',
+    lateRefundNext: 'سلتك مطلوبة بعملية الدفع الأحدث: تحقّق في «طلبياتي» من أنها مدفوعة، أو ادفعها من هناك.',
     noAttemptTitle: 'لا يوجد دفع لعرضه',
     backToBasket: 'العودة إلى السلة',
     noOrder: 'لم تُسجَّل أي طلبية من هذه الصفحة. سلتك محفوظة.',

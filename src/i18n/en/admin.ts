@@ -286,6 +286,8 @@ export const admin = {
           expired: 'expired',
           superseded: 'replaced by a newer payment',
           cancelled: 'cancelled',
+          late_paid: 'paid after being replaced, to be refunded automatically',
+          refunded: 'refunded automatically (paid after being replaced)',
         },
         validated: 'Validated by sales',
         unvalidated: 'Set back to awaiting validation',

@@ -65,6 +65,9 @@ export const payment = {
     retry: 'Retry',
   },
   paymentResult: {
+    lateRefundedTitle: 'Payment not kept: refunded',
+    lateRefundingTitle: 'Payment not kept: refund under way',
+    lateRefundNext: 'Your basket is ordered with its newer payment: check in My orders that it is paid, or pay it from there.',
     noAttemptTitle: 'No payment to show',
     backToBasket: 'Back to the basket',
     noOrder: 'No order was placed from this page. Your basket is kept.',

@@ -72,6 +72,7 @@ export const pharmacy = {
       insufficient: 'Insufficient stock: %{smart_count} available. Lower the quantity to order.',
       unavailable: 'This product is no longer in the catalogue: remove it to order.',
       blocked: 'Fix the flagged lines to go to payment.',
+      typedInvalid: 'The quantity typed for %{name} is empty or 0: type at least 1, or remove the line, before going to payment.',
       removed: 'Product removed from the basket.',
       cleared: 'Basket cleared.',
       failed: 'The basket could not be updated.',

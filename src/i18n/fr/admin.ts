@@ -286,6 +286,8 @@ export const admin = {
           expired: 'expiré',
           superseded: 'remplacé par un paiement plus récent',
           cancelled: 'annulé',
+          late_paid: 'payé après remplacement, à rembourser automatiquement',
+          refunded: 'remboursé automatiquement (payé après remplacement)',
         },
         validated: 'Validée par le service commercial',
         unvalidated: 'Remise en attente de validation',

@@ -66,6 +66,9 @@ export const payment = {
     retry: 'Réessayer',
   },
   paymentResult: {
+    lateRefundedTitle: 'Paiement non conservé : remboursé',
+    lateRefundingTitle: 'Paiement non conservé : remboursement en cours',
+    lateRefundNext: 'Votre panier est commandé avec son paiement plus récent : vérifiez dans Mes commandes qu’il est payé, ou payez-le depuis cette page.',
     noAttemptTitle: 'Aucun paiement à afficher',
     backToBasket: 'Retour au panier',
     noOrder: "Aucune commande n'a été passée depuis cette page. Votre panier est conservé.",

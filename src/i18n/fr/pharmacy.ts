@@ -72,6 +72,7 @@ export const pharmacy = {
       insufficient: 'Stock insuffisant : %{smart_count} disponible. Réduisez la quantité pour commander. |||| Stock insuffisant : %{smart_count} disponibles. Réduisez la quantité pour commander.',
       unavailable: "Ce produit n'est plus au catalogue : retirez-le pour commander.",
       blocked: 'Corrigez les lignes signalées pour passer au paiement.',
+      typedInvalid: 'La quantité saisie pour %{name} est vide ou nulle : saisissez au moins 1, ou retirez la ligne, avant de passer au paiement.',
       removed: 'Produit retiré du panier.',
       cleared: 'Panier vidé.',
       failed: 'La mise à jour du panier a échoué.',

@@ -16,15 +16,20 @@ interface BasketLineItemProps {
   busy: boolean;
   onUpdate: (productId: number, quantity: number) => void;
   onRemove: (line: BasketLineInfo) => void;
+  /** told what the field holds while it differs from the basket (null once it matches again) */
+  onDraft: (productId: number, value: number | '' | null) => void;
 }
 
 /** One basket line: picture, name, unit price, quantity with update, line total, remove; stock problems flagged. */
-export function BasketLineItem({ line, lang, busy, onUpdate, onRemove }: BasketLineItemProps) {
+export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }: BasketLineItemProps) {
   const translate = useTranslate();
   const stock = line.unavailable ? 0 : line.product_quantity;
   // the field may hold the basket quantity even above the stock, so a flagged line shows what was asked
   const [state, setState] = useState<QuantityState>({ value: line.selected_quantity, beyond: false });
   useEffect(() => setState({ value: line.selected_quantity, beyond: false }), [line.selected_quantity]);
+  // a quantity typed but not applied is the page's to apply before payment (issue 26)
+  useEffect(() => onDraft(line.product_id, state.value === line.selected_quantity ? null : state.value), [onDraft, line.product_id, line.selected_quantity, state.value]);
+  useEffect(() => () => onDraft(line.product_id, null), [onDraft, line.product_id]);
   const canUpdate = canSubmitQuantity(state.value, line.selected_quantity) && !busy && stock > 0;
 
   return (

@@ -68,3 +68,57 @@ describe('basket page', () => {
     expect(sessionStorage.getItem('basket')).toBe('[]');
   });
 });
+
+describe('a quantity typed and not applied (issue 26)', () => {
+  beforeEach(() => {
+    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', selected_quantity: 5 }]);
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+  });
+
+  const typeQuantity = async (value: string) => {
+    const shown = await screen.findByTestId('basket-qty-1');
+    fireEvent.change(shown.querySelector('input') ?? shown, { target: { value } });
+  };
+  const paymentPage = () =>
+    renderStorefront(<BasketDetails />, { otherPages: { '/payment': <div data-testid="payment-page">payment</div> } });
+
+  it('is applied before going to payment: 7 typed where 5 stood is what the basket holds on the payment page', async () => {
+    const sent = answer('post', '/pharmacy/add_product_to_basket', (body) => {
+      serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', selected_quantity: (body as { quantity: number }).quantity }]);
+      return ok(serverBasket);
+    });
+    paymentPage();
+    await typeQuantity('7');
+    fireEvent.click(screen.getByTestId('basket-next'));
+    expect(await screen.findByTestId('payment-page')).toBeInTheDocument();
+    expect(sent).toEqual([{ product_id: 1, quantity: 7 }]);
+  });
+
+  it('goes straight on when nothing was typed', async () => {
+    const sent = answer('post', '/pharmacy/add_product_to_basket', () => ok(serverBasket));
+    paymentPage();
+    await screen.findByText('Crème hydratante');
+    fireEvent.click(screen.getByTestId('basket-next'));
+    expect(await screen.findByTestId('payment-page')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('stays on the basket with the server’s reason when the typed quantity is refused', async () => {
+    answer('post', '/pharmacy/add_product_to_basket', () => refused(4093, 'Stock insuffisant pour Crème hydratante.', 409));
+    paymentPage();
+    await typeQuantity('7');
+    fireEvent.click(screen.getByTestId('basket-next'));
+    expect(await screen.findByText('Stock insuffisant pour Crème hydratante.')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+  });
+
+  it('stays on the basket and says so when the field was emptied', async () => {
+    const sent = answer('post', '/pharmacy/add_product_to_basket', () => ok(serverBasket));
+    const { t } = paymentPage();
+    await typeQuantity('');
+    fireEvent.click(screen.getByTestId('basket-next'));
+    expect(await screen.findByText(t('shop.basket.typedInvalid', { name: 'Crème hydratante' }))).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-page')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});

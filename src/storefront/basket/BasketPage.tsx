@@ -8,6 +8,7 @@ import { storefrontPage } from '../layout/storefrontPage';
 import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
 import { type BasketChange, type BasketLineInfo, useBasket } from './useBasket';
+import { useTypedQuantities } from './useTypedQuantities';
 import { useLang } from '../../i18n/useLang';
 
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
@@ -20,6 +21,24 @@ export function BasketDetails() {
   const { basket, query, setQuantity, remove, empty } = useBasket();
   const [busy, setBusy] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  const { onDraft, applyAll } = useTypedQuantities(setQuantity);
+
+  // the quantities typed and not applied go with the basket to payment, or the page says why it stays
+  const proceed = async () => {
+    if (!basket) return false;
+    setBusy(true);
+    try {
+      const problem = await applyAll(basket.products);
+      if (problem?.kind === 'invalid') notify('shop.basket.typedInvalid', { type: 'warning', messageArgs: { name: problem.name } });
+      else if (problem) notify(problem.message ?? 'shop.basket.failed', { type: 'error' });
+      return !problem;
+    } catch {
+      notify('shop.basket.failed', { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const act = async (action: () => Promise<BasketChange>, successKey: string) => {
     setBusy(true);
@@ -97,10 +116,11 @@ export function BasketDetails() {
                 busy={busy}
                 onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
                 onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
+                onDraft={onDraft}
               />
             ))}
           </Card>
-          <BasketSummary basket={basket} lang={lang} />
+          <BasketSummary basket={basket} lang={lang} busy={busy} onProceed={proceed} />
         </Box>
       )}
       <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} maxWidth="xs" fullWidth>

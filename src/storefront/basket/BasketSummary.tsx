@@ -1,15 +1,20 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_TAX_RATE, type Lang } from '../../contract/constants';
 import { TotalsCard } from './TotalsCard';
 import type { Basket } from './useBasket';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 
-/** Subtotal, tax and total as the server computed them, and the way to payment. */
-export function BasketSummary({ basket, lang }: { basket: Basket; lang: Lang }) {
+/**
+ * Subtotal, tax and total as the server computed them, and the way to payment. `onProceed` runs first (the page
+ * applies the quantities typed and not applied) and answers whether the way is open.
+ */
+export function BasketSummary({ basket, lang, busy = false, onProceed }: { basket: Basket; lang: Lang; busy?: boolean; onProceed?: () => Promise<boolean> }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const blocked = basket.can_checkout === false;
   return (
     <TotalsCard
@@ -36,7 +41,12 @@ export function BasketSummary({ basket, lang }: { basket: Basket; lang: Lang }) 
         size="large"
         fullWidth
         endIcon={<ArrowForward className={MIRROR_IN_RTL} />}
-        disabled={blocked}
+        disabled={blocked || busy}
+        onClick={(event: MouseEvent) => {
+          if (!onProceed) return;
+          event.preventDefault();
+          void onProceed().then((open) => open && navigate('/payment'));
+        }}
         sx={{ mt: 2, height: 48 }}
         data-testid="basket-next"
       >

@@ -64,6 +64,27 @@ describe('online payment result', () => {
     expect(await screen.findByTestId('payment-failed')).toHaveTextContent('Paiement refusé par la banque.');
   });
 
+  it('a replaced attempt paid late: says it was not kept but refunded, offers My orders instead of paying again', async () => {
+    const meta = 'Ce paiement a été fait sur une page de paiement remplacée : les 1 190,00 DA débités ont été remboursés automatiquement.';
+    const { t } = resultPage(() =>
+      HttpResponse.json({ code: 4221, payload: { paymentDetails: details, orderId: 7, order_no: 'CMD-7', reason: meta, pending: false, late_refund: 'done' }, meta }, { status: 422 }),
+    );
+    const card = await screen.findByTestId('payment-late-refund');
+    expect(card).toHaveTextContent(t('paymentResult.lateRefundedTitle'));
+    expect(card).toHaveTextContent(meta);
+    expect(screen.getByTestId('late-refund-next')).toHaveTextContent(t('paymentResult.lateRefundNext'));
+    expect(screen.getByTestId('late-refund-orders')).toHaveAttribute('href', '/pharmacy/orders');
+    expect(screen.queryByTestId('try-again')).toBeNull();
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+  });
+
+  it('a late payment whose refund is still under way says so', async () => {
+    const { t } = resultPage(() =>
+      HttpResponse.json({ code: 4221, payload: { paymentDetails: details, orderId: 7, pending: false, late_refund: 'pending' }, meta: 'En cours de remboursement.' }, { status: 422 }),
+    );
+    expect(await screen.findByTestId('payment-late-refund')).toHaveTextContent(t('paymentResult.lateRefundingTitle'));
+  });
+
   it('says no payment was made when the server knows no such attempt', async () => {
     resultPage(() => refused(4041, 'Introuvable.', 404));
     expect(await screen.findByTestId('payment-none')).toBeInTheDocument();

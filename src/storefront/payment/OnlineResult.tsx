@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_PAYMENT_METHOD, formatDZD } from '../../contract/constants';
 import { StorefrontLayout } from '../layout/StorefrontLayout';
@@ -70,6 +71,7 @@ export function OnlineResult() {
 
   const paid = result.state === 'paid';
   const payload = result.payload;
+  if (!paid && payload.late_refund) return <LateRefund payload={payload} message={result.message} dashboard={dashboard} />;
   return (
     <ResultCard
       tone={paid ? 'success' : payload.pending ? 'pending' : 'error'}
@@ -83,6 +85,32 @@ export function OnlineResult() {
       {paid && <InvoiceActions invoice={payload.invoice} orderId={payload.orderId} />}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {!paid && tryAgain}
+        {dashboard}
+      </Box>
+      <SupportLine />
+    </ResultCard>
+  );
+}
+
+/**
+ * A replaced attempt paid late in a tab left open (issue 26, D27): the money is not kept but refunded automatically;
+ * the basket's order is the newer payment, which My orders shows.
+ */
+function LateRefund({ payload, message, dashboard }: { payload: PaymentResultPayload; message: string | null; dashboard: ReactElement }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`paymentResult.${key}`);
+  const done = payload.late_refund === 'done';
+  return (
+    <ResultCard tone={done ? 'error' : 'pending'} title={t(done ? 'lateRefundedTitle' : 'lateRefundingTitle')} text={message} testId="payment-late-refund">
+      <Alert severity="info" data-testid="late-refund-next">
+        {t('lateRefundNext')}
+      </Alert>
+      <TransactionDetails payload={payload} />
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component={Link} to="/pharmacy/orders" variant="contained" data-testid="late-refund-orders" sx={{ displayPrint: 'none' }}>
+          {t('myOrders')}
+        </Button>
         {dashboard}
       </Box>
       <SupportLine />

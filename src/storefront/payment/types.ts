@@ -22,6 +22,8 @@ export interface PaymentResultPayload {
   reason?: string;
   /** the payment is still open at the gateway */
   pending?: boolean;
+  /** a replaced attempt paid late: its automatic refund is under way or done (D27) */
+  late_refund?: 'pending' | 'done';
 }
 
 /** What POST /pharmacy/special_payment answers, kept for the offline result page. */

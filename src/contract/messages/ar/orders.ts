@@ -10,6 +10,7 @@ export const orders = {
   'orderState.cancelled': 'ملغاة',
   'orderState.refunded': 'مستردّة',
   'orderState.partly_refunded': 'مستردّة جزئيًا',
+  'orderState.late_paid': 'دُفعت بعد استبدالها: استُردّ المبلغ تلقائيًا',
   'orderState.failedWithReason': 'فاشلة: %{reason}',
   'orderState.invalid': 'حالة طلبية غير معروفة.',
   'orderState.filter': 'الحالة',

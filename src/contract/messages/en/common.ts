@@ -42,6 +42,7 @@ export const common = {
   'server.controlCharsText': 'A text sent contains control characters that are not allowed.',
   'server.jsonTooDeep': 'Invalid request: data nested more than %{max} levels deep.',
   'server.databaseUnavailable': 'Service temporarily unavailable (database unreachable). Try again in a moment.',
+  'server.busyTryAgain': 'Too many orders are being placed at this moment: nothing was recorded. Try again in a moment.',
   'server.notReady': 'Service temporarily unavailable. Try again in a moment.',
   'server.badMultipart': 'Malformed or interrupted file upload (a complete multipart/form-data body with its boundary is expected): send the form again.',
 } as const;

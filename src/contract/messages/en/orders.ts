@@ -10,6 +10,7 @@ export const orders = {
   'orderState.cancelled': 'Cancelled',
   'orderState.refunded': 'Refunded',
   'orderState.partly_refunded': 'Partly refunded',
+  'orderState.late_paid': 'Paid after being replaced: refunded automatically',
   'orderState.failedWithReason': 'Failed: %{reason}',
   'orderState.invalid': 'Unknown order state.',
   'orderState.filter': 'State',

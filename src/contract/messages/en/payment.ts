@@ -37,6 +37,12 @@ export const payment = {
   'payment.alreadyPaid':
     'Your previous payment (order %{order}) was already accepted: find it in "My orders" before ordering again.',
   'payment.previousUnchecked': 'The payment service could not confirm the state of your previous payment. Please try again in a moment.',
+  'payment.latePaidRefunding':
+    'This payment was made on a payment page that a newer payment of the same basket (or your cancellation) had replaced: it is not kept. The %{amount} charged are being refunded to your card automatically; nothing is ordered with this payment.',
+  'payment.latePaidRefunded':
+    'This payment was made on a payment page that a newer payment of the same basket (or your cancellation) had replaced: it is not kept. The %{amount} charged have been refunded to your card automatically; nothing is ordered with this payment.',
+  'payment.basketAlreadyOrdered':
+    'This basket was ordered a moment ago (order %{order}): no second order was placed. You will find it in My orders.',
   'payment.superseded': 'This payment was replaced by a newer payment of the same basket.',
   'payment.cancelledByPharmacy': 'This payment was cancelled.',
   'payment.orderCancelled': 'Order %{order} cancelled: the reserved stock was released.',

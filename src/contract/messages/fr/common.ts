@@ -42,6 +42,7 @@ export const common = {
   'server.controlCharsText': 'Un texte envoyé contient des caractères de contrôle non autorisés.',
   'server.jsonTooDeep': 'Requête invalide : données imbriquées sur plus de %{max} niveaux.',
   'server.databaseUnavailable': 'Service momentanément indisponible (base de données injoignable). Réessayez dans un instant.',
+  'server.busyTryAgain': 'Trop de commandes sont passées en ce moment : rien n’a été enregistré. Réessayez dans un instant.',
   'server.notReady': 'Service momentanément indisponible. Réessayez dans un instant.',
   'server.badMultipart': 'Envoi de fichiers mal formé ou interrompu (multipart/form-data attendu, complet et avec sa « boundary ») : renvoyez le formulaire.',
 } as const;

@@ -39,6 +39,12 @@ export const payment = {
     'Votre paiement précédent (commande %{order}) a déjà été accepté : retrouvez-la dans « Mes commandes » avant de commander à nouveau.',
   'payment.previousUnchecked':
     "Le service de paiement n'a pas pu confirmer l'état de votre paiement précédent. Veuillez réessayer dans un instant.",
+  'payment.latePaidRefunding':
+    'Ce paiement a été fait sur une page de paiement qu’un paiement plus récent du même panier (ou votre annulation) avait remplacée : il n’est pas conservé. Les %{amount} débités vous sont remboursés automatiquement sur votre carte ; rien n’est commandé avec ce paiement.',
+  'payment.latePaidRefunded':
+    'Ce paiement a été fait sur une page de paiement qu’un paiement plus récent du même panier (ou votre annulation) avait remplacée : il n’est pas conservé. Les %{amount} débités ont été remboursés automatiquement sur votre carte ; rien n’est commandé avec ce paiement.',
+  'payment.basketAlreadyOrdered':
+    'Ce panier vient d’être commandé (commande %{order}) : aucune seconde commande n’a été passée. Vous la trouverez dans Mes commandes.',
   'payment.superseded': 'Ce paiement a été remplacé par un paiement plus récent du même panier.',
   'payment.cancelledByPharmacy': 'Ce paiement a été annulé.',
   'payment.orderCancelled': 'Commande %{order} annulée : le stock réservé a été libéré.',
