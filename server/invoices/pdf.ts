@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CARD_PAYMENT_METHOD, formatDate, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
+import { CARD_PAYMENT_METHOD, formatDate, formatDateTime, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
@@ -28,8 +28,6 @@ const M = 40;
 /** 12 345,67 DA (fr) / 12,345.67 DA (en): formatDZD with plain spaces for the PDF fonts (never "-0,00"). */
 export const money = (centimes: number, lang: Lang): string =>
   formatDZD(toDinars(centimes) || 0, lang).replace(/[\u00a0\u202f]/g, ' ');
-
-const dateTime = (d: Date) => `${formatDate(d)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} UTC`;
 
 export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang): Promise<Buffer> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, `pdf.${key}`, vars);
@@ -154,7 +152,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   if (payment) {
     info.push([t('transaction'), `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`]);
     const bits = [payment.approvalCode ? kv(t('approval'), payment.approvalCode) : null, payment.pan ? kv(t('card4'), payment.pan) : null];
-    if (payment.confirmedAt) bits.push(dateTime(payment.confirmedAt));
+    if (payment.confirmedAt) bits.push(formatDateTime(payment.confirmedAt));
     if (bits.some(Boolean)) info.push(['', bits.filter(Boolean).join('  ·  ')]);
   }
   for (const [label, value] of info) {

@@ -1,21 +1,12 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatDZD } from '../contract/constants';
+import { formatDateTime, formatDZD } from '../contract/constants';
 import type { TimelineEvent } from '../contract/orderTimeline';
 import type { HttpClient } from '../http/client';
 import { contentLang } from '../i18n/lang';
 import { useLang } from '../i18n/useLang';
 
-/** Day and time as Algeria reads them (dd-mm-yyyy hh:mm, Africa/Algiers), whatever the browser's zone. */
-const when = (iso: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Algiers', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-};
 
 /**
  * The timeline of an order in its details (issue 13): created, payment attempts and their outcomes, validation by
@@ -58,7 +49,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary">
-            {when(e.at)}
+            {formatDateTime(e.at)}
             {who(e) ? ` · ${who(e)}` : ''}
           </Typography>
         </Box>

@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Divider, Typography } from '@mui/material';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
+import { formatDateTime, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
@@ -36,7 +36,7 @@ function Details() {
       <DetailGrid>
         <DetailField label={f('order_no')} value={<Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.order_no}</Box>} testId="detail-order_no" />
         <DetailField label={f('pharmacy')} value={o.name} />
-        <DetailField label={f('order_date')} value={formatDate(o.order_date)} />
+        <DetailField label={f('order_date')} value={formatDateTime(o.order_date)} />
         <DetailField label={f('state')} value={<OrderStateChip state={o.state} reason={o.state_reason} />} />
         <DetailField label={f('status')} value={<StatusChip order={o} />} />
         <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />

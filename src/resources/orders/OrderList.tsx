@@ -33,7 +33,7 @@ export function OrderList() {
   const exportColumns = useExportColumns<Order>('orders', [
     { field: 'order_no' },
     { field: 'pharmacy', value: (r) => r.name },
-    { field: 'order_date', kind: 'date' },
+    { field: 'order_date', kind: 'datetime' },
     { field: 'order_price', kind: 'money' },
     { field: 'state', value: (r) => r.state_label },
     { field: 'status', value: (r) => translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending') },

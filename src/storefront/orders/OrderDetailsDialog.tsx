@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { formatDateTime, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
@@ -77,7 +77,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {field(translate('shop.orders.pharmacy'), o.name)}
               {field(translate('shop.orders.status'), <OrderStateChip state={o.state} reason={o.state_reason} />)}
               {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH ? t('cash') : t('card'))}
-              {o.order_date && field(translate('shop.orders.date'), formatDate(o.order_date))}
+              {o.order_date && field(translate('shop.orders.date'), formatDateTime(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
               {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
               {o.stamp_duty ? field(t('stampDuty'), formatDZD(o.stamp_duty, lang)) : null}
