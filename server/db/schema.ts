@@ -129,7 +129,7 @@ export interface CardsTable {
   created_at: Timestamp;
 }
 
-export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled';
+export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled' | 'rejected';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -150,6 +150,9 @@ export interface OrdersTable {
   stock_released: Generated<boolean>;
   expires_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** an offline order an admin rejected instead of validating (migration 023) */
+  rejected_at: NullableTimestamp;
+  rejection_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -219,6 +222,15 @@ export interface InvoicesTable {
   seq: number;
   number: string;
   issued_at: Timestamp;
+}
+
+/** Invoice PDFs drawn once per order and language, kept while their inputs' fingerprint holds (migration 023). */
+export interface InvoicePdfsTable {
+  order_id: number;
+  lang: string;
+  fingerprint: string;
+  pdf: Uint8Array;
+  rendered_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -385,6 +397,7 @@ export interface DB {
   refunds: RefundsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  invoice_pdfs: InvoicePdfsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

@@ -29,6 +29,25 @@ const M = 40;
 export const money = (centimes: number, lang: Lang): string =>
   formatDZD(toDinars(centimes) || 0, lang).replace(/[\u00a0\u202f]/g, ' ');
 
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * What the invoice says of its payment, only what is true (issue 26, point 15): a card order is paid on the day
+ * the gateway confirmed it; a cash order validated by sales is still to be collected on delivery (its paid_at is
+ * the day of the validation, not of a payment); a rejected one has nothing to collect.
+ */
+export function paymentStatusText({ order, payment }: InvoiceData, t: Translate): string {
+  if (order.state === 'rejected')
+    return t('rejectedOn', { date: formatDate(order.rejectedAt ?? order.createdAt), reason: order.rejectionReason ?? '' });
+  const validated = order.state === 'paid' || order.status === 1;
+  if (order.paymentType === PAYMENT_TYPE.CASH) {
+    if (validated) return t('collectOnDelivery', { date: formatDate(order.paidAt ?? order.createdAt) });
+    return order.state === 'pending_validation' ? t('pendingValidation') : t('unpaid');
+  }
+  if (validated) return t('paidOn', { date: formatDate(payment?.confirmedAt ?? order.paidAt ?? order.createdAt) });
+  return t('unpaid');
+}
+
 export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang): Promise<Buffer> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, `pdf.${key}`, vars);
   const { order, buyer, invoice, payment } = data;
@@ -138,12 +157,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += boxH + 14;
 
   // Payment and delivery.
-  const statusText =
-    order.status === 1 || order.state === 'paid'
-      ? t('paidOn', { date: formatDate(order.paidAt ?? payment?.confirmedAt ?? order.createdAt) })
-      : order.state === 'pending_validation'
-        ? t('pendingValidation')
-        : t('unpaid');
+  const statusText = paymentStatusText(data, t);
   const info: [string, string][] = [
     [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
     [t('status'), statusText],

@@ -10,6 +10,7 @@ export const orders = {
   'orderState.cancelled': 'Cancelled',
   'orderState.refunded': 'Refunded',
   'orderState.partly_refunded': 'Partly refunded',
+  'orderState.rejected': 'Rejected',
   'orderState.failedWithReason': 'Failed: %{reason}',
   'orderState.invalid': 'Unknown order state.',
   'orderState.filter': 'State',

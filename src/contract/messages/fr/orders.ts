@@ -10,6 +10,7 @@ export const orders = {
   'orderState.cancelled': 'Annulée',
   'orderState.refunded': 'Remboursée',
   'orderState.partly_refunded': 'Partiellement remboursée',
+  'orderState.rejected': 'Rejetée',
   'orderState.failedWithReason': 'Échouée : %{reason}',
   'orderState.invalid': 'État de commande inconnu.',
   'orderState.filter': 'État',
