@@ -26,6 +26,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
     const amount = formatDZD(Number(e.amount ?? 0), lang);
     if (e.kind === 'payment') return t('payment', { amount, outcome: t(`paymentOutcome.${e.outcome}`) });
     if (e.kind === 'refund') return t('refund', { amount, outcome: t(`refundOutcome.${e.outcome}`) });
+    if (e.kind === 'rejected') return t('rejected', { reason: e.reason ?? '' });
     return t(e.kind);
   };
   const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');
@@ -34,7 +35,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }} data-testid="order-timeline">
       {data.map((e, i) => (
         <Box component="li" key={i} sx={{ position: 'relative', pl: 2.5, pb: 1.5 }} data-testid={`timeline-${e.kind}`}>
-          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
+          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'rejected' ? 'error.main' : e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {title(e)}
           </Typography>

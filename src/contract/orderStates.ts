@@ -26,6 +26,9 @@ export const INVOICED_ORDER_STATES: readonly OrderStateName[] = [...PLACED_ORDER
 /** Card attempts that never became an order. */
 export const ATTEMPT_STATES: readonly OrderStateName[] = ['awaiting_payment', 'failed', 'expired', 'superseded', 'cancelled'];
 
+/** Length of the reason an admin gives when rejecting an offline order (POST /admin/reject_order), trimmed. */
+export const REJECTION_REASON_LENGTH = { min: 3, max: 500 } as const;
+
 /** The message key of a state's label, in src/contract/messages/orders.ts. */
 export const orderStateLabelKey = (state: OrderStateName) => `orderState.${state}`;
 

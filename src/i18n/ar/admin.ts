@@ -288,6 +288,7 @@ export const admin = {
         },
         validated: 'مصادق عليها من المصلحة التجارية',
         unvalidated: 'أُعيدت إلى انتظار المصادقة',
+        rejected: 'مرفوضة: %{reason}',
         note: 'ملاحظة',
         refund: 'استرداد مبلغ %{amount}: %{outcome}',
         refundOutcome: { done: 'تمّ', pending: 'قيد المعالجة', failed: 'فشل' },

@@ -284,6 +284,7 @@ export const admin = {
         },
         validated: 'Validated by sales',
         unvalidated: 'Set back to awaiting validation',
+        rejected: 'Rejected: %{reason}',
         note: 'Note',
         refund: 'Refund of %{amount}: %{outcome}',
         refundOutcome: { done: 'done', pending: 'in progress', failed: 'failed' },

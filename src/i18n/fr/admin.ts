@@ -284,6 +284,7 @@ export const admin = {
         },
         validated: 'Validée par le service commercial',
         unvalidated: 'Remise en attente de validation',
+        rejected: 'Rejetée : %{reason}',
         note: 'Note',
         refund: 'Remboursement de %{amount} : %{outcome}',
         refundOutcome: { done: 'effectué', pending: 'en cours', failed: 'échoué' },

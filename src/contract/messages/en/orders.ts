@@ -27,4 +27,9 @@ export const orders = {
   'orderBulk.done': '%{smart_count} order validated |||| %{smart_count} orders validated',
   'orderBulk.notFound': 'Order not found.',
   'orderBulk.notAwaiting': 'This order is not awaiting sales validation.',
+  'orderReject.reason': 'Give the reason for the rejection, %{min} to %{max} characters.',
+  'orderReject.notOffline': 'Only an order paid on delivery can be rejected; a card order is refunded instead.',
+  'orderReject.notAwaiting': 'This order no longer awaits sales validation: it can no longer be rejected.',
+  'orderReject.rejected': 'This order was rejected: it can no longer be validated.',
+  'orderReject.done': 'Order %{order} rejected: its stock is back on sale and the pharmacy is told by e-mail.',
 } as const;

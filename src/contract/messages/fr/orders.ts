@@ -27,4 +27,9 @@ export const orders = {
   'orderBulk.done': '%{smart_count} commande validée |||| %{smart_count} commandes validées',
   'orderBulk.notFound': 'Commande introuvable.',
   'orderBulk.notAwaiting': "Cette commande n'attend pas de validation commerciale.",
+  'orderReject.reason': 'Indiquez le motif du rejet, de %{min} à %{max} caractères.',
+  'orderReject.notOffline': 'Seule une commande payable à la livraison peut être rejetée ; une commande payée par carte se rembourse.',
+  'orderReject.notAwaiting': 'Cette commande n’attend plus de validation commerciale : elle ne peut plus être rejetée.',
+  'orderReject.rejected': 'Cette commande a été rejetée : elle ne peut plus être validée.',
+  'orderReject.done': 'Commande %{order} rejetée : son stock est remis en vente et la pharmacie est prévenue par e-mail.',
 } as const;
