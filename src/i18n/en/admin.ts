@@ -231,6 +231,17 @@ export const admin = {
       },
       payment: { cash: 'Cash', card: 'Card' },
       actions: { note: 'Leave a note', invoice: 'Download PDF' },
+      reject: {
+        action: 'Reject',
+        title: 'Reject order %{order_no}',
+        intro: 'The order of %{name} (%{amount}) will not be delivered: its stock goes back on sale and the pharmacy is mailed the reason, in its language.',
+        reason: 'Reason for the rejection',
+        next: 'Continue',
+        confirm: 'Confirm the rejection',
+        confirmText: 'Reject order %{order_no} for good? This cannot be undone.',
+        back: 'Edit the reason',
+        failed: 'The order could not be rejected',
+      },
       note: {
         title: 'Order note',
         intro: 'Note for order %{order_no} (%{name}). It replaces the current note of the order.',

@@ -231,6 +231,17 @@ export const admin = {
       },
       payment: { cash: 'Espèces', card: 'Carte' },
       actions: { note: 'Laisser une note', invoice: 'Télécharger le PDF' },
+      reject: {
+        action: 'Rejeter',
+        title: 'Rejeter la commande %{order_no}',
+        intro: 'La commande de %{name} (%{amount}) ne sera pas livrée : son stock est remis en vente et la pharmacie reçoit le motif par e-mail, dans sa langue.',
+        reason: 'Motif du rejet',
+        next: 'Continuer',
+        confirm: 'Confirmer le rejet',
+        confirmText: 'Rejeter définitivement la commande %{order_no} ? Cette action ne peut pas être annulée.',
+        back: 'Modifier le motif',
+        failed: 'Le rejet de la commande a échoué',
+      },
       note: {
         title: 'Note de la commande',
         intro: 'Note de la commande %{order_no} (%{name}). Elle remplace la note actuelle de la commande.',

@@ -6,6 +6,7 @@ import { formatDateTime, formatDZD, PAYMENT_TYPE } from '../../contract/constant
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
+import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { clients } from '../../http/clients';
@@ -42,6 +43,7 @@ function Details() {
         <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
         <DetailField label={f('address')} value={o.address} wide />
+        {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={o.rejection_reason} wide testId="detail-rejection" />}
       </DetailGrid>
       <SectionTitle>{translate('resources.orders.sections.lines')}</SectionTitle>
       <OrderLinesTable
@@ -87,6 +89,7 @@ function Details() {
       <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
+        <RejectOrderButton order={o} />
         <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
           {translate('resources.orders.actions.invoice')}
         </BusyButton>

@@ -17,6 +17,7 @@ import { OrderBulkActions } from './OrderBulkActions';
 import { OrderPlaceFilters } from './OrderPlaceFilters';
 import { OrderQueueTabs } from './OrderQueueTabs';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { RejectOrderButton } from './RejectOrderButton';
 import { StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -108,6 +109,7 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
             extra={
               <>
                 <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
+                <RejectOrderButton order={r as Order} compact />
                 <RowActionButton
                   label={translate('resources.orders.actions.invoice')}
                   icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
