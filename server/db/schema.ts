@@ -306,6 +306,8 @@ export interface OrderStatsDailyTable {
   price_without_tax: number;
   /** the refunds of those orders (orders.refunded_amount), centimes */
   refunded: Generated<number>;
+  /** their stamp duty (orders.stamp_duty), centimes: total − stamp_duty is their TTC (migration 023) */
+  stamp_duty: Generated<number>;
 }
 
 /** The network's order lines per product, state and month (migration 009). */

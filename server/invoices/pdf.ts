@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { CARD_PAYMENT_METHOD, formatDate, formatDateTime, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
+import { AMOUNT_LABEL } from '../../src/contract/amounts.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
@@ -226,14 +227,15 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += 10;
 
   // Totals.
+  const label = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
   const totals: [string, string, boolean][] = [
-    [t('totalHt'), money(order.priceWithoutTax, lang), false],
-    [t('vat', { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
-    [t('totalTtc'), money(order.priceWithoutTax + order.taxAmount, lang), true],
+    [label(AMOUNT_LABEL.ht), money(order.priceWithoutTax, lang), false],
+    [label(AMOUNT_LABEL.tva, { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
+    [label(AMOUNT_LABEL.ttc), money(order.priceWithoutTax + order.taxAmount, lang), true],
   ];
   if (order.stampDuty > 0) {
-    totals.push([t('stamp'), money(order.stampDuty, lang), false]);
-    totals.push([t('due'), money(order.total, lang), true]);
+    totals.push([label(AMOUNT_LABEL.stamp), money(order.stampDuty, lang), false]);
+    totals.push([label(AMOUNT_LABEL.due), money(order.total, lang), true]);
   }
   if (order.refunded > 0) totals.push([t('refunded'), money(-order.refunded, lang), false]);
   // Arabic labels carry their French abbreviation (HT, TTC, TVA): a wider label column

@@ -33,4 +33,11 @@ export const orders = {
   'orderReject.notAwaiting': 'هذه الطلبية لم تعد في انتظار مصادقة المصلحة التجارية: لا يمكن رفضها.',
   'orderReject.rejected': 'تم رفض هذه الطلبية: لا يمكن المصادقة عليها.',
   'orderReject.done': 'تم رفض الطلبية %{order}: أُعيد مخزونها إلى البيع وأُبلغت الصيدلية بالبريد الإلكتروني.',
+  // the invoices' vocabulary, written once (issue 26, point 16; src/contract/amounts.ts): TTC = HT + TVA, net à payer = TTC + timbre
+  'amount.ht': 'المجموع خارج الرسوم HT',
+  'amount.tva': 'الرسم على القيمة المضافة TVA %{rate} %',
+  'amount.tvaTotal': 'الرسم على القيمة المضافة TVA',
+  'amount.ttc': 'المجموع بكل الرسوم TTC',
+  'amount.stamp': 'حق الطابع',
+  'amount.due': 'الصافي للدفع',
 } as const;

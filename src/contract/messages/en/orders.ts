@@ -32,4 +32,11 @@ export const orders = {
   'orderReject.notAwaiting': 'This order no longer awaits sales validation: it can no longer be rejected.',
   'orderReject.rejected': 'This order was rejected: it can no longer be validated.',
   'orderReject.done': 'Order %{order} rejected: its stock is back on sale and the pharmacy is told by e-mail.',
+  // the invoices' vocabulary, written once (issue 26, point 16; src/contract/amounts.ts): TTC = HT + TVA, net à payer = TTC + timbre
+  'amount.ht': 'Total excl. tax',
+  'amount.tva': 'VAT %{rate} %',
+  'amount.tvaTotal': 'VAT',
+  'amount.ttc': 'Total incl. tax',
+  'amount.stamp': 'Stamp duty',
+  'amount.due': 'Amount due',
 } as const;

@@ -32,4 +32,11 @@ export const orders = {
   'orderReject.notAwaiting': 'Cette commande n’attend plus de validation commerciale : elle ne peut plus être rejetée.',
   'orderReject.rejected': 'Cette commande a été rejetée : elle ne peut plus être validée.',
   'orderReject.done': 'Commande %{order} rejetée : son stock est remis en vente et la pharmacie est prévenue par e-mail.',
+  // the invoices' vocabulary, written once (issue 26, point 16; src/contract/amounts.ts): TTC = HT + TVA, net à payer = TTC + timbre
+  'amount.ht': 'Total HT',
+  'amount.tva': 'TVA %{rate} %',
+  'amount.tvaTotal': 'TVA',
+  'amount.ttc': 'Total TTC',
+  'amount.stamp': 'Droit de timbre',
+  'amount.due': 'Net à payer',
 } as const;
