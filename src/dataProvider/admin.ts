@@ -185,7 +185,7 @@ export const adminResourceMap: ResourceMap = {
         const done = first<Row>(
           await client.call('POST', '/admin/reject_order', { body: { orderId: id, reason: data.rejection_reason } }).catch(withFieldErrors),
         );
-        return { ...previous, id, ...done, state: 'rejected', state_reason: null };
+        return { ...previous, ...done, id, state: 'rejected', state_reason: null };
       }
       if ('note' in data) {
         await client.call('POST', '/admin/add_note', { body: { orderId: id, note: data.note } }).catch(withFieldErrors);

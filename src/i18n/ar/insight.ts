@@ -24,6 +24,7 @@ export const insight = {
       failed: 'فاشلة',
       expired: 'منتهية الصلاحية',
       cancelled: 'ملغاة',
+      rejected: 'مرفوضة',
     },
     topProducts: 'أفضل 10 منتجات',
     product: 'المنتج',

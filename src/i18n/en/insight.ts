@@ -24,6 +24,7 @@ export const insight = {
       failed: 'Failed',
       expired: 'Expired',
       cancelled: 'Cancelled',
+      rejected: 'Rejected',
     },
     topProducts: 'Top 10 products',
     product: 'Product',

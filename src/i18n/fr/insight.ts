@@ -24,6 +24,7 @@ export const insight = {
       failed: 'Échouées',
       expired: 'Expirées',
       cancelled: 'Annulées',
+      rejected: 'Rejetées',
     },
     topProducts: 'Top 10 des produits',
     product: 'Produit',
