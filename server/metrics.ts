@@ -63,3 +63,10 @@ export const jobDuration = new Histogram({
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
   registers: [registry],
 });
+
+export const invoicePdfs = new Counter({
+  name: 'portal_invoice_pdfs_total',
+  help: 'Invoice PDFs asked of this instance, by language and how they were answered: drawn, or kept (read from invoice_pdfs)',
+  labelNames: ['lang', 'source'] as const,
+  registers: [registry],
+});

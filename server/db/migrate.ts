@@ -20,6 +20,7 @@ import * as lowStockIndex from './migrations/018_low_stock_index.js';
 import * as editVersions from './migrations/019_edit_versions.js';
 import * as latePaymentRefunds from './migrations/020_late_payment_refunds.js';
 import * as sessionStart from './migrations/021_session_start.js';
+import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019_edit_versions': editVersions,
   '020_late_payment_refunds': latePaymentRefunds,
   '021_session_start': sessionStart,
+  '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

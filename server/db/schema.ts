@@ -138,7 +138,7 @@ export interface CardsTable {
 }
 
 /** `late_paid`: a superseded or cancelled attempt paid late in a tab left open, never kept but refunded (D27). */
-export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled' | 'late_paid';
+export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled' | 'late_paid' | 'rejected';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -159,6 +159,9 @@ export interface OrdersTable {
   stock_released: Generated<boolean>;
   expires_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** an offline order an admin rejected instead of validating (migration 023) */
+  rejected_at: NullableTimestamp;
+  rejection_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -231,6 +234,15 @@ export interface InvoicesTable {
   seq: number;
   number: string;
   issued_at: Timestamp;
+}
+
+/** Invoice PDFs drawn once per order and language, kept while their inputs' fingerprint holds (migration 023). */
+export interface InvoicePdfsTable {
+  order_id: number;
+  lang: string;
+  fingerprint: string;
+  pdf: Uint8Array;
+  rendered_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -308,6 +320,8 @@ export interface OrderStatsDailyTable {
   price_without_tax: number;
   /** the refunds of those orders (orders.refunded_amount), centimes */
   refunded: Generated<number>;
+  /** their stamp duty (orders.stamp_duty), centimes: total − stamp_duty is their TTC (migration 023) */
+  stamp_duty: Generated<number>;
 }
 
 /** The network's order lines per product, state and month (migration 009). */
@@ -399,6 +413,7 @@ export interface DB {
   refunds: RefundsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  invoice_pdfs: InvoicePdfsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

@@ -19,6 +19,9 @@ export interface InvoiceData {
     refunded: number;
     createdAt: Date;
     paidAt: Date | null;
+    /** an offline order an admin rejected (issue 26, point 18) */
+    rejectedAt: Date | null;
+    rejectionReason: string | null;
   };
   invoice: { number: string; issuedAt: Date } | null;
   buyer: {
@@ -55,7 +58,7 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .select([
       'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
-      'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at',
+      'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at', 'o.rejected_at', 'o.rejection_reason',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
       'w.name as wilaya', 'w.name_ar as wilaya_ar',
       // a provisional invoice is numbered here (CASE: only then); its date stays the order's
@@ -87,6 +90,8 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       refunded: Number(o.refunded_amount),
       createdAt: new Date(o.created_at),
       paidAt: o.paid_at ? new Date(o.paid_at) : null,
+      rejectedAt: o.rejected_at ? new Date(o.rejected_at) : null,
+      rejectionReason: o.rejection_reason,
     },
     invoice: o.invoice_number && o.issued_at ? { number: o.invoice_number, issuedAt: new Date(o.issued_at) } : null,
     buyer: {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CARD_PAYMENT_METHOD, formatDate, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
+import { CARD_PAYMENT_METHOD, formatDate, formatDateTime, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
+import { AMOUNT_LABEL } from '../../src/contract/amounts.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
@@ -29,7 +30,24 @@ const M = 40;
 export const money = (centimes: number, lang: Lang): string =>
   formatDZD(toDinars(centimes) || 0, lang).replace(/[\u00a0\u202f]/g, ' ');
 
-const dateTime = (d: Date) => `${formatDate(d)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} UTC`;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * What the invoice says of its payment, only what is true (issue 26, point 15): a card order is paid on the day
+ * the gateway confirmed it; a cash order validated by sales is still to be collected on delivery (its paid_at is
+ * the day of the validation, not of a payment); a rejected one has nothing to collect.
+ */
+export function paymentStatusText({ order, payment }: InvoiceData, t: Translate): string {
+  if (order.state === 'rejected')
+    return t('rejectedOn', { date: formatDate(order.rejectedAt ?? order.createdAt), reason: order.rejectionReason ?? '' });
+  const validated = order.state === 'paid' || order.status === 1;
+  if (order.paymentType === PAYMENT_TYPE.CASH) {
+    if (validated) return t('collectOnDelivery', { date: formatDate(order.paidAt ?? order.createdAt) });
+    return order.state === 'pending_validation' ? t('pendingValidation') : t('unpaid');
+  }
+  if (validated) return t('paidOn', { date: formatDate(payment?.confirmedAt ?? order.paidAt ?? order.createdAt) });
+  return t('unpaid');
+}
 
 export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang): Promise<Buffer> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, `pdf.${key}`, vars);
@@ -140,12 +158,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += boxH + 14;
 
   // Payment and delivery.
-  const statusText =
-    order.status === 1 || order.state === 'paid'
-      ? t('paidOn', { date: formatDate(order.paidAt ?? payment?.confirmedAt ?? order.createdAt) })
-      : order.state === 'pending_validation'
-        ? t('pendingValidation')
-        : t('unpaid');
+  const statusText = paymentStatusText(data, t);
   const info: [string, string][] = [
     [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
     [t('status'), statusText],
@@ -154,7 +167,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   if (payment) {
     info.push([t('transaction'), `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`]);
     const bits = [payment.approvalCode ? kv(t('approval'), payment.approvalCode) : null, payment.pan ? kv(t('card4'), payment.pan) : null];
-    if (payment.confirmedAt) bits.push(dateTime(payment.confirmedAt));
+    if (payment.confirmedAt) bits.push(formatDateTime(payment.confirmedAt));
     if (bits.some(Boolean)) info.push(['', bits.filter(Boolean).join('  ·  ')]);
   }
   for (const [label, value] of info) {
@@ -214,14 +227,15 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += 10;
 
   // Totals.
+  const label = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
   const totals: [string, string, boolean][] = [
-    [t('totalHt'), money(order.priceWithoutTax, lang), false],
-    [t('vat', { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
-    [t('totalTtc'), money(order.priceWithoutTax + order.taxAmount, lang), true],
+    [label(AMOUNT_LABEL.ht), money(order.priceWithoutTax, lang), false],
+    [label(AMOUNT_LABEL.tva, { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
+    [label(AMOUNT_LABEL.ttc), money(order.priceWithoutTax + order.taxAmount, lang), true],
   ];
   if (order.stampDuty > 0) {
-    totals.push([t('stamp'), money(order.stampDuty, lang), false]);
-    totals.push([t('due'), money(order.total, lang), true]);
+    totals.push([label(AMOUNT_LABEL.stamp), money(order.stampDuty, lang), false]);
+    totals.push([label(AMOUNT_LABEL.due), money(order.total, lang), true]);
   }
   if (order.refunded > 0) totals.push([t('refunded'), money(-order.refunded, lang), false]);
   // Arabic labels carry their French abbreviation (HT, TTC, TVA): a wider label column

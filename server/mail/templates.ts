@@ -1,4 +1,4 @@
-import type { Lang, Role } from '../../src/contract/constants.js';
+import { formatDate, type Lang, type Role } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Mail } from './queue.js';
 
@@ -143,6 +143,27 @@ export function lowStockMail(
       paragraphs: [say(lang, 'lowStock.intro', counted), ...o.products.map((p) => say(lang, 'lowStock.line', { ...p }))],
       action: { label: say(lang, 'lowStock.action'), url: o.link },
       notes: [say(lang, 'lowStock.note')],
+    }),
+  };
+}
+
+/** An offline order rejected by an admin, with the reason, to the pharmacy in its language (issue 26, point 18). */
+export function orderRejectedMail(
+  lang: Lang,
+  o: { pharmacyName: string; orderNo: string; placedAt: Date; rejectedAt: Date; amount: string; reason: string },
+): MailContent {
+  const order = { order: o.orderNo };
+  return {
+    subject: say(lang, 'rejected.subject', order),
+    ...render({
+      lang,
+      title: say(lang, 'rejected.title', order),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs: [
+        say(lang, 'rejected.intro', { ...order, date: formatDate(o.placedAt), rejectedOn: formatDate(o.rejectedAt), amount: o.amount }),
+        say(lang, 'rejected.reason', { reason: o.reason }),
+        say(lang, 'rejected.nothingDue'),
+      ],
     }),
   };
 }

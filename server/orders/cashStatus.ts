@@ -22,10 +22,12 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
     .selectFrom('orders')
     .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at'])
     .where('id', '=', id)
-    .where('state', 'in', PLACED_STATES)
+    .where('state', 'in', [...PLACED_STATES, 'rejected'])
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw orderNotFound();
+  // a rejection that won the row lock first: its stock is already back on sale (rejectOrder.ts)
+  if (order.state === 'rejected') throw new ApiError(Code.STATE_CONFLICT, 'orderReject.rejected');
   if (order.payement_type !== PAYMENT_TYPE.CASH) throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');
   if (onlyAwaiting && (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID))
     throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notAwaiting');

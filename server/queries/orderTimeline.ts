@@ -60,6 +60,11 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
     });
   for (const a of audits) {
     const changes = (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as Record<string, { new?: unknown }>;
+    if (changes.state?.new === 'rejected') {
+      const reason = changes.rejection_reason?.new;
+      events.push({ at: iso(a.at), kind: 'rejected', by: staff(a.actor_email), by_role: 'admin', reason: typeof reason === 'string' ? reason : null });
+      continue;
+    }
     const status = changes.status?.new;
     if (status !== 1 && status !== 2) continue; // notes have their own table, with every version
     events.push({

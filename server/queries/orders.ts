@@ -84,6 +84,9 @@ export interface OrderDetails {
     refundable_amount: number;
     note: string | null;
     order_date: string;
+    /** addition (issue 26, point 18): when and why an admin rejected the order, null otherwise */
+    rejected_at: string | null;
+    rejection_reason: string | null;
   };
   details: { id: number; product_id: number | null; ref: string; name: string; quantity: number; unity_price: number; quantity_price: number }[];
 }
@@ -137,7 +140,7 @@ type OrdersEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
 function stateCondition(eb: OrdersEb, state: OrderStateName) {
   switch (state) {
     case 'paid':
-      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '=', 0)]);
+      return eb.and([eb('o.state', '=', 'paid'), eb('o.payement_type', '<>', PAYMENT_TYPE.CASH), eb('o.refunded_amount', '=', 0)]);
     case 'refunded':
       return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '>', 0), eb('o.refunded_amount', '>=', eb.ref('o.total'))]);
     case 'partly_refunded':
@@ -145,7 +148,12 @@ function stateCondition(eb: OrdersEb, state: OrderStateName) {
     case 'awaiting_validation':
       return eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '<>', 1)]);
     case 'validated':
-      return eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '=', 1)]);
+      // sales validation stores a cash order as paid (cashStatus.ts): it never stayed pending_validation with
+      // status 1, so the filter matched nothing (issue 26, point 15)
+      return eb.or([
+        eb.and([eb('o.state', '=', 'paid'), eb('o.payement_type', '=', PAYMENT_TYPE.CASH)]),
+        eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '=', 1)]),
+      ]);
     default:
       return eb('o.state', '=', state);
   }
@@ -182,11 +190,11 @@ const stateColumns = (eb: OrdersEb) => ['o.state as stored_state', 'o.refunded_a
 
 /** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
 function stateFields(
-  r: { stored_state: string; status: number; refunded_amount: number; total: number; expires_at: Date | null; attempt: LastAttempt | null },
+  r: { stored_state: string; status: number; payement_type: number; refunded_amount: number; total: number; expires_at: Date | null; attempt: LastAttempt | null },
   lang: Lang,
   scope: OrderScope,
 ): OrderStateFields {
-  const state = orderStateOf({ state: r.stored_state, status: r.status, refunded_amount: r.refunded_amount, total: r.total });
+  const state = orderStateOf({ state: r.stored_state, status: r.status, payement_type: r.payement_type, refunded_amount: r.refunded_amount, total: r.total });
   const reason = state === 'failed' ? respCodeText(lang, r.attempt?.resp_code ?? null, r.attempt?.resp_code_desc ?? null) : null;
   const fields: OrderStateFields = {
     state,
@@ -251,7 +259,7 @@ function storedStatesOf(f: OrderListFilter): readonly OrderState[] | 'any' | nul
   return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state) ? [f.state as OrderState] : null;
 }
 
-const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled', 'late_paid'];
+const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled', 'late_paid', 'rejected'];
 /** states in words that narrow a stored state by other columns (orderStateOf) */
 const DERIVED_STATES: readonly StateFilter[] = ['paid', 'refunded', 'partly_refunded', 'awaiting_validation', 'validated'];
 
@@ -504,6 +512,8 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.refunded_amount',
       'o.note',
       'o.created_at',
+      'o.rejected_at',
+      'o.rejection_reason',
     ])
     .select(stateColumns)
     .select((eb) =>
@@ -545,6 +555,8 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(Math.max(0, Number(o.refundable ?? 0))) : 0,
       note: o.note,
       order_date: iso(o.created_at),
+      rejected_at: o.rejected_at ? iso(o.rejected_at) : null,
+      rejection_reason: o.rejection_reason,
       ...stateFields(o, lang, scope),
     },
     details: lines.map((l) => ({

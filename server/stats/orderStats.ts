@@ -30,14 +30,17 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
   };
   const inPeriod = () => rollup().where('s.day', '>=', period.from).where('s.day', '<=', period.to);
   const revenue = () => inPeriod().where('s.state', 'in', REVENUE_STATES);
+  // TTC is HT + TVA as on the invoices: the orders' total is the net à payer, TTC + the stamp duty (issue 26, point 16)
   const sums = [
     sql<number>`coalesce(sum(s.orders), 0)`.as('orders'),
-    sql<number>`coalesce(sum(s.total), 0)`.as('ttc'),
+    sql<number>`coalesce(sum(s.total - s.stamp_duty), 0)`.as('ttc'),
     sql<number>`coalesce(sum(s.refunded), 0)`.as('refunded'),
   ] as const;
 
   const [totals, byState, awaiting, byWilaya, byMonth, top] = await Promise.all([
-    revenue().select([...sums, sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht')]).executeTakeFirstOrThrow(),
+    revenue()
+      .select([...sums, sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht'), sql<number>`coalesce(sum(s.stamp_duty), 0)`.as('stamp')])
+      .executeTakeFirstOrThrow(),
     inPeriod().select(['s.state', sql<number>`sum(s.orders)`.as('n')]).groupBy('s.state').having(sql`sum(s.orders)`, '>', 0).orderBy('s.state').execute(),
     rollup().where('s.state', '=', 'pending_validation').select(sql<number>`coalesce(sum(s.orders), 0)`.as('n')).executeTakeFirstOrThrow(),
     revenue()
@@ -58,12 +61,22 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
   ]);
 
   const orders = num(totals.orders);
+  const ht = num(totals.ht);
   const ttc = num(totals.ttc);
+  const stamp = num(totals.stamp);
   const refunded = num(totals.refunded);
   const months = new Map(byMonth.map((m) => [m.month, m]));
   return {
     period,
-    revenue: { ttc: toDinars(ttc), ht: toDinars(num(totals.ht)), refunded: toDinars(refunded), net: toDinars(ttc - refunded) },
+    revenue: {
+      ht: toDinars(ht),
+      tva: toDinars(ttc - ht),
+      ttc: toDinars(ttc),
+      stamp_duty: toDinars(stamp),
+      due: toDinars(ttc + stamp),
+      refunded: toDinars(refunded),
+      net: toDinars(ttc + stamp - refunded),
+    },
     revenue_orders: orders,
     average_basket: orders ? toDinars(Math.round(ttc / orders)) : 0,
     orders_by_state: byState.map((s) => ({ state: s.state, count: num(s.n) })),

@@ -1,21 +1,12 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatDZD } from '../contract/constants';
+import { formatDateTime, formatDZD } from '../contract/constants';
 import type { TimelineEvent } from '../contract/orderTimeline';
 import type { HttpClient } from '../http/client';
 import { contentLang } from '../i18n/lang';
 import { useLang } from '../i18n/useLang';
 
-/** Day and time as Algeria reads them (dd-mm-yyyy hh:mm, Africa/Algiers), whatever the browser's zone. */
-const when = (iso: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Algiers', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-};
 
 /**
  * The timeline of an order in its details (issue 13): created, payment attempts and their outcomes, validation by
@@ -35,6 +26,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
     const amount = formatDZD(Number(e.amount ?? 0), lang);
     if (e.kind === 'payment') return t('payment', { amount, outcome: t(`paymentOutcome.${e.outcome}`) });
     if (e.kind === 'refund') return t('refund', { amount, outcome: t(`refundOutcome.${e.outcome}`) });
+    if (e.kind === 'rejected') return t('rejected', { reason: e.reason ?? '' });
     return t(e.kind);
   };
   const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');
@@ -43,7 +35,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }} data-testid="order-timeline">
       {data.map((e, i) => (
         <Box component="li" key={i} sx={{ position: 'relative', pl: 2.5, pb: 1.5 }} data-testid={`timeline-${e.kind}`}>
-          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
+          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'rejected' ? 'error.main' : e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {title(e)}
           </Typography>
@@ -58,7 +50,7 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary">
-            {when(e.at)}
+            {formatDateTime(e.at)}
             {who(e) ? ` · ${who(e)}` : ''}
           </Typography>
         </Box>

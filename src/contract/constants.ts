@@ -1,4 +1,5 @@
 /** Business constants of the contract (spec 000 §9, 001 §9, DECISIONS). */
+import { formatAlgiersDate, formatAlgiersDateTime } from './algiersTime';
 
 export const ROLES = ['admin', 'franchise', 'pharmacy'] as const;
 export type Role = (typeof ROLES)[number];
@@ -53,14 +54,13 @@ export const toCentimes = (dinars: number | string) => Math.round(Number(dinars)
 export const taxOf = (centimesExclTax: number, ratePercent: number) =>
   Math.round((centimesExclTax * ratePercent) / 100);
 
-/** Dates are shown day-month-year with two-digit day and month, in UTC (spec 000 §9). */
-export function formatDate(value: string | number | Date): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const dd = String(d.getUTCDate()).padStart(2, '0');
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${d.getUTCFullYear()}`;
-}
+/**
+ * Dates are shown day-month-year with two-digit day and month (spec 000 §9), of the day it is in Algiers (D40:
+ * the spec's UTC read as the instant, shown in Algiers time like every time a person reads; algiersTime.ts).
+ */
+export const formatDate = (value: string | number | Date): string => formatAlgiersDate(value);
+/** dd-mm-yyyy HH:mm, Algiers time. */
+export const formatDateTime = (value: string | number | Date): string => formatAlgiersDateTime(value);
 
 // one formatter per language: building an Intl.NumberFormat costs far more than formatting with it (lists, invoices)
 const dzd = {

@@ -1,7 +1,7 @@
 /** GET /admin/order_timeline/{id} and /franchise/order_timeline/{id}: the server writes it, the details show it. */
 
 /** What happened to an order, oldest first (issue 13 "Histories"). */
-export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'note' | 'refund';
+export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'rejected' | 'note' | 'refund';
 
 export interface TimelineEvent {
   at: string;
@@ -13,7 +13,7 @@ export interface TimelineEvent {
   amount?: number;
   /** a payment attempt's status (payments.status) or a refund's (done, pending, failed) */
   outcome?: string;
-  /** the gateway's reason of a failed attempt */
+  /** the gateway's reason of a failed attempt; an admin's reason of a rejection */
   reason?: string | null;
   /** a note's text */
   text?: string;

@@ -193,8 +193,14 @@ export const adminResourceMap: ResourceMap = {
       const { order, details } = await client.call<{ order: Row; details: Row[] }>('POST', '/admin/order_details', { body: { orderId: id } });
       return { ...order, id: order.id ?? id, details };
     },
-    /** The status chip sends `{status}`, the note dialog `{note}` (001 §2). */
+    /** The status chip sends `{status}`, the note dialog `{note}` (001 §2), the reject dialog `{rejection_reason}` (issue 26). */
     update: async (client, id, data, previous) => {
+      if ('rejection_reason' in data) {
+        const done = first<Row>(
+          await client.call('POST', '/admin/reject_order', { body: { orderId: id, reason: data.rejection_reason } }).catch(withFieldErrors),
+        );
+        return { ...previous, ...done, id, state: 'rejected', state_reason: null };
+      }
       if ('note' in data) {
         await client.call('POST', '/admin/add_note', { body: { orderId: id, note: data.note } }).catch(withFieldErrors);
         return { ...previous, id, note: String(data.note ?? '').trim() };

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { AMOUNT_LABEL } from '../contract/amounts';
 import { formatDZD, type Lang } from '../contract/constants';
 import type { HttpClient } from '../http/client';
 import { FigureCard, FigureTable, Section } from './FigureCard';
@@ -60,6 +61,11 @@ export function StatsPanel({
             hint={
               <>
                 <div>{t('revenueHint')}</div>
+                <div>{t('revenueHintTtc')}</div>
+                <div data-testid="stat-tva">{`${translate(AMOUNT_LABEL.tvaTotal)} : ${money(stats.revenue.tva)}`}</div>
+                <div data-testid="stat-stamp-due">
+                  {`${translate(AMOUNT_LABEL.stamp)} : ${money(stats.revenue.stamp_duty)} · ${translate(AMOUNT_LABEL.due)} : ${money(stats.revenue.due)}`}
+                </div>
                 <div data-testid="stat-refunds">{t('refundedNet', { refunded: money(stats.revenue.refunded), net: money(stats.revenue.net) })}</div>
               </>
             }

@@ -64,7 +64,7 @@ describe('GET /admin/stats', () => {
     expect(res.body.code).toBe(2001);
     const s = res.body.payload;
     expect(s.period).toEqual({ from: '2019-03-01', to: '2019-03-31' });
-    expect(s.revenue).toEqual({ ttc: 535.5, ht: 450, refunded: 50, net: 485.5 });
+    expect(s.revenue).toEqual({ ht: 450, tva: 85.5, ttc: 535.5, stamp_duty: 0, due: 535.5, refunded: 50, net: 485.5 });
     expect(s.revenue_orders).toBe(3);
     expect(s.average_basket).toBe(178.5);
     expect(s.orders_by_state).toEqual([
@@ -140,7 +140,7 @@ describe('GET /admin/stats', () => {
     const res = await api.call('PUT', '/admin/update_order_status', { headers: admin, body: { orderId: ids.A3, status: 1 } });
     expect(res.body.code).toBe(2001);
     const s = (await api.call('GET', `/admin/stats${march}`, { headers: admin })).body.payload;
-    expect(s.revenue).toEqual({ ttc: 773.5, ht: 650, refunded: 50, net: 723.5 });
+    expect(s.revenue).toEqual({ ht: 650, tva: 123.5, ttc: 773.5, stamp_duty: 0, due: 773.5, refunded: 50, net: 723.5 });
     expect(s.top_products.find((p: { product_id: number }) => p.product_id === products[1]!.id)).toMatchObject({ quantity: 5, revenue_ht: 250 });
     const { rows } = await sql<{ diff: number }>`
       SELECT count(*)::int AS diff FROM (
@@ -176,7 +176,7 @@ describe('GET /admin/stats', () => {
 describe('GET /franchise/stats', () => {
   it('gives the figures of its own wilaya only', async () => {
     const s = (await api.call('GET', `/franchise/stats${march}`, { headers: alger })).body.payload;
-    expect(s.revenue).toEqual({ ttc: 416.5, ht: 350, refunded: 50, net: 366.5 });
+    expect(s.revenue).toEqual({ ht: 350, tva: 66.5, ttc: 416.5, stamp_duty: 0, due: 416.5, refunded: 50, net: 366.5 });
     expect(s.revenue_orders).toBe(2);
     expect(s.average_basket).toBe(208.25);
     expect(s.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([16]);
@@ -187,7 +187,7 @@ describe('GET /franchise/stats', () => {
       { state: 'pending_validation', count: 1 },
     ]);
     const o = (await api.call('GET', `/franchise/stats${march}`, { headers: oran })).body.payload;
-    expect(o.revenue).toEqual({ ttc: 119, ht: 100, refunded: 0, net: 119 });
+    expect(o.revenue).toEqual({ ht: 100, tva: 19, ttc: 119, stamp_duty: 0, due: 119, refunded: 0, net: 119 });
     expect(o.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([31]);
     expect(o.top_products).toEqual([expect.objectContaining({ quantity: 10, revenue_ht: 100 })]);
     expect(o.revenue_by_month.at(-2)).toEqual({ month: '2019-02', orders: 0, revenue: 0, refunded: 0 });

@@ -17,7 +17,9 @@ const STORED: Record<OrderStateName, { state: OrderState; status?: 1 | 2; refund
   awaiting_payment: { state: 'awaiting_payment' },
   paid: { state: 'paid', status: 1 },
   awaiting_validation: { state: 'pending_validation', payementType: 1 },
-  validated: { state: 'pending_validation', status: 1, payementType: 1 },
+  // how sales validation really stores a cash order (cashStatus.ts): the old derivation looked for
+  // pending_validation with status 1, which nothing writes, so "Validée" matched nothing (issue 26, point 15)
+  validated: { state: 'paid', status: 1, payementType: 1 },
   failed: { state: 'failed' },
   expired: { state: 'expired' },
   superseded: { state: 'superseded' },
@@ -25,6 +27,7 @@ const STORED: Record<OrderStateName, { state: OrderState; status?: 1 | 2; refund
   refunded: { state: 'paid', status: 1, refunded: 'all' },
   partly_refunded: { state: 'paid', status: 1, refunded: 'part' },
   late_paid: { state: 'late_paid', refunded: 'all' },
+  rejected: { state: 'rejected', payementType: 1 },
 };
 
 beforeAll(async () => {

@@ -256,8 +256,11 @@ describe('franchise orders filters', () => {
     await page.getByTestId('orders-to-filter').fill('2018-06-30');
     // Alger's only: Oran's order of June never shows
     await expectRows(page, [algerCard, algerCash]);
+    // a cash order validated by sales is "Validated", to be collected on delivery, never "Paid" (issue 26, point 15)
     await chooseFilter(page, 'order-state-filter', /^Paid$/);
-    await expectRows(page, [algerCard, algerCash]);
+    await expectRows(page, [algerCard]);
+    await chooseFilter(page, 'order-state-filter', /^Validated$/);
+    await expectRows(page, [algerCash]);
     await chooseFilter(page, 'order-state-filter', /^Awaiting sales validation$/);
     await expect.poll(() => page.getByTestId('orders-empty').isVisible(), SLOW).toBe(true);
     await page.goto(`${stack.webUrl}/franchise/orders/${algerCash.id}/show`);

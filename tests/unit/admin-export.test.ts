@@ -40,6 +40,13 @@ describe('CSV export (issue 13: French Excel opens it as columns)', () => {
     expect(lines).toHaveLength(4); // header, 2 rows, final empty line after the last CRLF
   });
 
+  test('a day and time column reads in Algiers time, whatever the browser zone (13:25 UTC is 14:25)', () => {
+    const at: ExportColumn<{ at: string }>[] = [{ label: 'Quand', kind: 'datetime', value: (r) => r.at }];
+    expect(toCsv(at, [{ at: '2026-11-26T13:25:00Z' }], 'fr').split('\r\n')[1]).toBe('26-11-2026 14:25');
+    const [, row] = toSheetRows(at, [{ at: '2026-11-26T13:25:00Z' }]);
+    expect(row![0]).toMatchObject({ value: new Date('2026-11-26T14:25:00.000Z'), format: 'dd-mm-yyyy hh:mm' });
+  });
+
   test('English uses a decimal point', () => {
     expect(toCsv(columns, rows, 'en').split('\r\n')[1]).toContain(';12345.50;');
   });
@@ -49,7 +56,8 @@ describe('.xlsx rows', () => {
   test('a bold header, then real numbers and dates with the screen formats', () => {
     const [header, first] = toSheetRows(columns, rows);
     expect(header!.map((c) => c?.value)).toEqual(['N° de commande', 'Pharmacie', 'Date', 'Net à payer', 'Statut']);
-    expect(first![2]).toMatchObject({ value: new Date('2026-03-07T22:15:00.000Z'), format: 'dd-mm-yyyy' });
+    // 22:15 UTC is 23:15 in Algiers: the cell holds the wall clock (the writer reads a Date's UTC fields)
+    expect(first![2]).toMatchObject({ value: new Date('2026-03-07T23:15:00.000Z'), format: 'dd-mm-yyyy' });
     expect(first![3]).toMatchObject({ value: 12345.5, type: Number, format: '#,##0.00' });
   });
 

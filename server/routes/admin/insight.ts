@@ -27,8 +27,9 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/stats',
     {
       schema: {
-        ...adminDoc('Dashboard figures of a period (this month by default): revenue TTC/HT of paid and validated orders (gross of refunds, ' +
-          'with refunded and net = ttc - refunded), orders by state, ' +
+        ...adminDoc('Dashboard figures of a period (this month by default): revenue of paid and validated orders in the invoices\' words ' +
+          '(ht, tva, ttc = ht + tva, stamp_duty, due = ttc + stamp_duty: the net à payer; tva, stamp_duty and due are additions, issue 26), ' +
+          'gross of refunds, with refunded and net = due - refunded, orders by state, ' +
           'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
           'products under LOW_STOCK_THRESHOLD (low_stock)'),
         querystring: periodQuery,

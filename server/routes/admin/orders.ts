@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS, ORDER_STATUS } from '../../../src/contract/constants.js';
 import { noteForm } from '../../../src/contract/forms.js';
+import { REJECTION_REASON_LENGTH } from '../../../src/contract/orderStates.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok, send, text } from '../../http/envelope.js';
@@ -10,6 +11,7 @@ import { sendPdf } from '../../http/pdfReply.js';
 import { invoiceFileName, renderInvoice } from '../../invoices/index.js';
 import { bulkIdsOf, MAX_BULK_ORDERS, orderNotFound, setCashOrderStatus, validateOrders } from '../../orders/cashStatus.js';
 import { setOrderNote } from '../../orders/notes.js';
+import { rejectOrder } from '../../orders/rejectOrder.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
 import { listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
@@ -112,6 +114,31 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const result = await validateOrders(db, request.account, bulkIdsOf(request.body.orderIds), request.lang);
       return send(reply, [result], translate(request.lang, 'orderBulk.done', { smart_count: result.validated.length }));
+    },
+  );
+
+  app.post(
+    '/admin/reject_order',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 26): rejects an offline (cash) order awaiting sales validation, also when its pharmacy was deleted. ' +
+          `Body {orderId, reason} (reason ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters, trimmed; else 4002 with {path: 'reason', msg}). ` +
+          'Its stock goes back, its state becomes rejected (status stays 2), the change is audited and the pharmacy is mailed the reason in its language. ' +
+          'Answers payload [{orderId, order_no, state, rejected_at, rejection_reason}]; a card order, or one already validated or rejected, is refused with 4095; ' +
+          'an unknown order 404. A validation and a rejection of the same order at once: exactly one wins, the other is refused with 4095'),
+        body: Type.Object({
+          orderId: Type.Union([Type.Integer(), Type.String()], { description: "the order's id" }),
+          reason: Type.Optional(Type.Unknown({ description: `why, ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters; told to the pharmacy` })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const id = orderId(request.body.orderId);
+      const reason = typeof request.body.reason === 'string' ? request.body.reason.trim() : '';
+      if (reason.length < REJECTION_REASON_LENGTH.min || reason.length > REJECTION_REASON_LENGTH.max)
+        throw fieldRefusal(request.lang, Code.V4002, 'reason', 'orderReject.reason', { ...REJECTION_REASON_LENGTH });
+      const rejected = await rejectOrder(db, request.account, id, reason);
+      return send(reply, [rejected], translate(request.lang, 'orderReject.done', { order: rejected.order_no }));
     },
   );
 

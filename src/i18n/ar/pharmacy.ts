@@ -111,6 +111,7 @@ export const pharmacy = {
         priceWithoutTax: 'المبلغ دون رسوم',
         tax: 'الضريبة',
         stampDuty: 'حق الطابع',
+        rejected: 'رفضت مصلحتنا التجارية الطلبية بتاريخ %{date}: %{reason}',
         address: 'عنوان التوصيل',
         product: 'المنتج',
         quantity: 'الكمية',

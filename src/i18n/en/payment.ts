@@ -1,7 +1,7 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (en). */
 export const payment = {
   checkout: {
-    stampShown: 'Cash payments carry a stamp duty (2025 finance law): the total below includes it and is the amount invoiced.',
+    stampShown: 'Cash payments carry a stamp duty (2025 finance law): the amount due below includes it (total incl. tax + stamp duty) and is the amount invoiced.',
     stampDuty: 'Stamp duty',
     placeOfflineAmount: 'Place the order · %{amount}',
     myOrders: 'My orders',

@@ -109,6 +109,7 @@ export const pharmacy = {
         priceWithoutTax: 'Amount excl. tax',
         tax: 'Tax',
         stampDuty: 'Stamp duty',
+        rejected: 'Order rejected on %{date} by our sales department: %{reason}',
         address: 'Delivery address',
         product: 'Product',
         quantity: 'Quantity',

@@ -1,7 +1,7 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (fr). */
 export const payment = {
   checkout: {
-    stampShown: 'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) : le total ci-contre l’inclut et sera le montant facturé.',
+    stampShown: 'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) : le net à payer ci-contre l’inclut (Total TTC + droit de timbre) et sera le montant facturé.',
     stampDuty: 'Droit de timbre',
     placeOfflineAmount: 'Valider la commande · %{amount}',
     myOrders: 'Mes commandes',

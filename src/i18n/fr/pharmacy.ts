@@ -109,6 +109,7 @@ export const pharmacy = {
         priceWithoutTax: 'Montant HT',
         tax: 'TVA',
         stampDuty: 'Droit de timbre',
+        rejected: 'Commande rejetée le %{date} par notre service commercial : %{reason}',
         address: 'Adresse de livraison',
         product: 'Produit',
         quantity: 'Quantité',

@@ -1,16 +1,15 @@
 import { Box, Chip, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { FieldFilter } from '../common/ListFilters';
 import { AUDIT_RESOURCES, type AuditEntry } from './types';
-import { intlLocale, toLang } from '../../i18n/lang';
+import { formatDateTime } from '../../contract/constants';
 
 const actionColor = { create: 'success', update: 'info', delete: 'error' } as const;
 
-/** "2026-05-04T09:12:00Z" as the user's local date and time. */
-const when = (at: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(toLang(locale)), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+/** "2026-05-04T09:12:00Z" as 04-05-2026 10:12: Algiers time, whatever the browser's zone (issue 26, point 17). */
+const when = (at: string) => formatDateTime(at);
 
 /** /admin/audit: the audit log, newest first, filtered by the server (issue 16). Read-only. */
 export function AuditList() {
@@ -18,7 +17,7 @@ export function AuditList() {
   const f = (key: string) => translate(`resources.audit.filters.${key}`);
   const kinds = AUDIT_RESOURCES.map((id) => ({ id, name: translate(`resources.audit.kinds.${id}`) }));
   const exportColumns = useExportColumns<AuditEntry>('audit', [
-    { field: 'at', kind: 'date' },
+    { field: 'at', kind: 'datetime' },
     { field: 'actor', value: (r) => r.actor_email },
     { field: 'action', value: (r) => translate(`resources.audit.actions.${r.action}`) },
     { field: 'resource', value: (r) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}` },
@@ -60,7 +59,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditTable() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.audit.empty')} />;
   const what = (r: AuditEntry) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}${r.resource_label ? ` · ${r.resource_label}` : ''}`;
@@ -71,7 +69,7 @@ function AuditTable() {
     return (
       <SimpleList<AuditEntry>
         primaryText={(r) => what(r)}
-        secondaryText={(r) => `${when(r.at, locale)} · ${r.actor_email}`}
+        secondaryText={(r) => `${when(r.at)} · ${r.actor_email}`}
         tertiaryText={(r) => action(r)}
         rowClick={false}
         empty={empty}
@@ -80,7 +78,7 @@ function AuditTable() {
   const field = (key: string) => translate(`resources.audit.fields.${key}`);
   return (
     <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={empty} data-testid="audit-table">
-      <DataTable.Col source="at" label={field('at')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{when(r.at, locale)}</Box>} />
+      <DataTable.Col source="at" label={field('at')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{when(r.at)}</Box>} />
       <DataTable.Col
         source="actor_email"
         label={field('actor')}

@@ -2,10 +2,11 @@ import Download from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Divider, Typography } from '@mui/material';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDate, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
+import { formatDateTime, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { RefundButton } from './RefundButton';
+import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { clients } from '../../http/clients';
@@ -36,12 +37,13 @@ function Details() {
       <DetailGrid>
         <DetailField label={f('order_no')} value={<Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.order_no}</Box>} testId="detail-order_no" />
         <DetailField label={f('pharmacy')} value={o.name} />
-        <DetailField label={f('order_date')} value={formatDate(o.order_date)} />
+        <DetailField label={f('order_date')} value={formatDateTime(o.order_date)} />
         <DetailField label={f('state')} value={<OrderStateChip state={o.state} reason={o.state_reason} />} />
         <DetailField label={f('status')} value={<StatusChip order={o} />} />
         <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
         <DetailField label={f('address')} value={o.address} wide />
+        {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={o.rejection_reason} wide testId="detail-rejection" />}
       </DetailGrid>
       <SectionTitle>{translate('resources.orders.sections.lines')}</SectionTitle>
       <OrderLinesTable
@@ -87,6 +89,7 @@ function Details() {
       <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
+        <RejectOrderButton order={o} />
         <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
           {translate('resources.orders.actions.invoice')}
         </BusyButton>

@@ -17,6 +17,7 @@ import { OrderBulkActions } from './OrderBulkActions';
 import { OrderPlaceFilters } from './OrderPlaceFilters';
 import { OrderQueueTabs } from './OrderQueueTabs';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { RejectOrderButton } from './RejectOrderButton';
 import { StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -33,7 +34,7 @@ export function OrderList() {
   const exportColumns = useExportColumns<Order>('orders', [
     { field: 'order_no' },
     { field: 'pharmacy', value: (r) => r.name },
-    { field: 'order_date', kind: 'date' },
+    { field: 'order_date', kind: 'datetime' },
     { field: 'order_price', kind: 'money' },
     { field: 'state', value: (r) => r.state_label },
     { field: 'status', value: (r) => translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending') },
@@ -108,6 +109,7 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
             extra={
               <>
                 <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
+                <RejectOrderButton order={r as Order} compact />
                 <RowActionButton
                   label={translate('resources.orders.actions.invoice')}
                   icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}

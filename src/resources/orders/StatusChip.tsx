@@ -16,9 +16,10 @@ export function StatusChip({ order }: { order: Order }) {
   const approved = order.status === ORDER_STATUS.PAID;
   const label = translate(approved ? 'resources.orders.status.approved' : 'resources.orders.status.pending');
   const chip = { label, size: 'small' as const, color: approved ? ('success' as const) : ('warning' as const), 'data-testid': 'status-chip', 'data-status': order.status };
-  if (order.payement_type !== PAYMENT_TYPE.CASH)
+  // a card order's status follows the gateway; a rejected order's is settled for good (issue 26)
+  if (order.payement_type !== PAYMENT_TYPE.CASH || order.state === 'rejected')
     return (
-      <Tooltip title={translate('resources.orders.status.cardHint')}>
+      <Tooltip title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}>
         <Chip {...chip} variant="outlined" />
       </Tooltip>
     );

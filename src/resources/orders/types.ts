@@ -36,5 +36,8 @@ export interface OrderDetails extends Order {
   refunded_amount?: number;
   refundable_amount?: number;
   note: string | null;
+  /** when and why an admin rejected the order (issue 26), null otherwise */
+  rejected_at?: string | null;
+  rejection_reason?: string | null;
   details: OrderLine[];
 }

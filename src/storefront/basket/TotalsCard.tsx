@@ -23,8 +23,11 @@ export function TotalsCard({
   labels: { subtotal: string; tax: string; total: string };
   testId: string;
   amountTestIds: { subtotal: string; tax: string; total: string };
-  /** an offline order's stamp duty and the total it makes, as the server computes them for the invoice */
-  stampDuty?: { label: string; amount: number; total: number; testId: string } | null;
+  /**
+   * An offline order's stamp duty as the server computes it for the invoice, shown in the invoice's words (issue 26):
+   * TTC (HT + TVA), then the stamp duty, then the net à payer in bold, which `total` is.
+   */
+  stampDuty?: { label: string; amount: number; total: number; testId: string; ttcLabel: string; dueLabel: string } | null;
   children: ReactNode;
 }) {
   const row = (label: string, amount: number, amountTestId: string, strong = false) => (
@@ -44,9 +47,10 @@ export function TotalsCard({
       </Typography>
       {row(labels.subtotal, basket.price_without_tax, amountTestIds.subtotal)}
       {row(labels.tax, basket.tax_amount, amountTestIds.tax)}
+      {stampDuty && row(stampDuty.ttcLabel, basket.basket_total_price, `${amountTestIds.total}-ttc`)}
       {stampDuty && row(stampDuty.label, stampDuty.amount, stampDuty.testId)}
       <Divider sx={{ my: 1 }} />
-      {row(labels.total, stampDuty ? stampDuty.total : basket.basket_total_price, amountTestIds.total, true)}
+      {row(stampDuty ? stampDuty.dueLabel : labels.total, stampDuty ? stampDuty.total : basket.basket_total_price, amountTestIds.total, true)}
       {children}
     </Card>
   );

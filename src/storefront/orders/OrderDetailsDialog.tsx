@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import {
+  Alert,
   Box,
   Dialog,
   DialogContent,
@@ -14,7 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
-import { formatDate, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
+import { AMOUNT_LABEL } from '../../contract/amounts';
+import { formatDate, formatDateTime, formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
@@ -77,12 +79,18 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {field(translate('shop.orders.pharmacy'), o.name)}
               {field(translate('shop.orders.status'), <OrderStateChip state={o.state} reason={o.state_reason} />)}
               {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH ? t('cash') : t('card'))}
-              {o.order_date && field(translate('shop.orders.date'), formatDate(o.order_date))}
+              {o.order_date && field(translate('shop.orders.date'), formatDateTime(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
               {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
-              {o.stamp_duty ? field(t('stampDuty'), formatDZD(o.stamp_duty, lang)) : null}
-              {field(t('price'), <strong>{formatDZD(o.order_price, lang)}</strong>)}
+              {o.stamp_duty ? field(translate(AMOUNT_LABEL.ttc), formatDZD(Math.round((o.price_without_tax + o.tax_amount) * 100) / 100, lang)) : null}
+              {o.stamp_duty ? field(translate(AMOUNT_LABEL.stamp), formatDZD(o.stamp_duty, lang)) : null}
+              {field(translate(o.stamp_duty ? AMOUNT_LABEL.due : AMOUNT_LABEL.ttc), <strong>{formatDZD(o.order_price, lang)}</strong>)}
             </Box>
+            {o.rejection_reason && (
+              <Alert severity="error" sx={{ mb: 3 }} data-testid="order-rejection">
+                {translate('shop.orders.details.rejected', { date: formatDate(o.rejected_at ?? ''), reason: o.rejection_reason })}
+              </Alert>
+            )}
             {o.state === 'awaiting_payment' && (
               <Box sx={{ mb: 3 }}>
                 <AwaitingPaymentActions order={o} onCancelled={onClose} />

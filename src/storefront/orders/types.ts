@@ -32,6 +32,9 @@ export interface OrderDetailsPayload {
     state?: string;
     state_reason?: string | null;
     resume_url?: string | null;
+    /** when and why an admin rejected the order (issue 26) */
+    rejected_at?: string | null;
+    rejection_reason?: string | null;
   };
   details: { id: number; name: string; quantity: number; unity_price: number; quantity_price: number }[];
 }

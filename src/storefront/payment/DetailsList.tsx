@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { formatAlgiersDateTime } from '../../contract/algiersTime';
 
 /** Label / value pairs of a result page, two columns on wide screens. */
 export function DetailsList({ rows }: { rows: [label: string, value: ReactNode, testId: string][] }) {
@@ -21,11 +22,7 @@ export function DetailsList({ rows }: { rows: [label: string, value: ReactNode, 
   );
 }
 
-/** dd-mm-yyyy HH:MM in UTC, as dates are shown everywhere (spec 000 §9). */
+/** dd-mm-yyyy HH:mm in Algiers time, as every time a person reads (D40); null when there is none. */
 export function formatDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
+  return (value && formatAlgiersDateTime(value)) || null;
 }

@@ -98,3 +98,12 @@ describe('online payment result', () => {
     expect(await screen.findByTestId('payment-success')).toBeInTheDocument();
   });
 });
+
+describe('online payment result time (issue 26, point 17)', () => {
+  beforeEach(() => answer('get', '/pharmacy/get_basket_info', () => ok(basketOf([]))));
+
+  it('a payment at 13:25 UTC reads 14:25, Algiers time, dd-mm-yyyy, without "UTC"', async () => {
+    resultPage(() => ok({ paymentDetails: { ...details, date: '2026-11-26T13:25:00Z' }, orderId: 9, order_no: 'CMD-9', invoice: null }));
+    expect(await screen.findByTestId('detail-date')).toHaveTextContent(/^26-11-2026 14:25$/);
+  });
+});

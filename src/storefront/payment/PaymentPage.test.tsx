@@ -22,8 +22,8 @@ function Landed() {
 
 let basketAsked = 0;
 
-function checkout() {
-  return renderStorefront(<Checkout />, { otherPages: { '/paymentOffline/*': <Landed /> } });
+function checkout(lang: 'fr' | 'en' = 'en') {
+  return renderStorefront(<Checkout />, { lang, otherPages: { '/paymentOffline/*': <Landed /> } });
 }
 
 describe('checkout', () => {
@@ -50,6 +50,23 @@ describe('checkout', () => {
     expect(sent).toEqual([{ delivery_address: 4 }]);
     expect(JSON.parse(sessionStorage.getItem('offlineOrder')!)).toMatchObject({ orderId: 55, order_no: 'CMD-55' });
     await waitFor(() => expect(basketAsked).toBeGreaterThan(before));
+  });
+
+  it('says the amounts as the invoice does: Total TTC, then the stamp duty, then the net à payer (issue 26, point 16)', async () => {
+    answerQuery('/pharmacy/payment_summary', () => ok(summary));
+    const { t } = checkout('fr');
+    // paid by card: no stamp duty, the bold total is the TTC
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent('1 190,00 DA');
+    expect(screen.queryByTestId('payment-total-ttc')).toBeNull();
+    fireEvent.click(await screen.findByTestId('method-offline'));
+    await screen.findByTestId('payment-stamp-duty');
+    const rows = [...screen.getByTestId('payment-summary').querySelectorAll('[data-testid^="payment-"]')].map((e) => e.getAttribute('data-testid'));
+    expect(rows.filter((r) => ['payment-total-ttc', 'payment-stamp-duty', 'payment-total'].includes(r!))).toEqual(['payment-total-ttc', 'payment-stamp-duty', 'payment-total']);
+    expect(screen.getByTestId('payment-total-ttc')).toHaveTextContent('1 190,00 DA');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('1 202,00 DA');
+    expect(screen.getByText(t('amount.ttc'))).toBeInTheDocument();
+    expect(screen.getByText(t('amount.due'))).toBeInTheDocument();
+    expect(t('amount.due')).toBe('Net à payer');
   });
 
   it('takes a refused offline order to the failed page with the server’s reason', async () => {

@@ -26,6 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { AMOUNT_LABEL } from '../../contract/amounts';
 import { Code } from '../../contract/codes';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
@@ -399,10 +400,19 @@ function Summary({ basket, lang, summary, children }: { basket: Basket; lang: La
       basket={basket}
       lang={lang}
       title={t('summary')}
-      labels={{ subtotal: t('subtotal'), tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), total: t('total') }}
+      labels={{ subtotal: t('subtotal'), tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), total: translate(AMOUNT_LABEL.ttc) }}
       testId="payment-summary"
       amountTestIds={{ subtotal: 'payment-subtotal', tax: 'payment-tax', total: 'payment-total' }}
-      stampDuty={summary && { label: t('stampDuty'), amount: summary.stamp_duty, total: summary.total, testId: 'payment-stamp-duty' }}
+      stampDuty={
+        summary && {
+          label: translate(AMOUNT_LABEL.stamp),
+          amount: summary.stamp_duty,
+          total: summary.total,
+          testId: 'payment-stamp-duty',
+          ttcLabel: translate(AMOUNT_LABEL.ttc),
+          dueLabel: translate(AMOUNT_LABEL.due),
+        }
+      }
     >
       <Divider sx={{ my: 1.5 }} />
       {children}
