@@ -4,9 +4,11 @@ import { translate } from '../../src/contract/messages/index.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { PLACED_STATES } from '../queries/orders.js';
+import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 
 /** Sales validation of cash orders (D13): card orders follow the payment gateway instead. */
 
@@ -20,7 +22,7 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   const paid = status === ORDER_STATUS.PAID;
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at'])
+    .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at', 'created_at', 'wilaya_id', 'pharmacy_id'])
     .where('id', '=', id)
     .where('state', 'in', [...PLACED_STATES, 'rejected'])
     .forUpdate()
@@ -31,19 +33,22 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   if (order.payement_type !== PAYMENT_TYPE.CASH) throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');
   if (onlyAwaiting && (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID))
     throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notAwaiting');
+  const state = paid ? 'paid' : 'pending_validation';
+  // the rollups the state change moves, taken in the one lock order (docs/payments.md) before the triggers do
+  await lockAggregatesOfOrder(trx, order, state);
   const after = await trx
     .updateTable('orders')
-    .set({ status, state: paid ? 'paid' : 'pending_validation', paid_at: paid ? new Date() : null, updated_at: new Date() })
+    .set({ status, state, paid_at: paid ? new Date() : null, updated_at: new Date() })
     .where('id', '=', id)
     .returning(['status', 'state', 'paid_at'])
     .executeTakeFirstOrThrow();
-  const { order_no, payement_type: _type, id: _id, ...before } = order;
+  const { order_no, payement_type: _type, id: _id, created_at: _created, wilaya_id: _wilaya, pharmacy_id: _pharmacy, ...before } = order;
   await recordAudit(trx, account, { action: 'update', resource: 'order', resourceId: id, label: order_no, before, after });
 }
 
 /** Sets one cash order to 1 (validated) or 2 (pending). */
 export const setCashOrderStatus = (db: Database, account: Account, id: number, status: number) =>
-  db.transaction().execute((trx) => setStatus(trx, account, id, status, false));
+  inTransaction(db, (trx) => setStatus(trx, account, id, status, false));
 
 /** Orders one bulk validation takes at most (a page of the list, D10). */
 export const MAX_BULK_ORDERS = 100;
@@ -57,7 +62,7 @@ export async function validateOrders(db: Database, account: Account, ids: number
   const refused: { orderId: number; code: number; reason: string }[] = [];
   for (const id of ids) {
     try {
-      await db.transaction().execute((trx) => setStatus(trx, account, id, ORDER_STATUS.PAID, true));
+      await inTransaction(db, (trx) => setStatus(trx, account, id, ORDER_STATUS.PAID, true));
       validated.push(id);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

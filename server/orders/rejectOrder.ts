@@ -4,23 +4,25 @@ import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
+import { inTransaction } from '../db/transaction.js';
 import { queueMail } from '../mail/queue.js';
 import { orderRejectedMail } from '../mail/templates.js';
 import { orderNotFound } from './cashStatus.js';
+import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { releaseStock } from './stock.js';
 
 /**
  * An admin rejects an offline order awaiting sales validation, with a reason (issue 26, point 18): in one
  * transaction the order row is locked (a validation of the same order waits, then finds it rejected: one of the two
  * wins), its stock goes back (products in id order, as every stock writer locks them), the order is marked
- * rejected, the change is audited and the pharmacy's mail is queued in its language, sent only if all commits.
+ * rejected (its rollups locked in the one lock order of docs/payments.md, a deadlock retried by inTransaction), the change is audited and the pharmacy's mail is queued in its language, sent only if all commits.
  * A deleted pharmacy's order is rejected alike: its row stays (soft delete) and so do its address and language.
  */
 export async function rejectOrder(db: Database, account: Account, orderId: number, reason: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'order_no', 'pharmacy_id', 'state', 'status', 'payement_type', 'total', 'created_at'])
+      .select(['id', 'order_no', 'pharmacy_id', 'wilaya_id', 'state', 'status', 'payement_type', 'total', 'created_at'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -29,6 +31,8 @@ export async function rejectOrder(db: Database, account: Account, orderId: numbe
     if (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID) throw new ApiError(Code.STATE_CONFLICT, 'orderReject.notAwaiting');
 
     await releaseStock(trx, order.id);
+    // the rollups the state change moves, taken in the one lock order (docs/payments.md) before the triggers do
+    await lockAggregatesOfOrder(trx, order, 'rejected');
     const rejectedAt = new Date();
     const after = await trx
       .updateTable('orders')
