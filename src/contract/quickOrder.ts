@@ -4,6 +4,8 @@
  * request's lines. The franchise and admin "order again" export writes the same CSV.
  */
 
+import { isPlainNumber } from './validation';
+
 export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_MAX_QUANTITY = 99_999;
 export const QUICK_ORDER_MAX_REF_LENGTH = 64;
@@ -68,13 +70,15 @@ export type QuickOrderRequestError =
  * characters and an integer quantity of 1 to 99 999. Answers the trimmed lines or the first error.
  */
 export function checkQuickOrderLines(value: unknown): { lines: QuickOrderLine[] } | { error: QuickOrderRequestError } {
-  if (!Array.isArray(value) || value.length === 0) return { error: { key: 'pharmacy.quickOrderEmpty' } };
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { error: { key: 'pharmacy.quickOrderEmpty' } };
+  // one line sent as it is, not as a list: refused as line 1, never wrapped into a list (D36)
+  if (!Array.isArray(value)) return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: 1 } } };
   if (value.length > QUICK_ORDER_MAX_LINES) return { error: { key: 'pharmacy.quickOrderTooMany', vars: { max: QUICK_ORDER_MAX_LINES } } };
   const lines: QuickOrderLine[] = [];
   for (const [i, item] of value.entries()) {
     const { ref, quantity } = (item ?? {}) as { ref?: unknown; quantity?: unknown };
     const cleanRef = typeof ref === 'string' || typeof ref === 'number' ? String(ref).trim() : '';
-    const n = typeof quantity === 'number' ? quantity : typeof quantity === 'string' && /^\d+$/.test(quantity.trim()) ? Number(quantity) : NaN;
+    const n = isPlainNumber(quantity) ? Number(quantity) : NaN;
     if (!cleanRef || cleanRef.length > QUICK_ORDER_MAX_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > QUICK_ORDER_MAX_QUANTITY)
       return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: i + 1 } } };
     lines.push({ ref: cleanRef, quantity: n });
