@@ -4,6 +4,7 @@
  * request's lines. The franchise and admin "order again" export writes the same CSV.
  */
 
+import { neutralizeCsvCell, readCsvCell } from './csv';
 import { isPlainNumber } from './validation';
 
 export const QUICK_ORDER_MAX_LINES = 200;
@@ -40,7 +41,7 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
   rows.forEach((raw, index) => {
     const row = raw.trim();
     if (!row) return;
-    const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => t.replace(/^"|"$/g, ''));
+    const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
     if (lines.length === 0 && errors.length === 0 && HEADER.test(ref) && (quantity === undefined || !/^\d+$/.test(quantity))) return;
     if (!ref || ref.length > QUICK_ORDER_MAX_REF_LENGTH || rest.some(Boolean)) {
       errors.push({ line: index + 1, text: row, reason: 'format' });
@@ -55,9 +56,9 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
   return { lines, errors };
 }
 
-/** Lines back to the pad's CSV (`ref;quantity` with its header), the format the pad uploads. */
+/** Lines back to the pad's CSV (`ref;quantity` with its header), the format the pad uploads; refs neutralised (csv.ts). */
 export const quickOrderCsv = (lines: readonly QuickOrderLine[]) =>
-  ['ref;quantity', ...lines.map((l) => `${l.ref};${l.quantity}`)].join('\r\n') + '\r\n';
+  ['ref;quantity', ...lines.map((l) => `${neutralizeCsvCell(l.ref)};${l.quantity}`)].join('\r\n') + '\r\n';
 
 /** What is wrong with a request's lines, as a message key of src/contract/messages/pharmacy.ts. */
 export type QuickOrderRequestError =
