@@ -4,10 +4,12 @@
  * request's lines. The franchise and admin "order again" export writes the same CSV.
  */
 
+import { MAX_BASKET_LINES } from './constants';
 import { neutralizeCsvCell, readCsvCell } from './csv';
 import { isPlainNumber } from './validation';
 
-export const QUICK_ORDER_MAX_LINES = 200;
+/** A quick order fills at most a whole basket (D37). */
+export const QUICK_ORDER_MAX_LINES = MAX_BASKET_LINES;
 export const QUICK_ORDER_MAX_QUANTITY = 99_999;
 export const QUICK_ORDER_MAX_REF_LENGTH = 64;
 
