@@ -17,6 +17,7 @@ import * as orderCountsByWilaya from './migrations/015_order_counts_by_wilaya.js
 import * as productSearchText from './migrations/016_product_search_text.js';
 import * as trigramIndexesWithoutPendingList from './migrations/017_trigram_indexes_without_pending_list.js';
 import * as lowStockIndex from './migrations/018_low_stock_index.js';
+import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_of_every_role.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016_product_search_text': productSearchText,
   '017_trigram_indexes_without_pending_list': trigramIndexesWithoutPendingList,
   '018_low_stock_index': lowStockIndex,
+  '022_idempotency_keys_of_every_role': idempotencyKeysOfEveryRole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
