@@ -59,7 +59,7 @@ export const isPlainNumber = (value: unknown): boolean =>
 /**
  * True when the value has the kind its field takes (D36): nothing (absent, null) or an empty text; a string for a
  * text; a plain decimal number for a number. Arrays, objects and booleans are never a field's value, so a
- * value is never turned into another ("a,b" from an array, 1000 from "1e3").
+ * value is never turned into another (an array into "a,b", "1e3" into 1000).
  */
 export function hasFieldKind(rulesOfField: readonly RuleName[], value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;

@@ -309,7 +309,7 @@ async function fuzzWrongKinds() {
       await sql`DELETE FROM fuzz_writes`.execute(api.db);
       await sendAll(route, headers, NUMBERS_WRITTEN_OTHERWISE);
       const coerced = (await written()).flatMap((w) => coercedExponent(w.row).map((column) => `${w.tbl}.${column}`));
-      if (coerced.length) writes.push(`${route.method} ${route.path} wrote 1000 from "1e3" in ${coerced.join(', ')}`);
+      if (coerced.length) writes.push(`${route.method} ${route.path} wrote 1000 (the exponent read as a number) in ${coerced.join(', ')}`);
     }
   } finally {
     await stopNoting();
