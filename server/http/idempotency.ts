@@ -14,6 +14,9 @@ const KEEP = sql<Date>`now() - interval '24 hours'`;
 /** A first request that never finished (its instance died) gives its key up after this. */
 const ABANDONED = sql<Date>`now() - interval '2 minutes'`;
 const WAIT_STEP_MS = 100;
+/** A card's number and security code never reach the database, not even hashed in a fingerprint (add_cc). */
+const SECRET_FIELDS = new Set(['card_number', 'cardNumber', 'cvv']);
+const withoutSecrets = (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value);
 const WAIT_MAX_MS = 60_000;
 
 declare module 'fastify' {
@@ -33,7 +36,7 @@ declare module 'fastify' {
  */
 export function idempotency(db: Database): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
   const fingerprintOf = (request: FastifyRequest) =>
-    `${request.method} ${request.routeOptions.url} ${createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('base64url')}`;
+    `${request.method} ${request.routeOptions.url} ${createHash('sha256').update(JSON.stringify(request.body ?? null, withoutSecrets)).digest('base64url')}`;
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.headers[IDEMPOTENCY_HEADER];
