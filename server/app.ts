@@ -19,7 +19,7 @@ import { type Database, withDatabasePlugin } from './db/index.js';
 import { listenToDatabase } from './db/notifications.js';
 import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
-import { frameworkErrorOptions, isDataException, registerJsonParser } from './http/badInput.js';
+import { frameworkErrorOptions, isDataException, registerJsonParser, schemaRefusal } from './http/badInput.js';
 import { ControlCharGuard, registerInputGuard } from './http/inputGuard.js';
 import { registerHelmet } from './http/fixedHelmet.js';
 import { apiHeaders, apiHelmet, docsCsp } from './http/securityHeaders.js';
@@ -73,7 +73,9 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
     requestTimeout: config.requestTimeout * 1000,
     connectionTimeout: config.idleTimeout * 1000,
     http: { headersTimeout: config.requestTimeout * 1000, connectionsCheckingInterval: 1000 },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    // no coercion (D36): a body's array, object or "1e3" is never turned into the text or number a field takes;
+    // query strings and path parameters are declared as strings and read by their handlers
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     ...frameworkErrorOptions(() => apiHeaders(config)),
   });
   registerJsonParser(app);
@@ -116,7 +118,8 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
       return reply.status(status).send(body);
     }
     if (error.validation) {
-      return reply.status(400).send({ code: Code.VALIDATION, payload: [], meta: `${translate(request.lang, 'server.badRequest')} (${error.message})` });
+      const { status, body } = errorBody(request.lang, schemaRefusal(request.lang, error));
+      return reply.status(status).send(body);
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'value refused by the database');

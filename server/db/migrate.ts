@@ -20,6 +20,7 @@ import * as lowStockIndex from './migrations/018_low_stock_index.js';
 import * as editVersions from './migrations/019_edit_versions.js';
 import * as latePaymentRefunds from './migrations/020_late_payment_refunds.js';
 import * as sessionStart from './migrations/021_session_start.js';
+import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_of_every_role.js';
 import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '019_edit_versions': editVersions,
   '020_late_payment_refunds': latePaymentRefunds,
   '021_session_start': sessionStart,
+  '022_idempotency_keys_of_every_role': idempotencyKeysOfEveryRole,
   '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
 };
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../src/contract/constants.js';
 
 /** Kysely types of the tables of migrations/001_init.ts. Money columns are integer centimes. */
 // Insertable as undefined (columns with a default); not wrapped in Generated<>, which would hide the Date type.
@@ -362,8 +363,11 @@ export interface ProductCountsTable {
   n: number;
 }
 
+/** The first answer to an account's `Idempotency-Key` (migrations 003, 022), kept 24 hours. */
 export interface IdempotencyKeysTable {
-  pharmacy_id: number;
+  /** the role of the account that sent the key (022): admin, franchise or pharmacy */
+  role: Role;
+  account_id: number;
   key: string;
   fingerprint: string;
   status_code: number | null;

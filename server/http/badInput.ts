@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Code } from '../../src/contract/codes.js';
+import type { Lang } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { ApiError } from './envelope.js';
 import { requestLang } from './language.js';
@@ -38,6 +39,21 @@ export function registerJsonParser(app: FastifyInstance) {
     if (jsonTooDeep(body as string)) return done(new ApiError(Code.VALIDATION, 'server.jsonTooDeep', { status: 400, vars: { max: MAX_JSON_DEPTH } }), undefined);
     parse(request, body as string, done);
   });
+}
+
+type AjvError = { instancePath?: string; keyword?: string; params?: { missingProperty?: string } };
+
+/**
+ * A body refused by its route's schema, named by field in the user's language (D36): an array, object or boolean
+ * where a text or number is declared, a required field missing. Ajv's own English sentence is not shown.
+ */
+export function schemaRefusal(lang: Lang, error: { validation?: unknown }): ApiError {
+  const first = (Array.isArray(error.validation) ? error.validation[0] : undefined) as AjvError | undefined;
+  const missing = first?.keyword === 'required' ? first.params?.missingProperty : undefined;
+  const field = missing ?? (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (!field) return new ApiError(Code.VALIDATION, 'server.badRequest', { status: 400 });
+  const problem = missing ? 'validation.required' : 'validation.plainValue';
+  return new ApiError(Code.VALIDATION, 'server.fieldKind', { status: 400, vars: { field }, payload: [{ path: field, msg: translate(lang, problem) }] });
 }
 
 /**

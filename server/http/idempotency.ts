@@ -14,6 +14,9 @@ const KEEP = sql<Date>`now() - interval '24 hours'`;
 /** A first request that never finished (its instance died) gives its key up after this. */
 const ABANDONED = sql<Date>`now() - interval '2 minutes'`;
 const WAIT_STEP_MS = 100;
+/** A card's number and security code never reach the database, not even hashed in a fingerprint (add_cc). */
+const SECRET_FIELDS = new Set(['card_number', 'cardNumber', 'cvv']);
+const withoutSecrets = (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value);
 const WAIT_MAX_MS = 60_000;
 
 declare module 'fastify' {
@@ -24,29 +27,30 @@ declare module 'fastify' {
 }
 
 /**
- * `Idempotency-Key` on order creation (save_order, special_payment): the first request with a key claims it in
- * the database (primary key pharmacy + key, so it works across instances); a repeat waits for the first answer
- * and gets it back unchanged, so a retried click never places a second order. Keys are kept 24 hours. A 5xx
+ * `Idempotency-Key` on the calls that create something: order creation (save_order, special_payment) and the
+ * create dialogs (add_cc, add_address, add_category; issue 26 §7). The first request with a key claims it in the
+ * database (primary key role + account + key, so it works across instances); a repeat waits for the first answer
+ * and gets it back unchanged, so a retried or double click never creates twice. Keys are kept 24 hours. A 5xx
  * answer is not kept (the key is freed and a retry runs again). Without the header nothing changes.
  * Use both hooks on the route, `preHandler` after the guard.
  */
 export function idempotency(db: Database): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
   const fingerprintOf = (request: FastifyRequest) =>
-    `${request.method} ${request.routeOptions.url} ${createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('base64url')}`;
+    `${request.method} ${request.routeOptions.url} ${createHash('sha256').update(JSON.stringify(request.body ?? null, withoutSecrets)).digest('base64url')}`;
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.headers[IDEMPOTENCY_HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0]! : raw;
     if (!KEY.test(key)) throw new ApiError(Code.VALIDATION, 'payment.idempotencyKeyInvalid', { status: 400 });
-    const pharmacyId = request.account.id;
+    const { id: accountId, role } = request.account;
     const fingerprint = fingerprintOf(request);
     const claimed = await db
       .insertInto('idempotency_keys')
-      .values({ pharmacy_id: pharmacyId, key, fingerprint })
+      .values({ role, account_id: accountId, key, fingerprint })
       .onConflict((oc) =>
         oc
-          .columns(['pharmacy_id', 'key'])
+          .columns(['role', 'account_id', 'key'])
           .doUpdateSet({ fingerprint, status_code: null, response: null, created_at: sql`now()` })
           .where((eb) =>
             eb.or([
@@ -65,7 +69,8 @@ export function idempotency(db: Database): { preHandler: preHandlerAsyncHookHand
       const first = await db
         .selectFrom('idempotency_keys')
         .select(['fingerprint', 'status_code', 'response'])
-        .where('pharmacy_id', '=', pharmacyId)
+        .where('role', '=', role)
+        .where('account_id', '=', accountId)
         .where('key', '=', key)
         .executeTakeFirst();
       // freed by a 5xx first answer: this repeat runs as a new first request
@@ -82,10 +87,18 @@ export function idempotency(db: Database): { preHandler: preHandlerAsyncHookHand
     const key = request.idempotencyKey;
     if (!key) return payload;
     request.idempotencyKey = undefined;
-    const row = db.updateTable('idempotency_keys').where('pharmacy_id', '=', request.account.id).where('key', '=', key);
+    const { id: accountId, role } = request.account;
     try {
-      if (reply.statusCode >= 500) await db.deleteFrom('idempotency_keys').where('pharmacy_id', '=', request.account.id).where('key', '=', key).execute();
-      else await row.set({ status_code: reply.statusCode, response: String(payload) }).execute();
+      if (reply.statusCode >= 500)
+        await db.deleteFrom('idempotency_keys').where('role', '=', role).where('account_id', '=', accountId).where('key', '=', key).execute();
+      else
+        await db
+          .updateTable('idempotency_keys')
+          .where('role', '=', role)
+          .where('account_id', '=', accountId)
+          .where('key', '=', key)
+          .set({ status_code: reply.statusCode, response: String(payload) })
+          .execute();
     } catch (err) {
       // the answer still goes out; the key is freed by the ABANDONED delay
       request.log.warn({ err }, 'idempotency key not recorded');

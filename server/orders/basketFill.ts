@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { BasketFillAdded, BasketFillIssue, QuickOrderLine } from '../../src/contract/quickOrder.js';
 import type { DB } from '../db/schema.js';
+import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
 
 /** A product line wanted in the basket, by product (reorder) or by reference (quick order). */
 interface Wanted {
@@ -25,7 +26,8 @@ export interface BasketFill {
 /**
  * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock (D12: the quantity is
  * set, not added; other lines stay). `missingReason` names a line whose product is not in the catalogue.
- * Runs inside the caller's transaction, so a failure changes nothing.
+ * Runs inside the caller's transaction, so a failure changes nothing: lines that would take the basket beyond
+ * MAX_BASKET_LINES refuse the whole fill (D37).
  */
 async function fill(
   trx: Kysely<DB>,
@@ -53,12 +55,15 @@ async function fill(
     if (quantity < w.quantity) issue('reduced', quantity);
     added.push({ product_id: product.id, ref: product.ref, name: product.name, quantity });
   }
-  if (added.length)
+  if (added.length) {
+    await lockBasketLines(trx, pharmacyId);
+    await refuseBeyondLineLimit(trx, pharmacyId, added.map((line) => line.product_id));
     await trx
       .insertInto('basket_items')
       .values(added.map((line) => ({ pharmacy_id: pharmacyId, product_id: line.product_id, quantity: line.quantity })))
       .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
       .execute();
+  }
   return { added, rejected };
 }
 

@@ -1,12 +1,25 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import type { Database } from '../db/index.js';
+import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
+import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
 
 export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.productNotFound', { status: 404 });
 
-/** Sets the quantity of a product in the pharmacy's basket (D12: 1…stock, not added to the current one). */
+/**
+ * Sets the quantity of a product in the pharmacy's basket (D12: 1…stock, not added to the current one); a new
+ * product is refused once the basket holds MAX_BASKET_LINES (D37), counted under the basket's lock.
+ */
 export async function setBasketLine(db: Database, pharmacyId: number, productId: number, quantity: number) {
+  await db.transaction().execute(async (trx) => {
+    await lockBasketLines(trx, pharmacyId);
+    await refuseBeyondLineLimit(trx, pharmacyId, [productId]);
+    await saveBasketLine(trx, pharmacyId, productId, quantity);
+  });
+}
+
+async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: number, quantity: number): Promise<void> {
   // one statement when the line can be saved: written only if the product is on sale with that much stock
   const saved = await db
     .insertInto('basket_items')
@@ -27,7 +40,7 @@ export async function setBasketLine(db: Database, pharmacyId: number, productId:
   if (!product) throw productNotFound();
   if (product.quantity === 0) throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.outOfStock');
   // restocked between the two statements
-  if (product.quantity >= quantity) return setBasketLine(db, pharmacyId, productId, quantity);
+  if (product.quantity >= quantity) return saveBasketLine(db, pharmacyId, productId, quantity);
   throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity, smart_count: product.quantity } });
 }
 

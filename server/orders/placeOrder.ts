@@ -9,6 +9,7 @@ import { provisionalInvoiceRow } from '../invoices/numbering.js';
 import { lockOrderAggregates } from '../stats/aggregateLocks.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
+import { refuseOrderBeyondLineLimit } from './basketLimit.js';
 import { basketTotals, type PricedLine } from './basketTotals.js';
 import { formatOrderNo } from './orderNumber.js';
 import { takeStock } from './stock.js';
@@ -67,6 +68,7 @@ export async function placeOrder(
 
   const lines = await basketLines(trx, o.pharmacyId);
   if (!lines.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
+  refuseOrderBeyondLineLimit(lines.length);
   const withdrawn = lines.find((l) => l.withdrawn);
   if (withdrawn) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
   await takeStock(trx, lines);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, PAYMENT_TYPE, toCentimes, toDinars } from '../../src/contract/constants.js';
+import { isPlainNumber } from '../../src/contract/validation.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Config } from '../config.js';
@@ -11,9 +12,13 @@ import { ApiError, notFound } from '../http/envelope.js';
 import { money } from '../invoices/pdf.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
 
-/** Dinars with at most 2 decimals, as typed by the admin, to centimes; null when malformed. */
+/**
+ * Dinars with at most 2 decimals, a JSON number or a plain decimal string (D36: never "1e3", " 12", [1]), to
+ * centimes; null when malformed.
+ */
 export function refundAmountOf(value: unknown): number | null {
-  const s = String(value ?? '').trim().replace(',', '.');
+  if (!isPlainNumber(value)) return null;
+  const s = String(value);
   if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) return null;
   const centimes = toCentimes(s);
   return centimes > 0 ? centimes : null;

@@ -26,3 +26,11 @@ export const routeDoc =
     ...more,
     ...(role ? { security: [{ [`${role}Access`]: [] }] } : {}),
   });
+
+/** The optional `Idempotency-Key` header of a call that creates something (server/http/idempotency.ts). */
+export const idempotencyKeyHeader = (what: string) =>
+  Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({ description: `addition: one key per click of ${what} (1 to 100 letters, digits, "-" or "_"); a repeat within 24 h gets the first answer and creates nothing more` }),
+    ),
+  });

@@ -71,3 +71,8 @@ const dzd = {
 export function formatDZD(amount: number, lang: Lang): string {
   return `${dzd[lang === 'en' ? 'en' : 'fr'].format(amount)} DA`;
 }
+/**
+ * Most products (lines) a basket, and so an order, holds (issue 26 §6, D37): the quick order pad's cap too. Beyond
+ * it, adding a new product and ordering are refused with 4096; a bigger order would hold the server too long.
+ */
+export const MAX_BASKET_LINES = 200;

@@ -31,7 +31,7 @@ export const franchiseForm: FormSpec = {
   adress1: { rules: ['required', 'address'], code: 4006 },
   adress2: { rules: ['address'], code: 4007 },
   zip: { rules: ['required', 'code_postal'], code: 4008 },
-  wilaya: { rules: ['required'], code: 4009 },
+  wilaya: { rules: ['required', 'id'], code: 4009 },
   Id_type: { rules: ['required', 'idType'], code: 4010 },
   personal_id: { rules: ['required', 'personalId'], code: 4011 },
 };
@@ -112,7 +112,7 @@ export const addressForm: FormSpec = {
 
 /** Setting a basket line (D12: the quantity is set, not added). */
 export const basketLineForm: FormSpec = {
-  product_id: { rules: ['required'], code: 4001 },
+  product_id: { rules: ['required', 'id'], code: 4001 },
   quantity: { rules: ['required', 'quantity'], code: 4002 },
 };
 

@@ -4,7 +4,12 @@
  * request's lines. The franchise and admin "order again" export writes the same CSV.
  */
 
-export const QUICK_ORDER_MAX_LINES = 200;
+import { MAX_BASKET_LINES } from './constants';
+import { neutralizeCsvCell, readCsvCell } from './csv';
+import { isPlainNumber } from './validation';
+
+/** A quick order fills at most a whole basket (D37). */
+export const QUICK_ORDER_MAX_LINES = MAX_BASKET_LINES;
 export const QUICK_ORDER_MAX_QUANTITY = 99_999;
 export const QUICK_ORDER_MAX_REF_LENGTH = 64;
 
@@ -38,7 +43,7 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
   rows.forEach((raw, index) => {
     const row = raw.trim();
     if (!row) return;
-    const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => t.replace(/^"|"$/g, ''));
+    const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
     if (lines.length === 0 && errors.length === 0 && HEADER.test(ref) && (quantity === undefined || !/^\d+$/.test(quantity))) return;
     if (!ref || ref.length > QUICK_ORDER_MAX_REF_LENGTH || rest.some(Boolean)) {
       errors.push({ line: index + 1, text: row, reason: 'format' });
@@ -53,9 +58,9 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
   return { lines, errors };
 }
 
-/** Lines back to the pad's CSV (`ref;quantity` with its header), the format the pad uploads. */
+/** Lines back to the pad's CSV (`ref;quantity` with its header), the format the pad uploads; refs neutralised (csv.ts). */
 export const quickOrderCsv = (lines: readonly QuickOrderLine[]) =>
-  ['ref;quantity', ...lines.map((l) => `${l.ref};${l.quantity}`)].join('\r\n') + '\r\n';
+  ['ref;quantity', ...lines.map((l) => `${neutralizeCsvCell(l.ref)};${l.quantity}`)].join('\r\n') + '\r\n';
 
 /** What is wrong with a request's lines, as a message key of src/contract/messages/pharmacy.ts. */
 export type QuickOrderRequestError =
@@ -68,13 +73,15 @@ export type QuickOrderRequestError =
  * characters and an integer quantity of 1 to 99 999. Answers the trimmed lines or the first error.
  */
 export function checkQuickOrderLines(value: unknown): { lines: QuickOrderLine[] } | { error: QuickOrderRequestError } {
-  if (!Array.isArray(value) || value.length === 0) return { error: { key: 'pharmacy.quickOrderEmpty' } };
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { error: { key: 'pharmacy.quickOrderEmpty' } };
+  // one line sent as it is, not as a list: refused as line 1, never wrapped into a list (D36)
+  if (!Array.isArray(value)) return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: 1 } } };
   if (value.length > QUICK_ORDER_MAX_LINES) return { error: { key: 'pharmacy.quickOrderTooMany', vars: { max: QUICK_ORDER_MAX_LINES } } };
   const lines: QuickOrderLine[] = [];
   for (const [i, item] of value.entries()) {
     const { ref, quantity } = (item ?? {}) as { ref?: unknown; quantity?: unknown };
     const cleanRef = typeof ref === 'string' || typeof ref === 'number' ? String(ref).trim() : '';
-    const n = typeof quantity === 'number' ? quantity : typeof quantity === 'string' && /^\d+$/.test(quantity.trim()) ? Number(quantity) : NaN;
+    const n = isPlainNumber(quantity) ? Number(quantity) : NaN;
     if (!cleanRef || cleanRef.length > QUICK_ORDER_MAX_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > QUICK_ORDER_MAX_QUANTITY)
       return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: i + 1 } } };
     lines.push({ ref: cleanRef, quantity: n });

@@ -29,7 +29,8 @@ export type RuleName =
   | 'idType'
   | 'language'
   | 'id'
-  | 'plainText';
+  | 'plainText'
+  | 'plainValue';
 
 const LETTER = /\p{L}/gu;
 /** Control characters (C0, DEL, C1): never in a text, except tab and line breaks in one of several lines. */
@@ -43,6 +44,28 @@ const MULTILINE_RULES: RuleName[] = ['description', 'optionalDescription', 'note
 /** True when a text holds control characters it may not (NUL, escape…; tab and line breaks only if multiline). */
 export const hasControlChars = (value: unknown, multiline = false): boolean =>
   typeof value === 'string' && (multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
+/**
+ * Rules of fields that hold a number: their value is a JSON number or, as forms send them, a string that is a
+ * plain decimal number (D36). Every other field holds text and takes a JSON string only.
+ */
+const NUMBER_RULES: RuleName[] = ['money', 'stock', 'quantity', 'id', 'expMonth', 'expYear', 'idType', 'language'];
+/** Digits with an optional decimal part: no sign, exponent, hexadecimal, comma or spaces around. */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+/** True when a number field's value is a finite JSON number or a string written as a plain decimal number. */
+export const isPlainNumber = (value: unknown): boolean =>
+  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && PLAIN_DECIMAL.test(value);
+
+/**
+ * True when the value has the kind its field takes (D36): nothing (absent, null) or an empty text; a string for a
+ * text; a plain decimal number for a number. Arrays, objects and booleans are never a field's value, so a
+ * value is never turned into another (an array into "a,b", "1e3" into 1000).
+ */
+export function hasFieldKind(rulesOfField: readonly RuleName[], value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return rulesOfField.some((rule) => NUMBER_RULES.includes(rule)) ? isPlainNumber(value) : typeof value === 'string';
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const text = (v: unknown) => String(v ?? '').trim();
 const countLetters = (s: string) => (s.match(LETTER) ?? []).length;
@@ -58,7 +81,11 @@ const patterns = {
   /** Pharmacy, product and category names (D21: "Pharmacie de l'Espoir", "Ibn-Sina", "Vitamine C 500"). */
   businessName: /^[\p{L}\d '’\-.&()/]{2,80}$/u,
   code_postal: /^\d{1,7}$/,
-  email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/,
+  /**
+   * Spec 000 §5's rule (something@something.tld, a TLD of 2 or 3 letters) without what makes a mailer read
+   * another address: `,` `<` `>` `"` `;` `:` backslash, whitespace, and invisible format characters (\p{Cf}).
+   */
+  email: /^[^\s@,<>"();:\\[\]\p{Cf}]+@[^\s@,<>"();:\\[\]\p{Cf}]+\.[A-Za-z]{2,3}$/u,
   phone: /^[\d\s+\-()]{8,20}$/,
   rc: /^\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}$/,
   nif: /^\d{15}$/,
@@ -109,6 +136,8 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   id: (v) => isEmpty(v) || (/^\d{1,9}$/.test(text(v)) && +text(v) > 0),
   /** checked first on every field (see failedRule): no control characters */
   plainText: (v) => !hasControlChars(v),
+  /** checked before the field's own rules (see failedRule): a text is a string, a number a plain decimal */
+  plainValue: () => true,
 };
 
 /** i18n key of the message shown when a rule fails (messages in `messages.ts`). */
@@ -129,10 +158,15 @@ export interface FieldError {
 }
 
 /**
- * The first rule a field's value fails, if any. Every text is first checked for control characters (a NUL
+ * The first rule a field's value fails, if any. A value of the wrong kind (an array, an object, "1e3" for a
+ * number, D36) fails first; every text is first checked for control characters (a NUL
  * must never reach the database); tab and line breaks are allowed in texts of several lines.
  */
 export function failedRule(rulesOfField: readonly RuleName[], value: unknown): RuleName | undefined {
+  if (!hasFieldKind(rulesOfField, value)) {
+    // a number field answers its own message ("Invalid amount…") for "1e3", " 12", [1] or true alike
+    return rulesOfField.find((rule) => NUMBER_RULES.includes(rule)) ?? 'plainValue';
+  }
   const multiline = rulesOfField.some((rule) => MULTILINE_RULES.includes(rule));
   if (hasControlChars(value, multiline)) return 'plainText';
   return rulesOfField.find((rule) => !rules[rule](value));

@@ -148,7 +148,9 @@ export const adminResourceMap: ResourceMap = {
       if (!row) throw new ApiError({ code: 4041, payload: [], meta: null, status: 404 });
       return row;
     },
-    create: (client, data) => client.call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
+    // one Idempotency-Key per click: a repeat after a lost answer creates nothing more (issue 26 §7)
+    create: (client, data) =>
+      client.call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS), idempotent: true }).then((p) => first<Row>(p), withFieldErrors),
     update: (client, id, data, previous) =>
       client
         .call('PUT', '/admin/update_category', { body: { catId: id, ...pick(data, CATEGORY_FIELDS), ...versionOf(previous) } })

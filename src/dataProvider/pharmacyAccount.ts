@@ -76,7 +76,8 @@ function savedList<T extends RaRecord>(key: 'address_id' | 'cc_id', paths: { lis
   return {
     // in the server's order: "Address 1", "Address 2" follow it
     getList: async (client, params) => listLocally(withIds(await client.call('GET', paths.list)), { ...params, sort: { field: '', order: 'ASC' } }),
-    create: async (client, data) => changed(await client.call('POST', paths.add, { body: data })),
+    // one Idempotency-Key per click: a repeat after a lost answer adds nothing more (issue 26 §7)
+    create: async (client, data) => changed(await client.call('POST', paths.add, { body: data, idempotent: true })),
     update: async (client, id, data) => changed(await client.call('PUT', paths.update, { body: { ...data, [key]: id } }), id),
     delete: async (client, id) => void (await client.call('DELETE', paths.remove, { body: { [key]: id } })),
   };

@@ -45,9 +45,9 @@ export interface RequestOptions {
   lang?: Lang;
   signal?: AbortSignal;
   /**
-   * Order creation (save_order, special_payment): one `Idempotency-Key` per call — one click of Pay — kept
-   * through token renewals and through repeats after a lost answer, so the server places one order whatever
-   * reached it.
+   * Creation (save_order, special_payment; add_cc, add_address, add_category): one `Idempotency-Key` per call —
+   * one click of Pay or Save — kept through token renewals and through repeats after a lost answer, so the
+   * server creates once whatever reached it.
    */
   idempotent?: boolean;
 }

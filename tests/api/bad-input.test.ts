@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/badInput.js';
 import { ControlCharGuard } from '../../server/http/inputGuard.js';
-import { type AdminKit, placeOrder, startAdminKit } from './admin-fixtures.js';
+import { type AdminKit, franchiseBody, freeWilaya, pharmacyBody, placeOrder, productFields, startAdminKit } from './admin-fixtures.js';
+import { paidCardOrder, paymentFixture } from './payment-fixtures.js';
 
 /** Bad input gets a clear 4xx envelope and changes nothing, never a 5xx (issue 9 §4). */
 
@@ -115,5 +117,99 @@ describe('bodies', () => {
     expect(await raw('/no/such/call')).toMatchObject({ status: 404, body: { code: 4041 } });
     const url = await raw('/admin/orders_list/%zz/10');
     expect(url).toMatchObject({ status: 400, body: { code: 4000, meta: 'Invalid request.' } });
+  });
+});
+
+/** A row count and a digest of a table, to assert a refused request wrote nothing. */
+async function tableState(table: string) {
+  const { rows } = await sql<{ n: string; digest: string | null }>`select count(*)::text as n, md5(string_agg(t::text, ',' order by t::text)) as digest from ${sql.table(table)} t`.execute(kit.api.db);
+  return rows[0];
+}
+
+describe('bodies are not coerced (issue 26 §8, D36)', () => {
+  const pharmacyCall = (method: string, path: string, body: unknown) => kit.call(method, path, body, kit.pharmacy);
+
+  it.each([
+    ['an array', ['not', 'a', 'string']],
+    ['an object', { text: 'Rue Didouche Mourad 12' }],
+    ['a number', 12345],
+    ['a boolean', true],
+  ])('a text field holding %s is refused by field, nothing stored', async (_kind, address) => {
+    const before = await tableState('addresses');
+    const res = await pharmacyCall('POST', '/pharmacy/add_address', { address });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(4001);
+    expect(res.body.payload).toEqual([{ path: 'address', msg: 'Invalid value: a text is expected here, or a plain number (digits, optional decimals, no spaces or exponent).' }]);
+    expect(await tableState('addresses')).toEqual(before);
+  });
+
+  it('a number field takes a JSON number or a plain decimal string, nothing else', async () => {
+    const product = await kit.api.db.selectFrom('products').select('id').where('quantity', '>', 10).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    await pharmacyCall('DELETE', '/pharmacy/empty_basket', {});
+    for (const quantity of ['1e3', ' 2', '2 ', '0x2', '+2', [2], ['2'], { n: 2 }, true]) {
+      const res = await pharmacyCall('POST', '/pharmacy/add_product_to_basket', { product_id: product.id, quantity });
+      expect(res.status, JSON.stringify(quantity)).toBe(400);
+      expect(res.body.code).toBe(4002);
+      expect(res.body.payload[0].path).toBe('quantity');
+    }
+    // a product id that is not a plain number names no product
+    for (const product_id of [[product.id], ` ${product.id}`, `${product.id}e0`, { id: product.id }]) {
+      const res = await pharmacyCall('POST', '/pharmacy/add_product_to_basket', { product_id, quantity: 2 });
+      expect(res.body.code, JSON.stringify(product_id)).toBe(4041);
+    }
+    expect(await tableState('basket_items')).toMatchObject({ n: '0' });
+    expect((await pharmacyCall('POST', '/pharmacy/add_product_to_basket', { product_id: String(product.id), quantity: '2' })).body.code).toBe(2001);
+    expect((await pharmacyCall('POST', '/pharmacy/add_product_to_basket', { product_id: product.id, quantity: 3 })).body.code).toBe(2001);
+    await pharmacyCall('DELETE', '/pharmacy/empty_basket', {});
+  });
+
+  it('a field the schema types (Ajv) is refused by field in the user’s language, not coerced', async () => {
+    const res = await kit.api.call('PUT', '/admin/validate_orders', { headers: { ...kit.admin, language: '1' }, body: { orderIds: [[1]] } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(4000);
+    expect(res.body.payload).toEqual([expect.objectContaining({ path: 'orderIds.0' })]);
+    expect(res.body.meta).toContain('orderIds.0');
+    expect(res.body.meta).toContain('valeur invalide');
+  });
+
+  it('a JSON product form refuses an array for a single field (the first item was taken)', async () => {
+    const before = await tableState('products');
+    const category = await kit.api.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const body = { ...productFields(category.id), name: ['Vitamine C 500', 'x'] };
+    const res = await kit.call('POST', '/admin/add_product', body);
+    expect(res.status).toBe(400);
+    expect(res.body.payload).toEqual([expect.objectContaining({ path: 'name' })]);
+    expect(await tableState('products')).toEqual(before);
+  });
+
+  it('account e-mails a mailer would read as another address are refused, nothing stored (issue 26 §13)', async () => {
+    const wilaya = await freeWilaya(kit.api);
+    const before = await Promise.all([tableState('franchisees'), tableState('pharmacies')]);
+    for (const email of ['karim@franchise.dz,boss@evil.dz', 'karim@franchise.dz<boss@evil.dz>', '"boss@evil.dz"@franchise.dz', 'karim\u200b@franchise.dz', 'kar\u2060im@franchise.dz']) {
+      const franchise = await kit.call('POST', '/admin/add_franchise', franchiseBody(wilaya.id, { email }));
+      expect(franchise.status, email).toBe(400);
+      expect(franchise.body.code).toBe(4003);
+      const franchisee = await kit.api.db.selectFrom('franchisees').select('id').executeTakeFirstOrThrow();
+      const pharmacy = await kit.call('POST', '/admin/add_pharmacy', pharmacyBody(wilaya.id, franchisee.id, { pharm_email: email }));
+      expect(pharmacy.status, email).toBe(400);
+      expect(pharmacy.body.payload).toEqual([expect.objectContaining({ path: 'pharm_email' })]);
+    }
+    expect(await Promise.all([tableState('franchisees'), tableState('pharmacies')])).toEqual(before);
+  });
+});
+
+describe('refund amounts are plain numbers (issue 26 §8, D36)', () => {
+  let orderId: number;
+  beforeAll(async () => {
+    ({ orderId } = await paidCardOrder(paymentFixture(kit.api)));
+  });
+
+  it.each([['1e3'], [[1]], [' 12'], ['0x10'], [true], [{ amount: 1 }], ['12,5']])('refuses %j with 4002, nothing refunded', async (amount) => {
+    const before = await Promise.all([tableState('payments'), tableState('refunds')]);
+    const res = await kit.call('POST', '/admin/refund_order', { orderId, amount });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(4002);
+    expect(res.body.payload).toEqual([expect.objectContaining({ path: 'amount' })]);
+    expect(await Promise.all([tableState('payments'), tableState('refunds')])).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { ROLES, type Role } from '../../src/contract/constants.js';
@@ -247,6 +248,75 @@ async function problemOf(route: Route, res: Response): Promise<string | null> {
   return null;
 }
 
+/**
+ * Values of the wrong kind (D36), sent in every body field of every route, the other fields plausible. No answer may
+ * be a 5xx. Lists, objects and booleans are never a field's value: no request carrying one may write anything. A
+ * number written otherwise ("1e3", " 12", "0x10") may be a text field's value, written as text; no row written
+ * may hold the number it would have been coerced to (1 000 for "1e3").
+ */
+const NEVER_A_VALUE: readonly unknown[] = [['Rue Didouche Mourad 12', 'x'], [1], { value: '1' }, true, false];
+const NUMBERS_WRITTEN_OTHERWISE: readonly string[] = ['1e3', ' 12', '12 ', '0x10', '+5', '012'];
+
+/** Tables a refused request may still touch: the tokens the fuzzing issues, the sign-in attempts it counts. */
+const WRITES_ALLOWED = new Set(['tokens', 'auth_attempts', 'kysely_migration', 'kysely_migration_lock', 'fuzz_writes']);
+
+/** Notes every row written in any table from now on in fuzz_writes (a trigger on each table), with its values. */
+async function noteWrites() {
+  await sql`CREATE TABLE IF NOT EXISTS fuzz_writes (tbl text NOT NULL, row jsonb)`.execute(api.db);
+  await sql`CREATE OR REPLACE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO fuzz_writes VALUES (TG_TABLE_NAME, CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END); RETURN NULL; END $$`.execute(api.db);
+  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(api.db);
+  const noted = rows.map((r) => r.name).filter((name) => !WRITES_ALLOWED.has(name));
+  for (const name of noted) await sql`CREATE TRIGGER fuzz_note_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()`.execute(api.db);
+  return async () => {
+    for (const name of noted) await sql`DROP TRIGGER fuzz_note_write ON ${sql.table(name)}`.execute(api.db);
+  };
+}
+
+/** Columns of a written row holding 1 000 where no plausible value makes one: "1e3" read as a number. */
+const coercedExponent = (row: Record<string, unknown> | null) =>
+  Object.entries(row ?? {}).filter(([column, value]) => value === 1000 && column !== 'id' && !column.endsWith('_id')).map(([column]) => column);
+
+async function fuzzWrongKinds() {
+  const stopNoting = await noteWrites();
+  const plausibleValues = fc.sample(plausible, { seed: SEED, numRuns: 50 });
+  const writes: string[] = [];
+  const problems: string[] = [];
+  let answered = 0;
+  const send = async (route: Route, headers: Record<string, string>, field: string, body: Record<string, unknown>) => {
+    const res = await fetch(api.url + route.path.replace(/\{[^}]+\}/g, '1'), { method: route.method, headers, body: JSON.stringify(body) });
+    answered++;
+    if (res.status >= 500) problems.push(`${route.method} ${route.path} ${field}=${JSON.stringify(body[field])}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+    else await res.arrayBuffer();
+  };
+  /** Each field of the route holding each value in turn, the others plausible; a few requests at once. */
+  const sendAll = async (route: Route, headers: Record<string, string>, values: readonly unknown[]) => {
+    const requests = route.bodyFields.flatMap((field, f) =>
+      values.map((bad, k) => ({ field, body: Object.fromEntries(route.bodyFields.map((other, o) => [other, other === field ? bad : plausibleValues[(f + o + k) % plausibleValues.length]])) })),
+    );
+    for (let i = 0; i < requests.length; i += 4) await Promise.all(requests.slice(i, i + 4).map(({ field, body }) => send(route, headers, field, body)));
+  };
+  const written = async () => (await sql<{ tbl: string; row: Record<string, unknown> | null }>`SELECT tbl, row FROM fuzz_writes`.execute(api.db)).rows;
+  try {
+    const withBodies = routes.filter((r) => r.method !== 'GET' && r.bodyFields.length > 0 && r.tag !== 'satim-sandbox');
+    for (const [index, route] of withBodies.entries()) {
+      if (index % 8 === 0) await issueTokens();
+      const headers = { 'content-type': 'application/json', language: '2', ...(route.roles.length ? tokens[route.roles[0]!] : {}) };
+      await sql`DELETE FROM fuzz_writes`.execute(api.db);
+      await sendAll(route, headers, NEVER_A_VALUE);
+      const tables = [...new Set((await written()).map((w) => w.tbl))];
+      if (tables.length) writes.push(`${route.method} ${route.path} wrote ${tables.join(', ')} from a list, object or boolean`);
+      await sql`DELETE FROM fuzz_writes`.execute(api.db);
+      await sendAll(route, headers, NUMBERS_WRITTEN_OTHERWISE);
+      const coerced = (await written()).flatMap((w) => coercedExponent(w.row).map((column) => `${w.tbl}.${column}`));
+      if (coerced.length) writes.push(`${route.method} ${route.path} wrote 1000 (the exponent read as a number) in ${coerced.join(', ')}`);
+    }
+  } finally {
+    await stopNoting();
+  }
+  return { answered, writes, problems };
+}
+
 describe('fuzzing every route of the OpenAPI document', () => {
   it(`answers ${TOTAL_REQUESTS}+ malformed requests without a 5xx, always in the envelope, and keeps answering`, { timeout: 600_000 }, async () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -278,6 +348,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(problems.slice(0, 30), `${problems.length} broken answers`).toEqual([]);
     const ok = await api.call('GET', '/ok');
     expect(ok.body.code).toBe(2001);
+  });
+
+  it('refuses, field by field, values of the wrong kind and writes nothing (issue 26 §8)', { timeout: 600_000 }, async () => {
+    const { answered, writes, problems } = await fuzzWrongKinds();
+    expect(answered).toBeGreaterThan(500);
+    expect(problems.slice(0, 30), `${problems.length} 5xx answers`).toEqual([]);
+    expect(writes.slice(0, 30), `${writes.length} routes wrote a value of the wrong kind`).toEqual([]);
   });
 
   it('answers broken HTTP (a NUL in a header) with the envelope and the security headers', async () => {

@@ -53,9 +53,10 @@ describe('checkQuickOrderLines (the server’s check)', () => {
   it('refuses no lines, over 200 lines and malformed lines, naming the first bad line', () => {
     expect(checkQuickOrderLines(undefined)).toEqual({ error: { key: 'pharmacy.quickOrderEmpty' } });
     expect(checkQuickOrderLines([])).toEqual({ error: { key: 'pharmacy.quickOrderEmpty' } });
-    expect(checkQuickOrderLines('PF-0001 1')).toEqual({ error: { key: 'pharmacy.quickOrderEmpty' } });
+    // one line not sent as a list is a malformed line, never wrapped into one (D36)
+    expect(checkQuickOrderLines('PF-0001 1')).toEqual({ error: { key: 'pharmacy.quickOrderBadLine', vars: { line: 1 } } });
     expect(checkQuickOrderLines(Array.from({ length: 201 }, () => line))).toEqual({ error: { key: 'pharmacy.quickOrderTooMany', vars: { max: 200 } } });
-    for (const bad of [{ ref: '', quantity: 1 }, { ref: 'X', quantity: 0 }, { ref: 'X', quantity: 1.5 }, { ref: 'X', quantity: 100_000 }, { ref: 'X' }, null, { ref: {}, quantity: 1 }, { ref: 'x'.repeat(65), quantity: 1 }])
+    for (const bad of [{ ref: '', quantity: 1 }, { ref: 'X', quantity: 0 }, { ref: 'X', quantity: 1.5 }, { ref: 'X', quantity: ' 2' }, { ref: 'X', quantity: '1e3' }, { ref: 'X', quantity: [2] }, { ref: 'X', quantity: 100_000 }, { ref: 'X' }, null, { ref: {}, quantity: 1 }, { ref: 'x'.repeat(65), quantity: 1 }])
       expect(checkQuickOrderLines([line, bad])).toEqual({ error: { key: 'pharmacy.quickOrderBadLine', vars: { line: 2 } } });
   });
 });

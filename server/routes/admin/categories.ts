@@ -5,13 +5,17 @@ import { addCategory, categoryQuery, deleteCategory, listCategories, updateCateg
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { checkForm } from '../../http/fieldRefusals.js';
+import { idempotency } from '../../http/idempotency.js';
 import type { AreaApp } from '../area.js';
 import { Type } from 'typebox';
 import { refusingStale, versionField, versionOf } from './editBasis.js';
+import { idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc, editedId, formBody, requireId } from './input.js';
 
 export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
   const { db } = ctx;
+  // after the area's guard: a double click on Create makes one category (issue 26 §7)
+  const idem = idempotency(db);
   const answer = (id: number) => categoryQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow();
 
   app.get(
@@ -23,8 +27,11 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
   app.post(
     '/admin/add_category',
     {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
       schema: {
         ...adminDoc('Adds a category; a name another category bears (either language, any case) is refused with 4091 on that field'),
+        headers: idempotencyKeyHeader('Create'),
         body: formBody(CATEGORY_FIELDS),
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '../../../src/contract/codes.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import { ApiError } from '../../http/envelope.js';
+import { fieldRefusal } from '../../http/fieldRefusals.js';
 
 export interface UploadedFile {
   field: string;
@@ -20,12 +21,10 @@ export interface MultipartBody {
  * the stream, before any picture is decoded. A JSON body is accepted too, as a form without files. Over-limit
  * uploads answer with the product-image messages of 001 §8, malformed ones 400.
  */
-export async function readForm(request: FastifyRequest): Promise<MultipartBody> {
+export async function readForm(request: FastifyRequest, repeatable: readonly string[] = []): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     const body: object = request.body && typeof request.body === 'object' ? request.body : {};
-    const fields = Object.fromEntries(
-      Object.entries(body).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).filter((x) => x !== null && x !== undefined).map(String)]),
-    );
+    const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, jsonFieldValues(request, k, v, repeatable.includes(k))]));
     return { fields, files: [] };
   }
   const out: MultipartBody = { fields: {}, files: [] };
@@ -49,6 +48,19 @@ export async function readForm(request: FastifyRequest): Promise<MultipartBody> 
     throw new ApiError(Code.VALIDATION, 'server.badMultipart', { status: 400 });
   }
   return out;
+}
+
+/**
+ * The values of a JSON body's field as a form's texts (D36): a string, or a number as written; a list only for a
+ * field the form may repeat. Anything else (an array for a single field, an object, a boolean where a text is
+ * expected) is refused by field rather than turned into text ("a,b", "[object Object]").
+ */
+function jsonFieldValues(request: FastifyRequest, field: string, value: unknown, repeatable: boolean): string[] {
+  const scalar = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || (repeatable && typeof v === 'boolean');
+  const values = repeatable && Array.isArray(value) ? value : [value];
+  const present = values.filter((v) => v !== null && v !== undefined);
+  if (!present.every(scalar)) throw fieldRefusal(request.lang, Code.VALIDATION, field, 'server.fieldKind', { field });
+  return present.map(String);
 }
 
 /** First value of each field, for the form checks. */

@@ -2,14 +2,18 @@ import { Type } from 'typebox';
 import { addressForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import { ok, validate } from '../../http/envelope.js';
+import { idempotency } from '../../http/idempotency.js';
 import { idOf } from '../../http/ids.js';
 import { addAddress, addressNotFound, deleteAddress, listAddresses, updateAddress } from '../../pharmacies/addresses.js';
 import type { AreaApp } from '../area.js';
-import { checkedByHandler } from '../schemaParts.js';
+import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
 /** Delivery addresses of the pharmacy: at most two (spec 000 §5, §9). Answers carry the updated list. */
 export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
+  // after the area's guard: a double click on Add makes one address (issue 26 §7)
+  const idem = idempotency(db);
+
   app.get(
     '/pharmacy/my_addresses',
     { schema: pharmacyDoc('The delivery addresses: [{address_id, address}]') },
@@ -18,7 +22,11 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
 
   app.post(
     '/pharmacy/add_address',
-    { schema: { ...pharmacyDoc('Adds a delivery address (two at most)'), body: Type.Object({ address: checkedByHandler() }) } },
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: { ...pharmacyDoc('Adds a delivery address (two at most)'), headers: idempotencyKeyHeader('Add'), body: Type.Object({ address: checkedByHandler() }) },
+    },
     async (request, reply) => {
       const { body } = request;
       validate(request.lang, addressForm, body);

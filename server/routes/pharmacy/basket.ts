@@ -37,8 +37,10 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
     },
     async (request, reply) => {
       const { body } = request;
-      validate(request.lang, basketLineForm, body);
       const productId = idOf(body.product_id);
+      // a product_id that names no product ("abc", 2.5, [3]) is not found; a missing one is refused by the form
+      if (productId === null && body.product_id !== undefined && body.product_id !== null && body.product_id !== '') throw productNotFound();
+      validate(request.lang, basketLineForm, body);
       if (productId === null) throw productNotFound();
       await setBasketLine(db, request.account.id, productId, Number(body.quantity));
       return answer(request, reply, 'pharmacy.basketUpdated');

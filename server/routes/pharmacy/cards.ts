@@ -7,10 +7,11 @@ import type { FormSpec } from '../../../src/contract/validation.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
+import { idempotency } from '../../http/idempotency.js';
 import { idOf } from '../../http/ids.js';
 import { firstValues, readForm } from '../admin/multipart.js';
 import type { AreaApp } from '../area.js';
-import { checkedByHandler } from '../schemaParts.js';
+import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
 /*
@@ -100,6 +101,8 @@ function keepsNumber(v: unknown) {
 }
 
 export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
+  // after the area's guard: a double click on Save makes one card (issue 26 §7)
+  const idem = idempotency(db);
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     // form fields of D9 may come urlencoded; this parser lives in this scope only
@@ -125,9 +128,14 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
     scope.post(
       '/pharmacy/add_cc',
       {
-        schema: pharmacyDoc(
-          'Saves a card: JSON (card_name, card_number, card_holder, exp_month, exp_year, cvv) or form fields (name, cardNumber, expiry MM/YYYY, cvv, holder)',
-        ),
+        preHandler: idem.preHandler,
+        onSend: idem.onSend,
+        schema: {
+          ...pharmacyDoc(
+            'Saves a card: JSON (card_name, card_number, card_holder, exp_month, exp_year, cvv) or form fields (name, cardNumber, expiry MM/YYYY, cvv, holder)',
+          ),
+          headers: idempotencyKeyHeader('Save'),
+        },
       },
       async (request, reply) => {
         const values = cardValues(await readFields(request));

@@ -44,6 +44,30 @@ describe('Add Category dialog', () => {
   });
 });
 
+describe('Add Category dialog, a double click (issue 26 §7)', () => {
+  it('sends one create, the Save button disabled until the server answers', async () => {
+    const dp = dataProvider();
+    let answer!: () => void;
+    dp.create.mockImplementationOnce(async (_: string, { data }: { data: object }) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { data: { ...data, id: 6 } };
+    });
+    const { t } = renderWithAdmin(<CategoryCreateDialog open onClose={() => {}} />, { dataProvider: dp });
+    type(input('nameFR'), 'Hygiène bucco-dentaire');
+    type(input('nameEN'), 'Oral care');
+    type(input('descriptionFR'), 'Dentifrices, brosses et bains de bouche.');
+    type(input('descriptionEN'), 'Toothpastes, brushes and mouthwashes.');
+    click(t('ra.action.save'));
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: t('ra.action.save') })[0]).toBeDisabled());
+    click(t('ra.action.save'));
+    answer();
+    expect(await screen.findByText(t('admin.categoryAdded'))).toBeInTheDocument();
+    expect(dp.create).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Edit Category dialog', () => {
   it('sends the renamed category with its id; a server refusal on a name shows under it', async () => {
     const dp = dataProvider();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CreateBase, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { shownInForm, useShowError } from './errorPopup';
+import { OneSaveAtATime } from './OneSaveAtATime';
 import { RouteDialog } from './RouteDialog';
 
 /** What the add and edit dialogs of a resource are given. */
@@ -19,7 +20,7 @@ export interface SaveDialogProps {
 /**
  * The add dialog of a resource (001 §2): titled `resources.<resource>.dialogs.create`; once the server agreed,
  * the success snackbar and the dialog closes; a refusal shows the server's message, else
- * `resources.<resource>.errors.add`.
+ * `resources.<resource>.errors.add`. One create at a time: Save is disabled while it is with the server.
  */
 export function ResourceCreateDialog({
   resource,
@@ -46,7 +47,7 @@ export function ResourceCreateDialog({
           onError: (e, variables) => shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.add`),
         }}
       >
-        {children}
+        <OneSaveAtATime>{children}</OneSaveAtATime>
       </CreateBase>
     </RouteDialog>
   );

@@ -45,6 +45,22 @@ describe('addresses tab', () => {
     expect(await screen.findByText(t('shop.profile.addresses.added'))).toBeInTheDocument();
   });
 
+  it('sends one address on a double click, Save disabled until the server answers (issue 26 §7)', async () => {
+    const addresses = serverList('/pharmacy/my_addresses', [first]);
+    let release!: () => void;
+    const sent = answer('post', '/pharmacy/add_address', () => new Promise<Response>((resolve) => (release = () => resolve(addresses.set([first, second])))));
+    const { t } = renderStorefront(<AddressesTab />);
+    await clickWhenShown(t('shop.profile.addresses.add'));
+    type(await screen.findByTestId('address-input'), second.address);
+    click(t('shop.profile.addresses.save'));
+    click(t('shop.profile.addresses.save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByTestId('address-save')).toBeDisabled();
+    release();
+    expect(await screen.findByText(second.address)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('edits an address by its id; a refusal is shown in the dialog', async () => {
     answer('get', '/pharmacy/my_addresses', () => ok([first]));
     const sent = answer('put', '/pharmacy/update_address', () => refused(4001, 'Adresse refusée.'));

@@ -8,6 +8,7 @@ import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { MAX_ADDRESSES } from '../../contract/constants';
 import { addressForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
+import { useOneAtATime } from '../../components/useOneAtATime';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { type DeliveryAddress, useAddresses } from '../payment/useAddresses';
@@ -19,7 +20,8 @@ export function AddressesTab() {
   const translate = useTranslate();
   const notify = useSignedInNotify();
   const { data, isError, refetch } = useAddresses();
-  const [create, { isPending: adding }] = useCreate<DeliveryAddress>();
+  const [create] = useCreate<DeliveryAddress>();
+  const { busy: adding, start: startAdding, done: doneAdding } = useOneAtATime();
   const [update, { isPending: updating }] = useUpdate<DeliveryAddress>();
   const [remove] = useDelete<DeliveryAddress>();
   const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(null);
@@ -40,12 +42,15 @@ export function AddressesTab() {
     const [invalid] = validateForm(addressForm, { address: text });
     if (invalid) return setError(translate(invalid.rule === 'required' ? 'shop.profile.addresses.required' : invalid.message));
     const isNew = editing === 'new';
+    if (isNew && !startAdding()) return;
     const options = {
       onSuccess: () => {
+        if (isNew) doneAdding();
         setEditing(null);
         notify(isNew ? 'shop.profile.addresses.added' : 'shop.profile.addresses.updated', { type: 'success' });
       },
       onError: (e: unknown) => {
+        if (isNew) doneAdding();
         const failed = translate(isNew ? 'shop.profile.addresses.addFailed' : 'shop.profile.addresses.updateFailed');
         setError((e instanceof ApiError && e.result.meta) || failed);
       },

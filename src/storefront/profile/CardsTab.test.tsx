@@ -33,6 +33,27 @@ describe('cards tab', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends one card on a double click, Save disabled until the server answers (issue 26 §7)', async () => {
+    const cards = serverList<typeof saved>('/pharmacy/get_my_cc', []);
+    let release!: () => void;
+    const sent = answer('post', '/pharmacy/add_cc', () => new Promise<Response>((resolve) => (release = () => resolve(cards.set([saved])))));
+    const { t } = renderStorefront(<CardsTab />);
+    const dialog = await openNewCard(t);
+    type(field(t('shop.profile.cards.name'), dialog), 'Carte pro');
+    type(field(t('shop.profile.cards.number'), dialog), '9123 4567 8912 3456');
+    type(field(t('shop.profile.cards.holder'), dialog), 'Nadia Cherif');
+    type(field(t('shop.profile.cards.cvv'), dialog), '123');
+    await choose(t('shop.profile.cards.month'), '09');
+    await choose(t('shop.profile.cards.year'), String(CARD_YEAR_FIRST + 1));
+    click(t('shop.profile.cards.save'));
+    click(t('shop.profile.cards.save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByTestId('card-save')).toBeDisabled();
+    release();
+    expect(await screen.findByText(saved.card_number, { exact: false })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends a new card without the spaces of its number and lists what the server answers', async () => {
     const cards = serverList<typeof saved>('/pharmacy/get_my_cc', []);
     const sent = answer('post', '/pharmacy/add_cc', () => cards.set([saved]));

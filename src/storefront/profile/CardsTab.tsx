@@ -4,6 +4,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, IconButton, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { useOneAtATime } from '../../components/useOneAtATime';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { SAVED_ITEMS_PAGE } from '../payment/useAddresses';
@@ -18,7 +19,8 @@ export function CardsTab() {
   const translate = useTranslate();
   const notify = useSignedInNotify();
   const { data, isError, refetch } = useGetList<SavedCard>('cards', { pagination: SAVED_ITEMS_PAGE });
-  const [create, { isPending: adding }] = useCreate<SavedCard>();
+  const [create] = useCreate<SavedCard>();
+  const { busy: adding, start: startAdding, done: doneAdding } = useOneAtATime();
   const [update, { isPending: updating }] = useUpdate<SavedCard>();
   const [remove] = useDelete<SavedCard>();
   const [editing, setEditing] = useState<SavedCard | 'new' | null>(null);
@@ -33,13 +35,18 @@ export function CardsTab() {
 
   const save = (values: CardValues) => {
     const isNew = editing === 'new';
+    if (isNew && !startAdding()) return;
     setServerError(null);
     const options = {
       onSuccess: () => {
+        if (isNew) doneAdding();
         setEditing(null);
         toast(isNew ? 'shop.profile.cards.added' : 'shop.profile.cards.updated', 'success');
       },
-      onError: (e: unknown) => setServerError((e instanceof ApiError && e.result.meta) || translate('shop.profile.cards.addFailed')),
+      onError: (e: unknown) => {
+        if (isNew) doneAdding();
+        setServerError((e instanceof ApiError && e.result.meta) || translate('shop.profile.cards.addFailed'));
+      },
     };
     const data = { ...values, card_number: values.card_number.replace(/\s/g, '') };
     if (isNew) create('cards', { data }, options);

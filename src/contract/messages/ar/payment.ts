@@ -50,4 +50,5 @@ export const payment = {
   'payment.idempotencyInProgress': 'الطلب نفسه لا يزال قيد المعالجة. يرجى إعادة المحاولة بعد لحظات.',
   'payment.orderDescription': 'الطلبية %{order}',
   'payment.methodInvalid': 'طريقة دفع غير صالحة (عبر الإنترنت أو دون اتصال).',
+  'payment.orderLineLimit': 'تضم الطلبية %{max} منتجًا مختلفًا على الأكثر وفي هذه السلة %{count}: احذف بعضها قبل الطلب.',
 } as const;

@@ -52,4 +52,5 @@ export const payment = {
   'payment.idempotencyInProgress': 'The same request is still being processed. Please try again in a moment.',
   'payment.orderDescription': 'Order %{order}',
   'payment.methodInvalid': 'Invalid payment method (online or offline).',
+  'payment.orderLineLimit': 'An order holds at most %{max} different products and this basket has %{count}: remove some before ordering.',
 } as const;

@@ -30,4 +30,6 @@ export const pharmacy = {
   'pharmacy.quickOrderEmpty': 'Add at least one "reference quantity" line.',
   'pharmacy.quickOrderTooMany': 'A quick order has at most %{max} lines.',
   'pharmacy.quickOrderBadLine': 'Line %{line}: a reference and a whole quantity from 1 to 99,999 are expected.',
+  'pharmacy.basketLineLimit': 'Your basket holds at most %{max} different products: remove one before adding another.',
+  'pharmacy.basketFillLineLimit': 'These products would make %{count} lines in your basket, which holds at most %{max}: nothing was added.',
 } as const;

@@ -54,4 +54,5 @@ export const payment = {
   'payment.idempotencyInProgress': 'La même demande est encore en cours de traitement. Veuillez réessayer dans un instant.',
   'payment.orderDescription': 'Commande %{order}',
   'payment.methodInvalid': 'Mode de paiement invalide (online ou offline).',
+  'payment.orderLineLimit': 'Une commande compte au plus %{max} produits différents et ce panier en a %{count} : retirez-en avant de commander.',
 } as const;

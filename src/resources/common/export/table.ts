@@ -1,5 +1,6 @@
 import { algiersWallClockDate } from '../../../contract/algiersTime';
 import { formatDate, formatDateTime, type Lang } from '../../../contract/constants';
+import { neutralizeCsvCell } from '../../../contract/csv';
 
 /** One column of an export: the list's label and how to read the cell from a record. */
 export interface ExportColumn<R> {
@@ -15,7 +16,10 @@ const BOM = '\uFEFF';
 
 const quote = (cell: string) => (/[";\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
-/** A cell as the CSV writes it: dates dd-mm-yyyy (HH:mm), Algiers time, amounts with two decimals (a comma in French). */
+/**
+ * A cell as the CSV writes it: dates dd-mm-yyyy (HH:mm), Algiers time, amounts with two decimals (a comma in
+ * French), texts neutralised when a spreadsheet would read them as a formula (a negative amount stays a number).
+ */
 export function csvCell<R>(column: ExportColumn<R>, record: R, lang: Lang): string {
   const v = column.value(record);
   if (v === null || v === undefined || v === '') return '';
@@ -25,12 +29,12 @@ export function csvCell<R>(column: ExportColumn<R>, record: R, lang: Lang): stri
     const fixed = Number(v).toFixed(2);
     return lang === 'fr' ? fixed.replace('.', ',') : fixed;
   }
-  return String(v);
+  return neutralizeCsvCell(String(v));
 }
 
 /** The whole CSV file: BOM, header of labels, one line per record, CRLF line ends. */
 export function toCsv<R>(columns: ExportColumn<R>[], records: R[], lang: Lang): string {
-  const lines = [columns.map((c) => quote(c.label)), ...records.map((r) => columns.map((c) => quote(csvCell(c, r, lang))))];
+  const lines = [columns.map((c) => quote(neutralizeCsvCell(c.label))), ...records.map((r) => columns.map((c) => quote(csvCell(c, r, lang))))];
   return BOM + lines.map((l) => l.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
