@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { screenshot, type Stack, startStack } from '../support/browser.js';
+import { payOnline, submitCard } from '../support/sandboxCheckout.js';
 
 /**
  * Issue 26 point 4 in headless Chromium, as pharmacy@demo.dz: 1. Pay opens attempt A; 2. A's gateway page is
@@ -23,25 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-async function payOnline(page: Page) {
-  await page.goto(`${stack.webUrl}/payment`);
-  await page.getByTestId('payment-summary').waitFor();
-  await page.getByTestId('accept-terms').locator('input').check();
-  await page.getByTestId('captcha-standin').locator('input').check();
-  await page.getByTestId('pay-button').click();
-  await page.waitForURL('**/satim-sandbox/payment/merchants/**');
-  return new URL(page.url()).searchParams.get('mdOrder')!;
-}
-
-async function submitCard(page: Page, pan: string) {
-  await page.locator('#pan').fill(pan);
-  await page.locator('#month').selectOption('12');
-  await page.locator('#year').selectOption(String(new Date().getUTCFullYear() + 2));
-  await page.locator('#cvv').fill('123');
-  await page.locator('#holder').fill('Amina Benali');
-  await page.locator('button.pay').click();
-}
-
 async function attemptOf(mdOrder: string) {
   const attempt = await stack.api.db
     .selectFrom('payments as p')
@@ -62,7 +43,7 @@ describe('one basket paid in two tabs', () => {
     await stack.signIn(tab1, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
 
     // 1. Pay: attempt A and its gateway page
-    const idA = await payOnline(tab1);
+    const idA = await payOnline(tab1, stack.webUrl);
     // 2. the same gateway page open in a second tab
     const tab2 = await context.newPage();
     await tab2.goto(tab1.url());
@@ -70,7 +51,7 @@ describe('one basket paid in two tabs', () => {
     // 3. Back, then Pay again: attempt B replaces A
     await tab1.goBack();
     await tab1.waitForURL('**/payment');
-    const idB = await payOnline(tab1);
+    const idB = await payOnline(tab1, stack.webUrl);
     expect(idB).not.toBe(idA);
     expect((await attemptOf(idA)).state).toBe('superseded');
 

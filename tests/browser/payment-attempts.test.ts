@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDZD } from '../../src/contract/constants.js';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser.js';
+import { payOnline, submitCard } from '../support/sandboxCheckout.js';
 
 /**
  * Card payments as pharmacists really use them (issue 10), in headless Chromium as pharmacy@demo.dz: two tabs,
@@ -36,26 +36,6 @@ async function signedIn(lang: 'fr' | 'en', viewport = DESKTOP) {
   return { context, page };
 }
 
-/** From /payment to the sandbox's page with the card method; returns the gateway's order id. */
-async function payOnline(page: Page) {
-  await page.goto(`${stack.webUrl}/payment`);
-  await page.getByTestId('payment-summary').waitFor();
-  await page.getByTestId('accept-terms').locator('input').check();
-  await page.getByTestId('captcha-standin').locator('input').check();
-  await page.getByTestId('pay-button').click();
-  await page.waitForURL('**/satim-sandbox/payment/merchants/**');
-  return new URL(page.url()).searchParams.get('mdOrder')!;
-}
-
-async function submitCard(page: Page, pan: string) {
-  await page.locator('#pan').fill(pan);
-  await page.locator('#month').selectOption('12');
-  await page.locator('#year').selectOption(String(new Date().getUTCFullYear() + 2));
-  await page.locator('#cvv').fill('123');
-  await page.locator('#holder').fill('Amina Benali');
-  await page.locator('button.pay').click();
-}
-
 const attemptOf = (mdOrder: string) =>
   stack.api.db
     .selectFrom('payments as p')
@@ -68,9 +48,9 @@ describe('card payments in real browsers', () => {
   it('two tabs: each return page shows its own attempt; the replaced one paid late is refunded, never a second order', async () => {
     await fillBasket(2, 50);
     const { context, page: tabA } = await signedIn('fr');
-    const idA = await payOnline(tabA);
+    const idA = await payOnline(tabA, stack.webUrl);
     const tabB = await context.newPage();
-    const idB = await payOnline(tabB);
+    const idB = await payOnline(tabB, stack.webUrl);
     expect(idB).not.toBe(idA);
     // tab A's gateway page was left open: the pharmacist pays there, on the attempt B replaced (issue 26: refunded)
     await submitCard(tabA, CARD_OK);
@@ -98,10 +78,10 @@ describe('card payments in real browsers', () => {
   it('Back from the gateway page, then Pay again: the stock the first attempt held is there', async () => {
     await fillBasket(3, 3);
     const { context, page } = await signedIn('en');
-    const first = await payOnline(page);
+    const first = await payOnline(page, stack.webUrl);
     await page.goBack();
     await page.waitForURL('**/payment');
-    const second = await payOnline(page);
+    const second = await payOnline(page, stack.webUrl);
     expect(second).not.toBe(first);
     expect((await attemptOf(first)).state).toBe('superseded');
     await submitCard(page, CARD_OK);
@@ -170,7 +150,7 @@ describe('card payments in real browsers', () => {
       for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         await fillBasket(1, 50);
         const { context, page } = await signedIn(lang, viewport);
-        const md = await payOnline(page);
+        const md = await payOnline(page, stack.webUrl);
         const { order_no } = await attemptOf(md);
         await page.goto(`${stack.webUrl}/pharmacy/orders`);
         await page.getByTestId(`order-${order_no}`).waitFor();
