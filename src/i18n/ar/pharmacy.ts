@@ -92,7 +92,7 @@ export const pharmacy = {
       pharmacy: 'الصيدلية',
       date: 'التاريخ',
       amount: 'المبلغ',
-      status: 'الوضعية',
+      status: 'الحالة',
       actions: 'الإجراءات',
       none: 'لم يُعثر على أي طلبية.',
       view: 'عرض التفاصيل',
