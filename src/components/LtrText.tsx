@@ -12,3 +12,21 @@ export function LtrText({ children, nowrap = false }: { children: ReactNode; now
     </Box>
   );
 }
+
+const SLOT = '\u0000';
+
+/**
+ * A translated sentence with one value (an order number) kept on one line and left to right: on an Arabic phone
+ * screen "CMD-2026-000030" would otherwise break at a hyphen and show its pieces in the wrong order.
+ * `format` gets a placeholder to put where the value goes (`(v) => translate(key, { order_no: v })`).
+ */
+export function TextWithLtr({ format, value }: { format: (slot: string) => string; value: ReactNode }) {
+  const [before, after = ''] = format(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      <LtrText nowrap>{value}</LtrText>
+      {after}
+    </>
+  );
+}

@@ -26,7 +26,18 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
     const amount = formatDZD(Number(e.amount ?? 0), lang);
     if (e.kind === 'payment') return t('payment', { amount, outcome: t(`paymentOutcome.${e.outcome}`) });
     if (e.kind === 'refund') return t('refund', { amount, outcome: t(`refundOutcome.${e.outcome}`) });
-    if (e.kind === 'rejected') return t('rejected', { reason: e.reason ?? '' });
+    if (e.kind === 'rejected') {
+      // the reason is the admin's own words, maybe in another script: isolated, so a French reason on an Arabic page
+      // keeps its final full stop at its end
+      const [before, after = ''] = t('rejected', { reason: '\u0000' }).split('\u0000');
+      return (
+        <>
+          {before}
+          <bdi>{e.reason ?? ''}</bdi>
+          {after}
+        </>
+      );
+    }
     return t(e.kind);
   };
   const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');
@@ -39,14 +50,15 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {title(e)}
           </Typography>
-          {e.reason && (
+          {/* a rejection's reason is already in its title */}
+          {e.reason && e.kind !== 'rejected' && (
             <Typography variant="body2" color="text.secondary">
-              {e.reason}
+              <bdi>{e.reason}</bdi>
             </Typography>
           )}
           {e.text && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
-              {e.text}
+              <bdi>{e.text}</bdi>
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary">

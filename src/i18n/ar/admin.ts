@@ -211,7 +211,7 @@ export const admin = {
         order_date: 'التاريخ',
         // as on the invoice: the total incl. tax, then the stamp duty of cash payments, then what is due
         order_price: 'المبلغ المستحق',
-        total_ttc: 'المجموع مع الرسوم',
+        total_ttc: 'المجموع بكل الرسوم TTC',
         state: 'الحالة',
         status: 'الوضعية',
         actions: 'الإجراءات',

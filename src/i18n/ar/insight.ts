@@ -67,6 +67,8 @@ export const insight = {
       },
       roles: { admin: 'مسؤول', franchise: 'صاحب امتياز' },
       empty_value: 'فارغ',
+      // read from the right: the old value, then the new one (an arrow pointing right would read backwards)
+      change: '%{before} ← %{after}',
     },
     product: { lowStock: 'مخزون منخفض', lowStockFilter: 'المخزون المنخفض فقط' },
   },

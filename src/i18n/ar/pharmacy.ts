@@ -67,7 +67,7 @@ export const pharmacy = {
       summary: 'الملخص',
       subtotal: 'المجموع الفرعي دون رسوم',
       tax: 'الرسم على القيمة المضافة (%{rate}%)',
-      grandTotal: 'المجموع مع الرسوم',
+      grandTotal: 'المجموع بكل الرسوم TTC',
       next: 'التالي: الدفع',
       continue: 'مواصلة التسوق',
       insufficient:
@@ -92,7 +92,7 @@ export const pharmacy = {
       pharmacy: 'الصيدلية',
       date: 'التاريخ',
       amount: 'المبلغ',
-      status: 'الوضعية',
+      status: 'الحالة',
       actions: 'الإجراءات',
       none: 'لم يُعثر على أي طلبية.',
       view: 'عرض التفاصيل',

@@ -67,6 +67,7 @@ export const insight = {
       },
       roles: { admin: 'admin', franchise: 'franchisee' },
       empty_value: 'empty',
+      change: '%{before} → %{after}',
     },
     product: { lowStock: 'low stock', lowStockFilter: 'Low stock only' },
   },

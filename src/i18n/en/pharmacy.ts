@@ -90,7 +90,7 @@ export const pharmacy = {
       pharmacy: 'Pharmacy',
       date: 'Date',
       amount: 'Amount',
-      status: 'Status',
+      status: 'State',
       actions: 'Actions',
       none: 'No orders found.',
       view: 'View details',

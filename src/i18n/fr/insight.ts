@@ -67,6 +67,7 @@ export const insight = {
       },
       roles: { admin: 'admin', franchise: 'franchisé' },
       empty_value: 'vide',
+      change: '%{before} → %{after}',
     },
     product: { lowStock: 'stock bas', lowStockFilter: 'Stock bas uniquement' },
   },

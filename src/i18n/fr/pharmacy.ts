@@ -90,7 +90,7 @@ export const pharmacy = {
       pharmacy: 'Pharmacie',
       date: 'Date',
       amount: 'Montant',
-      status: 'Statut',
+      status: 'État',
       actions: 'Actions',
       none: 'Aucune commande trouvée.',
       view: 'Voir le détail',

@@ -50,7 +50,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {fields.map(([field, c]) => (
         <li key={field}>
           <Box component="span" sx={{ fontWeight: 600 }}>{field}</Box>
-          {entry.action === 'update' ? `: ${show(c.old)} → ${show(c.new)}` : `: ${show(entry.action === 'delete' ? c.old : c.new)}`}
+          {entry.action === 'update' ? `: ${translate('resources.audit.change', { before: show(c.old), after: show(c.new) })}` : `: ${show(entry.action === 'delete' ? c.old : c.new)}`}
         </li>
       ))}
     </Box>

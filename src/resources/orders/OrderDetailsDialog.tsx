@@ -43,7 +43,7 @@ function Details() {
         <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
         <DetailField label={f('address')} value={o.address} wide />
-        {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={o.rejection_reason} wide testId="detail-rejection" />}
+        {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={<bdi>{o.rejection_reason}</bdi>} wide testId="detail-rejection" />}
       </DetailGrid>
       <SectionTitle>{translate('resources.orders.sections.lines')}</SectionTitle>
       <OrderLinesTable

@@ -1,7 +1,7 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import { Box, CircularProgress, type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, SimpleListClasses, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
@@ -78,6 +78,8 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
         primaryText={(r) => r.order_no}
         secondaryText={(r) => `${r.name} · ${formatDZD(r.order_price, lang)}`}
         tertiaryText={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
+        // react-admin fades the tertiary text (opacity 0.54): the state chip keeps its full colours, readable
+        sx={{ [`& .${SimpleListClasses.tertiary}`]: { opacity: 1 } }}
         rowClick={click}
         empty={empty}
       />

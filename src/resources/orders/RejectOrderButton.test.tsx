@@ -52,11 +52,11 @@ describe('reject an offline order (issue 26, point 18)', () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<RejectOrderButton order={order} />, { dataProvider: dp, lang: 'fr' });
     fireEvent.click(await screen.findByTestId('reject-button'));
-    expect(screen.getByText(t('resources.orders.reject.title', { order_no: 'CMD-2026-000052' }))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('resources.orders.reject.title', { order_no: 'CMD-2026-000052' }) })).toBeInTheDocument();
     type(screen.getByTestId('reject-reason'), '  Pharmacie fermée définitivement ');
     click(t('resources.orders.reject.next'));
     // the confirmation step names the order and repeats the reason; nothing is sent yet
-    expect(await screen.findByText(t('resources.orders.reject.confirmText', { order_no: 'CMD-2026-000052' }))).toBeInTheDocument();
+    expect(await screen.findByTestId('reject-confirm-text')).toHaveTextContent(t('resources.orders.reject.confirmText', { order_no: 'CMD-2026-000052' }));
     expect(screen.getByTestId('reject-confirm-text')).toHaveTextContent('Pharmacie fermée définitivement');
     expect(dp.update).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('reject-confirm'));

@@ -6,6 +6,7 @@ import { formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
 import { REJECTION_REASON_LENGTH } from '../../contract/orderStates';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
+import { TextWithLtr } from '../../components/LtrText';
 import { RowActionButton } from '../common/RowActions';
 import { useShowError } from '../common/errorPopup';
 import type { Order } from './types';
@@ -75,12 +76,16 @@ export function RejectDialog({ order, onClose }: { order: Order; onClose: () => 
 
   return (
     <Dialog open onClose={() => !isPending && onClose()} maxWidth="sm" fullWidth data-testid="reject-dialog" onClick={(e) => e.stopPropagation()}>
-      <DialogTitle>{t('title', { order_no: order.order_no })}</DialogTitle>
+      <DialogTitle>
+        <TextWithLtr format={(v) => t('title', { order_no: v })} value={order.order_no} />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('intro', { name: order.name, amount: formatDZD(order.order_price, lang) })}</DialogContentText>
         {confirming ? (
           <Box data-testid="reject-confirm-text">
-            <DialogContentText sx={{ fontWeight: 600, color: 'error.main', mb: 1 }}>{t('confirmText', { order_no: order.order_no })}</DialogContentText>
+            <DialogContentText sx={{ fontWeight: 600, color: 'error.main', mb: 1 }}>
+              <TextWithLtr format={(v) => t('confirmText', { order_no: v })} value={order.order_no} />
+            </DialogContentText>
             <DialogContentText sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{reason.trim()}</DialogContentText>
           </Box>
         ) : (

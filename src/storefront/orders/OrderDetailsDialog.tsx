@@ -1,3 +1,4 @@
+import { LtrText } from '../../components/LtrText';
 import Close from '@mui/icons-material/Close';
 import {
   Alert,
@@ -88,7 +89,21 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
             </Box>
             {o.rejection_reason && (
               <Alert severity="error" sx={{ mb: 3 }} data-testid="order-rejection">
-                {translate('shop.orders.details.rejected', { date: formatDate(o.rejected_at ?? ''), reason: o.rejection_reason })}
+                {/* the date on one line, the reason (the sales department's words) isolated: on an Arabic phone the date
+                    broke at a hyphen and a French reason lost its full stop to the start of its line */}
+                {translate('shop.orders.details.rejected', { date: '\uE001', reason: '\uE000' })
+                  .split(/([\uE000\uE001])/)
+                  .map((part, i) =>
+                    part === '\uE000' ? (
+                      <bdi key={i}>{o.rejection_reason}</bdi>
+                    ) : part === '\uE001' ? (
+                      <LtrText key={i} nowrap>
+                        {formatDate(o.rejected_at ?? '')}
+                      </LtrText>
+                    ) : (
+                      part
+                    ),
+                  )}
               </Alert>
             )}
             {o.state === 'awaiting_payment' && (

@@ -43,7 +43,18 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
     </Box>
   );
   return (
-    <DataTable<OrderRow> bulkActionButtons={false} rowClick={false} empty={empty} body={OrderTableBody} sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
+    <DataTable<OrderRow>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={empty}
+      body={OrderTableBody}
+      sx={{
+        '& th': { fontWeight: 700, whiteSpace: 'nowrap' },
+        // a 390 px phone: with the default 16 px cell padding the row was wider than the screen, the invoice icon and
+        // the "Actions" heading cut at the edge
+        '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+      }}
+    >
       <DataTable.Col
         source="order_no"
         label={translate('shop.orders.orderNo')}
