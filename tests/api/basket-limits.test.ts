@@ -15,13 +15,6 @@ import { paymentFixture } from './payment-fixtures.js';
  * between two turns of the loop (tests/support/eventLoop.ts), which a loaded machine does not inflate.
  */
 const SLICE_BOUND_MS = 100;
-/**
- * PGlite runs SQL on the server's own thread, so there one statement is one slice: the stock update of a
- * 200-line order (one statement, row triggers) takes 100–160 ms of WASM there, where PostgreSQL's server process
- * does it. Until takeStock updates in smaller statements, placing is held to this looser bound on PGlite only.
- */
-const EMBEDDED_PLACING_BOUND_MS = 400;
-const embedded = !process.env.DATABASE_URL;
 
 let api: TestApi;
 let fx: ReturnType<typeof paymentFixture>;
@@ -118,7 +111,7 @@ describe('the largest order allowed does not hold the event loop', () => {
     const { result: pdf, maxMs: drawing } = await longestSlice(() => fetch(`${api.url}/generate-invoice/${orderId}`, { headers: ph.headers }).then((r) => r.arrayBuffer()));
     expect(pdf.byteLength).toBeGreaterThan(1_000);
     console.info(`longest synchronous slice: placing ${placing.toFixed(1)} ms, invoice ${drawing.toFixed(1)} ms`);
-    expect(placing).toBeLessThan(embedded ? EMBEDDED_PLACING_BOUND_MS : SLICE_BOUND_MS);
+    expect(placing).toBeLessThan(SLICE_BOUND_MS);
     expect(drawing).toBeLessThan(SLICE_BOUND_MS);
   });
 });
