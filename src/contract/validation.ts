@@ -49,6 +49,13 @@ export const hasControlChars = (value: unknown, multiline = false): boolean =>
  * plain decimal number (D36). Every other field holds text and takes a JSON string only.
  */
 const NUMBER_RULES: RuleName[] = ['money', 'stock', 'quantity', 'id', 'expMonth', 'expYear', 'idType', 'language'];
+/**
+ * Texts written in digits that forms of the original app send as JSON numbers (a NIF, a postal code, a card
+ * number): a whole number that JSON carries exactly is taken as its digits; a fraction, a negative or a number
+ * beyond 2^53 (a 20-digit RIB would lose digits) is refused like any other wrong kind.
+ */
+const DIGIT_RULES: RuleName[] = ['code_postal', 'nif', 'rib', 'cardNumber', 'cvv'];
+const isExactDigits = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 /** Digits with an optional decimal part: no sign, exponent, hexadecimal, comma or spaces around. */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -63,7 +70,9 @@ export const isPlainNumber = (value: unknown): boolean =>
  */
 export function hasFieldKind(rulesOfField: readonly RuleName[], value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
-  return rulesOfField.some((rule) => NUMBER_RULES.includes(rule)) ? isPlainNumber(value) : typeof value === 'string';
+  if (rulesOfField.some((rule) => NUMBER_RULES.includes(rule))) return isPlainNumber(value);
+  if (rulesOfField.some((rule) => DIGIT_RULES.includes(rule))) return typeof value === 'string' || isExactDigits(value);
+  return typeof value === 'string';
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';

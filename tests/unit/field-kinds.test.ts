@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForm, basketLineForm, cardForm, productForm } from '../../src/contract/forms';
+import { addressForm, basketLineForm, cardForm, pharmacyForm, productForm } from '../../src/contract/forms';
 import { failedRule, hasFieldKind, isPlainNumber, rules, validateForm } from '../../src/contract/validation';
 
 /** Issue 26 §8 and §13 (D36, D38): a field's value is of its kind, never coerced; e-mails a mailer reads as one address. */
@@ -23,6 +23,19 @@ describe('field kinds (D36)', () => {
     expect(isPlainNumber('12.5')).toBe(true);
     expect(isPlainNumber('1e3')).toBe(false);
     expect(isPlainNumber('.5')).toBe(false);
+  });
+
+  it('a text written in digits also takes a whole JSON number it carries exactly, as the original forms send it', () => {
+    expect(failedRule(pharmacyForm.nif!.rules, 161600012345678)).toBeUndefined();
+    expect(failedRule(pharmacyForm.zip!.rules, 31000)).toBeUndefined();
+    expect(failedRule(pharmacyForm.zip!.rules, '31000')).toBeUndefined();
+    // a fraction, a negative, a 20-digit RIB beyond 2^53 and any other kind stay refused
+    for (const bad of [3.5, -31000, [31000]]) expect(hasFieldKind(pharmacyForm.zip!.rules, bad), JSON.stringify(bad)).toBe(false);
+    // a string is a text: its own rule judges it
+    expect(failedRule(pharmacyForm.zip!.rules, '3e4')).toBe('code_postal');
+    expect(hasFieldKind(pharmacyForm.rib!.rules, 2 ** 53 + 2)).toBe(false);
+    // an ordinary text field still takes no number
+    expect(hasFieldKind(addressForm.address!.rules, 12)).toBe(false);
   });
 
   it('a leading zero is left to the field’s rule', () => {
