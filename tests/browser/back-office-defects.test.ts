@@ -319,7 +319,7 @@ describe('layout at tablet width', () => {
 });
 
 describe('exports', () => {
-  it('CSV: list labels, ";" and a BOM, readable states and dd-mm-yyyy; .xlsx is a workbook', async () => {
+  it('CSV: list labels, ";" and a BOM, readable states and dd-mm-yyyy HH:mm; .xlsx is a workbook', async () => {
     for (const lang of LANGS) {
       const { context, page } = await signedIn(lang);
       await page.goto(`${stack.webUrl}/admin/orders`);
@@ -334,8 +334,8 @@ describe('exports', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
       expect(lines[0]).toBe(lang === 'fr' ? 'N° de commande;Pharmacie;Date;Net à payer;État;Statut' : 'Order number;Pharmacy;Date;Amount due;State;Status');
-      // the state in words (issue 10), then the contract's status
-      expect(lines[1]).toMatch(/^[^;]+;[^;]+;\d{2}-\d{2}-\d{4};\d+[.,]\d{2};[^;]+;(Approuvée|En attente|Approved|Pending)$/);
+      // the order's date and time in Algiers time (D40), the state in words (issue 10), then the contract's status
+      expect(lines[1]).toMatch(/^[^;]+;[^;]+;\d{2}-\d{2}-\d{4} \d{2}:\d{2};\d+[.,]\d{2};[^;]+;(Approuvée|En attente|Approved|Pending)$/);
       // the list's orders: the placed ones (docs/payments.md)
       const placed = await db()
         .selectFrom('orders')
