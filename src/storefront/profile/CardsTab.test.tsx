@@ -14,6 +14,17 @@ async function openNewCard(t: (key: string) => string) {
   return screen.findByRole('dialog', { name: t('shop.profile.cards.addTitle') });
 }
 
+/** Opens the new-card dialog and fills it with the test card the server answers with (`saved`). */
+async function fillNewCard(t: (key: string) => string) {
+  const dialog = await openNewCard(t);
+  type(field(t('shop.profile.cards.name'), dialog), 'Carte pro');
+  type(field(t('shop.profile.cards.number'), dialog), '9123 4567 8912 3456');
+  type(field(t('shop.profile.cards.holder'), dialog), 'Nadia Cherif');
+  type(field(t('shop.profile.cards.cvv'), dialog), '123');
+  await choose(t('shop.profile.cards.month'), '09');
+  await choose(t('shop.profile.cards.year'), String(CARD_YEAR_FIRST + 1));
+}
+
 describe('cards tab', () => {
   it('requires every field of a new card and checks them with the shared rules, sending nothing', async () => {
     answer('get', '/pharmacy/get_my_cc', () => ok([]));
@@ -38,13 +49,7 @@ describe('cards tab', () => {
     let release!: () => void;
     const sent = answer('post', '/pharmacy/add_cc', () => new Promise<Response>((resolve) => (release = () => resolve(cards.set([saved])))));
     const { t } = renderStorefront(<CardsTab />);
-    const dialog = await openNewCard(t);
-    type(field(t('shop.profile.cards.name'), dialog), 'Carte pro');
-    type(field(t('shop.profile.cards.number'), dialog), '9123 4567 8912 3456');
-    type(field(t('shop.profile.cards.holder'), dialog), 'Nadia Cherif');
-    type(field(t('shop.profile.cards.cvv'), dialog), '123');
-    await choose(t('shop.profile.cards.month'), '09');
-    await choose(t('shop.profile.cards.year'), String(CARD_YEAR_FIRST + 1));
+    await fillNewCard(t);
     click(t('shop.profile.cards.save'));
     click(t('shop.profile.cards.save'));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -58,13 +63,7 @@ describe('cards tab', () => {
     const cards = serverList<typeof saved>('/pharmacy/get_my_cc', []);
     const sent = answer('post', '/pharmacy/add_cc', () => cards.set([saved]));
     const { t } = renderStorefront(<CardsTab />);
-    const dialog = await openNewCard(t);
-    type(field(t('shop.profile.cards.name'), dialog), 'Carte pro');
-    type(field(t('shop.profile.cards.number'), dialog), '9123 4567 8912 3456');
-    type(field(t('shop.profile.cards.holder'), dialog), 'Nadia Cherif');
-    type(field(t('shop.profile.cards.cvv'), dialog), '123');
-    await choose(t('shop.profile.cards.month'), '09');
-    await choose(t('shop.profile.cards.year'), String(CARD_YEAR_FIRST + 1));
+    await fillNewCard(t);
     click(t('shop.profile.cards.save'));
     expect(await screen.findByText(saved.card_number, { exact: false })).toBeInTheDocument();
     expect(sent).toEqual([
