@@ -22,6 +22,7 @@ import * as latePaymentRefunds from './migrations/020_late_payment_refunds.js';
 import * as sessionStart from './migrations/021_session_start.js';
 import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_of_every_role.js';
 import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
+import * as shipments from './migrations/024_shipments.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '021_session_start': sessionStart,
   '022_idempotency_keys_of_every_role': idempotencyKeysOfEveryRole,
   '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
+  '024_shipments': shipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -246,6 +246,38 @@ export interface InvoicePdfsTable {
   rendered_at: Timestamp;
 }
 
+/** Carriers a shipment can leave with; `tracking_url_template` holds `{tracking}` (migration 024). */
+export interface CarriersTable {
+  id: Generated<number>;
+  name: string;
+  tracking_url_template: string | null;
+  is_demo: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** What left the warehouse for an order: its own part ('order') or a dispute's replacement (migration 024). */
+export interface ShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  pharmacy_id: number;
+  kind: Generated<'order' | 'replacement'>;
+  carrier_id: number | null;
+  tracking_no: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
+  receiver_name: string | null;
+  delivered_by_role: string | null;
+  delivered_by: number | null;
+}
+
+export interface ShipmentLinesTable {
+  shipment_id: number;
+  product_id: number;
+  quantity: number;
+}
+
 export interface TokensTable {
   id: Generated<number>;
   role: string;
@@ -418,6 +450,9 @@ export interface DB {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_pdfs: InvoicePdfsTable;
+  carriers: CarriersTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;
