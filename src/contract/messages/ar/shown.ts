@@ -2,10 +2,11 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
 import { franchise } from './franchise';
+import { fulfilment } from './fulfilment';
 import { insight } from './insight';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 
 /** The Arabic server texts the browser shows (../shown.ts), flat keys: the ar catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment };
