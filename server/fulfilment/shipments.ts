@@ -62,7 +62,7 @@ export function trackingNoOf(lang: Lang, raw: unknown): string | null {
 /** A carrier id (a plain number, or null for none). */
 export function carrierIdOf(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const id = typeof raw === 'number' ? idOf(raw) : null;
+  const id = idOf(raw);
   if (id === null) throw new ApiError(Code.V4002, 'shipment.carrier', { status: 400 });
   return id;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
+import { registerFulfilmentAdminRoutes } from './fulfilment.js';
 import { registerInsightAdminRoutes } from './insight.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
@@ -22,5 +23,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerPharmacyAdminRoutes(area, ctx);
       registerOrderAdminRoutes(area, ctx);
       registerInsightAdminRoutes(area, ctx);
+      registerFulfilmentAdminRoutes(area, ctx);
     },
   });
