@@ -6,6 +6,9 @@ import { formatAlgiersDate, formatAlgiersDateTime } from '../contract/algiersTim
 import type { FulfilmentView, ShipmentView } from '../contract/fulfilment';
 import { FulfilmentChip } from './FulfilmentChip';
 
+/** A date or name inside a sentence, isolated (LRI … PDI) so an Arabic sentence does not reorder its digits. */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /**
  * Where an order is (issue 28), the same in the three areas: its fulfilment state, the expected preparation date,
  * what is still to ship, and each shipment with its carrier, tracking link, lines and delivery. `actions` adds an
@@ -22,7 +25,7 @@ export function ShipmentsPanel({ fulfilment, shipments, actions }: { fulfilment:
         <FulfilmentChip state={fulfilment.state} />
         {open && fulfilment.due_at && (
           <Typography variant="body2" color={fulfilment.overdue ? 'error.main' : 'text.secondary'} data-testid="fulfilment-due">
-            {translate('shipping.expected', { date: formatAlgiersDateTime(fulfilment.due_at) })}
+            {translate('shipping.expected', { date: ltr(formatAlgiersDateTime(fulfilment.due_at)) })}
           </Typography>
         )}
         {open && fulfilment.overdue && <Chip size="small" color="error" label={translate('shipping.overdue')} />}
@@ -38,7 +41,7 @@ export function ShipmentsPanel({ fulfilment, shipments, actions }: { fulfilment:
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <LocalShipping fontSize="small" color="action" className="MIRROR_IN_RTL" />
-                <Typography sx={{ fontWeight: 600 }}>{translate('shipping.shipmentOf', { date: formatAlgiersDate(s.created_at) })}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{translate('shipping.shipmentOf', { date: ltr(formatAlgiersDate(s.created_at)) })}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {s.carrier?.name ?? translate('shipping.noCarrier')}
                 </Typography>
@@ -62,7 +65,7 @@ export function ShipmentsPanel({ fulfilment, shipments, actions }: { fulfilment:
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }} color={s.delivered_at ? 'success.main' : 'info.main'} data-testid="shipment-delivery">
               {s.delivered_at
-                ? translate('shipping.deliveredOn', { date: formatAlgiersDateTime(s.delivered_at), receiver: s.receiver_name ?? '' })
+                ? translate('shipping.deliveredOn', { date: ltr(formatAlgiersDateTime(s.delivered_at)), receiver: ltr(s.receiver_name ?? '') })
                 : translate('shipping.onTheWay')}
             </Typography>
           </Paper>

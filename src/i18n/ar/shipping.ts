@@ -40,7 +40,10 @@ export const shipping = {
     dueFilter: 'الأجل',
   },
   resources: {
-    orders: { fields: { fulfilment: 'التحضير' } },
+    orders: {
+      timeline: { preparing: 'بدأ التحضير', shipment: 'شُحن طرد', delivery: 'سُلّم طرد' },
+      fields: { fulfilment: 'التحضير' },
+    },
     preparation: {
       name: 'التحضير |||| التحضير |||| التحضير |||| التحضير |||| التحضير |||| التحضير',
       title: 'قائمة التحضير',
@@ -52,7 +55,7 @@ export const shipping = {
     carriers: {
       name: 'الناقلون |||| الناقل |||| الناقلان |||| الناقلون |||| الناقلين |||| الناقلين',
       title: 'الناقلون',
-      subtitle: 'ناقلو الشحنات ورابط التتبع ({tracking} يأخذ الرقم).',
+      subtitle: 'ناقلو الشحنات ورابط التتبع (\u2066{tracking}\u2069 يأخذ الرقم).',
       add: 'إضافة ناقل',
       searchPlaceholder: 'اسم الناقل…',
       errors: { load: 'تعذّر تحميل الناقلين.' },

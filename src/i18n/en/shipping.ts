@@ -40,7 +40,10 @@ export const shipping = {
     dueFilter: 'Due',
   },
   resources: {
-    orders: { fields: { fulfilment: 'Fulfilment' } },
+    orders: {
+      timeline: { preparing: 'Preparation started', shipment: 'Parcel shipped', delivery: 'Parcel delivered' },
+      fields: { fulfilment: 'Fulfilment' },
+    },
     preparation: {
       name: 'Preparation |||| Preparation',
       title: 'Preparation queue',

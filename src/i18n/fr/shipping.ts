@@ -40,7 +40,10 @@ export const shipping = {
     dueFilter: 'Échéance',
   },
   resources: {
-    orders: { fields: { fulfilment: 'Préparation' } },
+    orders: {
+      timeline: { preparing: 'Préparation commencée', shipment: 'Colis expédié', delivery: 'Colis livré' },
+      fields: { fulfilment: 'Préparation' },
+    },
     preparation: {
       name: 'Préparation |||| Préparation',
       title: 'File de préparation',

@@ -1,5 +1,5 @@
 import Edit from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -42,7 +42,13 @@ export function CarrierList() {
           source="tracking_url_template"
           label={f('tracking_url_template')}
           disableSort
-          render={(r) => (r.tracking_url_template ? <Link component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>{r.tracking_url_template}</Link> : '—')}
+          render={(r) => (r.tracking_url_template ? (
+              <Box component="bdi" dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 13 }}>
+                {r.tracking_url_template}
+              </Box>
+            ) : (
+              '—'
+            ))}
         />
         <DataTable.Col label="" align="right" disableSort render={(r) => <RowActionButton label={translate('resources.carriers.edit')} icon={<Edit fontSize="small" />} onClick={() => setEditing(r as Carrier)} testId="row-edit" />} />
       </DataTable>

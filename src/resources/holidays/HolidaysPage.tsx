@@ -54,21 +54,31 @@ export function HolidaysPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField select size="small" label={t('year')} value={year} onChange={(e) => setYear(e.target.value)} sx={{ width: { sm: 120 } }}>
+          <TextField select size="small" label={t('year')} value={year} onChange={(e) => setYear(e.target.value)} fullWidth={false} sx={{ width: { sm: 120 }, flexShrink: 0 }}>
             {[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => (
               <MenuItem key={y} value={String(y)}>
                 {y}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label={t('day')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'holiday-day' } }} />
+          <TextField
+            size="small"
+            type="date"
+            label={t('day')}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            fullWidth={false}
+            sx={{ width: { sm: 190 }, flexShrink: 0 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'holiday-day' } }}
+          />
           <TextField
             size="small"
             label={t('holidayName')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_LENGTH.max, 'data-testid': 'holiday-name' } }}
-            sx={{ flex: 1 }}
+            fullWidth={false}
+            sx={{ flex: 1, minWidth: 200 }}
           />
           <BusyButton variant="contained" busy={isPending} disabled={!day || name.trim().length < HOLIDAY_NAME_LENGTH.min} onClick={add} data-testid="holiday-add">
             {t('add')}

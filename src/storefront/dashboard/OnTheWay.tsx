@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { ltr } from '../../components/ShipmentsPanel';
 
 /** The dashboard's "orders on their way" (issue 28): shipments not delivered yet, with their tracking links. */
 export function OnTheWay() {
@@ -29,7 +30,7 @@ export function OnTheWay() {
                 {s.order_no}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {translate('shipping.shipmentOf', { date: formatAlgiersDate(s.created_at) })} · {s.carrier ?? translate('shipping.noCarrier')}
+                {translate('shipping.shipmentOf', { date: ltr(formatAlgiersDate(s.created_at)) })} · {s.carrier ?? translate('shipping.noCarrier')}
               </Typography>
               {s.tracking_url && (
                 <Link href={s.tracking_url} target="_blank" rel="noopener noreferrer" dir="ltr" variant="body2">
