@@ -23,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX orders_preparation_queue_wilaya ON orders (wilaya_id, due_at, id)
       WHERE fulfilment IN ('to_prepare', 'preparing', 'partly_shipped');
     CREATE INDEX orders_fulfilment_newest ON orders (fulfilment, created_at DESC, id DESC) WHERE fulfilment IS NOT NULL;
+    -- a pharmacy's shipments not delivered yet (its dashboard), without walking its delivered ones
+    CREATE INDEX shipments_on_the_way ON shipments (pharmacy_id, created_at DESC, id DESC) WHERE delivered_at IS NULL;
 
     CREATE TABLE holidays (
       day date PRIMARY KEY,

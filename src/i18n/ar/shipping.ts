@@ -40,6 +40,7 @@ export const shipping = {
     dueFilter: 'الأجل',
   },
   resources: {
+    audit: { kinds: { shipment: 'شحنة', carrier: 'ناقل', holiday: 'عطلة' } },
     orders: {
       timeline: { preparing: 'بدأ التحضير', shipment: 'شُحن طرد', delivery: 'سُلّم طرد' },
       fields: { fulfilment: 'التحضير' },

@@ -40,6 +40,7 @@ export const shipping = {
     dueFilter: 'Due',
   },
   resources: {
+    audit: { kinds: { shipment: 'Shipment', carrier: 'Carrier', holiday: 'Holiday' } },
     orders: {
       timeline: { preparing: 'Preparation started', shipment: 'Parcel shipped', delivery: 'Parcel delivered' },
       fields: { fulfilment: 'Fulfilment' },

@@ -40,6 +40,7 @@ export const shipping = {
     dueFilter: 'Échéance',
   },
   resources: {
+    audit: { kinds: { shipment: 'Expédition', carrier: 'Transporteur', holiday: 'Jour férié' } },
     orders: {
       timeline: { preparing: 'Préparation commencée', shipment: 'Colis expédié', delivery: 'Colis livré' },
       fields: { fulfilment: 'Préparation' },
