@@ -114,4 +114,21 @@ describe('fulfilment in the browser', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('the franchisee of the wilaya confirms the delivery from a phone', async () => {
+    const { context, page } = await stack.newPage({ lang: 'fr', viewport: PHONE });
+    await stack.signIn(page, 'franchise', 'franchise@demo.dz', DEMO_ACCOUNTS.password);
+    await page.goto(`${stack.webUrl}/franchise/orders/${order.id}/show`);
+    const panel = page.getByTestId('franchise-shipments');
+    await panel.getByTestId('mark-delivered').waitFor(SLOW);
+    await shot(page, 'franchise-order-fr-phone');
+    await panel.getByTestId('mark-delivered').click();
+    await page.getByTestId('receiver-name').fill('Dr Amel Benali');
+    await page.getByTestId('receiver-submit').click();
+    await expect.poll(() => panel.getByTestId('shipment-delivery').innerText(), SLOW).toContain('Dr Amel Benali');
+    await shot(page, 'franchise-order-delivered-fr-phone');
+    const delivered = await stack.api.db.selectFrom('shipments').select(['receiver_name', 'delivered_by_role']).where('order_id', '=', order.id).execute();
+    expect(delivered).toEqual([{ receiver_name: 'Dr Amel Benali', delivered_by_role: 'franchise' }]);
+    await context.close();
+  }, 120_000);
 });
