@@ -131,6 +131,10 @@ describe('the life of an order after it is placed', () => {
     const d2 = await api.call('POST', '/admin/mark_delivered', { headers: admin.headers, body: { shipmentId: secondId, receiver_name: 'Karim Saidi' } });
     expect(d2.body.payload[0].fulfilment).toBe('delivered');
     expect((await order(orderId)).fulfilment).toBe('delivered');
+    // mailed in the pharmacy's language (Arabic) when each shipment left and when each was delivered
+    const sent = (await api.db.selectFrom('outgoing_mail').select('subject').where('recipient', '=', ph.email).execute()).map((m) => m.subject);
+    expect(sent.filter((x) => x.includes('في الطريق'))).toHaveLength(2);
+    expect(sent.filter((x) => x.includes('سُلّمت الطلبية'))).toHaveLength(2);
 
     const listed = await api.call('GET', '/admin/orders_list/0/100?fulfilment=delivered', { headers: { ...admin.headers, language: '2' } });
     expect(listed.body.payload.orders.find((o: { id: number }) => o.id === orderId)).toMatchObject({ fulfilment: 'delivered', fulfilment_label: 'Delivered' });

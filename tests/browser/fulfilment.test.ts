@@ -79,6 +79,7 @@ describe('fulfilment in the browser', () => {
 
   it.each([
     ['fr', 'Partiellement expédiée'],
+    ['en', 'Partly shipped'],
     ['ar', 'شُحنت جزئيًا'],
   ] as const)('the pharmacy sees the tracking link (%s)', async (lang, label) => {
     for (const viewport of [DESKTOP, PHONE]) {
