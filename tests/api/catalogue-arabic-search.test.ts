@@ -27,7 +27,7 @@ beforeAll(async () => {
   await insertProduct('AZQ-4', 'Zorbalin lait corps');
   await insertProduct('QZ-10', 'Gel quartzine', '');
   await insertProduct('QZ-100', 'Argile QZ-10 alpha');
-  await insertProduct('QZ-101', 'Argile QZ-10 beta');
+  await insertProduct('QZ-101', 'Argile QZ-10 omega');
 });
 afterAll(async () => kit?.api.close());
 
