@@ -86,6 +86,14 @@ describe('Arabic names and descriptions (D64)', () => {
     expect((plain.body.payload as { id: number; name: string }[]).find((p) => p.id === ids['AZQ-2'])?.name).toBe('غسول اسمرين');
   });
 
+  it('the basket lines carry the Arabic name (the storefront shows it to an Arabic reader)', async () => {
+    await kit.api.call('DELETE', '/pharmacy/empty_basket', { headers: kit.pharmacy });
+    await kit.api.call('POST', '/pharmacy/add_product_to_basket', { headers: kit.pharmacy, body: { product_id: ids['AZQ-1'], quantity: 1 } });
+    const basket = await kit.api.call('GET', '/pharmacy/get_basket_info', { headers: kit.pharmacy });
+    expect(basket.body.payload.products).toEqual([expect.objectContaining({ product_id: ids['AZQ-1'], name: 'Pommade azraqane', nameAr: 'مرهم أزرقان' })]);
+    await kit.api.call('DELETE', '/pharmacy/empty_basket', { headers: kit.pharmacy });
+  });
+
   it('the admin list filters the products without an Arabic name', async () => {
     const res = await kit.call('GET', '/admin/products_list?offset=0&limit=100&search=zorbalin&without_ar=1');
     expect((res.body.payload.products as { id: number }[]).map((p) => p.id)).toEqual([ids['AZQ-4']]);
