@@ -74,10 +74,13 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
     'products + images',
     sql`WITH cats AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories),
       made AS (
-        INSERT INTO products (category_id, ref, name, description_fr, description_en, quantity, cost, price, customer_price)
+        INSERT INTO products (category_id, ref, name, name_ar, description_fr, description_en, quantity, cost, price, customer_price)
         SELECT cats.ids[1 + g % array_length(cats.ids, 1)], 'BN-' || lpad(g::text, 6, '0'),
                (ARRAY['Crème','Sérum','Gel','Lotion','Baume','Shampooing','Huile','Masque'])[1 + g % 8] || ' '
                || (ARRAY['hydratant','apaisant','réparateur','éclat','purifiant','nourrissant'])[1 + (g / 8) % 6] || ' ' || g,
+               -- the same names in Arabic (issue 31): three languages' names searched
+               (ARRAY['كريم','سيروم','جل','لوشن','بلسم','شامبو','زيت','قناع'])[1 + g % 8] || ' '
+               || (ARRAY['مرطب','مهدئ','مرمم','للإشراقة','منقي','مغذي'])[1 + (g / 8) % 6] || ' ' || g,
                repeat('Description détaillée du produit, conseils d''utilisation et composition. ', 12),
                repeat('Detailed product description, directions for use and ingredients. ', 12),
                CASE WHEN g <= ${SCARCE_PRODUCTS} THEN ${SCARCE_STOCK} ELSE 1000000 END,

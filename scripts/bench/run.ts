@@ -31,6 +31,8 @@ export interface BenchOptions {
   web: boolean;
   /** the list, search, catalogue, invoice and stats routes (false: data set and offline orders only) */
   routes?: boolean;
+  /** only the routes whose name matches this regular expression (BENCH_ONLY) */
+  only?: string;
   log: (line: string) => void;
 }
 
@@ -127,6 +129,14 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'catalogue, first page', path: '/pharmacy/products_list?offset=0&limit=16', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, {}).limit(16)) },
       { name: 'catalogue search "creme"', path: '/pharmacy/products_list?offset=0&limit=16&search=creme', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, { search: 'creme' }).limit(16)) },
       { name: 'admin products, first page', path: '/admin/products_list?offset=0&limit=10', headers: admin.headers, baseline: compiled(orderedCatalogue(db, {}).limit(10)) },
+      // issue 31: the hard searches a person types first, and the suggestions under the search box
+      { name: 'catalogue search "cr"', path: '/pharmacy/products_list?offset=0&limit=16&search=cr', headers: pharmacy.headers },
+      { name: 'catalogue search "cremme" (typo)', path: '/pharmacy/products_list?offset=0&limit=16&search=cremme', headers: pharmacy.headers },
+      { name: 'catalogue search "كريم" (Arabic)', path: `/pharmacy/products_list?offset=0&limit=16&search=${encodeURIComponent('كريم')}`, headers: { ...pharmacy.headers, language: '3' } },
+      { name: 'search suggestions "cr"', path: '/pharmacy/search_suggestions?q=cr', headers: pharmacy.headers },
+      { name: 'search suggestions "creme"', path: '/pharmacy/search_suggestions?q=creme', headers: pharmacy.headers },
+      { name: 'search suggestions "كريم مرطب" (Arabic)', path: `/pharmacy/search_suggestions?q=${encodeURIComponent('كريم مرطب')}`, headers: { ...pharmacy.headers, language: '3' } },
+      { name: 'admin search pharmacy "Benali"', path: '/admin/orders_list/0/10?search=Benali', headers: admin.headers, baseline: await page({ search: 'Benali' }, 0) },
       { name: 'invoice PDF', path: `/admin/generate-invoice/${anOrder.id}`, headers: admin.headers },
       // dashboards (issue 16): this month by default, and a whole year
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
@@ -136,12 +146,14 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       // a partial month is read from the order lines (the product rollup is by month): the worst case
       { name: 'admin stats, from the 10th of last month', path: `/admin/stats?from=${tenthOfLastMonth}&to=${today}`, headers: admin.headers },
     ];
-    const baseline = await startBaseline(databaseUrl, Object.fromEntries(routes.filter((r) => r.baseline).map((r, i) => [`/q${i}`, r.baseline!])));
+    const baselinePaths = new Map(routes.filter((r) => r.baseline).map((r, i) => [r, `/q${i}`]));
+    const baseline = await startBaseline(databaseUrl, Object.fromEntries([...baselinePaths].map(([r, p]) => [p, r.baseline!])));
     const results: RouteResult[] = [];
-    let b = 0;
-    for (const r of o.routes === false ? [] : routes) {
+    // BENCH_ONLY: a regular expression on the routes' names (e.g. "search|suggestions"), to measure only those
+    const only = o.only ? new RegExp(o.only, 'i') : null;
+    for (const r of o.routes === false ? [] : routes.filter((route) => !only || only.test(route.name))) {
       const measured = await hammer(`${apiUrl}${r.path}`, { connections: o.connections, seconds: o.seconds, headers: r.headers });
-      const bare = r.baseline ? await hammer(`${baseline.url}/q${b++}`, { connections: o.connections, seconds: o.seconds }) : null;
+      const bare = baselinePaths.has(r) ? await hammer(`${baseline.url}${baselinePaths.get(r)}`, { connections: o.connections, seconds: o.seconds }) : null;
       results.push({ name: r.name, app: measured, baseline: bare });
       o.log(`  ${r.name}: p99 ${measured.p99} ms, ${measured.rps.toFixed(0)} req/s`);
     }

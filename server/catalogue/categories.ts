@@ -21,16 +21,18 @@ export function categoryQuery(db: Database) {
       'c.name_en as nameEN',
       'c.description_fr as descriptionFR',
       'c.description_en as descriptionEN',
+      'c.name_ar as nameAR',
+      'c.description_ar as descriptionAR',
       'c.version',
       sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null)`.as('products_count'),
     ]);
 }
 
-/** Categories are named in French and English: an Arabic list is in French order. */
-const NAME_COLUMN = { fr: 'c.name_fr', en: 'c.name_en', ar: 'c.name_fr' } as const satisfies Record<Lang, string>;
+/** The name a reader sees: an Arabic one when there is one, the French one otherwise (D64). */
+const NAME_ORDER = { fr: sql`c.name_fr`, en: sql`c.name_en`, ar: sql`coalesce(nullif(c.name_ar, ''), c.name_fr)` } as const satisfies Record<Lang, unknown>;
 
 /** Every category, in the order of the reader's language. */
-export const listCategories = (db: Database, lang: Lang) => categoryQuery(db).orderBy(NAME_COLUMN[lang]).orderBy('c.id').execute();
+export const listCategories = (db: Database, lang: Lang) => categoryQuery(db).orderBy(NAME_ORDER[lang]).orderBy('c.id').execute();
 
 /** The columns of a validated category form. */
 const values = (body: Record<string, unknown>) => ({
@@ -38,6 +40,9 @@ const values = (body: Record<string, unknown>) => ({
   name_en: text(body.nameEN),
   description_fr: text(body.descriptionFR),
   description_en: text(body.descriptionEN),
+  // optional (D64): kept when not sent, cleared when sent empty
+  ...('nameAR' in body ? { name_ar: text(body.nameAR) } : {}),
+  ...('descriptionAR' in body ? { description_ar: text(body.descriptionAR) } : {}),
 });
 
 type CategoryValues = ReturnType<typeof values>;

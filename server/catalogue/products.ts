@@ -24,7 +24,7 @@ export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), categor
 export async function adminProductDetails(db: Database, id: number) {
   const product = await productDetails(db, id, adminFields);
   if (!product) return null;
-  const categories = await db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN']).orderBy('name_fr').execute();
+  const categories = await db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN', 'name_ar as nameAR']).orderBy('name_fr').execute();
   return { ...product, categories };
 }
 
@@ -52,6 +52,12 @@ const columns = (body: Form, categoryId: number) => ({
   cost: toCentimes(text(body.cost)),
   price: toCentimes(text(body.price)),
   customer_price: toCentimes(text(body.customer_price)),
+});
+
+/** The Arabic name and description (D64): optional, kept when not sent, cleared when sent empty. */
+const arabic = (body: Form) => ({
+  ...('nameAr' in body ? { name_ar: text(body.nameAr) } : {}),
+  ...('descriptionAr' in body ? { description_ar: text(body.descriptionAr) } : {}),
 });
 
 /** The checks beyond the field rules: a known category and a free reference. The category's id. */
@@ -83,7 +89,7 @@ export async function addProduct(db: Database, account: Account, lang: Lang, med
     .execute(async (trx) => {
       const row = await trx
         .insertInto('products')
-        .values({ ...columns(body, categoryId), description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn) })
+        .values({ ...columns(body, categoryId), description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn), ...arabic(body) })
         .returningAll()
         .executeTakeFirstOrThrow();
       const images = stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex }));
@@ -123,6 +129,7 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
       // descriptions are optional on edit (001 §5): sent empty means cleared
       ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
       ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
+      ...arabic(body),
       updated_at: new Date(),
     }),
     label: (after) => after.ref,

@@ -80,6 +80,9 @@ export interface CategoriesTable {
   name_en: string;
   description_fr: string;
   description_en: string;
+  /** optional Arabic name and description, '' when none (migration 027, D64) */
+  name_ar: Generated<string>;
+  description_ar: Generated<string>;
   created_at: Timestamp;
   /** bumped by a trigger when a column its back-office form shows changes (migration 019, D23) */
   version: Generated<number>;
@@ -92,6 +95,9 @@ export interface ProductsTable {
   name: string;
   description_fr: Generated<string>;
   description_en: Generated<string>;
+  /** optional Arabic name and description, '' when none (migration 027, D64) */
+  name_ar: Generated<string>;
+  description_ar: Generated<string>;
   quantity: Generated<number>;
   cost: number;
   price: number;
@@ -99,7 +105,7 @@ export interface ProductsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
-  /** name and reference folded for search (migration 016), computed by the database */
+  /** ` name | arabic name | ref`, folded for search by `portal_search_fold` (migrations 016, 027), computed by the database */
   search_text: GeneratedAlways<string>;
   /** bumped by a trigger when a column its edit form shows changes, never by a stock movement (migration 019, D23, D24) */
   version: Generated<number>;

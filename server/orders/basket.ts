@@ -9,6 +9,8 @@ export interface BasketLineRow {
   productId: number;
   ref: string;
   name: string;
+  /** '' when not translated (D64) */
+  nameAr: string;
   quantity: number;
   stock: number;
   unitPrice: number;
@@ -26,6 +28,7 @@ export async function basketLines(db: Kysely<DB>, pharmacyId: number): Promise<B
       'products.id as productId',
       'products.ref',
       'products.name',
+      'products.name_ar as nameAr',
       'basket_items.quantity',
       'products.quantity as stock',
       'products.price as unitPrice',
@@ -52,6 +55,7 @@ export function basketPayload(pharmacyId: number, lines: BasketLineRow[], taxRat
       product_id: l.productId,
       ref: l.ref,
       name: l.name,
+      nameAr: l.nameAr,
       selected_quantity: l.quantity,
       product_quantity: l.withdrawn ? 0 : l.stock,
       unity_price: toDinars(l.unitPrice),

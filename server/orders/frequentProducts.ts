@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import { PLACED_STATES } from '../queries/orders.js';
-import { catalogueQuery, productItem } from '../queries/products.js';
+import type { Lang } from '../../src/contract/constants.js';
+import { catalogueQuery, readerItem } from '../queries/products.js';
 
 export const FREQUENT_PRODUCTS_COUNT = 10;
 
 /**
  * The products a pharmacy ordered most (placed orders only, by units then by number of orders), still in the
- * catalogue, as catalogue items with `ordered_quantity` (GET /pharmacy/frequent_products).
+ * catalogue, as catalogue items in the reader's language (D64) with `ordered_quantity` (GET /pharmacy/frequent_products).
  */
-export async function frequentProducts(db: Database, pharmacyId: number) {
+export async function frequentProducts(db: Database, pharmacyId: number, lang: Lang = 'fr') {
   const ranked = db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -26,5 +27,6 @@ export async function frequentProducts(db: Database, pharmacyId: number) {
     .orderBy('products.id')
     .limit(FREQUENT_PRODUCTS_COUNT)
     .execute();
-  return rows.map((r) => ({ ...productItem(r), ordered_quantity: Number(r.units), ordered_times: Number(r.times) }));
+  const item = readerItem(lang);
+  return rows.map((r) => ({ ...item(r), ordered_quantity: Number(r.units), ordered_times: Number(r.times) }));
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { toDinars } from '../../src/contract/constants.js';
+import { type Lang, toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { idOf } from '../http/ids.js';
-import { clampPage, foldedPattern, likePattern, searchText } from './orders.js';
+import { clampPage } from './orders.js';
+import { canBeFuzzy, productSearch, type ProductSearch, relevanceKeys, searchCondition, type SortKey } from './productSearch.js';
 
 /**
  * Products as the admin back office and the pharmacy storefront read them (spec 000 §3, 001 §3): only those not
@@ -26,6 +27,7 @@ export function catalogueQuery(db: Database) {
       'products.id',
       'products.ref',
       'products.name',
+      'products.name_ar',
       'products.cost',
       'products.price',
       'products.customer_price',
@@ -34,30 +36,45 @@ export function catalogueQuery(db: Database) {
       'products.version',
       'categories.name_fr as categoryFr',
       'categories.name_en as categoryEn',
+      'categories.name_ar as categoryAr',
       mainImagePath.as('image'),
     ]);
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof catalogueQuery>['executeTakeFirstOrThrow']>>;
 
-/** The fields of a product list item in both areas, money in dinars. */
+/** The fields of a product list item in both areas, money in dinars; `nameAr`, `categoryAr` '' when not translated (D64). */
 export const productItem = (r: ProductRow) => ({
   id: r.id,
   ref: r.ref,
   name: r.name,
+  nameAr: r.name_ar,
   price: toDinars(r.price),
   customer_price: toDinars(r.customer_price),
   quantity: r.quantity,
   categoryFr: r.categoryFr,
   categoryEn: r.categoryEn,
+  categoryAr: r.categoryAr,
   mainImage: r.image,
   default_image: r.image,
 });
 
+/**
+ * The name a reader sees (D64): an Arabic reader the Arabic name when there is one, the French one otherwise.
+ * Shared by every server text that names a product (lists, details, invoices, mails, delivery notes).
+ */
+export const shownProductName = (lang: Lang, r: { name: string; name_ar?: string | null }) => (lang === 'ar' && r.name_ar ? r.name_ar : r.name);
+
+/**
+ * A list item as a pharmacy reads it (D64): `name` in the reader's language (Arabic when there is one), `nameFr`
+ * the name as stored.
+ */
+export const readerItem = (lang: Lang) => (r: ProductRow) => ({ ...productItem(r), name: shownProductName(lang, r), nameFr: r.name });
+
 /** A product with its descriptions and images (main first), plus the area's own fields; null when missing or withdrawn. */
 export async function productDetails<Extra extends object>(db: Database, id: number, extra: (r: ProductRow) => Extra) {
   const row = await catalogueQuery(db)
-    .select(['products.description_fr', 'products.description_en'])
+    .select(['products.description_fr', 'products.description_en', 'products.description_ar'])
     .where('products.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -75,13 +92,14 @@ export async function productDetails<Extra extends object>(db: Database, id: num
     product_id: row.id,
     descriptionFr: row.description_fr,
     descriptionEn: row.description_en,
+    descriptionAr: row.description_ar,
     images: images.map((i) => ({ id: i.id, path: i.path, mainImage: i.is_main ? 1 : 0 })),
   };
 }
 
 /**
  * Sorts of a paged catalogue: a column, `-` first for descending. Ties are broken by id so pages never overlap.
- * `cost` is the back office's only.
+ * `cost` is the back office's only. `relevance` (D65) is the default of a search that names no sort.
  */
 const SORT_COLUMNS = {
   name: sql`lower(products.name)`,
@@ -93,6 +111,9 @@ const SORT_COLUMNS = {
 } as const;
 type SortColumn = keyof typeof SORT_COLUMNS;
 
+/** The name as an Arabic reader sees it (the Arabic one when there is one, D64), for sorting. */
+const arabicName = sql`lower(coalesce(nullif(products.name_ar, ''), products.name))`;
+
 /** The optional query parameters of products_list (D22 additions). */
 export interface CatalogueParams {
   offset?: unknown;
@@ -102,6 +123,10 @@ export interface CatalogueParams {
   sort?: unknown;
   /** only the products with fewer units than this (the admin's low-stock filter); set by the route, not the query */
   quantityBelow?: number;
+  /** only the products without an Arabic name (the admin's "without Arabic" filter, D64); set by the route */
+  withoutArabic?: boolean;
+  /** the reader's language: an Arabic reader's names sort by the Arabic name (D64); set by the route */
+  lang?: Lang;
 }
 
 export const catalogueParamsSchema = {
@@ -109,51 +134,62 @@ export const catalogueParamsSchema = {
   properties: {
     offset: { type: 'string', description: 'with `limit`: answer one page, `{products, total}` (D22 addition)' },
     limit: { type: 'string', description: '1–100 products per page (D10)' },
-    search: { type: 'string', description: 'words of the name or reference, case- and accent-insensitive' },
+    search: {
+      type: 'string',
+      description:
+        'words of the name (French or Arabic) or reference, folded: case, accents, Arabic letter variants and diacritics; a word of 1–2 letters starts a word; ' +
+        'found by similarity when nothing matches exactly (typos); ranked by relevance unless `sort` is given (D65, docs/search.md)',
+    },
     category: { type: 'string', description: 'category id' },
-    sort: { type: 'string', description: 'name (default), ref, price, customer_price, created_at; `-` first for descending' },
+    sort: { type: 'string', description: 'name (default), ref, price, customer_price, created_at, relevance (default of a search, D65); `-` first for descending' },
   },
 } as const;
 
 /** A paged answer is asked by giving `offset` or `limit`; without them the call answers the plain list (D22). */
 export const isPagedRequest = (p: CatalogueParams) => p.offset !== undefined || p.limit !== undefined;
 
-function sortOf(value: unknown, allowed: readonly SortColumn[]) {
-  const text = typeof value === 'string' ? value.trim() : '';
-  const column = text.replace(/^-/, '') as SortColumn;
-  return { column: allowed.includes(column) ? column : 'name', descending: text.startsWith('-') };
-}
-
 /**
- * The catalogue narrowed by `search` (every word must appear in the name or reference, through the trigram index
- * of migration 004) and `category` (an impossible id filters everything out rather than being ignored).
+ * The catalogue narrowed by `search` (productSearch.ts: every word, in the name, Arabic name or reference, through
+ * the trigram index on `search_text`), `category` (an impossible id filters everything out rather than being
+ * ignored) and the back office's filters.
  */
-function narrowed(db: Database, p: CatalogueParams) {
+function narrowed(db: Database, p: CatalogueParams, search: ProductSearch | null) {
   let q = catalogueQuery(db);
-  for (const word of searchText(p.search).split(/\s+/).filter(Boolean))
-    q = q.where('products.search_text', 'like', foldedPattern(likePattern(word)));
+  if (search) q = q.where(searchCondition(search));
   if (p.category !== undefined && p.category !== '') q = q.where('products.category_id', '=', idOf(p.category) ?? -1);
   if (p.quantityBelow !== undefined) q = q.where('products.quantity', '<', p.quantityBelow);
+  if (p.withoutArabic) q = q.where('products.name_ar', '=', '');
   return q;
 }
 
 const STOREFRONT_SORTS: readonly SortColumn[] = ['name', 'ref', 'price', 'customer_price', 'created_at'];
 
-/** The asked order: its sort expression and direction (ties are broken by id in the same direction). */
-function catalogueOrder(params: CatalogueParams, sorts: readonly SortColumn[]) {
-  const { column, descending } = sortOf(params.sort, sorts);
-  return { key: SORT_COLUMNS[column], direction: descending ? ('desc' as const) : ('asc' as const) };
+/**
+ * The asked order, ties broken by id in the same direction: a column, or for a search that names none (or asks
+ * `relevance`), the relevance keys then the name.
+ */
+function catalogueOrder(params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch | null): SortKey[] {
+  const text = typeof params.sort === 'string' ? params.sort.trim() : '';
+  const column = text.replace(/^-/, '') as SortColumn;
+  const name: SortKey = { key: params.lang === 'ar' ? arabicName : SORT_COLUMNS.name, direction: 'asc' };
+  if (search && (text === '' || text === 'relevance')) return [...relevanceKeys(search), name, { key: sql`products.id`, direction: 'asc' }];
+  const direction = text.startsWith('-') ? ('desc' as const) : ('asc' as const);
+  const key = sorts.includes(column) ? (column === 'name' ? name.key : SORT_COLUMNS[column]) : name.key;
+  return [
+    { key, direction },
+    { key: sql`products.id`, direction },
+  ];
 }
 
 /** The narrowed catalogue in the asked order. */
-export function orderedCatalogue(db: Database, params: CatalogueParams, sorts = STOREFRONT_SORTS) {
-  const { key, direction } = catalogueOrder(params, sorts);
-  return narrowed(db, params).orderBy(key, direction).orderBy('products.id', direction);
+export function orderedCatalogue(db: Database, params: CatalogueParams, sorts = STOREFRONT_SORTS, search = productSearch(params.search)) {
+  return catalogueOrder(params, sorts, search).reduce((q, { key, direction }) => q.orderBy(key, direction), narrowed(db, params, search));
 }
 
 /**
- * products_list of both areas: the plain list (sorted by name unless `sort` says otherwise), or with `offset`/`limit`
- * one page of it and the number of matching products, `{products, total}`.
+ * products_list of both areas: the plain list (sorted by name unless `sort` says otherwise, by relevance when
+ * searched), or with `offset`/`limit` one page of it and the number of matching products, `{products, total}`. A
+ * search that finds nothing is tried again by similarity (typos, productSearch.ts).
  */
 export async function listCatalogue<Item>(
   db: Database,
@@ -161,18 +197,45 @@ export async function listCatalogue<Item>(
   item: (r: ProductRow) => Item,
   sorts = STOREFRONT_SORTS,
 ): Promise<Item[] | { products: Item[]; total: number }> {
-  const ordered = orderedCatalogue(db, params, sorts);
+  const exact = productSearch(params.search);
+  const answer = await catalogueAnswer(db, params, item, sorts, exact);
+  const found = Array.isArray(answer) ? answer.length : answer.total;
+  if (found > 0 || !exact || !canBeFuzzy(exact)) return answer;
+  return catalogueAnswer(db, params, item, sorts, { ...exact, fuzzy: true });
+}
+
+async function catalogueAnswer<Item>(
+  db: Database,
+  params: CatalogueParams,
+  item: (r: ProductRow) => Item,
+  sorts: readonly SortColumn[],
+  search: ProductSearch | null,
+): Promise<Item[] | { products: Item[]; total: number }> {
+  const ordered = orderedCatalogue(db, params, sorts, search);
   if (!isPagedRequest(params)) return (await ordered.execute()).map(item);
   const { offset, limit } = clampPage(params.offset, params.limit);
-  const total = matchingCount(db, params);
+  const total = matchingCount(db, params, search);
   // the page and its total in one statement; a page past the end has no row to carry the total
-  const rows = await (isCounted(params) ? pageOfMatches(db, params, sorts, offset, limit) : ordered.select(total.as('matching')).offset(offset).limit(limit)).execute();
+  const counted = isCounted(params, search);
+  const rows = await (counted ? pageOfMatches(db, params, sorts, search, offset, limit) : ordered.select(total.as('matching')).offset(offset).limit(limit)).execute();
   const n = rows.length ? rows[0]!.matching : offset === 0 ? 0 : (await total.executeTakeFirstOrThrow()).n;
   return { products: rows.map(item), total: Number(n) };
 }
 
-/** A search or a stock filter: the matches are counted (otherwise the counts kept per category say how many). */
-const isCounted = (p: CatalogueParams) => searchText(p.search) !== '' || p.quantityBelow !== undefined;
+/**
+ * Up to `limit` products for the suggestions under the storefront's search box (D66): the search's best, by
+ * relevance, with no count (the full results count them); by similarity when nothing matches exactly.
+ */
+export async function suggestProducts<Item>(db: Database, params: { search: unknown; lang?: Lang }, limit: number, item: (r: ProductRow) => Item): Promise<Item[]> {
+  const exact = productSearch(params.search);
+  if (!exact) return [];
+  const best = (search: ProductSearch) => orderedCatalogue(db, { lang: params.lang }, STOREFRONT_SORTS, search).limit(limit).execute();
+  const rows = await best(exact);
+  return (rows.length || !canBeFuzzy(exact) ? rows : await best({ ...exact, fuzzy: true })).map(item);
+}
+
+/** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */
+const isCounted = (p: CatalogueParams, search: ProductSearch | null) => search !== null || p.quantityBelow !== undefined || p.withoutArabic === true;
 
 /**
  * One page of a counted list: the matches are found once, as ids and sort keys, counted and sorted together (a window
@@ -180,42 +243,43 @@ const isCounted = (p: CatalogueParams) => searchText(p.search) !== '' || p.quant
  * (each a heap page: 1 257 products for "creme" among 10 000); a window count over the whole rows looked up the
  * picture of every match, not of the page's.
  */
-function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], offset: number, limit: number) {
-  const { key, direction } = catalogueOrder(params, sorts);
-  const page = narrowed(db, params)
-    .clearSelect()
-    .select(['products.id', key.as('sort_key'), sql<number>`count(*) OVER ()`.as('matching')])
-    .orderBy('sort_key', direction)
-    .orderBy('products.id', direction)
+function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch | null, offset: number, limit: number) {
+  const keys = catalogueOrder(params, sorts, search);
+  const alias = (i: number) => `sort_key_${i}`;
+  const page = keys
+    .reduce(
+      (q, { key }, i) => q.select(key.as(alias(i))),
+      narrowed(db, params, search).clearSelect().select(['products.id', sql<number>`count(*) OVER ()`.as('matching')]),
+    )
+    .$call((q) => keys.reduce((o, { direction }, i) => o.orderBy(sql.ref(alias(i)), direction), q))
     .offset(offset)
     .limit(limit);
-  return catalogueQuery(db)
-    .innerJoin(page.as('page'), 'page.id', 'products.id')
-    .select('page.matching')
-    .orderBy('page.sort_key', direction)
-    .orderBy('page.id', direction);
+  return keys.reduce(
+    (q, { direction }, i) => q.orderBy(sql.ref(`page.${alias(i)}`), direction),
+    catalogueQuery(db).innerJoin(page.as('page'), 'page.id', 'products.id').select('page.matching'),
+  );
 }
 
 /**
- * How many products match: without a search or stock filter, from the counts kept per category (migration 012),
+ * How many products match: without a search or filter, from the counts kept per category (migration 012),
  * otherwise counted.
  */
-function matchingCount(db: Database, p: CatalogueParams) {
-  if (!isCounted(p)) {
+function matchingCount(db: Database, p: CatalogueParams, search: ProductSearch | null) {
+  if (!isCounted(p, search)) {
     let q = db.selectFrom('product_counts').select(sql<number>`coalesce(sum(n), 0)::int`.as('n'));
     if (p.category !== undefined && p.category !== '') q = q.where('category_id', '=', idOf(p.category) ?? -1);
     return q;
   }
-  return narrowed(db, { search: p.search, category: p.category, quantityBelow: p.quantityBelow })
+  return narrowed(db, { category: p.category, quantityBelow: p.quantityBelow, withoutArabic: p.withoutArabic }, search)
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('n'));
 }
 
-/** Categories with at least one product not withdrawn, by French name. */
+/** Categories with at least one product not withdrawn, by French name; `nameAr` '' when not translated (D64). */
 export async function listedCategories(db: Database) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name_fr as nameFr', 'name_en as nameEn'])
+    .select(['id', 'name_fr as nameFr', 'name_en as nameEn', 'name_ar as nameAr'])
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('products').select('products.id').whereRef('products.category_id', '=', 'categories.id').where('products.deleted_at', 'is', null)),
     )

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { toCentimes } from '../../src/contract/constants.js';
 import type { DB } from '../db/schema.js';
 import { CATEGORIES, PRODUCTS } from './data/catalogue.js';
+import { CATEGORY_ARABIC, PRODUCT_ARABIC_NAMES } from './data/catalogueArabic.js';
 
 /** Generated product pictures shipped with the code: `<ref>-<n>.webp`. */
 export const SEED_IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
@@ -31,6 +32,8 @@ export async function seedCatalogue(trx: Transaction<DB>, mediaDir: string, log:
         name_en: c.nameEN,
         description_fr: c.descriptionFR,
         description_en: c.descriptionEN,
+        name_ar: CATEGORY_ARABIC[c.key]?.nameAR ?? '',
+        description_ar: CATEGORY_ARABIC[c.key]?.descriptionAR ?? '',
       })),
     )
     .returning('id')
@@ -47,6 +50,7 @@ export async function seedCatalogue(trx: Transaction<DB>, mediaDir: string, log:
           category_id: category,
           ref: p.ref,
           name: p.name,
+          name_ar: PRODUCT_ARABIC_NAMES[p.ref] ?? '',
           description_fr: p.descriptionFr,
           description_en: p.descriptionEn,
           quantity: p.quantity,

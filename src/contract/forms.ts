@@ -79,6 +79,9 @@ export const categoryForm: FormSpec = {
   nameEN: { rules: ['required', 'businessName'], code: 4002 },
   descriptionFR: { rules: ['description'], code: 4003 },
   descriptionEN: { rules: ['description'], code: 4004 },
+  /** optional (D64) */
+  nameAR: { rules: ['businessName'], code: 4005 },
+  descriptionAR: { rules: ['optionalDescription'], code: 4006 },
 };
 
 export const productForm: FormSpec = {
@@ -91,6 +94,9 @@ export const productForm: FormSpec = {
   customer_price: { rules: ['required', 'money'], code: 4007 },
   descriptionEn: { rules: ['description'], code: 4008 },
   descriptionFr: { rules: ['description'], code: 4009 },
+  /** optional (D64) */
+  nameAr: { rules: ['businessName'], code: 4010 },
+  descriptionAr: { rules: ['optionalDescription'], code: 4011 },
 };
 
 /** Product edit: descriptions optional but rule-checked (001 §5). */

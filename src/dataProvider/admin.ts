@@ -105,6 +105,7 @@ const productPages = (client: HttpClient, params: GetListParams) => {
     const query: Record<string, string | number> = { offset, limit, sort };
     if (q) query.search = q;
     if (params.filter?.low_stock) query.low_stock = '1';
+    if (params.filter?.without_ar) query.without_ar = '1';
     const { products, total } = await client.call<{ products: Row[]; total: number }>('GET', '/admin/products_list', { query });
     return { rows: products, total };
   });

@@ -49,6 +49,8 @@ export interface ShopCalls {
   frequentProducts(): Promise<FrequentProduct[]>;
   /** The id of the one catalogue product whose reference is `ref` (any case), or null: a scanned code opens it. */
   productIdByRef(ref: string): Promise<number | null>;
+  /** Up to 8 products for what is typed in the search box (GET /pharmacy/search_suggestions, D66). */
+  searchSuggestions(q: string): Promise<Product[]>;
   /** Sets a line's quantity (D12: set, not added); each basket change answers the whole basket. */
   setBasketQuantity(productId: number, quantity: number): Promise<Basket>;
   removeFromBasket(productId: number): Promise<Basket>;
@@ -130,6 +132,7 @@ export function shopCalls(client: HttpClient): ShopCalls {
       const exact = products.filter((p) => p.ref?.toLowerCase() === wanted);
       return exact.length === 1 && products.length === 1 ? exact[0]!.id : null;
     },
+    searchSuggestions: (q) => client.call<Product[]>('GET', '/pharmacy/search_suggestions', { query: { q } }),
     setBasketQuantity: (productId, quantity) => changeBasket('POST', '/pharmacy/add_product_to_basket', { product_id: productId, quantity }),
     removeFromBasket: (productId) => changeBasket('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }),
     emptyBasket: () => changeBasket('DELETE', '/pharmacy/empty_basket'),

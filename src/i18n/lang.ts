@@ -16,14 +16,18 @@ export const LANG_LABELS: Record<Lang, string> = { fr: 'FR', en: 'EN', ar: 'ال
 export const langDir = (lang: Lang): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
 /**
- * Language of the data that exist in French and English only (product and category names, descriptions):
- * an Arabic reader gets the French ones, French being the other working language in Algeria.
+ * Language of the data that exist in French and English (product and category names, descriptions), and in Arabic
+ * only when translated (D64): an Arabic reader without a translation gets the French ones, French being the other
+ * working language in Algeria.
  */
 export const contentLang = (lang: Lang): 'fr' | 'en' => (lang === 'en' ? 'en' : 'fr');
 
-/** A text kept in French and English (names, categories, descriptions) in the reader's content language, else whichever exists. */
-export const contentText = (lang: Lang, texts: { fr?: string | null; en?: string | null }): string =>
-  texts[contentLang(lang)] || texts.fr || texts.en || '';
+/**
+ * A text kept in French and English, and maybe Arabic (names, categories, descriptions, D64), in the reader's
+ * language: Arabic when there is one for an Arabic reader, else the content language's, else whichever exists.
+ */
+export const contentText = (lang: Lang, texts: { fr?: string | null; en?: string | null; ar?: string | null }): string =>
+  (lang === 'ar' && texts.ar) || texts[contentLang(lang)] || texts.fr || texts.en || '';
 
 /**
  * BCP 47 locale for Intl dates and numbers. Arabic keeps Latin digits as Algerian usage does (issue 15):

@@ -19,6 +19,9 @@ describe('categories', () => {
       nameEN: expect.any(String),
       descriptionFR: expect.any(String),
       descriptionEN: expect.any(String),
+      // optional Arabic name and description, '' when none (D64)
+      nameAR: expect.any(String),
+      descriptionAR: expect.any(String),
       products_count: expect.any(Number),
       // the edit version its update carries back (D23)
       version: expect.any(Number),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentLang, initialLang, intlLocale, storeLang } from '../../src/i18n/lang';
+import { contentText, currentLang, initialLang, intlLocale, storeLang } from '../../src/i18n/lang';
 
 describe('initialLang (spec 000 §1)', () => {
   it('keeps a stored fr, en or ar', () => {
@@ -57,5 +57,20 @@ describe('Arabic (issue 15)', () => {
     const number = new Intl.NumberFormat(intlLocale('ar')).format(1234567.5);
     expect(number).toMatch(/^[0-9.,\s\u00a0\u202f]+$/);
     expect(new Intl.DateTimeFormat(intlLocale('ar'), { year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-05-01T00:00:00Z'))).toContain('2026');
+  });
+});
+
+describe('contentText (issue 31, D64)', () => {
+  const texts = { fr: 'Crème hydratante', en: 'Moisturising cream', ar: 'كريم مرطب' };
+  it('gives an Arabic reader the Arabic text when there is one, the French one otherwise', () => {
+    expect(contentText('ar', texts)).toBe('كريم مرطب');
+    expect(contentText('ar', { ...texts, ar: '' })).toBe('Crème hydratante');
+    expect(contentText('ar', { fr: 'Crème', en: 'Cream' })).toBe('Crème');
+  });
+
+  it('gives French and English readers their language, never the Arabic', () => {
+    expect(contentText('fr', texts)).toBe('Crème hydratante');
+    expect(contentText('en', texts)).toBe('Moisturising cream');
+    expect(contentText('en', { fr: 'Crème', en: '', ar: 'كريم' })).toBe('Crème');
   });
 });

@@ -18,9 +18,14 @@ import { firstValues, readForm } from './multipart.js';
 const ADMIN_SORTS = ['name', 'ref', 'price', 'customer_price', 'created_at', 'cost'] as const;
 
 /** The catalogue's query (shared with the storefront) plus the back office's cache buster and low-stock filter. */
-const listQuery = Type.Unsafe<CatalogueParams & { ts?: string; low_stock?: '' | '0' | '1' }>({
+const listQuery = Type.Unsafe<CatalogueParams & { ts?: string; low_stock?: '' | '0' | '1'; without_ar?: '' | '0' | '1' }>({
   ...catalogueParamsSchema,
-  properties: { ...catalogueParamsSchema.properties, ts: { type: 'string' }, low_stock: { type: 'string', enum: ['', '0', '1'] } },
+  properties: {
+    ...catalogueParamsSchema.properties,
+    ts: { type: 'string' },
+    low_stock: { type: 'string', enum: ['', '0', '1'] },
+    without_ar: { type: 'string', enum: ['', '0', '1'], description: '1: only the products without an Arabic name (D64 addition)' },
+  },
 });
 
 export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
@@ -37,10 +42,10 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { low_stock: lowOnly, ...params } = request.query;
+      const { low_stock: lowOnly, without_ar: withoutAr, ...params } = request.query;
       const threshold = ctx.config.lowStockThreshold;
       const item = (r: ProductRow) => ({ ...productItem(r), ...adminFields(r), low_stock: r.quantity < threshold });
-      return ok(request, reply, await listCatalogue(db, { ...params, ...(lowOnly === '1' ? { quantityBelow: threshold } : {}) }, item, ADMIN_SORTS));
+      return ok(request, reply, await listCatalogue(db, { ...params, ...(lowOnly === '1' ? { quantityBelow: threshold } : {}), withoutArabic: withoutAr === '1' }, item, ADMIN_SORTS));
     },
   );
 

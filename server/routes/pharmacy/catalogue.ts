@@ -2,7 +2,18 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
-import { type CatalogueParams, catalogueParamsSchema, listCatalogue, listedCategories, productDetails, productItem, type ProductRow } from '../../queries/products.js';
+import type { Lang } from '../../../src/contract/constants.js';
+import {
+  type CatalogueParams,
+  catalogueParamsSchema,
+  listCatalogue,
+  listedCategories,
+  productDetails,
+  type ProductRow,
+  readerItem,
+  shownProductName,
+  suggestProducts,
+} from '../../queries/products.js';
 import type { AreaApp } from '../area.js';
 import { checkedByHandler, typedAs } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
@@ -12,6 +23,15 @@ const productNotFound = () => new ApiError(4041, 'pharmacy.productNotFound', { s
 /** What the storefront adds to the common product fields (never the cost). */
 const storefrontFields = (r: ProductRow) => ({ category_id: r.category_id });
 
+/** A storefront list item in the reader's language (D64). */
+const storefrontItem = (lang: Lang) => {
+  const item = readerItem(lang);
+  return (r: ProductRow) => ({ ...item(r), ...storefrontFields(r) });
+};
+
+/** How many suggestions the search box shows (issue 31). */
+export const SUGGESTIONS_LIMIT = 8;
+
 /** Catalogue of the storefront: every product not withdrawn, out-of-stock ones included (shown as such). */
 export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
@@ -19,17 +39,32 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
     {
       schema: {
         ...pharmacyDoc(
-          'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`',
+          'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`. ' +
+            'Language 3: `name` is the Arabic name when there is one, `nameFr` the name as stored; `nameAr`, `categoryAr` added (D64)',
         ),
         querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
       },
     },
-    async (request, reply) => ok(request, reply, await listCatalogue(db, request.query, (r) => ({ ...productItem(r), ...storefrontFields(r) }))),
+    async (request, reply) => ok(request, reply, await listCatalogue(db, { ...request.query, lang: request.lang }, storefrontItem(request.lang))),
+  );
+
+  app.get(
+    '/pharmacy/search_suggestions',
+    {
+      schema: {
+        ...pharmacyDoc(
+          `Suggestions under the search box (issue 31, D66): up to ${SUGGESTIONS_LIMIT} products best matching \`q\` (same search and ranking as products_list's \`search\`), ` +
+            'as products_list items (image, price, stock); [] for an empty `q`',
+        ),
+        querystring: Type.Object({ q: Type.Optional(Type.String({ description: 'what is typed so far' })) }),
+      },
+    },
+    async (request, reply) => ok(request, reply, await suggestProducts(db, { search: request.query.q, lang: request.lang }, SUGGESTIONS_LIMIT, storefrontItem(request.lang))),
   );
 
   app.get(
     '/pharmacy/categories_list',
-    { schema: pharmacyDoc('Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn}]') },
+    { schema: pharmacyDoc('Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn, nameAr}] (nameAr D64)') },
     async (request, reply) => ok(request, reply, await listedCategories(db)),
   );
 
@@ -37,14 +72,14 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
     '/pharmacy/product_details',
     {
       schema: {
-        ...pharmacyDoc('One product with its images and descriptions in both languages'),
+        ...pharmacyDoc('One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64)'),
         body: Type.Object({ id: checkedByHandler('product id') }),
       },
     },
     async (request, reply) => {
       const id = idOf(request.body.id);
       if (id === null) throw productNotFound();
-      const product = await productDetails(db, id, storefrontFields);
+      const product = await productDetails(db, id, (r) => ({ ...storefrontFields(r), name: shownProductName(request.lang, r), nameFr: r.name }));
       if (!product) throw productNotFound();
       return ok(request, reply, product);
     },

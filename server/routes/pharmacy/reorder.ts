@@ -121,6 +121,6 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
         'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders) and ordered_times (orders)',
       ),
     },
-    async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id)),
+    async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id, request.lang)),
   );
 }

@@ -83,6 +83,8 @@ export const admin = {
         nameEN: 'الاسم (بالإنجليزية)',
         descriptionFR: 'الوصف (بالفرنسية)',
         descriptionEN: 'الوصف (بالإنجليزية)',
+        nameAR: 'الاسم (بالعربية)',
+        descriptionAR: 'الوصف (بالعربية)',
         name: 'الاسم',
         description: 'الوصف',
         products_count: 'المنتجات',
@@ -115,6 +117,8 @@ export const admin = {
         quantity: 'الكمية في المخزون',
         descriptionFr: 'الوصف (بالفرنسية)',
         descriptionEn: 'الوصف (بالإنجليزية)',
+        nameAr: 'الاسم (بالعربية)',
+        descriptionAr: 'الوصف (بالعربية)',
         actions: 'الإجراءات',
       },
       images: {
@@ -134,7 +138,8 @@ export const admin = {
         onlyImages: 'لا يمكن إضافة سوى صور JPEG أو PNG أو WebP.',
       },
       dialogs: { create: 'إضافة منتج جديد', edit: 'تعديل المنتج', show: 'تفاصيل المنتج' },
-      sections: { descriptions: 'الأوصاف' },
+      sections: { descriptions: 'الأوصاف', arabic: 'العربية (اختياري)' },
+      withoutArabicFilter: 'بدون اسم عربي',
       errors: {
         load: 'فشل تحميل المنتجات',
         details: 'فشل جلب تفاصيل المنتج',

@@ -6,6 +6,7 @@ export const pharmacy = {
       title: 'الكتالوج',
       subtitle: 'كل منتجات الشبكة، بأسعار الصيدلية.',
       search: 'ابحث عن منتج أو مرجع',
+      suggestions: 'اقتراحات المنتجات',
       allCategories: 'الكل',
       results: 'لا توجد منتجات |||| منتج واحد |||| منتجان |||| %{smart_count} منتجات |||| %{smart_count} منتجًا |||| %{smart_count} منتج',
       none: 'لا يوجد منتج يطابق بحثك.',

@@ -82,6 +82,8 @@ export const admin = {
         nameEN: 'Name (English)',
         descriptionFR: 'Description (French)',
         descriptionEN: 'Description (English)',
+        nameAR: 'Name (Arabic)',
+        descriptionAR: 'Description (Arabic)',
         name: 'Name',
         description: 'Description',
         products_count: 'Products',
@@ -114,6 +116,8 @@ export const admin = {
         quantity: 'Quantity in stock',
         descriptionFr: 'Description (French)',
         descriptionEn: 'Description (English)',
+        nameAr: 'Name (Arabic)',
+        descriptionAr: 'Description (Arabic)',
         actions: 'Actions',
       },
       images: {
@@ -133,7 +137,8 @@ export const admin = {
         onlyImages: 'Only JPEG, PNG or WebP pictures can be added.',
       },
       dialogs: { create: 'Add New Product', edit: 'Edit Product', show: 'Product Details' },
-      sections: { descriptions: 'Descriptions' },
+      sections: { descriptions: 'Descriptions', arabic: 'Arabic (optional)' },
+      withoutArabicFilter: 'Without Arabic name',
       errors: {
         load: 'Failed to load products',
         details: 'Failed to fetch product details',

@@ -5,6 +5,7 @@ export const pharmacy = {
       title: 'Catalogue',
       subtitle: 'Every product of the network, at pharmacy prices.',
       search: 'Search a product or a reference',
+      suggestions: 'Product suggestions',
       allCategories: 'All',
       results: '%{smart_count} product |||| %{smart_count} products',
       none: 'No product matches your search.',

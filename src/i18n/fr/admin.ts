@@ -82,6 +82,8 @@ export const admin = {
         nameEN: 'Nom (anglais)',
         descriptionFR: 'Description (français)',
         descriptionEN: 'Description (anglais)',
+        nameAR: 'Nom (arabe)',
+        descriptionAR: 'Description (arabe)',
         name: 'Nom',
         description: 'Description',
         products_count: 'Produits',
@@ -114,6 +116,8 @@ export const admin = {
         quantity: 'Quantité en stock',
         descriptionFr: 'Description (français)',
         descriptionEn: 'Description (anglais)',
+        nameAr: 'Nom (arabe)',
+        descriptionAr: 'Description (arabe)',
         actions: 'Actions',
       },
       images: {
@@ -133,7 +137,8 @@ export const admin = {
         onlyImages: 'Seules des photos JPEG, PNG ou WebP peuvent être ajoutées.',
       },
       dialogs: { create: 'Ajouter un produit', edit: 'Modifier le produit', show: 'Détails du produit' },
-      sections: { descriptions: 'Descriptions' },
+      sections: { descriptions: 'Descriptions', arabic: 'Arabe (facultatif)' },
+      withoutArabicFilter: 'Sans nom arabe',
       errors: {
         load: 'Impossible de charger les produits',
         details: 'Impossible de charger les détails du produit',

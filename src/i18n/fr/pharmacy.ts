@@ -5,6 +5,7 @@ export const pharmacy = {
       title: 'Catalogue',
       subtitle: 'Tous les produits du réseau, aux prix pharmacie.',
       search: 'Rechercher un produit ou une référence',
+      suggestions: 'Suggestions de produits',
       allCategories: 'Toutes',
       results: '%{smart_count} produit |||| %{smart_count} produits',
       none: 'Aucun produit ne correspond à votre recherche.',

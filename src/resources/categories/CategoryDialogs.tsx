@@ -9,6 +9,7 @@ import { ResourceEditDialog } from '../common/ResourceEditDialog';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
 import { formValidators } from '../validators';
 import type { Category } from './types';
+import { ArabicContentFields } from '../common/ArabicContentFields';
 
 function CategoryFields() {
   const translate = useTranslate();
@@ -20,6 +21,12 @@ function CategoryFields() {
       <TextInput source="nameEN" label={f('nameEN')} validate={v.nameEN} />
       <TextInput source="descriptionFR" label={f('descriptionFR')} validate={v.descriptionFR} multiline minRows={3} className="full" />
       <TextInput source="descriptionEN" label={f('descriptionEN')} validate={v.descriptionEN} multiline minRows={3} className="full" />
+      <ArabicContentFields
+        nameSource="nameAR"
+        descriptionSource="descriptionAR"
+        labels={{ section: translate('resources.product.sections.arabic'), name: f('nameAR'), description: f('descriptionAR') }}
+        validate={{ name: v.nameAR, description: v.descriptionAR }}
+      />
     </Box>
   );
 }

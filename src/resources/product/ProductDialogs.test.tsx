@@ -95,6 +95,31 @@ describe('Add New Product dialog', () => {
   });
 });
 
+describe('the Arabic name and description (issue 31, D64)', () => {
+  it('are optional, written right to left, and sent when typed', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'ar' });
+    expect(screen.getByText(t('resources.product.sections.arabic'))).toBeInTheDocument();
+    expect(input('nameAr')).toHaveAttribute('dir', 'rtl');
+    await fillValidProduct(t, 'Bébé');
+    type(input('nameAr'), 'حليب للجسم');
+    type(input('descriptionAr'), 'حليب لطيف للجسم لكل أفراد العائلة.');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ name: 'Lait corporel', nameAr: 'حليب للجسم', descriptionAr: 'حليب لطيف للجسم لكل أفراد العائلة.' });
+  });
+
+  it('refuses an Arabic description shorter than 10 characters and sends nothing', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp });
+    await fillValidProduct(t);
+    type(input('descriptionAr'), 'قصير');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('descriptionAr'))).toBe(t('validation.description')));
+    expect(dp.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('Edit Product dialog', () => {
   it('lets the English description stay empty, but checks it once typed', async () => {
     const dp = dataProvider();

@@ -5,6 +5,7 @@ import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
 import { contentLang } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
+import { ArabicContentFields } from '../common/ArabicContentFields';
 
 interface CategoryChoice {
   id: number;
@@ -37,6 +38,12 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
       <NumberInput size="medium" source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
       <TextInput source="descriptionFr" label={f('descriptionFr')} validate={v.descriptionFr} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
       <TextInput source="descriptionEn" label={f('descriptionEn')} validate={v.descriptionEn} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <ArabicContentFields
+        nameSource="nameAr"
+        descriptionSource="descriptionAr"
+        labels={{ section: translate('resources.product.sections.arabic'), name: f('nameAr'), description: f('descriptionAr') }}
+        validate={{ name: v.nameAr, description: v.descriptionAr }}
+      />
     </Box>
   );
 }

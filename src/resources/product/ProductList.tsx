@@ -13,6 +13,7 @@ import { useRouteDialog } from '../../components/useRouteDialog';
 import { lazyResourceDialogs } from '../common/LazyResourceDialogs';
 import type { Product } from './types';
 import { useLang } from '../../i18n/useLang';
+import { contentText } from '../../i18n/lang';
 
 // create, edit and show dialogs: loaded at the first opening
 const ProductDialogs = lazyResourceDialogs(() =>
@@ -38,7 +39,12 @@ export function ProductList() {
       exportColumns={exportColumns}
       onAdd={() => open('create')}
       sort={{ field: 'name', order: 'ASC' }}
-      filters={<ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />}
+      filters={
+        <>
+          <ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />
+          <ToggleFilter source="without_ar" label={translate('resources.product.withoutArabicFilter')} testId="product-without-arabic-filter" />
+        </>
+      }
       dialogs={
         <>
           <ProductDialogs {...dialog} />
@@ -70,7 +76,7 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
     return (
       <SimpleList<Product>
         leftAvatar={(r) => mediaUrl(r.mainImage ?? r.default_image)}
-        primaryText={(r) => r.name}
+        primaryText={(r) => contentText(lang, { fr: r.name, en: r.name, ar: r.nameAr })}
         secondaryText={(r) => `${r.ref} · ${formatDZD(r.price, lang)}${r.low_stock ? ` · ${translate('resources.product.lowStock')} (${r.quantity})` : ''}`}
         rowClick={click}
         empty={empty}
@@ -80,7 +86,7 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
   const money = (v: number) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(v, lang)}</Box>;
   const name = (r: Product) => (
     <Box component="span" sx={{ fontWeight: 600 }}>
-      {r.name}
+      {contentText(lang, { fr: r.name, en: r.name, ar: r.nameAr })}
       {r.low_stock && <Chip size="small" color="warning" label={`${translate('resources.product.lowStock')} · ${r.quantity}`} sx={{ ml: 1 }} data-testid="low-stock-flag" />}
     </Box>
   );

@@ -24,5 +24,8 @@ export interface Product extends RaRecord {
   default_image: string | null;
   descriptionFr?: string;
   descriptionEn?: string;
+  /** '' when not translated (D64) */
+  nameAr?: string;
+  descriptionAr?: string;
   images?: ProductImage[];
 }

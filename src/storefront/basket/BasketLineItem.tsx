@@ -8,6 +8,7 @@ import { ExclTaxMark } from '../catalogue/ExclTaxMark';
 import { ProductImage } from '../catalogue/ProductImage';
 import { canSubmitQuantity, type QuantityState } from '../catalogue/quantity';
 import { QuantityInput } from '../catalogue/QuantityInput';
+import { contentText } from '../../i18n/lang';
 import type { BasketLineInfo } from './useBasket';
 
 interface BasketLineItemProps {
@@ -30,17 +31,18 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }
   // a quantity typed but not applied is the page's to apply before payment (issue 26)
   useEffect(() => onDraft(line.product_id, state.value === line.selected_quantity ? null : state.value), [onDraft, line.product_id, line.selected_quantity, state.value]);
   useEffect(() => () => onDraft(line.product_id, null), [onDraft, line.product_id]);
+  const name = contentText(lang, { fr: line.name, en: line.name, ar: line.nameAr });
   const canUpdate = canSubmitQuantity(state.value, line.selected_quantity) && !busy && stock > 0;
 
   return (
     <Box data-testid={`line-${line.product_id}`} sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' }, gap: { xs: 1.5, sm: 2 }, alignItems: 'center' }}>
         <Box component={Link} to={`/post/${line.product_id}/detail`} sx={{ display: 'block' }}>
-          <ProductImage path={line.mainImage ?? line.default_image} alt={line.name} rounded={2} dim={line.unavailable} />
+          <ProductImage path={line.mainImage ?? line.default_image} alt={name} rounded={2} dim={line.unavailable} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <MuiLink component={Link} to={`/post/${line.product_id}/detail`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block' }}>
-            {line.name}
+            {name}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
             {translate('shop.basket.unitPriceOf', { amount: formatDZD(line.unity_price, lang) })}
@@ -65,7 +67,7 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }
             <Tooltip title={translate('shop.basket.remove')}>
               <span>
                 <IconButton
-                  aria-label={translate('shop.basket.removeLabel', { name: line.name })}
+                  aria-label={translate('shop.basket.removeLabel', { name })}
                   onClick={() => onRemove(line)}
                   disabled={busy}
                   color="error"

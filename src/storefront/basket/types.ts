@@ -3,6 +3,8 @@ export interface BasketLine {
   id: number;
   product_id: number;
   name: string;
+  /** '' when not translated (D64) */
+  nameAr?: string;
   selected_quantity: number;
   product_quantity: number;
   unity_price: number;

@@ -7,9 +7,10 @@ import { ExclTaxMark } from './ExclTaxMark';
 import { StockBadge } from './StockBadge';
 import { categoryName, type Product } from './useProducts';
 import { useLang } from '../../i18n/useLang';
+import { HighlightedText } from './search/HighlightedText';
 
 /** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false, search = '' }: { product: Product; eager?: boolean; search?: string }) {
   const lang = useLang();
   const outOfStock = product.quantity <= 0;
   return (
@@ -43,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               overflow: 'hidden',
             }}
           >
-            {product.name}
+            <HighlightedText text={product.name} search={search} />
           </Typography>
         </Box>
       </CardActionArea>

@@ -56,7 +56,7 @@ export function ProductDetail() {
   }
 
   const category = categoryName(product, lang);
-  const description = contentText(lang, { fr: product.descriptionFr, en: product.descriptionEn });
+  const description = contentText(lang, { fr: product.descriptionFr, en: product.descriptionEn, ar: product.descriptionAr });
   return (
     <Box data-testid="product-detail">
       <Breadcrumbs sx={{ mb: { xs: 2, sm: 3 }, '& ol': { flexWrap: 'wrap' } }} aria-label="breadcrumb">

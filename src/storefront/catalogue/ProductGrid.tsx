@@ -13,12 +13,12 @@ export const productGridSx = {
  * The first `count` cards of one catalogue page. Memoized: the page around it draws again at each key typed in the
  * search box, the cards only when the products change.
  */
-export const ProductGrid = memo(function ProductGrid({ products, count }: { products: Product[]; count: number }) {
+export const ProductGrid = memo(function ProductGrid({ products, count, search = '' }: { products: Product[]; count: number; search?: string }) {
   return (
     <Box sx={productGridSx} data-testid="product-grid">
       {products.slice(0, count).map((p, i) => (
         // the first row is above the fold on any screen
-        <ProductCard key={p.id} product={p} eager={i < 4} />
+        <ProductCard key={p.id} product={p} eager={i < 4} search={search} />
       ))}
     </Box>
   );

@@ -33,6 +33,7 @@ describe('catalogue', () => {
     serverBasket = basketOf([]);
     answer('get', '/pharmacy/categories_list', () => ok(categories));
     answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+    answer('get', '/pharmacy/search_suggestions', () => ok([]));
   });
 
   it('asks the first page of the catalogue and shows its products, the count and the categories in the reader’s language', async () => {

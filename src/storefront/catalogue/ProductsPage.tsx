@@ -60,7 +60,7 @@ export function ProductsCatalogue() {
   const categories = useMemo(
     () =>
       (categoryList ?? [])
-        .map((c) => ({ id: c.id, name: contentText(lang, { fr: c.nameFr, en: c.nameEn }) }))
+        .map((c) => ({ id: c.id, name: contentText(lang, { fr: c.nameFr, en: c.nameEn, ar: c.nameAr }) }))
         .sort((a, b) => a.name.localeCompare(b.name, contentLang(lang))),
     [categoryList, lang],
   );
@@ -112,7 +112,7 @@ export function ProductsCatalogue() {
               </Alert>
             </Suspense>
           ) : (
-            <ProductGrid products={drawn.shown} count={cards} />
+            <ProductGrid products={drawn.shown} count={cards} search={search} />
           )}
           {/* under a grid still growing, the pager would be pushed down (a layout shift) */}
           {pages > 1 && cards === drawn.shown.length && (

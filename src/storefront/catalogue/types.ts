@@ -12,6 +12,9 @@ export interface Product {
   category_id?: number;
   categoryFr?: string;
   categoryEn?: string;
+  /** the Arabic name and category, '' when not translated (D64); an Arabic reader's `name` is already the Arabic one */
+  nameAr?: string;
+  categoryAr?: string;
 }
 
 /** POST /pharmacy/product_details. */
@@ -20,6 +23,7 @@ export interface ProductDetails extends Product {
   images: { id: number; path: string; mainImage: number | boolean }[];
   descriptionFr?: string;
   descriptionEn?: string;
+  descriptionAr?: string;
 }
 
 /** A category of the catalogue's filter (GET /pharmacy/categories_list). */
@@ -27,4 +31,5 @@ export interface Category {
   id: number;
   nameFr: string;
   nameEn: string;
+  nameAr?: string;
 }

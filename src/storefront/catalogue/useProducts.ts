@@ -6,7 +6,7 @@ import type { Category, Product, ProductDetails } from './types';
 
 export type { Category, Product, ProductDetails } from './types';
 
-export const categoryName = (p: Pick<Product, 'categoryFr' | 'categoryEn'>, lang: Lang) => contentText(lang, { fr: p.categoryFr, en: p.categoryEn });
+export const categoryName = (p: Pick<Product, 'categoryFr' | 'categoryEn' | 'categoryAr'>, lang: Lang) => contentText(lang, { fr: p.categoryFr, en: p.categoryEn, ar: p.categoryAr });
 
 /** One page of the catalogue, searched and filtered by the server (`products`: products_list with offset/limit). */
 export function useProductPage(o: { search: string; category: string; page: number }) {

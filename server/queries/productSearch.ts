@@ -1,0 +1,79 @@
+import { type RawBuilder, sql } from 'kysely';
+import { foldSearch } from '../../src/contract/search.js';
+import { searchText } from './orders.js';
+
+/**
+ * The catalogue's one search (issue 31, D65), for the storefront, its suggestions and the back office's product list.
+ * The stored `products.search_text` is ` name | arabic name | ref` folded by `portal_search_fold` (migration 027:
+ * case, accents, Arabic letter variants, tashkeel, tatweel); what is typed is folded by the same function, once
+ * per statement (a sub-select, see `foldedPattern` in orders.ts).
+ *
+ * - Every word must be found: inside the text (`%creme%`), or for a word of one or two letters, at the start of
+ *   a word (`% cr%`): "cr" means "crème…", not "sucre", and its trigrams `  c`, ` cr` are in the index, where a
+ *   two-letter fragment anywhere has no trigram and reads the whole table.
+ * - A search that finds nothing so is tried again by trigram similarity (`%>`, pg_trgm's word similarity ≥ 0.6),
+ *   which forgives a letter too many or missing: "cremme", "vitamne".
+ * - Ranked (`relevanceKeys`): the exact reference (GTIN when issue 29 adds it), then a name or reference starting
+ *   with the text, then whole words, then similarity (the shortest text among exact matches), then the name.
+ */
+export interface ProductSearch {
+  /** the typed words, as typed (folded by the database) */
+  words: string[];
+  /** tried again by similarity, after finding nothing */
+  fuzzy: boolean;
+}
+
+/** A word shorter than this is matched at the start of a word only (no trigram of its own). */
+const PREFIX_ONLY_BELOW = 3;
+
+/** `%` and `_` typed by the user are searched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const folded = (text: string) => sql<string>`(SELECT portal_search_fold(${text}))`;
+
+const isShort = (word: string) => foldSearch(word).length < PREFIX_ONLY_BELOW;
+
+/** The search of a `search` parameter, or null when nothing is searched. */
+export function productSearch(search: unknown, fuzzy = false): ProductSearch | null {
+  const words = searchText(search).split(/\s+/).filter(Boolean);
+  return words.length ? { words, fuzzy } : null;
+}
+
+/** Whether a search that found nothing is worth trying by similarity: a word of three letters or more. */
+export const canBeFuzzy = (s: ProductSearch) => !s.fuzzy && s.words.some((w) => !isShort(w));
+
+/** The condition one product meets to be found. */
+export function searchCondition(s: ProductSearch): RawBuilder<boolean> {
+  const conditions = s.words.map((word) => {
+    if (isShort(word)) return sql<boolean>`products.search_text LIKE ${folded(`% ${escapeLike(word)}%`)}`;
+    if (s.fuzzy) return sql<boolean>`products.search_text %> ${folded(word)}`;
+    return sql<boolean>`products.search_text LIKE ${folded(`%${escapeLike(word)}%`)}`;
+  });
+  return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
+}
+
+export interface SortKey {
+  key: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+/** The order of a search's results, best first; the caller adds the name and id. */
+export function relevanceKeys(s: ProductSearch): SortKey[] {
+  const whole = s.words.join(' ');
+  const escaped = escapeLike(whole);
+  const wholeWordMisses = s.words.map((w) => sql<number>`CASE WHEN products.search_text || ' ' LIKE ${folded(`% ${escapeLike(w)} %`)} THEN 0 ELSE 1 END`);
+  return [
+    // GTIN (issue 29): `OR products.gtin = ${whole}` here when its column exists
+    { key: sql<number>`CASE WHEN lower(products.ref) = lower(${whole}) THEN 0 ELSE 1 END`, direction: 'asc' },
+    {
+      key: sql<number>`CASE WHEN products.search_text LIKE ${folded(` ${escaped}%`)} OR products.search_text LIKE ${folded(`% | ${escaped}%`)} THEN 0 ELSE 1 END`,
+      direction: 'asc',
+    },
+    { key: sql<number>`(${sql.join(wholeWordMisses, sql` + `)})`, direction: 'asc' },
+    // similarity ranks what was found by similarity; among exact matches the shortest name is the closest, and
+    // word_similarity on each of 1 257 matches ("creme") doubled the cost of the search
+    s.fuzzy
+      ? { key: sql<number>`word_similarity(${folded(whole)}, products.search_text)`, direction: 'desc' }
+      : { key: sql<number>`length(products.search_text)`, direction: 'asc' },
+  ];
+}
