@@ -23,6 +23,7 @@ import * as sessionStart from './migrations/021_session_start.js';
 import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_of_every_role.js';
 import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
 import * as shipments from './migrations/024_shipments.js';
+import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022_idempotency_keys_of_every_role': idempotencyKeysOfEveryRole,
   '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
   '024_shipments': shipments,
+  '026_disputes_credit_notes': disputesCreditNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
