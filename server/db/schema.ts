@@ -298,6 +298,8 @@ export interface CreditNotesTable {
   price_without_tax: number;
   tax_rate: number;
   tax_amount: number;
+  /** the cash order's stamp duty this note gives back (D61) */
+  stamp_duty: Generated<number>;
   total: number;
   refunded_to_card: Generated<number>;
   created_by: number | null;

@@ -32,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       price_without_tax bigint NOT NULL CHECK (price_without_tax >= 0),
       tax_rate numeric(5,2) NOT NULL,
       tax_amount bigint NOT NULL CHECK (tax_amount >= 0),
+      stamp_duty bigint NOT NULL DEFAULT 0 CHECK (stamp_duty >= 0),
       total bigint NOT NULL CHECK (total >= 0),
       refunded_to_card bigint NOT NULL DEFAULT 0,
       created_by integer,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
 import { registerCategoryRoutes } from './categories.js';
+import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
 import { registerInsightAdminRoutes } from './insight.js';
 import { registerOrderAdminRoutes } from './orders.js';
@@ -22,5 +23,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerPharmacyAdminRoutes(area, ctx);
       registerOrderAdminRoutes(area, ctx);
       registerInsightAdminRoutes(area, ctx);
+      registerDisputeAdminRoutes(area, ctx);
     },
   });
