@@ -18,7 +18,7 @@ function baseQuery(db: Database, scope: DisputeScope) {
     .innerJoin('pharmacies as p', 'p.id', 'd.pharmacy_id')
     .leftJoin('credit_notes as c', 'c.id', 'd.credit_note_id')
     .select([
-      'd.id', 'd.order_id', 'o.order_no', 'd.pharmacy_id', 'p.name as pharmacy_name', 'd.wilaya_id', 'd.comment', 'd.opened_at',
+      'd.id', 'd.order_id', 'o.order_no', 'o.payement_type', 'd.pharmacy_id', 'p.name as pharmacy_name', 'd.wilaya_id', 'd.comment', 'd.opened_at',
       'd.due_at', 'd.resolution', 'd.resolution_reason', 'd.resolved_at', 'd.credit_note_id', 'c.number as credit_note_number',
       'd.replacement_shipment_id',
       sql<number>`(SELECT coalesce(sum(dl.quantity * l.unit_price), 0) FROM dispute_lines dl
@@ -38,6 +38,7 @@ function view(r: Row, lang: Lang, now: Date): DisputeView {
     id: r.id,
     order_id: r.order_id,
     order_no: r.order_no,
+    payement_type: r.payement_type,
     pharmacy_id: r.pharmacy_id,
     pharmacy_name: r.pharmacy_name,
     wilaya_id: r.wilaya_id,

@@ -4,6 +4,7 @@ import History from '@mui/icons-material/HistoryOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { BackOfficeTopBar } from '../components/BackOfficeTopBar';
 
@@ -17,6 +18,7 @@ export function AdminTopBar() {
       entries={[
         { label: translate('topbar.pharmacies'), to: list('pharmacies'), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
         { label: translate('topbar.orders'), to: list('orders'), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
+        { label: translate('resources.disputes.name'), to: list('disputes'), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
         { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
         { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
         { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },

@@ -34,6 +34,8 @@ export interface DisputeView {
   id: number;
   order_id: number;
   order_no: string;
+  /** the order's payment type (1 offline, 2 card): a card order's credit note may be refunded to the card */
+  payement_type: number;
   pharmacy_id: number;
   pharmacy_name: string;
   wilaya_id: number;

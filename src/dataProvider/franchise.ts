@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
+import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 
@@ -113,4 +114,5 @@ export const franchiseResourceMap: ResourceMap = {
       return created;
     },
   },
+  disputes: disputesResource('franchise'),
 };

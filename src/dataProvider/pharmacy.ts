@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../http/client';
+import { disputeCalls, type DisputeCalls } from './disputes';
 import { createDataProvider } from './index';
 import { accountCalls, type AccountCalls, accountResources } from './pharmacyAccount';
 import { shopCalls, type ShopCalls, shopResources } from './pharmacyShop';
@@ -7,7 +8,7 @@ import { shopCalls, type ShopCalls, shopResources } from './pharmacyShop';
 export { ALL_ORDERS_CAP, listPharmacyOrders } from './pharmacyAccount';
 export type { BasketFillResult, FrequentProduct } from './pharmacyShop';
 
-export type PharmacyCalls = ShopCalls & AccountCalls;
+export type PharmacyCalls = ShopCalls & AccountCalls & DisputeCalls;
 export type PharmacyDataProvider = DataProvider & PharmacyCalls;
 
 /** The storefront's dataProvider: react-admin's methods over the pharmacy client, plus the custom calls. */
@@ -16,5 +17,6 @@ export function createPharmacyDataProvider(client: HttpClient): PharmacyDataProv
     ...createDataProvider(client, { ...shopResources, ...accountResources }),
     ...shopCalls(client),
     ...accountCalls(client),
+    ...disputeCalls(client),
   };
 }

@@ -4,6 +4,7 @@ import type { ResourceMap } from '../dataProvider';
 import { adminResourceMap as calls } from '../dataProvider/admin';
 import { audit } from './audit';
 import { categories } from './categories';
+import { disputes } from './disputes';
 import { fra } from './fra';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
@@ -24,6 +25,7 @@ export const adminResources: ReactElement[] = [
   <Resource key="orders" {...orders} />,
   <Resource key="categories" {...categories} />,
   <Resource key="audit" {...audit} />,
+  <Resource key="disputes" {...disputes} />,
   <Resource key="wilayas" name="wilayas" />,
   <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,
 ];

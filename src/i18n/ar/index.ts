@@ -6,3 +6,4 @@ export { landing } from './landing';
 export { payment } from './payment';
 export { pharmacy } from './pharmacy';
 export { insight } from './insight';
+export { disputes } from './disputes';

@@ -36,5 +36,7 @@ export interface OrderDetailsPayload {
     rejected_at?: string | null;
     rejection_reason?: string | null;
   };
-  details: { id: number; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+  details: { id: number; product_id?: number | null; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+  /** addition (issue 28): the order's shipments and their delivery */
+  shipments?: { delivered_at: string | null; lines: { product_id: number; name?: string; quantity: number }[] }[];
 }
