@@ -122,7 +122,7 @@ describe('opening a dispute', () => {
     const claim = (quantity: number, product = a) => open({ orderID: order.id, lines: [{ product_id: product, quantity, reason: 'damaged' }] });
     const over = await claim(3);
     expect(over.body.code).toBe(4002);
-    expect(over.body.meta).toMatch(/at most 2 unit/);
+    expect(over.body.meta).toMatch(/the most that can be claimed is 2/);
     expect((await claim(1, b)).body.code).toBe(4002); // ordered, not delivered
     expect(await disputesOf(order.id)).toHaveLength(0);
 
@@ -130,7 +130,7 @@ describe('opening a dispute', () => {
     expect(first.body.code).toBe(2001);
     const again = await claim(1);
     expect(again.body.code).toBe(4002);
-    expect(again.body.meta).toMatch(/at most 0 unit/);
+    expect(again.body.meta).toMatch(/the most that can be claimed is 0/);
     expect((await resolve({ disputeId: first.body.payload[0].dispute_id, resolution: 'refused', reason: 'Photos sans dommage visible' })).body.code).toBe(2001);
     expect((await claim(2)).body.code).toBe(2001);
   });
