@@ -124,6 +124,8 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'catalogue search "creme"', path: '/pharmacy/products_list?offset=0&limit=16&search=creme', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, { search: 'creme' }).limit(16)) },
       { name: 'admin products, first page', path: '/admin/products_list?offset=0&limit=10', headers: admin.headers, baseline: compiled(orderedCatalogue(db, {}).limit(10)) },
       { name: 'invoice PDF', path: `/admin/generate-invoice/${anOrder.id}`, headers: admin.headers },
+      { name: 'admin disputes queue, first page', path: '/admin/disputes_list/0/20', headers: admin.headers },
+      { name: 'franchise disputes, first page', path: '/franchise/disputes_list/0/20', headers: franchise.headers },
       // dashboards (issue 16): this month by default, and a whole year
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
       { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },
