@@ -60,6 +60,8 @@ export interface Config {
     phone: string;
     email: string;
   };
+  /** Lunar public holidays given by configuration (LUNAR_HOLIDAYS=2026-03-20=Aïd el-Fitr,…), added at start (D56). */
+  lunarHolidays: { day: string; name: string }[];
   /** Stamp duty brackets for cash payments: `upTo` in DZD (null = no upper bound), `perHundred` DZD per 100 DZD. */
   stampDuty: { brackets: { upTo: number | null; perHundred: number }[]; min: number; max: number | null; exemptUpTo: number };
 }
@@ -178,7 +180,20 @@ export function loadConfig(env: Env = process.env): Config {
       email: str(env, 'COMPANY_EMAIL', 'contact@parapharm.dz'),
     },
     stampDuty: parseStampDuty(env.STAMP_DUTY),
+    lunarHolidays: parseLunarHolidays(env.LUNAR_HOLIDAYS),
   };
+}
+
+/** LUNAR_HOLIDAYS: comma-separated `YYYY-MM-DD` or `YYYY-MM-DD=name` (issue 28, D56); a bad day stops the server. */
+export function parseLunarHolidays(raw: string | undefined): { day: string; name: string }[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((item) => {
+    const [day = '', ...rest] = item.trim().split('=');
+    const d = new Date(`${day}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day)
+      throw new ConfigError(`LUNAR_HOLIDAYS must list days as YYYY-MM-DD or YYYY-MM-DD=name, comma-separated (got "${item.trim()}")`);
+    return { day, name: rest.join('=').trim() || 'Fête religieuse' };
+  });
 }
 
 /**

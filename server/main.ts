@@ -5,6 +5,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { applyConfiguredHolidays } from './fulfilment/holidays.js';
 import { gatewayInUse } from './payments/sandbox/inUse.js';
 import { startBackgroundJobs } from './jobs.js';
 import { isShuttingDown, markShuttingDown, SHUTDOWN_GRACE_MS } from './lifecycle.js';
@@ -32,6 +33,7 @@ async function main() {
   fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
   const db = await openDatabase(config);
   await migrateToLatest(db);
+  await applyConfiguredHolidays(db, config.lunarHolidays);
   await ensureWilayas(db);
   const seeded = config.seedDemo ? await seedDemoData(db, config, log) : false;
   // one-off step before starting or upgrading several instances (docs/operations.md)

@@ -11,6 +11,9 @@ export interface DataSize {
   wilayas: number;
 }
 
+/** The bench's open orders: paid within this window before the load, to prepare; older paid ones delivered (issue 28). */
+const PREPARING_WINDOW = sql`interval '3 hours'`;
+
 export const NATIONAL: DataSize = { orders: 1_000_000, linesPerOrder: 3, pharmacies: 2040, products: 10_000, wilayas: 40 };
 
 /** Products the order benchmark fights over: little stock each, so refusals and oversell would show. */
@@ -125,12 +128,15 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
     await step(
       `orders (${n.orders})`,
       sql`INSERT INTO orders (id, order_no, pharmacy_id, wilaya_id, address, status, payement_type, state,
-          price_without_tax, tax_rate, tax_amount, stamp_duty, total, paid_at, created_at, updated_at)
+          price_without_tax, tax_rate, tax_amount, stamp_duty, total, paid_at, created_at, updated_at, fulfilment, due_at)
       SELECT r.order_base + g, 'CMD-' || extract(year FROM t.at)::int || '-' || lpad((r.order_base + g)::text, greatest(6, length((r.order_base + g)::text)), '0'),
              p.id, p.wilaya_id, p.address1,
              CASE WHEN s.state = 'paid' THEN 1 ELSE 2 END, CASE WHEN s.state = 'pending_validation' OR g % 5 = 0 THEN 1 ELSE 2 END, s.state,
              net.v, 19, round(net.v * 0.19), 0, net.v + round(net.v * 0.19),
-             CASE WHEN s.state = 'paid' THEN t.at END, t.at, t.at
+             CASE WHEN s.state = 'paid' THEN t.at END, t.at, t.at,
+             -- issue 28: the paid orders of the last 3 hours are to prepare (a few hundred), all older ones delivered
+             CASE WHEN s.state <> 'paid' THEN NULL WHEN t.at > r.t0 - ${PREPARING_WINDOW} THEN 'to_prepare' ELSE 'delivered' END,
+             CASE WHEN s.state = 'paid' THEN t.at + interval '3 days' END
       FROM generate_series(1, ${n.orders}) g
       CROSS JOIN bench_refs r
       CROSS JOIN LATERAL (SELECT ${at} AS at) t
@@ -176,6 +182,14 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   });
   await Promise.all([ordersSide, linesSide]);
   await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
+  // issue 28: one shipment per delivered order, left a day after payment and delivered two days later (a pharmacy's
+  // shipments are read on shipments_of_pharmacy); their lines are not needed by the measured reads
+  await step(
+    'shipments',
+    sql`INSERT INTO shipments (order_id, pharmacy_id, kind, carrier_id, tracking_no, created_at, delivered_at, receiver_name, delivered_by_role)
+      SELECT o.id, o.pharmacy_id, 'order', (SELECT min(id) FROM carriers), 'BN' || o.id, o.paid_at + interval '1 day', o.paid_at + interval '3 days', 'Bench', 'admin'
+      FROM orders o WHERE o.fulfilment = 'delivered' AND o.order_no LIKE 'CMD-%' AND o.id > (SELECT coalesce(max(order_id), 0) FROM shipments)`,
+  );
   await sql`DROP TABLE bench_refs`.execute(db);
   await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
   await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);

@@ -120,6 +120,10 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: `admin search pharmacy "${aName}"`, path: `/admin/orders_list/0/10?search=${encodeURIComponent(aName)}`, headers: admin.headers, baseline: await page({ search: aName }, 0) },
       { name: 'franchise orders, newest page', path: '/franchise/orders_list/0/10', headers: franchise.headers, baseline: await page({ wilayaId: franchisee.wilaya_id }, 0) },
       { name: 'pharmacy orders, newest page', path: '/pharmacy/orders_list/0/10', headers: pharmacy.headers, baseline: await page({ pharmacyId: benchPharmacies[0]!.id }, 0) },
+      // issue 28: the preparation queue (a few hundred open orders among 1 M) and a pharmacy's shipments
+      { name: 'admin preparation queue, first page', path: '/admin/preparation_queue/0/10', headers: admin.headers },
+      { name: 'admin preparation queue, overdue', path: '/admin/preparation_queue/0/10?due=overdue', headers: admin.headers },
+      { name: "pharmacy's shipments, newest page", path: '/pharmacy/shipments_list/0/10', headers: pharmacy.headers },
       { name: 'catalogue, first page', path: '/pharmacy/products_list?offset=0&limit=16', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, {}).limit(16)) },
       { name: 'catalogue search "creme"', path: '/pharmacy/products_list?offset=0&limit=16&search=creme', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, { search: 'creme' }).limit(16)) },
       { name: 'admin products, first page', path: '/admin/products_list?offset=0&limit=10', headers: admin.headers, baseline: compiled(orderedCatalogue(db, {}).limit(10)) },

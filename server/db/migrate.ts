@@ -23,6 +23,7 @@ import * as sessionStart from './migrations/021_session_start.js';
 import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_of_every_role.js';
 import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
 import * as shipments from './migrations/024_shipments.js';
+import * as orderFulfilment from './migrations/025_order_fulfilment.js';
 import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '022_idempotency_keys_of_every_role': idempotencyKeysOfEveryRole,
   '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
   '024_shipments': shipments,
+  '025_order_fulfilment': orderFulfilment,
   '026_disputes_credit_notes': disputesCreditNotes,
 };
 

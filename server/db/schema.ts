@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../src/contract/constants.js';
+import type { FulfilmentState } from '../../src/contract/fulfilment.js';
 
 /** Kysely types of the tables of migrations/001_init.ts. Money columns are integer centimes. */
 // Insertable as undefined (columns with a default); not wrapped in Generated<>, which would hide the Date type.
@@ -165,6 +166,11 @@ export interface OrdersTable {
   rejection_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the order's life after it is placed, null before (migration 025, src/contract/fulfilment.ts) */
+  fulfilment: FulfilmentState | null;
+  due_at: NullableTimestamp;
+  preparing_at: NullableTimestamp;
+  preparing_by: number | null;
 }
 
 export interface OrderLinesTable {
@@ -270,6 +276,13 @@ export interface ShipmentsTable {
   receiver_name: string | null;
   delivered_by_role: string | null;
   delivered_by: number | null;
+}
+
+/** Public holidays of the lunar calendar, set per year by the admin (migration 025); fixed-date ones are built in. */
+export interface HolidaysTable {
+  day: ColumnType<string, string, string>;
+  name: string;
+  created_at: Timestamp;
 }
 
 export interface ShipmentLinesTable {
@@ -552,6 +565,7 @@ export interface DB {
   carriers: CarriersTable;
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
+  holidays: HolidaysTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;

@@ -11,6 +11,8 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
 import { refundOrder } from '../payments/refund.js';
+import { OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
+import { refreshFulfilment } from './state.js';
 
 export interface CancelLine {
   productId: number;
@@ -65,11 +67,12 @@ export interface CancelRequest {
  * status and rollups keep their meaning. Two cancellations at once: the second finds nothing left and changes nothing.
  */
 export async function cancelUnshipped(db: Database, config: Config, r: CancelRequest) {
-  const order = await db.selectFrom('orders').select(['id', 'state', 'status', 'payement_type']).where('id', '=', r.orderId).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'state', 'status', 'payement_type', 'fulfilment']).where('id', '=', r.orderId).executeTakeFirst();
   if (!order) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
   const card = order.payement_type === PAYMENT_TYPE.CARD;
   const placed = card ? order.state === 'paid' : order.status === ORDER_STATUS.PAID && order.state !== 'rejected';
-  if (!placed) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
+  // only what is still in the preparation queue: to prepare, being prepared or partly shipped
+  if (!placed || !order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
 
   const done = await inTransaction(db, async (trx) => {
     const locked = await trx
@@ -125,6 +128,8 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
       .values(lines.map((l) => ({ cancellation_id: cancellation.id, product_id: l.productId, quantity: l.quantity })))
       .execute();
     const everything = open.every((l) => l.left === (lines.find((x) => x.productId === l.product_id)?.quantity ?? 0));
+    // the order leaves the queue when nothing is left to ship: shipped (or delivered) for what left, else cancelled
+    const fulfilment = await refreshFulfilment(trx, order.id);
     await recordAudit(trx, r.admin, {
       action: 'create',
       resource: 'cancellation',
@@ -136,9 +141,10 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
         amount: creditNote ? creditNote.total : amounts.total,
         credit_note: creditNote?.number ?? null,
         rest_cancelled: everything,
+        fulfilment,
       },
     });
-    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything };
+    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment };
   });
 
   let refundStatus: 'none' | 'done' | 'failed' = 'none';
@@ -163,5 +169,6 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
     credit_note_number: done.creditNote?.number ?? null,
     refund_status: refundStatus,
     rest_cancelled: done.everything,
+    fulfilment: done.fulfilment,
   };
 }

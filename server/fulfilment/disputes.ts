@@ -17,6 +17,7 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { imageProblem, removeImageFiles, storeImage } from '../media/productImages.js';
 import { disputeDueAt } from './disputeDue.js';
+import { lunarHolidays } from './holidays.js';
 
 /** Folder of the disputes' photos under the media folder, re-encoded under server-made names (D62). */
 export const DISPUTE_PHOTO_DIR = 'disputes';
@@ -141,7 +142,7 @@ export async function openDispute(db: Database, o: OpenDispute) {
           wilaya_id: order.wilaya_id,
           comment: o.comment,
           opened_at: now,
-          due_at: disputeDueAt(now),
+          due_at: disputeDueAt(now, await lunarHolidays(trx)),
         })
         .returning(['id', 'opened_at', 'due_at'])
         .executeTakeFirstOrThrow();

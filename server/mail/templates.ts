@@ -22,11 +22,11 @@ interface Layout {
 }
 
 /** A mail text (src/contract/messages/mail.ts), with the portal's name at hand. */
-const say = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+export const say = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
   translate(lang, `mail.${key}`, { portal: PORTAL_NAME, ...vars });
 
 /** One HTML layout (inline styles, table-based for mail clients) and its plain-text twin. */
-function render({ lang, title, greeting, paragraphs, action, notes = [] }: Layout): { html: string; text: string } {
+export function render({ lang, title, greeting, paragraphs, action, notes = [] }: Layout): { html: string; text: string } {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.55;color:#1f2933">${escape(s)}</p>`;
   const small = (s: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d">${escape(s)}</p>`;
@@ -69,7 +69,7 @@ ${notes.map(small).join('\n')}
   return { html, text };
 }
 
-const hello = (lang: Lang, name?: string | null) => (name ? say(lang, 'helloName', { name }) : say(lang, 'hello'));
+export const hello = (lang: Lang, name?: string | null) => (name ? say(lang, 'helloName', { name }) : say(lang, 'hello'));
 
 /** The "forgot password" mail (D18): a single-use link valid for `validMinutes`. */
 export function passwordResetMail(lang: Lang, o: { name?: string | null; link: string; validMinutes: number }): MailContent {

@@ -9,6 +9,7 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { PLACED_STATES } from '../queries/orders.js';
 import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
+import { enterFulfilment, leaveFulfilment } from '../fulfilment/state.js';
 
 /** Sales validation of cash orders (D13): card orders follow the payment gateway instead. */
 
@@ -22,7 +23,7 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   const paid = status === ORDER_STATUS.PAID;
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at', 'created_at', 'wilaya_id', 'pharmacy_id'])
+    .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at', 'created_at', 'wilaya_id', 'pharmacy_id', 'fulfilment'])
     .where('id', '=', id)
     .where('state', 'in', [...PLACED_STATES, 'rejected'])
     .forUpdate()
@@ -33,6 +34,9 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   if (order.payement_type !== PAYMENT_TYPE.CASH) throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');
   if (onlyAwaiting && (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID))
     throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notAwaiting');
+  // goods that left the warehouse cannot go back to awaiting validation (issue 28)
+  if (!paid && order.fulfilment !== null && !['to_prepare', 'preparing'].includes(order.fulfilment))
+    throw new ApiError(Code.STATE_CONFLICT, 'fulfilment.alreadyShipped');
   const state = paid ? 'paid' : 'pending_validation';
   // the rollups the state change moves, taken in the one lock order (docs/payments.md) before the triggers do
   await lockAggregatesOfOrder(trx, order, state);
@@ -42,7 +46,10 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
     .where('id', '=', id)
     .returning(['status', 'state', 'paid_at'])
     .executeTakeFirstOrThrow();
-  const { order_no, payement_type: _type, id: _id, created_at: _created, wilaya_id: _wilaya, pharmacy_id: _pharmacy, ...before } = order;
+  // a validated offline order enters the preparation queue; withdrawn, it leaves it (issue 28)
+  if (paid) await enterFulfilment(trx, id, after.paid_at!);
+  else await leaveFulfilment(trx, id);
+  const { order_no, payement_type: _type, id: _id, created_at: _created, wilaya_id: _wilaya, pharmacy_id: _pharmacy, fulfilment: _fulfilment, ...before } = order;
   await recordAudit(trx, account, { action: 'update', resource: 'order', resourceId: id, label: order_no, before, after });
 }
 

@@ -10,6 +10,7 @@ import { releaseStock, retakeStock } from '../orders/stock.js';
 import { paymentOutcomes } from '../metrics.js';
 import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { type SatimStatus, verdict } from './satim.js';
+import { enterFulfilment } from '../fulfilment/state.js';
 
 /**
  * Who is settling: the return page, the background job, or a pharmacy closing an open attempt (a newer
@@ -132,6 +133,8 @@ export async function settle(
         .execute();
       await removeOrderedFromBasket(trx, order.id, order.pharmacy_id);
       await ensureInvoice(trx, order.id, now);
+      // the paid order enters the preparation queue, due 72 business hours later (issue 28)
+      await enterFulfilment(trx, order.id, now);
       outcome = 'paid';
       log.info({ orderId: order.id, orderNumber: payment.order_number }, 'card payment confirmed');
     } else {

@@ -1,5 +1,6 @@
 import { Code } from '../../src/contract/codes.js';
 import { PAYMENT_TYPE } from '../../src/contract/constants.js';
+import { FULFILMENT_STATES, isFulfilmentState } from '../../src/contract/fulfilment.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { ORDER_SORTS, type OrderListFilter, type OrderSort } from './orders.js';
@@ -16,6 +17,7 @@ export interface OrderFilterQuery {
   to?: string;
   sort?: string;
   order?: string;
+  fulfilment?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +41,11 @@ const present = (v: string | undefined): v is string => v !== undefined && v !==
  * `wilaya` is left out where the scope fixes it (franchise).
  */
 export function orderFiltersOf(q: OrderFilterQuery, allow: { wilaya: boolean; pharmacy: boolean } = { wilaya: true, pharmacy: true }) {
-  const f: Pick<OrderListFilter, 'paymentType' | 'pharmacy' | 'from' | 'before' | 'sort' | 'wilayaId'> = {};
+  const f: Pick<OrderListFilter, 'paymentType' | 'pharmacy' | 'from' | 'before' | 'sort' | 'wilayaId' | 'fulfilment'> = {};
+  if (present(q.fulfilment)) {
+    if (!isFulfilmentState(q.fulfilment)) throw refused('fulfilment.invalid');
+    f.fulfilment = q.fulfilment;
+  }
   if (present(q.payment_type)) {
     const type = Number(q.payment_type);
     if (type !== PAYMENT_TYPE.CASH && type !== PAYMENT_TYPE.CARD) throw refused('orderFilter.paymentType');
@@ -85,5 +91,6 @@ export function orderFilterQuerySchema(allow: { wilaya: boolean; pharmacy: boole
     to: { type: 'string', description: 'addition: placed on or before this day (YYYY-MM-DD, Algiers time)' },
     sort: { type: 'string', description: `addition: the column the page is sorted on: ${Object.keys(ORDER_SORTS).join(', ')} (default order_date)` },
     order: { type: 'string', description: 'addition: the sort direction, asc or desc (default desc)' },
+    fulfilment: { type: 'string', enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state (docs/fulfilment.md)' },
   };
 }

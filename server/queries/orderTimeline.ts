@@ -16,7 +16,7 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
   if (!order) return null;
   const staff = (email: string | null) => (scope.showStaff ? email : null);
 
-  const [payments, audits, notes, refunds] = await Promise.all([
+  const [payments, audits, notes, refunds, preparing, shipments] = await Promise.all([
     db
       .selectFrom('payments')
       .select(['id', 'amount', 'status', 'resp_code_desc', 'created_at', 'confirmed_at'])
@@ -44,6 +44,21 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
       .select(['r.amount', 'r.status', 'r.created_at', 'r.admin_id', 'a.email'])
       .where('pay.order_id', '=', orderId)
       .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('orders as o')
+      .leftJoin('admins as a', 'a.id', 'o.preparing_by')
+      .select(['o.preparing_at', 'a.email'])
+      .where('o.id', '=', orderId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('shipments as s')
+      .leftJoin('admins as a', 'a.id', 's.created_by')
+      .leftJoin('admins as da', (j) => j.onRef('da.id', '=', 's.delivered_by').on('s.delivered_by_role', '=', 'admin'))
+      .leftJoin('franchisees as df', (j) => j.onRef('df.id', '=', 's.delivered_by').on('s.delivered_by_role', '=', 'franchise'))
+      .select(['s.id', 's.created_at', 's.tracking_no', 's.delivered_at', 's.receiver_name', 's.delivered_by_role', 'a.email', 'da.email as admin_email', 'df.email as franchise_email'])
+      .where('s.order_id', '=', orderId)
+      .orderBy('s.id')
       .execute(),
   ]);
 
@@ -78,6 +93,15 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
   // no admin: the automatic refund of a replaced attempt paid late (D27)
   for (const r of refunds)
     events.push({ at: iso(r.created_at), kind: 'refund', by: staff(r.email), by_role: r.admin_id === null ? null : 'admin', amount: toDinars(r.amount), outcome: r.status });
+  // issue 28: the preparation, each shipment and each delivery
+  if (preparing?.preparing_at) events.push({ at: iso(preparing.preparing_at), kind: 'preparing', by: staff(preparing.email), by_role: 'admin' });
+  for (const sh of shipments) {
+    events.push({ at: iso(sh.created_at), kind: 'shipment', by: staff(sh.email), by_role: 'admin', shipment_id: sh.id, text: sh.tracking_no ?? undefined });
+    if (sh.delivered_at) {
+      const role = sh.delivered_by_role === 'franchise' ? 'franchise' : 'admin';
+      events.push({ at: iso(sh.delivered_at), kind: 'delivery', by: staff(role === 'franchise' ? sh.franchise_email : sh.admin_email), by_role: role, shipment_id: sh.id, text: sh.receiver_name ?? undefined });
+    }
+  }
   // stable: events of the same instant keep the order above (created, payments, validations, notes, refunds)
   return events.sort((x, y) => x.at.localeCompare(y.at));
 }

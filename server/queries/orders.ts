@@ -9,6 +9,8 @@ import { idOf } from '../http/ids.js';
 import { respCodeText } from '../payments/respCode.js';
 import { plannedBlind, rememberSearch, searchPlanKey } from './searchPlans.js';
 import type { DB, OrderState } from '../db/schema.js';
+import { type FulfilmentState, type FulfilmentView, fulfilmentLabelKey, type ShipmentView } from '../../src/contract/fulfilment.js';
+import { fulfilmentOf, shipmentsOfOrder } from '../fulfilment/orderShipments.js';
 
 
 /**
@@ -60,7 +62,16 @@ export interface OrderListItem extends OrderStateFields {
   order_price: number;
   total_price: number;
   order_date: string;
+  /** addition (issue 28): the fulfilment state and its label, null before the order is placed for preparation */
+  fulfilment: FulfilmentState | null;
+  fulfilment_label: string | null;
 }
+
+/** The fulfilment state and its label in the caller's language (issue 28). */
+export const fulfilmentFields = (state: FulfilmentState | null, lang: Lang) => ({
+  fulfilment: state,
+  fulfilment_label: state ? translate(lang, fulfilmentLabelKey(state)) : null,
+});
 
 export interface OrderDetails {
   order: OrderStateFields & {
@@ -89,6 +100,9 @@ export interface OrderDetails {
     rejection_reason: string | null;
   };
   details: { id: number; product_id: number | null; ref: string; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+  /** addition (issue 28): where the order is, and what left the warehouse */
+  fulfilment: FulfilmentView;
+  shipments: ShipmentView[];
 }
 
 /** Timestamps go on the wire as ISO strings (UTC). */
@@ -235,6 +249,8 @@ export interface OrderListFilter extends OrderScope {
   before?: Date;
   /** the page's order; newest first by default */
   sort?: OrderSort;
+  /** addition (issue 28): one fulfilment state (src/contract/fulfilment.ts) */
+  fulfilment?: FulfilmentState;
 }
 
 /** The sortable columns of the orders lists (issue 13), by the names the rows carry, and the column each sorts on. */
@@ -245,7 +261,7 @@ export interface OrderSort {
 }
 
 /** Filters the maintained counts know nothing of: a list narrowed by them is counted (capped) instead. */
-const beyondCounts = (f: OrderListFilter) => f.paymentType !== undefined || f.from !== undefined || f.before !== undefined;
+const beyondCounts = (f: OrderListFilter) => f.paymentType !== undefined || f.from !== undefined || f.before !== undefined || f.fulfilment !== undefined;
 
 /**
  * The stored states a filter selects, when it is a plain set of them (what the maintained counts are kept by);
@@ -274,6 +290,7 @@ function filtered(db: Database, f: OrderListFilter, blind = false) {
   if (f.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', f.pharmacyId);
   if (f.pharmacy !== undefined) q = q.where('o.pharmacy_id', '=', f.pharmacy);
   if (f.paymentType !== undefined) q = q.where('o.payement_type', '=', f.paymentType);
+  if (f.fulfilment !== undefined) q = q.where('o.fulfilment', '=', f.fulfilment);
   if (f.from !== undefined) q = q.where('o.created_at', '>=', f.from);
   if (f.before !== undefined) q = q.where('o.created_at', '<', f.before);
   if (f.search) {
@@ -390,7 +407,7 @@ function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page
   return from
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
-    .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
+    .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at', 'o.fulfilment'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
     .orderBy('page.sort_key', dir)
     .orderBy('page.id', dir);
@@ -441,8 +458,8 @@ export async function listOrders(
 ): Promise<{ orders: OrderListItem[]; total: number; total_exact?: false }> {
   const { offset, limit } = clampPage(opts.offset, opts.limit);
   const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
-  const { paymentType, pharmacy, from, before, sort } = opts;
-  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort };
+  const { paymentType, pharmacy, from, before, sort, fulfilment } = opts;
+  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort, fulfilment };
   let count: { total: number; exact: boolean };
   let rows;
   // how many orders the search found by their number, when this call counted them (searchPlans.ts)
@@ -485,6 +502,7 @@ export async function listOrders(
       total_price: toDinars(r.total),
       order_date: iso(r.created_at),
       ...stateFields(r, opts.lang ?? 'fr', scope),
+      ...fulfilmentFields(r.fulfilment, opts.lang ?? 'fr'),
     })),
   };
 }
@@ -530,12 +548,16 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
     )
     .executeTakeFirst();
   if (!o) return null;
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['id', 'product_id', 'ref', 'name', 'quantity', 'unit_price', 'total'])
-    .where('order_id', '=', o.id)
-    .orderBy('id')
-    .execute();
+  const [lines, fulfilment, shipments] = await Promise.all([
+    db
+      .selectFrom('order_lines')
+      .select(['id', 'product_id', 'ref', 'name', 'quantity', 'unit_price', 'total'])
+      .where('order_id', '=', o.id)
+      .orderBy('id')
+      .execute(),
+    fulfilmentOf(db, o.id, lang),
+    shipmentsOfOrder(db, o.id),
+  ]);
   return {
     order: {
       id: o.id,
@@ -568,6 +590,8 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       unity_price: toDinars(l.unit_price),
       quantity_price: toDinars(l.total),
     })),
+    fulfilment,
+    shipments,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNetwork } from './network.js';
+import { seedFulfilment } from './fulfilment.js';
 import { seedOrders } from './orders.js';
 import { ensureWilayas } from './reference.js';
 
@@ -34,6 +35,8 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const network = await seedNetwork(trx, passwordHash);
     const catalogue = await seedCatalogue(trx, mediaDir, log);
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
+    const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
+    const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -42,6 +45,8 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       images: catalogue.images,
       orders: orders.orders,
       orderLines: orders.lines,
+      carriers: fulfilment.carriers,
+      shipments: fulfilment.shipments,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

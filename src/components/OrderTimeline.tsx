@@ -38,6 +38,13 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
         </>
       );
     }
+    // a shipment's tracking number, a delivery's receiver (issue 28): typed by people, isolated
+    if ((e.kind === 'shipment' || e.kind === 'delivery') && e.text)
+      return (
+        <>
+          {t(e.kind)} · <bdi>{e.text}</bdi>
+        </>
+      );
     return t(e.kind);
   };
   const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');

@@ -1,7 +1,9 @@
 /** GET /admin/order_timeline/{id} and /franchise/order_timeline/{id}: the server writes it, the details show it. */
 
 /** What happened to an order, oldest first (issue 13 "Histories"). */
-export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'rejected' | 'note' | 'refund';
+export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'rejected' | 'note' | 'refund' | FulfilmentTimelineKind;
+/** Issue 28: the preparation started, a shipment left (`shipment_id`, `text` its tracking number), it was delivered (`text` the receiver). */
+export type FulfilmentTimelineKind = 'preparing' | 'shipment' | 'delivery';
 
 export interface TimelineEvent {
   at: string;
@@ -15,6 +17,8 @@ export interface TimelineEvent {
   outcome?: string;
   /** the gateway's reason of a failed attempt; an admin's reason of a rejection */
   reason?: string | null;
-  /** a note's text */
+  /** a note's text; a shipment's tracking number; who received a delivery */
   text?: string;
+  /** the shipment a shipment or delivery entry is about (issue 28) */
+  shipment_id?: number;
 }

@@ -6,6 +6,7 @@ import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
+import { fulfilmentResources } from './adminFulfilment';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -86,7 +87,7 @@ const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string
 /** Orders, newest first, searched, filtered and sorted by the server. */
 const orderPages = (client: HttpClient, params: GetListParams) => {
   const q = searchOf(params);
-  const query = orderListQuery(params, ['status', 'state', 'payment_type', 'wilaya', 'pharmacy', 'from', 'to']);
+  const query = orderListQuery(params, ['status', 'state', 'payment_type', 'wilaya', 'pharmacy', 'from', 'to', 'fulfilment']);
   return serverPages(params, async (offset, limit) => {
     const payload = await client.call<{ orders: Row[]; total: number } | Row[]>('GET', `/admin/orders_list/${offset}/${limit}`, {
       query: { search: q || undefined, ...query },
@@ -193,8 +194,11 @@ export const adminResourceMap: ResourceMap = {
   orders: {
     getList: orderPages,
     getOne: async (client, id) => {
-      const { order, details } = await client.call<{ order: Row; details: Row[] }>('POST', '/admin/order_details', { body: { orderId: id } });
-      return { ...order, id: order.id ?? id, details };
+      const { order, details, fulfilment, shipments } = await client.call<{ order: Row; details: Row[]; fulfilment?: Row; shipments?: Row[] }>('POST', '/admin/order_details', {
+        body: { orderId: id },
+      });
+      // issue 28: where the order is (fulfilment_view) and what left the warehouse
+      return { ...order, id: order.id ?? id, details, fulfilment: fulfilment?.state ?? null, fulfilment_view: fulfilment, shipments: shipments ?? [] };
     },
     /** The status chip sends `{status}`, the note dialog `{note}` (001 §2), the reject dialog `{rejection_reason}` (issue 26). */
     update: async (client, id, data, previous) => {
@@ -213,6 +217,7 @@ export const adminResourceMap: ResourceMap = {
     },
   },
   audit: { getList: auditPages },
+  ...fulfilmentResources,
   disputes: disputesResource('admin'),
 };
 

@@ -1,3 +1,4 @@
+import type { FulfilmentView, ShipmentView } from '../contract/fulfilment';
 import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
@@ -38,6 +39,9 @@ export interface FranchiseOrderDetails extends RaRecord {
   tax: number;
   order_price: number;
   details: OrderLine[];
+  /** issue 28: where the order is and what left the warehouse */
+  fulfilment_view?: FulfilmentView;
+  shipments?: ShipmentView[];
 }
 
 export interface PharmacyOrder {
@@ -80,19 +84,24 @@ export const franchiseResourceMap: ResourceMap = {
       const payload = await client.call<{ orders: FranchiseOrder[]; total: number } | FranchiseOrder[]>(
         'GET',
         `/franchise/orders_list/${(page - 1) * perPage}/${perPage}`,
-        { query: { search: q || undefined, ...orderListQuery(params, ['state', 'payment_type', 'from', 'to']) } },
+        { query: { search: q || undefined, ...orderListQuery(params, ['state', 'payment_type', 'from', 'to', 'fulfilment']) } },
       );
       // the contract allows a plain list too (spec 000 §3)
       if (Array.isArray(payload)) return { data: payload, total: payload.length };
       return { data: payload.orders ?? [], total: payload.total ?? 0 };
     },
     async getOne(client, id) {
-      const { order, details } = await client.call<{ order: Omit<FranchiseOrderDetails, 'details'>; details: OrderLine[] }>(
+      const { order, details, fulfilment, shipments } = await client.call<{
+        order: Omit<FranchiseOrderDetails, 'details'>;
+        details: OrderLine[];
+        fulfilment?: FulfilmentView;
+        shipments?: ShipmentView[];
+      }>(
         'POST',
         '/franchise/order_details',
         { body: { orderID: id } },
       );
-      return { ...order, id: order.id ?? id, details: details ?? [] };
+      return { ...order, id: order.id ?? id, details: details ?? [], fulfilment: fulfilment?.state ?? null, fulfilment_view: fulfilment, shipments: shipments ?? [] };
     },
   },
   pharmacies: {

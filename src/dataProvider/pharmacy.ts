@@ -3,12 +3,14 @@ import type { HttpClient } from '../http/client';
 import { disputeCalls, type DisputeCalls } from './disputes';
 import { createDataProvider } from './index';
 import { accountCalls, type AccountCalls, accountResources } from './pharmacyAccount';
+import { fulfilmentCalls, type FulfilmentCalls } from './pharmacyFulfilment';
 import { shopCalls, type ShopCalls, shopResources } from './pharmacyShop';
 
 export { ALL_ORDERS_CAP, listPharmacyOrders } from './pharmacyAccount';
 export type { BasketFillResult, FrequentProduct } from './pharmacyShop';
 
-export type PharmacyCalls = ShopCalls & AccountCalls & DisputeCalls;
+export type PharmacyCalls = ShopCalls & AccountCalls & FulfilmentCalls & DisputeCalls;
+export type { PharmacyShipment } from './pharmacyFulfilment';
 export type PharmacyDataProvider = DataProvider & PharmacyCalls;
 
 /** The storefront's dataProvider: react-admin's methods over the pharmacy client, plus the custom calls. */
@@ -17,6 +19,7 @@ export function createPharmacyDataProvider(client: HttpClient): PharmacyDataProv
     ...createDataProvider(client, { ...shopResources, ...accountResources }),
     ...shopCalls(client),
     ...accountCalls(client),
+    ...fulfilmentCalls(client),
     ...disputeCalls(client),
   };
 }

@@ -3,6 +3,9 @@ import { Resource } from 'react-admin';
 import type { ResourceMap } from '../dataProvider';
 import { adminResourceMap as calls } from '../dataProvider/admin';
 import { audit } from './audit';
+import { carriers } from './carriers';
+import { holidays } from './holidays';
+import { preparation } from './preparation';
 import { categories } from './categories';
 import { disputes } from './disputes';
 import { fra } from './fra';
@@ -25,6 +28,9 @@ export const adminResources: ReactElement[] = [
   <Resource key="orders" {...orders} />,
   <Resource key="categories" {...categories} />,
   <Resource key="audit" {...audit} />,
+  <Resource key="preparation" {...preparation} />,
+  <Resource key="carriers" {...carriers} />,
+  <Resource key="holidays" {...holidays} />,
   <Resource key="disputes" {...disputes} />,
   <Resource key="wilayas" name="wilayas" />,
   <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,

@@ -36,19 +36,27 @@ afterAll(async () => api?.close());
 const DAY = 86_400_000;
 let seq = 0;
 
-/** A validated offline order of the test pharmacy, written in the database: lines of [product, quantity, centimes]. */
+/**
+ * An offline order of the test pharmacy validated by sales (D42: state paid, status 1) and in the preparation queue,
+ * written in the database: lines of [product, quantity, centimes].
+ */
 async function offlineOrder(lines: [number, number, number][]) {
-  return insertOrder(api, {
+  const order = await insertOrder(api, {
     pharmacyId: ph.id,
     orderNo: `DSP${Date.now().toString(36).toUpperCase()}${++seq}`,
     address: '5 rue Larbi Ben Mhidi, Alger',
     status: 1,
     payementType: 1,
-    state: 'pending_validation',
+    state: 'paid',
     paidAt: new Date(),
     lines: lines.map(([productId, quantity, unitPrice]) => ({ productId, ref: `R${productId}`, name: `Produit ${productId}`, quantity, unitPrice })),
   });
+  await api.db.updateTable('orders').set({ fulfilment: 'to_prepare', due_at: new Date(Date.now() + 3 * DAY) }).where('id', '=', order.id).execute();
+  return order;
 }
+
+const fulfilmentOf = async (orderId: number) =>
+  (await api.db.selectFrom('orders').select('fulfilment').where('id', '=', orderId).executeTakeFirstOrThrow()).fulfilment;
 
 /** A shipment of the order's own lines, delivered `deliveredDaysAgo` days ago (null: on its way). */
 async function ship(orderId: number, lines: [number, number][], deliveredDaysAgo: number | null = 1) {
@@ -338,7 +346,11 @@ describe('cancelling what has not shipped', () => {
     const done = results.find((r) => r.body.code === 2001)!;
     expect(results.filter((r) => r.body.code === 4095)).toHaveLength(1);
     // 3 × 100 DA + 2 × 250 DA = 800 DA HT, 152 DA TVA, 952 DA TTC
-    expect(done.body.payload).toMatchObject({ amount: 952, refund_status: 'none', rest_cancelled: true });
+    expect(done.body.payload).toMatchObject({ amount: 952, refund_status: 'none', rest_cancelled: true, fulfilment: 'shipped' });
+    expect(await fulfilmentOf(order.id)).toBe('shipped');
+    // nothing is left to ship: the shipment of a cancelled line is refused
+    const shipped = await api.call('POST', '/admin/create_shipment', { headers: admin.headers, body: { orderId: order.id, lines: [{ product_id: b, quantity: 1 }] } });
+    expect(shipped.body.code).not.toBe(2001);
     expect(await fx.stock(a)).toBe(stockA + 3);
     expect(await fx.stock(b)).toBe(stockB + 2);
     const note = await api.db.selectFrom('credit_notes').selectAll().where('id', '=', done.body.payload.credit_note_id).executeTakeFirstOrThrow();
@@ -370,7 +382,7 @@ describe('cancelling what has not shipped', () => {
     const res = await api.call('POST', '/admin/cancel_unshipped', { headers: admin.headers, body: { orderId } });
     expect(res.body.code).toBe(2001);
     // 1 × 500 DA + 19 % = 595 DA
-    expect(res.body.payload).toMatchObject({ amount: 595, refund_status: 'done', credit_note_id: null });
+    expect(res.body.payload).toMatchObject({ amount: 595, refund_status: 'done', credit_note_id: null, fulfilment: 'shipped' });
     const order = await api.db.selectFrom('orders').select(['refunded_amount', 'state']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toEqual({ refunded_amount: 59_500, state: 'paid' });
     const payment = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirstOrThrow();
@@ -378,6 +390,16 @@ describe('cancelling what has not shipped', () => {
     expect(await fx.stock(a)).toBe(stockA);
     expect(await fx.stock(b)).toBe(stockB + 1);
     expect((await api.call('POST', '/admin/cancel_unshipped', { headers: admin.headers, body: { orderId } })).body.code).toBe(4095);
+  });
+
+  it('an order nothing of which shipped leaves the queue as cancelled', async () => {
+    const a = await fx.product(10, 10_000);
+    const order = await offlineOrder([[a, 2, 10_000]]);
+    const stock = await fx.stock(a);
+    const res = await api.call('POST', '/admin/cancel_unshipped', { headers: admin.headers, body: { orderId: order.id } });
+    expect(res.body.payload).toMatchObject({ fulfilment: 'cancelled', rest_cancelled: true, amount: 238 });
+    expect(await fulfilmentOf(order.id)).toBe('cancelled');
+    expect(await fx.stock(a)).toBe(stock + 2);
   });
 
   it('refuses orders not placed, and non-admins', async () => {

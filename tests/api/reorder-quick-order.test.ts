@@ -15,6 +15,8 @@ beforeAll(async () => {
   fx = await pharmacyFixture(api);
   // French unless a test says otherwise
   fx.alger.headers = { ...fx.alger.headers, language: '1' };
+  // the demo's shipments of those orders go with them (issue 28)
+  await api.db.deleteFrom('shipments').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
   await api.db.deleteFrom('orders').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
   withdrawnId = (
     await api.db

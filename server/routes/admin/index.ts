@@ -4,6 +4,7 @@ import { registerArea } from '../area.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
+import { registerFulfilmentAdminRoutes } from './fulfilment.js';
 import { registerInsightAdminRoutes } from './insight.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
@@ -23,6 +24,7 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerPharmacyAdminRoutes(area, ctx);
       registerOrderAdminRoutes(area, ctx);
       registerInsightAdminRoutes(area, ctx);
+      registerFulfilmentAdminRoutes(area, ctx);
       registerDisputeAdminRoutes(area, ctx);
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
+import { registerFranchiseFulfilmentRoutes } from './fulfilment.js';
 import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
@@ -18,6 +19,7 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchisePharmacyRoutes(area, ctx);
       registerFranchiseOrderRoutes(area, ctx);
       registerFranchiseStatsRoutes(area, ctx);
+      registerFranchiseFulfilmentRoutes(area, ctx);
       registerFranchiseDisputeRoutes(area, ctx);
     },
   });

@@ -3,6 +3,7 @@ import { registerAddressRoutes } from './addresses.js';
 import { registerBasketRoutes } from './basket.js';
 import { registerCardRoutes } from './cards.js';
 import { registerCatalogueRoutes } from './catalogue.js';
+import { registerPharmacyFulfilmentRoutes } from './fulfilment.js';
 import { registerDisputeRoutes } from './disputes.js';
 import { registerOrderRoutes } from './orders.js';
 import { registerProfileRoutes } from './profile.js';
@@ -19,6 +20,7 @@ export const pharmacyArea: Area = {
     registerOrderRoutes(app, ctx);
     registerProfileRoutes(app, ctx);
     registerReorderRoutes(app, ctx);
+    registerPharmacyFulfilmentRoutes(app, ctx);
     registerDisputeRoutes(app, ctx);
   },
 };

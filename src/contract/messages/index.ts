@@ -1,5 +1,6 @@
 import Polyglot from 'node-polyglot';
 import { LANGS, type Lang } from '../constants';
+import { fulfilmentDocs } from './fulfilmentDocs';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
 import { sandbox } from './sandbox';
@@ -9,7 +10,7 @@ import { shownCatalogues } from './shown';
  * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
  * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
  */
-export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox };
+export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs };
 
 const merge = (lang: Lang): Record<string, string> =>
   Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;

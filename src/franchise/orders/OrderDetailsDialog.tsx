@@ -8,6 +8,8 @@ import { DetailField, DetailGrid, SectionTitle } from '../common/DetailField';
 import { DetailsDialog, useCloseOnLoadError } from '../common/DetailsDialog';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
+import { MarkDeliveredButton } from '../../components/MarkDeliveredButton';
+import { ShipmentsPanel } from '../../components/ShipmentsPanel';
 import { clients } from '../../http/clients';
 import { InvoiceButton } from './InvoiceButton';
 import { useLang } from '../../i18n/useLang';
@@ -79,6 +81,16 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
             empty={t('noLines')}
           />
         </Box>
+        {order?.fulfilment_view?.state && (
+          <Box sx={{ mt: 3 }} data-testid="franchise-shipments">
+            <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
+            <ShipmentsPanel
+              fulfilment={order.fulfilment_view}
+              shipments={order.shipments}
+              actions={(s) => (s.delivered_at ? null : <MarkDeliveredButton role="franchise" shipmentId={s.shipment_id} />)}
+            />
+          </Box>
+        )}
         {order && (
           <Box sx={{ mt: 3 }}>
             <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>

@@ -10,6 +10,8 @@ import { ListCount } from '../common/ListCount';
 import { PageHeader } from '../../components/PageHeader';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
+import { FulfilmentChip } from '../../components/FulfilmentChip';
+import { FulfilmentFilter } from '../../components/FulfilmentFilter';
 import { OrderDateFilters } from '../../components/OrderFilters';
 import { useIsPhone } from '../common/useIsPhone';
 import { useRouteDialog } from '../../components/useRouteDialog';
@@ -51,6 +53,7 @@ export function OrderList() {
           <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <ListSearch placeholder={translate('franchise.orders.searchPlaceholder')} texts="franchise.common" testId="orders-search" />
             <OrderStateFilter />
+            <FulfilmentFilter />
             <OrderDateFilters texts="franchise.orders.filters" />
             <ListCount messageKey="franchise.orders.count" />
           </Box>
@@ -79,7 +82,12 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
       <SimpleList<FranchiseOrder>
         primaryText={(r) => r.order_no}
         secondaryText={(r) => r.pharmacy_name}
-        tertiaryText={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
+        tertiaryText={(r) => (
+          <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <OrderStateChip state={r.state} reason={r.state_reason} />
+            <FulfilmentChip state={r.fulfilment} />
+          </Box>
+        )}
         // react-admin fades the tertiary text (opacity 0.54): the state chip keeps its full colours, readable
         sx={{ [`& .${SimpleListClasses.tertiary}`]: { opacity: 1 } }}
         rowClick={click}
@@ -93,6 +101,7 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
       <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.order_no}</Box>} />
       <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort />
       <DataTable.Col source="state" label={f('status')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
+      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
       <DataTable.Col label={f('actions')} align="right" disableSort render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />} />
     </DataTable>
   );

@@ -6,4 +6,5 @@ export { landing } from './landing';
 export { payment } from './payment';
 export { pharmacy } from './pharmacy';
 export { insight } from './insight';
+export { shipping } from './shipping';
 export { disputes } from './disputes';

@@ -27,6 +27,7 @@ export function AdminList<R extends RaRecord>({
   dialogs,
   filters,
   tabs,
+  noSearch,
 }: {
   resource: string;
   /** the columns the list shows, as the export writes them */
@@ -40,6 +41,8 @@ export function AdminList<R extends RaRecord>({
   filters?: ReactNode;
   /** work queues (tabs over the list), above the search box */
   tabs?: ReactNode;
+  /** a list the server does not search (the preparation queue): no search box */
+  noSearch?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -80,7 +83,7 @@ export function AdminList<R extends RaRecord>({
         <Card sx={{ overflow: 'hidden' }}>
           {tabs}
           <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-            <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />
+            {!noSearch && <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />}
             {filters}
             <Box sx={{ flex: 1 }} />
             <ExportMenu columns={exportColumns} name={resource} />

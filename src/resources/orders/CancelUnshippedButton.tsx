@@ -12,8 +12,8 @@ interface CancellableOrder {
   order_no: string;
   status: number;
   state?: string;
-  /** addition of issue 28: the order's fulfilment state, when known */
-  fulfilment?: { state?: string | null } | null;
+  /** addition of issue 28: the order's fulfilment state (src/contract/fulfilment.ts), when known */
+  fulfilment?: string | null;
 }
 
 const STILL_TO_SHIP = new Set(['to_prepare', 'preparing', 'partly_shipped']);
@@ -29,7 +29,7 @@ export function CancelUnshippedButton({ order }: { order: CancellableOrder }) {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const fulfilment = order.fulfilment?.state;
+  const fulfilment = order.fulfilment;
   if (order.status !== ORDER_STATUS.PAID || order.state === 'rejected' || (fulfilment != null && !STILL_TO_SHIP.has(fulfilment))) return null;
 
   const cancel = async () => {

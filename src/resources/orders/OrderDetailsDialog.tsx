@@ -16,6 +16,7 @@ import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
+import { OrderFulfilment } from '../fulfilment/OrderFulfilment';
 
 /** The order details dialog (001 §2), at /admin/orders/:id/show: order, lines, totals, note and the invoice. */
 export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
@@ -82,6 +83,8 @@ function Details() {
           </>
         )}
       </Box>
+      <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
+      <OrderFulfilment order={o} />
       <SectionTitle>{f('note')}</SectionTitle>
       <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
         {o.note || translate('resources.orders.note.none')}

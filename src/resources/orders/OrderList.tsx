@@ -5,6 +5,8 @@ import { DataTable, SimpleList, SimpleListClasses, useTranslate } from 'react-ad
 import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
+import { FulfilmentChip } from '../../components/FulfilmentChip';
+import { FulfilmentFilter } from '../../components/FulfilmentFilter';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { OrderDateFilters, PaymentTypeFilter } from '../../components/OrderFilters';
 import type { ExportColumn } from '../common/export/table';
@@ -37,6 +39,7 @@ export function OrderList() {
     { field: 'order_date', kind: 'datetime' },
     { field: 'order_price', kind: 'money' },
     { field: 'state', value: (r) => r.state_label },
+    { field: 'fulfilment', value: (r) => String(r.fulfilment_label ?? '') },
     { field: 'status', value: (r) => translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending') },
   ]);
   return (
@@ -47,6 +50,7 @@ export function OrderList() {
       filters={
         <>
           <OrderStateFilter />
+          <FulfilmentFilter />
           <PaymentTypeFilter texts="resources.orders.filters" />
           <OrderPlaceFilters />
           <OrderDateFilters texts="resources.orders.filters" />
@@ -77,7 +81,12 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
       <SimpleList<Order>
         primaryText={(r) => r.order_no}
         secondaryText={(r) => `${r.name} · ${formatDZD(r.order_price, lang)}`}
-        tertiaryText={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
+        tertiaryText={(r) => (
+          <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <OrderStateChip state={r.state} reason={r.state_reason} />
+            <FulfilmentChip state={r.fulfilment} />
+          </Box>
+        )}
         // react-admin fades the tertiary text (opacity 0.54): the state chip keeps its full colours, readable
         sx={{ [`& .${SimpleListClasses.tertiary}`]: { opacity: 1 } }}
         rowClick={click}
@@ -101,6 +110,7 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
       <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
       <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
+      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
       <DataTable.Col
         label={f('actions')}
         align="right"

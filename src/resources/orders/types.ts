@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { FulfilmentView, ShipmentView } from '../../contract/fulfilment';
 
 /** A row of the admin orders list (001 §3). */
 export interface Order extends RaRecord {
@@ -13,6 +14,12 @@ export interface Order extends RaRecord {
   /** the state in words (src/contract/orderStates.ts) */
   state?: string;
   state_reason?: string | null;
+  /** issue 28: where the order is after it was placed (src/contract/fulfilment.ts) */
+  fulfilment?: string | null;
+  fulfilment_label?: string | null;
+  /** order_details only: its fulfilment and shipments */
+  fulfilment_view?: FulfilmentView;
+  shipments?: ShipmentView[];
 }
 
 export interface OrderLine {

@@ -7,6 +7,7 @@ import { DashboardButton } from '../../components/DashboardButton';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { storefrontPage } from '../layout/storefrontPage';
 import { FrequentProducts } from './FrequentProducts';
+import { OnTheWay } from './OnTheWay';
 
 /** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2), then the most ordered products (issue 14). */
 export const Component = storefrontPage(PharmacyDashboard, 1200);
@@ -24,6 +25,7 @@ function PharmacyDashboard() {
         <DashboardButton to="/pharmacy/orders" icon={<ReceiptLong />} title={t('orders')} hint={t('ordersHint')} color="#d97706" testId="dash-orders" />
         <DashboardButton to="/pharmacy/profile" icon={<AccountCircle />} title={t('profile')} hint={t('profileHint')} color="#2563eb" testId="dash-profile" />
       </Box>
+      <OnTheWay />
       <FrequentProducts />
     </Box>
   );

@@ -23,6 +23,7 @@ import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
+import { OrderShipments } from './OrderShipments';
 import { ReorderButton } from './ReorderButton';
 import { OrderDisputes } from '../disputes/OrderDisputes';
 import { deliveredLines } from '../disputes/deliveredLines';
@@ -113,6 +114,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
                 <AwaitingPaymentActions order={o} onCancelled={onClose} />
               </Box>
             )}
+            <OrderShipments fulfilment={data.fulfilment} shipments={data.shipments} />
             <Box sx={{ mb: 3, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
               {field(t('address'), o.address)}
               <ReorderButton orderId={o.id} orderNo={o.order_no} variant="button" />

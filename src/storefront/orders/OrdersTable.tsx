@@ -4,6 +4,7 @@ import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/mat
 import { useCallback } from 'react';
 import { DataTable, DataTableBody, type DataTableBodyProps, DataTableRow, type DataTableRowProps, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { OrderStateChip } from '../../components/OrderStateChip';
+import { FulfilmentChip } from '../../components/FulfilmentChip';
 import { type FetchInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { formatDate, formatDZD } from '../../contract/constants';
 import { INVOICED_ORDER_STATES } from '../../contract/orderStates';
@@ -82,6 +83,7 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
         render={(o) => (o.order_price !== undefined ? formatDZD(o.order_price, lang) : '')}
       />
       <DataTable.Col source="state" label={translate('shop.orders.status')} disableSort render={(o) => <OrderStateChip state={o.state} reason={o.state_reason} />} />
+      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(o) => <FulfilmentChip state={o.fulfilment} />} />
       <DataTable.Col
         label={translate('shop.orders.actions')}
         align="right"

@@ -1,3 +1,5 @@
+import type { FulfilmentView, ShipmentView } from '../../contract/fulfilment';
+
 /** An order of GET /pharmacy/orders_list (spec 000 §3). */
 export interface OrderRow {
   id: number;
@@ -12,6 +14,8 @@ export interface OrderRow {
   state_reason?: string | null;
   /** the gateway's page while an order awaiting payment can still be paid */
   resume_url?: string | null;
+  /** issue 28: the fulfilment state (src/contract/fulfilment.ts) */
+  fulfilment?: string | null;
 }
 
 /** POST /pharmacy/order_details: `{order, details}`. */
@@ -37,6 +41,7 @@ export interface OrderDetailsPayload {
     rejection_reason?: string | null;
   };
   details: { id: number; product_id?: number | null; name: string; quantity: number; unity_price: number; quantity_price: number }[];
-  /** addition (issue 28): the order's shipments and their delivery */
-  shipments?: { delivered_at: string | null; lines: { product_id: number; name?: string; quantity: number }[] }[];
+  /** issue 28: where the order is and what left the warehouse */
+  fulfilment?: FulfilmentView;
+  shipments?: ShipmentView[];
 }

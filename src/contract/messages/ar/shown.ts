@@ -3,10 +3,11 @@ import { auth } from './auth';
 import { common } from './common';
 import { disputes } from './disputes';
 import { franchise } from './franchise';
+import { fulfilment } from './fulfilment';
 import { insight } from './insight';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 
 /** The Arabic server texts the browser shows (../shown.ts), flat keys: the ar catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...disputes };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes };

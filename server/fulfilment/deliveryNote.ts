@@ -1,0 +1,91 @@
+import { formatDate, type Lang, langFromHeader } from '../../src/contract/constants.js';
+import { formatAlgiersDateTime } from '../../src/contract/algiersTime.js';
+import { translate } from '../../src/contract/messages/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { drawTableDocument } from './pdfDocument.js';
+import { shippableLines } from './state.js';
+
+/**
+ * The delivery note (bon de livraison) of one shipment (D59), in the pharmacy's language unless `lang` is given:
+ * the order and invoice numbers, the recipient, the carrier, each line's ordered quantity, what this parcel holds
+ * and what is still to come. Null when the shipment is unknown or outside the scope (a pharmacy's own, a wilaya's).
+ */
+export async function renderDeliveryNote(db: Database, config: Config, shipmentId: number, scope: { pharmacyId?: number; wilayaId?: number }, lang?: Lang) {
+  let q = db
+    .selectFrom('shipments as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+    .leftJoin('wilayas as w', 'w.id', 'p.wilaya_id')
+    .leftJoin('carriers as c', 'c.id', 's.carrier_id')
+    .leftJoin('invoices as i', 'i.order_id', 'o.id')
+    .select([
+      's.id',
+      's.order_id',
+      's.kind',
+      's.created_at',
+      's.tracking_no',
+      's.delivered_at',
+      's.receiver_name',
+      'o.order_no',
+      'o.address',
+      'p.name',
+      'p.phone1',
+      'p.zip',
+      'p.language',
+      'w.name as wilaya',
+      'w.name_ar as wilaya_ar',
+      'c.name as carrier',
+      'i.number as invoice_no',
+    ])
+    .where('s.id', '=', shipmentId);
+  if (scope.pharmacyId !== undefined) q = q.where('s.pharmacy_id', '=', scope.pharmacyId);
+  if (scope.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', scope.wilayaId);
+  const s = await q.executeTakeFirst();
+  if (!s) return null;
+  const l: Lang = lang ?? langFromHeader(s.language);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(l, `note.${key}`, vars);
+  const kv = (label: string, value: string) => t('labelValue', { label, value });
+  const [lines, own] = await Promise.all([
+    shippableLines(db, s.order_id),
+    db.selectFrom('shipment_lines').select(['product_id', 'quantity']).where('shipment_id', '=', s.id).execute(),
+  ]);
+  const rows = lines
+    .filter((line) => line.product_id !== null)
+    .map((line) => {
+      const here = own.find((x) => x.product_id === line.product_id)?.quantity ?? 0;
+      return [line.ref, line.name, String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
+    })
+    .filter((row) => row[3] !== '0' || row[4] !== '0');
+  const stillToCome = s.kind === 'order' && lines.some((x) => x.remaining > 0);
+  const pdf = await drawTableDocument(
+    {
+      lang: l,
+      title: t('title'),
+      refs: [
+        t('number', { number: String(s.id).padStart(6, '0') }),
+        kv(t('date'), formatDate(s.created_at)),
+        kv(t('order'), s.order_no),
+        kv(t('invoice'), s.invoice_no ?? t('noInvoice')),
+        ...(s.carrier ? [kv(t('carrier'), s.carrier)] : []),
+        ...(s.tracking_no ? [kv(t('tracking'), s.tracking_no)] : []),
+      ],
+      party: { title: t('to'), name: s.name, lines: [s.address, [s.zip, (l === 'ar' && s.wilaya_ar) || s.wilaya].filter(Boolean).join(' '), s.phone1] },
+      columns: [
+        { label: t('ref'), width: 70, align: 'left' },
+        { label: t('designation'), width: 0, align: 'left' },
+        { label: t('ordered'), width: 65, align: 'right' },
+        { label: t('thisShipment'), width: 65, align: 'right' },
+        { label: t('toCome'), width: 75, align: 'right' },
+      ],
+      rows,
+      closing: [
+        stillToCome ? t('stillToCome') : t('allShipped'),
+        ...(s.delivered_at && s.receiver_name ? [t('received', { date: formatAlgiersDateTime(s.delivered_at), receiver: s.receiver_name })] : []),
+      ],
+      signature: t('signature'),
+    },
+    config,
+  );
+  return { pdf, fileName: `bon_de_livraison_${s.order_no}_${s.id}_${l}.pdf`.replace(/[^\w.-]/g, '_') };
+}

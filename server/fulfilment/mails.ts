@@ -1,0 +1,40 @@
+import type { Lang } from '../../src/contract/constants.js';
+import { hello, type MailContent, render, say } from '../mail/templates.js';
+
+/** The pharmacy's mails when a shipment leaves and when it is delivered, in its language (texts: messages/fulfilmentDocs.ts). */
+
+export function shipmentLeftMail(
+  lang: Lang,
+  o: { orderNo: string; pharmacyName: string; carrier: string | null; trackingNo: string | null; trackingUrl: string | null; lines: { ref: string; name: string; quantity: number }[]; complete: boolean },
+): MailContent {
+  const order = { order: o.orderNo };
+  const paragraphs = [
+    say(lang, o.complete ? 'shipment.allLeft' : 'shipment.partLeft', order),
+    ...o.lines.map((l) => say(lang, 'shipment.line', { ref: l.ref, name: l.name, quantity: l.quantity })),
+  ];
+  if (o.carrier) paragraphs.push(say(lang, 'shipment.carrier', { carrier: o.carrier }));
+  if (o.trackingNo) paragraphs.push(say(lang, 'shipment.trackingNo', { tracking: o.trackingNo }));
+  return {
+    subject: say(lang, 'shipment.subject', order),
+    ...render({
+      lang,
+      title: say(lang, 'shipment.title', order),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs,
+      ...(o.trackingUrl ? { action: { label: say(lang, 'shipment.track'), url: o.trackingUrl } } : {}),
+    }),
+  };
+}
+
+export function deliveredMail(lang: Lang, o: { orderNo: string; pharmacyName: string; receiverName: string; complete: boolean }): MailContent {
+  const order = { order: o.orderNo };
+  return {
+    subject: say(lang, 'delivered.subject', order),
+    ...render({
+      lang,
+      title: say(lang, 'delivered.title', order),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs: [say(lang, o.complete ? 'delivered.all' : 'delivered.part', { ...order, receiver: o.receiverName }), say(lang, 'delivered.problem')],
+    }),
+  };
+}

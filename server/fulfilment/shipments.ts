@@ -1,0 +1,170 @@
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, langFromHeader } from '../../src/contract/constants.js';
+import { OPEN_FULFILMENT_STATES, TRACKING_NO_MAX, trackingUrl as trackingLink } from '../../src/contract/fulfilment.js';
+import { translate } from '../../src/contract/messages/index.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
+import { ApiError } from '../http/envelope.js';
+import { idOf } from '../http/ids.js';
+import { queueMail } from '../mail/queue.js';
+import { orderNotFound } from '../orders/cashStatus.js';
+import { activeCarrier } from './carriers.js';
+import { shipmentLeftMail } from './mails.js';
+import { refreshFulfilment, shippableLines } from './state.js';
+
+export interface ShipmentLineInput {
+  product_id: number;
+  quantity: number;
+}
+
+export interface ShipmentInput {
+  orderId: number;
+  lines: ShipmentLineInput[];
+  carrierId: number | null;
+  trackingNo: string | null;
+}
+
+const refuseLines = (lang: Lang, path = 'lines') =>
+  new ApiError(Code.V4002, 'shipment.lines', { status: 400, payload: [{ path, msg: translate(lang, 'shipment.lines') }] });
+
+/**
+ * The body's lines, as they were sent: each a product id and a whole quantity above 0 (plain JSON numbers, D36),
+ * each product once. Anything else is refused, nothing coerced.
+ */
+export function shipmentLinesOf(lang: Lang, raw: unknown): ShipmentLineInput[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 500) throw refuseLines(lang);
+  const seen = new Set<number>();
+  return raw.map((line: unknown, i) => {
+    const l = line as { product_id?: unknown; quantity?: unknown } | null;
+    const product = l && typeof l === 'object' ? l.product_id : undefined;
+    const quantity = l && typeof l === 'object' ? l.quantity : undefined;
+    if (typeof product !== 'number' || !Number.isSafeInteger(product) || product < 1 || seen.has(product)) throw refuseLines(lang, `lines.${i}.product_id`);
+    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) throw refuseLines(lang, `lines.${i}.quantity`);
+    seen.add(product);
+    return { product_id: product, quantity };
+  });
+}
+
+/** A tracking number: optional text of at most TRACKING_NO_MAX characters (trimmed; empty is none). */
+export function trackingNoOf(lang: Lang, raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || raw.trim().length > TRACKING_NO_MAX)
+    throw new ApiError(Code.V4002, 'shipment.trackingNo', {
+      status: 400,
+      vars: { max: TRACKING_NO_MAX },
+      payload: [{ path: 'tracking_no', msg: translate(lang, 'shipment.trackingNo', { max: TRACKING_NO_MAX }) }],
+    });
+  return raw.trim() || null;
+}
+
+/** A carrier id (a plain number, or null for none). */
+export function carrierIdOf(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const id = idOf(raw);
+  if (id === null) throw new ApiError(Code.V4002, 'shipment.carrier', { status: 400 });
+  return id;
+}
+
+/**
+ * Records one shipment of an order's own lines (D57). The order row is locked first (the lock order of
+ * docs/payments.md: payment → order → …), so two creations for the same order run one after the other and the
+ * second sees what the first shipped: no line ever ships more than was ordered less what already shipped. A line
+ * over that is refused with its product and quantities, and nothing is written.
+ */
+export async function createShipment(db: Database, account: Account, input: ShipmentInput, lang: Lang) {
+  return inTransaction(db, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'pharmacy_id', 'fulfilment'])
+      .where('id', '=', input.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw orderNotFound();
+    if (!order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment)) throw new ApiError(Code.STATE_CONFLICT, 'shipment.notShippable');
+    const carrier = input.carrierId === null ? null : await activeCarrier(trx, input.carrierId);
+    if (input.carrierId !== null && !carrier) throw new ApiError(Code.V4002, 'shipment.carrier', { status: 400 });
+    const lines = await shippableLines(trx, order.id);
+    input.lines.forEach((l, i) => {
+      const line = lines.find((x) => x.product_id === l.product_id);
+      if (!line) {
+        const vars = { product: l.product_id };
+        throw new ApiError(Code.V4002, 'shipment.notInOrder', { status: 400, vars, payload: [{ path: `lines.${i}.product_id`, msg: translate(lang, 'shipment.notInOrder', vars) }] });
+      }
+      if (l.quantity > line.remaining) {
+        const vars = { product: `${line.ref} ${line.name}`, remaining: line.remaining, ordered: line.ordered, shipped: line.shipped };
+        throw new ApiError(Code.V4002, 'shipment.overShip', { status: 400, vars, payload: [{ path: `lines.${i}.quantity`, msg: translate(lang, 'shipment.overShip', vars) }] });
+      }
+    });
+    const shipment = await trx
+      .insertInto('shipments')
+      .values({ order_id: order.id, pharmacy_id: order.pharmacy_id, kind: 'order', carrier_id: carrier?.id ?? null, tracking_no: input.trackingNo, created_by: account.id })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('shipment_lines').values(input.lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity }))).execute();
+    const fulfilment = await refreshFulfilment(trx, order.id);
+    await recordAudit(trx, account, {
+      action: 'create',
+      resource: 'shipment',
+      resourceId: shipment.id,
+      label: order.order_no,
+      before: null,
+      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: input.lines, fulfilment },
+    });
+    const pharmacy = await trx.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', order.pharmacy_id).executeTakeFirstOrThrow();
+    const mailLang = langFromHeader(pharmacy.language);
+    await queueMail(trx, {
+      to: pharmacy.email,
+      ...shipmentLeftMail(mailLang, {
+        orderNo: order.order_no,
+        pharmacyName: pharmacy.name,
+        carrier: carrier?.name ?? null,
+        trackingNo: input.trackingNo,
+        trackingUrl: carrier ? trackingLink(carrier.tracking_url_template, input.trackingNo) : null,
+        lines: input.lines.map((l) => {
+          const line = lines.find((x) => x.product_id === l.product_id)!;
+          return { ref: line.ref, name: line.name, quantity: l.quantity };
+        }),
+        complete: fulfilment === 'shipped',
+      }),
+    });
+    return {
+      shipment_id: shipment.id,
+      order_id: order.id,
+      order_no: order.order_no,
+      kind: 'order' as const,
+      created_at: shipment.created_at.toISOString(),
+      carrier: carrier ? { id: carrier.id, name: carrier.name } : null,
+      tracking_no: input.trackingNo,
+      tracking_url: carrier ? trackingLink(carrier.tracking_url_template, input.trackingNo) : null,
+      lines: input.lines,
+      fulfilment,
+    };
+  });
+}
+
+/**
+ * Ships every open line of each order (the bulk action), each order in its own transaction like createShipment:
+ * one refusal does not undo the others. An order whose stock is not held (paid after its reservation expired and
+ * the stock was gone) is refused: what it lacks stays "still to ship" until the admin ships it line by line.
+ */
+export async function shipOpenLines(db: Database, account: Account, ids: number[], carrierId: number | null, lang: Lang) {
+  const shipped: { orderId: number; shipment_id: number }[] = [];
+  const refused: { orderId: number; code: number; reason: string }[] = [];
+  for (const id of ids) {
+    try {
+      const order = await db.selectFrom('orders').select(['stock_released']).where('id', '=', id).executeTakeFirst();
+      if (!order) throw orderNotFound();
+      if (order.stock_released) throw new ApiError(Code.STOCK_CONFLICT, 'shipment.stockShort');
+      const open = (await shippableLines(db, id)).filter((l) => l.remaining > 0);
+      if (!open.length) throw new ApiError(Code.STATE_CONFLICT, 'shipment.nothingToShip');
+      const s = await createShipment(db, account, { orderId: id, lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })), carrierId, trackingNo: null }, lang);
+      shipped.push({ orderId: id, shipment_id: s.shipment_id });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      refused.push({ orderId: id, code: err.code, reason: translate(lang, err.messageKey, err.opts.vars) });
+    }
+  }
+  return { shipped, refused };
+}

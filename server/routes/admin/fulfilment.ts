@@ -1,0 +1,275 @@
+import { Type } from 'typebox';
+import { Code } from '../../../src/contract/codes.js';
+import { type Lang, LANGS } from '../../../src/contract/constants.js';
+import { MAX_BULK_FULFILMENT, RECEIVER_NAME_LENGTH, TRACKING_NO_MAX } from '../../../src/contract/fulfilment.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import type { AppContext } from '../../context.js';
+import { addCarrier, carrierInputOf, listCarriers, updateCarrier } from '../../fulfilment/carriers.js';
+import { markDelivered, receiverNameOf, shipmentNotFound } from '../../fulfilment/delivery.js';
+import { renderDeliveryNote } from '../../fulfilment/deliveryNote.js';
+import { dayOf, holidaysOfYear, removeHoliday, setHoliday } from '../../fulfilment/holidays.js';
+import { renderPickingList } from '../../fulfilment/pickingList.js';
+import { dueFilterOf, preparationQueue, startPreparing } from '../../fulfilment/queue.js';
+import { carrierIdOf, createShipment, shipmentLinesOf, shipOpenLines, trackingNoOf } from '../../fulfilment/shipments.js';
+import { ApiError, ok, send } from '../../http/envelope.js';
+import { idempotency } from '../../http/idempotency.js';
+import { idOf } from '../../http/ids.js';
+import { sendPdf } from '../../http/pdfReply.js';
+import { orderNotFound } from '../../orders/cashStatus.js';
+import type { AreaApp } from '../area.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { idempotencyKeyHeader } from '../schemaParts.js';
+import { adminDoc, requireId } from './input.js';
+
+const orderIds = Type.Array(Type.Unknown(), { description: `1 to ${MAX_BULK_FULFILMENT} order ids (plain numbers)` });
+const langQuery = Type.Object({ lang: Type.Optional(Type.String({ description: 'fr, en or ar; default: the caller’s language (delivery note: the pharmacy’s)' })) });
+const langOf = (v: unknown): Lang | undefined => LANGS.find((l) => l === v);
+
+/** Ids of a bulk call: plain whole numbers (D36), 1 to MAX_BULK_FULFILMENT, each once. */
+function idsOf(list: unknown): number[] {
+  const raw = Array.isArray(list) ? list : [];
+  const ids = [...new Set(raw.map((v) => idOf(v)))];
+  if (raw.length === 0 || ids.length > MAX_BULK_FULFILMENT || ids.includes(null))
+    throw new ApiError(Code.V4001, 'orderBulk.ids', { status: 400, vars: { max: MAX_BULK_FULFILMENT } });
+  return ids as number[];
+}
+
+/** Issue 28 (docs/fulfilment.md): the preparation queue, shipments, carriers, holidays and delivery, for admins. */
+export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
+  const { db, config } = ctx;
+  const idem = idempotency(db);
+
+  app.get(
+    '/admin/preparation_queue/:offset/:limit',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): the orders to prepare, being prepared or partly shipped, oldest due first: {orders, total}; each order carries ' +
+            'due_at (72 business hours after its payment or sales validation, Algiers time, D55), overdue, placed_at, preparing_at, lines, ' +
+            'fulfilment and fulfilment_label. ?wilaya= one wilaya; ?due= overdue, today (due by the end of today) or all. offset ≥ 0, limit ≤ 100',
+        ),
+        params: pageParams,
+        querystring: Type.Object({ wilaya: Type.Optional(Type.String()), due: Type.Optional(Type.String({ enum: ['', 'all', 'overdue', 'today'] })) }),
+      },
+    },
+    async (request, reply) => {
+      const { wilaya, due } = request.query;
+      let wilayaId: number | undefined;
+      if (wilaya !== undefined && wilaya !== '') {
+        const id = idOf(wilaya);
+        if (id === null) throw new ApiError(Code.VALIDATION, 'orderFilter.wilaya', { status: 400 });
+        wilayaId = id;
+      }
+      const page = await preparationQueue(db, { ...request.params, wilayaId, due: dueFilterOf(due), lang: request.lang });
+      return ok(request, reply, page);
+    },
+  );
+
+  app.post(
+    '/admin/start_preparing',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): moves orders to prepare to "being prepared" (who and when go to the timeline; audited). Body {orderIds}; ' +
+            'answers payload [{started: [ids], refused: [{orderId, code, reason}]}]: an order not to prepare is refused with 4095',
+        ),
+        body: Type.Object({ orderIds }),
+      },
+    },
+    async (request, reply) => {
+      const result = await startPreparing(db, request.account, idsOf(request.body.orderIds), request.lang);
+      return send(reply, [result], translate(request.lang, 'fulfilment.preparingStarted'));
+    },
+  );
+
+  app.get(
+    '/admin/picking_list',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): the picking list PDF of one or several orders still to prepare or ship (?orders=1,2,3, at most 100): ' +
+            'each product still to ship, grouped, its quantities summed, with its orders. 404 when none of them is to prepare',
+        ),
+        querystring: Type.Object({ orders: Type.String({ description: 'order ids, comma-separated' }), lang: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request, reply) => {
+      const ids = idsOf(request.query.orders.split(',').map((v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v)));
+      const list = await renderPickingList(db, config, ids, langOf(request.query.lang) ?? request.lang);
+      if (!list) throw orderNotFound();
+      return sendPdf(reply, list.fileName, list.pdf, 'no-store');
+    },
+  );
+
+  app.post(
+    '/admin/create_shipment',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): records a shipment of some of an order’s lines: {orderId, lines: [{product_id, quantity}], carrier, tracking_no} ' +
+            `(carrier: a carrier’s id or null; tracking_no: at most ${TRACKING_NO_MAX} characters or null). Answers payload[0], the shipment ` +
+            '{shipment_id, order_id, order_no, kind, created_at, carrier, tracking_no, tracking_url, lines, fulfilment}. A line over what was ordered ' +
+            'less what already shipped is refused with 4002 naming the product and quantities, and nothing changes; two creations at once never ' +
+            'exceed the order (its row is locked). The pharmacy is mailed in its language. Takes Idempotency-Key',
+        ),
+        headers: idempotencyKeyHeader('Ship'),
+        body: Type.Object({
+          orderId: Type.Unknown({ description: 'the order’s id (a number)' }),
+          lines: Type.Unknown({ description: '[{product_id, quantity}], plain whole numbers, each product once' }),
+          carrier: Type.Optional(Type.Unknown({ description: 'a carrier’s id (GET /admin/carriers_list) or null' })),
+          tracking_no: Type.Optional(Type.Unknown({ description: 'the carrier’s tracking number or null' })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const orderId = requireId(body.orderId, 'admin.invalidOrderId');
+      const lines = shipmentLinesOf(request.lang, body.lines);
+      const carrierId = carrierIdOf(body.carrier);
+      const trackingNo = trackingNoOf(request.lang, body.tracking_no);
+      const shipment = await createShipment(db, request.account, { orderId, lines, carrierId, trackingNo }, request.lang);
+      return ok(request, reply, [shipment], 'shipment.created');
+    },
+  );
+
+  app.post(
+    '/admin/ship_orders',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): ships every open line of each of several orders, one shipment per order, each like create_shipment. ' +
+            'Body {orderIds, carrier}; answers payload [{shipped: [{orderId, shipment_id}], refused: [{orderId, code, reason}]}]: an order with ' +
+            'nothing left (4095) or whose stock is no longer held (4093) is refused and stays to ship. Takes Idempotency-Key',
+        ),
+        headers: idempotencyKeyHeader('Ship selected'),
+        body: Type.Object({ orderIds, carrier: Type.Optional(Type.Unknown()) }),
+      },
+    },
+    async (request, reply) => {
+      const ids = idsOf(request.body.orderIds);
+      const result = await shipOpenLines(db, request.account, ids, carrierIdOf(request.body.carrier), request.lang);
+      return send(reply, [result], translate(request.lang, 'shipment.bulkDone', { smart_count: result.shipped.length }));
+    },
+  );
+
+  app.post(
+    '/admin/mark_delivered',
+    {
+      schema: {
+        ...adminDoc(
+          `Addition (issue 28): a shipment reached the pharmacy: {shipmentId, receiver_name} (${RECEIVER_NAME_LENGTH.min} to ${RECEIVER_NAME_LENGTH.max} characters). ` +
+            'Answers payload [{shipment_id, order_id, delivered_at, receiver_name, delivered_by_role, fulfilment}]; the order reads delivered once all of it ' +
+            'shipped and every shipment is delivered. Already delivered: 4095. Audited; the pharmacy is mailed',
+        ),
+        body: Type.Object({ shipmentId: Type.Unknown(), receiver_name: Type.Optional(Type.Unknown()) }),
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.body.shipmentId);
+      if (id === null) throw shipmentNotFound();
+      const done = await markDelivered(db, request.account, id, receiverNameOf(request.body.receiver_name));
+      return ok(request, reply, [done], 'delivery.done');
+    },
+  );
+
+  app.get(
+    '/admin/delivery_note/:shipmentId',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 28): the delivery note (bon de livraison) PDF of a shipment, in the pharmacy’s language unless ?lang= (D59)'),
+        params: idParams('shipmentId'),
+        querystring: langQuery,
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.shipmentId);
+      const note = id === null ? null : await renderDeliveryNote(db, config, id, {}, langOf(request.query.lang));
+      if (!note) throw shipmentNotFound();
+      return sendPdf(reply, note.fileName, note.pdf, 'no-store');
+    },
+  );
+
+  app.get(
+    '/admin/carriers_list',
+    { schema: { ...adminDoc('Addition (issue 28): every carrier: payload [{id, name, tracking_url_template, is_demo, active}], active first (D58)') } },
+    async (request, reply) => ok(request, reply, await listCarriers(db)),
+  );
+
+  const carrierBody = Type.Object({
+    name: Type.Optional(Type.Unknown({ description: 'the carrier’s name, unique' })),
+    tracking_url_template: Type.Optional(Type.Unknown({ description: 'an https:// address holding {tracking}, or null' })),
+    active: Type.Optional(Type.Unknown({ description: 'false hides it from new shipments' })),
+  });
+
+  app.post(
+    '/admin/add_carrier',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: { ...adminDoc('Addition (issue 28): adds a carrier; a name already used is refused with 4091; audited. Takes Idempotency-Key'), headers: idempotencyKeyHeader('Create'), body: carrierBody },
+    },
+    async (request, reply) => ok(request, reply, [await addCarrier(db, request.account, carrierInputOf(request.body as Record<string, unknown>))], 'carrier.saved'),
+  );
+
+  app.put(
+    '/admin/update_carrier',
+    {
+      schema: { ...adminDoc('Addition (issue 28): updates a carrier {id, name, tracking_url_template, active}; audited'), body: Type.Object({ id: Type.Unknown(), ...carrierBody.properties }) },
+    },
+    async (request, reply) => {
+      const id = typeof request.body.id === 'number' ? idOf(request.body.id) : null;
+      if (id === null) throw new ApiError(Code.NOT_FOUND, 'carrier.notFound', { status: 404 });
+      return ok(request, reply, [await updateCarrier(db, request.account, id, carrierInputOf(request.body as Record<string, unknown>))], 'carrier.saved');
+    },
+  );
+
+  app.get(
+    '/admin/holidays_list',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 28): the public holidays of a year (?year=, default this one): payload [{day, name, fixed}]; fixed ones are built in (D56)'),
+        querystring: Type.Object({ year: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request, reply) => {
+      const raw = request.query.year;
+      const year = raw === undefined || raw === '' ? new Date().getUTCFullYear() : /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new ApiError(Code.VALIDATION, 'holiday.day', { status: 400 });
+      return ok(request, reply, await holidaysOfYear(db, year));
+    },
+  );
+
+  app.post(
+    '/admin/set_holiday',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 28): sets a lunar public holiday {day: YYYY-MM-DD, name}; the due times of open orders follow; audited (D56)'),
+        body: Type.Object({ day: Type.Unknown(), name: Type.Optional(Type.Unknown()) }),
+      },
+    },
+    async (request, reply) => {
+      const day = dayOf(request.body.day);
+      if (!day) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
+      const name = typeof request.body.name === 'string' ? request.body.name.trim() : '';
+      return ok(request, reply, [await setHoliday(db, request.account, day, name)], 'holiday.saved');
+    },
+  );
+
+  app.post(
+    '/admin/delete_holiday',
+    {
+      schema: { ...adminDoc('Addition (issue 28): removes a lunar public holiday {day}; the due times of open orders follow; audited'), body: Type.Object({ day: Type.Unknown() }) },
+    },
+    async (request, reply) => {
+      const day = dayOf(request.body.day);
+      if (!day) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
+      await removeHoliday(db, request.account, day);
+      return ok(request, reply, [{ day }], 'holiday.deleted');
+    },
+  );
+}
+

@@ -1,0 +1,62 @@
+import Description from '@mui/icons-material/DescriptionOutlined';
+import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
+import { Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SNACKBAR_MS } from '../../contract/constants';
+import type { FulfilmentView, ShipmentView } from '../../contract/fulfilment';
+import { MarkDeliveredButton } from '../../components/MarkDeliveredButton';
+import { ShipmentsPanel } from '../../components/ShipmentsPanel';
+import { clients } from '../../http/clients';
+import { downloadPdf } from './pdfDownload';
+import { ShipDialog } from './ShipDialog';
+
+/** The admin order details' fulfilment section (issue 28): state, shipments, and the warehouse's actions. */
+export function OrderFulfilment({ order }: { order: { id: number; order_no: string; fulfilment_view?: FulfilmentView; shipments?: ShipmentView[] } }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [shipping, setShipping] = useState(false);
+  const view = order.fulfilment_view;
+  if (!view?.state) return null;
+  const canShip = view.state === 'to_prepare' || view.state === 'preparing' || view.state === 'partly_shipped';
+  const failed = () => notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+  const start = async () => {
+    try {
+      await clients.admin.call('POST', '/admin/start_preparing', { body: { orderIds: [order.id] } });
+      refresh();
+    } catch {
+      failed();
+    }
+  };
+  return (
+    <Box data-testid="order-fulfilment">
+      <ShipmentsPanel
+        fulfilment={view}
+        shipments={order.shipments}
+        actions={(s) => (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" startIcon={<Description />} onClick={() => void downloadPdf(clients.admin, `/admin/delivery_note/${s.shipment_id}`, `bon_de_livraison_${s.shipment_id}.pdf`).catch(failed)}>
+              {translate('shipping.deliveryNote')}
+            </Button>
+            {!s.delivered_at && <MarkDeliveredButton role="admin" shipmentId={s.shipment_id} />}
+          </Stack>
+        )}
+      />
+      {canShip && (
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {view.state === 'to_prepare' && (
+            <Button variant="outlined" startIcon={<PlayArrow className="MIRROR_IN_RTL" />} onClick={() => void start()} data-testid="start-preparing">
+              {translate('shipping.startPreparing')}
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<LocalShipping />} onClick={() => setShipping(true)} data-testid="ship-open">
+            {translate('shipping.ship')}
+          </Button>
+        </Stack>
+      )}
+      {shipping && <ShipDialog orderId={order.id} orderNo={order.order_no} fulfilment={view} open={shipping} onClose={() => setShipping(false)} />}
+    </Box>
+  );
+}

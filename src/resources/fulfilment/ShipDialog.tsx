@@ -1,0 +1,104 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SNACKBAR_MS } from '../../contract/constants';
+import type { FulfilmentView } from '../../contract/fulfilment';
+import { TRACKING_NO_MAX } from '../../contract/fulfilment';
+import { ApiError } from '../../http/client';
+import { clients } from '../../http/clients';
+import { BusyButton } from '../../components/BusyButton';
+
+/**
+ * Records one parcel of an order (POST /admin/create_shipment, with an Idempotency-Key): a quantity per line, at most
+ * what is left (the server refuses more, whoever shipped meanwhile), a carrier and its tracking number.
+ */
+export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { orderId: number; orderNo: string; fulfilment: FulfilmentView; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const left = fulfilment.lines.filter((l) => l.remaining > 0 && l.product_id !== null);
+  const [quantities, setQuantities] = useState<Record<number, string>>(() => Object.fromEntries(left.map((l) => [l.product_id!, String(l.remaining)])));
+  const [carrier, setCarrier] = useState<string>('');
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data: carriers = [] } = useGetList('carriers', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
+
+  const lines = left
+    .map((l) => ({ product_id: l.product_id!, quantity: Number(quantities[l.product_id!] ?? 0) }))
+    .filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
+
+  const submit = async () => {
+    if (!lines.length) return setError(translate('shipping.shipNone'));
+    setBusy(true);
+    setError(null);
+    try {
+      await clients.admin.call('POST', '/admin/create_shipment', {
+        body: { orderId, lines, carrier: carrier ? Number(carrier) : null, tracking_no: tracking.trim() || null },
+        idempotent: true,
+      });
+      notify('shipping.shipDone', { type: 'success', autoHideDuration: SNACKBAR_MS });
+      refresh();
+      onClose();
+    } catch (e) {
+      setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="ship-dialog">
+      <DialogTitle>{translate('shipping.shipTitle', { order: orderNo })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('shipping.shipHint')}
+        </Typography>
+        <Stack spacing={1.5}>
+          {left.map((l) => (
+            <Stack key={l.product_id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{l.name}</Typography>
+              <TextField
+                size="small"
+                type="number"
+                label={`${translate('shipping.remaining')} ${l.remaining}`}
+                value={quantities[l.product_id!] ?? ''}
+                onChange={(e) => setQuantities((q) => ({ ...q, [l.product_id!]: e.target.value }))}
+                slotProps={{ htmlInput: { min: 0, max: l.remaining, step: 1, 'data-testid': `ship-qty-${l.product_id}` } }}
+                sx={{ width: 130 }}
+              />
+            </Stack>
+          ))}
+          <TextField select size="small" label={translate('shipping.carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'ship-carrier' } }}>
+            <MenuItem value="">{translate('shipping.noCarrier')}</MenuItem>
+            {carriers
+              .filter((c) => c.active !== false)
+              .map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {String(c.name)}
+                </MenuItem>
+              ))}
+          </TextField>
+          <TextField
+            size="small"
+            label={translate('shipping.trackingNo')}
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: TRACKING_NO_MAX, 'data-testid': 'ship-tracking', dir: 'ltr' } }}
+          />
+          {error && (
+            <Alert severity="error" data-testid="ship-error">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <BusyButton variant="contained" busy={busy} onClick={() => void submit()} data-testid="ship-submit">
+          {translate('shipping.ship')}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
