@@ -21,6 +21,8 @@ export interface Config {
   paymentTimeoutMinutes: number;
   /** A product with fewer units in stock is flagged and listed in the admins' daily mail. */
   lowStockThreshold: number;
+  /** Days after a delivery during which the pharmacy may report a problem (issue 28, DISPUTE_WINDOW_DAYS). */
+  disputeWindowDays: number;
   smtpUrl: string | null;
   /** NODE_ENV=production with ALLOW_OUTBOX_MAIL=1: start without SMTP_URL, mails written to DATA_DIR/outbox only. */
   allowOutboxMail: boolean;
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     taxRate,
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
     lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
+    disputeWindowDays: int(env, 'DISPUTE_WINDOW_DAYS', 7, 1, 365),
     smtpUrl,
     allowOutboxMail,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),

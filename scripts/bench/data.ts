@@ -196,6 +196,22 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   await sql`DROP TABLE bench_refs`.execute(db);
   await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);
   await sql`ALTER TABLE order_lines ENABLE TRIGGER ALL`.execute(db);
+  // issue 28: one dispute per 200 placed orders (5 000 at 1 M), on its first line, a third of them resolved, due
+  // 7 to 9 days after they were opened: the admin's queue reads them on disputes_queue
+  await step(
+    'disputes',
+    sql`WITH picked AS (
+        SELECT o.id, o.pharmacy_id, o.wilaya_id, o.created_at + interval '3 days' AS opened, row_number() OVER (ORDER BY o.id) AS k
+        FROM orders o WHERE o.state = 'paid' AND o.id % 200 = 0),
+      made AS (
+        INSERT INTO disputes (order_id, pharmacy_id, wilaya_id, comment, opened_at, due_at, resolution, resolution_reason, resolved_at)
+        SELECT id, pharmacy_id, wilaya_id, 'Colis abîmé', opened, opened + (7 + k % 3) * interval '1 day',
+               CASE WHEN k % 3 = 0 THEN 'refused' END, CASE WHEN k % 3 = 0 THEN 'Bench' END, CASE WHEN k % 3 = 0 THEN opened + interval '2 days' END
+        FROM picked RETURNING id, order_id)
+      INSERT INTO dispute_lines (dispute_id, product_id, quantity, reason)
+      SELECT m.id, l.product_id, 1, 'damaged' FROM made m
+      JOIN LATERAL (SELECT product_id FROM order_lines WHERE order_id = m.order_id AND product_id IS NOT NULL ORDER BY id LIMIT 1) l ON true`,
+  );
   await step('analyze', sql`VACUUM ANALYZE`);
   // the data set's gigabytes are written out now, not by the checkpointer while the routes are measured (it did not
   // explain the first route's longer tail: docs/performance.md → Results)

@@ -138,6 +138,8 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'search suggestions "كريم مرطب" (Arabic)', path: `/pharmacy/search_suggestions?q=${encodeURIComponent('كريم مرطب')}`, headers: { ...pharmacy.headers, language: '3' } },
       { name: 'admin search pharmacy "Benali"', path: '/admin/orders_list/0/10?search=Benali', headers: admin.headers, baseline: await page({ search: 'Benali' }, 0) },
       { name: 'invoice PDF', path: `/admin/generate-invoice/${anOrder.id}`, headers: admin.headers },
+      { name: 'admin disputes queue, first page', path: '/admin/disputes_list/0/20', headers: admin.headers },
+      { name: 'franchise disputes, first page', path: '/franchise/disputes_list/0/20', headers: franchise.headers },
       // dashboards (issue 16): this month by default, and a whole year
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
       { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },

@@ -24,6 +24,7 @@ import * as idempotencyKeysOfEveryRole from './migrations/022_idempotency_keys_o
 import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_and_invoice_pdfs.js';
 import * as shipments from './migrations/024_shipments.js';
 import * as orderFulfilment from './migrations/025_order_fulfilment.js';
+import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 import * as arabicCatalogueSearch from './migrations/027_arabic_catalogue_search.js';
 
 /**
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '023_rejected_orders_and_invoice_pdfs': rejectedOrdersAndInvoicePdfs,
   '024_shipments': shipments,
   '025_order_fulfilment': orderFulfilment,
+  '026_disputes_credit_notes': disputesCreditNotes,
   '027_arabic_catalogue_search': arabicCatalogueSearch,
 };
 

@@ -297,6 +297,105 @@ export interface ShipmentLinesTable {
   quantity: number;
 }
 
+/** Credit notes (avoirs) of the ledger, numbered per year by credit_note_counters (migration 026). */
+export interface CreditNoteCountersTable {
+  year: number;
+  last_seq: number;
+}
+
+export interface CreditNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  pharmacy_id: number;
+  wilaya_id: number;
+  year: number;
+  seq: number;
+  number: string;
+  invoice_number: string;
+  source: 'dispute' | 'cancellation';
+  reason: string | null;
+  price_without_tax: number;
+  tax_rate: number;
+  tax_amount: number;
+  /** the cash order's stamp duty this note gives back (D61) */
+  stamp_duty: Generated<number>;
+  total: number;
+  refunded_to_card: Generated<number>;
+  created_by: number | null;
+  issued_at: Timestamp;
+  dispute_id: number | null;
+}
+
+export interface CreditNoteLinesTable {
+  credit_note_id: number;
+  product_id: number;
+  ref: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export type DisputeReason = 'missing' | 'damaged' | 'wrong_product' | 'short_expiry' | 'other';
+export type DisputeResolution = 'refused' | 'replacement' | 'credit_note';
+
+/** A pharmacy's "report a problem" on a delivered order (migration 026). */
+export interface DisputesTable {
+  id: Generated<number>;
+  order_id: number;
+  pharmacy_id: number;
+  wilaya_id: number;
+  comment: Generated<string>;
+  opened_at: Timestamp;
+  due_at: Timestamp;
+  resolution: DisputeResolution | null;
+  resolution_reason: string | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+  credit_note_id: number | null;
+  replacement_shipment_id: number | null;
+}
+
+export interface DisputeLinesTable {
+  dispute_id: number;
+  product_id: number;
+  quantity: number;
+  reason: DisputeReason;
+}
+
+export interface DisputePhotosTable {
+  id: Generated<number>;
+  dispute_id: number;
+  path: string;
+  created_at: Timestamp;
+}
+
+export interface DisputeMessagesTable {
+  id: Generated<number>;
+  dispute_id: number;
+  author_role: 'pharmacy' | 'admin';
+  author_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** What the admin cancelled of an order not shipped yet, per product (migration 026). */
+export interface OrderCancellationsTable {
+  id: Generated<number>;
+  order_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  amount: number;
+  credit_note_id: number | null;
+  refund_status: Generated<'none' | 'pending' | 'done' | 'failed'>;
+}
+
+export interface OrderCancellationLinesTable {
+  cancellation_id: number;
+  product_id: number;
+  quantity: number;
+}
+
 export interface TokensTable {
   id: Generated<number>;
   role: string;
@@ -473,6 +572,15 @@ export interface DB {
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
   holidays: HolidaysTable;
+  credit_note_counters: CreditNoteCountersTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  disputes: DisputesTable;
+  dispute_lines: DisputeLinesTable;
+  dispute_photos: DisputePhotosTable;
+  dispute_messages: DisputeMessagesTable;
+  order_cancellations: OrderCancellationsTable;
+  order_cancellation_lines: OrderCancellationLinesTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

@@ -5,7 +5,7 @@ import { dueAtFor } from './holidays.js';
 
 /**
  * Per ordered product: the quantity ordered, what the order's own shipments carried (never a dispute's
- * replacement, kind 'replacement'), and what is left to ship. Lines of a product removed for good (null) cannot ship.
+ * replacement, kind 'replacement'), what was cancelled before it shipped, and what is left to ship. Lines of a product removed for good (null) cannot ship.
  */
 export async function shippableLines(db: Database, orderId: number) {
   const rows = await db
@@ -17,26 +17,35 @@ export async function shippableLines(db: Database, orderId: number) {
       sql<number>`sum(l.quantity)::int`.as('ordered'),
       sql<number>`coalesce((SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
         WHERE s.order_id = ${orderId} AND s.kind = 'order' AND sl.product_id = l.product_id), 0)::int`.as('shipped'),
+      // what the admin cancelled of it before it shipped (issue 28, D60): never to ship any more
+      sql<number>`coalesce((SELECT sum(cl.quantity) FROM order_cancellation_lines cl JOIN order_cancellations c ON c.id = cl.cancellation_id
+        WHERE c.order_id = ${orderId} AND cl.product_id = l.product_id), 0)::int`.as('cancelled'),
     ])
     .where('l.order_id', '=', orderId)
     .groupBy('l.product_id')
     .orderBy(sql`min(l.id)`)
     .execute();
-  return rows.map((r) => ({ ...r, remaining: r.product_id === null ? 0 : Math.max(0, r.ordered - r.shipped) }));
+  return rows.map((r) => ({ ...r, remaining: r.product_id === null ? 0 : Math.max(0, r.ordered - r.shipped - r.cancelled) }));
 }
 
 /**
  * The fulfilment state the order's shipments make (call with the order row locked): nothing shipped keeps it to
- * prepare or being prepared; some left → partly shipped; all left → shipped, and delivered once every one of its
- * own shipments is. A cancelled order stays cancelled.
+ * prepare or being prepared; some left → partly shipped; all left (or the rest cancelled) → shipped, and delivered
+ * once every one of its own shipments is; everything cancelled before anything left → cancelled. A cancelled order
+ * stays cancelled.
  */
 export async function refreshFulfilment(trx: Database, orderId: number): Promise<FulfilmentState | null> {
   const order = await trx.selectFrom('orders').select(['fulfilment']).where('id', '=', orderId).executeTakeFirstOrThrow();
   if (order.fulfilment === null || order.fulfilment === 'cancelled') return order.fulfilment;
   const lines = await shippableLines(trx, orderId);
   const shipped = lines.some((l) => l.shipped > 0);
-  if (!shipped) return order.fulfilment;
   const open = lines.some((l) => l.remaining > 0);
+  if (!shipped && open) return order.fulfilment;
+  if (!shipped) {
+    // everything was cancelled before anything shipped (D60)
+    await trx.updateTable('orders').set({ fulfilment: 'cancelled', updated_at: new Date() }).where('id', '=', orderId).execute();
+    return 'cancelled';
+  }
   let next: FulfilmentState = 'partly_shipped';
   if (!open) {
     const undelivered = await trx

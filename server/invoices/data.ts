@@ -40,6 +40,8 @@ export interface InvoiceData {
   };
   lines: { ref: string; name: string; quantity: number; unitPrice: number; total: number }[];
   payment: { orderNumber: string; providerOrderId: string | null; approvalCode: string | null; pan: string | null; confirmedAt: Date | null } | null;
+  /** set when the document is a credit note (server/ledger/creditNotePdf.ts): the order's amounts are then the credit's */
+  credit?: { number: string; issuedAt: Date; invoiceNumber: string; reason: string };
 }
 
 type LineRow = { ref: string; name: string; quantity: number; unit_price: number; total: number };

@@ -59,7 +59,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     // no default font: withParsedFonts gives it, without parsing its metrics again
     font: null as unknown as string,
     info: {
-      Title: `${invoice ? t('invoice') : t('proforma')} ${invoice?.number ?? order.orderNo}`,
+      Title: data.credit ? `${t('creditNote')} ${data.credit.number}` : `${invoice ? t('invoice') : t('proforma')} ${invoice?.number ?? order.orderNo}`,
       Author: config.company.name,
       Subject: `${t('order')} ${order.orderNo}`,
     },
@@ -87,15 +87,22 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   }
   w.font('Helvetica-Bold');
   doc.fontSize(20).fillColor(BRAND);
-  w.text(invoice ? t('invoice') : t('proforma'), M, M - 2, { width: right - M, align: 'right' });
+  w.text(data.credit ? t('creditNote') : invoice ? t('invoice') : t('proforma'), M, M - 2, { width: right - M, align: 'right' });
   w.font('Helvetica');
   doc.fontSize(10).fillColor(INK);
-  const refs = [
-    invoice ? t('number', { number: invoice.number }) : t('noProforma'),
-    kv(t('date'), formatDate(invoice?.issuedAt ?? new Date())),
-    kv(t('order'), order.orderNo),
-    kv(t('orderDate'), formatDate(order.createdAt)),
-  ];
+  const refs = data.credit
+    ? [
+        t('number', { number: data.credit.number }),
+        kv(t('date'), formatDate(data.credit.issuedAt)),
+        kv(t('correctsInvoice'), data.credit.invoiceNumber),
+        kv(t('order'), order.orderNo),
+      ]
+    : [
+        invoice ? t('number', { number: invoice.number }) : t('noProforma'),
+        kv(t('date'), formatDate(invoice?.issuedAt ?? new Date())),
+        kv(t('order'), order.orderNo),
+        kv(t('orderDate'), formatDate(order.createdAt)),
+      ];
   let y = M + 26;
   for (const r of refs) {
     w.text(r, M + 200, y, { width: right - M - 200, align: 'right' });
@@ -158,13 +165,12 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += boxH + 14;
 
   // Payment and delivery.
-  const statusText = paymentStatusText(data, t);
   const info: [string, string][] = [
     [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
-    [t('status'), statusText],
+    data.credit ? [t('creditReason'), data.credit.reason] : [t('status'), paymentStatusText(data, t)],
     [t('delivery'), order.address],
   ];
-  if (payment) {
+  if (payment && !data.credit) {
     info.push([t('transaction'), `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`]);
     const bits = [payment.approvalCode ? kv(t('approval'), payment.approvalCode) : null, payment.pan ? kv(t('card4'), payment.pan) : null];
     if (payment.confirmedAt) bits.push(formatDateTime(payment.confirmedAt));
@@ -268,11 +274,12 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
 
   w.font('Helvetica-Oblique');
   doc.fontSize(9.5).fillColor(INK);
-  w.text(t('words', { amount: amountInWords(order.total, lang) }), M, y, { width: right - M });
+  w.text(t(data.credit ? 'creditWords' : 'words', { amount: amountInWords(order.total, lang) }), M, y, { width: right - M });
   y = doc.y + 14;
   w.font('Helvetica');
   doc.fontSize(9).fillColor(MUTED);
-  w.text(order.paymentType === PAYMENT_TYPE.CARD ? t('thanksCard', { line: SUPPORT_LINE }) : t('thanks'), M, y, { width: right - M });
+  const closing = data.credit ? t('creditThanks') : order.paymentType === PAYMENT_TYPE.CARD ? t('thanksCard', { line: SUPPORT_LINE }) : t('thanks');
+  w.text(closing, M, y, { width: right - M });
 
   // Footer with the seller's legal mentions on every page.
   const range = doc.bufferedPageRange();

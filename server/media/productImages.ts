@@ -54,10 +54,13 @@ export async function imageProblem(b: Buffer): Promise<ImageProblem | null> {
 }
 
 /** Re-encodes a checked image and stores it; returns its media path ("products/<uuid>.webp"). */
-export async function storeProductImage(mediaDir: string, b: Buffer): Promise<string> {
-  const dir = path.join(mediaDir, PRODUCT_IMAGE_DIR);
+export const storeProductImage = (mediaDir: string, b: Buffer): Promise<string> => storeImage(mediaDir, PRODUCT_IMAGE_DIR, b);
+
+/** The same re-encoding into another media folder (a dispute's photos, issue 28), under a server-made name. */
+export async function storeImage(mediaDir: string, folder: string, b: Buffer): Promise<string> {
+  const dir = path.join(mediaDir, folder);
   await fs.mkdir(dir, { recursive: true });
-  const rel = `${PRODUCT_IMAGE_DIR}/${randomUUID()}.webp`;
+  const rel = `${folder}/${randomUUID()}.webp`;
   await oneAtATime(() =>
     sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
       .rotate()
@@ -69,8 +72,8 @@ export async function storeProductImage(mediaDir: string, b: Buffer): Promise<st
 }
 
 /** Removes stored images; paths outside the products folder (seed images shared elsewhere) are left alone. */
-export async function removeImageFiles(mediaDir: string, paths: string[]): Promise<void> {
-  const root = path.resolve(mediaDir, PRODUCT_IMAGE_DIR) + path.sep;
+export async function removeImageFiles(mediaDir: string, paths: string[], folder = PRODUCT_IMAGE_DIR): Promise<void> {
+  const root = path.resolve(mediaDir, folder) + path.sep;
   await Promise.all(
     paths.map(async (p) => {
       const full = path.resolve(mediaDir, p);

@@ -7,6 +7,7 @@ import History from '@mui/icons-material/HistoryOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { BackOfficeTopBar } from '../components/BackOfficeTopBar';
 
@@ -23,6 +24,7 @@ export function AdminTopBar() {
         { label: translate('resources.preparation.title'), to: list('preparation'), icon: <MoveToInbox fontSize="small" />, testId: 'menu-preparation' },
         { label: translate('resources.carriers.title'), to: list('carriers'), icon: <LocalShipping fontSize="small" />, testId: 'menu-carriers' },
         { label: translate('resources.holidays.title'), to: list('holidays'), icon: <Event fontSize="small" />, testId: 'menu-holidays' },
+        { label: translate('resources.disputes.name'), to: list('disputes'), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
         { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
         { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
         { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },

@@ -2,6 +2,7 @@ import type { GetListParams, RaRecord } from 'react-admin';
 import { CATEGORY_FIELDS, FRANCHISE_FIELDS, PHARMACY_FIELDS, PRODUCT_FIELDS } from '../contract/adminFields';
 import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
+import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
@@ -218,6 +219,7 @@ export const adminResourceMap: ResourceMap = {
   },
   audit: { getList: auditPages },
   ...fulfilmentResources,
+  disputes: disputesResource('admin'),
 };
 
 /** The audit log (issue 16), paged and filtered by the server; read-only. */

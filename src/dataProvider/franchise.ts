@@ -2,6 +2,7 @@ import type { FulfilmentView, ShipmentView } from '../contract/fulfilment';
 import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
+import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 
@@ -122,4 +123,5 @@ export const franchiseResourceMap: ResourceMap = {
       return created;
     },
   },
+  disputes: disputesResource('franchise'),
 };

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../http/client';
+import { disputeCalls, type DisputeCalls } from './disputes';
 import { createDataProvider } from './index';
 import { accountCalls, type AccountCalls, accountResources } from './pharmacyAccount';
 import { fulfilmentCalls, type FulfilmentCalls } from './pharmacyFulfilment';
@@ -8,7 +9,7 @@ import { shopCalls, type ShopCalls, shopResources } from './pharmacyShop';
 export { ALL_ORDERS_CAP, listPharmacyOrders } from './pharmacyAccount';
 export type { BasketFillResult, FrequentProduct } from './pharmacyShop';
 
-export type PharmacyCalls = ShopCalls & AccountCalls & FulfilmentCalls;
+export type PharmacyCalls = ShopCalls & AccountCalls & FulfilmentCalls & DisputeCalls;
 export type { PharmacyShipment } from './pharmacyFulfilment';
 export type PharmacyDataProvider = DataProvider & PharmacyCalls;
 
@@ -19,5 +20,6 @@ export function createPharmacyDataProvider(client: HttpClient): PharmacyDataProv
     ...shopCalls(client),
     ...accountCalls(client),
     ...fulfilmentCalls(client),
+    ...disputeCalls(client),
   };
 }

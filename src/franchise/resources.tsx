@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceMap } from '../dataProvider';
 import { franchiseResourceMap as calls } from '../dataProvider/franchise';
+import { disputes } from './disputes';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
 
@@ -11,4 +12,4 @@ import { pharmacies } from './pharmacies';
  */
 export const franchiseResourceMap: ResourceMap = calls;
 
-export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />];
+export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />, <Resource key="disputes" {...disputes} />];

@@ -7,6 +7,7 @@ import { carriers } from './carriers';
 import { holidays } from './holidays';
 import { preparation } from './preparation';
 import { categories } from './categories';
+import { disputes } from './disputes';
 import { fra } from './fra';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
@@ -30,6 +31,7 @@ export const adminResources: ReactElement[] = [
   <Resource key="preparation" {...preparation} />,
   <Resource key="carriers" {...carriers} />,
   <Resource key="holidays" {...holidays} />,
+  <Resource key="disputes" {...disputes} />,
   <Resource key="wilayas" name="wilayas" />,
   <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,
 ];

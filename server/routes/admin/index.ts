@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
 import { registerCategoryRoutes } from './categories.js';
+import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
 import { registerFulfilmentAdminRoutes } from './fulfilment.js';
 import { registerInsightAdminRoutes } from './insight.js';
@@ -24,5 +25,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerOrderAdminRoutes(area, ctx);
       registerInsightAdminRoutes(area, ctx);
       registerFulfilmentAdminRoutes(area, ctx);
+      registerDisputeAdminRoutes(area, ctx);
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
 import { registerFranchiseFulfilmentRoutes } from './fulfilment.js';
+import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
 import { registerFranchiseStatsRoutes } from './stats.js';
@@ -19,5 +20,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseOrderRoutes(area, ctx);
       registerFranchiseStatsRoutes(area, ctx);
       registerFranchiseFulfilmentRoutes(area, ctx);
+      registerFranchiseDisputeRoutes(area, ctx);
     },
   });

@@ -4,6 +4,7 @@ import { registerBasketRoutes } from './basket.js';
 import { registerCardRoutes } from './cards.js';
 import { registerCatalogueRoutes } from './catalogue.js';
 import { registerPharmacyFulfilmentRoutes } from './fulfilment.js';
+import { registerDisputeRoutes } from './disputes.js';
 import { registerOrderRoutes } from './orders.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerReorderRoutes } from './reorder.js';
@@ -20,5 +21,6 @@ export const pharmacyArea: Area = {
     registerProfileRoutes(app, ctx);
     registerReorderRoutes(app, ctx);
     registerPharmacyFulfilmentRoutes(app, ctx);
+    registerDisputeRoutes(app, ctx);
   },
 };

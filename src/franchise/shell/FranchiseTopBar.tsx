@@ -1,6 +1,7 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
 import { useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { BackOfficeTopBar } from '../../components/BackOfficeTopBar';
@@ -29,6 +30,7 @@ export function FranchiseTopBar() {
       entries={[
         { label: translate('topbar.pharmacies'), to: createPath({ resource: 'pharmacies', type: 'list' }), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
         { label: translate('topbar.orders'), to: createPath({ resource: 'orders', type: 'list' }), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
+        { label: translate('resources.disputes.name'), to: createPath({ resource: 'disputes', type: 'list' }), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
       ]}
     />
   );

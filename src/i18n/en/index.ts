@@ -7,3 +7,4 @@ export { payment } from './payment';
 export { pharmacy } from './pharmacy';
 export { insight } from './insight';
 export { shipping } from './shipping';
+export { disputes } from './disputes';

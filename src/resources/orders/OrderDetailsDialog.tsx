@@ -5,6 +5,7 @@ import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { formatDateTime, formatDZD, PAYMENT_TYPE } from '../../contract/constants';
 import { DetailField, DetailGrid, SectionTitle } from '../common/Details';
 import { ResourceShowDialog } from '../common/ResourceShowDialog';
+import { CancelUnshippedButton } from './CancelUnshippedButton';
 import { RefundButton } from './RefundButton';
 import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
@@ -92,6 +93,7 @@ function Details() {
       <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
+        <CancelUnshippedButton order={o} />
         <RejectOrderButton order={o} />
         <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
           {translate('resources.orders.actions.invoice')}

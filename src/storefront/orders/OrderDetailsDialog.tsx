@@ -25,6 +25,8 @@ import { OrderStateChip } from '../../components/OrderStateChip';
 import { AwaitingPaymentActions } from './AwaitingPaymentActions';
 import { OrderShipments } from './OrderShipments';
 import { ReorderButton } from './ReorderButton';
+import { OrderDisputes } from '../disputes/OrderDisputes';
+import { deliveredLines } from '../disputes/deliveredLines';
 import { useLang } from '../../i18n/useLang';
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
@@ -122,6 +124,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
               lang={lang}
             />
+            <OrderDisputes orderId={o.id} orderNo={o.order_no} lines={deliveredLines(data.details.map((d) => ({ product_id: d.product_id ?? null, name: d.name })), data.shipments)} />
           </>
         )}
       </DialogContent>

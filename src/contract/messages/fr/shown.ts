@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
+import { disputes } from './disputes';
 import { franchise } from './franchise';
 import { fulfilment } from './fulfilment';
 import { insight } from './insight';
@@ -9,4 +10,4 @@ import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 
 /** The French server texts the browser shows (../shown.ts), flat keys: the fr catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes };

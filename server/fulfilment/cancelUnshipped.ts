@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, ORDER_STATUS, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
+import { ApiError } from '../http/envelope.js';
+import { idOf } from '../http/ids.js';
+import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
+import { refundOrder } from '../payments/refund.js';
+import { OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
+import { refreshFulfilment } from './state.js';
+
+export interface CancelLine {
+  productId: number;
+  quantity: number;
+}
+
+/** The lines to cancel as sent, or null for "everything not shipped yet" (no `lines`). */
+export function cancelLinesOf(value: unknown): CancelLine[] | null {
+  if (value === undefined || value === null) return null;
+  const bad = () => new ApiError(Code.VALIDATION, 'cancel.badLines', { status: 400 });
+  if (!Array.isArray(value) || value.length === 0 || value.length > 200) throw bad();
+  const lines = value.map((raw: unknown) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw bad();
+    const { product_id, quantity } = raw as Record<string, unknown>;
+    const productId = idOf(product_id);
+    if (productId === null || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0 || quantity > 1_000_000) throw bad();
+    return { productId, quantity };
+  });
+  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw bad();
+  return lines;
+}
+
+/**
+ * Per product of an order: ordered, shipped by the order's own shipments (kind 'order'; a replacement never counts
+ * against the order) and already cancelled; what is left to ship is what may be cancelled.
+ */
+export async function openQuantities(trx: Database, orderId: number) {
+  const { rows } = await sql<{ product_id: number; name: string; ordered: number; shipped: number; cancelled: number }>`
+    SELECT l.product_id, l.name, l.quantity AS ordered,
+      coalesce((SELECT sum(sl.quantity) FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
+        WHERE s.order_id = l.order_id AND s.kind = 'order' AND sl.product_id = l.product_id), 0)::int AS shipped,
+      coalesce((SELECT sum(cl.quantity) FROM order_cancellations c JOIN order_cancellation_lines cl ON cl.cancellation_id = c.id
+        WHERE c.order_id = l.order_id AND cl.product_id = l.product_id), 0)::int AS cancelled
+    FROM order_lines l WHERE l.order_id = ${orderId}::int AND l.product_id IS NOT NULL ORDER BY l.product_id`.execute(trx);
+  return rows.map((r) => ({ ...r, left: Math.max(0, r.ordered - r.shipped - r.cancelled) }));
+}
+
+export interface CancelRequest {
+  admin: Account;
+  orderId: number;
+  lines: CancelLine[] | null;
+  lang: Lang;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The admin cancels what an order has not shipped yet, in whole or in part (issue 28 points 1 and 3; D60): the
+ * stock of those lines comes back; an offline (cash) order's invoice is corrected by a credit note of those lines;
+ * a card order is refunded that part through the existing refund path (payments/refund.ts) after the commit, a
+ * refund the gateway did not make being kept as owed ('failed'). One transaction, the order's row locked first and
+ * the products in id order (docs/payments.md's lock order); the order's own rows are never rewritten, so its state,
+ * status and rollups keep their meaning. Two cancellations at once: the second finds nothing left and changes nothing.
+ */
+export async function cancelUnshipped(db: Database, config: Config, r: CancelRequest) {
+  const order = await db.selectFrom('orders').select(['id', 'state', 'status', 'payement_type', 'fulfilment']).where('id', '=', r.orderId).executeTakeFirst();
+  if (!order) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
+  const card = order.payement_type === PAYMENT_TYPE.CARD;
+  const placed = card ? order.state === 'paid' : order.status === ORDER_STATUS.PAID && order.state !== 'rejected';
+  // only what is still in the preparation queue: to prepare, being prepared or partly shipped
+  if (!placed || !order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
+
+  const done = await inTransaction(db, async (trx) => {
+    const locked = await trx
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'tax_rate'])
+      .where('id', '=', order.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const open = await openQuantities(trx, order.id);
+    const wanted = r.lines ?? open.filter((l) => l.left > 0).map((l) => ({ productId: l.product_id, quantity: l.left }));
+    if (!wanted.length) throw new ApiError(Code.STATE_CONFLICT, 'cancel.nothingLeft');
+    for (const w of wanted) {
+      const line = open.find((l) => l.product_id === w.productId);
+      if (!line) throw new ApiError(Code.VALIDATION, 'cancel.badLines', { status: 400 });
+      if (w.quantity > line.left)
+        throw new ApiError(Code.V4002, 'cancel.tooMuch', { status: 400, vars: { name: line.name, available: line.left, smart_count: line.left } });
+    }
+    const lines = [...wanted].sort((a, b) => a.productId - b.productId);
+    // the stock comes back, products locked in id order
+    await trx.selectFrom('products').select('id').where('id', 'in', lines.map((l) => l.productId)).orderBy('id').forUpdate().execute();
+    await trx
+      .updateTable('products as p')
+      .from(sql<{ id: number; q: number }>`(SELECT unnest(${lines.map((l) => l.productId)}::int[]) AS id, unnest(${lines.map((l) => l.quantity)}::int[]) AS q)`.as('w'))
+      .set({ quantity: sql`p.quantity + w.q`, updated_at: new Date() })
+      .whereRef('p.id', '=', sql.ref('w.id'))
+      .execute();
+    const prices = await trx
+      .selectFrom('order_lines')
+      .select(['product_id', 'unit_price'])
+      .where('order_id', '=', order.id)
+      .where('product_id', 'in', lines.map((l) => l.productId))
+      .execute();
+    const amounts = creditAmounts(
+      lines.map((l) => ({ quantity: l.quantity, unitPrice: Number(prices.find((p) => p.product_id === l.productId)!.unit_price) })),
+      Number(locked.tax_rate),
+    );
+    const creditNote = card
+      ? null
+      : await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty });
+    const cancellation = await trx
+      .insertInto('order_cancellations')
+      .values({
+        order_id: order.id,
+        created_by: r.admin.id,
+        amount: creditNote ? creditNote.total : amounts.total,
+        credit_note_id: creditNote?.id ?? null,
+        refund_status: card ? 'pending' : 'none',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_cancellation_lines')
+      .values(lines.map((l) => ({ cancellation_id: cancellation.id, product_id: l.productId, quantity: l.quantity })))
+      .execute();
+    const everything = open.every((l) => l.left === (lines.find((x) => x.productId === l.product_id)?.quantity ?? 0));
+    // the order leaves the queue when nothing is left to ship: shipped (or delivered) for what left, else cancelled
+    const fulfilment = await refreshFulfilment(trx, order.id);
+    await recordAudit(trx, r.admin, {
+      action: 'create',
+      resource: 'cancellation',
+      resourceId: cancellation.id,
+      label: locked.order_no,
+      after: {
+        order_id: order.id,
+        lines: lines.map((l) => `${l.productId}×${l.quantity}`).join(', '),
+        amount: creditNote ? creditNote.total : amounts.total,
+        credit_note: creditNote?.number ?? null,
+        rest_cancelled: everything,
+        fulfilment,
+      },
+    });
+    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment };
+  });
+
+  let refundStatus: 'none' | 'done' | 'failed' = 'none';
+  if (card) {
+    const paid = await db.selectFrom('orders').select(['total', 'refunded_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const amount = Math.min(done.amount, Number(paid.total) - Number(paid.refunded_amount));
+    try {
+      if (amount > 0) await refundOrder(db, config, { orderId: order.id, amount, admin: r.admin, lang: r.lang, log: r.log });
+      refundStatus = 'done';
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      r.log.warn({ orderId: order.id, err: error.messageKey }, 'refund of a cancelled part failed: owed');
+      refundStatus = 'failed';
+    }
+    await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
+  }
+  return {
+    cancellation_id: done.cancellationId,
+    order_id: order.id,
+    amount: toDinars(done.amount),
+    credit_note_id: done.creditNote?.id ?? null,
+    credit_note_number: done.creditNote?.number ?? null,
+    refund_status: refundStatus,
+    rest_cancelled: done.everything,
+    fulfilment: done.fulfilment,
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, PAYMENT_TYPE } from '../../src/contract/constants.js';
+import { type DisputeResolution, RESOLUTION_REASON_MAX } from '../../src/contract/disputes.js';
+import { recordAudit } from '../audit/record.js';
+import type { Account } from '../auth/guard.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
+import { ApiError } from '../http/envelope.js';
+import { issueCreditNote } from '../ledger/creditNotes.js';
+import { refundCreditNote } from '../ledger/creditNoteRefund.js';
+import { takeStock } from '../orders/stock.js';
+
+export interface ResolveDispute {
+  admin: Account;
+  disputeId: number;
+  resolution: DisputeResolution;
+  reason: string;
+  /** a credit note of a card order: refund its amount to the card too */
+  refundToCard: boolean;
+  lang: Lang;
+  log: FastifyBaseLogger;
+}
+
+/** The reason of a resolution: required to refuse (D63), at most RESOLUTION_REASON_MAX characters. */
+export function resolutionReasonOf(value: unknown, resolution: DisputeResolution): string {
+  const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null;
+  if (text === null || text.length > RESOLUTION_REASON_MAX || (resolution === 'refused' && !text))
+    throw new ApiError(Code.VALIDATION, 'dispute.reasonRequired', { status: 400, vars: { max: RESOLUTION_REASON_MAX } });
+  return text;
+}
+
+/**
+ * Settles an open dispute once (issue 28 point 5): refused with a reason; a replacement shipment of the claimed
+ * lines (kind 'replacement', stock taken now); or a credit note of the claimed lines (server/ledger). The order's row
+ * is locked first, then the dispute's (docs/payments.md's lock order: order → products): of two resolutions at once
+ * the second finds the dispute settled and changes nothing, and the unique credit_notes.dispute_id backs it.
+ */
+export async function resolveDispute(db: Database, config: Config, r: ResolveDispute) {
+  const found = await db.selectFrom('disputes').select(['id', 'order_id']).where('id', '=', r.disputeId).executeTakeFirst();
+  if (!found) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
+  const settled = await inTransaction(db, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'pharmacy_id', 'payement_type'])
+      .where('id', '=', found.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const dispute = await trx.selectFrom('disputes').selectAll().where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
+    if (dispute.resolved_at !== null) throw new ApiError(Code.STATE_CONFLICT, 'dispute.alreadyResolved');
+    const lines = await trx
+      .selectFrom('dispute_lines as dl')
+      .leftJoin('order_lines as l', (j) => j.on('l.order_id', '=', order.id).onRef('l.product_id', '=', 'dl.product_id'))
+      .select(['dl.product_id', 'dl.quantity', 'l.name'])
+      .where('dl.dispute_id', '=', dispute.id)
+      .orderBy('dl.product_id')
+      .execute();
+    let creditNote: { id: number; number: string; total: number } | null = null;
+    let shipmentId: number | null = null;
+    if (r.resolution === 'credit_note') {
+      creditNote = await issueCreditNote(trx, {
+        orderId: order.id,
+        lines: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+        source: 'dispute',
+        disputeId: dispute.id,
+        reason: r.reason || null,
+        createdBy: r.admin.id,
+        stampRules: config.stampDuty,
+      });
+    }
+    if (r.resolution === 'replacement') {
+      await takeStock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name ?? String(l.product_id) })));
+      const shipment = await trx
+        .insertInto('shipments')
+        .values({ order_id: order.id, pharmacy_id: order.pharmacy_id, kind: 'replacement', created_by: r.admin.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      shipmentId = shipment.id;
+      await trx
+        .insertInto('shipment_lines')
+        .values(lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity })))
+        .execute();
+    }
+    const now = new Date();
+    await trx
+      .updateTable('disputes')
+      .set({
+        resolution: r.resolution,
+        resolution_reason: r.reason || null,
+        resolved_at: now,
+        resolved_by: r.admin.id,
+        credit_note_id: creditNote?.id ?? null,
+        replacement_shipment_id: shipmentId,
+      })
+      .where('id', '=', dispute.id)
+      .execute();
+    await recordAudit(trx, r.admin, {
+      action: 'update',
+      resource: 'dispute',
+      resourceId: dispute.id,
+      label: order.order_no,
+      before: { resolution: null },
+      after: { resolution: r.resolution, reason: r.reason || null, credit_note: creditNote?.number ?? null, shipment_id: shipmentId },
+    });
+    if (creditNote)
+      await recordAudit(trx, r.admin, {
+        action: 'create',
+        resource: 'credit_note',
+        resourceId: creditNote.id,
+        label: creditNote.number,
+        after: { order_id: order.id, dispute_id: dispute.id, total: creditNote.total },
+      });
+    return { order, creditNote, shipmentId, resolvedAt: now };
+  });
+  let refundStatus: 'none' | 'done' | 'failed' = 'none';
+  if (settled.creditNote && r.refundToCard && settled.order.payement_type === PAYMENT_TYPE.CARD) {
+    try {
+      await refundCreditNote(db, config, { creditNoteId: settled.creditNote.id, admin: r.admin, lang: r.lang, log: r.log });
+      refundStatus = 'done';
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      r.log.warn({ disputeId: r.disputeId, err: error.messageKey }, 'credit note refund to the card failed');
+      refundStatus = 'failed';
+    }
+  }
+  return {
+    dispute_id: r.disputeId,
+    resolution: r.resolution,
+    resolved_at: settled.resolvedAt.toISOString(),
+    credit_note_id: settled.creditNote?.id ?? null,
+    credit_note_number: settled.creditNote?.number ?? null,
+    replacement_shipment_id: settled.shipmentId,
+    refund_status: refundStatus,
+  };
+}

@@ -1,0 +1,147 @@
+import { type Kysely, sql } from 'kysely';
+import { taxOf } from '../../src/contract/constants.js';
+import { CREDIT_NOTE_PREFIX } from '../../src/contract/disputes.js';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { ensureInvoice, invoiceYear } from '../invoices/numbering.js';
+import { stampDuty } from '../invoices/stampDuty.js';
+
+/**
+ * Credit notes (avoirs), the ledger's one home for a credit (issue 28; issue 30's ledger grows here): a credit is
+ * written once, here, and the dispute or cancellation that asked for it only keeps its id.
+ * Numbering: AV-<year>-<sequence>, gap-free per year beside the invoices' FAC-…, by the year's counter row taken
+ * and the credit note written in one statement of the caller's transaction (a rolled-back transaction gives its
+ * number back), as ensureInvoice() numbers invoices. Amounts in centimes: HT the sum of the lines at the order's
+ * prices, TVA at the order's rate computed once on that sum (as the order's), TTC = HT + TVA; a cash order's stamp
+ * duty is recomputed on what it still costs after its credit notes, and the difference given back too (D61).
+ */
+export interface CreditLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface CreditNoteRequest {
+  orderId: number;
+  lines: readonly CreditLine[];
+  source: 'dispute' | 'cancellation';
+  disputeId?: number;
+  reason?: string | null;
+  createdBy: number | null;
+  /** the stamp duty's brackets (config.stampDuty) */
+  stampRules: Config['stampDuty'];
+  at?: Date;
+}
+
+export interface IssuedCreditNote {
+  id: number;
+  number: string;
+  priceWithoutTax: number;
+  taxAmount: number;
+  stampDuty: number;
+  total: number;
+}
+
+const numberText = (year: ReturnType<typeof sql>, seq: ReturnType<typeof sql>) =>
+  sql<string>`${CREDIT_NOTE_PREFIX} || '-' || ${year} || '-' || CASE WHEN ${seq} < 1000000 THEN lpad(${seq}::text, 6, '0') ELSE ${seq}::text END`;
+
+/** The amounts of credited lines at the order's prices and VAT rate, in centimes (pure). */
+export function creditAmounts(lines: readonly { quantity: number; unitPrice: number }[], taxRate: number) {
+  const lineTotals = lines.map((l) => l.quantity * l.unitPrice);
+  const priceWithoutTax = lineTotals.reduce((s, t) => s + t, 0);
+  const taxAmount = taxOf(priceWithoutTax, taxRate);
+  return { lineTotals, priceWithoutTax, taxAmount, total: priceWithoutTax + taxAmount };
+}
+
+/**
+ * Issues a credit note for lines of an order, inside the caller's transaction (which holds the order's row lock,
+ * docs/payments.md's lock order). The order's invoice is numbered first if it was still provisional: the credit note
+ * refers to it by number.
+ */
+export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Promise<IssuedCreditNote> {
+  const at = r.at ?? new Date();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate', 'price_without_tax', 'tax_amount', 'stamp_duty'])
+    .where('id', '=', r.orderId)
+    .executeTakeFirstOrThrow();
+  const ordered = await trx
+    .selectFrom('order_lines')
+    .select(['product_id', 'ref', 'name', 'unit_price'])
+    .where('order_id', '=', r.orderId)
+    .where('product_id', 'in', r.lines.map((l) => l.productId))
+    .execute();
+  const priced = [...r.lines]
+    .sort((a, b) => a.productId - b.productId)
+    .map((l) => {
+      const line = ordered.find((o) => o.product_id === l.productId);
+      if (!line) throw new Error(`product ${l.productId} is not a line of order ${r.orderId}`);
+      return { ...l, ref: line.ref, name: line.name, unitPrice: Number(line.unit_price) };
+    });
+  const taxRate = Number(order.tax_rate);
+  const amounts = creditAmounts(priced, taxRate);
+  const stamp = Number(order.stamp_duty) > 0 ? await stampDutyCredit(trx, order, amounts.priceWithoutTax + amounts.taxAmount, r.stampRules) : 0;
+  const total = amounts.total + stamp;
+  const invoice = await ensureInvoice(trx, r.orderId, at);
+  const year = invoiceYear(at);
+  const { rows } = await sql<{ id: number; number: string }>`
+    WITH counter AS (
+      INSERT INTO credit_note_counters (year, last_seq) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_seq = credit_note_counters.last_seq + 1
+      RETURNING last_seq
+    )
+    INSERT INTO credit_notes (order_id, pharmacy_id, wilaya_id, year, seq, number, invoice_number, source, reason,
+      price_without_tax, tax_rate, tax_amount, stamp_duty, total, created_by, issued_at, dispute_id)
+    SELECT ${r.orderId}::int, ${order.pharmacy_id}::int, ${order.wilaya_id}::int, ${year}::int, last_seq,
+      ${numberText(sql`${year}::int`, sql`last_seq`)}, ${invoice.number}, ${r.source}, ${r.reason ?? null},
+      ${amounts.priceWithoutTax}::bigint, ${taxRate}::numeric, ${amounts.taxAmount}::bigint, ${stamp}::bigint, ${total}::bigint,
+      ${r.createdBy}::int, ${at}::timestamptz, ${r.disputeId ?? null}::int
+    FROM counter
+    RETURNING id, number`.execute(trx);
+  const note = rows[0]!;
+  await trx
+    .insertInto('credit_note_lines')
+    .values(
+      priced.map((l, i) => ({
+        credit_note_id: note.id,
+        product_id: l.productId,
+        ref: l.ref,
+        name: l.name,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        total: amounts.lineTotals[i]!,
+      })),
+    )
+    .execute();
+  return { id: note.id, number: note.number, priceWithoutTax: amounts.priceWithoutTax, taxAmount: amounts.taxAmount, stampDuty: stamp, total };
+}
+
+/**
+ * The stamp duty a cash order's new credit note gives back: what the order's stamp duty is now (less what earlier
+ * credit notes gave back) minus the duty on what it still costs once this credit is taken off (never below 0).
+ */
+async function stampDutyCredit(
+  trx: Kysely<DB>,
+  order: { id: number; price_without_tax: number; tax_amount: number; stamp_duty: number },
+  creditTtc: number,
+  rules: Config['stampDuty'],
+): Promise<number> {
+  const before = await trx
+    .selectFrom('credit_notes')
+    .select([sql<number>`coalesce(sum(price_without_tax + tax_amount), 0)::bigint`.as('ttc'), sql<number>`coalesce(sum(stamp_duty), 0)::bigint`.as('stamp')])
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const stillDue = Number(order.stamp_duty) - Number(before.stamp);
+  const leftTtc = Number(order.price_without_tax) + Number(order.tax_amount) - Number(before.ttc) - creditTtc;
+  return Math.max(0, stillDue - stampDuty(leftTtc, rules));
+}
+
+/** A credit note the caller may see (a pharmacy its own, a franchisee its wilaya's, the admin any), or undefined. */
+export function creditNoteOf(db: Kysely<DB>, id: number, scope: { pharmacyId?: number; wilayaId?: number }) {
+  return db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(scope.pharmacyId !== undefined, (q) => q.where('pharmacy_id', '=', scope.pharmacyId!))
+    .$if(scope.wilayaId !== undefined, (q) => q.where('wilaya_id', '=', scope.wilayaId!))
+    .executeTakeFirst();
+}

@@ -1,0 +1,41 @@
+import { Code } from '../../../src/contract/codes.js';
+import type { AppContext } from '../../context.js';
+import { franchiseeOf } from '../../franchise/franchisee.js';
+import { disputeDetail, listDisputes } from '../../fulfilment/disputesList.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
+import { disputeStatusQuery } from '../admin/disputes.js';
+import type { AreaApp } from '../area.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { franchiseDoc } from './doc.js';
+
+/** Issue 28: the franchisee reads its wilaya's disputes, nothing more (a dispute elsewhere does not exist here). */
+export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config }: AppContext) {
+  app.get(
+    '/franchise/disputes_list/:offset/:limit',
+    {
+      schema: {
+        ...franchiseDoc('Addition (issue 28): the disputes of the wilaya, newest first, read only: {disputes, total}; ?status=open|resolved'),
+        params: pageParams,
+        querystring: disputeStatusQuery,
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.params;
+      const scope = { wilayaId: franchiseeOf(request.account).wilaya_id };
+      return ok(request, reply, await listDisputes(db, { offset, limit, status: request.query.status || undefined, scope, lang: request.lang }));
+    },
+  );
+
+  app.get(
+    '/franchise/dispute/:id',
+    { schema: { ...franchiseDoc('Addition (issue 28): one dispute of the wilaya with its lines, photos and messages, read only'), params: idParams('id') } },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const scope = { wilayaId: franchiseeOf(request.account).wilaya_id };
+      const detail = id === null ? null : await disputeDetail(db, id, scope, request.lang, config.mediaUrl);
+      if (!detail) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
+      return ok(request, reply, detail);
+    },
+  );
+}
