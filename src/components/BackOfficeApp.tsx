@@ -43,10 +43,12 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
   const direction = useDirection();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
-  // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls).
-  if (!clients[role].hasTokens() && !isPublicPath(role, pathname)) return <Navigate to={`/${role}/login`} replace />;
+  // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls). Signing in leads
+  // back to the address asked for (issue 27 §17).
+  if (!clients[role].hasTokens() && !isPublicPath(role, pathname))
+    return <Navigate to={`/${role}/login`} state={{ nextPathname: pathname, nextSearch: search }} replace />;
   // react-admin's contexts and routes without <Admin>'s default screens (layout, sign-in, error pages), which the
   // portal replaces: their code is no longer loaded with the area
   return (

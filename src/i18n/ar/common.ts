@@ -20,6 +20,9 @@ export const common = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     menu: 'القائمة',
+    unsaved: { title: 'تغييرات غير محفوظة', discard: 'تجاهل التغييرات', keep: 'متابعة التعديل' },
+    sideMenu: 'القائمة الرئيسية',
+    draftRestored: 'احتُفظ بما أدخلته أثناء إعادة تسجيل الدخول: تحقّق منه ثم احفظ.',
     basket: 'السلة',
     // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more
     basketCount:
