@@ -1,27 +1,7 @@
-import Category from '@mui/icons-material/CategoryOutlined';
-import Groups from '@mui/icons-material/GroupsOutlined';
-import History from '@mui/icons-material/HistoryOutlined';
-import Inventory from '@mui/icons-material/Inventory2Outlined';
-import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
-import { useCreatePath, useTranslate } from 'react-admin';
 import { BackOfficeTopBar } from '../components/BackOfficeTopBar';
+import { useAdminMenuEntries } from './useAdminMenuEntries';
 
-/** Admin top bar (spec 001 §2 Dashboard): logo to the dashboard, language menu, profile menu. */
+/** Admin top bar (spec 001 §2 Dashboard): side menu button, logo to the dashboard, language menu, profile menu. */
 export function AdminTopBar() {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const list = (resource: string) => createPath({ resource, type: 'list' });
-  return (
-    <BackOfficeTopBar
-      entries={[
-        { label: translate('topbar.pharmacies'), to: list('pharmacies'), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
-        { label: translate('topbar.orders'), to: list('orders'), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
-        { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
-        { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
-        { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
-        { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
-      ]}
-    />
-  );
+  return <BackOfficeTopBar entries={useAdminMenuEntries()} />;
 }
