@@ -22,7 +22,18 @@ export function AreaLayout({ topBar, menu, children }: { topBar: ReactNode; menu
         <Box
           component="main"
           id="main-content"
-          sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3, lg: 4 }, py: { xs: 2.5, sm: 4 }, minWidth: 0 }}
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1440,
+            mx: 'auto',
+            px: { xs: 1.5, sm: 3, lg: 4 },
+            py: { xs: 2.5, sm: 4 },
+            minWidth: 0,
+            // a list wider than the window (a zoomed page) scrolls inside its own box, never the page (issue 27 §19)
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          }}
         >
           <ErrorBoundary retryLabel={translate('ra.action.refresh')} message={translate('ra.message.error')}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -23,10 +23,13 @@ export const common = {
     unsaved: { title: 'تغييرات غير محفوظة', discard: 'تجاهل التغييرات', keep: 'متابعة التعديل' },
     sideMenu: 'القائمة الرئيسية',
     draftRestored: 'احتُفظ بما أدخلته أثناء إعادة تسجيل الدخول: تحقّق منه ثم احفظ.',
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'الشريحة السابقة', next: 'الشريحة التالية', first: 'هذه أول شريحة', last: 'هذه آخر شريحة', goTo: 'الانتقال إلى الشريحة {{index}}', carousel: 'عرض شرائح', slide: 'شريحة' },
     basket: 'السلة',
-    // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more
+    // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more; the count in digits, as the badge
+    // shows it (the link's name holds its visible text, WCAG 2.5.3)
     basketCount:
-      'السلة: فارغة |||| السلة: منتج واحد |||| السلة: منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
+      'السلة: فارغة |||| السلة: %{smart_count} منتج |||| السلة: %{smart_count} منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
     orderAgain: 'إعادة الطلب (CSV)',
     orderAgainHint: 'يحمّل آخر طلبية %{orderNo} بصيغة الطلب السريع، لترفعها الصيدلية.',
     orderAgainFailed: 'تعذر تحميل آخر طلبية.',

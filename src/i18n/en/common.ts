@@ -23,6 +23,8 @@ export const common = {
     unsaved: { title: 'Unsaved changes', discard: 'Discard changes', keep: 'Keep editing' },
     sideMenu: 'Main menu',
     draftRestored: 'What you typed was kept while you signed in again: check it, then save.',
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'Previous slide', next: 'Next slide', first: 'This is the first slide', last: 'This is the last slide', goTo: 'Go to slide {{index}}', carousel: 'Carousel', slide: 'Slide' },
     basket: 'Basket',
     basketCount: 'Basket: %{smart_count} item |||| Basket: %{smart_count} items',
     orderAgain: 'Order again (CSV)',

@@ -23,6 +23,8 @@ export const common = {
     unsaved: { title: 'Modifications non enregistrées', discard: 'Abandonner les modifications', keep: 'Continuer la saisie' },
     sideMenu: 'Menu principal',
     draftRestored: 'Votre saisie a été conservée pendant la reconnexion : vérifiez-la puis enregistrez.',
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'Diapositive précédente', next: 'Diapositive suivante', first: 'Première diapositive', last: 'Dernière diapositive', goTo: 'Aller à la diapositive {{index}}', carousel: 'Carrousel', slide: 'Diapositive' },
     basket: 'Panier',
     basketCount: 'Panier : %{smart_count} article |||| Panier : %{smart_count} articles',
     orderAgain: 'Commander à nouveau (CSV)',
