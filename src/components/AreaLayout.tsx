@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
-import { Loading, Sidebar, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from './ErrorBoundary';
+import { SideMenu } from './SideMenu';
 
 /**
- * Page frame of the signed-in areas: top bar, then the side menu when given (react-admin's <Sidebar>: docked on
- * a desktop, a drawer on a phone) and the screen centred with comfortable margins.
+ * Page frame of the signed-in areas: top bar, then the side menu when given (SideMenu: docked on a desktop, a
+ * drawer on a phone) and the screen centred with comfortable margins.
  */
 export function AreaLayout({ topBar, menu, children }: { topBar: ReactNode; menu?: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
@@ -13,12 +14,7 @@ export function AreaLayout({ topBar, menu, children }: { topBar: ReactNode; menu
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {topBar}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
-        {menu && (
-          // the top bar is sticky, never scrolled away: the menu stays under it
-          <Sidebar appBarAlwaysOn sx={{ '@media print': { display: 'none' } }}>
-            {menu}
-          </Sidebar>
-        )}
+        {menu && <SideMenu>{menu}</SideMenu>}
         <Box
           component="main"
           id="main-content"

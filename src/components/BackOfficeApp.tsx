@@ -15,7 +15,7 @@ import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { withMuiLocale } from '../theme/muiLocale';
-import { useLiteLang } from './i18nLite';
+import { useLiteText } from './i18nLite';
 import { useThemeMode } from '../theme/useThemeMode';
 import { BackOfficeError } from './BackOfficeError';
 import { LazyNotification } from './LazyNotification';
@@ -45,7 +45,7 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
   const direction = useDirection();
-  const [lang] = useLiteLang();
+  const texts = useLiteText();
   const { pathname, search } = useLocation();
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
   // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls). Signing in leads
@@ -61,7 +61,7 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
-      theme={withMuiLocale(themeOptions(mode, direction), lang)}
+      theme={withMuiLocale(themeOptions(mode, direction), texts.common.mui)}
       defaultTheme="light"
     >
       <CssBaseline enableColorScheme />

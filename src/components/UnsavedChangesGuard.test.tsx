@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 're
 import { describe, expect, it } from 'vitest';
 import { click, clickWhenShown, type } from '../../tests/support/component';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { closeAfterSave, UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -14,7 +14,14 @@ function Where() {
 function EditDialog() {
   const navigate = useNavigate();
   return (
-    <Form defaultValues={{ name: 'Amel' }} onSubmit={() => navigate('/items')}>
+    // as react-admin's pessimistic save: the dialog closes in the mutation's onSuccess, before the submit ends
+    <Form
+      defaultValues={{ name: 'Amel' }}
+      onSubmit={async () => {
+        closeAfterSave(() => navigate('/items'));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }}
+    >
       <UnsavedChangesGuard />
       <TextInput source="name" />
       <button type="button" onClick={() => navigate('/items')}>

@@ -17,7 +17,13 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
   const [draft, setDraft] = useState(value);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  useEffect(() => setDraft(value), [value]);
+  // a period applied while the other day is being typed (the field left) keeps that day's typing
+  const previous = useRef(value);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    setDraft((d) => ({ from: d.from === before.from ? value.from : d.from, to: d.to === before.to ? value.to : d.to }));
+  }, [value]);
 
   const apply = useCallback((next: Period) => {
     const current = latest.current.value;
@@ -36,7 +42,8 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
       label={translate(`insight.${key}`)}
       value={draft[key]}
       onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      onBlur={() => apply(draft)}
+      // going on to the other day is not done yet: the pause after it applies both
+      onBlur={(e) => !(e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.testid?.startsWith('period-')) && apply(draft)}
       onKeyDown={(e) => e.key === 'Enter' && apply(draft)}
       fullWidth={false}
       sx={{ width: 165 }}
@@ -47,7 +54,13 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       {day('from')}
       {day('to')}
-      <Button size="small" onClick={() => onChange(thisMonth())}>
+      <Button
+        size="small"
+        onClick={() => {
+          setDraft(thisMonth());
+          onChange(thisMonth());
+        }}
+      >
         {translate('insight.thisMonth')}
       </Button>
     </Box>

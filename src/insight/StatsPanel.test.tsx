@@ -72,3 +72,30 @@ describe('dashboard period (issue 27 §20)', () => {
     await waitFor(() => expect(periods()).toEqual([`${today.slice(0, 8)}01..${today}`]));
   });
 });
+
+describe('typing both days of the period (issue 27 §20)', () => {
+  it('asks once for the two days when one is left for the other', async () => {
+    const { periods } = renderPanel('/dashboard?from=2026-01-05&to=2026-02-10');
+    await waitFor(() => expect(periods()).toHaveLength(1));
+    const from = screen.getByTestId('period-from');
+    const to = screen.getByTestId('period-to');
+    fireEvent.change(from, { target: { value: '2019-03-01' } });
+    fireEvent.blur(from, { relatedTarget: to });
+    fireEvent.change(to, { target: { value: '2019-03-31' } });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), { timeout: PERIOD_TYPING_DELAY_MS * 10 });
+    await waitFor(() => expect(periods()).toEqual(['2026-01-05..2026-02-10', '2019-03-01..2019-03-31']));
+    expect(to).toHaveValue('2019-03-31');
+  });
+
+  it('keeps the second day typed when the first was applied meanwhile', async () => {
+    const { periods } = renderPanel('/dashboard?from=2026-01-05&to=2026-02-10');
+    await waitFor(() => expect(periods()).toHaveLength(1));
+    const from = screen.getByTestId('period-from');
+    const to = screen.getByTestId('period-to');
+    fireEvent.change(from, { target: { value: '2019-03-01' } });
+    fireEvent.blur(from);
+    fireEvent.change(to, { target: { value: '2019-03-31' } });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), { timeout: PERIOD_TYPING_DELAY_MS * 10 });
+    expect(periods().at(-1)).toBe('2019-03-01..2019-03-31');
+  });
+});

@@ -8,7 +8,7 @@ import { pharmacyDataProvider } from '../dataProvider/pharmacyDataProvider';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { withMuiLocale } from '../theme/muiLocale';
-import { useLiteLang } from '../components/i18nLite';
+import { useLiteText } from '../components/i18nLite';
 import { useThemeMode } from '../theme/useThemeMode';
 import { SessionEndRedirect } from './auth/SessionEndRedirect';
 
@@ -21,14 +21,14 @@ export function Component() {
   const { store, i18nProvider } = useAreaSetup('pharmacy');
   const [mode] = useThemeMode();
   const direction = useDirection();
-  const [lang] = useLiteLang();
+  const texts = useLiteText();
   return (
     <AdminContext
       store={store}
       i18nProvider={i18nProvider}
       authProvider={pharmacyAuthProvider}
       dataProvider={pharmacyDataProvider}
-      theme={withMuiLocale(themeOptions(mode, direction), lang)}
+      theme={withMuiLocale(themeOptions(mode, direction), texts.common.mui)}
       defaultTheme="light"
     >
       <CssBaseline enableColorScheme />

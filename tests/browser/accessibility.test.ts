@@ -179,3 +179,22 @@ describe('a session ending mid-edit (issue 27 §17)', () => {
     await context.close();
   });
 });
+
+describe('theme (issue 27 §20)', () => {
+  it('follows the system’s dark setting until the user toggles', async () => {
+    const context = await stack.browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${stack.webUrl}/`);
+    const toggle = page.getByTestId('theme-toggle');
+    await expect.poll(() => toggle.getAttribute('data-mode')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.goto(`${stack.webUrl}/admin/login`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 19)');
+    await page.getByTestId('theme-toggle').click();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
+    await context.close();
+  });
+});

@@ -23,6 +23,8 @@ export const common = {
     unsaved: { title: 'تغييرات غير محفوظة', discard: 'تجاهل التغييرات', keep: 'متابعة التعديل' },
     sideMenu: 'القائمة الرئيسية',
     draftRestored: 'احتُفظ بما أدخلته أثناء إعادة تسجيل الدخول: تحقّق منه ثم احفظ.',
+    // MUI's own words (Autocomplete, pagination, Alert), English by default
+    mui: { open: 'فتح', close: 'إغلاق', clear: 'مسح', noOptions: 'لا توجد خيارات', loading: 'جارٍ التحميل…', first: 'الانتقال إلى الصفحة الأولى', last: 'الانتقال إلى الصفحة الأخيرة', next: 'الانتقال إلى الصفحة التالية', previous: 'الانتقال إلى الصفحة السابقة', goToPage: 'الانتقال إلى الصفحة %{page}', page: 'الصفحة %{page}' },
     // Swiper's own placeholders ({{index}}), not polyglot's
     slides: { previous: 'الشريحة السابقة', next: 'الشريحة التالية', first: 'هذه أول شريحة', last: 'هذه آخر شريحة', goTo: 'الانتقال إلى الشريحة {{index}}', carousel: 'عرض شرائح', slide: 'شريحة' },
     basket: 'السلة',
