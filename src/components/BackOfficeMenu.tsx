@@ -19,7 +19,8 @@ export function BackOfficeMenu({ entries }: { entries: AccountMenuEntry[] }) {
   const items = [{ label: translate('common.dashboard'), to: `${basename}/dashboard`, icon: <Dashboard fontSize="small" />, testId: 'menu-dashboard' }, ...entries];
   return (
     <Box component="nav" aria-label={translate('common.sideMenu')} data-testid="side-menu">
-      <List sx={{ py: 1 }}>
+      {/* links, not list items: a plain block (axe "list") */}
+      <List component="div" sx={{ py: 1 }}>
         {items.map((item) => {
           const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
           return (
