@@ -9,8 +9,8 @@ import { precompressFile } from './precompress';
 /**
  * The landing page drawn before any of the app's code has loaded (issue 11: first paint on a slow phone). The build's
  * index.html gets the page's markup and styles in each language (light theme), in `<template>`s; an inline script
- * shows the one of the stored language at once, and the app's first render replaces it with the same page. A stored
- * dark theme shows none (the app draws the page, as on every other address).
+ * shows the one of the stored language at once, and the app's first render replaces it with the same page. A dark
+ * theme (stored, or the system's while none is stored) shows none (the app draws the page, as on every other address).
  */
 export async function landingHtml(indexHtml: string, render: (lang: (typeof LANGS)[number]) => Promise<string>): Promise<string> {
   const templates: string[] = [];
@@ -23,7 +23,8 @@ export async function landingHtml(indexHtml: string, render: (lang: (typeof LANG
       try {
         var lang = localStorage.getItem('lang');
         if (lang !== 'en' && lang !== 'ar') lang = 'fr';
-        if (localStorage.getItem('theme') !== 'dark') {
+        var theme = localStorage.getItem('theme');
+        if (theme === 'light' || (theme !== 'dark' && !matchMedia('(prefers-color-scheme: dark)').matches)) {
           document.documentElement.lang = lang;
           document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
           document.getElementById('root').append(document.getElementById('landing-' + lang).content);

@@ -1,16 +1,17 @@
-import { useBasename, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AuthScreen } from '../components/AuthScreen';
 import { LoginForm } from '../components/LoginForm';
 import { RaAuthKit } from '../components/RaAuthKit';
+import { useAfterLoginPath } from '../components/useAfterLoginPath';
 
 /** /admin and /admin/login (spec 001 §2 Admin login). */
 export function AdminLoginPage() {
   const translate = useTranslate();
-  const basename = useBasename();
+  const afterLogin = useAfterLoginPath();
   return (
     <RaAuthKit>
       <AuthScreen role="admin" title={translate('auth.login.admin.title')} subtitle={translate('auth.login.admin.subtitle')}>
-        <LoginForm role="admin" redirectTo={`${basename}/dashboard`} />
+        <LoginForm role="admin" redirectTo={afterLogin} />
       </AuthScreen>
     </RaAuthKit>
   );

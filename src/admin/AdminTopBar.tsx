@@ -1,35 +1,7 @@
-import Category from '@mui/icons-material/CategoryOutlined';
-import Event from '@mui/icons-material/EventOutlined';
-import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
-import MoveToInbox from '@mui/icons-material/MoveToInboxOutlined';
-import Groups from '@mui/icons-material/GroupsOutlined';
-import History from '@mui/icons-material/HistoryOutlined';
-import Inventory from '@mui/icons-material/Inventory2Outlined';
-import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
-import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
-import { useCreatePath, useTranslate } from 'react-admin';
 import { BackOfficeTopBar } from '../components/BackOfficeTopBar';
+import { useAdminMenuEntries } from './useAdminMenuEntries';
 
-/** Admin top bar (spec 001 §2 Dashboard): logo to the dashboard, language menu, profile menu. */
+/** Admin top bar (spec 001 §2 Dashboard): side menu button, logo to the dashboard, language menu, profile menu. */
 export function AdminTopBar() {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const list = (resource: string) => createPath({ resource, type: 'list' });
-  return (
-    <BackOfficeTopBar
-      entries={[
-        { label: translate('topbar.pharmacies'), to: list('pharmacies'), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
-        { label: translate('topbar.orders'), to: list('orders'), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
-        { label: translate('resources.preparation.title'), to: list('preparation'), icon: <MoveToInbox fontSize="small" />, testId: 'menu-preparation' },
-        { label: translate('resources.carriers.title'), to: list('carriers'), icon: <LocalShipping fontSize="small" />, testId: 'menu-carriers' },
-        { label: translate('resources.holidays.title'), to: list('holidays'), icon: <Event fontSize="small" />, testId: 'menu-holidays' },
-        { label: translate('resources.disputes.name'), to: list('disputes'), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
-        { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
-        { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
-        { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
-        { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
-      ]}
-    />
-  );
+  return <BackOfficeTopBar entries={useAdminMenuEntries()} />;
 }

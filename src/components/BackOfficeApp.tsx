@@ -14,6 +14,8 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { clients } from '../http/clients';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
+import { withMuiLocale } from '../theme/muiLocale';
+import { useLiteText } from './i18nLite';
 import { useThemeMode } from '../theme/useThemeMode';
 import { BackOfficeError } from './BackOfficeError';
 import { LazyNotification } from './LazyNotification';
@@ -43,10 +45,13 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
   const direction = useDirection();
-  const { pathname } = useLocation();
+  const texts = useLiteText();
+  const { pathname, search } = useLocation();
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
-  // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls).
-  if (!clients[role].hasTokens() && !isPublicPath(role, pathname)) return <Navigate to={`/${role}/login`} replace />;
+  // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls). Signing in leads
+  // back to the address asked for (issue 27 §17).
+  if (!clients[role].hasTokens() && !isPublicPath(role, pathname))
+    return <Navigate to={`/${role}/login`} state={{ nextPathname: pathname, nextSearch: search }} replace />;
   // react-admin's contexts and routes without <Admin>'s default screens (layout, sign-in, error pages), which the
   // portal replaces: their code is no longer loaded with the area
   return (
@@ -56,7 +61,7 @@ export function BackOfficeApp({ role, title, authProvider, dataProvider, layout,
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
-      theme={themeOptions(mode, direction)}
+      theme={withMuiLocale(themeOptions(mode, direction), texts.common.mui)}
       defaultTheme="light"
     >
       <CssBaseline enableColorScheme />

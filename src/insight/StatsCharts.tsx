@@ -26,6 +26,8 @@ export function MonthLineChart({ stats, lang, label }: { stats: Stats; lang: Lan
   return (
     <LineChart
       height={260}
+      // the last month's label is centred on the chart's edge: room for its half (issue 27 §20)
+      margin={{ right: 40 }}
       dataset={stats.revenue_by_month.map((m) => ({ month: formatMonth(m.month, lang), revenue: m.revenue }))}
       xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
       yAxis={[{ width: 60, valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) }]}

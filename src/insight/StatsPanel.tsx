@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AMOUNT_LABEL } from '../contract/amounts';
 import { formatDZD, type Lang } from '../contract/constants';
 import type { HttpClient } from '../http/client';
 import { FigureCard, FigureTable, Section } from './FigureCard';
-import { formatCount, formatMonth, thisMonth } from './format';
+import { formatCount, formatMonth } from './format';
 import { PeriodPicker } from './PeriodPicker';
 import type { Stats } from './types';
 import { useStats } from './useStats';
+import { usePeriodParam } from './usePeriodParam';
 import { useLang } from '../i18n/useLang';
 import { useWilayaName } from '../components/useWilayaName';
 
@@ -19,7 +20,7 @@ const MonthLineChart = lazy(() => import('./StatsCharts').then((m) => ({ default
 const chartFallback = <Skeleton variant="rounded" height={220} />;
 
 /**
- * The figures of a dashboard for a chosen period (this month by default): revenue, orders by state, orders
+ * The figures of a dashboard for a chosen period (kept in the address; this month by default): revenue, orders by state, orders
  * awaiting validation, average basket, top products, revenue per wilaya and over 12 months. `awaitingLink`
  * leads to those orders; `extra` adds the area's own blocks (low stock, silent pharmacies).
  */
@@ -37,7 +38,7 @@ export function StatsPanel({
   const translate = useTranslate();
   const lang = useLang();
   const wilayaName = useWilayaName();
-  const [period, setPeriod] = useState(thisMonth);
+  const [period, setPeriod] = usePeriodParam();
   const { data: stats, isError, isPending } = useStats(client, path, period);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`insight.${key}`, vars);
   const money = (v: number) => formatDZD(v, lang);

@@ -7,6 +7,8 @@ import { useAreaSetup } from '../components/useAreaSetup';
 import { pharmacyDataProvider } from '../dataProvider/pharmacyDataProvider';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
+import { withMuiLocale } from '../theme/muiLocale';
+import { useLiteText } from '../components/i18nLite';
 import { useThemeMode } from '../theme/useThemeMode';
 import { SessionEndRedirect } from './auth/SessionEndRedirect';
 
@@ -19,13 +21,14 @@ export function Component() {
   const { store, i18nProvider } = useAreaSetup('pharmacy');
   const [mode] = useThemeMode();
   const direction = useDirection();
+  const texts = useLiteText();
   return (
     <AdminContext
       store={store}
       i18nProvider={i18nProvider}
       authProvider={pharmacyAuthProvider}
       dataProvider={pharmacyDataProvider}
-      theme={themeOptions(mode, direction)}
+      theme={withMuiLocale(themeOptions(mode, direction), texts.common.mui)}
       defaultTheme="light"
     >
       <CssBaseline enableColorScheme />

@@ -56,6 +56,16 @@ function buildOptions(mode: ThemeMode, direction: Direction): ThemeOptions {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // react-admin names a list row's checkbox with aria-label, which MUI puts on the checkbox's span, not on
+      // its input: the input gets it (its own inputProps first), the span drops it (issue 27 §19, axe "label")
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: () => ({ 'aria-label': undefined }),
+            input: (owner: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => ({ 'aria-label': owner['aria-label'], ...owner.inputProps }),
+          },
+        },
+      },
       MuiSvgIcon: { styleOverrides: { root: direction === 'rtl' ? { [`&.${MIRROR_IN_RTL}`]: { transform: 'scaleX(-1)' } } : {} } },
     },
   };

@@ -74,9 +74,18 @@ describe('admin dashboard', () => {
 
   it('changes the period and follows the low-stock link to the filtered product list', async () => {
     const { context, page } = await open('admin', 'en', DESKTOP);
+    await page.getByTestId('stat-revenue-ttc').waitFor();
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/admin/stats') && asked.push(new URL(r.url()).search));
     await page.getByTestId('period-from').fill('2019-03-01');
     await page.getByTestId('period-to').fill('2019-03-31');
     await expect.poll(() => page.getByTestId('stat-by-state').textContent()).toContain('No orders in this period.');
+    // one request for the two days typed (issue 27 §20), and the period in the address survives a reload
+    expect(asked).toEqual(['?from=2019-03-01&to=2019-03-31']);
+    expect(new URL(page.url()).search).toBe('?from=2019-03-01&to=2019-03-31');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('stat-by-state').textContent()).toContain('No orders in this period.');
+    expect(await page.getByTestId('period-from').inputValue()).toBe('2019-03-01');
     await page.getByTestId('stat-low-stock-link').click();
     await page.waitForURL('**/admin/product**');
     await expect.poll(() => page.getByTestId('low-stock-flag').count()).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import Close from '@mui/icons-material/Close';
+import { FormDraftKeeper } from '../../components/FormDraftKeeper';
 import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
+import { closeAfterSave, UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useCreate, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -61,7 +63,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
       // the server puts the pharmacy in the franchisee's wilaya whatever is sent (D11)
       const created = await create('pharmacies', { data: { ...values, wilaya: identity?.wilaya ?? '' } }, { returnPromise: true });
       notify(created?.message || 'franchise.pharmacies.form.success', { type: 'success' });
-      onClose();
+      closeAfterSave(onClose);
       return undefined;
     } catch (e) {
       if (!(e instanceof ApiError)) {
@@ -110,6 +112,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
       >
         <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate disableInvalidFormNotification>
           <InvalidSubmitNotice />
+          <UnsavedChangesGuard />
           <DialogTitle id="add-pharmacy-title" sx={{ pr: 7 }}>
             {t('title')}
             <IconButton aria-label={t('cancel')} onClick={onClose} disabled={isPending} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -173,6 +176,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
               {t('save')}
             </Button>
           </DialogActions>
+          <FormDraftKeeper />
         </Form>
       </Dialog>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />

@@ -1,16 +1,17 @@
-import { useBasename, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AuthScreen } from '../../components/AuthScreen';
 import { LoginForm } from '../../components/LoginForm';
 import { RaAuthKit } from '../../components/RaAuthKit';
+import { useAfterLoginPath } from '../../components/useAfterLoginPath';
 
 /** /franchise and /franchise/login: e-mail or username, card 420 wide (spec 000 §2, §9). */
 export function FranchiseLoginPage() {
   const translate = useTranslate();
-  const basename = useBasename();
+  const afterLogin = useAfterLoginPath();
   return (
     <RaAuthKit>
       <AuthScreen role="franchise" cardWidth={420} title={translate('auth.login.franchise.title')} subtitle={translate('auth.login.franchise.subtitle')}>
-        <LoginForm role="franchise" emailLabel="emailOrUsername" redirectTo={`${basename}/dashboard`} />
+        <LoginForm role="franchise" emailLabel="emailOrUsername" redirectTo={afterLogin} />
       </AuthScreen>
     </RaAuthKit>
   );

@@ -20,10 +20,18 @@ export const common = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     menu: 'القائمة',
+    unsaved: { title: 'تغييرات غير محفوظة', discard: 'تجاهل التغييرات', keep: 'متابعة التعديل' },
+    sideMenu: 'القائمة الرئيسية',
+    draftRestored: 'احتُفظ بما أدخلته أثناء إعادة تسجيل الدخول: تحقّق منه ثم احفظ.',
+    // MUI's own words (Autocomplete, pagination, Alert), English by default
+    mui: { open: 'فتح', close: 'إغلاق', clear: 'مسح', noOptions: 'لا توجد خيارات', loading: 'جارٍ التحميل…', first: 'الانتقال إلى الصفحة الأولى', last: 'الانتقال إلى الصفحة الأخيرة', next: 'الانتقال إلى الصفحة التالية', previous: 'الانتقال إلى الصفحة السابقة', goToPage: 'الانتقال إلى الصفحة %{page}', page: 'الصفحة %{page}' },
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'الشريحة السابقة', next: 'الشريحة التالية', first: 'هذه أول شريحة', last: 'هذه آخر شريحة', goTo: 'الانتقال إلى الشريحة {{index}}', carousel: 'عرض شرائح', slide: 'شريحة' },
     basket: 'السلة',
-    // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more
+    // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more; the count in digits, as the badge
+    // shows it (the link's name holds its visible text, WCAG 2.5.3)
     basketCount:
-      'السلة: فارغة |||| السلة: منتج واحد |||| السلة: منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
+      'السلة: فارغة |||| السلة: %{smart_count} منتج |||| السلة: %{smart_count} منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
     orderAgain: 'إعادة الطلب (CSV)',
     orderAgainHint: 'يحمّل آخر طلبية %{orderNo} بصيغة الطلب السريع، لترفعها الصيدلية.',
     orderAgainFailed: 'تعذر تحميل آخر طلبية.',

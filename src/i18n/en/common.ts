@@ -20,6 +20,13 @@ export const common = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     menu: 'Menu',
+    unsaved: { title: 'Unsaved changes', discard: 'Discard changes', keep: 'Keep editing' },
+    sideMenu: 'Main menu',
+    draftRestored: 'What you typed was kept while you signed in again: check it, then save.',
+    // MUI's own words (Autocomplete, pagination, Alert), English by default
+    mui: { open: 'Open', close: 'Close', clear: 'Clear', noOptions: 'No options', loading: 'Loading…', first: 'Go to first page', last: 'Go to last page', next: 'Go to next page', previous: 'Go to previous page', goToPage: 'Go to page %{page}', page: 'Page %{page}' },
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'Previous slide', next: 'Next slide', first: 'This is the first slide', last: 'This is the last slide', goTo: 'Go to slide {{index}}', carousel: 'Carousel', slide: 'Slide' },
     basket: 'Basket',
     basketCount: 'Basket: %{smart_count} item |||| Basket: %{smart_count} items',
     orderAgain: 'Order again (CSV)',

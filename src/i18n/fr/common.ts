@@ -20,6 +20,13 @@ export const common = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     menu: 'Menu',
+    unsaved: { title: 'Modifications non enregistrées', discard: 'Abandonner les modifications', keep: 'Continuer la saisie' },
+    sideMenu: 'Menu principal',
+    draftRestored: 'Votre saisie a été conservée pendant la reconnexion : vérifiez-la puis enregistrez.',
+    // MUI's own words (Autocomplete, pagination, Alert), English by default
+    mui: { open: 'Ouvrir', close: 'Fermer', clear: 'Effacer', noOptions: 'Aucune option', loading: 'Chargement…', first: 'Aller à la première page', last: 'Aller à la dernière page', next: 'Aller à la page suivante', previous: 'Aller à la page précédente', goToPage: 'Aller à la page %{page}', page: 'Page %{page}' },
+    // Swiper's own placeholders ({{index}}), not polyglot's
+    slides: { previous: 'Diapositive précédente', next: 'Diapositive suivante', first: 'Première diapositive', last: 'Dernière diapositive', goTo: 'Aller à la diapositive {{index}}', carousel: 'Carrousel', slide: 'Diapositive' },
     basket: 'Panier',
     basketCount: 'Panier : %{smart_count} article |||| Panier : %{smart_count} articles',
     orderAgain: 'Commander à nouveau (CSV)',

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
+import { FormDraftKeeper } from '../../components/FormDraftKeeper';
 import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { FormToolbar } from './FormToolbar';
 
 /** A record read again (after a stale save, D23) updates the fields the user left alone and keeps what they typed. */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
 
-/** The form of an add or edit dialog: the inputs, then Cancel and Save kept in view at the bottom. */
+/**
+ * The form of an add or edit dialog: the inputs, then Cancel and Save kept in view at the bottom. Closing it with
+ * unsaved edits asks first; a session ending mid-edit keeps what was typed for after the next sign-in.
+ */
 export function DialogForm({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   return (
     <SimpleForm
@@ -16,7 +21,10 @@ export function DialogForm({ onCancel, children }: { onCancel: () => void; child
       resetOptions={KEEP_TYPED}
     >
       <InvalidSubmitNotice />
+      <UnsavedChangesGuard />
       {children}
+      {/* after the inputs: they are registered when it fills them in again */}
+      <FormDraftKeeper />
     </SimpleForm>
   );
 }

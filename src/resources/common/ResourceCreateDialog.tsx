@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreateBase, useNotify, useTranslate } from 'react-admin';
+import { closeAfterSave } from '../../components/UnsavedChangesGuard';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { shownInForm, useShowError } from './errorPopup';
 import { OneSaveAtATime } from './OneSaveAtATime';
@@ -42,7 +43,7 @@ export function ResourceCreateDialog({
         mutationOptions={{
           onSuccess: () => {
             notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
-            onClose();
+            closeAfterSave(onClose);
           },
           onError: (e, variables) => shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.add`),
         }}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EditBase, type Identifier, type RaRecord, useNotify, useTranslate } from 'react-admin';
+import { closeAfterSave } from '../../components/UnsavedChangesGuard';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { staleRecordOf } from '../../dataProvider/staleEdit';
 import { shownInForm, useShowError } from './errorPopup';
@@ -55,7 +56,7 @@ export function ResourceEditDialog({
           mutationOptions={{
             onSuccess: () => {
               notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
-              close();
+              closeAfterSave(close);
             },
             onError: (e, variables) =>
               refusedAsStale(e, variables?.previousData as RaRecord | undefined) ||

@@ -19,7 +19,7 @@ export function StatusChip({ order }: { order: Order }) {
   // a card order's status follows the gateway; a rejected order's is settled for good (issue 26)
   if (order.payement_type !== PAYMENT_TYPE.CASH || order.state === 'rejected')
     return (
-      <Tooltip title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}>
+      <Tooltip describeChild title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}>
         <Chip {...chip} variant="outlined" />
       </Tooltip>
     );
@@ -34,7 +34,8 @@ export function StatusChip({ order }: { order: Order }) {
       },
     );
   return (
-    <Tooltip title={translate(approved ? 'resources.orders.status.toPending' : 'resources.orders.status.toApproved')}>
+    // describeChild: the chip is named by what it shows, the tooltip describes it (WCAG 2.5.3, issue 27 §19)
+    <Tooltip describeChild title={translate(approved ? 'resources.orders.status.toPending' : 'resources.orders.status.toApproved')}>
       <Chip
         {...chip}
         disabled={isPending}

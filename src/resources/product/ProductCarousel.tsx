@@ -2,7 +2,9 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { swiperA11y, translatedSlideTexts } from '../../components/swiperA11y';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { mediaUrl } from '../../config/runtime';
 import { useDirection } from '../../theme/DirectionRoot';
@@ -14,6 +16,7 @@ export const CAROUSEL_DELAY_MS = 6000;
 /** The product's pictures, main first: a carousel when there is more than one (001 §2). */
 export function ProductCarousel({ images, name }: { images: ProductImage[]; name: string }) {
   const direction = useDirection();
+  const translate = useTranslate();
   const frame = { height: { xs: 240, sm: 320 }, bgcolor: 'action.hover', borderRadius: 2, overflow: 'hidden' } as const;
   const img = (path: string | null, alt: string) => (
     <Box component="img" src={mediaUrl(path)} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
@@ -26,6 +29,7 @@ export function ProductCarousel({ images, name }: { images: ProductImage[]; name
         key={direction}
         dir={direction}
         modules={[Autoplay, Navigation, Pagination, A11y]}
+        a11y={swiperA11y(translatedSlideTexts(translate))}
         autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         navigation
         pagination={{ clickable: true }}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import { swiperA11y, translatedSlideTexts } from '../../components/swiperA11y';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -40,6 +41,7 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
         key={direction}
         dir={direction}
         modules={[Navigation, Thumbs, Keyboard, A11y]}
+        a11y={swiperA11y(translatedSlideTexts(translate))}
         navigation={slides.length > 1}
         keyboard
         loop={false}

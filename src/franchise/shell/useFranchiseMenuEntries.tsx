@@ -1,0 +1,16 @@
+import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
+import { useCreatePath, useTranslate } from 'react-admin';
+import type { AccountMenuEntry } from '../../components/AccountMenu';
+
+/** The franchisee's lists, in the side menu and the account menu. */
+export function useFranchiseMenuEntries(): AccountMenuEntry[] {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return [
+    { label: translate('topbar.pharmacies'), to: createPath({ resource: 'pharmacies', type: 'list' }), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
+    { label: translate('topbar.orders'), to: createPath({ resource: 'orders', type: 'list' }), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
+    { label: translate('resources.disputes.name'), to: createPath({ resource: 'disputes', type: 'list' }), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
+  ];
+}
