@@ -572,6 +572,12 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
 }
 
 /** Whether an order exists within the scope, without loading it (the invoice downloads check this first). */
+/** True when the id is a card attempt that never became an order (awaiting payment, failed, expired, cancelled…). */
+export async function isCardAttempt(db: Database, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+  return row !== undefined && row.state !== 'rejected' && !PLACED_STATES.includes(row.state);
+}
+
 export async function orderInScope(db: Database, orderId: number, scope: OrderScope = {}): Promise<boolean> {
   return (await scoped(db, scope).select('o.id').where('o.id', '=', orderId).executeTakeFirst()) !== undefined;
 }

@@ -14,8 +14,11 @@ import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
-import { listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
+import { isCardAttempt, listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
 import type { AreaApp } from '../area.js';
+
+/** A card payment that did not go through has no invoice: said in words, not "order not found" (issue 27 §12). */
+const noInvoiceForAttempt = () => new ApiError(Code.NOT_FOUND, 'admin.noInvoiceForAttempt', { status: 404 });
 import { idParams, orderListQuery, pageParams } from '../backOfficeSchemas.js';
 import { adminDoc, formBody, requireId } from './input.js';
 
@@ -163,7 +166,8 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/generate-invoice/:id',
     {
       schema: {
-        ...adminDoc('The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header'),
+        ...adminDoc('The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header. ' +
+          'A card attempt that never became an order (failed, expired, cancelled, awaiting payment) has none: 4041 with a message saying so'),
         params: idParams('id'),
         querystring: Type.Object({ orderId: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }),
       },
@@ -172,7 +176,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       const { orderId: queryId, lang: queryLang } = request.query;
       const id = orderId(/^\d+$/.test(request.params.id) ? request.params.id : queryId);
       const lang: Lang = LANGS.find((l) => l === queryLang) ?? request.lang;
-      if (!(await orderInScope(db, id))) throw orderNotFound();
+      if (!(await orderInScope(db, id))) throw (await isCardAttempt(db, id)) ? noInvoiceForAttempt() : orderNotFound();
       const invoice = await renderInvoice(db, config, id, lang);
       if (!invoice) throw new ApiError(Code.NOT_FOUND, 'admin.invoiceUnavailable', { status: 404 });
       return sendPdf(reply, invoiceFileName(invoice.orderNo, lang), invoice.pdf, 'no-store');

@@ -10,7 +10,7 @@ import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { clients } from '../../http/clients';
-import { StatusChip } from './StatusChip';
+import { isCardAttempt, StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
@@ -90,9 +90,15 @@ function Details() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
         <RefundButton order={o} />
         <RejectOrderButton order={o} />
-        <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
-          {translate('resources.orders.actions.invoice')}
-        </BusyButton>
+        {isCardAttempt(o) ? (
+          <Typography variant="body2" color="text.secondary" data-testid="no-invoice">
+            {translate('resources.orders.status.notPlaced')}
+          </Typography>
+        ) : (
+          <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
+            {translate('resources.orders.actions.invoice')}
+          </BusyButton>
+        )}
       </Box>
     </Box>
   );

@@ -18,7 +18,7 @@ import { OrderPlaceFilters } from './OrderPlaceFilters';
 import { OrderQueueTabs } from './OrderQueueTabs';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { RejectOrderButton } from './RejectOrderButton';
-import { StatusChip } from './StatusChip';
+import { isCardAttempt, StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
@@ -112,12 +112,15 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
               <>
                 <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
                 <RejectOrderButton order={r as Order} compact />
-                <RowActionButton
-                  label={translate('resources.orders.actions.invoice')}
-                  icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
-                  onClick={() => void download(r)}
-                  testId="row-invoice"
-                />
+                {/* a card payment that did not go through has no invoice to download */}
+                {!isCardAttempt(r) && (
+                  <RowActionButton
+                    label={translate('resources.orders.actions.invoice')}
+                    icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
+                    onClick={() => void download(r)}
+                    testId="row-invoice"
+                  />
+                )}
               </>
             }
           />
