@@ -60,6 +60,13 @@ export interface OrderListItem extends OrderStateFields {
   order_price: number;
   total_price: number;
   order_date: string;
+  /** additions (issue 27 §15), for the exports: the order's wilaya, its amounts before tax, VAT and stamp duty
+   * (dinars), and its invoice's number once it has one (null before) */
+  wilaya_id: number;
+  price_without_tax: number;
+  tax_amount: number;
+  stamp_duty: number;
+  invoice_no: string | null;
 }
 
 export interface OrderDetails {
@@ -391,6 +398,7 @@ function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at'])
+    .select(['o.wilaya_id', 'o.price_without_tax', 'o.tax_amount', 'o.stamp_duty'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
     .orderBy('page.sort_key', dir)
     .orderBy('page.id', dir);
@@ -469,6 +477,7 @@ export async function listOrders(
     count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   }
   if (numbered !== undefined) rememberSearch(plan, numbered <= FEW_MATCHES);
+  const invoiceNumbers = await invoiceNumbersOf(db, rows.map((r) => r.id));
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),
@@ -484,9 +493,24 @@ export async function listOrders(
       order_price: toDinars(r.total),
       total_price: toDinars(r.total),
       order_date: iso(r.created_at),
+      wilaya_id: r.wilaya_id,
+      price_without_tax: toDinars(r.price_without_tax),
+      tax_amount: toDinars(r.tax_amount),
+      stamp_duty: toDinars(r.stamp_duty),
+      invoice_no: invoiceNumbers.get(r.id) ?? null,
       ...stateFields(r, opts.lang ?? 'fr', scope),
     })),
   };
+}
+
+/**
+ * The invoice numbers of a page's orders, once numbered (a provisional invoice, seq < 0, has no number yet). Asked
+ * apart, by the unique index on order_id, so that the page's own statement keeps its one generic plan.
+ */
+async function invoiceNumbersOf(db: Database, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('invoices').select(['order_id', 'number']).where('order_id', 'in', orderIds).where('seq', '>=', 0).execute();
+  return new Map(rows.map((r) => [r.order_id, r.number]));
 }
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */

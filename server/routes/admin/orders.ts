@@ -37,7 +37,8 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
           'matching over 10 000 orders answers total 10000 and total_exact: false (D22). Each order also carries (addition) ' +
           'state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md). Additions (issue 13): ' +
           '?payment_type, ?wilaya, ?pharmacy, ?from / ?to (days, Algiers time) narrow the list, ?sort (order_date, order_price, order_no) and ' +
-          '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact)'),
+          '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact). ' +
+          'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered)'),
         params: pageParams,
         querystring: orderListQuery(ALL_FILTERS, true),
       },

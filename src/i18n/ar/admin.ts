@@ -226,6 +226,9 @@ export const admin = {
         tax_amount: 'الرسم على القيمة المضافة %{rate} %',
         stamp_duty: 'حق الطابع',
         refunded_amount: 'المبلغ المستردّ',
+        wilaya: 'الولاية',
+        vat: 'الرسم على القيمة المضافة',
+        invoice_no: 'رقم الفاتورة',
         note: 'ملاحظة',
       },
       status: {

@@ -225,6 +225,9 @@ export const admin = {
         tax_amount: 'VAT %{rate} %',
         stamp_duty: 'Stamp duty',
         refunded_amount: 'Refunded',
+        wilaya: 'Wilaya',
+        vat: 'VAT',
+        invoice_no: 'Invoice number',
         note: 'Note',
       },
       status: {

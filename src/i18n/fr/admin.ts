@@ -225,6 +225,9 @@ export const admin = {
         tax_amount: 'TVA %{rate} %',
         stamp_duty: 'Droit de timbre',
         refunded_amount: 'Remboursé',
+        wilaya: 'Wilaya',
+        vat: 'TVA',
+        invoice_no: 'N° de facture',
         note: 'Note',
       },
       status: {

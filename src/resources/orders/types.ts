@@ -13,6 +13,13 @@ export interface Order extends RaRecord {
   /** the state in words (src/contract/orderStates.ts) */
   state?: string;
   state_reason?: string | null;
+  state_label?: string;
+  /** additions of orders_list (issue 27 §15), for the export */
+  wilaya_id?: number;
+  price_without_tax?: number;
+  tax_amount?: number;
+  stamp_duty?: number;
+  invoice_no?: string | null;
 }
 
 export interface OrderLine {
