@@ -104,6 +104,10 @@ export const admin = {
       add: 'إضافة',
       searchPlaceholder: 'ابحث عن اسم، مرجع، فئة…',
       empty: 'لم يُعثر على أي منتج.',
+      warnings: {
+        priceBelowCost: 'سعر الصيدلية أقل من التكلفة: سيُباع هذا المنتج بخسارة.',
+        customerBelowPrice: 'السعر للعموم أقل من سعر الصيدلية: لن يكون للصيدلية أي هامش ربح.',
+      },
       fields: {
         image: 'الصورة',
         ref: 'المرجع',
@@ -113,6 +117,7 @@ export const admin = {
         price: 'السعر',
         customer_price: 'سعر البيع للزبون',
         quantity: 'الكمية في المخزون',
+        stock: 'المخزون',
         descriptionFr: 'الوصف (بالفرنسية)',
         descriptionEn: 'الوصف (بالإنجليزية)',
         actions: 'الإجراءات',

@@ -103,6 +103,10 @@ export const admin = {
       add: 'Add',
       searchPlaceholder: 'Search a name, a reference, a category…',
       empty: 'No product found.',
+      warnings: {
+        priceBelowCost: 'The pharmacy price is below the cost: this product will sell at a loss.',
+        customerBelowPrice: 'The public price is below the pharmacy price: the pharmacy will have no margin.',
+      },
       fields: {
         image: 'Image',
         ref: 'Reference',
@@ -112,6 +116,7 @@ export const admin = {
         price: 'Price',
         customer_price: 'Customer price',
         quantity: 'Quantity in stock',
+        stock: 'Stock',
         descriptionFr: 'Description (French)',
         descriptionEn: 'Description (English)',
         actions: 'Actions',

@@ -103,6 +103,10 @@ export const admin = {
       add: 'Ajouter',
       searchPlaceholder: 'Rechercher un nom, une référence, une catégorie…',
       empty: 'Aucun produit trouvé.',
+      warnings: {
+        priceBelowCost: 'Le prix pharmacie est inférieur au coût : ce produit sera vendu à perte.',
+        customerBelowPrice: 'Le prix public est inférieur au prix pharmacie : la pharmacie n’aura aucune marge.',
+      },
       fields: {
         image: 'Image',
         ref: 'Référence',
@@ -112,6 +116,7 @@ export const admin = {
         price: 'Prix',
         customer_price: 'Prix public',
         quantity: 'Quantité en stock',
+        stock: 'Stock',
         descriptionFr: 'Description (français)',
         descriptionEn: 'Description (anglais)',
         actions: 'Actions',
