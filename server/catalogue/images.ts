@@ -87,14 +87,23 @@ export async function deleteProductImage(db: Database, account: Account, mediaDi
   await removeImageFiles(mediaDir, [removed]);
 }
 
-/** Makes one picture of a product its main one, the others not. */
-export async function setMainImage(db: Database, productId: number, imageId: number) {
+/** Makes one picture of a product its main one, the others not; audited as the product's main image changing (issue 27 §14). */
+export async function setMainImage(db: Database, account: Account, productId: number, imageId: number) {
   await db.transaction().execute(async (trx) => {
-    await lockProduct(trx, productId);
-    const image = await trx.selectFrom('product_images').select('id').where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
+    const product = await lockProduct(trx, productId);
+    const image = await trx.selectFrom('product_images').select(['id', 'path']).where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
     if (!image) throw imageNotFound();
+    const before = await trx.selectFrom('product_images').select('path').where('product_id', '=', productId).where('is_main', '=', true).executeTakeFirst();
     // two statements: the one-main unique index is checked row by row
     await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
     await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', imageId).execute();
+    await recordAudit(trx, account, {
+      action: 'update',
+      resource: 'product',
+      resourceId: productId,
+      label: product.ref,
+      before: { main_image: before?.path ?? null },
+      after: { main_image: image.path },
+    });
   });
 }

@@ -25,10 +25,11 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
     .selectFrom('orders')
     .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at', 'created_at', 'wilaya_id', 'pharmacy_id', 'fulfilment'])
     .where('id', '=', id)
-    .where('state', 'in', [...PLACED_STATES, 'rejected'])
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw orderNotFound();
+  // a card attempt that never became an order (failed, expired, cancelled…): it exists, but there is nothing to validate
+  if (order.state !== 'rejected' && !PLACED_STATES.includes(order.state)) throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notPlaced');
   // a rejection that won the row lock first: its stock is already back on sale (rejectOrder.ts)
   if (order.state === 'rejected') throw new ApiError(Code.STATE_CONFLICT, 'orderReject.rejected');
   if (order.payement_type !== PAYMENT_TYPE.CASH) throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');

@@ -65,6 +65,13 @@ export interface OrderListItem extends OrderStateFields {
   /** addition (issue 28): the fulfilment state and its label, null before the order is placed for preparation */
   fulfilment: FulfilmentState | null;
   fulfilment_label: string | null;
+  /** additions (issue 27 §15), for the exports: the order's wilaya, its amounts before tax, VAT and stamp duty
+   * (dinars), and its invoice's number once it has one (null before) */
+  wilaya_id: number;
+  price_without_tax: number;
+  tax_amount: number;
+  stamp_duty: number;
+  invoice_no: string | null;
 }
 
 /** The fulfilment state and its label in the caller's language (issue 28). */
@@ -408,6 +415,7 @@ function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at', 'o.fulfilment'])
+    .select(['o.wilaya_id', 'o.price_without_tax', 'o.tax_amount', 'o.stamp_duty'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
     .orderBy('page.sort_key', dir)
     .orderBy('page.id', dir);
@@ -486,6 +494,7 @@ export async function listOrders(
     count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   }
   if (numbered !== undefined) rememberSearch(plan, numbered <= FEW_MATCHES);
+  const invoiceNumbers = await invoiceNumbersOf(db, rows.map((r) => r.id));
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),
@@ -501,10 +510,25 @@ export async function listOrders(
       order_price: toDinars(r.total),
       total_price: toDinars(r.total),
       order_date: iso(r.created_at),
+      wilaya_id: r.wilaya_id,
+      price_without_tax: toDinars(r.price_without_tax),
+      tax_amount: toDinars(r.tax_amount),
+      stamp_duty: toDinars(r.stamp_duty),
+      invoice_no: invoiceNumbers.get(r.id) ?? null,
       ...stateFields(r, opts.lang ?? 'fr', scope),
       ...fulfilmentFields(r.fulfilment, opts.lang ?? 'fr'),
     })),
   };
+}
+
+/**
+ * The invoice numbers of a page's orders, once numbered (a provisional invoice, seq < 0, has no number yet). Asked
+ * apart, by the unique index on order_id, so that the page's own statement keeps its one generic plan.
+ */
+async function invoiceNumbersOf(db: Database, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('invoices').select(['order_id', 'number']).where('order_id', 'in', orderIds).where('seq', '>=', 0).execute();
+  return new Map(rows.map((r) => [r.order_id, r.number]));
 }
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */
@@ -596,6 +620,12 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
 }
 
 /** Whether an order exists within the scope, without loading it (the invoice downloads check this first). */
+/** True when the id is a card attempt that never became an order (awaiting payment, failed, expired, cancelled…). */
+export async function isCardAttempt(db: Database, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+  return row !== undefined && row.state !== 'rejected' && !PLACED_STATES.includes(row.state);
+}
+
 export async function orderInScope(db: Database, orderId: number, scope: OrderScope = {}): Promise<boolean> {
   return (await scoped(db, scope).select('o.id').where('o.id', '=', orderId).executeTakeFirst()) !== undefined;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import { clean, text } from '../http/envelope.js';
+import { normalizeValue } from '../../src/contract/validation.js';
 import { idOf } from '../http/ids.js';
 import { lastOrdersOfPharmacy } from './orders.js';
 
@@ -136,7 +137,7 @@ export const pharmacyColumns = (body: Record<string, unknown>, owner: { wilayaId
   phone2: clean(body.pharm_phone2),
   rc: text(body.rc),
   nif: text(body.nif),
-  rib: text(body.rib),
+  rib: text(normalizeValue('rib', body.rib)),
   wilaya_id: owner.wilayaId,
   zip: text(body.zip),
   address1: text(body.adress1),

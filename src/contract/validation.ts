@@ -78,6 +78,17 @@ export function hasFieldKind(rulesOfField: readonly RuleName[], value: unknown):
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const text = (v: unknown) => String(v ?? '').trim();
 const countLetters = (s: string) => (s.match(LETTER) ?? []).length;
+const countDigits = (s: string) => (s.match(/\d/g) ?? []).length;
+/** A phone number has at least this many digits (D48: `--------` is no number). */
+export const PHONE_DIGITS_MIN = 8;
+
+/**
+ * The value a form stores for a rule: a RIB as printed or pasted from a bank statement ("0079 9999 …") loses its
+ * spaces before its length is checked (D48); every other value is kept as typed. Used by the forms (as the
+ * input's parse) and by the server (before the check and when storing).
+ */
+export const normalizeValue = (rule: RuleName, value: unknown): unknown =>
+  rule === 'rib' && typeof value === 'string' ? value.replace(/\s/g, '') : value;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -85,18 +96,20 @@ export const CARD_YEAR_FIRST = 2025;
 export const CARD_YEAR_LAST = 2054;
 
 const patterns = {
-  /** People's names: letters, spaces, apostrophes and hyphens (D21: O'Neil, Ben-Ali). */
-  name: /^[\p{L} '’-]{3,40}$/u,
+  /** People's names: letters, spaces, apostrophes and hyphens (D21: O'Neil, Ben-Ali), from 2 letters (D48: Li). */
+  name: /^[\p{L} '’-]{2,40}$/u,
   /** Pharmacy, product and category names (D21: "Pharmacie de l'Espoir", "Ibn-Sina", "Vitamine C 500"). */
   businessName: /^[\p{L}\d '’\-.&()/]{2,80}$/u,
-  code_postal: /^\d{1,7}$/,
+  /** An Algerian postal code: 5 digits, the wilaya's two first (D48; spec 000 §5 allowed 1 to 7). */
+  code_postal: /^\d{5}$/,
   /**
    * Spec 000 §5's rule (something@something.tld, a TLD of 2 or 3 letters) without what makes a mailer read
    * another address: `,` `<` `>` `"` `;` `:` backslash, whitespace, and invisible format characters (\p{Cf}).
    */
   email: /^[^\s@,<>"();:\\[\]\p{Cf}]+@[^\s@,<>"();:\\[\]\p{Cf}]+\.[A-Za-z]{2,3}$/u,
   phone: /^[\d\s+\-()]{8,20}$/,
-  rc: /^\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}$/,
+  /** Spec 000 §5's form (123456 B13/20) or the registry's full number as invoices print it (16/00-1234567B12, D48). */
+  rc: /^(\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}|\d{2}\/\d{2}-\d{5,8}\s?[A-Z]\d{2})$/,
   nif: /^\d{15}$/,
   rib: /^\d{20}$/,
   /** D21 adds ° / # ("Bt 12 n°3", "Lot 12/3"); º is the look-alike some keyboards type. */
@@ -113,13 +126,13 @@ const patterns = {
 /** True when the value satisfies the rule. */
 export const rules: Record<RuleName, (value: unknown) => boolean> = {
   required: (v) => !isEmpty(v),
-  name: (v) => isEmpty(v) || (patterns.name.test(text(v)) && countLetters(text(v)) >= 3),
+  name: (v) => isEmpty(v) || (patterns.name.test(text(v)) && countLetters(text(v)) >= 2),
   code_postal: (v) => isEmpty(v) || patterns.code_postal.test(text(v)),
   email: (v) => isEmpty(v) || (patterns.email.test(text(v)) && text(v).length <= 254),
-  phone: (v) => isEmpty(v) || patterns.phone.test(text(v)),
+  phone: (v) => isEmpty(v) || (patterns.phone.test(text(v)) && countDigits(text(v)) >= PHONE_DIGITS_MIN),
   rc: (v) => isEmpty(v) || patterns.rc.test(text(v)),
   nif: (v) => isEmpty(v) || patterns.nif.test(text(v)),
-  rib: (v) => isEmpty(v) || patterns.rib.test(text(v)),
+  rib: (v) => isEmpty(v) || patterns.rib.test(text(normalizeValue('rib', v))),
   address: (v) => isEmpty(v) || patterns.address.test(text(v)),
   description: (v) => text(v).length >= 10 && text(v).length <= 500,
   optionalDescription: (v) => isEmpty(v) || (text(v).length >= 10 && text(v).length <= 500),

@@ -1,6 +1,6 @@
 import type { GetListParams, RaRecord } from 'react-admin';
 import { CATEGORY_FIELDS, FRANCHISE_FIELDS, PHARMACY_FIELDS, PRODUCT_FIELDS } from '../contract/adminFields';
-import { MAX_LIST_LIMIT } from '../contract/constants';
+import { MAX_LIST_LIMIT, ORDER_STATUS } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
@@ -214,7 +214,9 @@ export const adminResourceMap: ResourceMap = {
         return { ...previous, id, note: String(data.note ?? '').trim() };
       }
       await client.call('PUT', '/admin/update_order_status', { body: { orderId: id, status: data.status } });
-      return { ...previous, id, status: Number(data.status) };
+      // only a cash order's status changes (D13): its state in words follows at once, without a reload
+      const status = Number(data.status);
+      return { ...previous, id, status, state: status === ORDER_STATUS.PAID ? 'validated' : 'awaiting_validation', state_reason: null };
     },
   },
   audit: { getList: auditPages },

@@ -16,6 +16,10 @@ export interface FranchiseOrder extends RaRecord {
   order_no: string;
   pharmacy_name: string;
   status: number;
+  /** ISO instant the order was placed; shown in Algiers time */
+  order_date: string;
+  /** total with tax, in dinars */
+  order_price: number;
   /** the state in words (src/contract/orderStates.ts) */
   state?: string;
   state_reason?: string | null;

@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { FormSpec } from '../contract/validation';
-import { failedRule, ruleMessage } from '../contract/validation';
+import { failedRule, normalizeValue, ruleMessage } from '../contract/validation';
 
 /**
  * react-admin validators from a shared form spec (src/contract/forms.ts): the browser checks exactly what the
@@ -21,3 +21,8 @@ export function fieldValidator(spec: FormSpec, field: string): Validator {
 export function formValidators(spec: FormSpec): Record<string, Validator> {
   return Object.fromEntries(Object.keys(spec).map((field) => [field, fieldValidator(spec, field)]));
 }
+
+/** A RIB input takes 20 digits with the spaces a bank statement prints between their groups (D48). */
+export const RIB_INPUT_MAX = 30;
+/** An input's `parse` for a RIB: the stored value has no spaces, so a pasted "0079 9999 …" passes its 20-digit check. */
+export const parseRib = (value: string): string => normalizeValue('rib', value) as string;

@@ -282,6 +282,16 @@ describe('main image (set_main_image, an addition)', () => {
     expect(list.mainImage).toBe(target.path);
     // again on the same image: nothing changes
     expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: target.id })).body.code).toBe(2001);
+    // audited once, as the product's main image changing (issue 27 §14); the repeat changed nothing and is not
+    const before = d.images.find((i: { mainImage: number }) => i.mainImage === 1).path;
+    const audit = await kit.api.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'changes'])
+      .where('resource', '=', 'product')
+      .where('resource_id', '=', String(d.id))
+      .where('action', '=', 'update')
+      .execute();
+    expect(audit).toEqual([{ action: 'update', actor_email: 'admin@demo.dz', changes: { main_image: { old: before, new: target.path } } }]);
   });
 
   it("refuses another product's image, unknown ids, malformed ids and other roles", async () => {

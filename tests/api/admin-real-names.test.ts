@@ -52,7 +52,7 @@ describe('D21 real names', () => {
     ['pharm_name', '500', 'Name of 2 to 80 characters'],
     ['pharm_name', 'Pharma@home', 'Name of 2 to 80 characters'],
     ['adress1', 'rue <b>5</b>', 'Address of 5 to 100 characters'],
-    ['poc_first_name', 'Ali2', '3 to 40 characters'],
+    ['poc_first_name', 'Ali2', '2 to 40 characters'],
   ])('still refuses %s = %j with a message in the language asked', async (field, value, message) => {
     const res = await kit.call('POST', '/admin/add_pharmacy', pharmacyBody(alger.wilayaId, alger.franchiseId, { [field]: value }));
     expect(res.status).toBe(400);

@@ -14,8 +14,11 @@ import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
-import { listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
+import { isCardAttempt, listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
 import type { AreaApp } from '../area.js';
+
+/** A card payment that did not go through has no invoice: said in words, not "order not found" (issue 27 §12). */
+const noInvoiceForAttempt = () => new ApiError(Code.NOT_FOUND, 'admin.noInvoiceForAttempt', { status: 404 });
 import { idParams, orderListQuery, pageParams } from '../backOfficeSchemas.js';
 import { adminDoc, formBody, requireId } from './input.js';
 
@@ -34,7 +37,8 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
           'matching over 10 000 orders answers total 10000 and total_exact: false (D22). Each order also carries (addition) ' +
           'state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md). Additions (issue 13): ' +
           '?payment_type, ?wilaya, ?pharmacy, ?from / ?to (days, Algiers time) narrow the list, ?sort (order_date, order_price, order_no) and ' +
-          '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact)'),
+          '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact). ' +
+          'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered)'),
         params: pageParams,
         querystring: orderListQuery(ALL_FILTERS, true),
       },
@@ -163,7 +167,8 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/generate-invoice/:id',
     {
       schema: {
-        ...adminDoc('The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header'),
+        ...adminDoc('The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header. ' +
+          'A card attempt that never became an order (failed, expired, cancelled, awaiting payment) has none: 4041 with a message saying so'),
         params: idParams('id'),
         querystring: Type.Object({ orderId: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }),
       },
@@ -172,7 +177,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       const { orderId: queryId, lang: queryLang } = request.query;
       const id = orderId(/^\d+$/.test(request.params.id) ? request.params.id : queryId);
       const lang: Lang = LANGS.find((l) => l === queryLang) ?? request.lang;
-      if (!(await orderInScope(db, id))) throw orderNotFound();
+      if (!(await orderInScope(db, id))) throw (await isCardAttempt(db, id)) ? noInvoiceForAttempt() : orderNotFound();
       const invoice = await renderInvoice(db, config, id, lang);
       if (!invoice) throw new ApiError(Code.NOT_FOUND, 'admin.invoiceUnavailable', { status: 404 });
       return sendPdf(reply, invoiceFileName(invoice.orderNo, lang), invoice.pdf, 'no-store');

@@ -154,7 +154,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const productId = requireId(request.body.productId);
       const imageId = requireId(request.body.imageId, 'admin.invalidId', Code.V4002);
-      await setMainImage(db, productId, imageId);
+      await setMainImage(db, request.account, productId, imageId);
       return ok(request, reply, await answer(productId), 'admin.mainImageSet');
     },
   );

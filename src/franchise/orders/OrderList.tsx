@@ -1,7 +1,8 @@
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Card, IconButton, Tooltip } from '@mui/material';
 import { DataTable, List, SimpleList, SimpleListClasses, useListContext, useNotify, useTranslate } from 'react-admin';
-import { FRANCHISE_ORDERS_PAGE_SIZE, SNACKBAR_MS } from '../../contract/constants';
+import { formatDate, formatDZD, FRANCHISE_ORDERS_PAGE_SIZE, SNACKBAR_MS } from '../../contract/constants';
+import { useLang } from '../../i18n/useLang';
 import type { FranchiseOrder } from '../../dataProvider/franchise';
 import { NetworkError } from '../../http/client';
 import { ConditionalPagination } from '../common/ConditionalPagination';
@@ -39,7 +40,7 @@ export function OrderList() {
       <List
         resource="orders"
         perPage={FRANCHISE_ORDERS_PAGE_SIZE}
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={{ field: 'order_date', order: 'DESC' }}
         actions={false}
         title={false}
         empty={false}
@@ -67,6 +68,7 @@ export function OrderList() {
 
 function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void }) {
   const translate = useTranslate();
+  const lang = useLang();
   const phone = useIsPhone();
   const empty = (
     <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="orders-empty">
@@ -81,7 +83,7 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
     return (
       <SimpleList<FranchiseOrder>
         primaryText={(r) => r.order_no}
-        secondaryText={(r) => r.pharmacy_name}
+        secondaryText={(r) => `${r.pharmacy_name} · ${formatDate(r.order_date)} · ${formatDZD(r.order_price, lang)}`}
         tertiaryText={(r) => (
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
             <OrderStateChip state={r.state} reason={r.state_reason} />
@@ -98,8 +100,10 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
   const f = (key: string) => translate(`franchise.orders.fields.${key}`);
   return (
     <DataTable<FranchiseOrder> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="orders-table">
-      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.order_no}</Box>} />
+      <DataTable.Col source="order_no" label={f('order_no')} render={(r) => <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
       <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort />
+      <DataTable.Col source="order_date" label={f('order_date')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
+      <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
       <DataTable.Col source="state" label={f('status')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
       <DataTable.Col label={f('actions')} align="right" disableSort render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />} />

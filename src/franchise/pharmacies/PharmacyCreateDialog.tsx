@@ -8,7 +8,7 @@ import { Form, TextInput, useCreate, useGetIdentity, useNotify, useTranslate } f
 import { pharmacyForm } from '../../contract/forms';
 import type { CreatedPharmacy } from '../../dataProvider/franchise';
 import { ApiError, NetworkError } from '../../http/client';
-import { formValidators } from '../../resources/validators';
+import { formValidators, parseRib, RIB_INPUT_MAX } from '../../resources/validators';
 import { SectionTitle } from '../common/DetailField';
 import { useIsPhone } from '../common/useIsPhone';
 import { ErrorDialog } from './ErrorDialog';
@@ -37,7 +37,7 @@ const EMPTY: Record<PharmacyField, string> = {
 };
 
 /** Input sizes that let no valid value be cut and no absurd one be typed. */
-const MAX_LENGTH: Partial<Record<PharmacyField, number>> = { rc: 13, nif: 15, rib: 20, zip: 7, pharm_phone1: 20, pharm_phone2: 20, poc_phone: 20 };
+const MAX_LENGTH: Partial<Record<PharmacyField, number>> = { rc: 18, nif: 15, rib: RIB_INPUT_MAX, zip: 5, pharm_phone1: 20, pharm_phone2: 20, poc_phone: 20 };
 
 /**
  * "Add pharmacy" (spec 000 §2, width 1000): pharmacy information, main address, point of contact. The wilaya
@@ -83,6 +83,7 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
       source={field}
       label={t(field)}
       validate={validators[field]}
+      parse={field === 'rib' ? parseRib : undefined}
       helperText={hint ? t(hint) : false}
       fullWidth
       slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] ?? 120, 'data-testid': `input-${field}` } }}

@@ -22,6 +22,8 @@ export const franchise = {
       fields: {
         order_no: 'رقم الطلبية',
         pharmacy_name: 'الصيدلية',
+        order_date: 'التاريخ',
+        order_price: 'المبلغ المستحق',
         status: 'الوضعية',
         actions: 'الإجراءات',
       },

@@ -21,6 +21,8 @@ export const franchise = {
       fields: {
         order_no: 'Order number',
         pharmacy_name: 'Pharmacy',
+        order_date: 'Date',
+        order_price: 'Amount due',
         status: 'Status',
         actions: 'Actions',
       },

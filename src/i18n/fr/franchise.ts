@@ -21,6 +21,8 @@ export const franchise = {
       fields: {
         order_no: 'N° de commande',
         pharmacy_name: 'Pharmacie',
+        order_date: 'Date',
+        order_price: 'Net à payer',
         status: 'Statut',
         actions: 'Actions',
       },

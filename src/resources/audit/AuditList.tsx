@@ -4,6 +4,7 @@ import { AdminList, EmptyRows } from '../common/AdminList';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { FieldFilter } from '../common/ListFilters';
 import { AUDIT_RESOURCES, type AuditEntry } from './types';
+import { type AuditWords, useAuditWords } from './auditWords';
 import { formatDateTime } from '../../contract/constants';
 
 const actionColor = { create: 'success', update: 'info', delete: 'error' } as const;
@@ -16,12 +17,14 @@ export function AuditList() {
   const translate = useTranslate();
   const f = (key: string) => translate(`resources.audit.filters.${key}`);
   const kinds = AUDIT_RESOURCES.map((id) => ({ id, name: translate(`resources.audit.kinds.${id}`) }));
+  const words = useAuditWords();
   const exportColumns = useExportColumns<AuditEntry>('audit', [
     { field: 'at', kind: 'datetime' },
     { field: 'actor', value: (r) => r.actor_email },
     { field: 'action', value: (r) => translate(`resources.audit.actions.${r.action}`) },
     { field: 'resource', value: (r) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}` },
-    { field: 'changes', value: (r) => JSON.stringify(r.changes ?? {}) },
+    // one readable line a change, as the list shows it (not raw JSON)
+    { field: 'changes', value: (r) => words.lines(r).map((l) => `${l.field}: ${l.text}`).join(' | ') },
   ]);
   return (
     <AdminList
@@ -36,28 +39,26 @@ export function AuditList() {
         </>
       }
     >
-      <AuditTable />
+      <AuditTable words={words} />
     </AdminList>
   );
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const translate = useTranslate();
-  const show = (v: unknown) => (v === null || v === '' ? `(${translate('resources.audit.empty_value')})` : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const fields = Object.entries(entry.changes ?? {});
+function Changes({ entry, words }: { entry: AuditEntry; words: AuditWords }) {
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13 }} data-testid="audit-changes">
-      {fields.map(([field, c]) => (
+    // a long unbroken note or value breaks anywhere rather than widening the page (issue 27 §16)
+    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, overflowWrap: 'anywhere', minWidth: 200, maxWidth: 560 }} data-testid="audit-changes">
+      {words.lines(entry).map(({ field, text }) => (
         <li key={field}>
           <Box component="span" sx={{ fontWeight: 600 }}>{field}</Box>
-          {entry.action === 'update' ? `: ${translate('resources.audit.change', { before: show(c.old), after: show(c.new) })}` : `: ${show(entry.action === 'delete' ? c.old : c.new)}`}
+          {`: ${text}`}
         </li>
       ))}
     </Box>
   );
 }
 
-function AuditTable() {
+function AuditTable({ words }: { words: AuditWords }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.audit.empty')} />;
@@ -91,8 +92,8 @@ function AuditTable() {
         )}
       />
       <DataTable.Col source="action" label={field('action')} disableSort render={(r) => action(r as AuditEntry)} />
-      <DataTable.Col source="resource" label={field('resource')} disableSort render={(r) => what(r as AuditEntry)} />
-      <DataTable.Col source="changes" label={field('changes')} disableSort render={(r) => <Changes entry={r as AuditEntry} />} />
+      <DataTable.Col source="resource" label={field('resource')} disableSort render={(r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{what(r as AuditEntry)}</Box>} />
+      <DataTable.Col source="changes" label={field('changes')} disableSort render={(r) => <Changes entry={r as AuditEntry} words={words} />} />
     </DataTable>
   );
 }

@@ -1,9 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, type RaRecord, type SortPayload, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { List, type RaRecord, type SortPayload, useListContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { isSessionEnd } from '../../http/client';
+import { ApiError, isSessionEnd } from '../../http/client';
 import { AdminPagination } from './AdminPagination';
 import { ExportMenu } from './export/ExportMenu';
 import type { ExportColumn } from './export/table';
@@ -51,7 +51,8 @@ export function AdminList<R extends RaRecord>({
   const onError = (error: Error) => {
     const { code = 0, status = 0 } = error as Error & { code?: number; status?: number };
     if (isSessionEnd({ code, status })) return;
-    notify(`resources.${resource}.errors.load`, { type: 'error', autoHideDuration: SNACKBAR_MS });
+    // a filter the server refused (an end date before the start date) is told in the server's words
+    notify(filterRefusal(error) ?? `resources.${resource}.errors.load`, { type: 'error', autoHideDuration: SNACKBAR_MS });
     if (failTo) redirect(() => failTo);
   };
   return (
@@ -97,11 +98,18 @@ export function AdminList<R extends RaRecord>({
   );
 }
 
-/** The empty-table message. */
+/** The server's words when it refused the list's filters (400, e.g. an end date before the start date), else null. */
+export function filterRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 400 && error.result.meta ? error.result.meta : null;
+}
+
+/** The empty-table message; when the server refused the filters, its reason instead of "nothing found". */
 export function EmptyRows({ text }: { text: string }) {
+  const { error } = useListContext();
+  const refusal = filterRefusal(error);
   return (
-    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="list-empty">
-      {text}
+    <Box sx={{ p: 4, textAlign: 'center', color: refusal ? 'error.main' : 'text.secondary' }} data-testid="list-empty" role={refusal ? 'alert' : undefined}>
+      {refusal ?? text}
     </Box>
   );
 }

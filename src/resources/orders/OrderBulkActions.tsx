@@ -97,5 +97,6 @@ function BulkExportMenu({ columns }: { columns: ExportColumn<Order>[] }) {
     const shown = new Map(data.map((o) => [o.id, o]));
     return Promise.all(selectedIds.map(async (id) => shown.get(id as number) ?? (await dataProvider.getOne<Order>('orders', { id })).data));
   };
-  return <ExportMenu columns={columns} name="orders" rows={rows} label="resources.orders.bulk.export" testId="bulk-export-menu" />;
+  // its own file name, so a selection is never mistaken for the whole list (issue 27 §15)
+  return <ExportMenu columns={columns} name={`orders_selection_${selectedIds.length}`} rows={rows} label="resources.orders.bulk.export" testId="bulk-export-menu" />;
 }

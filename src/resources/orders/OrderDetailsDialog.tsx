@@ -11,7 +11,7 @@ import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { clients } from '../../http/clients';
-import { StatusChip } from './StatusChip';
+import { isCardAttempt, StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
@@ -95,9 +95,15 @@ function Details() {
         <RefundButton order={o} />
         <CancelUnshippedButton order={o} />
         <RejectOrderButton order={o} />
-        <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
-          {translate('resources.orders.actions.invoice')}
-        </BusyButton>
+        {isCardAttempt(o) ? (
+          <Typography variant="body2" color="text.secondary" data-testid="no-invoice">
+            {translate('resources.orders.status.notPlaced')}
+          </Typography>
+        ) : (
+          <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
+            {translate('resources.orders.actions.invoice')}
+          </BusyButton>
+        )}
       </Box>
     </Box>
   );

@@ -2,7 +2,9 @@ import Download from '@mui/icons-material/FileDownloadOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import { Box, CircularProgress, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, SimpleList, SimpleListClasses, useTranslate } from 'react-admin';
-import { formatDate, formatDZD, ORDER_STATUS } from '../../contract/constants';
+import { formatDate, formatDZD, ORDER_STATUS, PAYMENT_TYPE } from '../../contract/constants';
+import { isOrderState, orderStateLabelKey } from '../../contract/orderStates';
+import { useWilayaById } from '../common/useWilayaById';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
 import { FulfilmentChip } from '../../components/FulfilmentChip';
@@ -20,7 +22,7 @@ import { OrderPlaceFilters } from './OrderPlaceFilters';
 import { OrderQueueTabs } from './OrderQueueTabs';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { RejectOrderButton } from './RejectOrderButton';
-import { StatusChip } from './StatusChip';
+import { isCardAttempt, StatusChip } from './StatusChip';
 import type { Order } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
@@ -33,14 +35,22 @@ import { useLang } from '../../i18n/useLang';
 export function OrderList() {
   const translate = useTranslate();
   const { editId, showId, close, open } = useRouteDialog();
+  const wilaya = useWilayaById();
+  // what an accountant needs beside the table's columns (issue 27 §15): wilaya, payment, HT / VAT / stamp duty, invoice
   const exportColumns = useExportColumns<Order>('orders', [
     { field: 'order_no' },
     { field: 'pharmacy', value: (r) => r.name },
+    { field: 'wilaya', value: (r) => wilaya(r.wilaya_id) },
     { field: 'order_date', kind: 'datetime' },
+    { field: 'payement_type', value: (r) => translate(r.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card') },
+    { field: 'price_without_tax', kind: 'money' },
+    { field: 'vat', kind: 'money', value: (r) => r.tax_amount },
+    { field: 'stamp_duty', kind: 'money' },
     { field: 'order_price', kind: 'money' },
-    { field: 'state', value: (r) => r.state_label },
+    { field: 'state', value: (r) => (isOrderState(r.state) ? translate(orderStateLabelKey(r.state)) : r.state_label) },
     { field: 'fulfilment', value: (r) => String(r.fulfilment_label ?? '') },
-    { field: 'status', value: (r) => translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending') },
+    { field: 'status', value: (r) => (isCardAttempt(r) ? '' : translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending')) },
+    { field: 'invoice_no', value: (r) => r.invoice_no ?? '' },
   ]);
   return (
     <AdminList
@@ -122,12 +132,15 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
               <>
                 <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
                 <RejectOrderButton order={r as Order} compact />
-                <RowActionButton
-                  label={translate('resources.orders.actions.invoice')}
-                  icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
-                  onClick={() => void download(r)}
-                  testId="row-invoice"
-                />
+                {/* a card payment that did not go through has no invoice to download */}
+                {!isCardAttempt(r) && (
+                  <RowActionButton
+                    label={translate('resources.orders.actions.invoice')}
+                    icon={pending === r.id ? <CircularProgress size={18} /> : <Download fontSize="small" />}
+                    onClick={() => void download(r)}
+                    testId="row-invoice"
+                  />
+                )}
               </>
             }
           />

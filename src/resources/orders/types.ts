@@ -20,6 +20,13 @@ export interface Order extends RaRecord {
   /** order_details only: its fulfilment and shipments */
   fulfilment_view?: FulfilmentView;
   shipments?: ShipmentView[];
+  state_label?: string;
+  /** additions of orders_list (issue 27 §15), for the export */
+  wilaya_id?: number;
+  price_without_tax?: number;
+  tax_amount?: number;
+  stamp_duty?: number;
+  invoice_no?: string | null;
 }
 
 export interface OrderLine {

@@ -88,6 +88,28 @@ describe('Add Pharmacy dialog', () => {
     expect(dp.create).not.toHaveBeenCalled();
   });
 
+  it('D48: refuses a phone of hyphens and a one-digit zip; takes a pasted RIB with spaces, the invoice’s RC and a two-letter name', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<PharmacyCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'fr' });
+    await fillValidPharmacy(t);
+    type(input('pharm_phone1'), '--------');
+    type(input('zip'), '1');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('pharm_phone1'))).toBe(t('validation.phone')));
+    expect(helperOf(input('zip'))).toBe(t('validation.code_postal'));
+    expect(dp.create).not.toHaveBeenCalled();
+    type(input('pharm_phone1'), '021 11 22 33');
+    type(input('zip'), '16000');
+    type(input('rib'), '0079 9999 0098 7654 3210');
+    expect(input('rib')).toHaveValue('00799999009876543210');
+    expect(input('rib')).toHaveAttribute('maxlength', '30');
+    type(input('rc'), '16/00-1234567B12');
+    type(input('poc_last_name'), 'Li');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ rib: '00799999009876543210', rc: '16/00-1234567B12', poc_last_name: 'Li', zip: '16000' });
+  });
+
   it("selects the wilaya's first franchisee and sends the pharmacy with it", async () => {
     const dp = dataProvider();
     const onClose = vi.fn();

@@ -120,6 +120,32 @@ describe('the Arabic name and description (issue 31, D64)', () => {
   });
 });
 
+describe('price warnings (issue 27 §14)', () => {
+  it('warns, without blocking, when the pharmacy price is below the cost or the public price below the pharmacy price', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'fr' });
+    await fillValidProduct(t, 'Bébé');
+    expect(screen.queryByTestId('price-warnings')).toBeNull();
+    type(input('price'), '400');
+    expect(await screen.findByText(t('resources.product.warnings.priceBelowCost'))).toBeInTheDocument();
+    expect(screen.queryByText(t('resources.product.warnings.customerBelowPrice'))).toBeNull();
+    type(input('customer_price'), '399.99');
+    expect(await screen.findByText(t('resources.product.warnings.customerBelowPrice'))).toBeInTheDocument();
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ cost: 450.5, price: 400, customer_price: 399.99 });
+  });
+
+  it('says nothing for equal prices', async () => {
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dataProvider(), lang: 'en' });
+    await fillValidProduct(t);
+    type(input('cost'), '600');
+    type(input('customer_price'), '600');
+    await screen.findByDisplayValue('Lait corporel');
+    expect(screen.queryByTestId('price-warnings')).toBeNull();
+  });
+});
+
 describe('Edit Product dialog', () => {
   it('lets the English description stay empty, but checks it once typed', async () => {
     const dp = dataProvider();

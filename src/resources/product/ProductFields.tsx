@@ -3,6 +3,7 @@ import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'r
 import { productEditForm, productForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
+import { PriceWarnings } from './PriceWarnings';
 import { contentLang } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 import { ArabicContentFields } from '../common/ArabicContentFields';
@@ -36,6 +37,7 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
       <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
       <NumberInput size="medium" source="price" label={f('price')} validate={v.price} slotProps={da} />
       <NumberInput size="medium" source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
+      <PriceWarnings />
       <TextInput source="descriptionFr" label={f('descriptionFr')} validate={v.descriptionFr} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
       <TextInput source="descriptionEn" label={f('descriptionEn')} validate={v.descriptionEn} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
       <ArabicContentFields

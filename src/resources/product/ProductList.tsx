@@ -26,9 +26,13 @@ export function ProductList() {
   const dialog = useRouteDialog();
   const { open } = dialog;
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const lang = useLang();
+  const category = (r: Product) => contentText(lang, { fr: r.categoryFr, en: r.categoryEn });
   const exportColumns = useExportColumns<Product>('product', [
     { field: 'ref' },
     { field: 'name' },
+    { field: 'category', value: category },
+    { field: 'quantity' },
     { field: 'cost', kind: 'money' },
     { field: 'price', kind: 'money' },
     { field: 'customer_price', kind: 'money' },
@@ -95,6 +99,8 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
       <DataTable.Col label={f('image')} disableSort render={thumb} />
       <DataTable.Col source="ref" label={f('ref')} />
       <DataTable.Col source="name" label={f('name')} render={(r) => name(r as Product)} />
+      <DataTable.Col source="categoryFr" label={f('category')} disableSort render={(r) => contentText(lang, { fr: r.categoryFr, en: r.categoryEn })} />
+      <DataTable.Col source="quantity" label={f('stock')} align="right" disableSort render={(r) => <Box component="span" data-testid="product-stock">{r.quantity}</Box>} />
       {!narrow && <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />}
       <DataTable.Col source="price" label={f('price')} align="right" render={(r) => money(r.price)} />
       <DataTable.Col source="customer_price" label={f('customer_price')} align="right" render={(r) => money(r.customer_price)} />

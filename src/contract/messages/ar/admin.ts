@@ -103,4 +103,5 @@ export const admin = {
   'admin.statusInvalid': 'حالة غير صالحة: 1 (مصادق عليها) أو 2 (معلّقة).',
   'admin.cardOrderStatus': 'دُفعت هذه الطلبية بالبطاقة: تحدد بوابة الدفع حالتها ولا يمكن تغييرها هنا.',
   'admin.invoiceUnavailable': 'فاتورة هذه الطلبية غير متاحة.',
+  'admin.noInvoiceForAttempt': 'لم يتم هذا الدفع بالبطاقة: لا توجد فاتورة لهذه الطلبية.',
 } as const;

@@ -103,4 +103,5 @@ export const admin = {
   'admin.statusInvalid': 'Invalid status: 1 (approved) or 2 (pending).',
   'admin.cardOrderStatus': 'This order was paid by card: its status is set by the payment gateway and cannot be changed here.',
   'admin.invoiceUnavailable': 'The invoice of this order is not available.',
+  'admin.noInvoiceForAttempt': 'This card payment did not go through: the order has no invoice.',
 } as const;

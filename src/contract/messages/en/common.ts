@@ -1,11 +1,11 @@
 /** English texts of ../common.ts. */
 export const common = {
   'validation.required': 'This field is required.',
-  'validation.name': '3 to 40 characters: letters, spaces, apostrophes and hyphens (at least 3 letters).',
-  'validation.code_postal': 'The postal code must have 1 to 7 digits.',
+  'validation.name': '2 to 40 characters: letters, spaces, apostrophes and hyphens (at least 2 letters).',
+  'validation.code_postal': 'The postal code must have 5 digits (example: 16000).',
   'validation.email': 'Invalid email address.',
-  'validation.phone': 'Invalid number: 8 to 20 characters (digits, spaces, +, -, parentheses).',
-  'validation.rc': 'Invalid trade register number (example: 123456 B13/20).',
+  'validation.phone': 'Invalid number: 8 to 20 characters (digits, spaces, +, -, parentheses), at least 8 of them digits.',
+  'validation.rc': 'Invalid trade register number (examples: 123456 B13/20, 16/00-1234567B12).',
   'validation.nif': 'The NIF must have exactly 15 digits.',
   'validation.rib': 'The RIB must have exactly 20 digits.',
   'validation.address': "Address of 5 to 100 characters: letters, digits, spaces and - , . ( ) ' ° / #",

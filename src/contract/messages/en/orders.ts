@@ -28,6 +28,7 @@ export const orders = {
   'orderBulk.done': '%{smart_count} order validated |||| %{smart_count} orders validated',
   'orderBulk.notFound': 'Order not found.',
   'orderBulk.notAwaiting': 'This order is not awaiting sales validation.',
+  'orderBulk.notPlaced': 'This card payment did not go through: there is no order to validate.',
   'orderReject.reason': 'Give the reason for the rejection, %{min} to %{max} characters.',
   'orderReject.notOffline': 'Only an order paid on delivery can be rejected; a card order is refunded instead.',
   'orderReject.notAwaiting': 'This order no longer awaits sales validation: it can no longer be rejected.',

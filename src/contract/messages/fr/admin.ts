@@ -105,4 +105,5 @@ export const admin = {
   'admin.cardOrderStatus':
     'Cette commande a été payée par carte : son statut est fixé par la passerelle de paiement et ne peut pas être changé ici.',
   'admin.invoiceUnavailable': 'La facture de cette commande n’est pas disponible.',
+  'admin.noInvoiceForAttempt': 'Ce paiement par carte n’a pas abouti : la commande n’a pas de facture.',
 } as const;

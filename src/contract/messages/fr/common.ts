@@ -1,11 +1,11 @@
 /** French texts of ../common.ts. */
 export const common = {
   'validation.required': 'Ce champ est obligatoire.',
-  'validation.name': "De 3 à 40 caractères : lettres, espaces, apostrophes et traits d'union (au moins 3 lettres).",
-  'validation.code_postal': 'Le code postal doit contenir de 1 à 7 chiffres.',
+  'validation.name': "De 2 à 40 caractères : lettres, espaces, apostrophes et traits d'union (au moins 2 lettres).",
+  'validation.code_postal': 'Le code postal doit contenir 5 chiffres (exemple : 16000).',
   'validation.email': 'Adresse e-mail invalide.',
-  'validation.phone': 'Numéro invalide : 8 à 20 caractères (chiffres, espaces, +, -, parenthèses).',
-  'validation.rc': 'Registre de commerce invalide (exemple : 123456 B13/20).',
+  'validation.phone': 'Numéro invalide : 8 à 20 caractères (chiffres, espaces, +, -, parenthèses), dont au moins 8 chiffres.',
+  'validation.rc': 'Registre de commerce invalide (exemples : 123456 B13/20, 16/00-1234567B12).',
   'validation.nif': 'Le NIF doit contenir exactement 15 chiffres.',
   'validation.rib': 'Le RIB doit contenir exactement 20 chiffres.',
   'validation.address': "Adresse de 5 à 100 caractères : lettres, chiffres, espaces et - , . ( ) ' ° / #",

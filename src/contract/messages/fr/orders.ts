@@ -28,6 +28,7 @@ export const orders = {
   'orderBulk.done': '%{smart_count} commande validée |||| %{smart_count} commandes validées',
   'orderBulk.notFound': 'Commande introuvable.',
   'orderBulk.notAwaiting': "Cette commande n'attend pas de validation commerciale.",
+  'orderBulk.notPlaced': 'Ce paiement par carte n’a pas abouti : il n’y a pas de commande à valider.',
   'orderReject.reason': 'Indiquez le motif du rejet, de %{min} à %{max} caractères.',
   'orderReject.notOffline': 'Seule une commande payable à la livraison peut être rejetée ; une commande payée par carte se rembourse.',
   'orderReject.notAwaiting': 'Cette commande n’attend plus de validation commerciale : elle ne peut plus être rejetée.',
