@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'اللغة',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'اللغة: %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'التبديل إلى الوضع الفاتح', toDark: 'التبديل إلى الوضع الداكن' },
     account: 'حسابي',

@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'Language',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'Language: %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
     account: 'My account',

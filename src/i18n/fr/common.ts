@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'Langue',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'Langue : %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Passer en mode clair', toDark: 'Passer en mode sombre' },
     account: 'Mon compte',
