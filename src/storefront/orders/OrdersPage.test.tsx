@@ -94,11 +94,19 @@ describe('My orders (ListBase + DataTable)', () => {
     expect(await screen.findByTestId('orders-capped')).toHaveTextContent(t('shop.orders.capped', { smart_count: ALL_ORDERS_CAP, total: ALL_ORDERS_CAP + 200 }));
   });
 
-  it('cancels an attempt awaiting payment, says what the server said and reloads the list', async () => {
+  it('cancels an attempt awaiting payment once confirmed, says what the server said and reloads the list', async () => {
     const asked = ordersApi(1, { make: (n) => order(n, { state: 'awaiting_payment' }) });
     const sent = answer('post', '/pharmacy/cancel_order', () => HttpResponse.json({ code: 2001, payload: null, meta: 'Attempt cancelled.' }));
-    renderStorefront(<PharmacyOrders />);
+    const { t } = renderStorefront(<PharmacyOrders />);
+    // "Cancel" asks first (issue 27 §4); "Keep the order" sends nothing
     (await screen.findByTestId('cancel-CMD-0001')).click();
+    const ask = await screen.findByRole('dialog', { name: t('shop.orders.cancelTitle', { order: 'CMD-0001' }) });
+    expect(ask).toHaveTextContent(t('shop.orders.cancelText'));
+    fireEvent.click(within(ask).getByRole('button', { name: t('shop.orders.cancelNo') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    (await screen.findByTestId('cancel-CMD-0001')).click();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('shop.orders.cancelYes') }));
     expect(await screen.findByText('Attempt cancelled.')).toBeInTheDocument();
     expect(sent).toEqual([{ orderId: 1 }]);
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
