@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
+import { RouteError } from './components/RouteError';
 import { authCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
 
@@ -16,6 +17,7 @@ const pharmacyLogin = async () => {
   return module;
 };
 
+// a storefront page that fails shows the error inside the storefront's layout (top bar kept), in the reader's language
 const storefrontPages: RouteObject[] = [
   { path: '/pharmacy/reset_password', lazy: () => import('./storefront/auth/ResetPasswordPage') },
   { path: '/pharmacy/dashboard', lazy: () => import('./storefront/dashboard/DashboardPage') },
@@ -33,7 +35,7 @@ const storefrontPages: RouteObject[] = [
   { path: '/payment/failed', lazy: () => import('./storefront/payment/OnlineFailedPage') },
   { path: '/paymentOffline/success', lazy: () => import('./storefront/payment/OfflineSuccessPage') },
   { path: '/paymentOffline/failed', lazy: () => import('./storefront/payment/OfflineFailedPage') },
-];
+].map((page) => ({ errorElement: <RouteError />, ...page }));
 
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./public/LandingPage') },
@@ -47,8 +49,9 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: () => import('./public/NotFoundPage') },
 ];
 
-// Each top-level route shows a spinner while its lazy code loads on the first visit.
-export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...route })));
+// Each top-level route shows a spinner while its lazy code loads on the first visit, and the app's translated error
+// page when it fails (offline, a chunk gone after a deployment, a crash), never React Router's developer page.
+export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, errorElement: <RouteError />, ...route })));
 
 export function RouterApp() {
   return <RouterProvider router={router} />;

@@ -79,6 +79,18 @@ export const common = {
     text: 'This page is not available in the pharmacy area. Use the menu or go back to the dashboard.',
     back: 'Back to the dashboard',
   },
+  /** the app's own error page and offline state (router errorElement, issue 27 §1) */
+  appError: {
+    offlineTitle: "You are offline",
+    offlineText: "The Internet connection is down. The page will come back by itself as soon as the connection returns.",
+    offlineBanner: "Offline: your actions will resume as soon as the connection returns.",
+    updatedTitle: "The portal has been updated",
+    updatedText: "This page changed since it was opened. Reload it to go on.",
+    title: "Something went wrong",
+    text: "This page could not be shown. Reload it; if the problem persists, try again later.",
+    reload: "Reload the page",
+    home: "Back to home",
+  },
   notFound: {
     title: "Oops! This page doesn't exist.",
     text: 'The address you asked for cannot be found. It may have moved or never existed.',
