@@ -28,6 +28,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { AMOUNT_LABEL } from '../../contract/amounts';
 import { Code } from '../../contract/codes';
+import { OwnDirText } from '../../components/LtrText';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
@@ -249,7 +250,7 @@ export function Checkout() {
                     key={a.address_id}
                     value={String(a.address_id)}
                     control={<Radio data-testid={`address-${a.address_id}`} />}
-                    label={a.address}
+                    label={<OwnDirText>{a.address}</OwnDirText>}
                   />
                 ))}
               </RadioGroup>
