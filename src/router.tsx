@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
+import { RouteError } from './components/RouteError';
 import { authCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
 
@@ -16,6 +17,26 @@ const pharmacyLogin = async () => {
   return module;
 };
 
+/**
+ * A route's code that cannot load (offline, a chunk gone after a deployment) becomes a page that throws it, so the
+ * route's own errorElement shows it: React Router draws nothing below a route whose `lazy` rejected.
+ */
+function recoverable(route: RouteObject): RouteObject {
+  const load = route.lazy;
+  if (typeof load !== 'function') return route;
+  return {
+    ...route,
+    errorElement: <RouteError />,
+    lazy: () =>
+      load().catch((error: unknown) => ({
+        Component: () => {
+          throw error;
+        },
+      })),
+  };
+}
+
+// a storefront page that fails shows the error inside the storefront's root (react-admin's contexts), in the reader's language
 const storefrontPages: RouteObject[] = [
   { path: '/pharmacy/reset_password', lazy: () => import('./storefront/auth/ResetPasswordPage') },
   { path: '/pharmacy/dashboard', lazy: () => import('./storefront/dashboard/DashboardPage') },
@@ -33,7 +54,7 @@ const storefrontPages: RouteObject[] = [
   { path: '/payment/failed', lazy: () => import('./storefront/payment/OnlineFailedPage') },
   { path: '/paymentOffline/success', lazy: () => import('./storefront/payment/OfflineSuccessPage') },
   { path: '/paymentOffline/failed', lazy: () => import('./storefront/payment/OfflineFailedPage') },
-];
+].map(recoverable);
 
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./public/LandingPage') },
@@ -47,8 +68,9 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: () => import('./public/NotFoundPage') },
 ];
 
-// Each top-level route shows a spinner while its lazy code loads on the first visit.
-export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...route })));
+// Each top-level route shows a spinner while its lazy code loads on the first visit, and the app's translated error
+// page when it fails (offline, a chunk gone after a deployment, a crash), never React Router's developer page.
+export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...recoverable(route) })));
 
 export function RouterApp() {
   return <RouterProvider router={router} />;

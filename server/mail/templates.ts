@@ -19,6 +19,8 @@ interface Layout {
   action?: { label: string; url: string };
   /** lines under the button, e.g. validity and "ignore this mail" */
   notes?: string[];
+  /** a table after the paragraphs (an order's lines and totals); its plain-text twin is `text` */
+  table?: { head: string[]; rows: string[][]; foot: [label: string, amount: string][]; text: string[] };
 }
 
 /** A mail text (src/contract/messages/mail.ts), with the portal's name at hand. */
@@ -26,8 +28,29 @@ export const say = (lang: Lang, key: string, vars: Record<string, string | numbe
   translate(lang, `mail.${key}`, { portal: PORTAL_NAME, ...vars });
 
 /** One HTML layout (inline styles, table-based for mail clients) and its plain-text twin. */
-export function render({ lang, title, greeting, paragraphs, action, notes = [] }: Layout): { html: string; text: string } {
+export function render({ lang, title, greeting, paragraphs, action, notes = [], table }: Layout): { html: string; text: string } {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const end = dir === 'rtl' ? 'left' : 'right';
+  // figures and references keep their own left-to-right order inside Arabic text (issue 27, point 9)
+  const cell = (content: string, align: string, o: { tag?: 'td' | 'th'; ltr?: boolean; bold?: boolean; span?: number } = {}) => {
+    const tag = o.tag ?? 'td';
+    const style = `padding:6px 8px;border-bottom:1px solid #e4e7eb;font-size:14px;text-align:${align}${o.bold ? ';font-weight:700' : ''}`;
+    const inner = o.ltr ? `<bdi dir="ltr" style="white-space:nowrap">${escape(content)}</bdi>` : escape(content);
+    return `<${tag}${o.span ? ` colspan="${o.span}"` : ''} style="${style}">${inner}</${tag}>`;
+  };
+  const lines = table
+    ? `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;border-collapse:collapse;color:#1f2933">` +
+      `<tr>${table.head.map((h, i) => cell(h, i === 0 ? start : end, { tag: 'th' })).join('')}</tr>` +
+      table.rows.map((r) => `<tr>${r.map((c, i) => cell(c, i === 0 ? start : end, { ltr: i > 0 })).join('')}</tr>`).join('') +
+      table.foot
+        .map(([label, amount], i) => {
+          const bold = i === table.foot.length - 1;
+          return `<tr>${cell(label, end, { span: table.head.length - 1, bold })}${cell(amount, end, { ltr: true, bold })}</tr>`;
+        })
+        .join('') +
+      `</table>`
+    : '';
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.55;color:#1f2933">${escape(s)}</p>`;
   const small = (s: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d">${escape(s)}</p>`;
   const button = action
@@ -47,6 +70,7 @@ export function render({ lang, title, greeting, paragraphs, action, notes = [] }
 <h1 style="margin:0 0 20px;font-size:20px;color:#102a43">${escape(title)}</h1>
 ${p(greeting)}
 ${paragraphs.map(p).join('\n')}
+${lines}
 ${button}
 ${notes.map(small).join('\n')}
 </td></tr>
@@ -60,6 +84,7 @@ ${notes.map(small).join('\n')}
     greeting,
     '',
     ...paragraphs.flatMap((s) => [s, '']),
+    ...(table ? [...table.text, ''] : []),
     ...(action ? [say(lang, 'actionLine', { label: action.label, url: action.url }), ''] : []),
     ...notes,
     '',
@@ -164,6 +189,58 @@ export function orderRejectedMail(
         say(lang, 'rejected.reason', { reason: o.reason }),
         say(lang, 'rejected.nothingDue'),
       ],
+    }),
+  };
+}
+
+export interface ConfirmedOrder {
+  pharmacyName: string;
+  orderNo: string;
+  placedAt: Date;
+  address: string;
+  /** 'offline': to be paid on delivery, awaiting sales validation; 'card': paid */
+  kind: 'offline' | 'card';
+  taxRate: number;
+  /** amounts already written for people (formatDZD) */
+  lines: { ref: string; name: string; quantity: number; unitPrice: string; total: string }[];
+  subtotal: string;
+  tax: string;
+  stampDuty: string | null;
+  total: string;
+  link: string;
+}
+
+/** The order confirmation, to the pharmacy in its language: the lines, the totals and what happens next (issue 27, point 2). */
+export function orderConfirmedMail(lang: Lang, o: ConfirmedOrder): MailContent {
+  const order = { order: o.orderNo };
+  const foot: [string, string][] = [
+    [say(lang, 'confirmed.subtotal'), o.subtotal],
+    [say(lang, 'confirmed.tax', { rate: o.taxRate }), o.tax],
+    ...(o.stampDuty ? [[say(lang, 'confirmed.stampDuty'), o.stampDuty] as [string, string]] : []),
+    [say(lang, 'confirmed.total'), o.total],
+  ];
+  return {
+    subject: say(lang, `confirmed.subject.${o.kind}`, order),
+    ...render({
+      lang,
+      title: say(lang, 'confirmed.title', order),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs: [
+        say(lang, `confirmed.intro.${o.kind}`, { ...order, date: formatDate(o.placedAt), total: o.total }),
+        say(lang, `confirmed.next.${o.kind}`),
+        say(lang, 'confirmed.address', { address: o.address }),
+      ],
+      table: {
+        head: ['product', 'quantity', 'unitPrice', 'total'].map((c) => say(lang, `confirmed.col.${c}`)),
+        rows: o.lines.map((l) => [`${l.ref} — ${l.name}`, String(l.quantity), l.unitPrice, l.total]),
+        foot,
+        text: [
+          ...o.lines.map((l) => say(lang, 'confirmed.line', { ...l })),
+          '',
+          ...foot.map(([label, amount]) => say(lang, 'confirmed.totalLine', { label, amount })),
+        ],
+      },
+      action: { label: say(lang, 'confirmed.action'), url: o.link },
     }),
   };
 }

@@ -1,19 +1,26 @@
 import type { Kysely } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
+import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { placeOrder } from './placeOrder.js';
 
 /**
  * An offline order (special_payment, payment on delivery): takes the stock, empties the ordered lines from the
- * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures.
+ * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures. Once it is committed,
+ * the pharmacy's confirmation mail is queued (issue 27, point 2).
  */
-export async function placeOfflineOrder(db: Database, config: Config, { pharmacyId, addressId, lang }: { pharmacyId: number; addressId: unknown; lang: Lang }) {
+export async function placeOfflineOrder(
+  db: Database,
+  config: Config,
+  { pharmacyId, addressId, lang, log }: { pharmacyId: number; addressId: unknown; lang: Lang; log: Pick<FastifyBaseLogger, 'error'> },
+) {
   const startedAt = new Date();
   // One transaction: the order, its lines, its basket clean-up and its invoice row (placeOrder's statement). The
   // row is provisional and numbered right after the commit, when renderInvoice reads it (invoice_number(),
@@ -29,7 +36,7 @@ export async function placeOfflineOrder(db: Database, config: Config, { pharmacy
       throw err;
     }
   });
-  const invoice = await renderInvoice(db, config, order.id, lang);
+  const [invoice] = await Promise.all([renderInvoice(db, config, order.id, lang), queueOrderConfirmation(db, config.webUrl, order.id, log)]);
   return {
     invoice: invoice?.pdf.toString('base64') ?? null,
     orderId: order.id,

@@ -20,7 +20,7 @@ export interface ClosedAttempts {
 export async function closeOpenAttempts(
   db: Database,
   satim: SatimClient,
-  o: { pharmacyId: number; as: 'superseded' | 'cancelled'; orderId?: number; createdBefore?: Date },
+  o: { pharmacyId: number; as: 'superseded' | 'cancelled'; orderId?: number; createdBefore?: Date; webUrl: string },
   log: FastifyBaseLogger,
 ): Promise<ClosedAttempts> {
   let q = db
@@ -48,7 +48,7 @@ export async function closeOpenAttempts(
         continue;
       }
     }
-    const settled = await settle(db, attempt.id, status, o.as, log);
+    const settled = await settle(db, attempt.id, status, o.as, log, o.webUrl);
     if (settled.payment.status === 'paid') result.paid ??= settled;
     else if (settled.payment.status === 'registered') result.unchecked = true;
     else result.closed++;

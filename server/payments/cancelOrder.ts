@@ -17,7 +17,7 @@ export async function cancelAwaitingOrder(db: Database, config: Config, pharmacy
       : await db.selectFrom('orders').select(['id', 'order_no', 'state']).where('id', '=', orderId).where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
   if (!order) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
   if (order.state !== 'awaiting_payment') throw new ApiError(Code.STATE_CONFLICT, 'payment.notCancellable');
-  const closed = await closeOpenAttempts(db, createSatimClient(config), { pharmacyId, as: 'cancelled', orderId: order.id }, log);
+  const closed = await closeOpenAttempts(db, createSatimClient(config), { pharmacyId, as: 'cancelled', orderId: order.id, webUrl: config.webUrl }, log);
   if (closed.paid)
     throw new ApiError(Code.STATE_CONFLICT, 'payment.alreadyPaid', {
       vars: { order: order.order_no },

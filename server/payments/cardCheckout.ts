@@ -79,7 +79,7 @@ async function openAttempt(
   startedAt: Date,
 ): Promise<{ order: PlacedOrder; paymentId: number } | { joined: number }> {
   for (let round = 0; round < ROUNDS; round++) {
-    const closed = await closeOpenAttempts(db, satim, { pharmacyId, as: 'superseded', createdBefore: startedAt }, log);
+    const closed = await closeOpenAttempts(db, satim, { pharmacyId, as: 'superseded', createdBefore: startedAt, webUrl: config.webUrl }, log);
     if (closed.paid) {
       const { order } = closed.paid;
       throw new ApiError(Code.STATE_CONFLICT, 'payment.alreadyPaid', {

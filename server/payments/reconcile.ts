@@ -46,7 +46,7 @@ export async function reconcileExpiredPayments(
         continue;
       }
     }
-    const result = await settle(db, row.paymentId, status, 'job', log);
+    const result = await settle(db, row.paymentId, status, 'job', log, config.webUrl);
     if (result.payment.status !== 'registered') settled++;
   }
   // replaced attempts paid late whose automatic refund is still owed (the return page's failed, or found just now)

@@ -38,7 +38,7 @@ export async function confirmReturn(db: Database, config: Config, call: ReturnCa
       if (open) throw new ApiError(Code.PROVIDER_ERROR, 'payment.confirmUnavailable');
     }
   }
-  const settled = status ? await settle(db, found.id, status, 'return', call.log) : null;
+  const settled = status ? await settle(db, found.id, status, 'return', call.log, config.webUrl) : null;
   // a replaced attempt paid late is refunded before the page answers, so it can say so (the job retries a failure)
   const owed = (settled?.payment.status ?? found.status) === 'late_paid';
   if (owed && (await refundLatePayment(db, satim, found.id, call.log))) return current(db, found.id);

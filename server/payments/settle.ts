@@ -5,6 +5,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Order, OrderState, PaymentStatus } from '../db/schema.js';
 import { ensureInvoice } from '../invoices/numbering.js';
+import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { removeOrderedFromBasket } from '../orders/placeOrder.js';
 import { releaseStock, retakeStock } from '../orders/stock.js';
 import { paymentOutcomes } from '../metrics.js';
@@ -66,7 +67,10 @@ const paymentColumns = [
  * caller refunds it through the gateway (refundLatePayment). The job stops watching an unpaid one once its session
  * is over (expires_at cleared).
  *
- * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows.
+ * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows. Once an
+ * attempt is settled paid and committed, the pharmacy's confirmation mail is queued (issue 27, point 2): only the
+ * call that changed it, so a reloaded return page and the job never send it twice. `webUrl` is the portal's
+ * address, for the mail's link to My orders.
  */
 export async function settle(
   db: Database,
@@ -74,6 +78,7 @@ export async function settle(
   status: SatimStatus | null,
   mode: SettleMode,
   log: Log,
+  webUrl: string,
 ): Promise<Settled> {
   let outcome: PaymentStatus | null = null;
   const settled = await inTransaction(db, async (trx) => {
@@ -179,6 +184,7 @@ export async function settle(
     };
   });
   if (outcome) paymentOutcomes.inc({ outcome });
+  if (outcome === 'paid') await queueOrderConfirmation(db, webUrl, settled.order.id, log);
   return settled;
 }
 

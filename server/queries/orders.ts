@@ -24,10 +24,11 @@ export interface OrderScope {
 
 /**
  * Which orders a list shows (docs/payments.md "Order states"): one state in words, every card attempt
- * (`attempts`) or everything (`all`). Without it, the back office sees placed orders and a pharmacy sees all of
- * its own but the attempts a newer one replaced.
+ * (`attempts`), everything (`all`) or the orders a pharmacy deals with (`placed`, D44: placed orders, rejected ones and
+ * an order awaiting card payment). Without it, the back office sees placed orders and a pharmacy sees all of its own
+ * but the attempts a newer one replaced.
  */
-export type StateFilter = OrderStateName | 'attempts' | 'all';
+export type StateFilter = OrderStateName | 'attempts' | 'all' | 'placed';
 
 
 /**
@@ -35,6 +36,13 @@ export type StateFilter = OrderStateName | 'attempts' | 'all';
  * Card attempts still at the gateway, failed, expired or cancelled are not orders anyone has to handle (D13).
  */
 export const PLACED_STATES: OrderState[] = ['paid', 'pending_validation'];
+
+/**
+ * `?state=placed`, My orders' default (D44): the placed orders, the offline ones rejected, an order still awaiting
+ * its card payment (it can be resumed or cancelled there) and a replaced attempt paid late (money moved, refunded
+ * automatically); failed, expired, cancelled and replaced attempts are not.
+ */
+const PHARMACY_PLACED_STATES: OrderState[] = [...PLACED_STATES, 'rejected', 'awaiting_payment', 'late_paid'];
 
 /** Orders that count as revenue on the dashboards: paid online or validated by sales (docs/payments.md). */
 export const REVENUE_STATES: OrderState[] = ['paid'];
@@ -183,6 +191,7 @@ function stateCondition(eb: OrdersEb, state: OrderStateName) {
 function stateWhere(eb: OrdersEb, filter: StateFilter | undefined, scope: OrderScope) {
   if (filter === 'all') return eb.lit(true);
   if (filter === 'attempts') return eb('o.state', 'in', ATTEMPT_STATES as OrderState[]);
+  if (filter === 'placed') return eb('o.state', 'in', PHARMACY_PLACED_STATES);
   if (filter) return stateCondition(eb, filter);
   return scope.pharmacyId !== undefined ? eb('o.state', '<>', 'superseded') : eb('o.state', 'in', PLACED_STATES);
 }
@@ -278,6 +287,7 @@ function storedStatesOf(f: OrderListFilter): readonly OrderState[] | 'any' | nul
   if (f.status !== undefined) return null;
   if (f.state === 'all') return 'any';
   if (f.state === 'attempts') return ATTEMPT_STATES as OrderState[];
+  if (f.state === 'placed') return PHARMACY_PLACED_STATES;
   if (f.state === undefined) return f.pharmacyId !== undefined ? STORED_STATES.filter((s) => s !== 'superseded') : PLACED_STATES;
   return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state) ? [f.state as OrderState] : null;
 }
@@ -654,14 +664,14 @@ export async function lastOrdersOfPharmacy(db: Database, pharmacyId: number, lim
 /** The `state` query parameter of the order lists; anything else is refused in the caller's language. */
 export function stateFilterOf(value: unknown): StateFilter | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value === 'all' || value === 'attempts' || isOrderState(value)) return value;
+  if (value === 'all' || value === 'attempts' || value === 'placed' || isOrderState(value)) return value;
   throw new ApiError(Code.VALIDATION, 'orderState.invalid', { status: 400 });
 }
 
 /** The OpenAPI description of that parameter. */
 export const stateFilterSchema = {
   type: 'string',
-  enum: [...ORDER_STATES, 'attempts', 'all'],
+  enum: [...ORDER_STATES, 'attempts', 'all', 'placed'],
   description:
-    'addition: one state in words, `attempts` (awaiting payment, failed, expired, superseded, cancelled) or `all`; by default the back office lists placed orders and a pharmacy all of its own but superseded attempts',
+    'addition: one state in words, `attempts` (awaiting payment, failed, expired, superseded, cancelled), `all`, or `placed` (issue 27, D44: placed orders, rejected ones, an order awaiting card payment and an attempt paid late, what My orders opens on); by default the back office lists placed orders and a pharmacy all of its own but superseded attempts',
 } as const;

@@ -26,8 +26,7 @@ export function LanguageMenu() {
         onPointerEnter={() => void loadPanel()}
         startIcon={<Translate fontSize="small" />}
         aria-haspopup="menu"
-        // the name starts with what the button shows (WCAG 2.5.3 label in name: "FR — Langue")
-        aria-label={`${LANG_LABELS[toLang(locale)]} — ${translate('common.language')}`}
+        aria-label={translate('common.languageCurrent', { lang: LANG_LABELS[toLang(locale)] })}
         title={translate('common.language')}
         data-testid="language-menu"
         sx={{ minWidth: 0, px: 1, fontWeight: 700 }}

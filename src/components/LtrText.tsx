@@ -13,6 +13,19 @@ export function LtrText({ children, nowrap = false }: { children: ReactNode; now
   );
 }
 
+/**
+ * Data typed by people (an address, a reason) inside a page of another direction: isolated and read in its own
+ * direction, found from its first letter (issue 27 §9): "6, boulevard Mohamed V" showed as "boulevard Mohamed V ,6"
+ * on an Arabic page; an address written in Arabic stays right to left.
+ */
+export function OwnDirText({ children }: { children: ReactNode }) {
+  return (
+    <Box component="bdi" dir="auto">
+      {children}
+    </Box>
+  );
+}
+
 const SLOT = '\u0000';
 
 /**

@@ -14,13 +14,14 @@ type OrdersPage = { orders: RaRecord[]; total: number } | RaRecord[];
 /**
  * My orders, a page (`perPage` ≤ 100, the server's limit) or "All" (`perPage` above it): then pages of 100 are
  * asked one after the other until the total or ALL_ORDERS_CAP is reached; `meta.capped` tells the cap was hit.
- * `filter.q` is the order number search.
+ * `filter.q` is the order number search; without `filter.state` ("placed orders") it asks `state=placed` (D44): the
+ * orders placed, rejected or awaiting payment, not the failed, expired or cancelled card attempts.
  */
 export async function listPharmacyOrders(client: HttpClient, params: GetListParams): Promise<GetListResult> {
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const search = typeof params.filter?.q === 'string' && params.filter.q.trim() ? params.filter.q.trim() : undefined;
   const ask = async (offset: number, limit: number) => {
-    const payload = await client.call<OrdersPage>('GET', `/pharmacy/orders_list/${offset}/${limit}`, { query: { search, state: params.filter?.state } });
+    const payload = await client.call<OrdersPage>('GET', `/pharmacy/orders_list/${offset}/${limit}`, { query: { search, state: params.filter?.state || 'placed' } });
     return Array.isArray(payload) ? { orders: payload, total: payload.length } : { orders: payload.orders ?? [], total: Number(payload.total) || 0 };
   };
   if (perPage <= MAX_LIST_LIMIT) {

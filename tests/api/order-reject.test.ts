@@ -24,6 +24,9 @@ async function offlineOrder(o: { language?: number; stock?: number; quantity?: n
   await fx.basket(ph.id, [[product, o.quantity ?? 3]]);
   const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
   expect(res.body.code).toBe(2001);
+  // the order's confirmation mail (tests/api/order-confirmation-mail.test.ts) is set aside: these tests count the rejection's
+  expect(await mailsTo(ph.email)).toHaveLength(1);
+  await api.db.deleteFrom('outgoing_mail').where('recipient', '=', ph.email).execute();
   return { ph, product, orderId: res.body.payload.orderId as number, orderNo: res.body.payload.order_no as string };
 }
 

@@ -101,6 +101,24 @@ describe('order details', () => {
     expect((await page(0, 10, '?state=superseded')).body.payload).toMatchObject({ total: 1, orders: [{ id: replaced, state: 'superseded' }] });
   });
 
+  it('?state=placed (My orders by default, D44): placed, rejected, awaiting payment and paid late; not the failed, expired or cancelled attempts', async () => {
+    const extra: Record<string, number> = {};
+    for (const state of ['failed', 'expired', 'cancelled', 'rejected', 'awaiting_payment', 'late_paid'] as const)
+      extra[state] = await insertOrder(api, fx.alger.id, `ZX${state.slice(0, 8).toUpperCase()}`, [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }], state);
+    try {
+      const placed = await page(0, 100, '?state=placed');
+      expect(placed.body.code).toBe(2001);
+      const ids = placed.body.payload.orders.map((o: { id: number }) => o.id);
+      expect(placed.body.payload.total).toBe(15);
+      expect([...ids].sort()).toEqual([...mine, extra.rejected, extra.awaiting_payment, extra.late_paid].sort());
+      // without a filter the pharmacy still gets all but replaced attempts (the contract's default)
+      expect((await page(0, 100)).body.payload.total).toBe(18);
+    } finally {
+      await api.db.deleteFrom('order_lines').where('order_id', 'in', Object.values(extra)).execute();
+      await api.db.deleteFrom('orders').where('id', 'in', Object.values(extra)).execute();
+    }
+  });
+
   it('refuses without tokens', async () => {
     expect((await api.call('GET', '/pharmacy/orders_list/0/10')).body.code).toBe(4031);
     expect((await api.call('POST', '/pharmacy/order_details', { body: { orderID: mine[0] } })).body.code).toBe(4031);

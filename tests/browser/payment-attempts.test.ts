@@ -168,6 +168,11 @@ describe('card payments in real browsers', () => {
           await screenshot(page, `attempts-order-details-${lang}-${size}`, { fullPage: false });
           await page.getByTestId('order-details').getByTestId(`cancel-${order_no}`).click();
         } else await page.getByTestId(`cancel-${order_no}`).click();
+        // "Cancel" asks first (issue 27 §4)
+        await page.locator('.ra-confirm').click();
+        // a cancelled attempt leaves the default "placed orders" (D44); the card attempts filter shows it
+        await page.getByTestId(`order-${order_no}`).waitFor({ state: 'detached' });
+        await page.goto(`${stack.webUrl}/pharmacy/orders?filter=${encodeURIComponent(JSON.stringify({ state: 'attempts' }))}`);
         const state = () => page.getByTestId(`order-${order_no}`).getByTestId('order-state').getAttribute('data-state');
         await expect.poll(state).toBe('cancelled');
         await screenshot(page, `attempts-my-orders-cancelled-${lang}-${size}`);

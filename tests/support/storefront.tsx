@@ -43,10 +43,13 @@ export function answer(method: 'get' | 'post' | 'put' | 'delete', path: string, 
 }
 
 /** A storefront screen, signed in as a pharmacy, with the storefront's dataProvider. */
-export function renderStorefront(ui: ReactNode, { lang = 'en', signedIn = true, otherPages }: { lang?: Lang; signedIn?: boolean; otherPages?: Record<string, ReactNode> } = {}) {
+export function renderStorefront(
+  ui: ReactNode,
+  { lang = 'en', signedIn = true, otherPages, path }: { lang?: Lang; signedIn?: boolean; otherPages?: Record<string, ReactNode>; path?: string } = {},
+) {
   if (signedIn) {
     localStorage.setItem('pharmacy_access_token', 'access');
     localStorage.setItem('pharmacy_refresh_token', 'refresh');
   }
-  return renderWithAdmin(ui, { dataProvider: createPharmacyDataProvider(clients.pharmacy), authProvider: pharmacyAuthProvider, lang, otherPages });
+  return renderWithAdmin(ui, { dataProvider: createPharmacyDataProvider(clients.pharmacy), authProvider: pharmacyAuthProvider, lang, otherPages, path });
 }

@@ -88,7 +88,8 @@ export function paymentPage({ order, lang, merchant, action, langHref, error, va
   const t = textsOf(lang);
   const year = new Date().getUTCFullYear();
   const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-  const years = Array.from({ length: 21 }, (_, i) => String(year - 1 + i));
+  // an expired card is tried with the "expired" test card, so the list starts with this year, as a real gateway's does
+  const years = Array.from({ length: 20 }, (_, i) => String(year + i));
   const option = (v: string, selected?: string) => `<option value="${v}"${v === selected ? ' selected' : ''}>${v}</option>`;
   const secondsLeft = Math.max(0, Math.round((order.expiresAt.getTime() - Date.now()) / 1000));
   const body = `
@@ -96,9 +97,9 @@ export function paymentPage({ order, lang, merchant, action, langHref, error, va
 <h1>${t('title')}</h1>
 <dl class="summary">
 <dt>${t('merchant')}</dt><dd>${esc(merchant)}</dd>
-<dt>${t('orderNumber')}</dt><dd data-testid="sandbox-order-number">${esc(order.orderNumber)}</dd>
+<dt>${t('orderNumber')}</dt><dd data-testid="sandbox-order-number"><bdi dir="ltr">${esc(order.orderNumber)}</bdi></dd>
 ${order.description ? `<dt>${t('description')}</dt><dd>${esc(order.description)}</dd>` : ''}
-<dt>${t('amount')}</dt><dd class="amount" data-testid="sandbox-amount"><bdi>${esc(formatDZD(toDinars(order.amount), lang))}</bdi></dd>
+<dt>${t('amount')}</dt><dd class="amount" data-testid="sandbox-amount"><bdi dir="ltr">${esc(formatDZD(toDinars(order.amount), lang))}</bdi></dd>
 <dt>${t('timeLeft')}</dt><dd class="timer" id="timer" data-seconds="${secondsLeft}"></dd>
 </dl>
 ${error ? `<div class="error" role="alert">${t(error)}</div>` : ''}
@@ -106,17 +107,17 @@ ${error ? `<div class="error" role="alert">${t(error)}</div>` : ''}
 <input type="hidden" name="mdOrder" value="${esc(order.id)}">
 <input type="hidden" name="language" value="${lang}">
 <label for="pan">${t('pan')}</label>
-<input id="pan" name="pan" inputmode="numeric" maxlength="19" placeholder="6280 5800 0000 0000" required>
+<input id="pan" name="pan" dir="ltr" inputmode="numeric" maxlength="19" placeholder="6280 5800 0000 0000" required>
 <div class="row">
 <div><label for="month">${t('month')}</label><select id="month" name="month" required><option value="">--</option>${months.map((m) => option(m, values.month)).join('')}</select></div>
 <div><label for="year">${t('year')}</label><select id="year" name="year" required><option value="">----</option>${years.map((y) => option(y, values.year)).join('')}</select></div>
-<div><label for="cvv">${t('cvv')}</label><input id="cvv" name="cvv2" inputmode="numeric" maxlength="3" required><div class="hint">${t('cvvHint')}</div></div>
+<div><label for="cvv">${t('cvv')}</label><input id="cvv" name="cvv2" dir="ltr" inputmode="numeric" maxlength="3" required><div class="hint">${t('cvvHint')}</div></div>
 </div>
 <label for="holder">${t('holder')}</label>
 <input id="holder" name="holder" maxlength="40" value="${esc(values.holder ?? '')}" required>
 <div class="actions">
-<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t('cancel')}</button>
 <button class="pay" type="submit" name="action" value="pay">${t('pay')}</button>
+<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t('cancel')}</button>
 </div>
 </form>
 </section>

@@ -72,7 +72,7 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
       },
     },
     async (request, reply) => {
-      const order = { pharmacyId: request.account.id, addressId: request.body.delivery_address, lang: request.lang };
+      const order = { pharmacyId: request.account.id, addressId: request.body.delivery_address, lang: request.lang, log: request.log };
       return ok(request, reply, await placeOfflineOrder(db, config, order), 'payment.offlinePlaced');
     },
   );

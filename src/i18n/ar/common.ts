@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'اللغة',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'اللغة: %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'التبديل إلى الوضع الفاتح', toDark: 'التبديل إلى الوضع الداكن' },
     account: 'حسابي',
@@ -86,6 +88,18 @@ export const common = {
     title: 'الصفحة غير متاحة',
     text: 'هذه الصفحة غير متاحة في فضاء الصيدلية. استعمل القائمة أو عد إلى لوحة القيادة.',
     back: 'العودة إلى لوحة القيادة',
+  },
+  /** the app's own error page and offline state (router errorElement, issue 27 §1) */
+  appError: {
+    offlineTitle: "أنت غير متصل بالإنترنت",
+    offlineText: "انقطع الاتصال بالإنترنت. ستعود الصفحة تلقائيًا فور عودة الاتصال.",
+    offlineBanner: "غير متصل: ستُستأنف عملياتك فور عودة الاتصال.",
+    updatedTitle: "تم تحديث البوابة",
+    updatedText: "تغيّرت هذه الصفحة منذ فتحها. أعد تحميلها للمتابعة.",
+    title: "حدث خطأ",
+    text: "تعذّر عرض هذه الصفحة. أعد تحميلها؛ وإن استمرت المشكلة، فأعد المحاولة لاحقًا.",
+    reload: "إعادة تحميل الصفحة",
+    home: "العودة إلى الصفحة الرئيسية",
   },
   notFound: {
     title: 'عذرًا! هذه الصفحة غير موجودة.',

@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'Language',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'Language: %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
     account: 'My account',
@@ -83,6 +85,18 @@ export const common = {
     title: 'Page not available',
     text: 'This page is not available in the pharmacy area. Use the menu or go back to the dashboard.',
     back: 'Back to the dashboard',
+  },
+  /** the app's own error page and offline state (router errorElement, issue 27 §1) */
+  appError: {
+    offlineTitle: "You are offline",
+    offlineText: "The Internet connection is down. The page will come back by itself as soon as the connection returns.",
+    offlineBanner: "Offline: your actions will resume as soon as the connection returns.",
+    updatedTitle: "The portal has been updated",
+    updatedText: "This page changed since it was opened. Reload it to go on.",
+    title: "Something went wrong",
+    text: "This page could not be shown. Reload it; if the problem persists, try again later.",
+    reload: "Reload the page",
+    home: "Back to home",
   },
   notFound: {
     title: "Oops! This page doesn't exist.",

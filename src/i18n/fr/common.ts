@@ -8,6 +8,8 @@ export const common = {
   },
   common: {
     language: 'Langue',
+    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
+    languageCurrent: 'Langue : %{lang}',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Passer en mode clair', toDark: 'Passer en mode sombre' },
     account: 'Mon compte',
@@ -83,6 +85,18 @@ export const common = {
     title: 'Page non disponible',
     text: "Cette page n'est pas disponible dans l'espace pharmacie. Utilisez le menu ou revenez au tableau de bord.",
     back: 'Retour au tableau de bord',
+  },
+  /** the app's own error page and offline state (router errorElement, issue 27 §1) */
+  appError: {
+    offlineTitle: "Vous êtes hors ligne",
+    offlineText: "La connexion Internet est coupée. La page reviendra d’elle-même dès le retour de la connexion.",
+    offlineBanner: "Hors ligne : vos actions reprendront dès le retour de la connexion.",
+    updatedTitle: "Le portail a été mis à jour",
+    updatedText: "Cette page a changé depuis son ouverture. Rechargez-la pour continuer.",
+    title: "Une erreur est survenue",
+    text: "Cette page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, réessayez plus tard.",
+    reload: "Recharger la page",
+    home: "Retour à l’accueil",
   },
   notFound: {
     title: "Oups ! Cette page n'existe pas.",

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Navigate } from 'react-router-dom';
 import { hasSession } from '../../authProviders';
 import { AuthScreen } from '../../components/AuthScreen';
 import { useAuthKit } from '../../components/authKit';
@@ -7,12 +8,13 @@ import { PublicFrame } from '../../public/PublicFrame';
 import { LiteAuthKit } from './LiteAuthKit';
 
 /**
- * /pharmacy and /pharmacy/login (spec 000 §2); /pharmacy goes straight to the dashboard when signed in. Loaded
- * without react-admin (issue 11: the sign-in page's weight): MUI, the light texts and the pharmacy authProvider.
+ * /pharmacy and /pharmacy/login (spec 000 §2); both go straight to the dashboard when signed in (issue 27 §3: Back
+ * right after signing in showed the form of a valid session), also when the pharmacy signs in in another tab.
+ * Loaded without react-admin (issue 11: the sign-in page's weight): MUI, the light texts and the pharmacy authProvider.
  */
 export function Component() {
-  const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === '/pharmacy' && hasSession('pharmacy')) return <Navigate to="/pharmacy/dashboard" replace />;
+  const signedIn = useSyncExternalStore(subscribeToOtherTabs, () => hasSession('pharmacy'), () => false);
+  if (signedIn) return <Navigate to="/pharmacy/dashboard" replace />;
   return (
     <PublicFrame>
       <LiteAuthKit>
@@ -20,6 +22,12 @@ export function Component() {
       </LiteAuthKit>
     </PublicFrame>
   );
+}
+
+/** The tokens changed in another tab (storage events reach only the other tabs). */
+function subscribeToOtherTabs(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 function PharmacyLogin() {

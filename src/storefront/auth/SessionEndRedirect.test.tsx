@@ -47,4 +47,27 @@ describe('pharmacy session end, handled once for every screen', () => {
     expect(screen.queryByText(t('shop.profile.addresses.deleteFailed'))).toBeNull();
     expect(sent).toHaveLength(1);
   });
+
+  it('a sign-out in another tab: this tab goes to the sign-in at once, sending nothing (issue 27 §3)', async () => {
+    const sent = answer('post', '/pharmacy/logout', () => ok());
+    renderStorefront(
+      <>
+        <SessionEndRedirect />
+        <p>basket</p>
+      </>,
+      { otherPages: loginPage },
+    );
+    await screen.findByText('basket');
+    // a renewal in the other tab stores new tokens: nothing ends
+    localStorage.setItem('pharmacy_access_token', 'renewed');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pharmacy_access_token', newValue: 'renewed' }));
+    expect(screen.getByText('basket')).toBeInTheDocument();
+    // the other tab signs out: it removes the shared tokens
+    localStorage.removeItem('pharmacy_access_token');
+    localStorage.removeItem('pharmacy_refresh_token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pharmacy_access_token', newValue: null }));
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    // the other tab already told the server
+    expect(sent).toEqual([]);
+  });
 });

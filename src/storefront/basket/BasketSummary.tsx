@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_TAX_RATE, type Lang } from '../../contract/constants';
+import { AdjustBasketButton } from './AdjustBasketButton';
 import { TotalsCard } from './TotalsCard';
 import type { Basket } from './useBasket';
 import { MIRROR_IN_RTL } from '../../theme/themes';
@@ -30,9 +31,12 @@ export function BasketSummary({ basket, lang, busy = false, onProceed }: { baske
       amountTestIds={{ subtotal: 'subtotal', tax: 'tax', total: 'total' }}
     >
       {blocked && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {translate('shop.basket.blocked')}
-        </Alert>
+        <>
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            {translate('shop.basket.blocked')}
+          </Alert>
+          <AdjustBasketButton fullWidth variant="outlined" sx={{ mt: 1.5 }} />
+        </>
       )}
       <Button
         component={Link}

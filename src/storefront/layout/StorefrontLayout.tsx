@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RequirePharmacy } from '../auth/RequirePharmacy';
+import { OfflineBanner } from './OfflineBanner';
 import { StorefrontTopBar } from './StorefrontTopBar';
 
 interface StorefrontLayoutProps {
@@ -21,6 +22,7 @@ export function StorefrontLayout({ children, maxWidth = 1280 }: StorefrontLayout
     <RequirePharmacy>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <StorefrontTopBar />
+        <OfflineBanner />
         <Box component="main" id="main-content" sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, sm: 4 }, minWidth: 0 }}>
           <ErrorBoundary retryLabel={translate('ra.action.refresh')} message={translate('ra.message.error')}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

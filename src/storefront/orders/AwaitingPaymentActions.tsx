@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { BusyButton } from '../../components/BusyButton';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
@@ -10,7 +11,8 @@ import type { OrderRow } from './types';
 
 /**
  * An order awaiting card payment, in My orders: "Resume payment" goes back to the gateway's page while its
- * session is open; "Cancel" closes the attempt and releases its stock (POST /pharmacy/cancel_order).
+ * session is open; "Cancel" asks first (issue 27 §4), then closes the attempt and releases its stock
+ * (POST /pharmacy/cancel_order).
  */
 export function AwaitingPaymentActions({
   order,
@@ -23,6 +25,7 @@ export function AwaitingPaymentActions({
   const notify = useSignedInNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => dataProvider.cancelOrder(order.id),
     onSuccess: ({ message }) => notify(message ?? translate('shop.orders.cancelFailed'), { type: 'success' }),
@@ -44,9 +47,23 @@ export function AwaitingPaymentActions({
           {translate('shop.orders.resume')}
         </Button>
       )}
-      <BusyButton size="small" color="error" busy={cancel.isPending} onClick={() => cancel.mutate()} data-testid={`cancel-${order.order_no}`}>
+      <BusyButton size="small" color="error" busy={cancel.isPending} onClick={() => setConfirming(true)} data-testid={`cancel-${order.order_no}`}>
         {translate('shop.orders.cancel')}
       </BusyButton>
+      <Confirm
+        isOpen={confirming}
+        title="shop.orders.cancelTitle"
+        titleTranslateOptions={{ order: order.order_no }}
+        content="shop.orders.cancelText"
+        confirm="shop.orders.cancelYes"
+        cancel="shop.orders.cancelNo"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          cancel.mutate();
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { LtrText } from '../../components/LtrText';
+import { LtrText, OwnDirText } from '../../components/LtrText';
 import Close from '@mui/icons-material/Close';
 import {
   Alert,
@@ -116,7 +116,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
             )}
             <OrderShipments fulfilment={data.fulfilment} shipments={data.shipments} />
             <Box sx={{ mb: 3, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-              {field(t('address'), o.address)}
+              {field(t('address'), <OwnDirText>{o.address}</OwnDirText>)}
               <ReorderButton orderId={o.id} orderNo={o.order_no} variant="button" />
             </Box>
             <OrderLinesTable

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatDZD } from '../../contract/constants';
 import { ALL_ORDERS_CAP } from '../../dataProvider/pharmacy';
@@ -40,6 +41,11 @@ function ordersApi(total: number, { held = total, make = (n: number) => order(n)
 
 const rows = () => screen.queryAllByTestId(/^order-CMD-/);
 
+/** The list's URL query, where the test can read it. */
+function Where() {
+  return <p data-testid="where">{useLocation().search}</p>;
+}
+
 describe('My orders (ListBase + DataTable)', () => {
   it('lists the first page of 10 with the date and amount under the number for phones', async () => {
     const asked = ordersApi(12);
@@ -47,8 +53,38 @@ describe('My orders (ListBase + DataTable)', () => {
     const row = await screen.findByTestId('order-CMD-0012');
     expect(rows()).toHaveLength(10);
     expect(within(row).getByTestId('order-date-amount')).toHaveTextContent(`14-03-2026 · ${formatDZD(1012, 'en')}`);
+    // its own orders: no "Pharmacy" column repeating its own name (issue 27 §11)
+    expect(screen.queryByRole('columnheader', { name: t('shop.orders.pharmacy') })).toBeNull();
+    expect(screen.queryByText("Pharmacie de l'Espoir")).toBeNull();
     expect(screen.getByText(t('shop.orders.of', { from: 1, to: 10, count: 12 }))).toBeInTheDocument();
-    expect(asked).toEqual([{ offset: 0, limit: 10, search: null, state: null }]);
+    expect(asked).toEqual([{ offset: 0, limit: 10, search: null, state: 'placed' }]);
+  });
+
+  it('searches as you type once typing pauses, one request for the whole number, and keeps search and filter in the URL (issue 27 §6)', async () => {
+    const asked = ordersApi(3);
+    const { t } = renderStorefront(
+      <>
+        <PharmacyOrders />
+        <Where />
+      </>,
+    );
+    await screen.findByTestId('order-CMD-0003');
+    const search = screen.getByTestId('orders-search');
+    for (const text of ['C', 'CM', 'CMD', 'CMD-', 'CMD-0', 'CMD-00', 'CMD-000', 'CMD-0002']) type(search, text);
+    await waitFor(() => expect(asked.at(-1)).toEqual({ offset: 0, limit: 10, search: 'CMD-0002', state: 'placed' }));
+    expect(asked).toHaveLength(2);
+    await choose(t('orderState.filter'), t('orderState.filterAttempts'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ offset: 0, limit: 10, search: 'CMD-0002', state: 'attempts' }));
+    const filter = JSON.parse(new URLSearchParams(screen.getByTestId('where').textContent!).get('filter')!);
+    expect(filter).toEqual({ q: 'CMD-0002', state: 'attempts' });
+  });
+
+  it('opens on the search and filter of its URL (a reload keeps them)', async () => {
+    const asked = ordersApi(3);
+    renderStorefront(<PharmacyOrders />, { path: `/?filter=${encodeURIComponent(JSON.stringify({ q: 'CMD-0001', state: 'attempts' }))}` });
+    await waitFor(() => expect(asked[0]).toEqual({ offset: 0, limit: 10, search: 'CMD-0001', state: 'attempts' }));
+    expect(screen.getByTestId('orders-search')).toHaveValue('CMD-0001');
+    expect(screen.getByTestId('order-state-filter')).toHaveValue('attempts');
   });
 
   it('searches the trimmed number on Enter, from the first page', async () => {
@@ -59,7 +95,7 @@ describe('My orders (ListBase + DataTable)', () => {
     type(search, '  CMD-0002 ');
     expect(asked).toHaveLength(1);
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(asked.at(-1)).toEqual({ offset: 0, limit: 10, search: 'CMD-0002', state: null }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ offset: 0, limit: 10, search: 'CMD-0002', state: 'placed' }));
   });
 
   it('filters by state', async () => {
@@ -77,8 +113,8 @@ describe('My orders (ListBase + DataTable)', () => {
     await choose(t('shop.orders.rowsPerPage'), t('shop.orders.all'));
     await waitFor(() => expect(rows()).toHaveLength(150), { timeout: 30_000 });
     expect(asked.slice(1)).toEqual([
-      { offset: 0, limit: 100, search: null, state: null },
-      { offset: 100, limit: 50, search: null, state: null },
+      { offset: 0, limit: 100, search: null, state: 'placed' },
+      { offset: 100, limit: 50, search: null, state: 'placed' },
     ]);
     expect(screen.getByTestId('order-CMD-0001')).toBeInTheDocument();
     expect(screen.queryByTestId('orders-capped')).toBeNull();
@@ -94,11 +130,19 @@ describe('My orders (ListBase + DataTable)', () => {
     expect(await screen.findByTestId('orders-capped')).toHaveTextContent(t('shop.orders.capped', { smart_count: ALL_ORDERS_CAP, total: ALL_ORDERS_CAP + 200 }));
   });
 
-  it('cancels an attempt awaiting payment, says what the server said and reloads the list', async () => {
+  it('cancels an attempt awaiting payment once confirmed, says what the server said and reloads the list', async () => {
     const asked = ordersApi(1, { make: (n) => order(n, { state: 'awaiting_payment' }) });
     const sent = answer('post', '/pharmacy/cancel_order', () => HttpResponse.json({ code: 2001, payload: null, meta: 'Attempt cancelled.' }));
-    renderStorefront(<PharmacyOrders />);
+    const { t } = renderStorefront(<PharmacyOrders />);
+    // "Cancel" asks first (issue 27 §4); "Keep the order" sends nothing
     (await screen.findByTestId('cancel-CMD-0001')).click();
+    const ask = await screen.findByRole('dialog', { name: t('shop.orders.cancelTitle', { order: 'CMD-0001' }) });
+    expect(ask).toHaveTextContent(t('shop.orders.cancelText'));
+    fireEvent.click(within(ask).getByRole('button', { name: t('shop.orders.cancelNo') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    (await screen.findByTestId('cancel-CMD-0001')).click();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('shop.orders.cancelYes') }));
     expect(await screen.findByText('Attempt cancelled.')).toBeInTheDocument();
     expect(sent).toEqual([{ orderId: 1 }]);
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));

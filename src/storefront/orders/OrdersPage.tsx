@@ -22,7 +22,8 @@ export function PharmacyOrders() {
   const close = useCallback(() => setOpenId(null), []);
   return (
     <Box data-testid="orders-page">
-      <ListBase resource="orders" perPage={PHARMACY_ORDERS_PAGE_SIZE} disableSyncWithLocation storeKey={false} queryOptions={{ retry: false, onError: silent }}>
+      {/* search, state filter, page and page size live in the URL: a reload or a shared link keeps them (issue 27 §6) */}
+      <ListBase resource="orders" perPage={PHARMACY_ORDERS_PAGE_SIZE} storeKey={false} queryOptions={{ retry: false, onError: silent }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
           <Box>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>

@@ -21,7 +21,6 @@ const invoiceMessages: InvoiceMessages = {
   failed: 'shop.orders.invoiceFailed',
 };
 
-const fromSm = { display: { xs: 'none', sm: 'table-cell' } };
 const fromMd = { display: { xs: 'none', md: 'table-cell' } };
 
 /** A row named by its order number (`order-{order_no}`), as the browser tests and the phone layout find it. */
@@ -72,7 +71,6 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
           </>
         )}
       />
-      <DataTable.Col source="pharmacy_name" label={translate('shop.orders.pharmacy')} disableSort sx={fromSm} />
       <DataTable.Col source="order_date" label={translate('shop.orders.date')} disableSort sx={fromMd} render={(o) => (o.order_date ? formatDate(o.order_date) : '')} />
       <DataTable.Col
         source="order_price"
@@ -82,7 +80,14 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
         sx={{ ...fromMd, whiteSpace: 'nowrap' }}
         render={(o) => (o.order_price !== undefined ? formatDZD(o.order_price, lang) : '')}
       />
-      <DataTable.Col source="state" label={translate('shop.orders.status')} disableSort render={(o) => <OrderStateChip state={o.state} reason={o.state_reason} />} />
+      {/* one line per chip: an Arabic state wrapped onto four lines on a phone (issue 27 §6); a long failure reason ends with an ellipsis, the details say it whole */}
+      <DataTable.Col
+        source="state"
+        label={translate('shop.orders.status')}
+        disableSort
+        sx={{ '& .MuiChip-root': { maxWidth: { xs: 150, sm: 260 } }, '& .MuiChip-label': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        render={(o) => <OrderStateChip state={o.state} reason={o.state_reason} />}
+      />
       <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(o) => <FulfilmentChip state={o.fulfilment} />} />
       <DataTable.Col
         label={translate('shop.orders.actions')}

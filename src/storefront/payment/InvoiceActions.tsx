@@ -7,14 +7,24 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BusyButton } from '../../components/BusyButton';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { useLang } from '../../i18n/useLang';
 import { saveInvoice } from './paymentStorage';
 
 /**
- * Download (facture.pdf from the base64 invoice), print, and e-mail (POST /pharmacy/send_invoice) of a result page
+ * Download (invoice_order_{order_no}_{lang}.pdf from the base64 invoice, D45), print, and e-mail (POST /pharmacy/send_invoice) of a result page
  * (spec 000 §2, §8 "Invoice"). Hidden when printing.
  */
-export function InvoiceActions({ invoice, orderId }: { invoice: string | null | undefined; orderId: number | null | undefined }) {
+export function InvoiceActions({
+  invoice,
+  orderId,
+  orderNo,
+}: {
+  invoice: string | null | undefined;
+  orderId: number | null | undefined;
+  orderNo: string | null | undefined;
+}) {
   const translate = useTranslate();
+  const lang = useLang();
   const notify = useNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const [sending, setSending] = useState(false);
@@ -23,7 +33,7 @@ export function InvoiceActions({ invoice, orderId }: { invoice: string | null | 
   const download = () => {
     if (!invoice) return toast('paymentResult.noInvoice', 'warning');
     try {
-      saveInvoice(invoice);
+      saveInvoice(invoice, orderNo, lang);
     } catch {
       toast('paymentResult.noInvoice', 'warning');
     }

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AdjustBasketButton } from '../basket/AdjustBasketButton';
 import { storefrontPage } from '../layout/storefrontPage';
 import { NoAttemptCard } from './NoAttemptCard';
 import { ResultCard } from './ResultCard';
@@ -15,16 +16,19 @@ export const Component = storefrontPage(OfflineFailed, 960);
 function OfflineFailed() {
   const translate = useTranslate();
   const t = (key: string) => translate(`paymentResult.${key}`);
-  const state = useLocation().state as { failed?: boolean; message?: string | null } | null;
+  const navigate = useNavigate();
+  const state = useLocation().state as { failed?: boolean; stockShort?: boolean; message?: string | null } | null;
   const message = state?.message;
   if (!state?.failed)
     return <NoAttemptCard textKey="noOrder" testId="offline-none" />;
   return (
     <ResultCard tone="error" title={t('offlineFailedTitle')} text={t('offlineFailedText')} testId="offline-failed">
       {message && <Alert severity="warning" data-testid="offline-failed-reason">{message}</Alert>}
+      {/* the stock fell short: trying again would fail again; the basket brought down to what is left goes on (issue 27 §4) */}
+      {state.stockShort && <AdjustBasketButton sx={{ alignSelf: 'flex-start' }} onAdjusted={() => navigate('/payment')} />}
       <ResultLinks
         links={[
-          { to: '/payment', textKey: 'tryAgain', variant: 'contained', testId: 'try-again' },
+          { to: '/payment', textKey: 'tryAgain', variant: state.stockShort ? 'outlined' : 'contained', testId: 'try-again' },
           { to: '/pharmacy/dashboard', textKey: 'dashboard' },
         ]}
       />

@@ -69,17 +69,17 @@ export function OfflineSuccess() {
         </Typography>
         <DetailsList
           rows={[
-            [t('orderNo'), order.order_no, 'detail-order-no'],
-            [t('invoiceNo'), invoice?.invoice_no, 'detail-invoice-no'],
-            [t('date'), order.order_date ? formatDateTime(order.order_date) : null, 'detail-date'],
-            [t('amount'), formatDZD(order.order_price, lang), 'detail-amount'],
+            [t('orderNo'), order.order_no, 'detail-order-no', 'ltr'],
+            [t('invoiceNo'), invoice?.invoice_no, 'detail-invoice-no', 'ltr'],
+            [t('date'), order.order_date ? formatDateTime(order.order_date) : null, 'detail-date', 'ltr'],
+            [t('amount'), formatDZD(order.order_price, lang), 'detail-amount', 'ltr'],
             [t('method'), t('offlineMethod'), 'detail-method'],
             [t('status'), <OrderStateChip key="state" state={order.state} />, 'detail-status'],
           ]}
         />
       </Box>
       <Divider />
-      <InvoiceActions invoice={invoice?.invoice} orderId={order.id} />
+      <InvoiceActions invoice={invoice?.invoice} orderId={order.id} orderNo={order.order_no} />
       <ResultLinks
         links={[
           { to: '/pharmacy/orders', textKey: 'myOrders', variant: 'outlined' },

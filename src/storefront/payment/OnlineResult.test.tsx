@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Navigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '../../../tests/support/component';
 import { BasketCount, basketOf } from '../../../tests/support/shopApi';
 import { answer, API, mockPharmacyApi, ok, refused, renderStorefront, server } from '../../../tests/support/storefront';
@@ -22,7 +22,7 @@ const details = {
 let serverBasket = basketOf([]);
 
 /** The result page as SATIM opens it, `?orderId=` naming the attempt; records the queries of POST /pharmacy/payment. */
-function resultPage(reply: () => Response | Promise<Response>) {
+function resultPage(reply: () => Response | Promise<Response>, lang: 'en' | 'ar' = 'en') {
   const queries: Record<string, string>[] = [];
   server.use(
     http.post(`${API}/pharmacy/payment`, ({ request }) => {
@@ -36,7 +36,7 @@ function resultPage(reply: () => Response | Promise<Response>) {
       <OnlineResult />
     </>
   );
-  const view = renderStorefront(<Navigate to="/payment/success?orderId=GW-1" />, { otherPages: { '/payment/success': page } });
+  const view = renderStorefront(<Navigate to="/payment/success?orderId=GW-1" />, { otherPages: { '/payment/success': page }, lang });
   return { ...view, queries };
 }
 
@@ -105,5 +105,32 @@ describe('online payment result time (issue 26, point 17)', () => {
   it('a payment at 13:25 UTC reads 14:25, Algiers time, dd-mm-yyyy, without "UTC"', async () => {
     resultPage(() => ok({ paymentDetails: { ...details, date: '2026-11-26T13:25:00Z' }, orderId: 9, order_no: 'CMD-9', invoice: null }));
     expect(await screen.findByTestId('detail-date')).toHaveTextContent(/^26-11-2026 14:25$/);
+  });
+
+  describe('in Arabic, and its invoice (issue 27 §9, §11)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('card number, references, date and amount keep their left-to-right order; the invoice downloads under the order’s name', async () => {
+      const pdf = btoa('%PDF-1.4 test');
+      resultPage(() => ok({ paymentDetails: { ...details, pan: '628058**0011', order_no: 'CMD-2026-000030' }, orderId: 9, order_no: 'CMD-2026-000030', invoice: pdf }), 'ar');
+      await screen.findByTestId('payment-success');
+      for (const [id, text] of [
+        ['detail-card', '628058**0011'],
+        ['detail-order-no', 'CMD-2026-000030'],
+        ['detail-order-number', 'ON-1'],
+        ['detail-approval', '123456'],
+      ]) {
+        const isolated = screen.getByTestId(id!).querySelector('span[dir="ltr"]');
+        expect(isolated, id).toHaveTextContent(text!);
+      }
+      // the result page names the file as My orders does, not facture.pdf
+      const names: string[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        names.push(this.download);
+      });
+      fireEvent.click(screen.getByTestId('invoice-download'));
+      expect(names).toEqual(['invoice_order_CMD-2026-000030_ar.pdf']);
+    });
   });
 });

@@ -82,7 +82,7 @@ export function OnlineResult() {
       {!paid && !payload.pending && <Alert severity="info">{t('failedText')}</Alert>}
       <TransactionDetails payload={payload} />
       <Divider />
-      {paid && <InvoiceActions invoice={payload.invoice} orderId={payload.orderId} />}
+      {paid && <InvoiceActions invoice={payload.invoice} orderId={payload.orderId} orderNo={payload.paymentDetails?.order_no ?? payload.order_no} />}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {!paid && tryAgain}
         {dashboard}
@@ -133,14 +133,14 @@ function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
       <DetailsList
         rows={[
           [t('respCode'), d.respCode_desc, 'detail-respcode'],
-          [t('orderNo'), d.order_no ?? payload.order_no, 'detail-order-no'],
-          [t('transactionId'), d.orderId, 'detail-order-id'],
-          [t('orderNumber'), d.orderNumber, 'detail-order-number'],
-          [t('approvalCode'), d.approvalCode, 'detail-approval'],
-          [t('date'), formatDateTime(d.date), 'detail-date'],
-          [t('amount'), formatDZD(d.amount, lang), 'detail-amount'],
-          [t('method'), d.paymentMethod || CARD_PAYMENT_METHOD, 'detail-method'],
-          [t('card'), d.pan, 'detail-card'],
+          [t('orderNo'), d.order_no ?? payload.order_no, 'detail-order-no', 'ltr'],
+          [t('transactionId'), d.orderId, 'detail-order-id', 'ltr'],
+          [t('orderNumber'), d.orderNumber, 'detail-order-number', 'ltr'],
+          [t('approvalCode'), d.approvalCode, 'detail-approval', 'ltr'],
+          [t('date'), formatDateTime(d.date), 'detail-date', 'ltr'],
+          [t('amount'), formatDZD(d.amount, lang), 'detail-amount', 'ltr'],
+          [t('method'), d.paymentMethod || CARD_PAYMENT_METHOD, 'detail-method', 'ltr'],
+          [t('card'), d.pan, 'detail-card', 'ltr'],
         ]}
       />
     </Box>

@@ -79,6 +79,8 @@ describe('checkout', () => {
     const landed = await screen.findByTestId('landed');
     expect(landed).toHaveTextContent('/paymentOffline/failed');
     expect(landed).toHaveTextContent('"message":"Stock insuffisant pour Crème hydratante."');
+    // the failed page then offers to adjust the basket rather than a retry that fails again
+    expect(landed).toHaveTextContent('"stockShort":true');
   });
 
   it('sends nothing while a rule is unmet, and names the first one', async () => {
@@ -115,5 +117,52 @@ describe('checkout', () => {
     await waitFor(() => expect(basketAsked).toBeGreaterThan(before));
     // the used captcha starts over
     expect(screen.getByTestId('captcha-standin').querySelector('input')).not.toBeChecked();
+  });
+
+  it('with two addresses, the first (the pharmacy’s main one) is chosen until another is picked (issue 27 §4)', async () => {
+    answer('get', '/pharmacy/my_addresses', () => ok([address, { address_id: 9, address: '12 rue Larbi Ben Mhidi, Oran' }]));
+    const asked = answerQuery('/pharmacy/payment_summary', () => ok(summary));
+    checkout();
+    const first = (await screen.findByTestId('address-4')).querySelector('input')!;
+    expect(first).toBeChecked();
+    expect(screen.getByTestId('address-9').querySelector('input')).not.toBeChecked();
+    fireEvent.click(screen.getByTestId('method-offline'));
+    await waitFor(() => expect(asked).toEqual([{ delivery_address: '4', method: 'offline' }]));
+    fireEvent.click(screen.getByTestId('address-9').querySelector('input')!);
+    await waitFor(() => expect(asked.at(-1)).toEqual({ delivery_address: '9', method: 'offline' }));
+    expect(first).not.toBeChecked();
+  });
+
+  it('when the stock fell short, one click adjusts the basket to what is available (issue 27 §4)', async () => {
+    // the server's basket: 5 asked of 2 left, and a product withdrawn
+    let serverBasket = basketOf([
+      { product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 5, product_quantity: 2, insufficient_stock: true },
+      { product_id: 2, name: 'Sérum', unity_price: 500, selected_quantity: 1, product_quantity: 0, unavailable: true },
+    ]);
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+    const set = answer('post', '/pharmacy/add_product_to_basket', () => {
+      serverBasket = basketOf([
+        { product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 2, product_quantity: 2 },
+        { product_id: 2, name: 'Sérum', unity_price: 500, selected_quantity: 1, product_quantity: 0, unavailable: true },
+      ]);
+      return ok(serverBasket);
+    });
+    const removed = answer('delete', '/pharmacy/delete_basket_product', () => {
+      serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 2, product_quantity: 2 }]);
+      return ok(serverBasket);
+    });
+    answer('post', '/pharmacy/save_order', () => refused(4093, 'Stock insuffisant pour Crème hydratante.', 409));
+    const { t } = checkout();
+    fireEvent.click(await screen.findByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('captcha-standin'));
+    fireEvent.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByTestId('payment-failure')).toHaveTextContent('Stock insuffisant pour Crème hydratante.');
+    fireEvent.click(screen.getByTestId('adjust-basket'));
+    expect(await screen.findByText(t('shop.basket.adjusted'))).toBeInTheDocument();
+    expect(set).toEqual([{ product_id: 1, quantity: 2 }]);
+    expect(removed).toEqual([{ product_id: 2 }]);
+    await waitFor(() => expect(screen.queryByTestId('payment-failure')).toBeNull());
+    // the page shows the adjusted basket: 2 × 1 000 DA
+    await waitFor(() => expect(screen.getByTestId('payment-subtotal')).toHaveTextContent('2,000.00 DA'));
   });
 });

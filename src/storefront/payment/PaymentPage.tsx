@@ -28,10 +28,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { AMOUNT_LABEL } from '../../contract/amounts';
 import { Code } from '../../contract/codes';
+import { OwnDirText } from '../../components/LtrText';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DEFAULT_TAX_RATE, formatDZD, type Lang } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError, NetworkError } from '../../http/client';
+import { AdjustBasketButton } from '../basket/AdjustBasketButton';
 import { refreshBasket } from '../basket/useBasketCount';
 import { TotalsCard } from '../basket/TotalsCard';
 import { type Basket, useBasket } from '../basket/useBasket';
@@ -86,12 +88,14 @@ export function Checkout() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [failureToOrders, setFailureToOrders] = useState(false);
+  // another pharmacy took the last units: the way out is the basket adjusted to the stock left, not a retry
+  const [failureStock, setFailureStock] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
 
   const list = addresses.data ?? [];
-  // one address: it is the delivery address; several: the pharmacy chooses
-  const chosenAddress = addressId ?? (list.length === 1 ? list[0]!.address_id : null);
+  // the pharmacy's main address (its first, listed first) is chosen until another is picked (issue 27 §4)
+  const chosenAddress = addressId ?? list[0]?.address_id ?? null;
   const ready = Boolean(basket && basket.products.length > 0 && addresses.data);
   const highlighted = usePayButtonHighlight(payButton, ready);
   const summary = usePaymentSummary(method === 'offline' ? chosenAddress : null, basket);
@@ -120,6 +124,7 @@ export function Checkout() {
         if (e.code === Code.STOCK_CONFLICT || e.code === Code.STATE_CONFLICT) refreshBasket(queryClient);
         // an earlier attempt of this basket was paid meanwhile: the message names it, My orders shows it
         setFailureToOrders(e.code === Code.STATE_CONFLICT);
+        setFailureStock(e.code === Code.STOCK_CONFLICT);
         setFailure(e.result.meta || t('serviceFailed'));
       } else setFailure(e instanceof NetworkError ? t('serviceFailed') : t('saveFailedText'));
     }
@@ -135,7 +140,8 @@ export function Checkout() {
       navigate(`/paymentOffline/success?orderId=${placed.orderId}`);
     } catch (e) {
       if (e instanceof ApiError) refreshBasket(queryClient);
-      navigate('/paymentOffline/failed', { state: { failed: true, message: e instanceof ApiError ? e.result.meta : undefined } });
+      const stockShort = e instanceof ApiError && e.code === Code.STOCK_CONFLICT;
+      navigate('/paymentOffline/failed', { state: { failed: true, stockShort, message: e instanceof ApiError ? e.result.meta : undefined } });
     }
   };
 
@@ -244,7 +250,7 @@ export function Checkout() {
                     key={a.address_id}
                     value={String(a.address_id)}
                     control={<Radio data-testid={`address-${a.address_id}`} />}
-                    label={a.address}
+                    label={<OwnDirText>{a.address}</OwnDirText>}
                   />
                 ))}
               </RadioGroup>
@@ -382,9 +388,10 @@ export function Checkout() {
               {t('myOrders')}
             </Button>
           )}
-          <Button onClick={() => setFailure(null)} variant="contained">
+          <Button onClick={() => setFailure(null)} variant={failureStock ? 'text' : 'contained'}>
             {t('close')}
           </Button>
+          {failureStock && <AdjustBasketButton onAdjusted={() => setFailure(null)} />}
         </DialogActions>
       </Dialog>
     </Box>

@@ -32,8 +32,11 @@ export const offlineOrder = {
   },
 };
 
-/** The invoice of a result page as facture.pdf (spec 000 §9). */
-export function saveInvoice(base64: string) {
+/**
+ * The invoice of a result page, named as My orders names it, invoice_order_{order_no}_{lang}.pdf (D45; spec 000 §9's
+ * facture.pdf when the order number is not known).
+ */
+export function saveInvoice(base64: string, orderNo?: string | null, lang?: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: 'application/pdf' }), 'facture.pdf');
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), orderNo && lang ? `invoice_order_${orderNo}_${lang}.pdf` : 'facture.pdf');
 }

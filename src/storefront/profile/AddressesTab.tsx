@@ -9,6 +9,7 @@ import { MAX_ADDRESSES } from '../../contract/constants';
 import { addressForm } from '../../contract/forms';
 import { validateForm } from '../../contract/validation';
 import { useOneAtATime } from '../../components/useOneAtATime';
+import { OwnDirText } from '../../components/LtrText';
 import { ApiError } from '../../http/client';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { type DeliveryAddress, useAddresses } from '../payment/useAddresses';
@@ -106,7 +107,9 @@ export function AddressesTab() {
                 <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
                   {translate('shop.profile.addresses.number', { n: i + 1 })} · #{a.address_id}
                 </Typography>
-                <Typography sx={{ wordBreak: 'break-word' }}>{a.address}</Typography>
+                <Typography sx={{ wordBreak: 'break-word' }}>
+                  <OwnDirText>{a.address}</OwnDirText>
+                </Typography>
               </Box>
               <IconButton aria-label={translate('shop.profile.addresses.edit')} onClick={() => open(a)} size="small" data-testid={`address-edit-${a.address_id}`}>
                 <Edit fontSize="small" />

@@ -108,7 +108,7 @@ export function CardsTab() {
                   </IconButton>
                 </Box>
               </Box>
-              <Typography sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, monospace', fontSize: 19, letterSpacing: '.08em', my: 2 }} data-testid="card-number">
+              <Typography dir="ltr" sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, monospace', fontSize: 19, letterSpacing: '.08em', my: 2, textAlign: 'start' }} data-testid="card-number">
                 {c.card_number}
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 13, opacity: 0.92 }}>
