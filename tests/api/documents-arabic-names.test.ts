@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLangHeaderValue } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from '../support/api.js';
-import { pdfText } from '../support/pdf.js';
+import { keepPdf, pdfText } from '../support/pdf.js';
 import { paymentFixture } from './payment-fixtures.js';
 
 /**
@@ -47,6 +47,7 @@ describe('documents name products in Arabic for an Arabic reader (D67)', () => {
     const invoice = async (lang: 'ar' | 'fr') => {
       const res = await api.call('GET', `/generate-invoice/${orderId}`, { headers: { ...ph.headers, language: invoiceLangHeaderValue(lang) } });
       expect(res.status).toBe(200);
+      keepPdf(res.body as Buffer, `invoice-names-${lang}`, 110);
       return pdfText(res.body as Buffer);
     };
     const ar = await invoice('ar');
@@ -104,7 +105,9 @@ describe('documents name products in Arabic for an Arabic reader (D67)', () => {
     expect(left.text_body).not.toContain('Crème hydratante');
 
     // the delivery note: in the pharmacy's language (Arabic) by default, in French on demand
-    const ar = await pdfText((await api.call('GET', `/pharmacy/delivery_note/${shipmentId}`, { headers: ph.headers })).body);
+    const note = (await api.call('GET', `/pharmacy/delivery_note/${shipmentId}`, { headers: ph.headers })).body as Buffer;
+    keepPdf(note, 'delivery-note-names-ar', 110);
+    const ar = await pdfText(note);
     expect(ar).toContain('وصل التسليم');
     expect(ar).toContain('كريم مرطب');
     expect(ar).toContain('Gel nettoyant');
