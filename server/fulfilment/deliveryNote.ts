@@ -3,6 +3,7 @@ import { formatAlgiersDateTime } from '../../src/contract/algiersTime.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { shownProductName } from '../queries/products.js';
 import { drawTableDocument } from './pdfDocument.js';
 import { shippableLines } from './state.js';
 
@@ -54,7 +55,7 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
     .filter((line) => line.product_id !== null)
     .map((line) => {
       const here = own.find((x) => x.product_id === line.product_id)?.quantity ?? 0;
-      return [line.ref, line.name, String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
+      return [line.ref, shownProductName(l, line), String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
     })
     .filter((row) => row[3] !== '0' || row[4] !== '0');
   const stillToCome = s.kind === 'order' && lines.some((x) => x.remaining > 0);

@@ -4,6 +4,7 @@ import type { Lang } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { shownProductName } from '../queries/products.js';
 import { drawTableDocument } from './pdfDocument.js';
 
 /**
@@ -21,7 +22,7 @@ export async function renderPickingList(db: Database, config: Config, orderIds: 
     .execute();
   if (!orders.length) return null;
   const ids = orders.map((o) => o.id);
-  const { rows } = await sql<{ ref: string; name: string; quantity: number; orders: string }>`
+  const { rows } = await sql<{ ref: string; name: string; name_ar: string | null; quantity: number; orders: string }>`
     WITH open AS (
       SELECT l.order_id, l.product_id, min(l.ref) AS ref, min(l.name) AS name,
              sum(l.quantity) - coalesce((SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
@@ -30,7 +31,8 @@ export async function renderPickingList(db: Database, config: Config, orderIds: 
       WHERE l.order_id = ANY(${ids}::int[]) AND l.product_id IS NOT NULL
       GROUP BY l.order_id, l.product_id
     )
-    SELECT min(open.ref) AS ref, min(open.name) AS name, sum(left_to_ship)::int AS quantity,
+    SELECT min(open.ref) AS ref, min(open.name) AS name, (SELECT pr.name_ar FROM products pr WHERE pr.id = open.product_id) AS name_ar,
+           sum(left_to_ship)::int AS quantity,
            string_agg(o.order_no, ', ' ORDER BY o.order_no) AS orders
     FROM open JOIN orders o ON o.id = open.order_id
     WHERE left_to_ship > 0
@@ -48,7 +50,7 @@ export async function renderPickingList(db: Database, config: Config, orderIds: 
         { label: t('quantity'), width: 80, align: 'right' },
         { label: t('inOrders'), width: 150, align: 'left' },
       ],
-      rows: rows.map((r) => [r.ref, r.name, String(r.quantity), r.orders]),
+      rows: rows.map((r) => [r.ref, shownProductName(lang, r), String(r.quantity), r.orders]),
       closing: rows.length ? [] : [t('empty')],
     },
     config,

@@ -10,6 +10,7 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { queueMail } from '../mail/queue.js';
 import { orderNotFound } from '../orders/cashStatus.js';
+import { shownProductName } from '../queries/products.js';
 import { activeCarrier } from './carriers.js';
 import { shipmentLeftMail } from './mails.js';
 import { refreshFulfilment, shippableLines } from './state.js';
@@ -124,7 +125,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
         trackingUrl: carrier ? trackingLink(carrier.tracking_url_template, input.trackingNo) : null,
         lines: input.lines.map((l) => {
           const line = lines.find((x) => x.product_id === l.product_id)!;
-          return { ref: line.ref, name: line.name, quantity: l.quantity };
+          return { ref: line.ref, name: shownProductName(mailLang, line), quantity: l.quantity };
         }),
         complete: fulfilment === 'shipped',
       }),

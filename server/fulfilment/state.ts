@@ -14,6 +14,8 @@ export async function shippableLines(db: Database, orderId: number) {
       'l.product_id',
       sql<string>`min(l.ref)`.as('ref'),
       sql<string>`min(l.name)`.as('name'),
+      // the product's Arabic name today ('' when none): an Arabic reader's documents name it so (D67)
+      sql<string | null>`(SELECT pr.name_ar FROM products pr WHERE pr.id = l.product_id)`.as('name_ar'),
       sql<number>`sum(l.quantity)::int`.as('ordered'),
       sql<number>`coalesce((SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
         WHERE s.order_id = ${orderId} AND s.kind = 'order' AND sl.product_id = l.product_id), 0)::int`.as('shipped'),

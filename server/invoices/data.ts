@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { OrderState } from '../db/schema.js';
+import type { Lang } from '../../src/contract/constants.js';
+import { shownProductName } from '../queries/products.js';
 
 /** Everything printed on an invoice, money in centimes. */
 export interface InvoiceData {
@@ -44,15 +46,16 @@ export interface InvoiceData {
   credit?: { number: string; issuedAt: Date; invoiceNumber: string; reason: string };
 }
 
-type LineRow = { ref: string; name: string; quantity: number; unit_price: number; total: number };
+type LineRow = { ref: string; name: string; name_ar: string | null; quantity: number; unit_price: number; total: number };
 type PaymentRow = { order_number: string; provider_order_id: string | null; approval_code: string | null; pan_masked: string | null; confirmed_at: string | null };
 
 /**
  * Everything an invoice prints, in one round trip (the lines and the payment as JSON). An offline order's invoice
  * still provisional (written with its order, numbered after the commit) is numbered by this very read
  * (`invoice_number()`, migration 011), so the PDF of a just-placed order costs one query.
+ * A line is named as ordered, or by its product's Arabic name today for an Arabic reader when there is one (D67).
  */
-export async function loadInvoiceData(db: Database, orderId: number): Promise<InvoiceData | null> {
+export async function loadInvoiceData(db: Database, orderId: number, lang: Lang = 'fr'): Promise<InvoiceData | null> {
   const o = await db
     .selectFrom('orders as o')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
@@ -66,7 +69,8 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       // a provisional invoice is numbered here (CASE: only then); its date stays the order's
       sql<string | null>`CASE WHEN i.seq < 0 THEN (SELECT n.number FROM invoice_number(o.id) n) ELSE i.number END`.as('invoice_number'),
       'i.issued_at',
-      sql<LineRow[]>`(SELECT coalesce(json_agg(json_build_object('ref', l.ref, 'name', l.name, 'quantity', l.quantity,
+      sql<LineRow[]>`(SELECT coalesce(json_agg(json_build_object('ref', l.ref, 'name', l.name,
+        'name_ar', (SELECT pr.name_ar FROM products pr WHERE pr.id = l.product_id), 'quantity', l.quantity,
         'unit_price', l.unit_price, 'total', l.total) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as('lines'),
       sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
         'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
@@ -110,7 +114,7 @@ export async function loadInvoiceData(db: Database, orderId: number): Promise<In
       phone: o.phone1,
       email: o.email,
     },
-    lines: lines.map((l) => ({ ref: l.ref, name: l.name, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+    lines: lines.map((l) => ({ ref: l.ref, name: shownProductName(lang, l), quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
     payment: payment
       ? {
           orderNumber: payment.order_number,

@@ -51,7 +51,7 @@ export async function renderInvoice(db: Database, config: Config, orderId: numbe
 }
 
 async function drawAndKeep(db: Database, config: Config, orderId: number, lang: Lang, inputs: InvoiceInputs): Promise<RenderedInvoice | null> {
-  const data = await loadInvoiceData(db, orderId);
+  const data = await loadInvoiceData(db, orderId, lang);
   if (!data) return null;
   if (!data.invoice && (INVOICED_STATES.includes(data.order.state) || data.order.status === 1)) {
     data.invoice = await db.transaction().execute((trx) => ensureInvoice(trx, orderId));

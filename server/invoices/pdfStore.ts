@@ -12,12 +12,13 @@ import type { Database } from '../db/index.js';
  * A kept PDF is served while its fingerprint holds: a digest of everything the PDF prints that may still change
  * after the order is placed (its state and sales status, payment, refunds, rejection, the buyer's details, the
  * invoice number, the seller's details of the configuration) and of the drawing's version. The lines never
- * change once placed. When one input changes (a cash order validated or rejected, a refund), the fingerprint
+ * change once placed; an Arabic PDF also prints each line's product's Arabic name of today (D67), so its
+ * fingerprint holds a digest of those names: renaming a product in Arabic draws its Arabic invoices again. When one input changes (a cash order validated or rejected, a refund), the fingerprint
  * differs and the next download draws it again.
  */
 
 /** Raise when the drawing itself changes (layout, texts): every kept PDF is drawn again on its next download. */
-export const INVOICE_DRAWING_VERSION = 2;
+export const INVOICE_DRAWING_VERSION = 3;
 
 export interface InvoiceInputs {
   orderNo: string;
@@ -41,6 +42,10 @@ export async function invoiceInputs(db: Database, config: Config, orderId: numbe
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.wilaya_id', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
       'i.number', 'i.seq', 'i.issued_at',
       sql<string | null>`(SELECT y.id || ':' || coalesce(y.confirmed_at::text, '') FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
+      lang === 'ar'
+        ? sql<string | null>`(SELECT md5(string_agg(coalesce(pr.name_ar, ''), '|' ORDER BY l.id)) FROM order_lines l
+            LEFT JOIN products pr ON pr.id = l.product_id WHERE l.order_id = o.id)`.as('arabic_names')
+        : sql<null>`NULL`.as('arabic_names'),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
