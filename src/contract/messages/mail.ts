@@ -124,7 +124,7 @@ export const mail = {
     'mail.confirmed.address': 'Delivery to: %{address}',
     'mail.confirmed.next.offline':
       'What happens next? Our sales department validates your order (you will get a message if it cannot be), then it is prepared and delivered. You pay on delivery.',
-    'mail.confirmed.next.card': 'What happens next? Your payment is confirmed: the order is prepared and delivered. Its invoice can be downloaded from "My orders".',
+    'mail.confirmed.next.card': 'What happens next? Your payment is confirmed: the order is prepared and delivered. Its invoice is ready to download under "My orders".',
     'mail.confirmed.action': 'See my orders',
   },
   ar: {
