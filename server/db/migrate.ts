@@ -25,6 +25,7 @@ import * as rejectedOrdersAndInvoicePdfs from './migrations/023_rejected_orders_
 import * as shipments from './migrations/024_shipments.js';
 import * as orderFulfilment from './migrations/025_order_fulfilment.js';
 import * as arabicCatalogueSearch from './migrations/027_arabic_catalogue_search.js';
+import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024_shipments': shipments,
   '025_order_fulfilment': orderFulfilment,
   '027_arabic_catalogue_search': arabicCatalogueSearch,
+  '032_fulfilment_of_earlier_orders': fulfilmentOfEarlierOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
