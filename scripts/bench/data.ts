@@ -186,12 +186,24 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   await Promise.all([ordersSide, linesSide]);
   await sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`.execute(db);
   // issue 28: one shipment per delivered order, left a day after payment and delivered two days later (a pharmacy's
-  // shipments are read on shipments_of_pharmacy); their lines are not needed by the measured reads
+  // shipments are read on shipments_of_pharmacy), each with all its order's lines
   await step(
     'shipments',
     sql`INSERT INTO shipments (order_id, pharmacy_id, kind, carrier_id, tracking_no, created_at, delivered_at, receiver_name, delivered_by_role)
       SELECT o.id, o.pharmacy_id, 'order', (SELECT min(id) FROM carriers), 'BN' || o.id, o.paid_at + interval '1 day', o.paid_at + interval '3 days', 'Bench', 'admin'
       FROM orders o WHERE o.fulfilment = 'delivered' AND o.order_no LIKE 'CMD-%' AND o.id > (SELECT coalesce(max(order_id), 0) FROM shipments)`,
+  );
+  // the parcel holds the whole order: its lines from the order lines' own formulas (order g is order_base + g), not
+  // from a join over the millions of order lines, so a pharmacy's shipments and a lot's trace (issue 29) are read
+  // on real volumes; only the bench's shipments, which have no lines yet
+  await step(
+    `shipment lines (${n.orders * n.linesPerOrder} at most)`,
+    sql`INSERT INTO shipment_lines (shipment_id, product_id, quantity)
+      SELECT s.id, ${productOf(sql`g`, sql`j`)}, ${qty(sql`g`, sql`j`)}
+      FROM bench_refs r JOIN shipments s ON s.order_id > r.order_base AND s.order_id <= r.order_base + ${n.orders}
+      CROSS JOIN LATERAL (SELECT s.order_id - r.order_base AS g) o CROSS JOIN generate_series(0, ${n.linesPerOrder - 1}) j
+      WHERE s.kind = 'order' AND s.id > (SELECT coalesce(max(shipment_id), 0) FROM shipment_lines)
+      ORDER BY s.id, j`,
   );
   await sql`DROP TABLE bench_refs`.execute(db);
   await sql`ALTER TABLE orders ENABLE TRIGGER ALL`.execute(db);

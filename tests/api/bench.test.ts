@@ -34,7 +34,16 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     await db.connect();
     const { rows } = await db.query(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS lines,
       (SELECT sum(n) FROM order_counts)::int AS counted, (SELECT sum(n) FROM order_counts_by_wilaya)::int AS counted_by_wilaya`);
+    // every bench shipment carries exactly its order's lines (same products, same quantities)
+    const shipped = await db.query(`SELECT count(*)::int AS shipments,
+        count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM shipment_lines sl WHERE sl.shipment_id = s.id))::int AS empty,
+        count(*) FILTER (WHERE (SELECT array_agg((sl.product_id, sl.quantity) ORDER BY sl.product_id) FROM shipment_lines sl WHERE sl.shipment_id = s.id)
+          IS DISTINCT FROM (SELECT array_agg((ol.product_id, ol.quantity) ORDER BY ol.product_id) FROM order_lines ol WHERE ol.order_id = s.order_id))::int AS differing
+      FROM shipments s WHERE s.tracking_no LIKE 'BN%'`);
     await db.end();
+    expect(shipped.rows[0].shipments).toBeGreaterThan(0);
+    expect(shipped.rows[0].empty).toBe(0);
+    expect(shipped.rows[0].differing).toBe(0);
     expect(rows[0].orders).toBeGreaterThanOrEqual(size.orders);
     expect(rows[0].lines).toBeGreaterThanOrEqual(size.orders * size.linesPerOrder);
     expect(rows[0].counted).toBe(rows[0].orders);

@@ -1,5 +1,5 @@
 import Edit from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -24,6 +24,16 @@ export function CarrierList() {
   const [editing, setEditing] = useState<Carrier | 'new' | null>(null);
   const exportColumns = useExportColumns<Carrier>('carriers', [{ field: 'name' }, { field: 'tracking_url_template' }, { field: 'active', value: (r) => (r.active ? '1' : '0') }]);
   const f = (key: string) => translate(`resources.carriers.fields.${key}`);
+  // on a phone the link goes under the name, on the row's whole width: in its own narrow column it broke every few letters
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const template = (r: Carrier) =>
+    r.tracking_url_template ? (
+      <Box component="bdi" dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 13 }}>
+        {r.tracking_url_template}
+      </Box>
+    ) : (
+      '—'
+    );
   return (
     <AdminList resource="carriers" exportColumns={exportColumns} onAdd={() => setEditing('new')} dialogs={editing && <CarrierDialog carrier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}>
       <DataTable<Carrier> bulkActionButtons={false} empty={<EmptyRows text={translate('resources.carriers.empty')} />} rowClick={false} data-testid="carriers-table">
@@ -31,25 +41,17 @@ export function CarrierList() {
           source="name"
           label={f('name')}
           render={(r) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <span>{r.name}</span>
-              {r.is_demo && <Chip size="small" variant="outlined" label={translate('resources.carriers.demo')} />}
-              {!r.active && <Chip size="small" label={translate('resources.carriers.inactive')} />}
+            <Stack spacing={0.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{r.name}</span>
+                {r.is_demo && <Chip size="small" variant="outlined" label={translate('resources.carriers.demo')} />}
+                {!r.active && <Chip size="small" label={translate('resources.carriers.inactive')} />}
+              </Stack>
+              {phone && <Box sx={{ color: 'text.secondary' }}>{template(r as Carrier)}</Box>}
             </Stack>
           )}
         />
-        <DataTable.Col
-          source="tracking_url_template"
-          label={f('tracking_url_template')}
-          disableSort
-          render={(r) => (r.tracking_url_template ? (
-              <Box component="bdi" dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 13 }}>
-                {r.tracking_url_template}
-              </Box>
-            ) : (
-              '—'
-            ))}
-        />
+        {!phone && <DataTable.Col source="tracking_url_template" label={f('tracking_url_template')} disableSort render={(r) => template(r as Carrier)} />}
         <DataTable.Col label="" align="right" disableSort render={(r) => <RowActionButton label={translate('resources.carriers.edit')} icon={<Edit fontSize="small" />} onClick={() => setEditing(r as Carrier)} testId="row-edit" />} />
       </DataTable>
     </AdminList>

@@ -84,8 +84,13 @@ function QueueTable({ onOpen, wilayaName }: { onOpen: (id: number) => void; wila
     return (
       <SimpleList<QueuedOrder>
         primaryText={(r) => `${r.order_no} · ${r.pharmacy_name}`}
-        secondaryText={(r) => <Due r={r} />}
-        tertiaryText={(r) => <FulfilmentChip state={r.fulfilment} />}
+        // the state beside the due time, not as tertiary text: SimpleList fades that, and the chips looked disabled
+        secondaryText={(r) => (
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Due r={r} />
+            <FulfilmentChip state={r.fulfilment} />
+          </Box>
+        )}
         rowClick={click}
         empty={empty}
       />
