@@ -25,7 +25,7 @@ const cashAwaiting = {
   invoice_no: 'FA-2026-000012',
 };
 const cardFailed = { ...cashAwaiting, id: 2, order_no: 'CMD-0002', payement_type: 2, state: 'failed', state_reason: null };
-const cardPaid = { ...cashAwaiting, id: 3, order_no: 'CMD-0003', payement_type: 2, status: 1, state: 'paid', stamp_duty: 0, order_price: 2380, invoice_no: null };
+const cardPaid = { ...cashAwaiting, id: 3, order_no: 'CMD-0003', payement_type: 2, status: 1, state: 'paid', stamp_duty: 0, order_price: 2380, invoice_no: null, fulfilment: 'to_prepare', fulfilment_label: 'À préparer' };
 
 /** A blob's text (jsdom's Blob has no text()). */
 const readText = (blob: Blob) =>
@@ -141,12 +141,12 @@ describe('admin orders export (issue 27 §15)', () => {
     const lines = (await files[0]!.text).replace(/^\uFEFF/, '').split('\r\n');
     const f = (key: string) => t(`resources.orders.fields.${key}`);
     expect(lines[0]).toBe(
-      [f('order_no'), f('pharmacy'), f('wilaya'), f('order_date'), f('payement_type'), f('price_without_tax'), f('vat'), f('stamp_duty'), f('order_price'), f('state'), f('status'), f('invoice_no')].join(';'),
+      [f('order_no'), f('pharmacy'), f('wilaya'), f('order_date'), f('payement_type'), f('price_without_tax'), f('vat'), f('stamp_duty'), f('order_price'), f('state'), f('fulfilment'), f('status'), f('invoice_no')].join(';'),
     );
     // 13:25 UTC is 14:25 in Algiers
-    expect(lines[1]).toBe(`CMD-0001;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.cash')};2000,00;380,00;24,00;2404,00;${t('orderState.awaiting_validation')};${t('resources.orders.status.pending')};FA-2026-000012`);
-    expect(lines[2]).toBe(`CMD-0002;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.card')};2000,00;380,00;24,00;2404,00;${t('orderState.failed')};;FA-2026-000012`);
-    expect(lines[3]).toContain(`;${t('orderState.paid')};${t('resources.orders.status.approved')};`);
+    expect(lines[1]).toBe(`CMD-0001;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.cash')};2000,00;380,00;24,00;2404,00;${t('orderState.awaiting_validation')};;${t('resources.orders.status.pending')};FA-2026-000012`);
+    expect(lines[2]).toBe(`CMD-0002;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.card')};2000,00;380,00;24,00;2404,00;${t('orderState.failed')};;;FA-2026-000012`);
+    expect(lines[3]).toContain(`;${t('orderState.paid')};À préparer;${t('resources.orders.status.approved')};`);
   });
 
   it('a selection export has its own file name', async () => {
