@@ -254,6 +254,11 @@ describe('orders', () => {
     const chip = row.getByTestId('status-chip');
     expect(await chip.getAttribute('data-status')).toBe('2');
     await chip.click();
+    // one click asks first (issue 27 §12): nothing changes until it is confirmed
+    const confirm = page.getByRole('dialog').locator('.ra-confirm');
+    await confirm.waitFor();
+    expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(2);
+    await confirm.click();
     await expect.poll(() => chip.getAttribute('data-status')).toBe('1');
     expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(1);
 
