@@ -10,7 +10,8 @@ import { DESKTOP, PHONE, screenshot, settle, type Stack, startStack } from '../s
  * in Arabic; at 200 % zoom (a 683 px wide window) the admin orders list needs no sideways page scroll. The
  * back-office side menu on a phone, and a session ending mid-edit, are checked here too (§17).
  */
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const require = createRequire(import.meta.url);
+const axeSource = (require('axe-core') as { source: string }).source;
 
 let stack: Stack;
 let productId: number;
