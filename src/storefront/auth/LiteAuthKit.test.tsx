@@ -31,7 +31,8 @@ describe('LiteAuthKit', () => {
         </Suspense>
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Session Expired, Please login again')).toBeInTheDocument();
+    // the notice's component is loaded lazily: on a loaded machine that takes more than findBy's default second
+    expect(await screen.findByText('Session Expired, Please login again', undefined, { timeout: 10_000 })).toBeInTheDocument();
     // shown once: the next visit of the page has no notice
     expect(peekSessionNotice()).toBeNull();
   });
