@@ -333,9 +333,15 @@ describe('exports', () => {
       const bytes = fs.readFileSync(csvFile);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe(lang === 'fr' ? 'N° de commande;Pharmacie;Date;Net à payer;État;Statut' : 'Order number;Pharmacy;Date;Amount due;State;Status');
-      // the order's date and time in Algiers time (D40), the state in words (issue 10), then the contract's status
-      expect(lines[1]).toMatch(/^[^;]+;[^;]+;\d{2}-\d{2}-\d{4} \d{2}:\d{2};\d+[.,]\d{2};[^;]+;(Approuvée|En attente|Approved|Pending)$/);
+      expect(lines[0]).toBe(
+        lang === 'fr'
+          ? 'N° de commande;Pharmacie;Wilaya;Date;Paiement;Total HT;TVA;Droit de timbre;Net à payer;État;Préparation;Statut;N° de facture'
+          : 'Order number;Pharmacy;Wilaya;Date;Payment;Total excl. tax;VAT;Stamp duty;Amount due;State;Fulfilment;Status;Invoice number',
+      );
+      // the wilaya, the order's date and time in Algiers time (D40), the payment, HT, VAT, stamp duty and net (issue 27
+      // §15), the state in words (issue 10), the fulfilment (issue 28), the contract's status and the invoice number
+      const money = '\\d+[.,]\\d{2}';
+      expect(lines[1]).toMatch(new RegExp(`^[^;]+;[^;]+;[^;]+;\\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2};[^;]+;${money};${money};${money};${money};[^;]+;[^;]*;(Approuvée|En attente|Approved|Pending);[^;]*$`));
       // the list's orders: the placed ones (docs/payments.md)
       const placed = await db()
         .selectFrom('orders')
