@@ -166,7 +166,7 @@ describe('the to-validate queue and bulk actions', () => {
     const file = path.join(tmp, 'selection.csv');
     await (await download).saveAs(file);
     const lines = fs.readFileSync(file, 'utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Order number;Pharmacy;Date;Amount due;State;Status');
+    expect(lines[0]).toBe('Order number;Pharmacy;Wilaya;Date;Payment;Total excl. tax;VAT;Stamp duty;Amount due;State;Fulfilment;Status;Invoice number');
     expect(lines.slice(1).map((l) => l.split(';')[0]).sort()).toEqual([algerCard.order_no, algerCash.order_no].sort());
 
     await page.getByTestId('bulk-validate').click();
