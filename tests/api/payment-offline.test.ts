@@ -103,8 +103,11 @@ describe('invoices of the pharmacy', () => {
     const sent = await api.call('POST', '/pharmacy/send_invoice', { headers: ph.headers, body: { orderId } });
     expect(sent.body.code).toBe(2001);
     expect(sent.body.meta).toBe('The invoice has been sent successfully');
-    const mail = await api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', ph.email).executeTakeFirstOrThrow();
-    const attachments = mail.attachments as { filename: string; contentType: string; content: string }[];
+    // the order's confirmation (issue 27 §2, no attachment), then the invoice asked for
+    const mails = await api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', ph.email).orderBy('id').execute();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.attachments).toBeNull();
+    const attachments = mails[1]!.attachments as { filename: string; contentType: string; content: string }[];
     expect(attachments).toHaveLength(1);
     expect(attachments[0]!.contentType).toBe('application/pdf');
     expect(Buffer.from(attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
