@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .raw(
       `CREATE FUNCTION portal_search_fold(text) RETURNS text
          LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-         AS $$ SELECT translate(regexp_replace(portal_fold($1), '[${ARABIC_MARKS}]', '', 'g'), '${ARABIC_FROM}', '${ARABIC_TO}') $$`,
+         AS $$ SELECT translate(regexp_replace(public.portal_fold($1), '[${ARABIC_MARKS}]', '', 'g'), '${ARABIC_FROM}', '${ARABIC_TO}') $$`,
     )
     .execute(db);
   await sql`
