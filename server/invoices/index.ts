@@ -34,20 +34,25 @@ export async function renderInvoice(db: Database, config: Config, orderId: numbe
     inputs = await invoiceInputs(db, config, orderId, lang);
     if (!inputs) return null;
   }
-  const numbered = inputs.numbering === 'numbered';
-  if (numbered) {
+  // the kept-PDF look-up is inside the single flight: a download arriving while another draws joins it, and one
+  // arriving after it ended finds the PDF it kept (the flight ends only once the PDF is stored)
+  const key = `${orderId}:${lang}:${inputs.fingerprint}`;
+  const running = drawing.get(key);
+  if (running) return running;
+  const flight = keptOrDrawn(db, config, orderId, lang, inputs).finally(() => drawing.delete(key));
+  drawing.set(key, flight);
+  return flight;
+}
+
+async function keptOrDrawn(db: Database, config: Config, orderId: number, lang: Lang, inputs: InvoiceInputs): Promise<RenderedInvoice | null> {
+  if (inputs.numbering === 'numbered') {
     const kept = await keptPdf(db, orderId, lang, inputs.fingerprint);
     if (kept) {
       invoicePdfs.inc({ lang, source: 'kept' });
       return { pdf: kept, orderNo: inputs.orderNo, invoiceNo: inputs.invoiceNo };
     }
   }
-  const key = `${orderId}:${lang}:${inputs.fingerprint}`;
-  const running = drawing.get(key);
-  if (running) return running;
-  const draw = drawAndKeep(db, config, orderId, lang, inputs).finally(() => drawing.delete(key));
-  drawing.set(key, draw);
-  return draw;
+  return drawAndKeep(db, config, orderId, lang, inputs);
 }
 
 async function drawAndKeep(db: Database, config: Config, orderId: number, lang: Lang, inputs: InvoiceInputs): Promise<RenderedInvoice | null> {
