@@ -170,8 +170,9 @@ export const pharmacy = {
       title: 'منتجاتك الأكثر طلبًا',
       none: 'ستظهر هنا منتجاتك الأكثر طلبًا بعد طلبياتك الأولى.',
       ordered: 'لم يُطلب بعد |||| طُلب مرة واحدة |||| طُلب مرتين |||| طُلب %{smart_count} مرات |||| طُلب %{smart_count} مرة |||| طُلب %{smart_count} مرة',
-      add: 'أضف 1 إلى السلة',
-      addLabel: 'أضف %{name} إلى السلة',
+      add: 'أضف %{quantity} إلى السلة، كميتك المعتادة',
+      addCapped: 'أضف %{quantity} إلى السلة: كل المخزون المتبقي (عادةً %{usual})',
+      addLabel: 'أضف %{quantity} × %{name} إلى السلة',
       quickOrder: 'طلب سريع',
     },
     titles: {

@@ -168,8 +168,9 @@ export const pharmacy = {
       title: 'Your most ordered products',
       none: 'Your most ordered products will show here after your first orders.',
       ordered: 'Ordered once |||| Ordered %{smart_count} times',
-      add: 'Add 1 to the basket',
-      addLabel: 'Add %{name} to the basket',
+      add: 'Add %{quantity} to the basket, your usual quantity',
+      addCapped: 'Add %{quantity} to the basket: all the stock left (usually %{usual})',
+      addLabel: 'Add %{quantity} × %{name} to the basket',
       quickOrder: 'Quick order',
     },
     titles: {

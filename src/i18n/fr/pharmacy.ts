@@ -168,8 +168,9 @@ export const pharmacy = {
       title: 'Vos produits les plus commandés',
       none: 'Vos produits les plus commandés apparaîtront ici après vos premières commandes.',
       ordered: 'Commandé %{smart_count} fois |||| Commandé %{smart_count} fois',
-      add: 'Ajouter 1 au panier',
-      addLabel: 'Ajouter %{name} au panier',
+      add: 'Ajouter %{quantity} au panier, votre quantité habituelle',
+      addCapped: 'Ajouter %{quantity} au panier : tout le stock restant (habituellement %{usual})',
+      addLabel: 'Ajouter %{quantity} × %{name} au panier',
       quickOrder: 'Commande rapide',
     },
     titles: {
