@@ -19,7 +19,7 @@ import { downloadSampleCsv } from './sampleCsv';
  */
 export const Component = storefrontPage(QuickOrder, 960, 'shop.titles.quickOrder');
 
-function QuickOrder() {
+export function QuickOrder() {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`shop.quickOrder.${key}`, vars);
