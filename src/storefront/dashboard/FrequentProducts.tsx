@@ -100,7 +100,7 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
             startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <AddShoppingCart />}
             aria-label={translate('shop.frequent.addLabel', { name: p.name, quantity: step })}
             data-testid={`frequent-add-${p.ref}`}
-            sx={{ flexShrink: 0, minWidth: 0, px: 1.25, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 } }}
+            sx={{ flexShrink: 0, minWidth: 64, px: 1.25, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 } }}
           >
             <bdi dir="ltr" data-testid={`frequent-step-${p.ref}`}>
               +{step || p.usual_quantity}
