@@ -27,18 +27,21 @@ export interface QuickOrderLineError {
 
 /** Separators between reference and quantity: spaces, tabs, semicolons or commas. */
 const SEPARATORS = /[\s;,]+/;
-/** A first CSV line naming its columns (`ref;quantity`, `Référence;Quantité`...) is not an order line. */
-const HEADER = /^(r[ée]f([ée]rence)?|reference|code|sku|produit|product)$/i;
+/** A first CSV line naming its columns (`ref;quantity`, `Référence;Quantité`, `المرجع;الكمية`...) is not an order line. */
+const HEADER = /^(r[ée]f([ée]rence)?|reference|code|sku|produit|product|article|item|(ال)?مرجع|(ال)?رمز|(ال)?منتج)$/i;
 
 const isQuantity = (s: string) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= QUICK_ORDER_MAX_QUANTITY;
 
 /**
- * Reads the pad's text or a CSV file: one line per product, the reference then the quantity. A reference
- * alone counts 1 (a barcode scanner types the code and Enter). An optional header line is skipped.
+ * Reads the pad's text or a CSV file: one line per product, the reference then the quantity, separated by spaces,
+ * tabs, `;` or `,`. A reference alone counts 1 (a barcode scanner types the code and Enter). An optional header
+ * line (fr, en or ar) is skipped. A line that cannot be read is listed in `errors` and the others are kept (D72).
  */
-export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; errors: QuickOrderLineError[] } {
+export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; errors: QuickOrderLineError[]; lineNumbers: number[] } {
   const lines: QuickOrderLine[] = [];
   const errors: QuickOrderLineError[] = [];
+  /** the text's line number (from 1) of each of `lines`, to name a line the server did not take */
+  const lineNumbers: number[] = [];
   const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   rows.forEach((raw, index) => {
     const row = raw.trim();
@@ -54,8 +57,9 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
       return;
     }
     lines.push({ ref, quantity: quantity ? Number(quantity) : 1 });
+    lineNumbers.push(index + 1);
   });
-  return { lines, errors };
+  return { lines, errors, lineNumbers };
 }
 
 /** Lines back to the pad's CSV (`ref;quantity` with its header), the format the pad uploads; refs neutralised (csv.ts). */

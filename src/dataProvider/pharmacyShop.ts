@@ -27,6 +27,8 @@ export interface FrequentProduct {
   mainImage?: string | null;
   ordered_quantity: number;
   ordered_times: number;
+  /** the quantity the pharmacy usually orders of it (D71): what the dashboard's add button adds, capped at the stock */
+  usual_quantity: number;
 }
 
 /** How POST /pharmacy/payment found an online payment: paid (2001) or failed at the gateway, with the server's sentence. */

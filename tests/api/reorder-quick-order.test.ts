@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
+import { insertOrder as insertOrderInDb } from '../support/orders.js';
 import { insertOrder, type PharmacyFixture, pharmacyFixture } from './pharmacy-fixtures.js';
 
 /** Order again, the quick order pad and the most ordered products (issue 14). */
@@ -160,6 +161,53 @@ describe('GET /pharmacy/frequent_products', () => {
     expect(res.body.payload[0]).toMatchObject({ id: fx.serum.id, price: 1250.5, quantity: 5, ordered_quantity: 8, ordered_times: 1 });
     const oran = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
     expect(oran.body.payload.map((p: { ref: string }) => p.ref)).toEqual(['ZZ-BALM']);
+    // one order each: the usual quantity is the one ordered
+    expect(res.body.payload.map((p: { usual_quantity: number }) => p.usual_quantity)).toEqual([8, 3, 2]);
+  });
+
+  it('gives the usual quantity: the lower median per order of the product’s last 10 placed orders (D71)', async () => {
+    const balm = { productId: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', unitPrice: 9999 };
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+    const ids: number[] = [];
+    const order = async (n: number, quantities: number[], state: 'paid' | 'pending_validation' | 'cancelled' = 'paid') =>
+      ids.push(
+        (
+          await insertOrderInDb(api, {
+            pharmacyId: fx.oran.id,
+            orderNo: `ZUSUAL-${n}`,
+            address: '2 rue d’Oran',
+            status: 1,
+            payementType: 2,
+            state,
+            createdAt: day(n),
+            lines: quantities.map((quantity) => ({ ...balm, quantity })),
+          })
+        ).id,
+      );
+    try {
+      // older than the last 10: never counted, however large
+      for (const n of [1, 2, 3]) await order(n, [500]);
+      // the last 10 placed (with ZRE002's 2, made now); 12 twice on one order's two lines counts 24 once
+      for (const [n, q] of [[4, [12]], [5, [6]], [6, [12]], [7, [24]], [8, [12]], [9, [12, 12]], [10, [6]], [11, [12]], [12, [48]]] as const) await order(n, [...q], n % 2 ? 'pending_validation' : 'paid');
+      // a cancelled order is not a placed one
+      await order(13, [999], 'cancelled');
+      const res = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
+      // last 10 per order, sorted: 2 6 6 12 12 12 12 24 24 48 → lower median 12
+      expect(res.body.payload).toMatchObject([{ ref: 'ZZ-BALM', ordered_times: 13, ordered_quantity: 2 + 1500 + 12 + 6 + 12 + 24 + 12 + 24 + 6 + 12 + 48, usual_quantity: 12 }]);
+      // newer orders move the window: ZRE002 (made now) stays the newest, order 4 and then 5 and 6 fall out
+      await order(14, [60]);
+      await order(15, [60]);
+      const moved = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
+      // 2 6 12 12 12 24 24 48 60 60 → 12
+      expect(moved.body.payload[0].usual_quantity).toBe(12);
+      await order(16, [60]);
+      await order(17, [60]);
+      const again = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
+      // 2 6 12 12 24 48 60 60 60 60 → 24
+      expect(again.body.payload[0].usual_quantity).toBe(24);
+    } finally {
+      await api.db.deleteFrom('orders').where('id', 'in', ids).execute();
+    }
   });
 });
 

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import { parseQuickOrderText } from '../../src/contract/quickOrder';
 import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser';
 import { insertOrder } from '../support/orders';
 
 /**
  * Daily ordering in a few clicks (issue 14) in headless Chromium as pharmacy@demo.dz: order again from My
- * orders, the quick order pad by paste and by CSV upload, the catalogue search typed at a scanner's pace.
+ * orders, the quick order pad by paste, by CSV upload (French Excel's Windows-1252) and by .xlsx, with the lines
+ * it cannot take listed (issue 27 §5), the catalogue search typed at a scanner's pace, the dashboard's most
+ * ordered products added at their usual quantity (issue 27 §7).
  */
 const EMAIL = 'pharmacy@demo.dz';
 let stack: Stack;
@@ -130,16 +133,74 @@ describe('quick order pad', () => {
     expect(sample.startsWith('ref;quantity\r\n')).toBe(true);
     expect(parseQuickOrderText(sample).errors).toEqual([]);
 
-    await page.getByTestId('quick-order-file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`Référence;Quantité\r\n${plenty.ref};5\r\nbad line here\r\n`) });
+    // French Excel saves its CSV in Windows-1252: é is the one byte 0xE9
+    const windows1252 = Buffer.from(`Référence;Quantité\r\n${plenty.ref};5\r\nbad line here\r\n`, 'latin1');
+    await page.getByTestId('quick-order-file').setInputFiles({ name: 'commande.csv', mimeType: 'text/csv', buffer: windows1252 });
     await textOf(page, 'quick-order-errors', (t) => t.includes('Line 3 cannot be read'));
-    expect(await page.getByTestId('quick-order-submit').isDisabled()).toBe(true);
-    await screenshot(page, 'quick-order-pad-en-phone');
-    await page.getByTestId('quick-order-file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`ref;quantity\r\n${plenty.ref};5\r\n`) });
+    expect(await page.getByTestId('quick-order-text').inputValue()).toBe(`Référence;Quantité\n${plenty.ref};5\nbad line here\n`);
     await textOf(page, 'quick-order-count', (t) => t === '1 line ready');
+    await screenshot(page, 'quick-order-pad-en-phone');
+    // the unreadable line does not hold the other back
     await page.getByTestId('quick-order-submit').click();
     await textOf(page, 'fill-summary', (t) => t === '1 product put in the basket.');
+    expect(await page.getByTestId('fill-issue-format').textContent()).toContain('Line 3 · \u2068bad line here\u2069Line not readable');
+    await screenshot(page, 'quick-order-partial-report-en-phone');
     expect(await basketQuantities()).toEqual({ [plenty.ref]: 5 });
     await context.close();
+  });
+
+  it('uploads an .xlsx, lets its good lines in and lists the others by line number', async () => {
+    await emptyBasket();
+    const xlsx = await writeExcelFile([
+      ['Référence', 'Quantité'],
+      [plenty.ref, 7],
+      [short.ref, 9],
+      ['NOPE-404', 2],
+      [plenty.ref.replace(/\d+$/, '0000'), 0],
+    ]).toBuffer();
+    const { page, context } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
+    await signIn(page);
+    await page.goto(url('/pharmacy/quick_order'));
+    await page.getByTestId('quick-order-file').setInputFiles({ name: 'commande.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+    await textOf(page, 'quick-order-count', (t) => t === '3 lignes prêtes');
+    await textOf(page, 'quick-order-errors', (t) => t.startsWith('Cette ligne sera laissée de côté') && t.includes('Ligne 5 : quantité entière de 1 à 99 999 attendue'));
+    await screenshot(page, 'quick-order-xlsx-pad-fr-desktop');
+    await page.getByTestId('quick-order-submit').click();
+    await textOf(page, 'fill-summary', (t) => t === '2 produits mis au panier.');
+    const report = page.getByTestId('fill-report');
+    const plainText = async (testId: string) => ((await report.getByTestId(testId).textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
+    expect(await plainText('fill-issue-reduced')).toMatch(new RegExp(`^Ligne 3 · .+ \\(${short.ref}\\)Quantité réduite au stock : 3 au lieu de 9$`));
+    expect(await plainText('fill-issue-unknown')).toBe('Ligne 4 · NOPE-404Référence inconnue du catalogue');
+    expect(await plainText('fill-issue-quantity')).toMatch(/^Ligne 5 · .+;0Quantité invalide/);
+    await screenshot(page, 'quick-order-xlsx-report-fr-desktop');
+    expect(await basketQuantities()).toEqual({ [plenty.ref]: 7, [short.ref]: 3 });
+    await context.close();
+  });
+
+  it('is written left to right in Arabic, so "PF-0001 12" stays in order', async () => {
+    await emptyBasket();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await stack.newPage({ lang: 'ar', viewport });
+      await signIn(page);
+      await page.goto(url('/pharmacy/quick_order'));
+      const pad = page.getByTestId('quick-order-text');
+      await pad.click();
+      await page.keyboard.type(`${plenty.ref} 12\n${short.ref};3\nbad line here`);
+      await textOf(page, 'quick-order-count', (t) => t === 'سطران جاهزان');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await pad.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      expect(['left', 'start']).toContain(await pad.evaluate((el) => getComputedStyle(el).textAlign));
+      expect(await pad.inputValue()).toBe(`${plenty.ref} 12\n${short.ref};3\nbad line here`);
+      await screenshot(page, `quick-order-pad-ar-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      if (viewport === PHONE) {
+        await page.getByTestId('quick-order-submit').click();
+        await textOf(page, 'fill-summary', (t) => t === 'وُضع منتجان في السلة.');
+        expect(await page.getByTestId('fill-issue-format').textContent()).toBe('السطر 3 · \u2068bad line here\u2069سطر غير مقروء: يُنتظر مرجع ثم كمية');
+        await screenshot(page, 'quick-order-partial-report-ar-phone');
+        expect(await basketQuantities()).toEqual({ [plenty.ref]: 12, [short.ref]: 3 });
+      }
+      await context.close();
+    }
   });
 });
 
@@ -175,23 +236,37 @@ describe('catalogue search', () => {
 });
 
 describe('dashboard', () => {
-  it('lists the most ordered products with one-click add, in both languages', async () => {
+  it('lists the most ordered products, each added at its usual quantity shown on its button, in three languages', async () => {
     await emptyBasket();
-    const frequent = (await stack.api.call('GET', '/pharmacy/frequent_products', { headers })).body.payload as { ref: string; quantity: number }[];
+    const frequent = (await stack.api.call('GET', '/pharmacy/frequent_products', { headers })).body.payload as { ref: string; quantity: number; usual_quantity: number }[];
     expect(frequent.length).toBeGreaterThan(0);
-    for (const [lang, viewport] of [['fr', DESKTOP], ['en', PHONE]] as const) {
-      const { page, context } = await stack.newPage({ lang, viewport });
-      await signIn(page);
-      await page.getByTestId(`frequent-${frequent[0]!.ref}`).waitFor();
-      expect(await page.getByTestId('frequent-products').locator('li').count()).toBe(frequent.length);
-      await screenshot(page, `quick-order-dashboard-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
-      await context.close();
-    }
+    for (const lang of ['fr', 'en', 'ar'] as const)
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { page, context } = await stack.newPage({ lang, viewport });
+        await signIn(page);
+        await page.getByTestId(`frequent-${frequent[0]!.ref}`).waitFor();
+        const list = page.getByTestId('frequent-products');
+        expect(await list.locator('li').count()).toBe(frequent.length);
+        for (const p of frequent) expect(await page.getByTestId(`frequent-step-${p.ref}`).textContent()).toBe(`+${Math.min(p.usual_quantity, p.quantity) || p.usual_quantity}`);
+        // no row runs past the card's edge, nor the page past the screen
+        const overflow = await list.evaluate((card) => {
+          const edge = card.getBoundingClientRect();
+          return [...card.querySelectorAll('li')].filter((li) => {
+            const row = li.getBoundingClientRect();
+            return row.left < edge.left - 0.5 || row.right > edge.right + 0.5;
+          }).length;
+        });
+        expect(overflow, `${lang} ${viewport.width}`).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `quick-order-dashboard-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+        await context.close();
+      }
     const inStock = frequent.find((p) => p.quantity > 0)!;
+    const step = Math.min(inStock.usual_quantity, inStock.quantity);
     const { page, context } = await stack.newPage({ lang: 'fr' });
     await signIn(page);
     await page.getByTestId(`frequent-add-${inStock.ref}`).click();
-    await expect.poll(basketQuantities, { timeout: 15_000 }).toEqual({ [inStock.ref]: 1 });
+    await expect.poll(basketQuantities, { timeout: 15_000 }).toEqual({ [inStock.ref]: step });
     await context.close();
   });
 });

@@ -13,17 +13,18 @@ describe('parseQuickOrderText', () => {
   });
 
   it('counts 1 for a reference alone (a scanned code) and skips blank lines', () => {
-    expect(parseQuickOrderText('\n  PF-0001  \n\nPF-0002;\n')).toEqual({ lines: [{ ref: 'PF-0001', quantity: 1 }, { ref: 'PF-0002', quantity: 1 }], errors: [] });
+    expect(parseQuickOrderText('\n  PF-0001  \n\nPF-0002;\n')).toEqual({ lines: [{ ref: 'PF-0001', quantity: 1 }, { ref: 'PF-0002', quantity: 1 }], errors: [], lineNumbers: [2, 4] });
   });
 
-  it('skips a CSV header, a byte order mark and quotes', () => {
-    for (const header of ['ref;quantity', 'Référence;Quantité', 'REFERENCE,QTY', 'code\tquantite'])
-      expect(parseQuickOrderText(`\uFEFF${header}\r\n"PF-0001";"3"\r\n`)).toEqual({ lines: [{ ref: 'PF-0001', quantity: 3 }], errors: [] });
+  it('skips a CSV header in fr, en or ar, a byte order mark and quotes', () => {
+    for (const header of ['ref;quantity', 'Référence;Quantité', 'REFERENCE,QTY', 'code\tquantite', 'Reference\tQuantity', 'المرجع;الكمية', 'مرجع,كمية', 'Article;Qté'])
+      expect(parseQuickOrderText(`\uFEFF${header}\r\n"PF-0001";"3"\r\n`), header).toEqual({ lines: [{ ref: 'PF-0001', quantity: 3 }], errors: [], lineNumbers: [2] });
   });
 
   it('reports unreadable lines and quantities with their line number, keeping the good ones', () => {
-    const { lines, errors } = parseQuickOrderText('PF-0001 2\nPF-0002 0\nPF-0003 1.5\nPF-0004 2 extra\nPF-0005 -3\nref quantity');
-    expect(lines).toEqual([{ ref: 'PF-0001', quantity: 2 }]);
+    const { lines, errors, lineNumbers } = parseQuickOrderText('PF-0001 2\nPF-0002 0\nPF-0003 1.5\nPF-0004 2 extra\nPF-0005 -3\nref quantity\nPF-0006;4');
+    expect(lines).toEqual([{ ref: 'PF-0001', quantity: 2 }, { ref: 'PF-0006', quantity: 4 }]);
+    expect(lineNumbers).toEqual([1, 7]);
     expect(errors).toEqual([
       { line: 2, text: 'PF-0002 0', reason: 'quantity' },
       { line: 3, text: 'PF-0003 1.5', reason: 'quantity' },
@@ -38,7 +39,7 @@ describe('parseQuickOrderText', () => {
     const lines = [{ ref: 'PF-0009', quantity: 12 }, { ref: 'ZZ-BALM', quantity: 1 }];
     const csv = quickOrderCsv(lines);
     expect(csv).toBe('ref;quantity\r\nPF-0009;12\r\nZZ-BALM;1\r\n');
-    expect(parseQuickOrderText(csv)).toEqual({ lines, errors: [] });
+    expect(parseQuickOrderText(csv)).toEqual({ lines, errors: [], lineNumbers: [2, 3] });
   });
 });
 

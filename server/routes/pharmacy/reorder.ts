@@ -118,7 +118,7 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
     '/pharmacy/frequent_products',
     {
       schema: pharmacyDoc(
-        'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders) and ordered_times (orders)',
+        'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders), ordered_times (orders) and usual_quantity (the lower median quantity per order over the product’s last 10 placed orders, D71: what the dashboard’s add button adds)',
       ),
     },
     async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id, request.lang)),
