@@ -294,6 +294,9 @@ describe('orders list totals beyond the search cap, and searches known to match 
           const byName = (await kit.call('GET', '/admin/orders_list/0/10?search=zqyera')).body.payload;
           expect({ call, total: byName.total, ids: ids(byName) }).toEqual({ call, total: own.length, ids: own.slice(0, 10).map((o) => o.id) });
         }
+        // a deep page of a search matching many orders by name walks the list-order index (D77): the same orders
+        const deep = (await kit.call('GET', '/admin/orders_list/995/10?search=zqyera')).body.payload;
+        expect(ids(deep)).toEqual(own.slice(995, 1005).map((o) => o.id));
       } finally {
         await kit.api.db.updateTable('pharmacies').set({ name }).where('id', '=', pharmacy_id).execute();
       }
