@@ -11,10 +11,10 @@ export type Change = { old: unknown; new: unknown };
 /** Never written to the log, whatever the table: credentials, tokens, card data. */
 const SECRET = /password|token|hash|secret|captcha|card|pan|cvv|raw/i;
 /**
- * Bookkeeping that every write moves and nobody asks about (search_text: the product's name and ref, folded;
+ * Bookkeeping that every write moves and nobody asks about (search_text, search_name: a product's or pharmacy's texts folded for search;
  * version: the edit version the database bumps with every change of a form's fields, migration 019).
  */
-const NOISE = new Set(['updated_at', 'created_at', 'id', 'search_text', 'version']);
+const NOISE = new Set(['updated_at', 'created_at', 'id', 'search_text', 'search_name', 'version']);
 /** Integer centimes in the database: the log shows dinars, like the screens (D3). */
 const MONEY = new Set(['cost', 'price', 'customer_price', 'total', 'amount', 'refunded_amount', 'price_without_tax', 'tax_amount', 'stamp_duty']);
 

@@ -50,6 +50,8 @@ export interface FranchiseesTable {
 export interface PharmaciesTable {
   id: Generated<number>;
   name: string;
+  /** the name folded for search (`portal_fold`: unaccent + lower), computed by the database (migration 030, D77) */
+  search_name: GeneratedAlways<string>;
   email: string;
   password_hash: string | null;
   phone1: string;
@@ -508,6 +510,23 @@ export interface OrderCountsByWilayaTable {
 }
 
 /** Listed (not withdrawn) products per category, kept by a trigger (migration 012). */
+/**
+ * What a search reads of a product not withdrawn (migration 030, D76): its folded search text and the columns the
+ * search filters and sorts by, kept by a trigger on `products`; `id` is the product's. Not the stock.
+ */
+export interface ProductSearchTable {
+  id: number;
+  search_text: string;
+  category_id: number;
+  ref: string;
+  name: string;
+  name_ar: string;
+  cost: number;
+  price: number;
+  customer_price: number;
+  created_at: Timestamp;
+}
+
 export interface ProductCountsTable {
   category_id: number;
   n: number;
@@ -592,6 +611,7 @@ export interface DB {
   order_counts: OrderCountsTable;
   order_counts_by_wilaya: OrderCountsByWilayaTable;
   product_counts: ProductCountsTable;
+  product_search: ProductSearchTable;
   idempotency_keys: IdempotencyKeysTable;
   sandbox_orders: SandboxOrdersTable;
 }

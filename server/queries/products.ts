@@ -150,14 +150,28 @@ export const isPagedRequest = (p: CatalogueParams) => p.offset !== undefined || 
 
 /**
  * The catalogue narrowed by `search` (productSearch.ts: every word, in the name, Arabic name or reference, through
- * the trigram index on `search_text`), `category` (an impossible id filters everything out rather than being
+ * the trigram index of `product_search`), `category` (an impossible id filters everything out rather than being
  * ignored) and the back office's filters.
  */
 function narrowed(db: Database, p: CatalogueParams, search: ProductSearch | null) {
-  let q = catalogueQuery(db);
+  const q = catalogueQuery(db);
+  if (isCounted(p, search)) return q.where('products.id', 'in', matches(db, p, search).select('products.id'));
+  return p.category !== undefined && p.category !== '' ? q.where('products.category_id', '=', idOf(p.category) ?? -1) : q;
+}
+
+/**
+ * The products a search or a back-office filter selects, read from the narrow `product_search` (migration 030, D76)
+ * under the name `products`: its columns are the products' of the same names, so the search's condition and every
+ * sort key apply to it unchanged, and a match costs a seventieth of a heap page instead of one. It holds the products
+ * not withdrawn only, and not their stock: the low-stock filter asks `products` for its ids.
+ */
+function matches(db: Database, p: CatalogueParams, search: ProductSearch | null) {
+  let q = db.selectFrom('product_search as products');
   if (search) q = q.where(searchCondition(search));
   if (p.category !== undefined && p.category !== '') q = q.where('products.category_id', '=', idOf(p.category) ?? -1);
-  if (p.quantityBelow !== undefined) q = q.where('products.quantity', '<', p.quantityBelow);
+  const below = p.quantityBelow;
+  if (below !== undefined)
+    q = q.where('products.id', 'in', db.selectFrom('products as stock').select('stock.id').where('stock.deleted_at', 'is', null).where('stock.quantity', '<', below));
   if (p.withoutArabic) q = q.where('products.name_ar', '=', '');
   return q;
 }
@@ -229,7 +243,8 @@ async function catalogueAnswer<Item>(
 export async function suggestProducts<Item>(db: Database, params: { search: unknown; lang?: Lang }, limit: number, item: (r: ProductRow) => Item): Promise<Item[]> {
   const exact = productSearch(params.search);
   if (!exact) return [];
-  const best = (search: ProductSearch) => orderedCatalogue(db, { lang: params.lang }, STOREFRONT_SORTS, search).limit(limit).execute();
+  // the best of the matches sorted on the narrow table, then those few read whole (their count is not used)
+  const best = (search: ProductSearch) => pageOfMatches(db, { lang: params.lang }, STOREFRONT_SORTS, search, 0, limit).execute();
   const rows = await best(exact);
   return (rows.length || !canBeFuzzy(exact) ? rows : await best({ ...exact, fuzzy: true })).map(item);
 }
@@ -249,7 +264,7 @@ function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly So
   const page = keys
     .reduce(
       (q, { key }, i) => q.select(key.as(alias(i))),
-      narrowed(db, params, search).clearSelect().select(['products.id', sql<number>`count(*) OVER ()`.as('matching')]),
+      matches(db, params, search).select(['products.id', sql<number>`count(*) OVER ()`.as('matching')]),
     )
     .$call((q) => keys.reduce((o, { direction }, i) => o.orderBy(sql.ref(alias(i)), direction), q))
     .offset(offset)
@@ -259,6 +274,10 @@ function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly So
     catalogueQuery(db).innerJoin(page.as('page'), 'page.id', 'products.id').select('page.matching'),
   );
 }
+
+/** The statement of one page of a search's results, as products_list runs it (the bench's bare baseline). */
+export const searchedPageQuery = (db: Database, search: string, offset: number, limit: number) =>
+  pageOfMatches(db, { search }, STOREFRONT_SORTS, productSearch(search), offset, limit);
 
 /**
  * How many products match: without a search or filter, from the counts kept per category (migration 012),
@@ -270,9 +289,7 @@ function matchingCount(db: Database, p: CatalogueParams, search: ProductSearch |
     if (p.category !== undefined && p.category !== '') q = q.where('category_id', '=', idOf(p.category) ?? -1);
     return q;
   }
-  return narrowed(db, { category: p.category, quantityBelow: p.quantityBelow, withoutArabic: p.withoutArabic }, search)
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('n'));
+  return matches(db, p, search).select(sql<number>`count(*)::int`.as('n'));
 }
 
 /** Categories with at least one product not withdrawn, by French name; `nameAr` '' when not translated (D64). */

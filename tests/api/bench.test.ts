@@ -49,5 +49,8 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     expect(rows[0].counted).toBe(rows[0].orders);
     expect(rows[0].counted_by_wilaya).toBe(rows[0].orders);
     expect(report(result, options)).toContain('| admin orders, newest page |');
+    // issue 31: the searches a person types first, and the suggestions
+    for (const route of ['catalogue search "cr"', 'catalogue search "creme"', 'search suggestions "cr"', 'search suggestions "creme"', 'admin search pharmacy "Benali"'])
+      expect(report(result, options)).toContain(`| ${route} |`);
   }, 180_000);
 });
