@@ -52,5 +52,5 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     // issue 31: the searches a person types first, and the suggestions
     for (const route of ['catalogue search "cr"', 'catalogue search "creme"', 'search suggestions "cr"', 'search suggestions "creme"', 'admin search pharmacy "Benali"'])
       expect(report(result, options)).toContain(`| ${route} |`);
-  }, 180_000);
+  }, 300_000);
 });
