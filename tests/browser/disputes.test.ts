@@ -76,7 +76,7 @@ const fulfilmentOf = async (orderId: number) =>
   (await stack.api.db.selectFrom('orders').select('fulfilment').where('id', '=', orderId).executeTakeFirstOrThrow()).fulfilment;
 
 /** The pharmacy's details of the order, from My orders. */
-async function openPharmacyOrder(page: Page, order: PlacedOrder) {
+async function openPharmacyOrder(page: Page, order: { order_no: string }) {
   await page.goto(`${stack.webUrl}/pharmacy/orders`);
   const view = page.getByTestId(`view-${order.order_no}`);
   await view.waitFor(SLOW);

@@ -32,7 +32,9 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const lang = useLang();
-  if (!d) return <LinearProgress />;
+  // opened from the list, react-admin first shows the list's record (no lines, photos, messages) while it fetches the
+  // dispute: wait for the details rather than break on them
+  if (!d || !Array.isArray(d.lines)) return <LinearProgress />;
   const send = async (body: string) => {
     const res = await clients.admin.request('POST', '/admin/dispute_message', { body: { disputeId: d.id, body } });
     if (res.code !== 2001) {
