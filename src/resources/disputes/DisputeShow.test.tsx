@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, type, waitFor, within } from '../../../tests/support/component';
 import { API, mockPharmacyApi, server } from '../../../tests/support/storefront';
-import type { Lang } from '../../contract/constants';
+import { formatDateTime, type Lang } from '../../contract/constants';
 import type { DisputeDetailView } from '../../contract/disputes';
 import { DisputeList } from './DisputeList';
 import { DisputeShow } from './DisputeShow';
@@ -79,6 +79,8 @@ describe('a dispute in the back office (issue 28)', () => {
     const messages = screen.getByTestId('dispute-messages');
     expect(messages.textContent).toContain(`${t('shop.disputes.pharmacy')} ·`);
     expect(messages.textContent).toContain('Le livreur a signé la réserve.');
+    // date and time kept left to right and on one line: on an Arabic page they showed year first, time before date
+    expect(within(messages).getByText(formatDateTime(open.messages[0]!.created_at))).toHaveAttribute('dir', 'ltr');
 
     expect(screen.getByTestId('dispute-message-send')).toBeDisabled();
     type(screen.getByTestId('dispute-message-input'), '  Nous vérifions.  ');

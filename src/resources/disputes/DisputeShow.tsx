@@ -8,6 +8,7 @@ import { clients } from '../../http/clients';
 import { ApiError } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
+import { LtrText } from '../../components/LtrText';
 import { PageHeader } from '../../components/PageHeader';
 import { CreditNoteButton } from '../../components/disputes/CreditNoteButton';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
@@ -69,7 +70,7 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
               {field(t('fields.status'), <DisputeStatusChip dispute={d} />)}
               {field(t('fields.opened_at'), formatDate(d.opened_at))}
               {field(t('fields.due_at'), formatDate(d.due_at))}
-              {field(t('fields.claimed_amount'), formatDZD(d.claimed_amount, lang))}
+              {field(t('fields.claimed_amount'), <LtrText nowrap>{formatDZD(d.claimed_amount, lang)}</LtrText>)}
             </Box>
             {d.status === 'resolved' && (
               <Box>
