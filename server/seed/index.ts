@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNetwork } from './network.js';
+import { seedDisputes } from './disputes.js';
 import { seedFulfilment } from './fulfilment.js';
 import { seedOrders } from './orders.js';
 import { ensureWilayas } from './reference.js';
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
     const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
+    const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -47,6 +49,8 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       orderLines: orders.lines,
       carriers: fulfilment.carriers,
       shipments: fulfilment.shipments,
+      disputes: disputes.disputes,
+      creditNotes: disputes.creditNotes,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

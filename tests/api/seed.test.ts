@@ -234,6 +234,76 @@ describe('demo data (D4)', () => {
       );
   });
 
+  test('every fulfilment feature has its demo: orders to prepare, partly shipped, shipped and delivered, with carriers (issue 28)', async () => {
+    const carriers = await api.db.selectFrom('carriers').select(['name', 'is_demo']).execute();
+    expect(carriers.length).toBeGreaterThanOrEqual(4);
+    expect(carriers.every((c) => c.is_demo)).toBe(true);
+    const demo = await api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    const orders = await api.db.selectFrom('orders').select(['id', 'pharmacy_id', 'fulfilment']).where('state', '=', 'paid').execute();
+    const states = new Set(orders.map((o) => o.fulfilment));
+    for (const state of ['to_prepare', 'partly_shipped', 'shipped', 'delivered']) expect(states, state).toContain(state);
+    // the demo pharmacy sees an order on its way with a tracking link
+    expect(orders.find((o) => o.pharmacy_id === demo.id && o.fulfilment === 'partly_shipped')).toBeDefined();
+    const shipments = await api.db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').select(['o.fulfilment', 's.delivered_at', 's.tracking_no']).execute();
+    for (const s of shipments) expect(s.delivered_at !== null, `${s.fulfilment} shipment`).toBe(s.fulfilment === 'delivered');
+    expect(shipments.filter((s) => s.fulfilment === 'partly_shipped').every((s) => s.tracking_no)).toBe(true);
+  });
+
+  test('the demo pharmacy has an open dispute with a photo and messages, and one settled by a credit note (issue 28)', async () => {
+    const disputes = await api.db
+      .selectFrom('disputes as d')
+      .innerJoin('pharmacies as p', 'p.id', 'd.pharmacy_id')
+      .innerJoin('wilayas as w', 'w.id', 'd.wilaya_id')
+      .select(['d.id', 'd.order_id', 'd.opened_at', 'd.due_at', 'd.resolution', 'd.resolved_at', 'd.credit_note_id', 'p.email', 'w.code'])
+      .orderBy('d.id')
+      .execute();
+    expect(disputes.map((d) => [d.email, d.code, d.resolution])).toEqual([
+      ['pharmacy@demo.dz', 16, null],
+      ['pharmacy@demo.dz', 16, 'credit_note'],
+    ]);
+    const [open, settled] = disputes as [(typeof disputes)[number], (typeof disputes)[number]];
+    for (const d of disputes) {
+      const last = await api.db.selectFrom('shipments').select('delivered_at').where('order_id', '=', d.order_id).executeTakeFirstOrThrow();
+      expect(d.opened_at.getTime()).toBeGreaterThan(last.delivered_at!.getTime());
+      expect(d.due_at.getTime()).toBeGreaterThan(d.opened_at.getTime());
+    }
+
+    const photos = await api.db.selectFrom('dispute_photos').select('path').where('dispute_id', '=', open.id).execute();
+    expect(photos).toHaveLength(1);
+    expect(photos[0]!.path).toMatch(/^disputes\/[0-9a-f-]{36}\.webp$/);
+    const photo = await fetch(`${api.url}/media/${photos[0]!.path}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const messages = await api.db.selectFrom('dispute_messages').select('author_role').where('dispute_id', '=', open.id).orderBy('id').execute();
+    expect(messages.map((m) => m.author_role)).toEqual(['pharmacy', 'admin']);
+    expect(await api.db.selectFrom('dispute_lines').select(['quantity', 'reason']).where('dispute_id', '=', open.id).execute()).toEqual([{ quantity: 1, reason: 'damaged' }]);
+
+    const note = await api.db.selectFrom('credit_notes').selectAll().where('id', '=', settled.credit_note_id!).executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ dispute_id: settled.id, order_id: settled.order_id, source: 'dispute', seq: 1 });
+    expect(note.number).toBe(`AV-${note.year}-000001`);
+    const invoice = await api.db.selectFrom('invoices').select('number').where('order_id', '=', settled.order_id).executeTakeFirstOrThrow();
+    expect(note.invoice_number).toBe(invoice.number);
+    const [line] = await api.db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', note.id).execute();
+    const ordered = await api.db.selectFrom('order_lines').select('unit_price').where('order_id', '=', settled.order_id).where('product_id', '=', line!.product_id).executeTakeFirstOrThrow();
+    expect([line!.quantity, line!.unit_price, Number(note.price_without_tax)]).toEqual([1, ordered.unit_price, ordered.unit_price]);
+    expect(Number(note.tax_amount)).toBe(taxOf(ordered.unit_price, api.config.taxRate));
+    expect(Number(note.total)).toBe(Number(note.price_without_tax) + Number(note.tax_amount) + Number(note.stamp_duty));
+    expect(settled.resolved_at!.getTime()).toBe(new Date(note.issued_at).getTime());
+
+    // what the screens read: the admin's queue, the franchisee of Alger, the pharmacy's credit note PDF
+    const queue = await api.call('GET', '/admin/disputes_list/0/10', { headers: await api.login('admin', 'admin@demo.dz') });
+    expect(queue.body.payload.disputes.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([
+      [open.id, 'open'],
+      [settled.id, 'resolved'],
+    ]);
+    const alger = await api.call('GET', '/franchise/disputes_list/0/10', { headers: await api.login('franchise', 'franchise@demo.dz') });
+    expect(alger.body.payload.total).toBe(2);
+    const pdf = await api.call('GET', `/pharmacy/credit_note/${note.id}`, { headers: await api.login('pharmacy', 'pharmacy@demo.dz') });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   test('the seed runs only on an empty database and gives the same data every time', async () => {
     const log = pino({ level: 'silent' });
     expect(await seedDemoData(api.db, api.config, log)).toBe(false);

@@ -5,6 +5,7 @@ import { type Lang, SNACKBAR_MS } from '../../contract/constants';
 import { type BlobResult, saveBlob } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../BusyButton';
+import { LtrText } from '../LtrText';
 
 /** Downloads a credit note's PDF in the interface language (credit_note_{number}_{lang}.pdf). */
 export function CreditNoteButton({ id, number, fetchPdf }: { id: number; number: string; fetchPdf: (id: number, lang: Lang) => Promise<BlobResult> }) {
@@ -25,7 +26,7 @@ export function CreditNoteButton({ id, number, fetchPdf }: { id: number; number:
   };
   return (
     <BusyButton variant="outlined" startIcon={<Download />} busy={busy} onClick={() => void download()} data-testid="credit-note-download">
-      {translate('shop.disputes.downloadCreditNote')} · {number}
+      {translate('shop.disputes.downloadCreditNote')} ·&nbsp;<LtrText nowrap>{number}</LtrText>
     </BusyButton>
   );
 }

@@ -8,7 +8,7 @@ export function DisputeStatusChip({ dispute }: { dispute: Pick<DisputeView, 'sta
   const resolved = dispute.status === 'resolved' && dispute.resolution;
   const tone = resolved ? (dispute.resolution === 'refused' ? 'default' : 'success') : 'warning';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+    <Stack component="span" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       <Chip
         size="small"
         color={tone}

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../contract/constants';
 import { DISPUTE_MESSAGE_MAX, type DisputeDetailView } from '../../contract/disputes';
 import { MIRROR_IN_RTL } from '../../theme/themes';
+import { LtrText } from '../LtrText';
 import { BusyButton } from '../BusyButton';
 
 /**
@@ -92,7 +93,7 @@ export function DisputeThread({
                 sx={{ p: 1.25, maxWidth: '85%', alignSelf: mine ? 'flex-end' : 'flex-start', bgcolor: mine ? 'action.hover' : 'background.paper' }}
               >
                 <Typography variant="caption" color="text.secondary">
-                  {author(m.author_role)} · {formatDateTime(m.created_at)}
+                  {author(m.author_role)} · <LtrText nowrap>{formatDateTime(m.created_at)}</LtrText>
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   <bdi>{m.body}</bdi>

@@ -3,6 +3,7 @@ import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatDate, formatDZD } from '../../contract/constants';
 import type { DisputeView } from '../../contract/disputes';
 import { useLang } from '../../i18n/useLang';
+import { LtrText } from '../../components/LtrText';
 import { PageHeader } from '../../components/PageHeader';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
 import { AdminPagination } from '../common/AdminPagination';
@@ -52,7 +53,7 @@ function DisputeTable() {
   const f = (key: string) => translate(`resources.disputes.fields.${key}`);
   const empty = <EmptyRows text={translate('resources.disputes.empty')} />;
   const due = (r: DisputeView) => (
-    <Typography variant="body2" color={r.overdue ? 'error' : 'text.primary'} sx={{ whiteSpace: 'nowrap', fontWeight: r.overdue ? 700 : 400 }}>
+    <Typography component="span" variant="body2" color={r.overdue ? 'error' : 'text.primary'} sx={{ whiteSpace: 'nowrap', fontWeight: r.overdue ? 700 : 400 }}>
       {formatDate(r.due_at)}
     </Typography>
   );
@@ -60,8 +61,14 @@ function DisputeTable() {
     return (
       <SimpleList<DisputeView>
         primaryText={(r) => `#${r.id} · ${r.order_no}`}
-        secondaryText={(r) => `${r.pharmacy_name} · ${formatDate(r.due_at)}`}
-        tertiaryText={(r) => <DisputeStatusChip dispute={r} />}
+        // the state beside the due time, not as tertiary text: SimpleList fades that, and the chips looked disabled
+        secondaryText={(r) => (
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <bdi>{r.pharmacy_name}</bdi>
+            {due(r)}
+            <DisputeStatusChip dispute={r} />
+          </Box>
+        )}
         linkType="show"
         empty={empty}
       />
@@ -73,7 +80,7 @@ function DisputeTable() {
       <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
       <DataTable.Col source="opened_at" label={f('opened_at')} disableSort render={(r) => formatDate(r.opened_at)} />
       <DataTable.Col source="due_at" label={f('due_at')} disableSort render={(r) => due(r as DisputeView)} />
-      <DataTable.Col source="claimed_amount" label={f('claimed_amount')} disableSort align="right" render={(r) => formatDZD(r.claimed_amount, lang)} />
+      <DataTable.Col source="claimed_amount" label={f('claimed_amount')} disableSort align="right" render={(r) => <LtrText nowrap>{formatDZD(r.claimed_amount, lang)}</LtrText>} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <DisputeStatusChip dispute={r as DisputeView} />} />
     </DataTable>
   );

@@ -8,6 +8,7 @@ import { clients } from '../../http/clients';
 import { ApiError } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
+import { LtrText } from '../../components/LtrText';
 import { PageHeader } from '../../components/PageHeader';
 import { CreditNoteButton } from '../../components/disputes/CreditNoteButton';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
@@ -32,7 +33,9 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const lang = useLang();
-  if (!d) return <LinearProgress />;
+  // opened from the list, react-admin first shows the list's record (no lines, photos, messages) while it fetches the
+  // dispute: wait for the details rather than break on them
+  if (!d || !Array.isArray(d.lines)) return <LinearProgress />;
   const send = async (body: string) => {
     const res = await clients.admin.request('POST', '/admin/dispute_message', { body: { disputeId: d.id, body } });
     if (res.code !== 2001) {
@@ -67,7 +70,7 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
               {field(t('fields.status'), <DisputeStatusChip dispute={d} />)}
               {field(t('fields.opened_at'), formatDate(d.opened_at))}
               {field(t('fields.due_at'), formatDate(d.due_at))}
-              {field(t('fields.claimed_amount'), formatDZD(d.claimed_amount, lang))}
+              {field(t('fields.claimed_amount'), <LtrText nowrap>{formatDZD(d.claimed_amount, lang)}</LtrText>)}
             </Box>
             {d.status === 'resolved' && (
               <Box>

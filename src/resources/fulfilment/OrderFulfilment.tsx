@@ -47,7 +47,7 @@ export function OrderFulfilment({ order }: { order: { id: number; order_no: stri
       {canShip && (
         <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {view.state === 'to_prepare' && (
-            <Button variant="outlined" startIcon={<PlayArrow className="MIRROR_IN_RTL" />} onClick={() => void start()} data-testid="start-preparing">
+            <Button variant="outlined" startIcon={<PlayArrow />} onClick={() => void start()} data-testid="start-preparing">
               {translate('shipping.startPreparing')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
 import { DisputeThread } from '../../components/disputes/DisputeThread';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { ApiError } from '../../http/client';
+import { TextWithLtr } from '../../components/LtrText';
 
 /** One of the pharmacy's disputes: its state and decision, the credit note to download, the lines, photos and messages. */
 export function DisputeDialog({ disputeId, onClose }: { disputeId: number | null; onClose: () => void }) {
@@ -46,8 +47,14 @@ export function DisputeDialog({ disputeId, onClose }: { disputeId: number | null
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <DisputeStatusChip dispute={data} />
               <Typography variant="body2" color="text.secondary">
-                {t('opened', { date: formatDate(data.opened_at) })}
-                {data.status === 'open' ? ` · ${t('due', { date: formatDate(data.due_at) })}` : ''}
+                {/* a date after Arabic words is read as Arabic digits and shown year first: kept left to right */}
+                <TextWithLtr format={(date) => t('opened', { date })} value={formatDate(data.opened_at)} />
+                {data.status === 'open' && (
+                  <>
+                    {' · '}
+                    <TextWithLtr format={(date) => t('due', { date })} value={formatDate(data.due_at)} />
+                  </>
+                )}
               </Typography>
             </Stack>
             {data.status === 'resolved' && (

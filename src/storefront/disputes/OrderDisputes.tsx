@@ -6,6 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
+import { TextWithLtr } from '../../components/LtrText';
 import { DisputeDialog } from './DisputeDialog';
 import { type ClaimableLine, ReportProblemDialog } from './ReportProblemDialog';
 
@@ -45,7 +46,17 @@ export function OrderDisputes({ orderId, orderNo, lines }: { orderId: number; or
             <ListItemButton key={d.id} onClick={() => setShown(d.id)} data-testid={`dispute-row-${d.id}`} sx={{ borderRadius: 1, gap: 2, flexWrap: 'wrap' }}>
               <ListItemText
                 primary={t('detailTitle', { id: d.id })}
-                secondary={`${t('opened', { date: formatDate(d.opened_at) })}${d.credit_note_number ? ` · ${t('creditNote', { number: d.credit_note_number })}` : ''}`}
+                secondary={
+                  <>
+                    <TextWithLtr format={(date) => t('opened', { date })} value={formatDate(d.opened_at)} />
+                    {d.credit_note_number && (
+                      <>
+                        {' · '}
+                        <TextWithLtr format={(number) => t('creditNote', { number })} value={d.credit_note_number} />
+                      </>
+                    )}
+                  </>
+                }
               />
               <DisputeStatusChip dispute={d} />
             </ListItemButton>

@@ -23,6 +23,7 @@ import { IMAGE_TYPES, SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { BusyButton } from '../../components/BusyButton';
+import { TextWithLtr } from '../../components/LtrText';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
 
 /** A line of the order that can be claimed: what was delivered of it. */
@@ -112,7 +113,7 @@ export function ReportProblemDialog({
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} fullScreen={phone} maxWidth="md" fullWidth>
       <DialogTitle sx={{ pr: 6 }}>
-        {t('reportTitle', { orderNo })}
+        <TextWithLtr format={(slot) => t('reportTitle', { orderNo: slot })} value={orderNo} />
         <IconButton aria-label={t('close')} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>
