@@ -19,10 +19,10 @@ export const BUDGETS: Record<EntryPageName, { budgetKb: number; ceilingKb: numbe
   // the landing page without the router, prerendered; the admin without <Admin>'s default screens, its pharmacy
   // filter's Autocomplete lazy and one language's server texts per catalogue (docs/performance.md)
   landing: { budgetKb: 150, ceilingKb: 150 },
-  // issue 27's offline and error page (the router's errorElement, which must be there before any chunk fails to load)
-  // and issue 31's search suggestions put these two 2.7 kB over their goals: held here until won back
-  'pharmacy login': { budgetKb: 180, ceilingKb: 183.5 },
-  catalogue: { budgetKb: 250, ceilingKb: 253.5 },
+  // issue 27's offline and error page and issue 31's search suggestions put these two 2.7 kB over their goals; the
+  // error page now loads once the page is idle (LazyRouteError), which won back 1.7 kB: held here until the rest is
+  'pharmacy login': { budgetKb: 180, ceilingKb: 181.5 },
+  catalogue: { budgetKb: 250, ceilingKb: 252.5 },
   admin: { budgetKb: 400, ceilingKb: 400 },
 };
 

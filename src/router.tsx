@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
-import { RouteError } from './components/RouteError';
+import { LazyRouteError, prefetchRouteError } from './components/LazyRouteError';
 import { authCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
 
@@ -26,7 +27,7 @@ function recoverable(route: RouteObject): RouteObject {
   if (typeof load !== 'function') return route;
   return {
     ...route,
-    errorElement: <RouteError />,
+    errorElement: <LazyRouteError />,
     lazy: () =>
       load().catch((error: unknown) => ({
         Component: () => {
@@ -73,5 +74,6 @@ export const routes: RouteObject[] = [
 export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...recoverable(route) })));
 
 export function RouterApp() {
+  useEffect(prefetchRouteError, []);
   return <RouterProvider router={router} />;
 }

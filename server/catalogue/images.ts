@@ -6,7 +6,7 @@ import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
-import { imageProblem, removeImageFiles, storeProductImage } from '../media/productImages.js';
+import { type ImageProblem, imageProblem, MAX_INPUT_PIXELS, removeImageFiles, storeProductImage } from '../media/productImages.js';
 import { imageNotFound, productNotFound } from './notFound.js';
 
 /** A product's pictures (001 §3, D9): five at most, exactly one main while it has any. */
@@ -15,17 +15,34 @@ import { imageNotFound, productNotFound } from './notFound.js';
 export interface ImageFile {
   filename: string;
   buffer: Buffer;
+  /** cut short by the upload's 5 MB limit */
+  tooLarge?: boolean;
 }
 
-/** Every file must be a real JPEG/PNG/WebP within 5 MB; the first bad one names the refusal (on field `path`). */
+/** The sentence naming one refused file, per problem. */
+const REFUSAL_KEY = { tooLarge: 'admin.imageTooHeavy', tooManyPixels: 'admin.imageTooManyPixels', notAnImage: 'admin.imageInvalid' } as const;
+
+/**
+ * Every file must be a real JPEG/PNG/WebP within 5 MB and 40 megapixels. Every refused file is named with its own
+ * reason, in one message (on field `path`; issue 27 §14); 413 when each refused file is only too heavy.
+ */
 export async function checkImages(lang: Lang, files: ImageFile[], path: string) {
   if (files.length > MAX_PRODUCT_IMAGES) throw fieldRefusal(lang, Code.LIMIT_REACHED, path, 'admin.tooManyImages');
+  const refused: { problem: ImageProblem; name: string }[] = [];
   for (const f of files) {
-    const problem = await imageProblem(f.buffer);
-    if (problem === 'tooLarge') throw new ApiError(Code.VALIDATION, 'admin.imageTooLarge', { status: 413, payload: [{ path, msg: translate(lang, 'admin.imageTooLarge') }] });
-    if (problem) throw fieldRefusal(lang, Code.VALIDATION, path, 'admin.imageInvalid', { name: f.filename || '?' });
+    const problem = f.tooLarge ? 'tooLarge' : await imageProblem(f.buffer);
+    if (problem) refused.push({ problem, name: f.filename || '?' });
   }
+  if (!refused.length) return;
+  const status = refused.every((r) => r.problem === 'tooLarge') ? 413 : 400;
+  const vars = (r: (typeof refused)[number]) => ({ name: r.name, max: MAX_INPUT_PIXELS / 1_000_000 });
+  const [only] = refused;
+  if (refused.length === 1 && only) throw withStatus(fieldRefusal(lang, Code.VALIDATION, path, REFUSAL_KEY[only.problem], vars(only)), status);
+  const list = refused.map((r) => translate(lang, REFUSAL_KEY[r.problem], vars(r))).join(' ');
+  throw withStatus(fieldRefusal(lang, Code.VALIDATION, path, 'admin.imagesRefused', { list }), status);
 }
+
+const withStatus = (e: ApiError, status: number) => new ApiError(e.code, e.messageKey, { ...e.opts, status });
 
 /** Stores the files; if anything after fails, `cleanup` removes what was written. */
 export async function storeImages(mediaDir: string, files: ImageFile[]) {

@@ -12,7 +12,7 @@ import { MAX_IMAGE_BYTES } from '../../src/contract/constants.js';
 export const PRODUCT_IMAGE_DIR = 'products';
 export const MAX_IMAGE_SIDE = 1200;
 /** A 5 MB file can still unpack to a huge bitmap: cap the pixels sharp agrees to decode (~40 megapixels). */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 // Decoded pictures are not kept in libvips' cache, and one picture is decoded at a time in the whole process:
 // a burst of uploads of large pictures then needs the memory of one bitmap, given back once it is done,
@@ -25,7 +25,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-export type ImageProblem = 'tooLarge' | 'notAnImage';
+/** `tooLarge`: over 5 MB; `tooManyPixels`: a real picture over 40 megapixels; `notAnImage`: anything else refused. */
+export type ImageProblem = 'tooLarge' | 'tooManyPixels' | 'notAnImage';
 
 const startsWith = (b: Buffer, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
 
@@ -43,8 +44,10 @@ export async function imageProblem(b: Buffer): Promise<ImageProblem | null> {
   const announced = sniffImageType(b);
   if (!announced) return 'notAnImage';
   try {
-    const meta = await sharp(b, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // the header alone gives the size: no limit here, so a picture too big is told apart from a broken file
+    const meta = await sharp(b, { limitInputPixels: false }).metadata();
     if (meta.format !== announced || !meta.width || !meta.height) return 'notAnImage';
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) return 'tooManyPixels';
     // decoding the whole picture catches files cut short or corrupt past their header
     await oneAtATime(() => sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).resize(16, 16, { fit: 'inside' }).toBuffer());
     return null;

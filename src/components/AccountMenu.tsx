@@ -24,11 +24,13 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // once opened, the menu stays mounted so that closing keeps its transition
   const [wanted, setWanted] = useState(false);
-  const initial = (name || email || '?').trim().charAt(0).toUpperCase();
+  // while the profile loads: MUI's neutral person avatar on a grey disc, not a "?" (issue 27 §11)
+  const initial = (name || email || '').trim().charAt(0).toUpperCase() || undefined;
+  const colours = initial ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : { bgcolor: 'action.selected', color: 'text.secondary' };
   const close = () => setAnchor(null);
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>{initial}</Avatar>
+      <Avatar sx={{ ...colours, fontWeight: 700 }}>{initial}</Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography fontWeight={700} noWrap data-testid="account-name">
           {name}
@@ -56,7 +58,9 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
         data-testid="account-menu"
         sx={{ ml: 0.5, p: 0.5 }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: 16 }}>{initial}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, ...colours, fontWeight: 700, fontSize: 16 }} data-testid="account-avatar" data-loading={initial ? undefined : 'true'}>
+          {initial}
+        </Avatar>
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

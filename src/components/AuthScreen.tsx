@@ -40,6 +40,8 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
           justifyContent: 'space-between',
+          // on a short window the headline kept no room under the logo (issue 27 §11)
+          gap: 4,
           width: '44%',
           maxWidth: 640,
           p: 5,

@@ -66,7 +66,8 @@ export function OrderLinesTable({
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   {l.image && <Box sx={{ width: 44, flexShrink: 0 }}>{l.image}</Box>}
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" fontWeight={600}>
+                    {/* a name of one long word wraps rather than widening the table (issue 27 §8) */}
+                    <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
                       {l.name}
                     </Typography>
                     {withRef && l.ref && (

@@ -16,6 +16,8 @@ afterAll(async () => kit?.api.close());
 const raw = (contentType: string, body: string, lang = '2') =>
   fetch(`${kit.api.url}/admin/add_product`, { method: 'POST', headers: { ...kit.admin, 'content-type': contentType, language: lang }, body });
 
+const productCount = async () => Number((await kit.api.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
 const MALFORMED = 'Malformed or interrupted file upload (a complete multipart/form-data body with its boundary is expected): send the form again.';
 
 describe('malformed multipart bodies', () => {
@@ -47,11 +49,43 @@ describe('malformed multipart bodies', () => {
     expect(res.body).toMatchObject({ code: 4096, meta: 'You can only upload up to 5 images.' });
   });
 
-  it('a picture over the pixel limit (40 megapixels) is refused as not an image', async () => {
-    const huge = await imageBytes('png', 8000, 5001);
-    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.png' }]));
+  it('a picture over the pixel limit is called too large (40 MP max), in the caller’s language, and nothing is added', async () => {
+    const before = await productCount();
+    const huge = await imageBytes('jpeg', 9000, 5000);
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.jpg' }]));
     expect(res.status).toBe(400);
-    expect(res.body.meta).toMatch(/huge\.png/);
+    expect(res.body).toEqual({ code: 4000, payload: [{ path: 'images', msg: 'The image "huge.jpg" is too large (40 MP max).' }], meta: 'The image "huge.jpg" is too large (40 MP max).' });
+    const fr = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.jpg' }]), { ...kit.admin, language: '1' });
+    expect(fr.body.meta).toBe('L’image « huge.jpg » est trop grande (40 mégapixels au plus).');
+    expect(await productCount()).toBe(before);
+  });
+
+  it('several refused files are all named, each with its reason; the good ones do not hide them', async () => {
+    const before = await productCount();
+    const files = [
+      { bytes: await imageBytes(), name: 'fine.png' },
+      { bytes: await imageBytes('png', 8000, 5001), name: 'huge.png' },
+      { bytes: Buffer.from('just some text'), name: 'notes.png' },
+      { bytes: Buffer.concat([await imageBytes(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]), name: 'heavy.png' },
+    ];
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), files));
+    expect(res.status).toBe(400);
+    const meta =
+      'Files refused: The image "huge.png" is too large (40 MP max). The file "notes.png" is not a valid JPEG, PNG or WebP image. ' +
+      'The file "heavy.png" weighs more than 5 MB (5 MB max).';
+    expect(res.body).toEqual({ code: 4000, payload: [{ path: 'images', msg: meta }], meta });
+    const ar = await kit.post('/admin/add_product', productForm(productFields(categoryId), files), { ...kit.admin, language: '3' });
+    expect(ar.body.meta).toBe(
+      'ملفات مرفوضة: الصورة «huge.png» كبيرة جدًا (40 ميغابكسل كحد أقصى). الملف «notes.png» ليس صورة JPEG أو PNG أو WebP صالحة. يتجاوز حجم الملف «heavy.png» 5 ميغابايت (5 ميغابايت كحد أقصى).',
+    );
+    expect(await productCount()).toBe(before);
+  });
+
+  it('two files over 5 MB are both named, with the 413 of a body too large', async () => {
+    const heavy = Buffer.concat([await imageBytes(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
+    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: heavy, name: 'a.png' }, { bytes: heavy, name: 'b.png' }]));
+    expect(res.status).toBe(413);
+    expect(res.body.meta).toBe('Files refused: The file "a.png" weighs more than 5 MB (5 MB max). The file "b.png" weighs more than 5 MB (5 MB max).');
   });
 });
 

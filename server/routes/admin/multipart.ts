@@ -8,6 +8,8 @@ export interface UploadedFile {
   field: string;
   filename: string;
   buffer: Buffer;
+  /** over the 5 MB limit (only with `nameOversized`): the buffer is cut short and must be refused */
+  tooLarge?: boolean;
 }
 
 export interface MultipartBody {
@@ -19,18 +21,24 @@ export interface MultipartBody {
 /**
  * Reads a whole multipart form. The count and size limits of app.ts (files ≤ 5 MB each, ≤ 5 files) apply on
  * the stream, before any picture is decoded. A JSON body is accepted too, as a form without files. Over-limit
- * uploads answer with the product-image messages of 001 §8, malformed ones 400.
+ * uploads answer with the product-image messages of 001 §8, malformed ones 400. With `nameOversized` a file over 5 MB
+ * does not stop the reading: it comes back flagged `tooLarge`, so the product routes can name every refused file.
  */
-export async function readForm(request: FastifyRequest, repeatable: readonly string[] = []): Promise<MultipartBody> {
+export async function readForm(request: FastifyRequest, repeatable: readonly string[] = [], { nameOversized = false } = {}): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     const body: object = request.body && typeof request.body === 'object' ? request.body : {};
     const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, jsonFieldValues(request, k, v, repeatable.includes(k))]));
     return { fields, files: [] };
   }
   const out: MultipartBody = { fields: {}, files: [] };
+  // read by @fastify/multipart's parts() though missing from its option type
+  const partsOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { throwFileSizeLimit: !nameOversized };
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') out.files.push({ field: part.fieldname, filename: part.filename.slice(0, 120), buffer: await part.toBuffer() });
+    for await (const part of request.parts(partsOptions)) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        out.files.push({ field: part.fieldname, filename: part.filename.slice(0, 120), buffer, ...(part.file.truncated && { tooLarge: true }) });
+      }
       else (out.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
     }
   } catch (error) {

@@ -65,7 +65,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const form = await readForm(request, ['mainImage']);
+      const form = await readForm(request, ['mainImage'], { nameOversized: true });
       const body = firstValues(form.fields);
       checkForm(request.lang, productForm, body);
       const files = form.files.filter((f) => f.field === 'images' || f.field === 'image');
@@ -117,7 +117,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const form = await readForm(request, ['mainImage']);
+      const form = await readForm(request, ['mainImage'], { nameOversized: true });
       const productId = requireId(form.fields.productId?.[0]);
       const file = form.files.find((f) => f.field === 'image') ?? form.files[0];
       if (!file) throw fieldRefusal(request.lang, Code.VALIDATION, 'image', 'admin.imageRequired');

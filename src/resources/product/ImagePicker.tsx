@@ -7,6 +7,7 @@ import { useInput, useNotify, useTranslate } from 'react-admin';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import type { PickedImage } from '../../dataProvider/admin';
 import { ImagesHeader } from './ImagesHeader';
+import { refusedFilesText } from './refusedFiles';
 
 
 /**
@@ -29,10 +30,8 @@ export function ImagePicker() {
   const add = (files: FileList | null) => {
     if (!files?.length) return;
     const picked = Array.from(files);
-    const wrong = picked.filter((f) => !IMAGE_TYPES.includes(f.type));
-    const big = picked.filter((f) => f.size > MAX_IMAGE_BYTES);
-    if (wrong.length) notify('resources.product.images.onlyImages', { type: 'warning', autoHideDuration: SNACKBAR_MS });
-    else if (big.length) notify('admin.imageTooLarge', { type: 'warning', autoHideDuration: SNACKBAR_MS });
+    const refused = refusedFilesText(translate, picked);
+    if (refused) notify(refused, { type: 'warning', autoHideDuration: SNACKBAR_MS, messageArgs: { _: refused } });
     const ok = picked.filter((f) => IMAGE_TYPES.includes(f.type) && f.size <= MAX_IMAGE_BYTES);
     const room = MAX_PRODUCT_IMAGES - images.length;
     if (ok.length > room) notify('admin.tooManyImages', { type: 'warning', autoHideDuration: SNACKBAR_MS });

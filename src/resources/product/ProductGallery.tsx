@@ -2,13 +2,14 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
+import { MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import { mediaUrl } from '../../config/runtime';
 import { addProductImage, deleteProductImage, setMainImage } from '../../dataProvider/admin';
 import { clients } from '../../http/clients';
 import { useShowError } from '../common/errorPopup';
 import { Thumb } from './ImagePicker';
 import { ImagesHeader } from './ImagesHeader';
+import { refusedFilesText } from './refusedFiles';
 import type { Product, ProductImage } from './types';
 
 /**
@@ -59,8 +60,8 @@ export function ProductGallery() {
 
   const add = async (file: File | undefined) => {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return notify('resources.product.images.onlyImages', { type: 'warning', autoHideDuration: SNACKBAR_MS });
-    if (file.size > MAX_IMAGE_BYTES) return notify('admin.imageTooLarge', { type: 'warning', autoHideDuration: SNACKBAR_MS });
+    const refused = refusedFilesText(translate, [file]);
+    if (refused) return notify(refused, { type: 'warning', autoHideDuration: SNACKBAR_MS, messageArgs: { _: refused } });
     setBusy('add');
     try {
       done((await addProductImage(clients.admin, record.id, file)) as Product, 'admin.imageAdded');

@@ -37,7 +37,8 @@ export function LiteAuthKit({ children }: { children: ReactNode }) {
       notify: (key, type) => setNotice({ key, type }),
       login: async (credentials, redirectTo) => {
         await pharmacyAuthProvider.login(credentials);
-        await navigate(redirectTo);
+        // the dashboard replaces the sign-in page in the history: Back does not lead to the form (issue 27 §3)
+        await navigate(redirectTo, { replace: true });
       },
     };
   }, [lite, auth, lang, setLang, navigate]);

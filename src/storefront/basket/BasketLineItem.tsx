@@ -41,7 +41,7 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }
           <ProductImage path={line.mainImage ?? line.default_image} alt={name} rounded={2} dim={line.unavailable} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <MuiLink component={Link} to={`/post/${line.product_id}/detail`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block' }}>
+          <MuiLink component={Link} to={`/post/${line.product_id}/detail`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
             {name}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">

@@ -68,7 +68,7 @@ export function ProductDetail() {
             {category}
           </MuiLink>
         )}
-        <Typography color="text.primary" sx={{ fontWeight: 600 }}>
+        <Typography color="text.primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {product.name}
         </Typography>
       </Breadcrumbs>
@@ -77,7 +77,8 @@ export function ProductDetail() {
         <ProductGallery name={product.name} images={product.images ?? []} />
         <Box>
           {category && <Chip label={category} size="small" color="primary" variant="outlined" sx={{ mb: 1.5, fontWeight: 600 }} />}
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 0.5 }}>
+          {/* a name of one long word wraps anywhere rather than widening the page (issue 27 §8) */}
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 0.5, overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>
           {product.ref && (

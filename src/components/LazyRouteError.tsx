@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+
+const load = () => import('./RouteError').then((m) => ({ default: m.RouteError }));
+const RouteError = lazy(load);
+
+/**
+ * The router's error page, out of the entry pages' first load (issue 27: the pharmacy sign-in and the catalogue
+ * were over their weight goals). It is fetched as soon as the page is idle, so it is there before a page's code can
+ * fail to load, offline included.
+ */
+export function LazyRouteError() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
+}
+
+/** Fetches the error page once the first page is drawn. */
+export function prefetchRouteError() {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => void load().catch(() => {}));
+}
