@@ -178,7 +178,7 @@ export const pharmacy = {
       ordered: 'لم يُطلب بعد |||| طُلب مرة واحدة |||| طُلب مرتين |||| طُلب %{smart_count} مرات |||| طُلب %{smart_count} مرة |||| طُلب %{smart_count} مرة',
       add: 'أضف %{quantity} إلى السلة، كميتك المعتادة',
       addCapped: 'أضف %{quantity} إلى السلة: كل المخزون المتبقي (عادةً %{usual})',
-      addLabel: 'أضف %{quantity} × %{name} إلى السلة',
+      addLabel: 'أضف %{name} إلى السلة: +%{quantity}',
       quickOrder: 'طلب سريع',
     },
     titles: {

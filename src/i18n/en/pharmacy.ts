@@ -176,7 +176,7 @@ export const pharmacy = {
       ordered: 'Ordered once |||| Ordered %{smart_count} times',
       add: 'Add %{quantity} to the basket, your usual quantity',
       addCapped: 'Add %{quantity} to the basket: all the stock left (usually %{usual})',
-      addLabel: 'Add %{quantity} × %{name} to the basket',
+      addLabel: 'Add %{name} to the basket: +%{quantity}',
       quickOrder: 'Quick order',
     },
     titles: {

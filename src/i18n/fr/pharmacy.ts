@@ -176,7 +176,7 @@ export const pharmacy = {
       ordered: 'Commandé %{smart_count} fois |||| Commandé %{smart_count} fois',
       add: 'Ajouter %{quantity} au panier, votre quantité habituelle',
       addCapped: 'Ajouter %{quantity} au panier : tout le stock restant (habituellement %{usual})',
-      addLabel: 'Ajouter %{quantity} × %{name} au panier',
+      addLabel: 'Ajouter %{name} au panier : +%{quantity}',
       quickOrder: 'Commande rapide',
     },
     titles: {

@@ -56,6 +56,8 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
   const [pending, setPending] = useState(false);
   const inBasket = quantityOf(p.id);
   const step = quantityToAdd(p, inBasket);
+  // nothing left to add: the button, disabled, still tells the usual quantity
+  const shown = step || p.usual_quantity;
 
   // one click adds the usual quantity (D12: the basket line's quantity is set to the new total)
   const add = async () => {
@@ -98,12 +100,12 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
             onClick={add}
             disabled={!step || pending}
             startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <AddShoppingCart />}
-            aria-label={translate('shop.frequent.addLabel', { name: p.name, quantity: step })}
+            aria-label={translate('shop.frequent.addLabel', { name: p.name, quantity: shown })}
             data-testid={`frequent-add-${p.ref}`}
             sx={{ flexShrink: 0, minWidth: 64, px: 1.25, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 } }}
           >
             <bdi dir="ltr" data-testid={`frequent-step-${p.ref}`}>
-              +{step || p.usual_quantity}
+              +{shown}
             </bdi>
           </Button>
         </span>
