@@ -48,6 +48,8 @@ export interface Config {
   smtpTimeout: number;
   /** NODE_ENV=production with ALLOW_SANDBOX_PAYMENTS=1: start even with the sandbox gateway or without reCAPTCHA. */
   allowSandboxPayments: boolean;
+  /** The landing page's social links (issue 27 §11): only those set are shown. */
+  socialLinks: { name: SocialNetwork; url: string }[];
   /** Company identity printed on invoices (D17). */
   company: {
     name: string;
@@ -88,6 +90,26 @@ function url(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** SOCIAL_FACEBOOK, SOCIAL_INSTAGRAM, SOCIAL_LINKEDIN, SOCIAL_YOUTUBE: the page's address, https only; unset hides it. */
+function socialLinks(env: Env): { name: SocialNetwork; url: string }[] {
+  return SOCIAL_NETWORKS.flatMap((name) => {
+    const key = `SOCIAL_${name.toUpperCase()}`;
+    const raw = env[key]?.trim();
+    if (!raw) return [];
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.protocol !== 'https:') throw new ConfigError(`${key} must be an https URL (got "${raw}")`);
+    return [{ name, url: parsed.href }];
+  });
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -168,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     idleTimeout: int(env, 'IDLE_TIMEOUT', 60, 1, 3600),
     smtpTimeout: int(env, 'SMTP_TIMEOUT', 30, 1, 120),
     allowSandboxPayments,
+    socialLinks: socialLinks(env),
     company: {
       name: str(env, 'COMPANY_NAME', 'SARL ParaPharm DZ'),
       address: str(env, 'COMPANY_ADDRESS', '12 rue Didouche Mourad, 16000 Alger'),

@@ -20,6 +20,7 @@ export const runtimeConfig = (config: Config) => ({
   apiUrl: config.publicApiUrl,
   mediaUrl: config.mediaUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
+  socialLinks: config.socialLinks,
 });
 
 export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promise<string> {

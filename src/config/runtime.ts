@@ -3,12 +3,15 @@ export interface RuntimeConfig {
   apiUrl: string;
   mediaUrl: string;
   recaptchaSiteKey: string | null;
+  /** The landing page's social links, from SOCIAL_* on the server: none unless configured (issue 27 §11). */
+  socialLinks?: { name: string; url: string }[];
 }
 
 let current: RuntimeConfig = {
   apiUrl: 'http://localhost:9000',
   mediaUrl: 'http://localhost:9000/media/',
   recaptchaSiteKey: null,
+  socialLinks: [],
 };
 
 export const runtimeConfig = (): RuntimeConfig => current;

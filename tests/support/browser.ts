@@ -53,11 +53,11 @@ async function watchCsp(context: BrowserContext) {
  * The whole portal for a browser test: the API on a fresh seeded database, the built app (npm run build
  * first) served like `npm start` does, and headless Debian Chromium.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
   // WEB_DIST: a private build (`npx vite build --outDir …`), safe from other builds of the shared dist/
   const distDir = process.env.WEB_DIST ?? DIST_DIR;
   if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('Run `npm run build` before the browser tests');
-  const api = await startApi();
+  const api = await startApi({ env: opts.env });
   const config = { ...api.config, webPort: 0, host: '127.0.0.1' };
   const web = await startWebServer(config, distDir, pino({ level: 'silent' }));
   const address = web.server.address();

@@ -20,3 +20,25 @@ describe('METRICS_TOKEN and JOB_INTERVAL', () => {
     expect(() => loadConfig({ JOB_INTERVAL: '-1' })).toThrow(/^JOB_INTERVAL must be a whole number/);
   });
 });
+
+/** The landing page's social links (issue 27 §11): configuration, shown only when set. */
+describe('SOCIAL_*', () => {
+  it('are none by default', () => {
+    expect(loadConfig({}).socialLinks).toEqual([]);
+  });
+
+  it('keeps the networks set, in a fixed order, and ignores blank ones', () => {
+    expect(
+      loadConfig({ SOCIAL_YOUTUBE: 'https://www.youtube.com/@parapharm', SOCIAL_FACEBOOK: ' https://www.facebook.com/parapharm.dz ', SOCIAL_LINKEDIN: ' ' })
+        .socialLinks,
+    ).toEqual([
+      { name: 'Facebook', url: 'https://www.facebook.com/parapharm.dz' },
+      { name: 'YouTube', url: 'https://www.youtube.com/@parapharm' },
+    ]);
+  });
+
+  it('refuses an address that is not https', () => {
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM: 'http://instagram.com/x' })).toThrow(new ConfigError('SOCIAL_INSTAGRAM must be an https URL (got "http://instagram.com/x")'));
+    expect(() => loadConfig({ SOCIAL_FACEBOOK: 'facebook' })).toThrow(/^SOCIAL_FACEBOOK must be an https URL/);
+  });
+});

@@ -5,7 +5,8 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import PhoneInTalk from '@mui/icons-material/PhoneInTalkOutlined';
 import YouTube from '@mui/icons-material/YouTube';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
+import { runtimeConfig } from '../../config/runtime';
 import { useLiteText } from '../../components/i18nLite';
 import { contact } from './contact';
 import { LtrText } from '../../components/LtrText';
@@ -31,9 +32,20 @@ function ContactLine({ icon, label, value, href }: { icon: ReactElement; label: 
   );
 }
 
+/**
+ * The configured social links (SOCIAL_* on the server, issue 27 §11), read after the first render: the prerendered
+ * landing page is built without them and must hydrate as drawn.
+ */
+function useSocialLinks() {
+  const [links, setLinks] = useState<{ name: string; url: string }[]>([]);
+  useEffect(() => setLinks((runtimeConfig().socialLinks ?? []).filter((s) => s.name in socialIcons)), []);
+  return links;
+}
+
 /** Contact phone numbers and social links (spec 000 §1). */
 export function ContactSection() {
   const t = useLiteText();
+  const socials = useSocialLinks();
   return (
     <Box component="section" id="contact" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 5, md: 8 } }} data-testid="landing-contact">
       <Container
@@ -55,23 +67,27 @@ export function ContactSection() {
             {t.landing.contactTitle}
           </Typography>
           <Typography sx={{ mt: 1.5, opacity: 0.88, fontSize: { xs: 16, md: 18 } }}>{t.landing.contactText}</Typography>
-          <Typography sx={{ mt: 4, mb: 1.5, fontWeight: 700, opacity: 0.9 }}>{t.landing.followUs}</Typography>
-          <Stack direction="row" spacing={1}>
-            {contact.socials.map((s) => (
-              <IconButton
-                key={s.name}
-                title={s.name}
-                component="a"
-                href={s.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={s.name}
-                sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' } }}
-              >
-                {socialIcons[s.name]}
-              </IconButton>
-            ))}
-          </Stack>
+          {socials.length > 0 && (
+            <>
+              <Typography sx={{ mt: 4, mb: 1.5, fontWeight: 700, opacity: 0.9 }}>{t.landing.followUs}</Typography>
+              <Stack direction="row" spacing={1}>
+                {socials.map((s) => (
+                  <IconButton
+                    key={s.name}
+                    title={s.name}
+                    component="a"
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.name}
+                    sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' } }}
+                  >
+                    {socialIcons[s.name]}
+                  </IconButton>
+                ))}
+              </Stack>
+            </>
+          )}
         </Box>
         <Stack spacing={2.5}>
           {contact.phones.map((p) => (
