@@ -21,6 +21,8 @@ export const runtimeConfig = (config: Config) => ({
   mediaUrl: config.mediaUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
   socialLinks: config.socialLinks,
+  // printed at the top of a payment receipt (issue 27 §11); the same public identity the invoices print
+  company: { name: config.company.name, address: config.company.address, rc: config.company.rc, nif: config.company.nif, phone: config.company.phone },
 });
 
 export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promise<string> {

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   recaptchaSiteKey: string | null;
   /** The landing page's social links, from SOCIAL_* on the server: none unless configured (issue 27 §11). */
   socialLinks?: { name: string; url: string }[];
+  /** The seller's identity (COMPANY_* on the server), printed at the top of a payment receipt. */
+  company?: { name: string; address: string; rc: string; nif: string; phone: string };
 }
 
 let current: RuntimeConfig = {

@@ -47,7 +47,14 @@ describe('health probes', () => {
   it('serves the browser app its runtime configuration, for nginx to forward', async () => {
     const res = await api.call('GET', '/config.json');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ apiUrl: api.config.publicApiUrl, mediaUrl: api.config.mediaUrl, recaptchaSiteKey: null });
+    const { company } = api.config;
+    expect(res.body).toEqual({
+      apiUrl: api.config.publicApiUrl,
+      mediaUrl: api.config.mediaUrl,
+      recaptchaSiteKey: null,
+      socialLinks: [],
+      company: { name: company.name, address: company.address, rc: company.rc, nif: company.nif, phone: company.phone },
+    });
   });
 
   // last: the shutdown flag is the process's own
