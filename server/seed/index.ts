@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNetwork } from './network.js';
 import { seedFulfilment } from './fulfilment.js';
+import { seedLots } from './lots.js';
 import { seedOrders } from './orders.js';
 import { ensureWilayas } from './reference.js';
 
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
     const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
+    const lots = await seedLots(trx);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -47,6 +49,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       orderLines: orders.lines,
       carriers: fulfilment.carriers,
       shipments: fulfilment.shipments,
+      lots: lots.lots,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
