@@ -71,7 +71,7 @@ describe('goods-in', () => {
     const p = await fx.product(0);
     const first = await receive(p, 'AB-12/c', inDays(400), 30);
     expect(first.status).toBe(200);
-    expect(first.body.meta).toBe('Lot received: 30 unit(s) of lot AB-12/c.');
+    expect(first.body.meta).toBe('Lot AB-12/c received: 30 units.');
     expect(first.body.payload[0]).toMatchObject({ product_id: p, lot: 'AB-12/c', expiry: inDays(400), on_hand: 30, sellable: true, received: 30, available: 30 });
     const again = await receive(p, 'AB-12/c', inDays(400), 5);
     expect(again.body.payload[0]).toMatchObject({ lot_id: first.body.payload[0].lot_id, on_hand: 35, available: 35 });
@@ -141,9 +141,9 @@ describe('stock adjustments', () => {
     await validatedOrder([[p, 5]]);
     const held = await post('/admin/adjust_stock', { lotId, change: -3, reason: 'count' });
     expect(held.status).toBe(409);
-    expect(held.body).toMatchObject({ code: 4093, meta: 'Cannot take out 3 unit(s): only 2 are not already held by orders.' });
+    expect(held.body).toMatchObject({ code: 4093, meta: 'Cannot take out 3: beyond what orders hold, 2 remain.' });
     const over = await post('/admin/adjust_stock', { lotId, change: -8, reason: 'expiry' });
-    expect(over.body).toMatchObject({ code: 4093, meta: 'Lot ADJ1 has only 7 unit(s) on hand: 8 cannot be taken out.' });
+    expect(over.body).toMatchObject({ code: 4093, meta: 'Lot ADJ1 holds 7 on hand: 8 cannot be taken out.' });
     for (const body of [
       { lotId, change: -1, reason: 'theft' },
       { lotId, change: 0, reason: 'count' },
@@ -252,7 +252,7 @@ describe('FEFO at shipment', () => {
     const refused = await ship(second.orderId, [{ product_id: p, quantity: 2 }]);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe(4098);
-    expect(refused.body.meta).toMatch(/hold only 0 unit\(s\), 2 are needed\.$/);
+    expect(refused.body.meta).toMatch(/cover 0 of the 2 needed\.$/);
     expect((await lotsOf(p)).map((l) => [l.lot, l.on_hand])).toEqual([
       ['', 0],
       ['SHORT', 5],

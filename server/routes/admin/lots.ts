@@ -46,7 +46,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const input = receiveInputOf(request.lang, request.body);
       const lot = await receiveStock(db, request.account, request.lang, input, config.minShelfLifeDays);
-      return send(reply, [lot], translate(request.lang, lot.sellable ? 'lots.received' : 'lots.receivedShort', { quantity: lot.received, lot: lot.lot, days: config.minShelfLifeDays }));
+      return send(reply, [lot], translate(request.lang, lot.sellable ? 'lots.received' : 'lots.receivedShort', { smart_count: lot.received, lot: lot.lot, days: config.minShelfLifeDays }));
     },
   );
 

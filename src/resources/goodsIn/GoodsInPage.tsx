@@ -22,7 +22,7 @@ interface LotRow {
   blocked: boolean;
 }
 
-const monthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * /admin/goodsIn (issue 29): goods-in with a scanner. A scanned GS1 string fills the product (by its GTIN), the lot
@@ -75,7 +75,7 @@ export function GoodsInPage() {
       { data: { productId: Number(product!.id), lot, expiry, quantity: Number(quantity) } },
       {
         onSuccess: () => {
-          notify(translate('lots.received', { quantity: Number(quantity), lot }), { type: 'success', autoHideDuration: SNACKBAR_MS });
+          notify(translate('lots.received', { smart_count: Number(quantity), lot }), { type: 'success', autoHideDuration: SNACKBAR_MS });
           setQuantity('');
           void refetch();
         },
@@ -151,7 +151,7 @@ export function GoodsInPage() {
               <ListItem key={l.id} divider data-testid={`lot-${l.lot || 'opening'}`}>
                 <ListItemText
                   primary={l.lot ? <bdi dir="ltr">{l.lot}</bdi> : t('opening')}
-                  secondary={l.expiry ? <bdi dir="ltr">{monthYear(l.expiry)}</bdi> : '—'}
+                  secondary={l.expiry ? <bdi dir="ltr">{dayMonthYear(l.expiry)}</bdi> : '—'}
                 />
                 <Typography sx={{ mx: 2 }}>
                   {t('onHand')}: <bdi dir="ltr">{l.on_hand}</bdi>
