@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import path from 'node:path';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS } from './lots/shelfLife.js';
 import { usesSandbox } from './payments/sandbox/inUse.js';
 
 /** Runtime configuration from the environment (D5). A wrong value stops the server with one line naming it. */
@@ -23,6 +24,10 @@ export interface Config {
   lowStockThreshold: number;
   /** Days after a delivery during which the pharmacy may report a problem (issue 28, DISPUTE_WINDOW_DAYS). */
   disputeWindowDays: number;
+  /** A lot with fewer days left before its expiry is not shipped and not sellable (issue 29, MIN_SHELF_LIFE_DAYS). */
+  minShelfLifeDays: number;
+  /** Lots expiring within this many days are listed on the expiry watch (issue 29, EXPIRY_WATCH_DAYS). */
+  expiryWatchDays: number;
   smtpUrl: string | null;
   /** NODE_ENV=production with ALLOW_OUTBOX_MAIL=1: start without SMTP_URL, mails written to DATA_DIR/outbox only. */
   allowOutboxMail: boolean;
@@ -172,6 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
     lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
     disputeWindowDays: int(env, 'DISPUTE_WINDOW_DAYS', 7, 1, 365),
+    minShelfLifeDays: int(env, 'MIN_SHELF_LIFE_DAYS', DEFAULT_MIN_SHELF_LIFE_DAYS, 0, 3650),
+    expiryWatchDays: int(env, 'EXPIRY_WATCH_DAYS', 90, 1, 3650),
     smtpUrl,
     allowOutboxMail,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),

@@ -12,13 +12,15 @@ import { productNotFound } from './notFound.js';
 import { checkImages, type ImageFile, storeImages } from './images.js';
 import { auditedUpdate } from '../db/auditedUpdate.js';
 import { stockAfterEdit } from './stockEdit.js';
+import { applyStockEdit } from '../lots/adjust.js';
+import { normalGtin } from '../../src/contract/gs1.js';
 
 /** The back office's products (001 §3, §5): references unique among live products, withdrawal instead of deletion. */
 
 type Form = Record<string, unknown>;
 
 /** What the back office adds to the common product fields (001 §3); `version` is the one its saves carry (D23). */
-export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id, version: r.version });
+export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id, version: r.version, gtin: r.gtin ?? '' });
 
 /** One product with images and descriptions, plus the category list of the edit form; null when unknown or withdrawn. */
 export async function adminProductDetails(db: Database, id: number) {
@@ -40,8 +42,11 @@ async function checkRefFree(db: Database, lang: Lang, ref: string, selfId?: numb
   if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref });
 }
 
-const refRace = (e: unknown, lang: Lang, ref: string) =>
-  uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref }) : e;
+const refRace = (e: unknown, lang: Lang, ref: string) => {
+  const index = uniqueViolation(e);
+  if (index === 'products_gtin_unique') return fieldRefusal(lang, Code.CONFLICT, 'gtin', 'lots.gtinTaken', { ref: '' });
+  return index !== null ? fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref }) : e;
+};
 
 /** The columns of a validated product form (money in dinars on the wire, centimes in the database, D3). */
 const columns = (body: Form, categoryId: number) => ({
@@ -60,11 +65,29 @@ const arabic = (body: Form) => ({
   ...('descriptionAr' in body ? { description_ar: text(body.descriptionAr) } : {}),
 });
 
-/** The checks beyond the field rules: a known category and a free reference. The category's id. */
+/**
+ * The optional GTIN (issue 29 §6): an EAN-13 or GTIN-14 with its right check digit, stored as 14 digits, free among
+ * live products; sent empty it is cleared, not sent it is kept (undefined).
+ */
+async function checkGtin(db: Database, lang: Lang, body: Form, selfId?: number): Promise<{ gtin?: string | null }> {
+  if (!('gtin' in body) || body.gtin === undefined) return {};
+  if (typeof body.gtin !== 'string') throw fieldRefusal(lang, Code.V4002, 'gtin', 'lots.gtin');
+  if (body.gtin.trim() === '') return { gtin: null };
+  const gtin = normalGtin(body.gtin);
+  if (!gtin) throw fieldRefusal(lang, Code.V4002, 'gtin', 'lots.gtin');
+  let q = db.selectFrom('products').select('ref').where('gtin', '=', gtin).where('deleted_at', 'is', null);
+  if (selfId) q = q.where('id', '!=', selfId);
+  const other = await q.executeTakeFirst();
+  if (other) throw fieldRefusal(lang, Code.CONFLICT, 'gtin', 'lots.gtinTaken', { ref: other.ref });
+  return { gtin };
+}
+
+/** The checks beyond the field rules: a known category, a free reference and a valid free GTIN. */
 async function checkProduct(db: Database, lang: Lang, body: Form, selfId?: number) {
   const categoryId = await checkCategory(db, lang, body.category_fk);
   await checkRefFree(db, lang, text(body.ref), selfId);
-  return categoryId;
+  const gtin = await checkGtin(db, lang, body, selfId);
+  return { categoryId, gtin };
 }
 
 export interface NewProduct {
@@ -80,7 +103,7 @@ const mainIndexOf = (flags: string[], files: number) => Math.max(0, flags.findIn
 /** Adds a product from a validated form with its pictures (stored first, removed again if the insert fails). Its id. */
 export async function addProduct(db: Database, account: Account, lang: Lang, mediaDir: string, product: NewProduct): Promise<number> {
   const { body, files } = product;
-  const categoryId = await checkProduct(db, lang, body);
+  const { categoryId, gtin } = await checkProduct(db, lang, body);
   await checkImages(lang, files, 'images');
   const mainIndex = mainIndexOf(product.mainFlags, files.length);
   const stored = await storeImages(mediaDir, files);
@@ -89,7 +112,7 @@ export async function addProduct(db: Database, account: Account, lang: Lang, med
     .execute(async (trx) => {
       const row = await trx
         .insertInto('products')
-        .values({ ...columns(body, categoryId), description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn), ...arabic(body) })
+        .values({ ...columns(body, categoryId), ...gtin, description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn), ...arabic(body) })
         .returningAll()
         .executeTakeFirstOrThrow();
       const images = stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex }));
@@ -117,7 +140,7 @@ export interface EditBasis {
 export async function updateProduct(db: Database, account: Account, lang: Lang, id: number, body: Form, basis: EditBasis = {}): Promise<void> {
   const current = await db.selectFrom('products').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!current) throw productNotFound();
-  const categoryId = await checkProduct(db, lang, body, id);
+  const { categoryId, gtin } = await checkProduct(db, lang, body, id);
   await auditedUpdate(db, account, {
     table: 'products',
     id,
@@ -130,9 +153,11 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
       ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
       ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
       ...arabic(body),
+      ...gtin,
       updated_at: new Date(),
     }),
     label: (after) => after.ref,
+    alongside: (trx, before, after) => applyStockEdit(trx, account, after, after.quantity - before.quantity),
     notFound: productNotFound,
     refusal: (e) => refRace(e, lang, text(body.ref)),
   });

@@ -29,6 +29,8 @@ interface AuditedUpdate<T extends Edited> {
   label: (row: Selectable<DB[T]>) => string;
   /** thrown when no row (no live row, for products and pharmacies) has that id */
   notFound: () => Error;
+  /** more work of the same transaction once the row is changed (a stock edit moving its lots, D81) */
+  alongside?: (trx: Database, before: Selectable<DB[T]>, after: Selectable<DB[T]>) => Promise<void>;
   /** what a failure of the update becomes (a unique index refusing the change, worded for the form) */
   refusal?: (error: unknown) => unknown;
 }
@@ -57,6 +59,7 @@ export async function auditedUpdate<T extends Edited>(db: Database, account: Acc
         .where('id', '=', what.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (what.alongside) await what.alongside(trx, before as Selectable<DB[T]>, after as Selectable<DB[T]>);
       const label = what.label(after as Selectable<DB[T]>);
       await recordAudit(trx, account, { action: 'update', resource: what.resource, resourceId: what.id, label, before, after });
     })

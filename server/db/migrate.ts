@@ -27,6 +27,7 @@ import * as orderFulfilment from './migrations/025_order_fulfilment.js';
 import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 import * as arabicCatalogueSearch from './migrations/027_arabic_catalogue_search.js';
 import * as productSearchTable from './migrations/030_product_search_table.js';
+import * as lots from './migrations/028_lots.js';
 import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
 
 /**
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '026_disputes_credit_notes': disputesCreditNotes,
   '027_arabic_catalogue_search': arabicCatalogueSearch,
   '030_product_search_table': productSearchTable,
+  '028_lots': lots,
   '032_fulfilment_of_earlier_orders': fulfilmentOfEarlierOrders,
 };
 

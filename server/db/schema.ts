@@ -111,6 +111,31 @@ export interface ProductsTable {
   search_text: GeneratedAlways<string>;
   /** bumped by a trigger when a column its edit form shows changes, never by a stock movement (migration 019, D23, D24) */
   version: Generated<number>;
+  /** optional GTIN as 14 digits, unique among live products (migration 028) */
+  gtin: string | null;
+}
+
+/** A product's lots (migration 028, docs/lots.md): the opening lot has lot '' and no expiry. */
+export interface LotsTable {
+  id: Generated<number>;
+  product_id: number;
+  lot: Generated<string>;
+  /** a date: read it with to_char(expiry, 'YYYY-MM-DD') (drivers give a Date at local midnight), written as YYYY-MM-DD */
+  expiry: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  on_hand: Generated<number>;
+  /** its units count in products.quantity (D79) */
+  sellable: Generated<boolean>;
+  /** blocked by a recall */
+  blocked: Generated<boolean>;
+  received_at: Generated<Date>;
+}
+
+/** Which lots each shipped line was taken from (migration 028). */
+export interface ShipmentLotLinesTable {
+  shipment_id: number;
+  product_id: number;
+  lot_id: number;
+  quantity: number;
 }
 
 export interface ProductImagesTable {
@@ -590,6 +615,8 @@ export interface DB {
   carriers: CarriersTable;
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
+  lots: LotsTable;
+  shipment_lot_lines: ShipmentLotLinesTable;
   holidays: HolidaysTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;

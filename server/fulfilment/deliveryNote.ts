@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import { shownProductName } from '../queries/products.js';
 import { drawTableDocument } from './pdfDocument.js';
 import { shippableLines } from './state.js';
+import { shipmentLots } from '../lots/shipmentLots.js';
 
 /**
  * The delivery note (bon de livraison) of one shipment (D59), in the pharmacy's language unless `lang` is given:
@@ -47,17 +48,24 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
   const l: Lang = lang ?? langFromHeader(s.language);
   const t = (key: string, vars?: Record<string, string | number>) => translate(l, `note.${key}`, vars);
   const kv = (label: string, value: string) => t('labelValue', { label, value });
-  const [lines, own] = await Promise.all([
+  const [lines, own, lots] = await Promise.all([
     shippableLines(db, s.order_id),
     db.selectFrom('shipment_lines').select(['product_id', 'quantity']).where('shipment_id', '=', s.id).execute(),
+    shipmentLots(db, s.id),
   ]);
+  // each line's lots (issue 29 §2): "AB12 03/2027 ×4", the opening lot named as such
+  const lotsOf = (productId: number) =>
+    lots
+      .filter((x) => x.product_id === productId)
+      .map((x) => `${x.lot ? `${x.lot} ${x.expiry ? `${x.expiry.slice(5, 7)}/${x.expiry.slice(0, 4)}` : ''}`.trim() : t('openingLot')} ×${x.quantity}`)
+      .join(', ');
   const rows = lines
     .filter((line) => line.product_id !== null)
     .map((line) => {
       const here = own.find((x) => x.product_id === line.product_id)?.quantity ?? 0;
-      return [line.ref, shownProductName(l, line), String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
+      return [line.ref, shownProductName(l, line), lotsOf(line.product_id!), String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
     })
-    .filter((row) => row[3] !== '0' || row[4] !== '0');
+    .filter((row) => row[4] !== '0' || row[5] !== '0');
   const stillToCome = s.kind === 'order' && lines.some((x) => x.remaining > 0);
   const pdf = await drawTableDocument(
     {
@@ -75,7 +83,8 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
       columns: [
         { label: t('ref'), width: 70, align: 'left' },
         { label: t('designation'), width: 0, align: 'left' },
-        { label: t('ordered'), width: 65, align: 'right' },
+        { label: t('lots'), width: 110, align: 'left' },
+        { label: t('ordered'), width: 55, align: 'right' },
         { label: t('thisShipment'), width: 65, align: 'right' },
         { label: t('toCome'), width: 75, align: 'right' },
       ],

@@ -11,6 +11,7 @@ import { ApiError } from '../http/envelope.js';
 import { issueCreditNote } from '../ledger/creditNotes.js';
 import { refundCreditNote } from '../ledger/creditNoteRefund.js';
 import { takeStock } from '../orders/stock.js';
+import { allocateLots } from '../lots/allocate.js';
 
 export interface ResolveDispute {
   admin: Account;
@@ -81,6 +82,9 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         .insertInto('shipment_lines')
         .values(lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity })))
         .execute();
+      // the replacement leaves the warehouse now: its units come out of the lots, FEFO (issue 29, D80)
+      const labelled = lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, label: l.name ?? String(l.product_id) }));
+      await allocateLots(trx, shipment.id, labelled, config.minShelfLifeDays);
     }
     const now = new Date();
     await trx

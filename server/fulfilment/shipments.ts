@@ -14,6 +14,9 @@ import { shownProductName } from '../queries/products.js';
 import { activeCarrier } from './carriers.js';
 import { shipmentLeftMail } from './mails.js';
 import { refreshFulfilment, shippableLines } from './state.js';
+import { allocateLots } from '../lots/allocate.js';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS } from '../lots/shelfLife.js';
+import { takeStock } from '../orders/stock.js';
 
 export interface ShipmentLineInput {
   product_id: number;
@@ -74,11 +77,11 @@ export function carrierIdOf(raw: unknown): number | null {
  * second sees what the first shipped: no line ever ships more than was ordered less what already shipped. A line
  * over that is refused with its product and quantities, and nothing is written.
  */
-export async function createShipment(db: Database, account: Account, input: ShipmentInput, lang: Lang) {
+export async function createShipment(db: Database, account: Account, input: ShipmentInput, lang: Lang, minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS) {
   return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'order_no', 'pharmacy_id', 'fulfilment'])
+      .select(['id', 'order_no', 'pharmacy_id', 'fulfilment', 'stock_released'])
       .where('id', '=', input.orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -104,6 +107,15 @@ export async function createShipment(db: Database, account: Account, input: Ship
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
     await trx.insertInto('shipment_lines').values(input.lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity }))).execute();
+    const labelled = input.lines.map((l) => {
+      const line = lines.find((x) => x.product_id === l.product_id)!;
+      return { product_id: l.product_id, quantity: l.quantity, label: `${line.ref} ${line.name}`, name: line.name };
+    });
+    // an order whose reservation was released (paid after it expired) never took these units from the stock
+    // available to order: they are taken now, or the shipment is refused (D79)
+    if (order.stock_released) await takeStock(trx, labelled.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name })));
+    const taken = await allocateLots(trx, shipment.id, labelled, minShelfLifeDays);
+    const withLots = input.lines.map((l) => ({ ...l, lots: taken.get(l.product_id) ?? [] }));
     const fulfilment = await refreshFulfilment(trx, order.id);
     await recordAudit(trx, account, {
       action: 'create',
@@ -111,7 +123,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
       resourceId: shipment.id,
       label: order.order_no,
       before: null,
-      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: input.lines, fulfilment },
+      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: withLots, fulfilment },
     });
     const pharmacy = await trx.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', order.pharmacy_id).executeTakeFirstOrThrow();
     const mailLang = langFromHeader(pharmacy.language);
@@ -139,7 +151,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
       carrier: carrier ? { id: carrier.id, name: carrier.name } : null,
       tracking_no: input.trackingNo,
       tracking_url: carrier ? trackingLink(carrier.tracking_url_template, input.trackingNo) : null,
-      lines: input.lines,
+      lines: withLots,
       fulfilment,
     };
   });
@@ -150,7 +162,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
  * one refusal does not undo the others. An order whose stock is not held (paid after its reservation expired and
  * the stock was gone) is refused: what it lacks stays "still to ship" until the admin ships it line by line.
  */
-export async function shipOpenLines(db: Database, account: Account, ids: number[], carrierId: number | null, lang: Lang) {
+export async function shipOpenLines(db: Database, account: Account, ids: number[], carrierId: number | null, lang: Lang, minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS) {
   const shipped: { orderId: number; shipment_id: number }[] = [];
   const refused: { orderId: number; code: number; reason: string }[] = [];
   for (const id of ids) {
@@ -160,7 +172,7 @@ export async function shipOpenLines(db: Database, account: Account, ids: number[
       if (order.stock_released) throw new ApiError(Code.STOCK_CONFLICT, 'shipment.stockShort');
       const open = (await shippableLines(db, id)).filter((l) => l.remaining > 0);
       if (!open.length) throw new ApiError(Code.STATE_CONFLICT, 'shipment.nothingToShip');
-      const s = await createShipment(db, account, { orderId: id, lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })), carrierId, trackingNo: null }, lang);
+      const s = await createShipment(db, account, { orderId: id, lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })), carrierId, trackingNo: null }, lang, minShelfLifeDays);
       shipped.push({ orderId: id, shipment_id: s.shipment_id });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

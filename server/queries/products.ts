@@ -17,6 +17,15 @@ export const mainImagePath = sql<string | null>`(
   order by pi.is_main desc, pi.position, pi.id limit 1
 )`;
 
+/**
+ * The earliest expiry among the product's sellable lots holding stock (issue 29 §3, D82), YYYY-MM-DD, null when
+ * none is dated: a pharmacy ordering now receives nothing that expires sooner. Read on the lots_fefo index.
+ */
+export const earliestExpiry = sql<string | null>`(
+  select to_char(min(l.expiry), 'YYYY-MM-DD') from lots l
+  where l.product_id = products.id and l.on_hand > 0 and l.sellable and not l.blocked
+)`;
+
 /** Products not withdrawn with the fields of a list item; no descriptions (the lists never show them). */
 export function catalogueQuery(db: Database) {
   return db
@@ -38,6 +47,8 @@ export function catalogueQuery(db: Database) {
       'categories.name_en as categoryEn',
       'categories.name_ar as categoryAr',
       mainImagePath.as('image'),
+      'products.gtin',
+      earliestExpiry.as('earliest_expiry'),
     ]);
 }
 
@@ -57,6 +68,8 @@ export const productItem = (r: ProductRow) => ({
   categoryAr: r.categoryAr,
   mainImage: r.image,
   default_image: r.image,
+  /** an addition (issue 29): the earliest expiry a pharmacy would receive, YYYY-MM-DD or null */
+  earliest_expiry: r.earliest_expiry,
 });
 
 /**

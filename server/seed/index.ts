@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue.js';
 import { seedNetwork } from './network.js';
 import { seedDisputes } from './disputes.js';
 import { seedFulfilment } from './fulfilment.js';
+import { seedLots } from './lots.js';
 import { seedOrders } from './orders.js';
 import { ensureWilayas } from './reference.js';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
     const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
+    const lots = await seedLots(trx);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -51,6 +53,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       shipments: fulfilment.shipments,
       disputes: disputes.disputes,
       creditNotes: disputes.creditNotes,
+      lots: lots.lots,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

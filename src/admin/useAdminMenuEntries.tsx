@@ -5,6 +5,7 @@ import MoveToInbox from '@mui/icons-material/MoveToInboxOutlined';
 import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
+import Input from '@mui/icons-material/InputOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
@@ -26,6 +27,7 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
     { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
     { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
     { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
+    { label: translate('resources.goodsIn.name'), to: list('goodsIn'), icon: <Input fontSize="small" />, testId: 'menu-goods-in' },
     { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
   ];
 }

@@ -7,6 +7,7 @@ import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
+import { lotResources } from './adminLots';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -221,6 +222,7 @@ export const adminResourceMap: ResourceMap = {
   },
   audit: { getList: auditPages },
   ...fulfilmentResources,
+  ...lotResources,
   disputes: disputesResource('admin'),
 };
 

@@ -5,6 +5,7 @@ import { adminResourceMap as calls } from '../dataProvider/admin';
 import { audit } from './audit';
 import { carriers } from './carriers';
 import { holidays } from './holidays';
+import { goodsIn } from './goodsIn';
 import { preparation } from './preparation';
 import { categories } from './categories';
 import { disputes } from './disputes';
@@ -32,6 +33,9 @@ export const adminResources: ReactElement[] = [
   <Resource key="carriers" {...carriers} />,
   <Resource key="holidays" {...holidays} />,
   <Resource key="disputes" {...disputes} />,
+  <Resource key="goodsIn" {...goodsIn} />,
+  <Resource key="lots" name="lots" />,
+  <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,
   <Resource key="wilayaFranchisees" name="wilayaFranchisees" />,
 ];

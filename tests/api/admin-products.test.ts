@@ -33,8 +33,8 @@ describe('product list and details', () => {
     expect(res.body.payload.length).toBeGreaterThanOrEqual(40);
     const p = res.body.payload[0];
     expect(Object.keys(p).sort()).toEqual(
-      // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD); nameAr, categoryAr by issue 31 (D64)
-      ['id', 'name', 'nameAr', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'categoryAr', 'mainImage', 'default_image', 'low_stock', 'version'].sort(),
+      // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD); nameAr, categoryAr by issue 31 (D64); gtin, earliest_expiry by issue 29
+      ['id', 'name', 'nameAr', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'categoryAr', 'mainImage', 'default_image', 'low_stock', 'version', 'gtin', 'earliest_expiry'].sort(),
     );
     expect(typeof p.price).toBe('number');
   });

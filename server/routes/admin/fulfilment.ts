@@ -110,7 +110,9 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ...adminDoc(
           'Addition (issue 28): records a shipment of some of an order’s lines: {orderId, lines: [{product_id, quantity}], carrier, tracking_no} ' +
             `(carrier: a carrier’s id or null; tracking_no: at most ${TRACKING_NO_MAX} characters or null). Answers payload[0], the shipment ` +
-            '{shipment_id, order_id, order_no, kind, created_at, carrier, tracking_no, tracking_url, lines, fulfilment}. A line over what was ordered ' +
+            '{shipment_id, order_id, order_no, kind, created_at, carrier, tracking_no, tracking_url, lines, fulfilment}; each line carries (issue 29) ' +
+            '`lots`: [{lot_id, lot, expiry, quantity}], the lots it was taken from, earliest expiry first (FEFO, docs/lots.md); lines the sellable ' +
+            'lots cannot cover refuse the shipment with 4098. A line over what was ordered ' +
             'less what already shipped is refused with 4002 naming the product and quantities, and nothing changes; two creations at once never ' +
             'exceed the order (its row is locked). The pharmacy is mailed in its language. Takes Idempotency-Key',
         ),
@@ -129,7 +131,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
       const lines = shipmentLinesOf(request.lang, body.lines);
       const carrierId = carrierIdOf(body.carrier);
       const trackingNo = trackingNoOf(request.lang, body.tracking_no);
-      const shipment = await createShipment(db, request.account, { orderId, lines, carrierId, trackingNo }, request.lang);
+      const shipment = await createShipment(db, request.account, { orderId, lines, carrierId, trackingNo }, request.lang, config.minShelfLifeDays);
       return ok(request, reply, [shipment], 'shipment.created');
     },
   );
@@ -151,7 +153,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const ids = idsOf(request.body.orderIds);
-      const result = await shipOpenLines(db, request.account, ids, carrierIdOf(request.body.carrier), request.lang);
+      const result = await shipOpenLines(db, request.account, ids, carrierIdOf(request.body.carrier), request.lang, config.minShelfLifeDays);
       return send(reply, [result], translate(request.lang, 'shipment.bulkDone', { smart_count: result.shipped.length }));
     },
   );

@@ -6,6 +6,7 @@ import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
 import { registerFulfilmentAdminRoutes } from './fulfilment.js';
 import { registerInsightAdminRoutes } from './insight.js';
+import { registerLotAdminRoutes } from './lots.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
 import { registerProductRoutes } from './products.js';
@@ -26,5 +27,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerInsightAdminRoutes(area, ctx);
       registerFulfilmentAdminRoutes(area, ctx);
       registerDisputeAdminRoutes(area, ctx);
+      registerLotAdminRoutes(area, ctx);
     },
   });

@@ -28,6 +28,8 @@ const listQuery = Type.Unsafe<CatalogueParams & { ts?: string; low_stock?: '' | 
   },
 });
 
+const GTIN_DOC = 'addition (issue 29): an EAN-13 or GTIN-14 with its right check digit, stored and answered as 14 digits, unique among live products (4091 when taken, 4002 when invalid); empty clears it, not sent keeps it';
+
 export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
   const { db, mediaDir } = ctx;
   const answer = async (id: number) => [await adminProductDetails(db, id)];
@@ -60,7 +62,10 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/add_product',
     {
       schema: {
-        ...adminDoc('Adds a product. multipart/form-data: the fields plus up to 5 repeated `images` files, each paired with a repeated `mainImage` "1"/"0" in the same order (D9); none marked → the first is main'),
+        ...adminDoc(
+          'Adds a product. multipart/form-data: the fields plus up to 5 repeated `images` files, each paired with a repeated `mainImage` "1"/"0" in the same order (D9); none marked → the first is main. ' +
+            `Its quantity becomes its opening lot (issue 29, D78). Optional field gtin: ${GTIN_DOC}`,
+        ),
         consumes: ['multipart/form-data', 'application/json'],
       },
     },
@@ -79,9 +84,15 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     {
       schema: {
         ...adminDoc(
-          'Updates a product (prodId); a description sent empty clears it, one not sent is kept. Optional `version` (D23) and `quantity_loaded` (D24): a stale form is refused, its stock applied as a change',
+          'Updates a product (prodId); a description sent empty clears it, one not sent is kept. Optional `version` (D23) and `quantity_loaded` (D24): a stale form is refused, its stock applied as a change. ' +
+            'The stock change is a stock adjustment of its lots (issue 29, D81): an increase goes to the opening lot, a decrease comes out of the opening lot first, then the sellable lots that expire last, each audited. Optional `gtin` (issue 29)',
         ),
-        body: Type.Object({ ...formBody(['prodId', ...PRODUCT_FIELDS]).properties, version: versionField(), quantity_loaded: quantityLoadedField() }),
+        body: Type.Object({
+          ...formBody(['prodId', ...PRODUCT_FIELDS]).properties,
+          version: versionField(),
+          quantity_loaded: quantityLoadedField(),
+          gtin: Type.Optional(Type.Unknown({ description: GTIN_DOC })),
+        }),
       },
     },
     async (request, reply) => {

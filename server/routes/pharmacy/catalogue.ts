@@ -40,7 +40,8 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
       schema: {
         ...pharmacyDoc(
           'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`. ' +
-            'Language 3: `name` is the Arabic name when there is one, `nameFr` the name as stored; `nameAr`, `categoryAr` added (D64)',
+            'Language 3: `name` is the Arabic name when there is one, `nameFr` the name as stored; `nameAr`, `categoryAr` added (D64). ' +
+            '`earliest_expiry` added (issue 29, D82): the earliest expiry (YYYY-MM-DD) among the sellable lots holding stock, what a pharmacy ordering now receives at the soonest; null when no dated lot holds stock',
         ),
         querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
       },
@@ -72,7 +73,7 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
     '/pharmacy/product_details',
     {
       schema: {
-        ...pharmacyDoc('One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64)'),
+        ...pharmacyDoc('One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29)'),
         body: Type.Object({ id: checkedByHandler('product id') }),
       },
     },

@@ -5,6 +5,7 @@ import { disputes } from './disputes';
 import { franchise } from './franchise';
 import { fulfilment } from './fulfilment';
 import { insight } from './insight';
+import { lots } from './lots';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
@@ -14,4 +15,4 @@ import { pharmacy } from './pharmacy';
  * catalogues take these only, not the invoice PDF, mail and sandbox page texts, which stay on the server (issue 11).
  * Each language's are also merged on their own (`<lang>/shown.ts`), so a catalogue loads one language's texts.
  */
-export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes };
+export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots };

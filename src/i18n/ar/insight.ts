@@ -67,6 +67,7 @@ export const insight = {
         dispute: 'شكوى',
         credit_note: 'فاتورة تخفيض',
         cancellation: 'إلغاء',
+        lot: 'حصة',
       },
       roles: { admin: 'مسؤول', franchise: 'صاحب امتياز' },
       empty_value: 'فارغ',

@@ -67,6 +67,7 @@ export const insight = {
         dispute: 'Dispute',
         credit_note: 'Credit note',
         cancellation: 'Cancellation',
+        lot: 'Lot',
       },
       roles: { admin: 'admin', franchise: 'franchisee' },
       empty_value: 'empty',

@@ -67,6 +67,7 @@ export const insight = {
         dispute: 'Réclamation',
         credit_note: 'Avoir',
         cancellation: 'Annulation',
+        lot: 'Lot',
       },
       roles: { admin: 'admin', franchise: 'franchisé' },
       empty_value: 'vide',

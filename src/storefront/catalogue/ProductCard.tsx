@@ -5,6 +5,7 @@ import { AddToBasket } from './AddToBasket';
 import { ProductImage } from './ProductImage';
 import { ExclTaxMark } from './ExclTaxMark';
 import { StockBadge } from './StockBadge';
+import { ExpiryNote } from './ExpiryNote';
 import { categoryName, type Product } from './useProducts';
 import { useLang } from '../../i18n/useLang';
 import { HighlightedText } from './search/HighlightedText';
@@ -65,7 +66,10 @@ export function ProductCard({ product, eager = false, search = '' }: { product: 
             </Typography>
             <ExclTaxMark />
           </Box>
-          <StockBadge stock={product.quantity} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+            <StockBadge stock={product.quantity} />
+            <ExpiryNote expiry={product.earliest_expiry} stock={product.quantity} />
+          </Box>
         </Box>
         <AddToBasket productId={product.id} stock={product.quantity} />
       </Box>

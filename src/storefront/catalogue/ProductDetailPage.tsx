@@ -10,6 +10,7 @@ import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
+import { ExpiryNote } from './ExpiryNote';
 import { contentText } from '../../i18n/lang';
 import { categoryName, useProductDetails } from './useProducts';
 import { useLang } from '../../i18n/useLang';
@@ -94,7 +95,10 @@ export function ProductDetail() {
                 </Typography>
                 <ExclTaxMark size={18} />
               </Box>
-              <StockBadge stock={product.quantity} />
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <StockBadge stock={product.quantity} />
+                <ExpiryNote expiry={product.earliest_expiry} stock={product.quantity} />
+              </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('shop.product.taxNote', { rate: taxRate })}

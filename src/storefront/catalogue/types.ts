@@ -15,6 +15,8 @@ export interface Product {
   /** the Arabic name and category, '' when not translated (D64); an Arabic reader's `name` is already the Arabic one */
   nameAr?: string;
   categoryAr?: string;
+  /** the earliest expiry a pharmacy would receive now, YYYY-MM-DD (issue 29, D82) */
+  earliest_expiry?: string | null;
 }
 
 /** POST /pharmacy/product_details. */

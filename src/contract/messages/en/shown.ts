@@ -5,9 +5,10 @@ import { disputes } from './disputes';
 import { franchise } from './franchise';
 import { fulfilment } from './fulfilment';
 import { insight } from './insight';
+import { lots } from './lots';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 
 /** The English server texts the browser shows (../shown.ts), flat keys: the en catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots };

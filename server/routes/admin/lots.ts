@@ -1,0 +1,114 @@
+import { Type } from 'typebox';
+import { Code } from '../../../src/contract/codes.js';
+import { normalGtin } from '../../../src/contract/gs1.js';
+import type { AppContext } from '../../context.js';
+import { translate } from '../../../src/contract/messages/index.js';
+import { ApiError, ok, send } from '../../http/envelope.js';
+import { fieldRefusal } from '../../http/fieldRefusals.js';
+import { idempotency } from '../../http/idempotency.js';
+import { adjustStock } from '../../lots/adjust.js';
+import { ADJUST_REASONS, adjustInputOf, LOT_MAX, RECEIVE_MAX, receiveInputOf } from '../../lots/input.js';
+import { productByGtin, productLots } from '../../lots/list.js';
+import { receiveStock } from '../../lots/receive.js';
+import type { AreaApp } from '../area.js';
+import { idParams } from '../backOfficeSchemas.js';
+import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
+import { adminDoc, requireId } from './input.js';
+
+/** Issue 29 (docs/lots.md): goods-in, stock adjustments, a product's lots and the product of a scanned GTIN, for admins. */
+export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
+  const { db, config } = ctx;
+  const idem = idempotency(db);
+
+  app.post(
+    '/admin/receive_stock',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 29): goods-in of one lot. JSON {productId, lot, expiry, quantity}: productId a number, lot 1 to ' +
+            `${LOT_MAX} printable characters without spaces (GS1 AI 10), expiry YYYY-MM-DD, quantity a whole number 1 to ${RECEIVE_MAX}. ` +
+            'An expired lot (expiry before today in Algiers) is refused with 4002; the same lot number with another expiry with 4098. ' +
+            'A lot with at least MIN_SHELF_LIFE_DAYS left is sellable and its units are added to the product’s quantity (available to order); ' +
+            'a shorter-dated one is stocked but not sellable. Audited. Answers payload[0] {lot_id, product_id, lot, expiry, on_hand, sellable, ' +
+            'received, available}. Takes Idempotency-Key',
+        ),
+        headers: idempotencyKeyHeader('Receive'),
+        body: Type.Object({
+          productId: checkedByHandler('the product’s id, a number'),
+          lot: checkedByHandler('the lot number'),
+          expiry: checkedByHandler('YYYY-MM-DD'),
+          quantity: checkedByHandler('units received, a whole number'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const input = receiveInputOf(request.lang, request.body);
+      const lot = await receiveStock(db, request.account, request.lang, input, config.minShelfLifeDays);
+      return send(reply, [lot], translate(request.lang, lot.sellable ? 'lots.received' : 'lots.receivedShort', { smart_count: lot.received, lot: lot.lot, days: config.minShelfLifeDays }));
+    },
+  );
+
+  app.post(
+    '/admin/adjust_stock',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 29): corrects one lot’s units on hand. JSON {lotId, change, reason}: change a whole number other than 0 ' +
+            `(negative takes units out), reason one of ${ADJUST_REASONS.join(', ')} (count, damage, expiry write-off). A sellable lot's change ` +
+            'moves the product’s quantity with it; taking out more than the lot holds, or units already held by orders, is refused with 4093. ' +
+            'Audited with its reason. Answers payload[0] {lot_id, product_id, lot, expiry, on_hand, change, reason, available}. Takes Idempotency-Key',
+        ),
+        headers: idempotencyKeyHeader('Adjust'),
+        body: Type.Object({
+          lotId: checkedByHandler('the lot’s id, a number'),
+          change: checkedByHandler('a whole number other than 0'),
+          reason: checkedByHandler(ADJUST_REASONS.join(' | ')),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const input = adjustInputOf(request.lang, request.body);
+      return ok(request, reply, [await adjustStock(db, request.account, request.lang, input)], 'lots.adjusted');
+    },
+  );
+
+  app.get(
+    '/admin/product_lots/:id',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 29): a product’s lots, earliest expiry first and the opening lot (lot "", expiry null) last: payload[0] {id, ref, name, ' +
+            'name_ar, gtin, quantity, lots: [{id, lot, expiry, on_hand, sellable, blocked, received_at, shippable}]}; shippable: FEFO may take it today',
+        ),
+        params: idParams('id'),
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, 'lots.product', Code.NOT_FOUND);
+      const lots = await productLots(db, id, config.minShelfLifeDays);
+      if (!lots) throw new ApiError(Code.NOT_FOUND, 'lots.product');
+      return ok(request, reply, [lots]);
+    },
+  );
+
+  app.get(
+    '/admin/product_by_gtin/:gtin',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 29): the live product carrying a GTIN (EAN-13 or GTIN-14, check digit verified): payload[0] {id, ref, name, name_ar, gtin}; 4041 when none'),
+        params: idParams('gtin'),
+      },
+    },
+    async (request, reply) => {
+      const gtin = normalGtin(request.params.gtin);
+      if (!gtin) throw fieldRefusal(request.lang, Code.V4002, 'gtin', 'lots.gtin');
+      const product = await productByGtin(db, gtin);
+      if (!product) throw new ApiError(Code.NOT_FOUND, 'lots.gs1.unknownGtin', { vars: { gtin } });
+      return ok(request, reply, [product]);
+    },
+  );
+}
