@@ -26,6 +26,7 @@ import * as shipments from './migrations/024_shipments.js';
 import * as orderFulfilment from './migrations/025_order_fulfilment.js';
 import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 import * as arabicCatalogueSearch from './migrations/027_arabic_catalogue_search.js';
+import * as tradeAccounts from './migrations/029_trade_accounts.js';
 import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '025_order_fulfilment': orderFulfilment,
   '026_disputes_credit_notes': disputesCreditNotes,
   '027_arabic_catalogue_search': arabicCatalogueSearch,
+  '029_trade_accounts': tradeAccounts,
   '032_fulfilment_of_earlier_orders': fulfilmentOfEarlierOrders,
 };
 

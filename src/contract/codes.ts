@@ -34,6 +34,8 @@ export const Code = {
   STATE_CONFLICT: 4095,
   /** Too many of something (a product's images, 001 §9). */
   LIMIT_REACHED: 4096,
+  /** An offline order refused by credit control: over the credit limit, or an invoice overdue too long (issue 30). */
+  CREDIT_HOLD: 4097,
   /** A back-office save over a record someone changed since the form read it (D23); `payload[0]` is the record now. */
   STALE_EDIT: 4099,
   PAYMENT_FAILED: 4221,
