@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
+import { registerAccountAdminRoutes } from './accounts.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
@@ -26,5 +27,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerInsightAdminRoutes(area, ctx);
       registerFulfilmentAdminRoutes(area, ctx);
       registerDisputeAdminRoutes(area, ctx);
+      registerAccountAdminRoutes(area, ctx);
     },
   });

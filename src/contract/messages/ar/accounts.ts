@@ -25,7 +25,7 @@ export const accounts = {
   'accounts.receipt.title': 'وصل دفع',
   'accounts.receipt.number': 'وصل رقم %{number}',
   'accounts.receipt.date': 'التاريخ: %{date}',
-  'accounts.receipt.pharmacy': 'استُلم من: %{name}',
+  'accounts.receipt.pharmacy': 'استُلم من',
   'accounts.receipt.amount': 'المبلغ: %{amount}',
   'accounts.receipt.method': 'الطريقة: %{method}',
   'accounts.receipt.reference': 'المرجع: %{reference}',

@@ -25,7 +25,7 @@ export const accounts = {
   'accounts.receipt.title': 'Payment receipt',
   'accounts.receipt.number': 'Receipt no. %{number}',
   'accounts.receipt.date': 'Date: %{date}',
-  'accounts.receipt.pharmacy': 'Received from: %{name}',
+  'accounts.receipt.pharmacy': 'Received from',
   'accounts.receipt.amount': 'Amount: %{amount}',
   'accounts.receipt.method': 'Method: %{method}',
   'accounts.receipt.reference': 'Reference: %{reference}',

@@ -25,7 +25,7 @@ export const accounts = {
   'accounts.receipt.title': 'Reçu de paiement',
   'accounts.receipt.number': 'Reçu n° %{number}',
   'accounts.receipt.date': 'Date : %{date}',
-  'accounts.receipt.pharmacy': 'Reçu de : %{name}',
+  'accounts.receipt.pharmacy': 'Reçu de',
   'accounts.receipt.amount': 'Montant : %{amount}',
   'accounts.receipt.method': 'Mode : %{method}',
   'accounts.receipt.reference': 'Référence : %{reference}',
