@@ -91,11 +91,13 @@ export interface PaymentInput extends Owner {
   createdBy: number | null;
   /** invoices (their debit entries) to pay first, in this order */
   debitIds?: readonly number[];
+  /** when it was received (the demo data's history); now by default */
+  at?: Date;
 }
 
 /** A payment received (cash, cheque, transfer): a credit, allocated at once. Answers its entry and allocations. */
 export async function postPayment(trx: Trx, p: PaymentInput) {
-  const id = await insertEntry(trx, { ...p, kind: 'payment', credit: p.amount });
+  const id = await insertEntry(trx, { ...p, kind: 'payment', credit: p.amount, at: p.at });
   const allocated = await allocateCredit(trx, id, p.pharmacyId, p.debitIds ?? []);
   return { entryId: id, allocated };
 }

@@ -250,3 +250,26 @@ describe('receivables and who sees what', () => {
     expect(entries.total).toBe(0);
   });
 });
+
+describe('demo data', () => {
+  it('the demo pharmacy owes an overdue invoice without being on hold; another pharmacy is on credit hold; aging adds up', async () => {
+    const seeded = await startApi({ seed: true });
+    try {
+      const demo = await seeded.login('pharmacy');
+      const own = (await seeded.call('GET', '/pharmacy/account_summary', { headers: demo })).body.payload;
+      expect(own.balance).toBeGreaterThan(0);
+      expect(own.overdue).toBeGreaterThan(0);
+      expect(own.credit_hold).toBe(false);
+      const adminHeaders = await seeded.login('admin');
+      const list = (await seeded.call('GET', '/admin/receivables/0/100', { headers: adminHeaders })).body.payload;
+      const held = list.pharmacies.filter((p: { aging: Record<string, number> }) => p.aging.d31_60 + p.aging.d61_90 + p.aging.d90_plus > 0);
+      expect(held.length).toBeGreaterThan(0);
+      for (const p of list.pharmacies) {
+        const cents = Object.values(p.aging as Record<string, number>).reduce((s, v) => s + Math.round(v * 100), 0);
+        expect(cents).toBe(Math.round(p.balance * 100));
+      }
+    } finally {
+      await seeded.close();
+    }
+  });
+});
