@@ -262,7 +262,7 @@ describe('demo data', () => {
       expect(own.credit_hold).toBe(false);
       const adminHeaders = await seeded.login('admin');
       const list = (await seeded.call('GET', '/admin/receivables/0/100', { headers: adminHeaders })).body.payload;
-      const held = list.pharmacies.filter((p: { aging: Record<string, number> }) => p.aging.d31_60 + p.aging.d61_90 + p.aging.d90_plus > 0);
+      const held = list.pharmacies.filter((p: { aging: { d31_60: number; d61_90: number; d90_plus: number } }) => p.aging.d31_60 + p.aging.d61_90 + p.aging.d90_plus > 0);
       expect(held.length).toBeGreaterThan(0);
       for (const p of list.pharmacies) {
         const cents = Object.values(p.aging as Record<string, number>).reduce((s, v) => s + Math.round(v * 100), 0);

@@ -8,3 +8,4 @@ export { pharmacy } from './pharmacy';
 export { insight } from './insight';
 export { shipping } from './shipping';
 export { disputes } from './disputes';
+export { accounts } from './accounts';
