@@ -70,18 +70,24 @@ export function AccountPage() {
           <Figure label={t('balance')} value={money(summary.balance)} testId="account-balance" />
           <Figure label={t('available')} value={money(summary.available_credit)} testId="account-available" tone={summary.credit_hold ? 'error' : 'success'} />
           <Figure label={t('overdue')} value={money(summary.overdue)} testId="account-overdue" tone={summary.overdue > 0 ? 'error' : undefined} />
-          <Figure
-            label={`${t('terms')} · ${t('limit')}`}
-            value={`${summary.payment_terms_days ? t('termsDays', { days: summary.payment_terms_days }) : t('onDelivery')} · ${money(summary.credit_limit)}`}
-            testId="account-terms"
-          />
+          <Card sx={{ p: 2 }} data-testid="account-terms">
+            <Typography variant="body2" color="text.secondary">
+              {t('terms')}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {summary.payment_terms_days ? t('termsDays', { days: summary.payment_terms_days }) : t('onDelivery')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('limit')} : <LtrText nowrap>{money(summary.credit_limit)}</LtrText>
+            </Typography>
+          </Card>
         </Box>
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('invoices')}
       </Typography>
       <ListBase resource="invoices" perPage={10} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false, onError: silent }}>
-        <Card sx={{ mb: 3 }} data-testid="account-invoices">
+        <Card sx={{ mb: 3, overflowX: 'auto' }} data-testid="account-invoices">
           <DataTable<InvoiceRow> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}>
             <DataTable.Col source="invoice_no" label={t('invoice')} render={(r) => <LtrText nowrap>{r.invoice_no}</LtrText>} />
             <DataTable.Col source="order_no" label={t('order')} render={(r) => <LtrText nowrap>{r.order_no}</LtrText>} />
@@ -101,7 +107,7 @@ export function AccountPage() {
         {t('entries')}
       </Typography>
       <ListBase resource="account_entries" perPage={10} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false, onError: silent }}>
-        <Card data-testid="account-entries">
+        <Card sx={{ overflowX: 'auto' }} data-testid="account-entries">
           <DataTable<EntryRow> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('noEntries')}</Typography>}>
             <DataTable.Col source="date" label={t('date')} render={(r) => <LtrText nowrap>{formatAlgiersDate(r.date)}</LtrText>} />
             <DataTable.Col source="kind" label={t('kind')} render={(r) => `${t(`kinds.${r.kind}`)}${r.method_label ? ` · ${r.method_label}` : ''}`} />
