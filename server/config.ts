@@ -28,6 +28,8 @@ export interface Config {
   minShelfLifeDays: number;
   /** Lots expiring within this many days are listed on the expiry watch (issue 29, EXPIRY_WATCH_DAYS). */
   expiryWatchDays: number;
+  /** Trade accounts (issue 30): a pharmacy's terms and limit when the admin set none, and the credit hold's threshold. */
+  credit: { defaultTermsDays: 0 | 30 | 60; defaultLimit: number; holdDays: number };
   smtpUrl: string | null;
   /** NODE_ENV=production with ALLOW_OUTBOX_MAIL=1: start without SMTP_URL, mails written to DATA_DIR/outbox only. */
   allowOutboxMail: boolean;
@@ -179,6 +181,11 @@ export function loadConfig(env: Env = process.env): Config {
     disputeWindowDays: int(env, 'DISPUTE_WINDOW_DAYS', 7, 1, 365),
     minShelfLifeDays: int(env, 'MIN_SHELF_LIFE_DAYS', DEFAULT_MIN_SHELF_LIFE_DAYS, 0, 3650),
     expiryWatchDays: int(env, 'EXPIRY_WATCH_DAYS', 90, 1, 3650),
+    credit: {
+      defaultTermsDays: termsDays(env),
+      defaultLimit: int(env, 'DEFAULT_CREDIT_LIMIT', 2_000_000, 0, 1_000_000_000) * 100,
+      holdDays: int(env, 'CREDIT_HOLD_DAYS', 30, 0, 3650),
+    },
     smtpUrl,
     allowOutboxMail,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),
@@ -212,6 +219,13 @@ export function loadConfig(env: Env = process.env): Config {
     stampDuty: parseStampDuty(env.STAMP_DUTY),
     lunarHolidays: parseLunarHolidays(env.LUNAR_HOLIDAYS),
   };
+}
+
+/** DEFAULT_PAYMENT_TERMS_DAYS: 0 (on delivery), 30 or 60 (issue 30). */
+function termsDays(env: Env): 0 | 30 | 60 {
+  const n = int(env, 'DEFAULT_PAYMENT_TERMS_DAYS', 30, 0, 60);
+  if (n !== 0 && n !== 30 && n !== 60) throw new ConfigError(`DEFAULT_PAYMENT_TERMS_DAYS must be 0, 30 or 60 (got "${n}")`);
+  return n;
 }
 
 /** LUNAR_HOLIDAYS: comma-separated `YYYY-MM-DD` or `YYYY-MM-DD=name` (issue 28, D56); a bad day stops the server. */

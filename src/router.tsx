@@ -45,6 +45,7 @@ const storefrontPages: RouteObject[] = [
   { path: '/post/:id/detail', id: 'productDetails', lazy: () => import('./storefront/catalogue/ProductDetailPage') },
   { path: '/basket/details', lazy: () => import('./storefront/basket/BasketPage') },
   { path: '/pharmacy/orders', lazy: () => import('./storefront/orders/OrdersPage') },
+  { path: '/pharmacy/account', lazy: () => import('./storefront/account/AccountPage') },
   { path: '/pharmacy/quick_order', lazy: () => import('./storefront/quickOrder/QuickOrderPage') },
   { path: '/pharmacy/profile', lazy: () => import('./storefront/profile/ProfilePage') },
   { path: '/pharmacies/profile', lazy: () => import('./storefront/profile/ProfilePage') },

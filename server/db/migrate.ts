@@ -26,9 +26,10 @@ import * as shipments from './migrations/024_shipments.js';
 import * as orderFulfilment from './migrations/025_order_fulfilment.js';
 import * as disputesCreditNotes from './migrations/026_disputes_credit_notes.js';
 import * as arabicCatalogueSearch from './migrations/027_arabic_catalogue_search.js';
+import * as tradeAccounts from './migrations/029_trade_accounts.js';
 import * as productSearchTable from './migrations/030_product_search_table.js';
-import * as lots from './migrations/028_lots.js';
 import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
+import * as lots from './migrations/033_lots.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -61,9 +62,11 @@ const migrations: Record<string, Migration> = {
   '025_order_fulfilment': orderFulfilment,
   '026_disputes_credit_notes': disputesCreditNotes,
   '027_arabic_catalogue_search': arabicCatalogueSearch,
+  '029_trade_accounts': tradeAccounts,
   '030_product_search_table': productSearchTable,
-  '028_lots': lots,
   '032_fulfilment_of_earlier_orders': fulfilmentOfEarlierOrders,
+  // after 032: the opening lots hold what open orders still hold, and 032 closes the orders delivered by history
+  '033_lots': lots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,9 @@ export interface PharmaciesTable {
   deleted_at: NullableTimestamp;
   /** bumped by a trigger when a column its back-office form shows changes (migration 019, D23) */
   version: Generated<number>;
+  /** issue 30: null = the configuration's default (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT) */
+  payment_terms_days: number | null;
+  credit_limit: number | null;
 }
 
 export interface CategoriesTable {
@@ -111,11 +114,11 @@ export interface ProductsTable {
   search_text: GeneratedAlways<string>;
   /** bumped by a trigger when a column its edit form shows changes, never by a stock movement (migration 019, D23, D24) */
   version: Generated<number>;
-  /** optional GTIN as 14 digits, unique among live products (migration 028) */
+  /** optional GTIN as 14 digits, unique among live products (migration 033) */
   gtin: string | null;
 }
 
-/** A product's lots (migration 028, docs/lots.md): the opening lot has lot '' and no expiry. */
+/** A product's lots (migration 033, docs/lots.md): the opening lot has lot '' and no expiry. */
 export interface LotsTable {
   id: Generated<number>;
   product_id: number;
@@ -130,7 +133,7 @@ export interface LotsTable {
   received_at: Generated<Date>;
 }
 
-/** Which lots each shipped line was taken from (migration 028). */
+/** Which lots each shipped line was taken from (migration 033). */
 export interface ShipmentLotLinesTable {
   shipment_id: number;
   product_id: number;
@@ -593,6 +596,38 @@ export interface SandboxOrdersTable {
   paid_at: Date | null;
 }
 
+export type LedgerKind = 'invoice' | 'payment' | 'credit_note' | 'refund' | 'reversal';
+export type PaymentMethod = 'cash' | 'cheque' | 'transfer' | 'card';
+
+/** issue 30: append-only; exactly one of debit and credit is positive */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  wilaya_id: number;
+  kind: LedgerKind;
+  debit: Generated<number>;
+  credit: Generated<number>;
+  order_id: number | null;
+  credit_note_id: number | null;
+  method: PaymentMethod | null;
+  reference: string | null;
+  bank: string | null;
+  due_at: NullableTimestamp;
+  reverses_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** issue 30: which credit entry pays which debit entry */
+export interface AllocationsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  credit_entry_id: number;
+  debit_entry_id: number;
+  amount: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   wilayas: WilayasTable;
   admins: AdminsTable;
@@ -627,6 +662,8 @@ export interface DB {
   dispute_messages: DisputeMessagesTable;
   order_cancellations: OrderCancellationsTable;
   order_cancellation_lines: OrderCancellationLinesTable;
+  ledger_entries: LedgerEntriesTable;
+  allocations: AllocationsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

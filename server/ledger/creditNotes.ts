@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ensureInvoice, invoiceYear } from '../invoices/numbering.js';
 import { stampDuty } from '../invoices/stampDuty.js';
+import { postCreditNote } from './ledger.js';
 
 /**
  * Credit notes (avoirs), the ledger's one home for a credit (issue 28; issue 30's ledger grows here): a credit is
@@ -112,6 +113,16 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
       })),
     )
     .execute();
+  // the credit is the trade account's too: one entry, paying the order's invoice first (issue 30)
+  await postCreditNote(trx, {
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    creditNoteId: note.id,
+    orderId: r.orderId,
+    amount: total,
+    createdBy: r.createdBy,
+    at,
+  });
   return { id: note.id, number: note.number, priceWithoutTax: amounts.priceWithoutTax, taxAmount: amounts.taxAmount, stampDuty: stamp, total };
 }
 

@@ -5,7 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
  * holds stock while its reservation stands (`stock_released` false) and it has not left the preparation queue for
  * good: awaiting payment or validation (no fulfilment state yet), to prepare, being prepared or partly shipped. Per
  * ordered product: ordered less what the order's own shipments carried less what was cancelled before shipping.
- * Raw SQL so migration 028 reads it the same way as the invariant check.
+ * Raw SQL so migration 033 reads it the same way as the invariant check.
  */
 export const heldUnitsSql: RawBuilder<{ product_id: number; held: number }> = sql`
   SELECT x.product_id, sum(greatest(0, x.ordered

@@ -10,6 +10,7 @@ import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { placeOrder } from './placeOrder.js';
+import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
 
 /**
  * An offline order (special_payment, payment on delivery): takes the stock, empties the ordered lines from the
@@ -28,13 +29,21 @@ export async function placeOfflineOrder(
   const order = await inTransaction(db, async (trx) => {
     // the basket's owner is locked first, as on the card path: the same basket sent twice at once is read by the
     // second call only once the first has ordered it (issue 26)
-    await trx.selectFrom('pharmacies').select('id').where('id', '=', pharmacyId).forUpdate().execute();
+    const owner = await trx.selectFrom('pharmacies').select(['id', 'payment_terms_days', 'credit_limit']).where('id', '=', pharmacyId).forUpdate().executeTakeFirst();
+    // credit control (issue 30): read under the pharmacy's lock, so two offline orders at once never both pass
+    const positionBefore = await accountPosition(trx, pharmacyId);
+    const credit = { pharmacyId, lang, positionBefore, terms: effectiveTerms(owner ?? { payment_terms_days: null, credit_limit: null }, config) };
+    refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
+    let placed;
     try {
-      return await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
+      placed = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
     } catch (err) {
       if (err instanceof ApiError && err.code === Code.V4003) await refuseIfOrderedMeanwhile(trx, pharmacyId, startedAt);
       throw err;
     }
+    // over the limit with this order: thrown inside the transaction, so the order, its stock and invoice roll back
+    refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+    return placed;
   });
   const [invoice] = await Promise.all([renderInvoice(db, config, order.id, lang), queueOrderConfirmation(db, config.webUrl, order.id, log)]);
   return {

@@ -6,6 +6,8 @@ import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { provisionalInvoiceRow } from '../invoices/numbering.js';
+import { dueDateOf, postInvoice } from '../ledger/ledger.js';
+import { effectiveTerms } from '../ledger/terms.js';
 import { lockOrderAggregates } from '../stats/aggregateLocks.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { basketLines } from './basket.js';
@@ -58,7 +60,7 @@ export async function placeOrder(
   const target = await trx
     .selectFrom('pharmacies as p')
     .leftJoin('addresses as a', (join) => join.onRef('a.pharmacy_id', '=', 'p.id').on('a.id', '=', addressId ?? -1))
-    .select(['p.wilaya_id', 'a.address', sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as('order_id')])
+    .select(['p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit', 'a.address', sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as('order_id')])
     .where('p.id', '=', o.pharmacyId)
     .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
@@ -139,6 +141,16 @@ export async function placeOrder(
       })),
     )
     .execute();
+  // the offline order's invoice is a debit of the pharmacy's trade account, due after its terms (issue 30)
+  if (cash)
+    await postInvoice(trx, {
+      pharmacyId: o.pharmacyId,
+      wilayaId: pharmacy.wilaya_id,
+      orderId: id,
+      amount: amounts.total,
+      issuedAt: createdAt,
+      dueAt: dueDateOf(createdAt, effectiveTerms(target, config).paymentTermsDays),
+    });
   return { id, orderNo, total: amounts.total, createdAt };
 }
 

@@ -10,6 +10,7 @@ import { orderRejectedMail } from '../mail/templates.js';
 import { orderNotFound } from './cashStatus.js';
 import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { releaseStock } from './stock.js';
+import { reverseInvoiceOf } from '../ledger/ledger.js';
 
 /**
  * An admin rejects an offline order awaiting sales validation, with a reason (issue 26, point 18): in one
@@ -40,6 +41,8 @@ export async function rejectOrder(db: Database, account: Account, orderId: numbe
       .where('id', '=', order.id)
       .returning(['state', 'status', 'rejected_at', 'rejection_reason'])
       .executeTakeFirstOrThrow();
+    // the rejected order owes nothing: its invoice's debit is reversed on the trade account (issue 30)
+    await reverseInvoiceOf(trx, order.id, account.id);
     await recordAudit(trx, account, {
       action: 'update',
       resource: 'order',

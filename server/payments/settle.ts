@@ -5,6 +5,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Order, OrderState, PaymentStatus } from '../db/schema.js';
 import { ensureInvoice } from '../invoices/numbering.js';
+import { postCardPaidInvoice } from '../ledger/ledger.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { removeOrderedFromBasket } from '../orders/placeOrder.js';
 import { releaseStock, retakeStock } from '../orders/stock.js';
@@ -138,6 +139,15 @@ export async function settle(
         .execute();
       await removeOrderedFromBasket(trx, order.id, order.pharmacy_id);
       await ensureInvoice(trx, order.id, now);
+      // the trade account: the invoice's debit and the card's credit, allocated to it at once (issue 30)
+      await postCardPaidInvoice(trx, {
+        pharmacyId: order.pharmacy_id,
+        wilayaId: order.wilaya_id,
+        orderId: order.id,
+        amount: Number(order.total),
+        reference: payment.order_number,
+        paidAt: now,
+      });
       // the paid order enters the preparation queue, due 72 business hours later (issue 28)
       await enterFulfilment(trx, order.id, now);
       outcome = 'paid';

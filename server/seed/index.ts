@@ -11,6 +11,7 @@ import { seedFulfilment } from './fulfilment.js';
 import { seedLots } from './lots.js';
 import { seedOrders } from './orders.js';
 import { ensureWilayas } from './reference.js';
+import { seedTradeAccounts } from './tradeAccounts.js';
 
 /** True when no account and no product exists yet: the only state the demo data may be added to. */
 async function isEmpty(db: Database): Promise<boolean> {
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const network = await seedNetwork(trx, passwordHash);
     const catalogue = await seedCatalogue(trx, mediaDir, log);
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
+    const accounts = await seedTradeAccounts(trx, config, network.pharmacies);
     const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
     const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
@@ -49,6 +51,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       images: catalogue.images,
       orders: orders.orders,
       orderLines: orders.lines,
+      ledgerEntries: accounts.entries,
       carriers: fulfilment.carriers,
       shipments: fulfilment.shipments,
       disputes: disputes.disputes,

@@ -34,6 +34,8 @@ export const Code = {
   STATE_CONFLICT: 4095,
   /** Too many of something (a product's images, 001 §9). */
   LIMIT_REACHED: 4096,
+  /** An offline order refused by credit control: over the credit limit, or an invoice overdue too long (issue 30). */
+  CREDIT_HOLD: 4097,
   /** Lots (issue 29): a lot number received again with another expiry, or too few sellable lots to ship a line. */
   LOT_CONFLICT: 4098,
   /** A back-office save over a record someone changed since the form read it (D23); `payload[0]` is the record now. */

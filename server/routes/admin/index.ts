@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
+import { registerAccountAdminRoutes } from './accounts.js';
 import { registerCategoryRoutes } from './categories.js';
 import { registerDisputeAdminRoutes } from './disputes.js';
 import { registerFranchiseeRoutes } from './franchisees.js';
@@ -28,5 +29,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFulfilmentAdminRoutes(area, ctx);
       registerDisputeAdminRoutes(area, ctx);
       registerLotAdminRoutes(area, ctx);
+      registerAccountAdminRoutes(area, ctx);
     },
   });

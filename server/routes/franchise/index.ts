@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerArea } from '../area.js';
+import { registerFranchiseAccountRoutes } from './accounts.js';
 import { registerFranchiseFulfilmentRoutes } from './fulfilment.js';
 import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
@@ -21,5 +22,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseStatsRoutes(area, ctx);
       registerFranchiseFulfilmentRoutes(area, ctx);
       registerFranchiseDisputeRoutes(area, ctx);
+      registerFranchiseAccountRoutes(area, ctx);
     },
   });

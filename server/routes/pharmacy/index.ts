@@ -1,4 +1,5 @@
 import type { Area } from '../area.js';
+import { registerAccountRoutes } from './account.js';
 import { registerAddressRoutes } from './addresses.js';
 import { registerBasketRoutes } from './basket.js';
 import { registerCardRoutes } from './cards.js';
@@ -22,5 +23,6 @@ export const pharmacyArea: Area = {
     registerReorderRoutes(app, ctx);
     registerPharmacyFulfilmentRoutes(app, ctx);
     registerDisputeRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
   },
 };

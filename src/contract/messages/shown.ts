@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
@@ -15,4 +16,4 @@ import { pharmacy } from './pharmacy';
  * catalogues take these only, not the invoice PDF, mail and sandbox page texts, which stay on the server (issue 11).
  * Each language's are also merged on their own (`<lang>/shown.ts`), so a catalogue loads one language's texts.
  */
-export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots };
+export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots, accounts };

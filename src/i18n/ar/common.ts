@@ -45,6 +45,7 @@ export const common = {
     categories: 'الفئات',
     products: 'المنتجات',
     quickOrder: 'طلب سريع',
+    account: 'حسابي',
     myProfile: 'ملفي الشخصي',
   },
   dashboard: {

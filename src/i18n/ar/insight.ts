@@ -66,6 +66,7 @@ export const insight = {
         refund: 'استرداد',
         dispute: 'شكوى',
         credit_note: 'فاتورة تخفيض',
+        payment: 'دفعة مستلمة',
         cancellation: 'إلغاء',
         lot: 'حصة',
       },

@@ -189,6 +189,7 @@ export const pharmacy = {
       profile: 'ملفي الشخصي',
       payment: 'الدفع',
       quickOrder: 'طلب سريع',
+      account: 'حسابي',
     },
     profile: {
       title: 'ملفي الشخصي',

@@ -42,6 +42,7 @@ export const common = {
     categories: 'Categories',
     products: 'Products',
     quickOrder: 'Quick order',
+    account: 'My account',
     myProfile: 'My profile',
   },
   dashboard: {

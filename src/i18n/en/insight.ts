@@ -66,6 +66,7 @@ export const insight = {
         refund: 'Refund',
         dispute: 'Dispute',
         credit_note: 'Credit note',
+        payment: 'Payment received',
         cancellation: 'Cancellation',
         lot: 'Lot',
       },

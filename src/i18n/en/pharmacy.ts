@@ -187,6 +187,7 @@ export const pharmacy = {
       profile: 'My profile',
       payment: 'Payment',
       quickOrder: 'Quick order',
+      account: 'My account',
     },
     profile: {
       title: 'My profile',

@@ -41,6 +41,7 @@ export const common = {
     franchisees: 'Franchisés',
     categories: 'Catégories',
     products: 'Produits',
+    account: 'Mon compte',
     myProfile: 'Mon profil',
     quickOrder: 'Commande rapide',
   },

@@ -9,3 +9,4 @@ export { insight } from './insight';
 export { shipping } from './shipping';
 export { disputes } from './disputes';
 export { lots } from './lots';
+export { accounts } from './accounts';

@@ -66,6 +66,7 @@ export const insight = {
         refund: 'Remboursement',
         dispute: 'Réclamation',
         credit_note: 'Avoir',
+        payment: 'Paiement reçu',
         cancellation: 'Annulation',
         lot: 'Lot',
       },

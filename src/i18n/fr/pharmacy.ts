@@ -187,6 +187,7 @@ export const pharmacy = {
       profile: 'Mon profil',
       payment: 'Paiement',
       quickOrder: 'Commande rapide',
+      account: 'Mon compte',
     },
     profile: {
       title: 'Mon profil',

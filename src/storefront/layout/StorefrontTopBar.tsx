@@ -1,3 +1,4 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
@@ -19,6 +20,7 @@ const icons = {
   pharmacies: <LocalPharmacy fontSize="small" />,
   orders: <ReceiptLong fontSize="small" />,
   products: <Inventory fontSize="small" />,
+  account: <AccountBalanceWallet fontSize="small" />,
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The role-based entries of the pharmacy profile menu (spec 000 §2), logout being added last by the menu. */
-export type PharmacyMenuKey = 'pharmacies' | 'orders' | 'products';
+export type PharmacyMenuKey = 'pharmacies' | 'orders' | 'products' | 'account';
 
 export interface PharmacyMenuItem {
   key: PharmacyMenuKey;
@@ -20,6 +20,7 @@ export function pharmacyMenu(role: unknown): PharmacyMenuItem[] {
       return [
         { key: 'products', to: '/pharmacy/products' },
         { key: 'orders', to: '/pharmacy/orders' },
+        { key: 'account', to: '/pharmacy/account' },
       ];
   }
 }

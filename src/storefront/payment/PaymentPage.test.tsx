@@ -21,6 +21,7 @@ function Landed() {
 }
 
 let basketAsked = 0;
+const openAccount = { balance: 0, credit_limit: 2000, available_credit: 2000, overdue: 0, payment_terms_days: 30, credit_hold: false, credit_hold_reason: null, credit_hold_days: 30 };
 
 function checkout(lang: 'fr' | 'en' = 'en') {
   return renderStorefront(<Checkout />, { lang, otherPages: { '/paymentOffline/*': <Landed /> } });
@@ -34,6 +35,7 @@ describe('checkout', () => {
       return ok(basketOf([{ product_id: 1, name: 'Crème hydratante', unity_price: 1000 }]));
     });
     answer('get', '/pharmacy/my_addresses', () => ok([address]));
+    answer('get', '/pharmacy/account_summary', () => ok(openAccount));
   });
 
   it('places an offline order: the stamp duty is asked for the address, then the order goes to its result page', async () => {
@@ -67,6 +69,28 @@ describe('checkout', () => {
     expect(screen.getByText(t('amount.ttc'))).toBeInTheDocument();
     expect(screen.getByText(t('amount.due'))).toBeInTheDocument();
     expect(t('amount.due')).toBe('Net à payer');
+  });
+
+  it('on credit hold the offline option is closed beforehand, says why, and the card stays open (issue 30)', async () => {
+    answer('get', '/pharmacy/account_summary', () =>
+      ok({ balance: 1500, credit_limit: 2000, available_credit: 500, overdue: 1500, payment_terms_days: 30, credit_hold: true, credit_hold_reason: 'overdue', credit_hold_days: 30 }),
+    );
+    checkout();
+    const banner = await screen.findByTestId('credit-hold');
+    expect(banner).toHaveTextContent('Payment on delivery is unavailable: an invoice is more than 30 days overdue.');
+    expect(banner).toHaveTextContent('500.00 DA');
+    expect(banner).toHaveTextContent('CIB/EDAHABIA card stays open');
+    expect(screen.getByTestId('method-offline')).toBeDisabled();
+    expect(screen.getByTestId('method-online')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('method-switch')).toBeNull();
+  });
+
+  it('without a credit hold the offline option stays open and no banner shows', async () => {
+    answerQuery('/pharmacy/payment_summary', () => ok(summary));
+    checkout();
+    fireEvent.click(await screen.findByTestId('method-offline'));
+    expect(await screen.findByTestId('payment-stamp-duty')).toBeInTheDocument();
+    expect(screen.queryByTestId('credit-hold')).toBeNull();
   });
 
   it('takes a refused offline order to the failed page with the server’s reason', async () => {

@@ -46,6 +46,8 @@ import { useAddresses } from './useAddresses';
 import { usePayButtonHighlight } from './usePayButtonHighlight';
 import { type PaymentSummary, usePaymentSummary } from './usePaymentSummary';
 import { useLang } from '../../i18n/useLang';
+import { CreditHoldBanner } from '../account/CreditHoldBanner';
+import { useAccountSummary } from '../account/useAccountSummary';
 
 type Method = 'online' | 'offline';
 
@@ -99,6 +101,10 @@ export function Checkout() {
   const ready = Boolean(basket && basket.products.length > 0 && addresses.data);
   const highlighted = usePayButtonHighlight(payButton, ready);
   const summary = usePaymentSummary(method === 'offline' ? chosenAddress : null, basket);
+  // credit control (issue 30): on credit hold the offline option is closed beforehand, and the page says why
+  const account = useAccountSummary();
+  const offlineClosed = Boolean(account?.credit_hold);
+  if (offlineClosed && method === 'offline') setMethod('online');
 
   /** First unmet rule of spec 000 §5, in the order the page lists them; nothing is sent while one is left. */
   const firstProblem = () => {
@@ -269,10 +275,11 @@ export function Checkout() {
               <ToggleButton value="online" data-testid="method-online">
                 {t('online')}
               </ToggleButton>
-              <ToggleButton value="offline" data-testid="method-offline">
+              <ToggleButton value="offline" data-testid="method-offline" disabled={offlineClosed}>
                 {t('offline')}
               </ToggleButton>
             </ToggleButtonGroup>
+            <CreditHoldBanner summary={account} />
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {online ? t('onlineHint') : t('offlineHint')}
             </Typography>
@@ -281,14 +288,16 @@ export function Checkout() {
                 {summary ? t('stampShown') : t('stampNote')}
               </Typography>
             )}
-            <MuiLink
-              component="button"
-              type="button"
-              onClick={() => setMethod(online ? 'offline' : 'online')}
-              data-testid="method-switch"
-            >
-              {online ? t('switchToOffline') : t('switchToOnline')}
-            </MuiLink>
+            {!offlineClosed && (
+              <MuiLink
+                component="button"
+                type="button"
+                onClick={() => setMethod(online ? 'offline' : 'online')}
+                data-testid="method-switch"
+              >
+                {online ? t('switchToOffline') : t('switchToOnline')}
+              </MuiLink>
+            )}
           </Section>
         </Box>
 

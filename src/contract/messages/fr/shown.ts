@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
@@ -11,4 +12,4 @@ import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 
 /** The French server texts the browser shows (../shown.ts), flat keys: the fr catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts };

@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import { agedBuckets, invoiceStatus } from '../../src/contract/accounts.js';
+import { type Lang, toDinars } from '../../src/contract/constants.js';
+import { translate } from '../../src/contract/messages/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { clampPage } from '../queries/orders.js';
+import { effectiveTerms } from './terms.js';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const leftOfDebit = sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`;
+
+/** An invoice as the lists show it (amounts in dinars). */
+export interface InvoiceView {
+  invoice_id: number;
+  invoice_no: string;
+  order_id: number;
+  order_no: string;
+  amount: number;
+  amount_due: number;
+  issued_at: string;
+  due_date: string;
+  status: string;
+  status_label: string;
+}
+
+/**
+ * A pharmacy's invoices (its invoice debits that were not reversed), those with something left to pay first, the
+ * oldest due first, then the paid ones, newest first. `unpaid` keeps only the first.
+ */
+export async function listInvoices(db: Database, pharmacyId: number, page: { offset: unknown; limit: unknown }, lang: Lang, o: { unpaid?: boolean; now?: Date } = {}) {
+  const { offset, limit } = clampPage(page.offset, page.limit);
+  const now = o.now ?? new Date();
+  const base = db
+    .selectFrom((q) =>
+      q
+        .selectFrom('ledger_entries as e')
+        .innerJoin('orders as o', 'o.id', 'e.order_id')
+        .innerJoin('invoices as i', 'i.order_id', 'e.order_id')
+        .select(['i.id as invoice_id', 'i.number as invoice_no', 'e.order_id', 'o.order_no', 'e.debit as amount', leftOfDebit.as('due'), 'e.due_at', 'e.created_at'])
+        .where('e.pharmacy_id', '=', pharmacyId)
+        .where('e.kind', '=', 'invoice')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+        .as('v'),
+    )
+    .$if(!!o.unpaid, (q) => q.where('v.due', '>', 0));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`(v.due = 0)`)
+      .orderBy(sql`CASE WHEN v.due > 0 THEN v.due_at END`)
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.invoice_id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const invoices: InvoiceView[] = rows.map((r) => {
+    const status = invoiceStatus(Number(r.amount), Number(r.due), new Date(r.due_at!), now);
+    return {
+      invoice_id: r.invoice_id,
+      invoice_no: r.invoice_no,
+      order_id: r.order_id!,
+      order_no: r.order_no,
+      amount: toDinars(Number(r.amount)),
+      amount_due: toDinars(Number(r.due)),
+      issued_at: iso(r.created_at)!,
+      due_date: iso(r.due_at)!,
+      status,
+      status_label: translate(lang, `accounts.status.${status}`),
+    };
+  });
+  return { invoices, total: count.n };
+}
+
+/** A pharmacy's account entries, newest first: invoices, payments, credit notes, refunds, reversals. */
+export async function listEntries(db: Database, pharmacyId: number, page: { offset: unknown; limit: unknown }, lang: Lang) {
+  const { offset, limit } = clampPage(page.offset, page.limit);
+  const base = db.selectFrom('ledger_entries as e').where('e.pharmacy_id', '=', pharmacyId);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('orders as o', 'o.id', 'e.order_id')
+      .leftJoin('credit_notes as c', 'c.id', 'e.credit_note_id')
+      .leftJoin('invoices as i', 'i.order_id', 'e.order_id')
+      .select(['e.id', 'e.kind', 'e.debit', 'e.credit', 'e.method', 'e.reference', 'e.bank', 'e.created_at', 'o.order_no', 'c.number as credit_note_no', 'i.number as invoice_no'])
+      .orderBy('e.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      date: iso(r.created_at)!,
+      debit: toDinars(Number(r.debit)),
+      credit: toDinars(Number(r.credit)),
+      method: r.method,
+      method_label: r.method ? translate(lang, `accounts.method.${r.method}`) : null,
+      reference: r.reference,
+      bank: r.bank,
+      order_no: r.order_no,
+      invoice_no: r.invoice_no,
+      credit_note_no: r.credit_note_no,
+    })),
+    total: count.n,
+  };
+}
+
+/**
+ * Receivables per pharmacy (the admin's, or a franchisee's wilaya): balance, overdue, aged buckets that add up to
+ * the balance (agedBuckets), terms and limit. The pharmacies that owe most first.
+ */
+export async function listReceivables(db: Database, config: Pick<Config, 'credit'>, page: { offset: unknown; limit: unknown }, o: { wilayaId?: number; now?: Date } = {}) {
+  const { offset, limit } = clampPage(page.offset, page.limit);
+  const now = o.now ?? new Date();
+  const days = sql<number>`extract(epoch FROM (${now}::timestamptz - e.due_at)) / 86400`;
+  const bucket = (from: number | null, to: number | null) =>
+    sql<number>`coalesce(sum(CASE WHEN e.debit > 0 ${from === null ? sql`` : sql`AND ${days} > ${from}`} ${to === null ? sql`` : sql`AND (e.due_at IS NULL OR ${days} <= ${to})`} THEN d.left ELSE 0 END), 0)::bigint`;
+  const perPharmacy = db
+    .selectFrom('ledger_entries as e')
+    .leftJoinLateral(
+      (q) =>
+        q
+          .selectFrom('allocations as a')
+          .select([
+            sql<number>`(CASE WHEN e.debit > 0 THEN e.debit - coalesce(sum(a.amount) FILTER (WHERE a.debit_entry_id = e.id), 0) ELSE 0 END)::bigint`.as('left'),
+            sql<number>`(CASE WHEN e.credit > 0 THEN e.credit - coalesce(sum(a.amount) FILTER (WHERE a.credit_entry_id = e.id), 0) ELSE 0 END)::bigint`.as('unallocated'),
+          ])
+          .where((eb) => eb.or([eb('a.debit_entry_id', '=', eb.ref('e.id')), eb('a.credit_entry_id', '=', eb.ref('e.id'))]))
+          .as('d'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'e.pharmacy_id',
+      sql<number>`sum(e.debit - e.credit)::bigint`.as('balance'),
+      sql<number>`coalesce(sum(CASE WHEN e.kind = 'invoice' AND e.due_at < ${now} THEN d.left ELSE 0 END), 0)::bigint`.as('overdue'),
+      bucket(null, 30).as('d0_30'),
+      bucket(30, 60).as('d31_60'),
+      bucket(60, 90).as('d61_90'),
+      bucket(90, null).as('d90_plus'),
+      sql<number>`coalesce(sum(d.unallocated), 0)::bigint`.as('unallocated'),
+    ])
+    .$if(o.wilayaId !== undefined, (q) => q.where('e.wilaya_id', '=', o.wilayaId!))
+    .groupBy('e.pharmacy_id')
+    .as('r');
+  const base = db
+    .selectFrom('pharmacies as p')
+    .leftJoin(perPharmacy, 'r.pharmacy_id', 'p.id')
+    .where('p.deleted_at', 'is', null)
+    .$if(o.wilayaId !== undefined, (q) => q.where('p.wilaya_id', '=', o.wilayaId!));
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'p.id', 'p.name', 'p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit',
+        'r.balance', 'r.overdue', 'r.d0_30', 'r.d31_60', 'r.d61_90', 'r.d90_plus', 'r.unallocated',
+      ])
+      .orderBy(sql`coalesce(r.balance, 0)`, 'desc')
+      .orderBy('p.id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const pharmacies = rows.map((r) => {
+    const terms = effectiveTerms(r, config);
+    const balance = Number(r.balance ?? 0);
+    const aging = agedBuckets(
+      { d0_30: Number(r.d0_30 ?? 0), d31_60: Number(r.d31_60 ?? 0), d61_90: Number(r.d61_90 ?? 0), d90_plus: Number(r.d90_plus ?? 0) },
+      Number(r.unallocated ?? 0),
+    );
+    return {
+      id: r.id,
+      pharmacy_id: r.id,
+      name: r.name,
+      wilaya_id: r.wilaya_id,
+      payment_terms_days: terms.paymentTermsDays,
+      credit_limit: toDinars(terms.creditLimit),
+      available_credit: toDinars(Math.max(0, terms.creditLimit - balance)),
+      balance: toDinars(balance),
+      overdue: toDinars(Number(r.overdue ?? 0)),
+      aging: { d0_30: toDinars(aging.d0_30), d31_60: toDinars(aging.d31_60), d61_90: toDinars(aging.d61_90), d90_plus: toDinars(aging.d90_plus) },
+    };
+  });
+  return { pharmacies, total: count.n };
+}

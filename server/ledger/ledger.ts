@@ -1,0 +1,240 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, LedgerKind, PaymentMethod } from '../db/schema.js';
+
+/**
+ * The trade-account ledger (issue 30, docs/accounts.md): the one place where money is written. Entries are
+ * append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a reversing entry. A balance is
+ * sum(debit) − sum(credit) of the pharmacy's entries.
+ *
+ * Allocation: every credit pays, at once, the debits it names first, then the pharmacy's open debits oldest due
+ * first; every new debit takes the pharmacy's open credits oldest first. So a credit is left unallocated only while
+ * nothing is due. Before reading what is left of an entry the writer locks it (FOR UPDATE, in id order), so two
+ * writers at once never allocate beyond a debit or a credit. Ledger entry rows come last in the lock order of
+ * docs/payments.md (payment → order → pharmacy → products → rollups → ledger entries).
+ *
+ * Every function runs in the caller's transaction.
+ */
+type Trx = Kysely<DB>;
+
+export interface Owner {
+  pharmacyId: number;
+  wilayaId: number;
+}
+
+interface EntryInput extends Owner {
+  kind: LedgerKind;
+  debit?: number;
+  credit?: number;
+  orderId?: number | null;
+  creditNoteId?: number | null;
+  method?: PaymentMethod | null;
+  reference?: string | null;
+  bank?: string | null;
+  dueAt?: Date | null;
+  reversesId?: number | null;
+  createdBy?: number | null;
+  at?: Date;
+}
+
+async function insertEntry(trx: Trx, e: EntryInput): Promise<number> {
+  const row = await trx
+    .insertInto('ledger_entries')
+    .values({
+      pharmacy_id: e.pharmacyId,
+      wilaya_id: e.wilayaId,
+      kind: e.kind,
+      debit: e.debit ?? 0,
+      credit: e.credit ?? 0,
+      order_id: e.orderId ?? null,
+      credit_note_id: e.creditNoteId ?? null,
+      method: e.method ?? null,
+      reference: e.reference ?? null,
+      bank: e.bank ?? null,
+      due_at: e.dueAt ?? null,
+      reverses_id: e.reversesId ?? null,
+      created_by: e.createdBy ?? null,
+      created_at: e.at ?? new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The due date of an invoice issued at `issuedAt` on `termsDays` days' terms (0: on delivery, due at once). */
+export const dueDateOf = (issuedAt: Date, termsDays: number) => new Date(issuedAt.getTime() + termsDays * DAY_MS);
+
+/** An order's invoice as a debit with its due date; the pharmacy's open credits then pay it. */
+export async function postInvoice(trx: Trx, i: Owner & { orderId: number; amount: number; issuedAt: Date; dueAt: Date }): Promise<number> {
+  const id = await insertEntry(trx, { ...i, kind: 'invoice', debit: i.amount, orderId: i.orderId, dueAt: i.dueAt, at: i.issuedAt });
+  await applyOpenCredits(trx, i.pharmacyId);
+  return id;
+}
+
+/**
+ * A card-paid order (settle, D14): its invoice debit and its card credit, allocated to each other at once. Nothing
+ * else can pay the new invoice, so no lock is needed.
+ */
+export async function postCardPaidInvoice(trx: Trx, c: Owner & { orderId: number; amount: number; reference: string; paidAt: Date }) {
+  const debitId = await insertEntry(trx, { ...c, kind: 'invoice', debit: c.amount, orderId: c.orderId, dueAt: c.paidAt, at: c.paidAt });
+  const creditId = await insertEntry(trx, { ...c, kind: 'payment', credit: c.amount, orderId: c.orderId, method: 'card', reference: c.reference, at: c.paidAt });
+  await trx.insertInto('allocations').values({ pharmacy_id: c.pharmacyId, credit_entry_id: creditId, debit_entry_id: debitId, amount: c.amount, created_at: c.paidAt }).execute();
+  return { debitId, creditId };
+}
+
+export interface PaymentInput extends Owner {
+  amount: number;
+  method: PaymentMethod;
+  reference: string | null;
+  bank: string | null;
+  createdBy: number | null;
+  /** invoices (their debit entries) to pay first, in this order */
+  debitIds?: readonly number[];
+  /** when it was received (the demo data's history); now by default */
+  at?: Date;
+}
+
+/** A payment received (cash, cheque, transfer): a credit, allocated at once. Answers its entry and allocations. */
+export async function postPayment(trx: Trx, p: PaymentInput) {
+  const id = await insertEntry(trx, { ...p, kind: 'payment', credit: p.amount, at: p.at });
+  const allocated = await allocateCredit(trx, id, p.pharmacyId, p.debitIds ?? []);
+  return { entryId: id, allocated };
+}
+
+/** A credit note's credit: it pays its own order's invoice first. */
+export async function postCreditNote(trx: Trx, c: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null; at: Date }) {
+  if (c.amount <= 0) return null;
+  const id = await insertEntry(trx, { ...c, kind: 'credit_note', credit: c.amount, creditNoteId: c.creditNoteId, orderId: c.orderId });
+  await allocateCredit(trx, id, c.pharmacyId, await invoiceEntryIds(trx, [c.orderId]));
+  return id;
+}
+
+/** Money paid back to the pharmacy (a credit note refunded to the card): a debit, paid by the open credits. */
+export async function postRefund(trx: Trx, r: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null }) {
+  const id = await insertEntry(trx, { ...r, kind: 'refund', debit: r.amount, creditNoteId: r.creditNoteId, orderId: r.orderId, method: 'card' });
+  await applyOpenCredits(trx, r.pharmacyId);
+  return id;
+}
+
+/**
+ * Reverses an order's invoice (the offline order was rejected): a credit of the invoice's amount that pays it
+ * first. Nothing when the order has no invoice entry or it is already reversed.
+ */
+export async function reverseInvoiceOf(trx: Trx, orderId: number, createdBy: number | null): Promise<number | null> {
+  const invoice = await trx
+    .selectFrom('ledger_entries as e')
+    .select(['e.id', 'e.pharmacy_id', 'e.wilaya_id', 'e.debit'])
+    .where('e.order_id', '=', orderId)
+    .where('e.kind', '=', 'invoice')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+    .executeTakeFirst();
+  if (!invoice) return null;
+  const id = await insertEntry(trx, {
+    pharmacyId: invoice.pharmacy_id,
+    wilayaId: invoice.wilaya_id,
+    kind: 'reversal',
+    credit: Number(invoice.debit),
+    orderId,
+    reversesId: invoice.id,
+    createdBy,
+  });
+  await allocateCredit(trx, id, invoice.pharmacy_id, [invoice.id]);
+  return id;
+}
+
+/** The invoice debit entries of these orders, in the orders' order. */
+export async function invoiceEntryIds(trx: Trx, orderIds: readonly number[]): Promise<number[]> {
+  if (!orderIds.length) return [];
+  const rows = await trx.selectFrom('ledger_entries').select(['id', 'order_id']).where('kind', '=', 'invoice').where('order_id', 'in', orderIds).execute();
+  return orderIds.flatMap((o) => rows.filter((r) => r.order_id === o).map((r) => r.id));
+}
+
+/** Locks entries in id order (the one order every ledger writer takes them in). */
+async function lockEntries(trx: Trx, ids: readonly number[]) {
+  if (!ids.length) return;
+  await trx.selectFrom('ledger_entries').select('id').where('id', 'in', [...new Set(ids)]).orderBy('id').forUpdate().execute();
+}
+
+const leftOfDebit = sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`;
+const leftOfCredit = sql<number>`(e.credit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.credit_entry_id = e.id), 0))::bigint`;
+
+/** The pharmacy's debits with something left to pay, the named ones first then the oldest due first. */
+async function openDebits(trx: Trx, pharmacyId: number, first: readonly number[]) {
+  const rows = await trx
+    .selectFrom((db) =>
+      db
+        .selectFrom('ledger_entries as e')
+        .select(['e.id', 'e.due_at', 'e.created_at', leftOfDebit.as('left')])
+        .where('e.pharmacy_id', '=', pharmacyId)
+        .where('e.debit', '>', 0)
+        .as('d'),
+    )
+    .selectAll()
+    .where('d.left', '>', 0)
+    .orderBy(sql`coalesce(d.due_at, d.created_at)`)
+    .orderBy('d.id')
+    .execute();
+  const rank = (id: number) => (first.includes(id) ? first.indexOf(id) : first.length);
+  return rows.map((r) => ({ id: r.id, left: Number(r.left) })).sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+async function openCredits(trx: Trx, pharmacyId: number) {
+  const rows = await trx
+    .selectFrom((db) =>
+      db.selectFrom('ledger_entries as e').select(['e.id', leftOfCredit.as('left')]).where('e.pharmacy_id', '=', pharmacyId).where('e.credit', '>', 0).as('c'),
+    )
+    .selectAll()
+    .where('c.left', '>', 0)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, left: Number(r.left) }));
+}
+
+/** Amounts left, read after the rows are locked. */
+async function leftOf(trx: Trx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await trx
+    .selectFrom('ledger_entries as e')
+    .select([
+      'e.id',
+      sql<number>`(CASE WHEN e.debit > 0 THEN ${leftOfDebit} ELSE ${leftOfCredit} END)::bigint`.as('left'),
+    ])
+    .where('e.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.left)]));
+}
+
+/**
+ * Allocates what is left of a credit: the named debits first (only the pharmacy's own), then the oldest due.
+ * Answers the allocations written.
+ */
+export async function allocateCredit(trx: Trx, creditId: number, pharmacyId: number, first: readonly number[]) {
+  const candidates = await openDebits(trx, pharmacyId, first);
+  await lockEntries(trx, [creditId, ...candidates.map((c) => c.id)]);
+  const left = await leftOf(trx, [creditId, ...candidates.map((c) => c.id)]);
+  let credit = left.get(creditId) ?? 0;
+  const written: { debitEntryId: number; amount: number }[] = [];
+  for (const c of candidates) {
+    if (credit <= 0) break;
+    const amount = Math.min(credit, left.get(c.id) ?? 0);
+    if (amount <= 0) continue;
+    written.push({ debitEntryId: c.id, amount });
+    credit -= amount;
+  }
+  if (written.length)
+    await trx
+      .insertInto('allocations')
+      .values(written.map((w) => ({ pharmacy_id: pharmacyId, credit_entry_id: creditId, debit_entry_id: w.debitEntryId, amount: w.amount, created_at: new Date() })))
+      .execute();
+  return written;
+}
+
+/** The pharmacy's open credits, oldest first, pay its open debits (after a new debit). */
+export async function applyOpenCredits(trx: Trx, pharmacyId: number): Promise<void> {
+  const credits = await openCredits(trx, pharmacyId);
+  for (const c of credits) {
+    const written = await allocateCredit(trx, c.id, pharmacyId, []);
+    if (!written.length) break;
+  }
+}

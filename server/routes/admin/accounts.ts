@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import { Code } from '../../../src/contract/codes.js';
+import type { AppContext } from '../../context.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
+import { idempotency } from '../../http/idempotency.js';
+import { sendPdf } from '../../http/pdfReply.js';
+import { listReceivables } from '../../ledger/accountLists.js';
+import { termsFormOf, updateCreditTerms } from '../../ledger/creditTerms.js';
+import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
+import { paymentFormOf, recordPayment } from '../../ledger/recordPayment.js';
+import type { AreaApp } from '../area.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
+import { adminDoc } from './input.js';
+
+export const receivablesQuery = Type.Object({ wilaya: Type.Optional(Type.String({ description: 'a wilaya id: only its pharmacies' })) });
+
+/** Issue 30: trade accounts in the back office — terms, payments received, receivables (docs/accounts.md). */
+export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppContext) {
+  const idem = idempotency(db);
+
+  app.put(
+    '/admin/update_credit_terms',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30): a pharmacy\'s payment terms and credit limit, {pharmacyId, payment_terms_days: 0|30|60|null, credit_limit: dinars|null}; null puts the configuration\'s default back (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT). New terms apply to invoices issued from now on. Audited. Answers the terms in force',
+        ),
+        body: Type.Object({ pharmacyId: checkedByHandler(), payment_terms_days: checkedByHandler(), credit_limit: checkedByHandler() }),
+      },
+    },
+    async (request, reply) => {
+      const form = termsFormOf(request.body as Record<string, unknown>);
+      return ok(request, reply, await updateCreditTerms(db, config, request.account, form), 'accounts.termsUpdated');
+    },
+  );
+
+  app.post(
+    '/admin/record_payment',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30): records a payment received, {pharmacyId, amount (dinars), method: cash|cheque|transfer, reference (cheque or transfer number; optional for cash), bank (a cheque\'s), invoiceIds?}. Paid to the chosen invoices first, in the order given, then to the oldest due; what is left stays on account. Answers {payment_id, amount, allocations: [{invoice_id, invoice_no, amount}], unallocated, balance, receipt (PDF, base64)}',
+        ),
+        headers: idempotencyKeyHeader('Record'),
+        body: Type.Object({
+          pharmacyId: checkedByHandler(),
+          amount: checkedByHandler(),
+          method: checkedByHandler(),
+          reference: checkedByHandler(),
+          bank: checkedByHandler(),
+          invoiceIds: checkedByHandler(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const form = paymentFormOf(request.body as Record<string, unknown>);
+      return ok(request, reply, await recordPayment(db, config, request.account, form, request.lang), 'accounts.paymentRecorded');
+    },
+  );
+
+  app.get(
+    '/admin/receivables/:offset/:limit',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30): receivables per pharmacy, those that owe most first: {pharmacies: [{pharmacy_id, name, wilaya_id, balance, overdue, available_credit, credit_limit, payment_terms_days, aging: {d0_30, d31_60, d61_90, d90_plus}}], total}; the aged buckets (days past due) add up to the balance; ?wilaya=<id>',
+        ),
+        params: pageParams,
+        querystring: receivablesQuery,
+      },
+    },
+    async (request, reply) => {
+      const raw = request.query.wilaya;
+      const wilayaId = raw === undefined || raw === '' ? undefined : idOf(raw);
+      if (wilayaId === null) throw new ApiError(Code.V4001, 'admin.invalidId', { status: 400 });
+      const { offset, limit } = request.params;
+      return ok(request, reply, await listReceivables(db, config, { offset, limit }, { wilayaId }));
+    },
+  );
+
+  app.get(
+    '/admin/payment_receipt/:id',
+    { schema: { ...adminDoc('Addition (issue 30): the receipt PDF of a payment received, in the caller\'s language'), params: idParams('id') } },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang);
+      if (!receipt) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
+      return sendPdf(reply, receiptFileName(id!, request.lang), receipt.pdf, 'no-store');
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { Code } from '../../../src/contract/codes.js';
+import type { AppContext } from '../../context.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { idOf } from '../../http/ids.js';
+import { sendPdf } from '../../http/pdfReply.js';
+import { listEntries, listInvoices } from '../../ledger/accountLists.js';
+import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
+import { accountSummary } from '../../ledger/terms.js';
+import type { AreaApp } from '../area.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { pharmacyDoc } from './doc.js';
+
+/** Issue 30: the pharmacy's trade account — what it owes, its invoices, its payments and credit notes. */
+export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) {
+  app.get(
+    '/pharmacy/account_summary',
+    {
+      schema: pharmacyDoc(
+        'Addition (issue 30): {balance, credit_limit, available_credit, overdue, payment_terms_days, credit_hold, credit_hold_reason: overdue|limit|null, credit_hold_days}, amounts in dinars. While credit_hold is true, special_payment is refused (4097); the card stays open',
+      ),
+    },
+    async (request, reply) => ok(request, reply, await accountSummary(db, config, request.account.id)),
+  );
+
+  app.get(
+    '/pharmacy/invoices_list/:offset/:limit',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 30): the pharmacy\'s invoices, those left to pay first (oldest due first): {invoices: [{invoice_id, invoice_no, order_id, order_no, amount, amount_due, issued_at, due_date, status: open|partly_paid|paid|overdue, status_label}], total}; ?unpaid=1 keeps those left to pay',
+        ),
+        params: pageParams,
+        querystring: Type.Object({ unpaid: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.params;
+      return ok(request, reply, await listInvoices(db, request.account.id, { offset, limit }, request.lang, { unpaid: request.query.unpaid === '1' }));
+    },
+  );
+
+  app.get(
+    '/pharmacy/account_entries/:offset/:limit',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 30): the pharmacy\'s account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no}], total}',
+        ),
+        params: pageParams,
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.params;
+      return ok(request, reply, await listEntries(db, request.account.id, { offset, limit }, request.lang));
+    },
+  );
+
+  app.get(
+    '/pharmacy/payment_receipt/:id',
+    { schema: { ...pharmacyDoc('Addition (issue 30): the receipt PDF of one of the pharmacy\'s payments received'), params: idParams('id') } },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang, { pharmacyId: request.account.id });
+      if (!receipt) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
+      return sendPdf(reply, receiptFileName(id!, request.lang), receipt.pdf, 'private, no-store');
+    },
+  );
+}

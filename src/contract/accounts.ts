@@ -1,0 +1,44 @@
+/** Trade accounts (issue 30): what browser and server agree on. */
+export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Payment methods an admin records by hand; card payments come from the gateway only. */
+export const RECORDED_METHODS = ['cash', 'cheque', 'transfer'] as const;
+export type RecordedMethod = (typeof RECORDED_METHODS)[number];
+
+/** The payment terms a pharmacy may have, in days (0: on delivery). */
+export const PAYMENT_TERMS = [0, 30, 60] as const;
+
+/** A reference or bank name's length at most. */
+export const PAYMENT_REFERENCE_MAX = 64;
+
+/** The state of an invoice from its amount, what is left to pay and its due date. */
+export function invoiceStatus(amount: number, due: number, dueAt: Date, now: Date): InvoiceStatus {
+  if (due <= 0) return 'paid';
+  if (dueAt.getTime() < now.getTime()) return 'overdue';
+  return due < amount ? 'partly_paid' : 'open';
+}
+
+export interface Aging {
+  d0_30: number;
+  d31_60: number;
+  d61_90: number;
+  d90_plus: number;
+}
+
+/**
+ * Aged buckets that add up to the balance (D89): what is left of debits by days past due, from which the credits not
+ * allocated yet are taken oldest bucket first; what remains of those credits lowers d0_30 (a credit balance). Centimes.
+ */
+export function agedBuckets(open: Aging, unallocated: number): Aging {
+  const order: (keyof Aging)[] = ['d90_plus', 'd61_90', 'd31_60', 'd0_30'];
+  const out = { ...open };
+  let left = unallocated;
+  for (const k of order) {
+    const take = Math.min(out[k], left);
+    out[k] -= take;
+    left -= take;
+  }
+  out.d0_30 -= left;
+  return out;
+}

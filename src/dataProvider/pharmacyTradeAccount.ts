@@ -1,0 +1,36 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import type { HttpClient } from '../http/client';
+import type { ResourceMap } from './index';
+
+/** GET /pharmacy/account_summary (issue 30), amounts in dinars. */
+export interface AccountSummary {
+  balance: number;
+  credit_limit: number;
+  available_credit: number;
+  overdue: number;
+  payment_terms_days: number;
+  credit_hold: boolean;
+  credit_hold_reason: 'overdue' | 'limit' | null;
+  credit_hold_days: number;
+}
+
+export interface TradeAccountCalls {
+  accountSummary(): Promise<AccountSummary>;
+}
+
+const page = async (client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string>): Promise<GetListResult> => {
+  const { page: n = 1, perPage = 10 } = params.pagination ?? {};
+  const payload = await client.call<Record<string, unknown>>('GET', `${path}/${(n - 1) * perPage}/${perPage}`, query ? { query } : {});
+  const rows = (payload[key] as Record<string, unknown>[] | undefined) ?? [];
+  return { data: rows.map((r) => ({ ...r, id: (r.invoice_id ?? r.id) as number })), total: Number(payload.total) || 0 };
+};
+
+/** The pharmacy's trade account (issue 30): `invoices` and `account_entries` lists, and its summary. */
+export const tradeAccountResources: ResourceMap = {
+  invoices: { getList: (client, params) => page(client, '/pharmacy/invoices_list', 'invoices', params, params.filter?.unpaid ? { unpaid: '1' } : undefined) },
+  account_entries: { getList: (client, params) => page(client, '/pharmacy/account_entries', 'entries', params) },
+};
+
+export const tradeAccountCalls = (client: HttpClient): TradeAccountCalls => ({
+  accountSummary: () => client.call<AccountSummary>('GET', '/pharmacy/account_summary'),
+});
