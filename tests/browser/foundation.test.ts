@@ -343,7 +343,7 @@ describe('redirects, dashboards and top bars', () => {
     // the menu's code is loaded at its first opening
     await page.getByTestId('logout').waitFor();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Audit log', 'Logout']);
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Audit log', 'Logout']);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
     await page.keyboard.press('Escape');
 
