@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/useLang';
 import { storefrontPage } from '../layout/storefrontPage';
 import { CreditHoldBanner } from './CreditHoldBanner';
 import { useAccountSummary } from './useAccountSummary';
+import { PageTitle } from '../layout/PageTitle';
 
 /** /pharmacy/account (issue 30): balance, available credit, the credit-hold banner, invoices, payments and credit notes. */
 export const Component = storefrontPage(AccountPage, 1100, 'shop.titles.account');
@@ -58,12 +59,7 @@ export function AccountPage() {
   const silent = () => {};
   return (
     <Box data-testid="account-page">
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </Box>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <CreditHoldBanner summary={summary} />
       {summary && (
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

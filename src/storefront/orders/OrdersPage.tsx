@@ -1,4 +1,4 @@
-import { Alert, Box, Card, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, LinearProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
@@ -9,6 +9,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrdersPagination } from './OrdersPagination';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable } from './OrdersTable';
+import { PageTitle } from '../layout/PageTitle';
 
 /** /pharmacy/orders: search, state filter, paged table (10 by default, or all), details dialog, invoice download (spec 000 §2, §8). */
 export const Component = storefrontPage(PharmacyOrders, undefined, 'shop.titles.orders');
@@ -25,12 +26,7 @@ export function PharmacyOrders() {
       {/* search, state filter, page and page size live in the URL: a reload or a shared link keeps them (issue 27 §6) */}
       <ListBase resource="orders" perPage={PHARMACY_ORDERS_PAGE_SIZE} storeKey={false} queryOptions={{ retry: false, onError: silent }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-          <Box>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-              {translate('shop.orders.title')}
-            </Typography>
-            <Typography color="text.secondary">{translate('shop.orders.subtitle')}</Typography>
-          </Box>
+          <PageTitle title={translate('shop.orders.title')} subtitle={translate('shop.orders.subtitle')} spaced={false} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: { xs: '100%', md: 'auto' } }}>
             <OrderStateFilter />
             <OrdersSearch />

@@ -48,6 +48,7 @@ import { type PaymentSummary, usePaymentSummary } from './usePaymentSummary';
 import { useLang } from '../../i18n/useLang';
 import { CreditHoldBanner } from '../account/CreditHoldBanner';
 import { useAccountSummary } from '../account/useAccountSummary';
+import { PageTitle } from '../layout/PageTitle';
 
 type Method = 'online' | 'offline';
 
@@ -187,14 +188,7 @@ export function Checkout() {
       </Box>
     );
 
-  const header = (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary">{t('subtitle')}</Typography>
-    </Box>
-  );
+  const header = <PageTitle title={t('title')} subtitle={t('subtitle')} />;
   if (basket.products.length === 0)
     return (
       <Box data-testid="payment-page">

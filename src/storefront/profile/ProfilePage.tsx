@@ -2,7 +2,7 @@ import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
 import Person from '@mui/icons-material/PersonOutline';
 import Place from '@mui/icons-material/PlaceOutlined';
-import { Box, Card, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Card, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
@@ -10,6 +10,7 @@ import { AddressesTab } from './AddressesTab';
 import { CardsTab } from './CardsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { SecurityTab } from './SecurityTab';
+import { PageTitle } from '../layout/PageTitle';
 
 /** /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2), the tab kept in `?tab=`. */
 export const Component = storefrontPage(PharmacyProfile, 1100, 'shop.titles.profile');
@@ -25,12 +26,7 @@ function PharmacyProfile() {
   const tab = Number.isInteger(raw) && raw >= 0 && raw < TABS.length ? raw : 0;
   return (
     <Box data-testid="profile-page">
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-        {translate('shop.profile.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('shop.profile.subtitle')}
-      </Typography>
+      <PageTitle title={translate('shop.profile.title')} subtitle={translate('shop.profile.subtitle')} />
       <Card>
         <Tabs
           value={tab}

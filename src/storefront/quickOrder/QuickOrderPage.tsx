@@ -9,6 +9,7 @@ import { useBasketFill } from '../basket/useBasketFill';
 import { storefrontPage } from '../layout/storefrontPage';
 import { OrderFileError, readOrderFile } from './readOrderFile';
 import { downloadSampleCsv } from './sampleCsv';
+import { PageTitle } from '../layout/PageTitle';
 
 /**
  * /pharmacy/quick_order: the quick order pad (issue 14). Lines "reference quantity" are typed, pasted, scanned
@@ -52,12 +53,7 @@ export function QuickOrder() {
 
   return (
     <Box data-testid="quick-order-page">
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <Card sx={{ p: { xs: 2, sm: 3 } }}>
         <TextField
           label={t('label')}
