@@ -137,7 +137,12 @@ export interface LotsTable {
 export interface ShipmentLotLinesTable {
   shipment_id: number;
   product_id: number;
-  lot_id: number;
+  /** null once the product and its lots were removed (D83); the lot number and expiry stay */
+  lot_id: number | null;
+  /** '' for the opening lot */
+  lot: string;
+  /** YYYY-MM-DD in Algiers (a date column) */
+  expiry: ColumnType<Date | string | null, string | null, string | null>;
   quantity: number;
 }
 

@@ -65,7 +65,7 @@ export async function allocateLots(trx: Database, shipmentId: number, lines: rea
     }
     taken.set(line.product_id, parts);
   }
-  const rows = [...taken.entries()].flatMap(([productId, parts]) => parts.map((p) => ({ shipment_id: shipmentId, product_id: productId, lot_id: p.lot_id, quantity: p.quantity })));
+  const rows = [...taken.entries()].flatMap(([productId, parts]) => parts.map((p) => ({ shipment_id: shipmentId, product_id: productId, lot_id: p.lot_id, lot: p.lot, expiry: p.expiry, quantity: p.quantity })));
   for (const r of rows) await trx.updateTable('lots').set({ on_hand: sql`on_hand - ${r.quantity}` }).where('id', '=', r.lot_id).execute();
   if (rows.length) await trx.insertInto('shipment_lot_lines').values(rows).execute();
   return taken;

@@ -237,6 +237,25 @@ describe('FEFO at shipment', () => {
     expect(text).toContain(`EARLY ${mmYyyy(inDays(250))} ×4, LATE ${mmYyyy(inDays(400))} ×2`);
   });
 
+  it('a shipment keeps its lots’ numbers and expiries when the withdrawn product is removed with its category (D83)', async () => {
+    const p = await fx.product(0);
+    await receive(p, 'TRACE-1', inDays(300), 5);
+    const { orderId } = await validatedOrder([[p, 3]]);
+    const shipped = await ship(orderId, [{ product_id: p, quantity: 3 }]);
+    expect(shipped.body.code).toBe(2001);
+    const shipmentId = shipped.body.payload[0].shipment_id as number;
+    // what the categories screen does to the withdrawn products of a category it deletes (server/catalogue/categories.ts)
+    await api.db.updateTable('products').set({ deleted_at: new Date() }).where('id', '=', p).execute();
+    await api.db.deleteFrom('products').where('id', '=', p).where('deleted_at', 'is not', null).execute();
+    expect(await lotsOf(p)).toEqual([]);
+    const trace = await api.db
+      .selectFrom('shipment_lot_lines')
+      .select(['product_id', 'lot_id', 'lot', 'quantity', sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`.as('expiry')])
+      .where('shipment_id', '=', shipmentId)
+      .execute();
+    expect(trace).toEqual([{ product_id: p, lot_id: null, lot: 'TRACE-1', quantity: 3, expiry: inDays(300) }]);
+  });
+
   it('never allocates a lot that is short-dated, expired or blocked, and refuses what the good lots cannot cover', async () => {
     const p = await fx.product(0);
     await receive(p, 'SHORT', inDays(100), 5);

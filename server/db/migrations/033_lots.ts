@@ -8,7 +8,8 @@ import { heldUnitsSql } from '../../lots/held.js';
  *   on hand, `sellable` (its units count in `products.quantity`, the stock available to order) and `blocked` (a recall).
  *   Every product has its opening lot, made by a trigger when the product is inserted, holding the stock it is
  *   created with; here, the products there are get theirs with their stock plus what orders hold of it (D79).
- * - `shipment_lot_lines`: the lots each shipped line was taken from.
+ * - `shipment_lot_lines`: the lots each shipped line was taken from, with the lot number and expiry copied: a withdrawn
+ *   product removed with its category (its lots go with it) keeps the trace a recall reads (D83).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE TABLE lots (
       id serial PRIMARY KEY,
-      product_id integer NOT NULL REFERENCES products(id),
+      product_id integer NOT NULL REFERENCES products(id) ON DELETE CASCADE,
       lot text NOT NULL DEFAULT '',
       expiry date,
       on_hand integer NOT NULL DEFAULT 0 CHECK (on_hand >= 0),
@@ -33,15 +34,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE shipment_lot_lines (
       shipment_id integer NOT NULL REFERENCES shipments(id) ON DELETE CASCADE,
       product_id integer NOT NULL,
-      lot_id integer NOT NULL REFERENCES lots(id),
+      lot_id integer REFERENCES lots(id) ON DELETE SET NULL,
+      lot text NOT NULL,
+      expiry date,
       quantity integer NOT NULL CHECK (quantity > 0),
-      PRIMARY KEY (shipment_id, product_id, lot_id)
+      PRIMARY KEY (shipment_id, product_id, lot)
     );
     CREATE INDEX shipment_lot_lines_of_lot ON shipment_lot_lines (lot_id, shipment_id);
 
     CREATE FUNCTION portal_opening_lot() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO lots (product_id, lot, expiry, on_hand) VALUES (NEW.id, '', NULL, NEW.quantity);
+      INSERT INTO public.lots (product_id, lot, expiry, on_hand) VALUES (NEW.id, '', NULL, NEW.quantity);
       RETURN NEW;
     END $$;
     CREATE TRIGGER products_opening_lot AFTER INSERT ON products FOR EACH ROW EXECUTE FUNCTION portal_opening_lot();
