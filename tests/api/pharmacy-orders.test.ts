@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
 import { insertOrder, type PharmacyFixture, pharmacyFixture } from './pharmacy-fixtures.js';
+import { forgetOrdersOf } from '../support/orders.js';
 
 let api: TestApi;
 let fx: PharmacyFixture;
@@ -13,9 +14,8 @@ beforeAll(async () => {
   api = await startApi();
   fx = await pharmacyFixture(api);
   // only our own orders, so that totals are known whatever the seed holds
-  // the demo's shipments of those orders go with them (issue 28)
-  await api.db.deleteFrom('shipments').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
-  await api.db.deleteFrom('orders').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
+  // the demo's shipments and ledger entries of those orders go with them (issues 28, 30)
+  await forgetOrdersOf(api, [fx.alger.id, fx.oran.id]);
   mine = [];
   for (let i = 1; i <= 12; i++)
     mine.push(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
 import { insertOrder as insertOrderInDb } from '../support/orders.js';
 import { insertOrder, type PharmacyFixture, pharmacyFixture } from './pharmacy-fixtures.js';
+import { forgetOrdersOf } from '../support/orders.js';
 
 /** Order again, the quick order pad and the most ordered products (issue 14). */
 let api: TestApi;
@@ -16,9 +17,8 @@ beforeAll(async () => {
   fx = await pharmacyFixture(api);
   // French unless a test says otherwise
   fx.alger.headers = { ...fx.alger.headers, language: '1' };
-  // the demo's shipments of those orders go with them (issue 28)
-  await api.db.deleteFrom('shipments').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
-  await api.db.deleteFrom('orders').where('pharmacy_id', 'in', [fx.alger.id, fx.oran.id]).execute();
+  // the demo's shipments and ledger entries of those orders go with them (issues 28, 30)
+  await forgetOrdersOf(api, [fx.alger.id, fx.oran.id]);
   withdrawnId = (
     await api.db
       .insertInto('products')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OrderState } from '../../server/db/schema.js';
 import type { TestApi } from './api.js';
 
@@ -65,4 +66,29 @@ export async function insertOrder(
     )
     .execute();
   return order;
+}
+
+/**
+ * Removes the seeded orders of some pharmacies, with their shipments, disputes, credit notes and ledger (issues 28,
+ * 30), so that a test's
+ * totals are its own. The ledger is append-only: its two guard triggers are set aside inside this one transaction
+ * (the other triggers, which keep the order counts, still run).
+ */
+export async function forgetOrdersOf(api: TestApi, pharmacyIds: number[]) {
+  await api.db.transaction().execute(async (trx) => {
+    await sql`ALTER TABLE allocations DISABLE TRIGGER allocations_append_only`.execute(trx);
+    await sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`.execute(trx);
+    await trx.deleteFrom('allocations').where('pharmacy_id', 'in', pharmacyIds).execute();
+    await trx.deleteFrom('ledger_entries').where('pharmacy_id', 'in', pharmacyIds).execute();
+    await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`.execute(trx);
+    await sql`ALTER TABLE allocations ENABLE TRIGGER allocations_append_only`.execute(trx);
+    const theirs = trx.selectFrom('orders').select('id').where('pharmacy_id', 'in', pharmacyIds);
+    // disputes and credit notes point at each other (issue 28): unlink, then remove both
+    await trx.updateTable('disputes').set({ credit_note_id: null, replacement_shipment_id: null }).where('order_id', 'in', theirs).execute();
+    await trx.deleteFrom('order_cancellations').where('order_id', 'in', theirs).execute();
+    await trx.deleteFrom('credit_notes').where('order_id', 'in', theirs).execute();
+    await trx.deleteFrom('disputes').where('order_id', 'in', theirs).execute();
+    await trx.deleteFrom('shipments').where('pharmacy_id', 'in', pharmacyIds).execute();
+    await trx.deleteFrom('orders').where('pharmacy_id', 'in', pharmacyIds).execute();
+  });
 }
