@@ -391,6 +391,7 @@ describe('redirects, dashboards and top bars', () => {
       expect.stringContaining('pharmacy@demo.dz'),
       'Produits',
       'Commandes',
+      'Mon compte',
       'Déconnexion',
     ]);
     await page.getByTestId('logout').click();
