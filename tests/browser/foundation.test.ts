@@ -101,7 +101,8 @@ describe('language and theme', () => {
     const { page, context } = await stack.newPage(); // no stored language: French by default
     await page.goto(url('/'));
     await expect(page.getByTestId('landing-title').textContent()).resolves.toBe('Bienvenue sur ParaPharm DZ');
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+    // the prerendered page shows before the app's script runs; the app then stores the language it chose
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
     await page.getByTestId('landing-menu-button').click();
     await page.getByTestId('landing-menu').getByTestId('lang-en').click();
     // applied once the language's texts are in (prefetched after the first paint, else fetched at the switch)
