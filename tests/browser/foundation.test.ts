@@ -137,7 +137,7 @@ describe('language and theme', () => {
     });
     await page.goto(url('/'));
     await expect(page.getByTestId('landing-title').textContent()).resolves.toBe('Bienvenue sur ParaPharm DZ');
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
     await context.close();
   });
 
