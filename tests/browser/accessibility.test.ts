@@ -121,8 +121,8 @@ describe('back-office side menu (issue 27 §17)', () => {
       await stack.signIn(desktop.page, 'admin');
       const menu = desktop.page.getByTestId('side-menu');
       await menu.waitFor();
-      // the dashboard, the six lists of spec 001 §2 and issue 28's preparation, carriers, holidays and disputes
-      expect(await menu.locator('a').count()).toBe(11);
+      // the dashboard, the six lists of spec 001 §2, issue 28's preparation, carriers, holidays and disputes, issue 29's goods in
+      expect(await menu.locator('a').count()).toBe(12);
       await menu.getByTestId('side-products').click();
       await desktop.page.waitForURL('**/admin/product');
       await screenshot(desktop.page, `a11y-side-menu-admin-${lang}-desktop`);
