@@ -70,9 +70,9 @@ async function openPage(page: Page, path: string) {
 
 const pages: Record<'public' | Role, string[]> = {
   public: ['/', '/admin/login', '/franchise/login', '/pharmacy/login'],
-  pharmacy: ['/pharmacy/dashboard', '/pharmacy/products', '/post/:product/detail', '/basket/details', '/payment', '/pharmacy/orders', '/pharmacy/profile'],
-  admin: ['/admin/dashboard', '/admin/orders', '/admin/product', '/admin/pharmacies', '/admin/fra', '/admin/categories', '/admin/audit'],
-  franchise: ['/franchise/dashboard', '/franchise/orders', '/franchise/pharmacies'],
+  pharmacy: ['/pharmacy/dashboard', '/pharmacy/products', '/post/:product/detail', '/basket/details', '/payment', '/pharmacy/orders', '/pharmacy/quick_order', '/pharmacy/account', '/pharmacy/profile'],
+  admin: ['/admin/dashboard', '/admin/orders', '/admin/product', '/admin/pharmacies', '/admin/fra', '/admin/categories', '/admin/audit', '/admin/preparation', '/admin/disputes', '/admin/goodsIn'],
+  franchise: ['/franchise/dashboard', '/franchise/orders', '/franchise/pharmacies', '/franchise/disputes'],
 };
 
 const langs: Lang[] = ['fr', 'ar'];
