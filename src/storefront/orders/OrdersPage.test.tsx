@@ -52,7 +52,7 @@ describe('My orders (ListBase + DataTable)', () => {
     const { t } = renderStorefront(<PharmacyOrders />);
     const row = await screen.findByTestId('order-CMD-0012');
     expect(rows()).toHaveLength(10);
-    expect(within(row).getByTestId('order-date-amount')).toHaveTextContent(`14-03-2026 · ${formatDZD(1012, 'en')}`);
+    expect(within(row).getByTestId('order-date-amount')).toHaveTextContent(`14-03-2026${formatDZD(1012, 'en')}`);
     // its own orders: no "Pharmacy" column repeating its own name (issue 27 §11)
     expect(screen.queryByRole('columnheader', { name: t('shop.orders.pharmacy') })).toBeNull();
     expect(screen.queryByText("Pharmacie de l'Espoir")).toBeNull();

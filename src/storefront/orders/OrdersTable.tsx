@@ -65,8 +65,13 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
             {o.order_no}
             {/* phones and tablets have no date and amount columns: both go under the number */}
             <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 12.5 }} data-testid="order-date-amount">
-              {o.order_date ? formatDate(o.order_date) : ''}
-              {o.order_price !== undefined ? ` · ${formatDZD(o.order_price, lang)}` : ''}
+              {/* two lines: on one, the row of a 390 px phone pushed the invoice button off the screen */}
+              <Box component="span" sx={{ display: 'block' }}>
+                {o.order_date ? formatDate(o.order_date) : ''}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {o.order_price !== undefined ? formatDZD(o.order_price, lang) : ''}
+              </Box>
             </Typography>
           </>
         )}
@@ -85,15 +90,23 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
         source="state"
         label={translate('shop.orders.status')}
         disableSort
-        sx={{ '& .MuiChip-root': { maxWidth: { xs: 150, sm: 260 } }, '& .MuiChip-label': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
-        render={(o) => <OrderStateChip state={o.state} reason={o.state_reason} />}
+        sx={{ '& .MuiChip-root': { maxWidth: { xs: 124, sm: 260 } }, '& .MuiChip-root .MuiChip-label': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        render={(o) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <OrderStateChip state={o.state} reason={o.state_reason} />
+            {/* phones and tablets have no preparation column (the actions were pushed off the row): its chip goes here */}
+            <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+              <FulfilmentChip state={o.fulfilment} />
+            </Box>
+          </Box>
+        )}
       />
-      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(o) => <FulfilmentChip state={o.fulfilment} />} />
+      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort sx={fromMd} render={(o) => <FulfilmentChip state={o.fulfilment} />} />
       <DataTable.Col
         label={translate('shop.orders.actions')}
         align="right"
         disableSort
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', '& .MuiIconButton-root': { p: { xs: 0.5, sm: 1 } } }}
         render={(o) => <OrderActions order={o as OrderRow} onOpen={onOpen} download={download} pending={pending} />}
       />
     </DataTable>
