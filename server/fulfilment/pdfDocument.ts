@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Lang } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import { withParsedFonts } from '../invoices/pdfFonts.js';
+import { drawPdfTable, PDF_COLOURS, type PdfColumn } from '../invoices/pdfTable.js';
 import { createPdfWriter } from '../invoices/pdfText.js';
 
 /**
@@ -15,7 +16,7 @@ export interface TableDocument {
   refs: string[];
   /** a boxed block (the recipient), title then lines */
   party?: { title: string; name: string; lines: string[] };
-  columns: { label: string; width: number; align: 'left' | 'right' }[];
+  columns: PdfColumn[];
   rows: string[][];
   /** paragraphs after the table */
   closing: string[];
@@ -23,11 +24,7 @@ export interface TableDocument {
   signature?: string;
 }
 
-const BRAND = '#0f766e';
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const LIGHT = '#f1f5f4';
-const RULE = '#d5dde0';
+const { brand: BRAND, ink: INK, muted: MUTED, light: LIGHT, rule: RULE } = PDF_COLOURS;
 const M = 40;
 
 export async function drawTableDocument(d: TableDocument, config: Config): Promise<Buffer> {
@@ -38,7 +35,6 @@ export async function drawTableDocument(d: TableDocument, config: Config): Promi
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const right = doc.page.width - M;
-  const rect = (x: number, y: number, width: number, height: number) => doc.rect(w.x(x, width), y, width, height);
 
   w.font('Helvetica-Bold');
   doc.fontSize(18).fillColor(BRAND);
@@ -78,42 +74,8 @@ export async function drawTableDocument(d: TableDocument, config: Config): Promi
     y += h + 14;
   }
 
-  const cols = d.columns.map((c) => ({ ...c }));
-  const flexible = cols.findIndex((c) => c.width === 0);
-  if (flexible >= 0) cols[flexible]!.width = right - M - cols.reduce((s, c) => s + c.width, 0);
   const bottom = doc.page.height - M - 30;
-  const header = () => {
-    rect(M, y, right - M, 20).fill(BRAND);
-    w.font('Helvetica-Bold');
-    doc.fontSize(8.5).fillColor('#ffffff');
-    let x = M;
-    for (const c of cols) {
-      w.text(c.label, x + 6, y + 6, { width: c.width - 12, align: c.align, lineBreak: false });
-      x += c.width;
-    }
-    y += 20;
-  };
-  header();
-  d.rows.forEach((row, i) => {
-    w.font('Helvetica');
-    doc.fontSize(9);
-    const h = Math.max(18, ...row.map((v, ci) => w.height(v, cols[ci]!.width - 12) + 8));
-    if (y + h > bottom) {
-      doc.addPage();
-      y = M;
-      header();
-    }
-    if (i % 2 === 1) rect(M, y, right - M, h).fill(LIGHT);
-    w.font('Helvetica');
-    doc.fontSize(9).fillColor(INK);
-    let x = M;
-    row.forEach((v, ci) => {
-      w.text(v, x + 6, y + 5, { width: cols[ci]!.width - 12, align: cols[ci]!.align });
-      x += cols[ci]!.width;
-    });
-    y += h;
-  });
-  doc.moveTo(M, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  y = drawPdfTable(doc, w, { left: M, right, bottom, top: M }, y, d.columns, d.rows);
   y += 12;
   w.font('Helvetica');
   doc.fontSize(9.5).fillColor(INK);

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
 import type { InvoiceData } from './data.js';
 import { opaqueLogo, withParsedFonts } from './pdfFonts.js';
+import { drawPdfTable, PDF_COLOURS, type PdfColumn } from './pdfTable.js';
 import { createPdfWriter } from './pdfText.js';
 
 export { pdfSafe } from './pdfText.js';
@@ -19,11 +20,7 @@ export { pdfSafe } from './pdfText.js';
  */
 
 const LOGO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/logo.png');
-const BRAND = '#0f766e';
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const LIGHT = '#f1f5f4';
-const RULE = '#d5dde0';
+const { brand: BRAND, ink: INK, muted: MUTED, light: LIGHT, rule: RULE } = PDF_COLOURS;
 const M = 40;
 
 /** 12 345,67 DA (fr) / 12,345.67 DA (en): formatDZD with plain spaces for the PDF fonts (never "-0,00"). */
@@ -74,7 +71,6 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const W = doc.page.width;
   const right = W - M;
-  const rect = (x: number, y: number, width: number, height: number) => doc.rect(w.x(x, width), y, width, height);
   const roundedRect = (x: number, y: number, width: number, height: number) => doc.roundedRect(w.x(x, width), y, width, height, 6);
   const kv = (label: string, value: string) => t('labelValue', { label, value });
 
@@ -188,48 +184,16 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y += 8;
 
   // Lines.
-  const cols = [
-    { key: 'ref', label: t('ref'), w: 70, align: 'left' as const },
-    { key: 'name', label: t('designation'), w: 0, align: 'left' as const },
-    { key: 'qty', label: t('qty'), w: 40, align: 'right' as const },
-    { key: 'unit', label: t('unit'), w: 90, align: 'right' as const },
-    { key: 'amount', label: t('amount'), w: 95, align: 'right' as const },
+  const columns: PdfColumn[] = [
+    { label: t('ref'), width: 70, align: 'left' },
+    { label: t('designation'), width: 0, align: 'left' },
+    { label: t('qty'), width: 40, align: 'right' },
+    { label: t('unit'), width: 90, align: 'right' },
+    { label: t('amount'), width: 95, align: 'right' },
   ];
-  cols[1]!.w = right - M - cols.reduce((s, col) => s + col.w, 0);
+  const rows = data.lines.map((line) => [line.ref, line.name, String(line.quantity), money(line.unitPrice, lang), money(line.total, lang)]);
   const bottomLimit = doc.page.height - M - 40;
-  const header = () => {
-    rect(M, y, right - M, 20).fill(BRAND);
-    w.font('Helvetica-Bold');
-    doc.fontSize(8.5).fillColor('#ffffff');
-    let x = M;
-    for (const col of cols) {
-      w.text(col.label, x + 6, y + 6, { width: col.w - 12, align: col.align, lineBreak: false });
-      x += col.w;
-    }
-    y += 20;
-  };
-  header();
-  data.lines.forEach((line, i) => {
-    const values = [line.ref, line.name, String(line.quantity), money(line.unitPrice, lang), money(line.total, lang)];
-    w.font('Helvetica');
-    doc.fontSize(9);
-    const h = Math.max(18, w.height(line.name, cols[1]!.w - 12) + 8);
-    if (y + h > bottomLimit) {
-      doc.addPage();
-      y = M;
-      header();
-    }
-    if (i % 2 === 1) rect(M, y, right - M, h).fill(LIGHT);
-    w.font('Helvetica');
-    doc.fontSize(9).fillColor(INK);
-    let x = M;
-    cols.forEach((col, ci) => {
-      w.text(values[ci]!, x + 6, y + 5, { width: col.w - 12, align: col.align });
-      x += col.w;
-    });
-    y += h;
-  });
-  doc.moveTo(M, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  y = drawPdfTable(doc, w, { left: M, right, bottom: bottomLimit, top: M }, y, columns, rows);
   y += 10;
 
   // Totals.
