@@ -1,12 +1,11 @@
 import { Code } from '../../src/contract/codes.js';
-import { langFromHeader } from '../../src/contract/constants.js';
 import { RECEIVER_NAME_LENGTH } from '../../src/contract/fulfilment.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
-import { queueMail } from '../mail/queue.js';
+import { mailPharmacy } from '../mail/queue.js';
 import { deliveredMail } from './mails.js';
 import { refreshFulfilment } from './state.js';
 
@@ -46,8 +45,7 @@ export async function markDelivered(db: Database, account: Account, shipmentId: 
       .executeTakeFirstOrThrow();
     const fulfilment = await refreshFulfilment(trx, order.id);
     await recordAudit(trx, account, { action: 'update', resource: 'shipment', resourceId: shipmentId, label: order.order_no, before: { delivered_at: null, receiver_name: null }, after: { ...after, fulfilment } });
-    const pharmacy = await trx.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', order.pharmacy_id).executeTakeFirstOrThrow();
-    await queueMail(trx, { to: pharmacy.email, ...deliveredMail(langFromHeader(pharmacy.language), { orderNo: order.order_no, pharmacyName: pharmacy.name, receiverName, complete: fulfilment === 'delivered' }) });
+    await mailPharmacy(trx, order.pharmacy_id, (lang, pharmacyName) => deliveredMail(lang, { orderNo: order.order_no, pharmacyName, receiverName, complete: fulfilment === 'delivered' }));
     return { shipment_id: shipmentId, order_id: order.id, delivered_at: after.delivered_at!.toISOString(), receiver_name: receiverName, delivered_by_role: role, fulfilment };
   });
 }

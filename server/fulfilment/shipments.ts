@@ -1,5 +1,5 @@
 import { Code } from '../../src/contract/codes.js';
-import { type Lang, langFromHeader } from '../../src/contract/constants.js';
+import type { Lang } from '../../src/contract/constants.js';
 import { OPEN_FULFILMENT_STATES, TRACKING_NO_MAX, trackingUrl as trackingLink } from '../../src/contract/fulfilment.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { recordAudit } from '../audit/record.js';
@@ -8,7 +8,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
-import { queueMail } from '../mail/queue.js';
+import { mailPharmacy } from '../mail/queue.js';
 import { orderNotFound } from '../orders/cashStatus.js';
 import { shownProductName } from '../queries/products.js';
 import { activeCarrier } from './carriers.js';
@@ -125,13 +125,10 @@ export async function createShipment(db: Database, account: Account, input: Ship
       before: null,
       after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: withLots, fulfilment },
     });
-    const pharmacy = await trx.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', order.pharmacy_id).executeTakeFirstOrThrow();
-    const mailLang = langFromHeader(pharmacy.language);
-    await queueMail(trx, {
-      to: pharmacy.email,
-      ...shipmentLeftMail(mailLang, {
+    await mailPharmacy(trx, order.pharmacy_id, (mailLang, pharmacyName) =>
+      shipmentLeftMail(mailLang, {
         orderNo: order.order_no,
-        pharmacyName: pharmacy.name,
+        pharmacyName,
         carrier: carrier?.name ?? null,
         trackingNo: input.trackingNo,
         trackingUrl: carrier ? trackingLink(carrier.tracking_url_template, input.trackingNo) : null,
@@ -141,7 +138,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
         }),
         complete: fulfilment === 'shipped',
       }),
-    });
+    );
     return {
       shipment_id: shipment.id,
       order_id: order.id,

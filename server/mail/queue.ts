@@ -1,3 +1,4 @@
+import { type Lang, langFromHeader } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 
 export interface MailAttachment {
@@ -33,4 +34,13 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
       holds_secret: mail.secret ?? false,
     })
     .execute();
+}
+
+/**
+ * Queues a mail to a pharmacy in its own language (its account's, not the caller's): `compose` gets that language
+ * and the pharmacy's name.
+ */
+export async function mailPharmacy(db: Database, pharmacyId: number, compose: (lang: Lang, pharmacyName: string) => Omit<Mail, 'to'>): Promise<void> {
+  const pharmacy = await db.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
+  await queueMail(db, { to: pharmacy.email, ...compose(langFromHeader(pharmacy.language), pharmacy.name) });
 }

@@ -1,11 +1,11 @@
 import { Code } from '../../src/contract/codes.js';
-import { formatDZD, langFromHeader, ORDER_STATUS, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
+import { formatDZD, ORDER_STATUS, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { inTransaction } from '../db/transaction.js';
-import { queueMail } from '../mail/queue.js';
+import { mailPharmacy } from '../mail/queue.js';
 import { orderRejectedMail } from '../mail/templates.js';
 import { orderNotFound } from './cashStatus.js';
 import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
@@ -52,19 +52,16 @@ export async function rejectOrder(db: Database, account: Account, orderId: numbe
       after,
     });
 
-    const pharmacy = await trx.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', order.pharmacy_id).executeTakeFirstOrThrow();
-    const lang = langFromHeader(pharmacy.language);
-    await queueMail(trx, {
-      to: pharmacy.email,
-      ...orderRejectedMail(lang, {
-        pharmacyName: pharmacy.name,
+    await mailPharmacy(trx, order.pharmacy_id, (lang, pharmacyName) =>
+      orderRejectedMail(lang, {
+        pharmacyName,
         orderNo: order.order_no,
         placedAt: new Date(order.created_at),
         rejectedAt,
         amount: formatDZD(toDinars(Number(order.total)), lang),
         reason,
       }),
-    });
+    );
     return { orderId: order.id, order_no: order.order_no, state: 'rejected' as const, rejected_at: rejectedAt.toISOString(), rejection_reason: reason };
   });
 }
