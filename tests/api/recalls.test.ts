@@ -66,7 +66,6 @@ async function ship(orderId: number, productId: number, quantity: number) {
 }
 const mailsTo = (email: string) =>
   api.db.selectFrom('outgoing_mail').select(['subject', 'text_body', 'html_body']).where('recipient', '=', email).orderBy('id').execute();
-const emailOf = async (id: number) => (await api.db.selectFrom('pharmacies').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 const lotRow = (productId: number, lot: string) =>
   api.db.selectFrom('lots').select(['on_hand', 'sellable', 'blocked']).where('product_id', '=', productId).where('lot', '=', lot).executeTakeFirstOrThrow();
 
