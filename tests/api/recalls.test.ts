@@ -203,7 +203,7 @@ describe('start_recall', () => {
     expect(details.body.payload[0].short_orders).toEqual(short);
     const adminMail = await api.db.selectFrom('admins as a').innerJoin('outgoing_mail as m', 'm.recipient', 'a.email').select(['m.subject', 'm.text_body']).where('a.id', '=', admin.id).execute();
     expect(adminMail.map((m) => m.subject)).toEqual(['ParaPharm DZ — rappel du lot SH-C : 2 commandes à court']);
-    for (const s of short) expect(adminMail[0]!.text_body).toContain(`Commande ${s.order_no} : ${s.missing} manquante(s)`);
+    for (const s of short) expect(adminMail[0]!.text_body).toContain(`Commande ${s.order_no} : ${s.missing} unité${s.missing > 1 ? 's' : ''} manquante${s.missing > 1 ? 's' : ''}`);
   });
 });
 
@@ -288,7 +288,8 @@ describe('progress and trace', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(pdf.body);
     expect(text).toContain('TRAÇABILITÉ DU LOT');
-    expect(text).toContain('Total : 7 unité(s) expédiée(s) à 2 pharmacie(s).');
+    expect(text).toContain('Total expédié : 7 unités.');
+    expect(text).toContain('Pharmacies destinataires : 2.');
     const ar = await api.call('GET', `/admin/recall_trace_pdf/${world.recallId}?lang=ar`, as(admin.headers));
     expect(await pdfText(ar.body)).toContain('تتبع الحصة');
   });

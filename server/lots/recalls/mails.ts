@@ -58,7 +58,7 @@ export function shortOrdersMail(lang: Lang, o: RecalledLot & { name: string; ord
       lang,
       title: say(lang, 'shortTitle', v),
       greeting: hello(lang, o.name),
-      paragraphs: [say(lang, 'shortIntro', v), ...o.orders.map((s) => say(lang, 'shortLine', { order: iso(lang, s.order_no), missing: iso(lang, s.missing) }))],
+      paragraphs: [say(lang, 'shortIntro', v), ...o.orders.map((s) => say(lang, 'shortLine', { order: iso(lang, s.order_no), smart_count: s.missing }))],
       action: { label: say(lang, 'shortAction'), url: o.link },
     }),
   };

@@ -33,7 +33,10 @@ export async function renderRecallTrace(db: Database, config: Config, id: number
         { label: t('date'), width: 90, align: 'left' },
       ],
       rows: trace.lines.map((l) => [l.pharmacy_name, l.wilaya_name, l.order_no, String(l.shipment_id), String(l.quantity), formatAlgiersDateTime(l.shipped_at)]),
-      closing: [t('reason', { reason: recall.reason }), trace.lines.length ? t('total', { quantity: trace.quantity, pharmacies: trace.pharmacies }) : t('empty')],
+      closing: [
+        t('reason', { reason: recall.reason }),
+        ...(trace.lines.length ? [t('units', { smart_count: trace.quantity }), t('pharmacies', { smart_count: trace.pharmacies })] : [t('empty')]),
+      ],
     },
     config,
   );
