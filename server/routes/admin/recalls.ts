@@ -61,7 +61,8 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc(
           'Addition (issue 29): the recalls, newest first: {recalls: [{recall_id, product_id, product_ref, product_name, lot, expiry, reason, ' +
-            'started_at, started_by, pharmacies_reached, pharmacies_answered, quantity_shipped, quantity_declared}], total}',
+            'started_at, started_by, pharmacies_reached, pharmacies_answered, quantity_shipped, quantity_declared}], total}; started_by is the ' +
+            'admin’s name; quantity_declared sums the answers’ quantity_on_hand',
         ),
         params: pageParams,
       },
