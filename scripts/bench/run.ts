@@ -19,6 +19,7 @@ import { orderRun, type OrderRun, scarceOf } from './orders.js';
 import { type EntryPageName } from '../../server/webPreload.js';
 import { pageWeights as entryWeights } from '../page-budgets.js';
 import { hasChromium, lighthouseScores, pageWeights, type WebPage } from './web.js';
+import { lotRoutes } from './lots.js';
 
 export interface BenchOptions {
   /** the PostgreSQL server; the bench creates (and replaces) its own database there */
@@ -141,6 +142,7 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'admin disputes queue, first page', path: '/admin/disputes_list/0/20', headers: admin.headers },
       { name: 'franchise disputes, first page', path: '/franchise/disputes_list/0/20', headers: franchise.headers },
       // dashboards (issue 16): this month by default, and a whole year
+      ...(await lotRoutes(db, admin.headers)),
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
       { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },
       { name: 'franchise stats, this month', path: '/franchise/stats', headers: franchise.headers },

@@ -10,6 +10,7 @@ import { seedDisputes } from './disputes.js';
 import { seedFulfilment } from './fulfilment.js';
 import { seedLots } from './lots.js';
 import { seedOrders } from './orders.js';
+import { seedRecalls } from './recalls.js';
 import { ensureWilayas } from './reference.js';
 import { seedTradeAccounts } from './tradeAccounts.js';
 
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
     const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
     const lots = await seedLots(trx);
+    const recalls = await seedRecalls(trx, demoPharmacy?.id ?? null);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -57,6 +59,7 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       disputes: disputes.disputes,
       creditNotes: disputes.creditNotes,
       lots: lots.lots,
+      recalls: recalls.recalls,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

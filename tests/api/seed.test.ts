@@ -304,6 +304,31 @@ describe('demo data (D4)', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('the demo pharmacy and one other pharmacy received a recalled lot; the other has answered (issue 29)', async () => {
+    const reached = await api.db
+      .selectFrom('recall_pharmacies as rp')
+      .innerJoin('pharmacies as p', 'p.id', 'rp.pharmacy_id')
+      .select(['rp.recall_id', 'p.email', 'rp.quantity_shipped', 'rp.acknowledged_at', 'rp.quantity_on_hand', 'rp.reminded_at'])
+      .orderBy('rp.acknowledged_at', (o) => o.asc().nullsFirst())
+      .execute();
+    expect(reached).toHaveLength(2);
+    const [demo, other] = reached as [(typeof reached)[number], (typeof reached)[number]];
+    expect(demo).toMatchObject({ email: 'pharmacy@demo.dz', acknowledged_at: null, reminded_at: null });
+    expect(other.email).not.toBe('pharmacy@demo.dz');
+    expect(other).toMatchObject({ quantity_on_hand: 1, acknowledged_at: expect.any(Date) });
+    const recall = await api.db.selectFrom('recalls').selectAll().executeTakeFirstOrThrow();
+    const lot = await api.db.selectFrom('lots').select(['blocked', 'sellable']).where('id', '=', recall.lot_id!).executeTakeFirstOrThrow();
+    expect(lot).toEqual({ blocked: true, sellable: false });
+    // what the screens read: the pharmacy's banner, the admin's progress and trace
+    const mine = await api.call('GET', '/pharmacy/recalls', { headers: await api.login('pharmacy', 'pharmacy@demo.dz') });
+    expect(mine.body.payload.recalls).toEqual([expect.objectContaining({ recall_id: recall.id, acknowledged_at: null, quantity_received: demo.quantity_shipped })]);
+    const adminHeaders = await api.login('admin', 'admin@demo.dz');
+    const details = (await api.call('GET', `/admin/recall_details/${recall.id}`, { headers: adminHeaders })).body.payload[0];
+    expect(details).toMatchObject({ pharmacies_reached: 2, pharmacies_answered: 1, quantity_shipped: demo.quantity_shipped + other.quantity_shipped, quantity_declared: 1 });
+    const trace = (await api.call('GET', `/admin/recall_trace/${recall.id}/0/50`, { headers: adminHeaders })).body.payload;
+    expect(trace.lines.reduce((sum: number, l: { quantity: number }) => sum + l.quantity, 0)).toBe(details.quantity_shipped);
+  });
+
   test('the seed runs only on an empty database and gives the same data every time', async () => {
     const log = pino({ level: 'silent' });
     expect(await seedDemoData(api.db, api.config, log)).toBe(false);
