@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueExpiryMail } from '../../server/lots/expiryMail.js';
+import { moveUnsellableLots } from '../../server/lots/expiryMove.js';
+import { heldUnitsSql } from '../../server/lots/held.js';
+import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
+import { startApi, type TestApi } from '../support/api.js';
+import { paymentFixture } from './payment-fixtures.js';
+
+/** Issue 29 §4 (docs/lots.md): the expiry watch, the midnight move of lots out of the available stock (D84), the daily mail. */
+let api: TestApi;
+let fx: ReturnType<typeof paymentFixture>;
+let admin: { id: number; headers: Record<string, string> };
+const today = algiersToday();
+const inDays = (n: number) => addDays(today, n);
+/** Noon in Algiers, `n` days from today: the controlled clock of the jobs. */
+const dayAt = (n: number) => new Date(`${inDays(n)}T11:00:00Z`);
+
+beforeAll(async () => {
+  api = await startApi({ seed: false });
+  fx = paymentFixture(api);
+  admin = await fx.admin();
+});
+afterAll(async () => api?.close());
+
+const post = (path: string, body: Record<string, unknown>, language = '2') => api.call('POST', path, { headers: { ...admin.headers, language }, body });
+const receive = async (productId: number, lot: string, expiry: string, quantity: number) => {
+  const res = await post('/admin/receive_stock', { productId, lot, expiry, quantity });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.payload[0].lot_id as number;
+};
+/** A lot put straight in the table: goods-in refuses expired lots, the watch must still list those already in stock. */
+const stockedLot = async (productId: number, lot: string, expiry: string, onHand: number, sellable = false) =>
+  (await api.db.insertInto('lots').values({ product_id: productId, lot, expiry, on_hand: onHand, sellable }).returning('id').executeTakeFirstOrThrow()).id;
+const lotOf = (id: number) => api.db.selectFrom('lots').select(['on_hand', 'sellable']).where('id', '=', id).executeTakeFirstOrThrow();
+const heldOf = async (productId: number) => {
+  const { rows } = await sql<{ held: number }>`SELECT held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}`.execute(api.db);
+  return rows[0]?.held ?? 0;
+};
+
+describe('expiry watch', () => {
+  it('lists lots holding stock that expire within the window, expired ones included, earliest first, with their state', async () => {
+    const p = await fx.product(0);
+    const expired = await stockedLot(p, 'EXP', inDays(-3), 4);
+    const short = await receive(p, 'SHORT', inDays(40), 6);
+    const later = await receive(p, 'LATER', inDays(400), 9);
+    await stockedLot(p, 'EMPTY', inDays(20), 0);
+    const watch = async (query = '') => {
+      const res = await api.call('GET', `/admin/expiry_watch/0/100${query}`, { headers: admin.headers });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.payload as { lots: { lot_id: number; product_id: number; state: string; days_left: number }[]; total: number };
+    };
+    const mine = (w: Awaited<ReturnType<typeof watch>>) => w.lots.filter((l) => l.product_id === p);
+    const all = await watch();
+    expect(mine(all)).toEqual([
+      expect.objectContaining({ lot_id: expired, lot: 'EXP', expiry: inDays(-3), days_left: -3, on_hand: 4, sellable: false, blocked: false, state: 'expired' }),
+      expect.objectContaining({ lot_id: short, lot: 'SHORT', expiry: inDays(40), days_left: 40, on_hand: 6, state: 'short' }),
+    ]);
+    expect(all.total).toBe(all.lots.length);
+    expect(mine(await watch('?days=500')).map((l) => [l.lot_id, l.state])).toEqual([
+      [expired, 'expired'],
+      [short, 'short'],
+      [later, 'expiring'],
+    ]);
+    expect(mine(await watch('?days=500&state=expired')).map((l) => l.lot_id)).toEqual([expired]);
+    expect(mine(await watch('?days=500&state=short')).map((l) => l.lot_id)).toEqual([short]);
+    expect(mine(await watch('?days=500&state=expiring')).map((l) => l.lot_id)).toEqual([later]);
+    for (const bad of ['?days=0', '?days=abc', '?days=4000', '?state=old']) {
+      const res = await api.call('GET', `/admin/expiry_watch/0/100${bad}`, { headers: admin.headers });
+      expect(res.status, bad).toBe(400);
+    }
+    const pharmacy = await fx.pharmacy('Pharmacie Watch');
+    expect((await api.call('GET', '/admin/expiry_watch/0/10', { headers: pharmacy.headers })).status).toBe(401);
+  });
+});
+
+describe('midnight move', () => {
+  it('takes a lot that crossed under the minimum shelf life out of the available stock once, audited with its cause', async () => {
+    const p = await fx.product(0);
+    const lot = await receive(p, 'MV1', inDays(200), 10);
+    await receive(p, 'MV2', inDays(500), 7);
+    expect(await fx.stock(p)).toBe(17);
+    await api.db.deleteFrom('job_runs').where('name', '=', 'expiry move').execute();
+    // the day before it crosses: nothing moves
+    expect((await moveUnsellableLots(api.config, api.db, dayAt(20))).filter((m) => m.product_id === p)).toEqual([]);
+    const moved = await moveUnsellableLots(api.config, api.db, dayAt(30));
+    expect(moved.filter((m) => m.product_id === p)).toEqual([expect.objectContaining({ lot_id: lot, cause: 'minShelfLife', on_hand: 10, taken: 10, uncovered: 0 })]);
+    expect(await lotOf(lot)).toEqual({ on_hand: 10, sellable: false });
+    expect(await fx.stock(p)).toBe(7);
+    // a second run the same day, and a run of the next day: nothing changes
+    expect(await moveUnsellableLots(api.config, api.db, dayAt(30))).toEqual([]);
+    expect((await moveUnsellableLots(api.config, api.db, dayAt(31))).filter((m) => m.product_id === p)).toEqual([]);
+    expect(await fx.stock(p)).toBe(7);
+    const ref = (await api.db.selectFrom('products').select('ref').where('id', '=', p).executeTakeFirstOrThrow()).ref;
+    const audits = await api.db
+      .selectFrom('audit_log')
+      .select(['actor_role', 'actor_email', 'changes'])
+      .where('resource', '=', 'lot')
+      .where('resource_id', '=', String(lot))
+      .where('actor_role', '=', 'system')
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.actor_email).toBe('expiry move');
+    expect(audits[0]!.changes).toMatchObject({ sellable: { old: true, new: false }, available: { old: 17, new: 7 }, cause: { old: null, new: 'minShelfLife' } });
+    expect(ref).toBeTruthy();
+  });
+
+  it('calls an expired lot expired; never takes the quantity below 0, and the next goods-in covers the orders first (D84)', async () => {
+    const p = await fx.product(0);
+    const old = await receive(p, 'OLD', inDays(190), 10);
+    const ph = await fx.pharmacy('Pharmacie Held');
+    await fx.basket(ph.id, [[p, 8]]);
+    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    expect(res.body.code).toBe(2001);
+    expect(await fx.stock(p)).toBe(2);
+    expect(await heldOf(p)).toBe(8);
+    await api.db.deleteFrom('job_runs').where('name', '=', 'expiry move').execute();
+    // 200 days on, the lot is expired; its 10 units: 2 were available, 8 held by the order
+    const moved = (await moveUnsellableLots(api.config, api.db, dayAt(200))).filter((m) => m.product_id === p);
+    expect(moved).toEqual([expect.objectContaining({ lot_id: old, cause: 'expired', taken: 2, uncovered: 8 })]);
+    expect(await fx.stock(p)).toBe(0);
+    // 5 units in: all go to the order still waiting, none to the catalogue; 5 more: 2 on offer
+    await receive(p, 'NEW', inDays(600), 5);
+    expect(await fx.stock(p)).toBe(0);
+    await receive(p, 'NEW', inDays(600), 5);
+    expect(await fx.stock(p)).toBe(2);
+  });
+});
+
+describe('daily expiry mail', () => {
+  const mails = () => api.db.selectFrom('outgoing_mail').select(['recipient', 'subject', 'text_body']).where('text_body', 'like', '%/admin/expiry_watch%').orderBy('id').execute();
+
+  it('goes to every admin once a day in their language, listing the watched lots; nothing when the watch is empty', async () => {
+    const p = await fx.product(0);
+    await stockedLot(p, 'MAILX', inDays(-1), 3);
+    const ref = (await api.db.selectFrom('products').select('ref').where('id', '=', p).executeTakeFirstOrThrow()).ref;
+    const admins = await api.db.selectFrom('admins').select(['email', 'language']).execute();
+    const morning = new Date(`${today}T06:30:00Z`);
+    await api.db.deleteFrom('job_runs').where('name', '=', 'expiry mail').execute();
+    expect(await queueExpiryMail(api.config, api.db, new Date(`${today}T05:00:00Z`))).toBe(0);
+    const runs = await Promise.all([queueExpiryMail(api.config, api.db, morning), queueExpiryMail(api.config, api.db, morning)]);
+    expect(runs.sort()).toEqual([0, admins.length]);
+    expect(await queueExpiryMail(api.config, api.db, morning)).toBe(0);
+    const sent = await mails();
+    expect(sent.map((m) => m.recipient).sort()).toEqual(admins.map((a) => a.email).sort());
+    const [y, m, d] = inDays(-1).split('-');
+    for (const mail of sent) {
+      expect(mail.text_body).toContain(`${ref} — Crème hydratante`);
+      expect(mail.text_body).toContain(`${d}/${m}/${y}`);
+      expect(mail.text_body).toContain('/admin/expiry_watch');
+    }
+    // the next day with nothing to watch: no mail
+    await api.db.updateTable('lots').set({ on_hand: 0 }).where('expiry', 'is not', null).execute();
+    await api.db.deleteFrom('job_runs').where('name', '=', 'expiry mail').execute();
+    expect(await queueExpiryMail(api.config, api.db, morning)).toBe(0);
+    expect(await mails()).toHaveLength(sent.length);
+  });
+});
