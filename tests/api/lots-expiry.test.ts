@@ -156,3 +156,79 @@ describe('daily expiry mail', () => {
     expect(await mails()).toHaveLength(sent.length);
   });
 });
+
+/** A validated offline order of the given lines for a new pharmacy: it enters the preparation queue. */
+async function validatedOrder(lines: [productId: number, quantity: number][]) {
+  const ph = await fx.pharmacy('Pharmacie Choix');
+  await fx.basket(ph.id, lines);
+  const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+  expect(res.body.code).toBe(2001);
+  const orderId = res.body.payload.orderId as number;
+  const v = await api.call('PUT', '/admin/update_order_status', { headers: admin.headers, body: { orderId, status: 1 } });
+  expect(v.body.code).toBe(2001);
+  return orderId;
+}
+
+describe('the admin chooses the lots of a line (D85)', () => {
+  it('ships from the chosen lots instead of FEFO’s, audited with what FEFO would have taken', async () => {
+    const p = await fx.product(0);
+    const early = await receive(p, 'EARLY', inDays(300), 5);
+    const late = await receive(p, 'LATE', inDays(700), 5);
+    const orderId = await validatedOrder([[p, 6]]);
+    const res = await post('/admin/create_shipment', { orderId, lines: [{ product_id: p, quantity: 6, lots: [{ lot_id: late, quantity: 5 }, { lot_id: early, quantity: 1 }] }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload[0].lines[0].lots).toEqual([
+      { lot_id: late, lot: 'LATE', expiry: inDays(700), quantity: 5 },
+      { lot_id: early, lot: 'EARLY', expiry: inDays(300), quantity: 1 },
+    ]);
+    expect((await lotOf(early)).on_hand).toBe(4);
+    expect((await lotOf(late)).on_hand).toBe(0);
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'changes'])
+      .where('resource', '=', 'shipment')
+      .where('resource_id', '=', String(res.body.payload[0].shipment_id))
+      .executeTakeFirstOrThrow();
+    const line = (audit.changes as { lines: { new: { lots_chosen?: boolean; fefo_lots?: { lot_id: number; quantity: number }[] }[] } }).lines.new[0]!;
+    expect(audit.actor_email).toMatch(/@/);
+    expect(line.lots_chosen).toBe(true);
+    expect(line.fefo_lots).toEqual([expect.objectContaining({ lot_id: early, quantity: 5 }), expect.objectContaining({ lot_id: late, quantity: 1 })]);
+  });
+
+  it('refuses a choice that does not add up, a lot not shippable or too small, naming the field, and ships nothing', async () => {
+    const p = await fx.product(0);
+    const good = await receive(p, 'GOOD', inDays(400), 4);
+    const shortDated = await receive(p, 'SHORTD', inDays(60), 10);
+    const blocked = await receive(p, 'BLOCK', inDays(500), 10);
+    await api.db.updateTable('lots').set({ blocked: true }).where('id', '=', blocked).execute();
+    const other = await receive(await fx.product(0), 'OTHER', inDays(400), 10);
+    const orderId = await validatedOrder([[p, 3]]);
+    const cases: [unknown, string, string][] = [
+      [[{ lot_id: good, quantity: 2 }], 'lines.0.lots', 'Lots of the line'],
+      [[], 'lines.0.lots', 'Lots of the line'],
+      ['x', 'lines.0.lots', 'Lots of the line'],
+      [[{ lot_id: String(good), quantity: 3 }], 'lines.0.lots', 'Lots of the line'],
+      [[{ lot_id: good, quantity: 1 }, { lot_id: good, quantity: 2 }], 'lines.0.lots', 'Lots of the line'],
+      [[{ lot_id: shortDated, quantity: 3 }], 'lines.0.lots.0.lot_id', 'this lot cannot be shipped'],
+      [[{ lot_id: good, quantity: 1 }, { lot_id: blocked, quantity: 2 }], 'lines.0.lots.1.lot_id', 'this lot cannot be shipped'],
+      [[{ lot_id: other, quantity: 3 }], 'lines.0.lots.0.lot_id', 'this lot cannot be shipped'],
+    ];
+    for (const [lots, path, text] of cases) {
+      const res = await post('/admin/create_shipment', { orderId, lines: [{ product_id: p, quantity: 3, lots }] });
+      expect(res.status, JSON.stringify(lots)).toBe(400);
+      expect(res.body.code).toBe(4002);
+      expect(res.body.payload[0].path).toBe(path);
+      expect(res.body.meta).toContain(text);
+    }
+    // a lot holding fewer units than chosen: eligible lots cover the line, the chosen one does not
+    const more = await receive(p, 'MORE', inDays(450), 10);
+    const small = await post('/admin/create_shipment', { orderId, lines: [{ product_id: p, quantity: 3, lots: [{ lot_id: good, quantity: 1 }, { lot_id: more, quantity: 2 }] }] });
+    expect(small.status).toBe(200);
+    const orderId2 = await validatedOrder([[p, 5]]);
+    const tooMany = await post('/admin/create_shipment', { orderId: orderId2, lines: [{ product_id: p, quantity: 5, lots: [{ lot_id: good, quantity: 5 }] }] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.payload[0].path).toBe('lines.0.lots.0.quantity');
+    expect(await api.db.selectFrom('shipments').select('id').where('order_id', '=', orderId2).execute()).toEqual([]);
+    expect((await lotOf(good)).on_hand).toBe(3);
+  });
+});

@@ -40,4 +40,7 @@ export const lots = {
   'lots.mail.more': 'and %{smart_count} more lot on the screen. |||| and %{smart_count} more lots on the screen.',
   'lots.mail.action': 'Open the expiry watch',
   'lots.mail.note': 'This message is sent once a day while lots are near or past their expiry.',
+  'lots.choice': 'Lots of the line: 1 to %{max} lots {lot_id, quantity}, each once, their quantities adding up to %{quantity}.',
+  'lots.notShippable': '%{product}: this lot cannot be shipped (expired, blocked, under the minimum shelf life, empty, or another product’s).',
+  'lots.chosenShort': 'Lot %{lot} holds %{on_hand}: %{wanted} cannot be shipped from it.',
 };

@@ -2,7 +2,7 @@
 export const lots = {
   'lots.product': 'Produit introuvable ou retiré du catalogue.',
   'lots.lot': 'Numéro de lot : 1 à %{max} caractères imprimables, sans espace.',
-  'lots.expiry': "Date de péremption : une date réelle au format AAAA-MM-JJ.",
+  'lots.expiry': 'Date de péremption : une date réelle au format AAAA-MM-JJ.',
   'lots.expired': 'Ce lot est périmé depuis le %{expiry} : il ne peut pas entrer en stock.',
   'lots.quantity': 'Quantité : un nombre entier de 1 à %{max}.',
   'lots.otherExpiry': 'Le lot %{lot} de ce produit est déjà en stock avec la péremption %{expiry}. Vérifiez le lot scanné.',
@@ -16,7 +16,7 @@ export const lots = {
   'lots.adjusted': 'Stock du lot corrigé.',
   'lots.gtin': 'GTIN : un code EAN-13 ou GTIN-14 dont la clé de contrôle est juste.',
   'lots.gtinTaken': 'Ce GTIN est déjà celui du produit %{ref}.',
-  'lots.short': "%{product} : les lots vendables (non périmés, non bloqués, au moins %{days} jours avant péremption) couvrent %{available} sur les %{wanted} demandées.",
+  'lots.short': '%{product} : les lots vendables (non périmés, non bloqués, au moins %{days} jours avant péremption) couvrent %{available} sur les %{wanted} demandées.',
   'lots.opening': 'Stock initial',
   'lots.reason.count': 'Inventaire',
   'lots.reason.damage': 'Casse',
@@ -40,4 +40,7 @@ export const lots = {
   'lots.mail.more': 'et %{smart_count} autre lot à l’écran. |||| et %{smart_count} autres lots à l’écran.',
   'lots.mail.action': 'Ouvrir la veille péremption',
   'lots.mail.note': 'Ce message est envoyé une fois par jour tant que des lots sont proches de leur péremption ou périmés.',
+  'lots.choice': 'Lots de la ligne : 1 à %{max} lots {lot_id, quantity}, chacun une fois, dont les quantités font %{quantity}.',
+  'lots.notShippable': '%{product} : ce lot ne peut pas être expédié (périmé, bloqué, sous la durée de vie minimale, vide ou d’un autre produit).',
+  'lots.chosenShort': 'Le lot %{lot} contient %{on_hand} : impossible d’en expédier %{wanted}.',
 };
