@@ -7,6 +7,7 @@ import type { Category, Product, ProductDetails } from '../storefront/catalogue/
 import type { OrderDetailsPayload } from '../storefront/orders/types';
 import type { OfflineOrderResult, OnlineOrderStart, PaymentResultPayload, PaymentSummary } from '../storefront/payment/types';
 import type { ResourceMap } from './index';
+import { scannedGtin } from '../contract/gs1';
 
 /** What order again and the quick order pad answer: the whole basket and what was (not) taken as asked. */
 export interface BasketFillResult {
@@ -130,6 +131,14 @@ export function shopCalls(client: HttpClient): ShopCalls {
     productIdByRef: async (ref) => {
       const wanted = ref.trim().toLowerCase();
       if (!wanted) return null;
+      // a scanned EAN/GTIN: the one product carrying it (issue 29)
+      if (scannedGtin(wanted)) {
+        const { data: found } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: scannedGtin(wanted)! }, sort: { field: 'id', order: 'ASC' } });
+        const exactRef = found.filter((p) => p.ref?.toLowerCase() === wanted);
+        if (exactRef.length === 1) return exactRef[0]!.id;
+        if (found.length === 1) return found[0]!.id;
+        return null;
+      }
       const { data: products } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: wanted }, sort: { field: 'id', order: 'ASC' } });
       const exact = products.filter((p) => p.ref?.toLowerCase() === wanted);
       return exact.length === 1 && products.length === 1 ? exact[0]!.id : null;

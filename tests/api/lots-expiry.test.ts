@@ -232,3 +232,27 @@ describe('the admin chooses the lots of a line (D85)', () => {
     expect((await lotOf(good)).on_hand).toBe(3);
   });
 });
+
+describe('a scan in the storefront search and the quick order pad (issue 29 §6)', () => {
+  it('finds the product by its EAN-13, GTIN-14 or a GS1 string, and puts it in the basket by its reference', async () => {
+    const p = await fx.product(20, 100_000, 'Sérum scanné');
+    await api.db.updateTable('products').set({ gtin: '06291041500213' }).where('id', '=', p).execute();
+    const ref = (await api.db.selectFrom('products').select('ref').where('id', '=', p).executeTakeFirstOrThrow()).ref;
+    const ph = await fx.pharmacy('Pharmacie Scan');
+    const search = async (text: string) => {
+      const res = await api.call('GET', `/pharmacy/products_list?offset=0&limit=10&search=${encodeURIComponent(text)}`, { headers: ph.headers });
+      expect(res.status, text).toBe(200);
+      return (res.body.payload as { products: { id: number }[] }).products.map((x) => x.id);
+    };
+    for (const scan of ['6291041500213', '06291041500213', '(01)06291041500213(17)301231(10)AB12', '010629104150021317301231', ']d201062910415002131730123110AB12'])
+      expect(await search(scan), scan).toEqual([p]);
+    expect(await search('6291041500214')).toEqual([]);
+    const suggestions = await api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent('6291041500213')}`, { headers: ph.headers });
+    expect(suggestions.body.payload.map((x: { id: number }) => x.id)).toEqual([p]);
+    const quick = await api.call('POST', '/pharmacy/quick_order', { headers: ph.headers, body: { lines: [{ ref: '06291041500213', quantity: 2 }, { ref: '6291041500213', quantity: 1 }] } });
+    expect(quick.status, JSON.stringify(quick.body)).toBe(200);
+    // two scans of the same pack, written differently: one line of the product, by its reference
+    expect(quick.body.payload.added).toEqual([{ product_id: p, ref, name: 'Sérum scanné', quantity: 3 }]);
+    expect(quick.body.payload.rejected).toEqual([expect.objectContaining({ ref, reason: 'merged', requested: 3, quantity: 3 })]);
+  });
+});
