@@ -8,6 +8,7 @@ import type { OrderDetailsPayload } from '../storefront/orders/types';
 import type { OfflineOrderResult, OnlineOrderStart, PaymentResultPayload, PaymentSummary } from '../storefront/payment/types';
 import type { ResourceMap } from './index';
 import { scannedGtin } from '../contract/gs1';
+import { recordSeen } from '../storefront/basket/expirySeen';
 
 /** What order again and the quick order pad answer: the whole basket and what was (not) taken as asked. */
 export interface BasketFillResult {
@@ -74,6 +75,7 @@ export interface ShopCalls {
 async function fill(client: HttpClient, path: string, body: unknown): Promise<BasketFillResult> {
   const result = await client.request<Omit<BasketFillResult, 'message'>>('POST', path, { body });
   if (result.code !== Code.OK) throw new ApiError(result);
+  recordSeen((result.payload as { basket?: Basket }).basket);
   return { ...result.payload, message: result.meta };
 }
 
@@ -101,7 +103,9 @@ const emptyBasket: BasketInfo = { products: [], basket_id: null, basket_total_pr
 async function basketInfo(client: HttpClient): Promise<BasketInfo & RaRecord> {
   const payload = await client.call<unknown>('GET', '/pharmacy/get_basket_info');
   const info = (Array.isArray(payload) ? payload[0] : payload) as Partial<BasketInfo> | undefined;
-  return { ...emptyBasket, ...info, products: Array.isArray(info?.products) ? info.products : [], id: BASKET_ID };
+  const basket = { ...emptyBasket, ...info, products: Array.isArray(info?.products) ? info.products : [], id: BASKET_ID };
+  recordSeen(basket);
+  return basket;
 }
 
 /** The shop's react-admin resources: catalogue (`products`, `product_details`, `categories`) and `basket`. */
@@ -123,7 +127,11 @@ export const shopResources: ResourceMap = {
 };
 
 export function shopCalls(client: HttpClient): ShopCalls {
-  const changeBasket = (method: string, path: string, body?: unknown) => client.call<Basket>(method, path, body === undefined ? {} : { body });
+  const changeBasket = async (method: string, path: string, body?: unknown) => {
+    const basket = await client.call<Basket>(method, path, body === undefined ? {} : { body });
+    recordSeen(basket);
+    return basket;
+  };
   return {
     reorder: (orderId) => fill(client, '/pharmacy/reorder', { orderID: orderId }),
     quickOrder: (lines) => fill(client, '/pharmacy/quick_order', { lines }),
