@@ -75,7 +75,7 @@ export interface ShopCalls {
 async function fill(client: HttpClient, path: string, body: unknown): Promise<BasketFillResult> {
   const result = await client.request<Omit<BasketFillResult, 'message'>>('POST', path, { body });
   if (result.code !== Code.OK) throw new ApiError(result);
-  recordSeen((result.payload as { basket?: Basket }).basket);
+  recordSeen(result.payload.basket);
   return { ...result.payload, message: result.meta };
 }
 

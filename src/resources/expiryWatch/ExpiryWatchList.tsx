@@ -93,12 +93,12 @@ function WatchTable() {
     );
   return (
     <DataTable<WatchedLot> bulkActionButtons={false} rowClick={false} empty={empty} data-testid="expiry-watch-table">
-      <DataTable.Col source="product_name" label={f('product')} disableSort render={(r) => <ProductLink r={r} />} />
+      <DataTable.Col source="product_name" label={f('product')} disableSort render={(r) => <ProductLink r={r as WatchedLot} />} />
       <DataTable.Col source="lot" label={f('lot')} disableSort render={(r) => <bdi dir="ltr">{r.lot}</bdi>} />
-      <DataTable.Col source="expiry" label={f('expiry')} disableSort render={(r) => <Expiry r={r} />} />
+      <DataTable.Col source="expiry" label={f('expiry')} disableSort render={(r) => <Expiry r={r as WatchedLot} />} />
       <DataTable.Col source="on_hand" label={f('on_hand')} disableSort align="right" />
       <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <ExpiryStateChip state={r.state} />} />
-      <DataTable.Col label={f('action')} disableSort render={(r) => <WriteOffButton lot={r} />} />
+      <DataTable.Col label={f('action')} disableSort render={(r) => <WriteOffButton lot={r as WatchedLot} />} />
     </DataTable>
   );
 }

@@ -22,7 +22,8 @@ interface SeenLine {
 }
 
 /** Notes the expiries of the lines first seen in this answer; lines gone from the basket are forgotten. */
-export function recordSeen(basket: { basket_id?: number | null; products?: readonly SeenLine[] } | null | undefined): void {
+export function recordSeen(answer: unknown): void {
+  const basket = answer as { basket_id?: number | null; products?: readonly SeenLine[] } | null | undefined;
   if (!basket || basket.basket_id === null || basket.basket_id === undefined || !Array.isArray(basket.products)) return;
   const all = read();
   const before = all[String(basket.basket_id)] ?? {};
