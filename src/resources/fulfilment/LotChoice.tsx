@@ -55,7 +55,7 @@ export function LotChoice({ productId, name, wanted, value, onChange }: { produc
                   {' · '}
                   {translate('resources.expiryWatch.onHandCount', { smart_count: l.on_hand })}
                 </Typography>
-                {i === 0 && <Chip size="small" label={translate('lotChoice.fefo')} sx={{ ms: 1 }} />}
+                {i === 0 && <Chip size="small" label={translate('lotChoice.fefo')} sx={{ marginInlineStart: 1 }} />}
               </Box>
               <TextField
                 size="small"
