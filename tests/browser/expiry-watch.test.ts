@@ -123,7 +123,7 @@ describe('expiry watch, lot choice and basket warning in the browser', () => {
       const { context, page } = await stack.newPage({ lang, viewport });
       await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
       // the line was added when its earliest expiry was later than today's
-      await page.evaluate(([basket, id]) => localStorage.setItem('basketExpirySeen', JSON.stringify({ [basket]: { [id]: '2099-12-31' } })), [String(pharmacyId), String(product.id)]);
+      await page.evaluate((seen) => localStorage.setItem('basketExpirySeen', seen), JSON.stringify({ [String(pharmacyId)]: { [String(product.id)]: '2099-12-31' } }));
       await page.goto(`${stack.webUrl}/basket/details`);
       await page.getByTestId(`expiry-changed-${product.id}`).waitFor(SLOW);
       expect(await page.getByTestId(`expiry-changed-${product.id}`).textContent()).toContain('12/2099');
