@@ -72,3 +72,25 @@ export async function recordAudit(trx: Database, actor: Account, entry: AuditEnt
     })
     .execute();
 }
+
+/**
+ * An audit entry for a change a background job made on its own (issue 29: the midnight move of lots): the actor is
+ * the system (role "system", id 0) and the job's name stands where an account's email would.
+ */
+export async function recordJobAudit(trx: Database, jobName: string, entry: AuditEntry): Promise<void> {
+  const changes = changedFields(entry.before, entry.after);
+  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_role: 'system',
+      actor_id: 0,
+      actor_email: jobName,
+      action: entry.action,
+      resource: entry.resource,
+      resource_id: String(entry.resourceId),
+      resource_label: entry.label ?? '',
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}

@@ -15,12 +15,15 @@ import { activeCarrier } from './carriers.js';
 import { shipmentLeftMail } from './mails.js';
 import { refreshFulfilment, shippableLines } from './state.js';
 import { allocateLots } from '../lots/allocate.js';
+import { type ChosenLot, chosenLotsOf } from '../lots/chosen.js';
 import { DEFAULT_MIN_SHELF_LIFE_DAYS } from '../lots/shelfLife.js';
 import { takeStock } from '../orders/stock.js';
 
 export interface ShipmentLineInput {
   product_id: number;
   quantity: number;
+  /** the admin's choice of lots instead of FEFO's (issue 29 §2, D85); their quantities sum to the line's */
+  lots?: ChosenLot[];
 }
 
 export interface ShipmentInput {
@@ -47,6 +50,8 @@ export function shipmentLinesOf(lang: Lang, raw: unknown): ShipmentLineInput[] {
     if (typeof product !== 'number' || !Number.isSafeInteger(product) || product < 1 || seen.has(product)) throw refuseLines(lang, `lines.${i}.product_id`);
     if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) throw refuseLines(lang, `lines.${i}.quantity`);
     seen.add(product);
+    if (l && typeof l === 'object' && 'lots' in l && (l as { lots?: unknown }).lots !== undefined)
+      return { product_id: product, quantity, lots: chosenLotsOf(lang, (l as { lots?: unknown }).lots, quantity, `lines.${i}.lots`) };
     return { product_id: product, quantity };
   });
 }
@@ -107,15 +112,20 @@ export async function createShipment(db: Database, account: Account, input: Ship
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
     await trx.insertInto('shipment_lines').values(input.lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity }))).execute();
-    const labelled = input.lines.map((l) => {
+    const labelled = input.lines.map((l, i) => {
       const line = lines.find((x) => x.product_id === l.product_id)!;
-      return { product_id: l.product_id, quantity: l.quantity, label: `${line.ref} ${line.name}`, name: line.name };
+      return { product_id: l.product_id, quantity: l.quantity, label: `${line.ref} ${line.name}`, name: line.name, chosen: l.lots, path: `lines.${i}.lots` };
     });
     // an order whose reservation was released (paid after it expired) never took these units from the stock
     // available to order: they are taken now, or the shipment is refused (D79)
     if (order.stock_released) await takeStock(trx, labelled.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name })));
-    const taken = await allocateLots(trx, shipment.id, labelled, minShelfLifeDays);
-    const withLots = input.lines.map((l) => ({ ...l, lots: taken.get(l.product_id) ?? [] }));
+    const taken = await allocateLots(trx, shipment.id, labelled, minShelfLifeDays, lang);
+    const withLots = input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, lots: taken.get(l.product_id) ?? [] }));
+    // the admin's choice of lots is audited with what FEFO would have taken (D85)
+    const audited = withLots.map((l) => {
+      const fefo = taken.fefo.get(l.product_id);
+      return fefo ? { ...l, lots_chosen: true, fefo_lots: fefo } : l;
+    });
     const fulfilment = await refreshFulfilment(trx, order.id);
     await recordAudit(trx, account, {
       action: 'create',
@@ -123,7 +133,7 @@ export async function createShipment(db: Database, account: Account, input: Ship
       resourceId: shipment.id,
       label: order.order_no,
       before: null,
-      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: withLots, fulfilment },
+      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: audited, fulfilment },
     });
     await mailPharmacy(trx, order.pharmacy_id, (mailLang, pharmacyName) =>
       shipmentLeftMail(mailLang, {

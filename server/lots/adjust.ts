@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 import type { AdjustInput } from './input.js';
+import { recountedAvailable } from './held.js';
 import { expiryText } from './receive.js';
 
 const lotLabel = (ref: string, lot: string) => (lot ? `${ref} ${lot}` : ref);
@@ -39,7 +40,11 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
       available = (
         await trx
           .updateTable('products')
-          .set({ quantity: sql`quantity + ${input.change}`, updated_at: new Date() })
+          .set({
+            // quantity 0: units the midnight move left uncovered are covered first by what comes in (D84)
+            quantity: product.quantity === 0 && input.change > 0 ? sql<number>`${await recountedAvailable(trx, product.id)}::int` : sql<number>`quantity + ${input.change}`,
+            updated_at: new Date(),
+          })
           .where('id', '=', product.id)
           .returning('quantity')
           .executeTakeFirstOrThrow()

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/index.js';
 
 /**
  * Units ordered and not yet shipped, per product (issue 29, D79): what orders hold of `products.quantity`. An order
@@ -19,3 +20,16 @@ export const heldUnitsSql: RawBuilder<{ product_id: number; held: number }> = sq
           AND (o.fulfilment IS NULL OR o.fulfilment IN ('to_prepare', 'preparing', 'partly_shipped'))
         GROUP BY o.id, l.product_id) x
   GROUP BY x.product_id`;
+
+/**
+ * What `products.quantity` should be for one product: Σ on hand of its sellable lots − units held by orders, never
+ * below 0 (D79). Read when the quantity is 0, since the midnight move may have left held units uncovered (D84): the
+ * next units in cover them first instead of being offered again.
+ */
+export async function recountedAvailable(trx: Database, productId: number): Promise<number> {
+  const { rows } = await sql<{ available: number }>`
+    SELECT greatest(0,
+      coalesce((SELECT sum(on_hand) FROM lots WHERE product_id = ${productId} AND sellable), 0)
+      - coalesce((SELECT h.held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}), 0))::int AS available`.execute(trx);
+  return rows[0]?.available ?? 0;
+}

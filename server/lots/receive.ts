@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 import type { ReceiveInput } from './input.js';
+import { recountedAvailable } from './held.js';
 import { isExpired, isSellableExpiry } from './shelfLife.js';
 
 export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;
@@ -48,9 +49,11 @@ export async function receiveStock(db: Database, account: Account, lang: Lang, i
           .executeTakeFirstOrThrow();
     let available = product.quantity;
     if (sellable) {
+      // quantity 0: the midnight move may have left held units uncovered, which these units cover first (D84)
+      const quantity = product.quantity === 0 ? sql<number>`${await recountedAvailable(trx, product.id)}::int` : sql<number>`quantity + ${input.quantity}`;
       const after = await trx
         .updateTable('products')
-        .set({ quantity: sql`quantity + ${input.quantity}`, updated_at: new Date() })
+        .set({ quantity, updated_at: new Date() })
         .where('id', '=', product.id)
         .returning('quantity')
         .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { DB } from '../db/schema.js';
-import { mainImagePath } from '../queries/products.js';
+import { earliestExpiry, mainImagePath } from '../queries/products.js';
 import { basketTotals } from './basketTotals.js';
 
 /** A basket line with its product as it is now; money in centimes. */
@@ -17,6 +17,8 @@ export interface BasketLineRow {
   image: string | null;
   /** the product was withdrawn from the catalogue after it was put in the basket */
   withdrawn: boolean;
+  /** the earliest expiry a pharmacy ordering now would receive (D82), YYYY-MM-DD or null */
+  earliestExpiry?: string | null;
 }
 
 /** The lines of a pharmacy's basket, oldest first. Pass the transaction when inside one (PGlite). */
@@ -34,6 +36,7 @@ export async function basketLines(db: Kysely<DB>, pharmacyId: number): Promise<B
       'products.price as unitPrice',
       'products.deleted_at',
       mainImagePath.as('image'),
+      earliestExpiry.as('earliestExpiry'),
     ])
     .where('basket_items.pharmacy_id', '=', pharmacyId)
     .orderBy('basket_items.added_at')
@@ -64,6 +67,7 @@ export function basketPayload(pharmacyId: number, lines: BasketLineRow[], taxRat
       default_image: l.image,
       insufficient_stock: lineBlocked(l),
       unavailable: l.withdrawn,
+      earliest_expiry: l.earliestExpiry ?? null,
     })),
     count: lines.length,
     price_without_tax: toDinars(totals.priceWithoutTax),

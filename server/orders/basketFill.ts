@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { scannedGtin } from '../../src/contract/gs1.js';
 import type { BasketFillAdded, BasketFillIssue, QuickOrderLine } from '../../src/contract/quickOrder.js';
 import type { DB } from '../db/schema.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
@@ -16,6 +17,8 @@ interface LiveProduct {
   ref: string;
   name: string;
   stock: number;
+  /** GTIN-14 (quick order by scan), when read */
+  gtin?: string | null;
 }
 
 export interface BasketFill {
@@ -98,21 +101,31 @@ export async function reorderIntoBasket(trx: Kysely<DB>, pharmacyId: number, ord
  * case; a reference given twice is one line with the quantities summed, reported as merged.
  */
 export async function quickOrderIntoBasket(trx: Kysely<DB>, pharmacyId: number, lines: QuickOrderLine[]): Promise<BasketFill> {
+  // a scanned EAN/GTIN or GS1 string stands for the product carrying its GTIN when no reference is written so (issue 29 §6)
+  const keys = [...new Set(lines.map((l) => l.ref.toLowerCase()))];
+  const gtins = new Map(keys.map((key) => [key, scannedGtin(key)] as const).filter((e): e is [string, string] => e[1] !== null));
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'gtin', 'quantity as stock'])
+    .where((eb) => eb.or([eb(sql<string>`lower(ref)`, 'in', keys), ...(gtins.size ? [eb('gtin', 'in', [...new Set(gtins.values())])] : [])]))
+    .where('deleted_at', 'is', null)
+    .execute();
+  const byRef = new Set(products.map((p) => p.ref.toLowerCase()));
+  const refOf = (ref: string) => {
+    const key = ref.toLowerCase();
+    const scanned = byRef.has(key) ? undefined : products.find((p) => p.gtin !== null && p.gtin === gtins.get(key));
+    return scanned ? scanned.ref : ref;
+  };
   const merged = new Map<string, Wanted & { count: number }>();
   for (const l of lines) {
-    const key = l.ref.toLowerCase();
+    const ref = refOf(l.ref);
+    const key = ref.toLowerCase();
     const seen = merged.get(key);
     if (seen) {
       seen.quantity += l.quantity;
       seen.count += 1;
-    } else merged.set(key, { ref: l.ref, name: null, productId: null, quantity: l.quantity, count: 1 });
+    } else merged.set(key, { ref, name: null, productId: null, quantity: l.quantity, count: 1 });
   }
-  const products = await trx
-    .selectFrom('products')
-    .select(['id', 'ref', 'name', 'quantity as stock'])
-    .where(sql<string>`lower(ref)`, 'in', [...merged.keys()])
-    .where('deleted_at', 'is', null)
-    .execute();
   const wanted = [...merged.values()];
   const result = await fill(trx, pharmacyId, wanted, products, 'unknown', (w, p) => w.ref.toLowerCase() === p.ref.toLowerCase());
   for (const w of wanted.filter((w) => w.count > 1)) {

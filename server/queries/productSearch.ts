@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { scannedGtin } from '../../src/contract/gs1.js';
 import { foldSearch } from '../../src/contract/search.js';
 import { searchText } from './orders.js';
 
@@ -13,7 +14,8 @@ import { searchText } from './orders.js';
  *   two-letter fragment anywhere has no trigram and reads the whole table.
  * - A search that finds nothing so is tried again by trigram similarity (`%>`, pg_trgm's word similarity ≥ 0.6),
  *   which forgives a letter too many or missing: "cremme", "vitamne".
- * - Ranked (`relevanceKeys`): the exact reference (GTIN when issue 29 adds it), then a name or reference starting
+ * - A scanned EAN/GTIN or GS1 string also finds the product carrying its GTIN (issue 29 §6).
+ * - Ranked (`relevanceKeys`): the exact reference or the scanned GTIN, then a name or reference starting
  *   with the text, then whole words, then similarity (the shortest text among exact matches), then the name.
  */
 export interface ProductSearch {
@@ -21,6 +23,8 @@ export interface ProductSearch {
   words: string[];
   /** tried again by similarity, after finding nothing */
   fuzzy: boolean;
+  /** the GTIN-14 of a scanned EAN/GTIN or GS1 string (issue 29 §6), else null */
+  gtin: string | null;
 }
 
 /** A word shorter than this is matched at the start of a word only (no trigram of its own). */
@@ -36,11 +40,15 @@ const isShort = (word: string) => foldSearch(word).length < PREFIX_ONLY_BELOW;
 /** The search of a `search` parameter, or null when nothing is searched. */
 export function productSearch(search: unknown, fuzzy = false): ProductSearch | null {
   const words = searchText(search).split(/\s+/).filter(Boolean);
-  return words.length ? { words, fuzzy } : null;
+  const gtin = typeof search === 'string' ? scannedGtin(search.slice(0, 200)) : null;
+  return words.length ? { words, fuzzy, gtin } : null;
 }
 
 /** Whether a search that found nothing is worth trying by similarity: a word of three letters or more. */
 export const canBeFuzzy = (s: ProductSearch) => !s.fuzzy && s.words.some((w) => !isShort(w));
+
+/** The live product carrying that GTIN (`products` is product_search or products: both have the product's id). */
+const byGtin = (gtin: string) => sql<boolean>`products.id IN (SELECT g.id FROM products g WHERE g.gtin = ${gtin} AND g.deleted_at IS NULL)`;
 
 /** The condition one product meets to be found. */
 export function searchCondition(s: ProductSearch): RawBuilder<boolean> {
@@ -49,7 +57,9 @@ export function searchCondition(s: ProductSearch): RawBuilder<boolean> {
     if (s.fuzzy) return sql<boolean>`products.search_text %> ${folded(word)}`;
     return sql<boolean>`products.search_text LIKE ${folded(`%${escapeLike(word)}%`)}`;
   });
-  return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
+  const words = sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
+  // a scanned code finds its product by GTIN (unique index products_gtin_unique), whatever the words match
+  return s.gtin ? sql<boolean>`(${words} OR ${byGtin(s.gtin)})` : words;
 }
 
 export interface SortKey {
@@ -63,8 +73,12 @@ export function relevanceKeys(s: ProductSearch): SortKey[] {
   const escaped = escapeLike(whole);
   const wholeWordMisses = s.words.map((w) => sql<number>`CASE WHEN products.search_text || ' ' LIKE ${folded(`% ${escapeLike(w)} %`)} THEN 0 ELSE 1 END`);
   return [
-    // GTIN (issue 29): `OR products.gtin = ${whole}` here when its column exists
-    { key: sql<number>`CASE WHEN lower(products.ref) = lower(${whole}) THEN 0 ELSE 1 END`, direction: 'asc' },
+    {
+      key: s.gtin
+        ? sql<number>`CASE WHEN lower(products.ref) = lower(${whole}) OR ${byGtin(s.gtin)} THEN 0 ELSE 1 END`
+        : sql<number>`CASE WHEN lower(products.ref) = lower(${whole}) THEN 0 ELSE 1 END`,
+      direction: 'asc',
+    },
     {
       key: sql<number>`CASE WHEN products.search_text LIKE ${folded(` ${escaped}%`)} OR products.search_text LIKE ${folded(`% | ${escaped}%`)} THEN 0 ELSE 1 END`,
       direction: 'asc',

@@ -10,6 +10,7 @@ import { DashboardButton } from '../components/DashboardButton';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { clients } from '../http/clients';
 import { LowStockSection } from '../insight/AdminStatsExtra';
+import { ExpiryWatchCard } from '../resources/expiryWatch/ExpiryWatchCard';
 import { StatsPanel } from '../insight/StatsPanel';
 import { TO_VALIDATE_PATH } from '../resources/orders/OrderQueueTabs';
 
@@ -46,7 +47,12 @@ export function AdminDashboard() {
         client={clients.admin}
         path="/admin/stats"
         awaitingLink={TO_VALIDATE_PATH}
-        extra={(stats, lang) => <LowStockSection stats={stats} lang={lang} />}
+        extra={(stats, lang) => (
+          <>
+            <LowStockSection stats={stats} lang={lang} />
+            <ExpiryWatchCard stats={stats} lang={lang} />
+          </>
+        )}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import Category from '@mui/icons-material/CategoryOutlined';
+import EventBusy from '@mui/icons-material/EventBusyOutlined';
 import Event from '@mui/icons-material/EventOutlined';
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInboxOutlined';
@@ -28,6 +29,7 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
     { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
     { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
     { label: translate('resources.goodsIn.name'), to: list('goodsIn'), icon: <Input fontSize="small" />, testId: 'menu-goods-in' },
+    { label: translate('resources.expiryWatch.name'), to: list('expiryWatch'), icon: <EventBusy fontSize="small" />, testId: 'menu-expiry-watch' },
     { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
   ];
 }

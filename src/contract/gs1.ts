@@ -143,3 +143,24 @@ export function parseGs1(raw: string, today: Date = new Date()): Gs1Result {
   }
   return { ok: true, data };
 }
+
+/**
+ * The GTIN-14 of what was typed or scanned in a search box or the quick order pad (issue 29 §6): a bare EAN-8/13,
+ * GTIN-12/14 with its right check digit, or a GS1 element string carrying AI 01 (with or without symbology
+ * identifier, FNC1, group separators, or in the parenthesised form). Null for anything else, e.g. a word.
+ */
+export function scannedGtin(text: string, today: Date = new Date()): string | null {
+  if (!/\d{8}/.test(text)) return null;
+  const read = parseGs1(text, today);
+  return read.ok ? read.data.gtin : null;
+}
+
+/** Whether the text is a GS1 element string (AIs, not only the bare digits of a GTIN). */
+export const isGs1ElementString = (text: string): boolean => !/^\s*\d+\s*$/.test(text) && scannedGtin(text) !== null;
+
+/**
+ * What a catalogue search sends for what was typed: a scanned GS1 element string becomes its GTIN-14 (its group
+ * separators are control characters a query string refuses, and its lot and expiry are not searched); anything
+ * else is sent as typed. The server finds a bare GTIN by the products' GTIN (docs/search.md).
+ */
+export const searchedText = (typed: string): string => (isGs1ElementString(typed) ? scannedGtin(typed)! : typed);

@@ -6,6 +6,7 @@
 
 import { MAX_BASKET_LINES } from './constants';
 import { neutralizeCsvCell, readCsvCell } from './csv';
+import { isGs1ElementString, scannedGtin } from './gs1';
 import { isPlainNumber } from './validation';
 
 /** A quick order fills at most a whole basket (D37). */
@@ -34,7 +35,8 @@ const isQuantity = (s: string) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s)
 
 /**
  * Reads the pad's text or a CSV file: one line per product, the reference then the quantity, separated by spaces,
- * tabs, `;` or `,`. A reference alone counts 1 (a barcode scanner types the code and Enter). An optional header
+ * tabs, `;` or `,`. A reference alone counts 1 (a barcode scanner types the code and Enter); a scanned GS1 string is
+ * read as its GTIN (issue 29). An optional header
  * line (fr, en or ar) is skipped. A line that cannot be read is listed in `errors` and the others are kept (D72).
  */
 export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; errors: QuickOrderLineError[]; lineNumbers: number[] } {
@@ -48,7 +50,7 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
     if (!row) return;
     const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
     if (lines.length === 0 && errors.length === 0 && HEADER.test(ref) && (quantity === undefined || !/^\d+$/.test(quantity))) return;
-    if (!ref || ref.length > QUICK_ORDER_MAX_REF_LENGTH || rest.some(Boolean)) {
+    if (!ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref)) || rest.some(Boolean)) {
       errors.push({ line: index + 1, text: row, reason: 'format' });
       return;
     }
@@ -56,7 +58,8 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
       errors.push({ line: index + 1, text: row, reason: 'quantity' });
       return;
     }
-    lines.push({ ref, quantity: quantity ? Number(quantity) : 1 });
+    // a scanned GS1 string (GTIN, lot, expiry…) is sent as its GTIN, which the server resolves to the product (issue 29 §6)
+    lines.push({ ref: isGs1ElementString(ref) ? scannedGtin(ref)! : ref, quantity: quantity ? Number(quantity) : 1 });
     lineNumbers.push(index + 1);
   });
   return { lines, errors, lineNumbers };

@@ -20,6 +20,8 @@ export interface DashboardStats {
   revenue_by_month: { month: string; orders: number; revenue: number; refunded: number }[];
   /** admin only */
   low_stock?: { threshold: number; count: number; products: { id: number; ref: string; name: string; quantity: number }[] };
+  /** issue 29 §4: the expiry watch's count and its first lots, earliest expiry first (admin) */
+  expiry_watch?: { days: number; count: number; lots: { lot_id: number; product_id: number; product_ref: string; product_name: string; lot: string; expiry: string; days_left: number; on_hand: number; state: 'expired' | 'short' | 'expiring' }[] };
   /** franchise only */
   inactive_days?: number;
   inactive_pharmacies?: { id: number; name: string; phone: string; last_order_date: string | null }[];

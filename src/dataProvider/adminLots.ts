@@ -22,6 +22,25 @@ export const lotResources: ResourceMap = {
       return { ...lot!, id: lot!.lot_id as number };
     },
   },
+  // the expiry watch (issue 29 §4), paged by the server; a row's id is its lot's
+  expiryWatch: {
+    getList: async (client, params) => {
+      const page = params.pagination?.page ?? 1;
+      const perPage = Math.min(params.pagination?.perPage ?? 25, 100);
+      const state = typeof params.filter?.state === 'string' && params.filter.state ? params.filter.state : undefined;
+      const days = typeof params.filter?.days === 'string' && /^\d+$/.test(params.filter.days) ? params.filter.days : undefined;
+      const { lots, total } = await client.call<{ lots: Row[]; total: number }>('GET', `/admin/expiry_watch/${(page - 1) * perPage}/${perPage}`, { query: { state, days } });
+      return { data: lots.map((l) => ({ ...l, id: l.lot_id as number })), total };
+    },
+  },
+  // a lot's stock correction (POST /admin/adjust_stock): the expiry write-off of the watch
+  lotAdjustments: {
+    create: async (client, data) => {
+      const body = { lotId: Number(data.lotId), change: Number(data.change), reason: String(data.reason) };
+      const [lot] = await client.call<Row[]>('POST', '/admin/adjust_stock', { body, idempotent: true });
+      return { ...lot!, id: lot!.lot_id as number };
+    },
+  },
   productByGtin: {
     getOne: async (client, id) => {
       const [product] = await client.call<Row[]>('GET', `/admin/product_by_gtin/${encodeURIComponent(String(id))}`);

@@ -7,6 +7,8 @@ import type { Category, Product, ProductDetails } from '../storefront/catalogue/
 import type { OrderDetailsPayload } from '../storefront/orders/types';
 import type { OfflineOrderResult, OnlineOrderStart, PaymentResultPayload, PaymentSummary } from '../storefront/payment/types';
 import type { ResourceMap } from './index';
+import { scannedGtin } from '../contract/gs1';
+import { recordSeen } from '../storefront/basket/expirySeen';
 
 /** What order again and the quick order pad answer: the whole basket and what was (not) taken as asked. */
 export interface BasketFillResult {
@@ -73,6 +75,7 @@ export interface ShopCalls {
 async function fill(client: HttpClient, path: string, body: unknown): Promise<BasketFillResult> {
   const result = await client.request<Omit<BasketFillResult, 'message'>>('POST', path, { body });
   if (result.code !== Code.OK) throw new ApiError(result);
+  recordSeen(result.payload.basket);
   return { ...result.payload, message: result.meta };
 }
 
@@ -100,7 +103,9 @@ const emptyBasket: BasketInfo = { products: [], basket_id: null, basket_total_pr
 async function basketInfo(client: HttpClient): Promise<BasketInfo & RaRecord> {
   const payload = await client.call<unknown>('GET', '/pharmacy/get_basket_info');
   const info = (Array.isArray(payload) ? payload[0] : payload) as Partial<BasketInfo> | undefined;
-  return { ...emptyBasket, ...info, products: Array.isArray(info?.products) ? info.products : [], id: BASKET_ID };
+  const basket = { ...emptyBasket, ...info, products: Array.isArray(info?.products) ? info.products : [], id: BASKET_ID };
+  recordSeen(basket);
+  return basket;
 }
 
 /** The shop's react-admin resources: catalogue (`products`, `product_details`, `categories`) and `basket`. */
@@ -122,7 +127,11 @@ export const shopResources: ResourceMap = {
 };
 
 export function shopCalls(client: HttpClient): ShopCalls {
-  const changeBasket = (method: string, path: string, body?: unknown) => client.call<Basket>(method, path, body === undefined ? {} : { body });
+  const changeBasket = async (method: string, path: string, body?: unknown) => {
+    const basket = await client.call<Basket>(method, path, body === undefined ? {} : { body });
+    recordSeen(basket);
+    return basket;
+  };
   return {
     reorder: (orderId) => fill(client, '/pharmacy/reorder', { orderID: orderId }),
     quickOrder: (lines) => fill(client, '/pharmacy/quick_order', { lines }),
@@ -130,6 +139,14 @@ export function shopCalls(client: HttpClient): ShopCalls {
     productIdByRef: async (ref) => {
       const wanted = ref.trim().toLowerCase();
       if (!wanted) return null;
+      // a scanned EAN/GTIN: the one product carrying it (issue 29)
+      if (scannedGtin(wanted)) {
+        const { data: found } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: scannedGtin(wanted)! }, sort: { field: 'id', order: 'ASC' } });
+        const exactRef = found.filter((p) => p.ref?.toLowerCase() === wanted);
+        if (exactRef.length === 1) return exactRef[0]!.id;
+        if (found.length === 1) return found[0]!.id;
+        return null;
+      }
       const { data: products } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: wanted }, sort: { field: 'id', order: 'ASC' } });
       const exact = products.filter((p) => p.ref?.toLowerCase() === wanted);
       return exact.length === 1 && products.length === 1 ? exact[0]!.id : null;

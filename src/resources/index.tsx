@@ -5,6 +5,7 @@ import { adminResourceMap as calls } from '../dataProvider/admin';
 import { audit } from './audit';
 import { carriers } from './carriers';
 import { holidays } from './holidays';
+import { expiryWatch } from './expiryWatch';
 import { goodsIn } from './goodsIn';
 import { preparation } from './preparation';
 import { categories } from './categories';
@@ -34,6 +35,7 @@ export const adminResources: ReactElement[] = [
   <Resource key="holidays" {...holidays} />,
   <Resource key="disputes" {...disputes} />,
   <Resource key="goodsIn" {...goodsIn} />,
+  <Resource key="expiryWatch" {...expiryWatch} />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, gs1Date, isValidGtin, normalGtin, parseGs1 } from '../../src/contract/gs1';
+import { gs1CheckDigit, gs1Date, isGs1ElementString, isValidGtin, normalGtin, parseGs1, scannedGtin, searchedText } from '../../src/contract/gs1';
+import { parseQuickOrderText } from '../../src/contract/quickOrder';
 
 /** Issue 29 §6: what a scanner sends from a GS1 DataMatrix, a GS1-128 or a bare EAN-13, read as GS1 specifies. */
 
@@ -77,5 +78,39 @@ describe('parseGs1', () => {
     expect(parseGs1('01095011015300038812', today)).toEqual({ ok: false, error: 'unknownAi' });
     expect(parseGs1(`0109501101530003101234567890123456789012${GS}`, today)).toEqual({ ok: false, error: 'tooLong' });
     expect(parseGs1('0109501101530003' + '10AB 12', today)).toEqual({ ok: false, error: 'badChars' });
+  });
+});
+
+describe('a scan in the catalogue search or the quick order pad (issue 29 §6)', () => {
+  it('reads the GTIN of a bare EAN-13, a GTIN-14 and every form of GS1 string; nothing of a word or a reference', () => {
+    expect(scannedGtin('6291041500213', today)).toBe('06291041500213');
+    expect(scannedGtin('09501101530003', today)).toBe('09501101530003');
+    expect(scannedGtin(`]d2010950110153000317270331${GS}10AB12`, today)).toBe('09501101530003');
+    expect(scannedGtin(`${GS}01095011015300031727033110AB12`, today)).toBe('09501101530003');
+    expect(scannedGtin('(01)09501101530003(17)270331(10)AB12', today)).toBe('09501101530003');
+    expect(scannedGtin('0109501101530003', today)).toBe('09501101530003');
+    expect(scannedGtin('6291041500214', today)).toBeNull();
+    expect(scannedGtin('crème', today)).toBeNull();
+    expect(scannedGtin('PF-0001', today)).toBeNull();
+    expect(scannedGtin('10AB12', today)).toBeNull();
+    expect(isGs1ElementString('6291041500213')).toBe(false);
+    expect(searchedText('(01)09501101530003(17)270331(10)AB12')).toBe('09501101530003');
+    expect(searchedText(`0109501101530003${GS}10AB12`)).toBe('09501101530003');
+    expect(searchedText('6291041500213')).toBe('6291041500213');
+    expect(searchedText('crème')).toBe('crème');
+  });
+
+  it('the quick order pad sends a scanned GS1 line as its GTIN, a bare EAN as typed', () => {
+    const long = `]d2010950110153000317270331${GS}10${'L'.repeat(20)}${GS}21${'S'.repeat(20)}`;
+    expect(long.length).toBeGreaterThan(64);
+    expect(parseQuickOrderText(`(01)09501101530003(17)270331(10)AB12 3\n6291041500213\n${long}\nPF-0001 2`)).toMatchObject({
+      lines: [
+        { ref: '09501101530003', quantity: 3 },
+        { ref: '6291041500213', quantity: 1 },
+        { ref: '09501101530003', quantity: 1 },
+        { ref: 'PF-0001', quantity: 2 },
+      ],
+      errors: [],
+    });
   });
 });

@@ -112,14 +112,17 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
             `(carrier: a carrier’s id or null; tracking_no: at most ${TRACKING_NO_MAX} characters or null). Answers payload[0], the shipment ` +
             '{shipment_id, order_id, order_no, kind, created_at, carrier, tracking_no, tracking_url, lines, fulfilment}; each line carries (issue 29) ' +
             '`lots`: [{lot_id, lot, expiry, quantity}], the lots it was taken from, earliest expiry first (FEFO, docs/lots.md); lines the sellable ' +
-            'lots cannot cover refuse the shipment with 4098. A line over what was ordered ' +
+            'lots cannot cover refuse the shipment with 4098. A line may carry (issue 29, D85) an optional `lots`: [{lot_id, quantity}], the admin’s ' +
+            'choice of lots instead of FEFO’s (1 to 20 lots, each once, quantities summing to the line’s; each lot shippable: not expired, not ' +
+            'blocked, at least MIN_SHELF_LIFE_DAYS left, holding the units; GET /admin/product_lots/:id says which), else 4002 on lines.i.lots…; ' +
+            'the choice is audited with the lots FEFO would have taken. A line over what was ordered ' +
             'less what already shipped is refused with 4002 naming the product and quantities, and nothing changes; two creations at once never ' +
             'exceed the order (its row is locked). The pharmacy is mailed in its language. Takes Idempotency-Key',
         ),
         headers: idempotencyKeyHeader('Ship'),
         body: Type.Object({
           orderId: Type.Unknown({ description: 'the order’s id (a number)' }),
-          lines: Type.Unknown({ description: '[{product_id, quantity}], plain whole numbers, each product once' }),
+          lines: Type.Unknown({ description: '[{product_id, quantity, lots?: [{lot_id, quantity}]}], plain whole numbers, each product once' }),
           carrier: Type.Optional(Type.Unknown({ description: 'a carrier’s id (GET /admin/carriers_list) or null' })),
           tracking_no: Type.Optional(Type.Unknown({ description: 'the carrier’s tracking number or null' })),
         }),

@@ -9,6 +9,7 @@ import { lowStockProducts } from '../../stock/lowStock.js';
 import type { AreaApp } from '../area.js';
 import { pageParams, periodQuery } from '../backOfficeSchemas.js';
 import { adminDoc } from './input.js';
+import { expiryWatch } from '../../lots/expiryWatch.js';
 
 const auditQuery = Type.Object({
   search: Type.Optional(Type.String({ description: "over the actor's e-mail, the resource, its id and label and the changed values" })),
@@ -31,14 +32,20 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
           '(ht, tva, ttc = ht + tva, stamp_duty, due = ttc + stamp_duty: the net à payer; tva, stamp_duty and due are additions, issue 26), ' +
           'gross of refunds, with refunded and net = due - refunded, orders by state, ' +
           'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
-          'products under LOW_STOCK_THRESHOLD (low_stock)'),
+          'products under LOW_STOCK_THRESHOLD (low_stock); addition (issue 29): expiry_watch {days, count, lots}, the expiry watch’s ' +
+          'count and first 6 lots (GET /admin/expiry_watch)'),
         querystring: periodQuery,
       },
     },
     async (request, reply) => {
       const stats = await orderStats(periodOf(request.query));
       const low = await lowStockProducts(db, config.lowStockThreshold);
-      return ok(request, reply, { ...stats, low_stock: { threshold: config.lowStockThreshold, count: low.length, products: low.slice(0, 20) } });
+      const watch = await expiryWatch(db, { offset: 0, limit: 6, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays });
+      return ok(request, reply, {
+        ...stats,
+        low_stock: { threshold: config.lowStockThreshold, count: low.length, products: low.slice(0, 20) },
+        expiry_watch: { days: config.expiryWatchDays, count: watch.total, lots: watch.lots },
+      });
     },
   );
 

@@ -8,10 +8,11 @@ import { fieldRefusal } from '../../http/fieldRefusals.js';
 import { idempotency } from '../../http/idempotency.js';
 import { adjustStock } from '../../lots/adjust.js';
 import { ADJUST_REASONS, adjustInputOf, LOT_MAX, RECEIVE_MAX, receiveInputOf } from '../../lots/input.js';
+import { EXPIRY_STATES, expiryWatch } from '../../lots/expiryWatch.js';
 import { productByGtin, productLots } from '../../lots/list.js';
 import { receiveStock } from '../../lots/receive.js';
 import type { AreaApp } from '../area.js';
-import { idParams } from '../backOfficeSchemas.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc, requireId } from './input.js';
 
@@ -109,6 +110,35 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
       const product = await productByGtin(db, gtin);
       if (!product) throw new ApiError(Code.NOT_FOUND, 'lots.gs1.unknownGtin', { vars: { gtin } });
       return ok(request, reply, [product]);
+    },
+  );
+
+  app.get(
+    '/admin/expiry_watch/:offset/:limit',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 29 §4): the expiry watch, {lots, total}: lots holding stock that expire within ?days= days of today in Algiers ' +
+            '(a whole number 1 to 3650, default EXPIRY_WATCH_DAYS), expired ones included, earliest expiry first. Each lot: {lot_id, product_id, ' +
+            'product_ref, product_name, lot, expiry, days_left, on_hand, sellable, blocked, state}; state expired (before today), short (under ' +
+            'MIN_SHELF_LIFE_DAYS left) or expiring. ?state= narrows the list to one of them. offset ≥ 0, limit ≤ 100',
+        ),
+        params: pageParams,
+        querystring: Type.Object({
+          days: Type.Optional(Type.String({ description: 'the watch window in days, 1 to 3650' })),
+          state: Type.Optional(Type.String({ enum: ['', ...EXPIRY_STATES] })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { days, state } = request.query;
+      let window = config.expiryWatchDays;
+      if (days !== undefined && days !== '') {
+        if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) throw new ApiError(Code.VALIDATION, 'lots.watchDays', { status: 400 });
+        window = Number(days);
+      }
+      const page = await expiryWatch(db, { ...request.params, days: window, state: EXPIRY_STATES.find((s) => s === state), minShelfLifeDays: config.minShelfLifeDays });
+      return ok(request, reply, page);
     },
   );
 }

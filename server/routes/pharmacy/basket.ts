@@ -23,7 +23,7 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
 
   app.get(
     '/pharmacy/get_basket_info',
-    { schema: pharmacyDoc('The basket with lines, totals excl. tax, tax and total (server-computed)') },
+    { schema: pharmacyDoc('The basket with lines, totals excl. tax, tax and total (server-computed); each line carries (issue 29, D95) `earliest_expiry`, the earliest expiry the pharmacy would receive if it ordered now (YYYY-MM-DD, null when unknown), as in products_list') },
     async (request, reply) => answer(request, reply),
   );
 

@@ -1,7 +1,32 @@
 /** Texts of lots and expiry dates (issue 29): goods-in and the expiry a pharmacy would receive (en). */
 export const lots = {
-  shop: { expiry: { label: 'Exp.', title: 'Earliest expiry you would receive if you order now' } },
+  shop: {
+    expiry: {
+      label: 'Exp.',
+      title: 'Earliest expiry you would receive if you order now',
+      basket: 'Earliest expiry: %{expiry}',
+      changed: 'The earliest expiry is now %{now}, it was %{was}.',
+      changedSummary: 'The earliest expiry of %{smart_count} product changed since you added it. |||| The earliest expiry of %{smart_count} products changed since you added them.',
+    },
+  },
   resources: {
+    expiryWatch: {
+      name: 'Expiry watch',
+      title: 'Expiry watch',
+      subtitle: 'Lots holding stock that expire soon, and expired lots still in stock, the earliest first.',
+      empty: 'No lot near or past its expiry.',
+      allStates: 'All',
+      states: { expired: 'Expired', short: 'Under min. shelf life', expiring: 'Expiring soon' },
+      fields: { product: 'Product', product_ref: 'Reference', product_name: 'Product', lot: 'Lot', expiry: 'Expiry', days_left: 'Days left', on_hand: 'On hand', state: 'State', days: 'Window (days)', action: 'Action' },
+      daysLeft: 'in %{smart_count} day |||| in %{smart_count} days',
+      daysAgo: '%{smart_count} day ago |||| %{smart_count} days ago',
+      onHandCount: '%{smart_count} on hand',
+      writeOff: 'Write off',
+      writeOffTitle: 'Write off lot %{lot}?',
+      writeOffContent: 'The %{smart_count} unit of lot %{lot} (%{product}) leaves the stock as an expiry write-off. |||| The %{smart_count} units of lot %{lot} (%{product}) leave the stock as an expiry write-off.',
+      writtenOff: 'Lot %{lot} written off.',
+      writeOffFailed: 'The lot could not be written off.',
+    },
     goodsIn: {
       name: 'Goods in',
       title: 'Goods in',
@@ -23,5 +48,22 @@ export const lots = {
       empty: 'No lot.',
       failed: 'The goods could not be received.',
     },
+  },
+
+  expiryWatch: {
+    card: 'Expiry watch',
+    cardHint: 'Lots holding stock that expire within %{days} days, or have expired.',
+    cardNone: 'No lot near or past its expiry.',
+  },
+  lotChoice: {
+    open: 'Choose lots',
+    title: 'Lots of %{product}',
+    hint: 'FEFO takes the earliest expiry first. Choose other lots only for a reason: the choice is recorded.',
+    quantity: 'Units from lot %{lot}',
+    total: '%{chosen} of %{wanted} chosen',
+    fefo: 'FEFO',
+    none: 'No lot can be shipped (expired, blocked or under the minimum shelf life).',
+    chosen: 'Lots chosen: %{lots}',
+    clear: 'Back to FEFO',
   },
 };

@@ -1,7 +1,32 @@
 /** Textes des lots et dates de péremption (issue 29) : réception et péremption reçue par la pharmacie (fr). */
 export const lots = {
-  shop: { expiry: { label: 'Pér.', title: 'Péremption la plus proche que vous recevriez en commandant maintenant' } },
+  shop: {
+    expiry: {
+      label: 'Pér.',
+      title: 'Péremption la plus proche que vous recevriez en commandant maintenant',
+      basket: 'Péremption la plus proche : %{expiry}',
+      changed: 'La péremption la plus proche est maintenant %{now}, elle était %{was}.',
+      changedSummary: 'La péremption la plus proche de %{smart_count} produit a changé depuis son ajout. |||| La péremption la plus proche de %{smart_count} produits a changé depuis leur ajout.',
+    },
+  },
   resources: {
+    expiryWatch: {
+      name: 'Veille péremption',
+      title: 'Veille péremption',
+      subtitle: 'Lots en stock qui expirent bientôt, et lots périmés encore en stock, les plus proches d’abord.',
+      empty: 'Aucun lot proche de sa péremption ou périmé.',
+      allStates: 'Tous',
+      states: { expired: 'Périmé', short: 'Sous la durée min.', expiring: 'Expire bientôt' },
+      fields: { product: 'Produit', product_ref: 'Référence', product_name: 'Produit', lot: 'Lot', expiry: 'Péremption', days_left: 'Jours restants', on_hand: 'En stock', state: 'État', days: 'Fenêtre (jours)', action: 'Action' },
+      daysLeft: 'dans %{smart_count} jour |||| dans %{smart_count} jours',
+      daysAgo: 'il y a %{smart_count} jour |||| il y a %{smart_count} jours',
+      onHandCount: '%{smart_count} en stock',
+      writeOff: 'Mettre au rebut',
+      writeOffTitle: 'Mettre au rebut le lot %{lot} ?',
+      writeOffContent: 'L’unité du lot %{lot} (%{product}) sort du stock pour péremption. |||| Les %{smart_count} unités du lot %{lot} (%{product}) sortent du stock pour péremption.',
+      writtenOff: 'Lot %{lot} mis au rebut.',
+      writeOffFailed: 'Le lot n’a pas pu être mis au rebut.',
+    },
     goodsIn: {
       name: 'Réception',
       title: 'Réception de marchandise',
@@ -23,5 +48,22 @@ export const lots = {
       empty: 'Aucun lot.',
       failed: "La marchandise n'a pas pu être reçue.",
     },
+  },
+
+  expiryWatch: {
+    card: 'Veille péremption',
+    cardHint: 'Lots en stock qui expirent dans les %{days} jours, ou périmés.',
+    cardNone: 'Aucun lot proche de sa péremption ou périmé.',
+  },
+  lotChoice: {
+    open: 'Choisir les lots',
+    title: 'Lots de %{product}',
+    hint: 'FEFO prend d’abord la péremption la plus proche. Ne choisissez d’autres lots que pour une raison : le choix est enregistré.',
+    quantity: 'Unités du lot %{lot}',
+    total: '%{chosen} sur %{wanted} choisis',
+    fefo: 'FEFO',
+    none: 'Aucun lot ne peut être expédié (périmé, bloqué ou sous la durée de vie minimale).',
+    chosen: 'Lots choisis : %{lots}',
+    clear: 'Revenir à FEFO',
   },
 };

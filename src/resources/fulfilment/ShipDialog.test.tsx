@@ -66,3 +66,67 @@ describe('ship a parcel of an order (issue 28)', () => {
     expect(screen.getByTestId('ship-dialog')).toBeInTheDocument();
   });
 });
+
+describe('the admin chooses the lots of a line (issue 29, D85)', () => {
+  const lots = [
+    { id: 21, lot: 'EARLY', expiry: '2027-06-30', on_hand: 5, shippable: true },
+    { id: 22, lot: 'LATE', expiry: '2028-01-31', on_hand: 9, shippable: true },
+    { id: 23, lot: 'SHORT', expiry: '2026-12-31', on_hand: 4, shippable: false },
+  ];
+  const withLots = () => ({
+    getList: vi.fn(async (resource: string, params: { filter?: { productId?: number } }) =>
+      resource === 'lots' ? (params.filter?.productId === 7 ? { data: lots, total: lots.length } : { data: [], total: 0 }) : { data: carriers, total: carriers.length },
+    ),
+  });
+
+  it('lists the shippable lots of the line, FEFO first, and sends the lots chosen with the line', async () => {
+    const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
+    const onClose = vi.fn();
+    const provider = withLots();
+    const { t } = renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: provider, lang: 'en' });
+    fireEvent.click(screen.getByTestId('choose-lots-7'));
+    await screen.findByTestId('lot-qty-21');
+    expect(provider.getList).toHaveBeenCalledWith('lots', expect.objectContaining({ filter: { productId: 7 } }));
+    expect(screen.queryByTestId('lot-qty-23')).toBeNull();
+    expect(screen.getByTestId('lot-choice-7')).toHaveTextContent('30/06/2027');
+    type(screen.getByTestId('lot-qty-22'), '2');
+    expect(screen.getByTestId('lot-total-7')).toHaveTextContent(t('lotChoice.total', { chosen: 2, wanted: 3 }));
+    type(screen.getByTestId('lot-qty-21'), '1');
+    expect(screen.getByTestId('lot-total-7')).toHaveTextContent(t('lotChoice.total', { chosen: 3, wanted: 3 }));
+    type(screen.getByTestId('ship-qty-9'), '0');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('POST', '/admin/create_shipment', {
+      body: {
+        orderId: 52,
+        lines: [
+          {
+            product_id: 7,
+            quantity: 3,
+            lots: [
+              { lot_id: 21, quantity: 1 },
+              { lot_id: 22, quantity: 2 },
+            ],
+          },
+        ],
+        carrier: null,
+        tracking_no: null,
+      },
+      idempotent: true,
+    });
+  });
+
+  it('back to FEFO sends the line without lots', async () => {
+    const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
+    const onClose = vi.fn();
+    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: withLots(), lang: 'ar' });
+    fireEvent.click(screen.getByTestId('choose-lots-7'));
+    type(await screen.findByTestId('lot-qty-22'), '3');
+    fireEvent.click(screen.getByTestId('lot-clear-7'));
+    expect(screen.getByTestId('lot-qty-22')).toHaveValue(null);
+    type(screen.getByTestId('ship-qty-9'), '0');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('POST', '/admin/create_shipment', expect.objectContaining({ body: expect.objectContaining({ lines: [{ product_id: 7, quantity: 3 }] }) }));
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -7,10 +7,12 @@ import { TRACKING_NO_MAX } from '../../contract/fulfilment';
 import { ApiError } from '../../http/client';
 import { clients } from '../../http/clients';
 import { BusyButton } from '../../components/BusyButton';
+import { chosenLots, LotChoice, type LotQuantities } from './LotChoice';
 
 /**
  * Records one parcel of an order (POST /admin/create_shipment, with an Idempotency-Key): a quantity per line, at most
- * what is left (the server refuses more, whoever shipped meanwhile), a carrier and its tracking number.
+ * what is left (the server refuses more, whoever shipped meanwhile), a carrier and its tracking number. A line may
+ * take other lots than FEFO's ("choose lots", D85).
  */
 export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { orderId: number; orderNo: string; fulfilment: FulfilmentView; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -22,10 +24,16 @@ export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { or
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // per product: whether its lot choice is open, and the units typed per lot (D85); none typed: FEFO
+  const [choosing, setChoosing] = useState<Record<number, boolean>>({});
+  const [lotsOf, setLotsOf] = useState<Record<number, LotQuantities>>({});
   const { data: carriers = [] } = useGetList('carriers', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
 
   const lines = left
-    .map((l) => ({ product_id: l.product_id!, quantity: Number(quantities[l.product_id!] ?? 0) }))
+    .map((l) => {
+      const chosen = chosenLots(lotsOf[l.product_id!]);
+      return { product_id: l.product_id!, quantity: Number(quantities[l.product_id!] ?? 0), ...(chosen.length ? { lots: chosen } : {}) };
+    })
     .filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
 
   const submit = async () => {
@@ -56,7 +64,8 @@ export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { or
         </Typography>
         <Stack spacing={1.5}>
           {left.map((l) => (
-            <Stack key={l.product_id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack key={l.product_id} spacing={1}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{l.name}</Typography>
               <TextField
                 size="small"
@@ -67,6 +76,26 @@ export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { or
                 slotProps={{ htmlInput: { min: 0, max: l.remaining, step: 1, 'data-testid': `ship-qty-${l.product_id}` } }}
                 sx={{ width: 130 }}
               />
+            </Stack>
+            <Box>
+              <Button
+                size="small"
+                onClick={() => setChoosing((c) => ({ ...c, [l.product_id!]: !c[l.product_id!] }))}
+                aria-expanded={Boolean(choosing[l.product_id!])}
+                data-testid={`choose-lots-${l.product_id}`}
+              >
+                {translate('lotChoice.open')}
+              </Button>
+            </Box>
+            {choosing[l.product_id!] && (
+              <LotChoice
+                productId={l.product_id!}
+                name={l.name}
+                wanted={Number(quantities[l.product_id!] ?? 0)}
+                value={lotsOf[l.product_id!] ?? {}}
+                onChange={(next) => setLotsOf((x) => ({ ...x, [l.product_id!]: next }))}
+              />
+            )}
             </Stack>
           ))}
           <TextField select size="small" label={translate('shipping.carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'ship-carrier' } }}>

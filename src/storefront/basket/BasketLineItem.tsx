@@ -9,7 +9,11 @@ import { ProductImage } from '../catalogue/ProductImage';
 import { canSubmitQuantity, type QuantityState } from '../catalogue/quantity';
 import { QuantityInput } from '../catalogue/QuantityInput';
 import { contentText } from '../../i18n/lang';
+import { monthYear } from './expirySeen';
 import type { BasketLineInfo } from './useBasket';
+
+/** A date inside a sentence, isolated from the text's direction (Arabic: FSI … PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 interface BasketLineItemProps {
   line: BasketLineInfo;
@@ -19,10 +23,12 @@ interface BasketLineItemProps {
   onRemove: (line: BasketLineInfo) => void;
   /** told what the field holds while it differs from the basket (null once it matches again) */
   onDraft: (productId: number, value: number | '' | null) => void;
+  /** the earliest expiry is sooner than when the line was added (D95) */
+  expiryChanged?: { now: string; was: string } | null;
 }
 
 /** One basket line: picture, name, unit price, quantity with update, line total, remove; stock problems flagged. */
-export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }: BasketLineItemProps) {
+export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, expiryChanged }: BasketLineItemProps) {
   const translate = useTranslate();
   const stock = line.unavailable ? 0 : line.product_quantity;
   // the field may hold the basket quantity even above the stock, so a flagged line shows what was asked
@@ -47,6 +53,11 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }
           <Typography variant="body2" color="text.secondary">
             {translate('shop.basket.unitPriceOf', { amount: formatDZD(line.unity_price, lang) })}
           </Typography>
+          {line.earliest_expiry && (
+            <Typography variant="body2" color="text.secondary" data-testid={`line-expiry-${line.product_id}`}>
+              {translate('shop.expiry.basket', { expiry: isolate(monthYear(line.earliest_expiry)) })}
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <QuantityInput
               value={state.value}
@@ -92,6 +103,11 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft }
           <ExclTaxMark />
         </Box>
       </Box>
+      {expiryChanged && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`expiry-changed-${line.product_id}`}>
+          {translate('shop.expiry.changed', { now: isolate(monthYear(expiryChanged.now)), was: isolate(monthYear(expiryChanged.was)) })}
+        </Alert>
+      )}
       {(line.insufficient_stock || line.unavailable) && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`insufficient-${line.product_id}`}>
           {line.unavailable

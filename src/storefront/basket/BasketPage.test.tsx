@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '../../../tests/support/component';
 import { BasketCount, basketOf } from '../../../tests/support/shopApi';
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../../tests/support/storefront';
+import { shopCalls } from '../../dataProvider/pharmacyShop';
+import { clients } from '../../http/clients';
 import { BasketDetails } from './BasketPage';
 
 mockPharmacyApi();
@@ -120,5 +122,42 @@ describe('a quantity typed and not applied (issue 26)', () => {
     expect(await screen.findByText(t('shop.basket.typedInvalid', { name: 'Crème hydratante' }))).toBeInTheDocument();
     expect(screen.queryByTestId('payment-page')).toBeNull();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('basket expiry warning (issue 29, D95)', () => {
+  beforeEach(() => {
+    localStorage.removeItem('basketExpirySeen');
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+  });
+
+  it('shows each line’s earliest expiry and warns, before payment, when it is sooner than when the line was added', async () => {
+    // added (the add answers the whole basket) while the earliest expiry was 05/2027
+    const added = answer('post', '/pharmacy/add_product_to_basket', () => {
+      serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-05-31' }]);
+      return ok(serverBasket);
+    });
+    await shopCalls(clients.pharmacy).setBasketQuantity(1, 1);
+    expect(added).toEqual([{ product_id: 1, quantity: 1 }]);
+    // the lots moved on: the pharmacy would now receive a lot expiring 02/2027
+    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-02-28' }, { product_id: 2, name: 'Gel nettoyant', earliest_expiry: '2028-01-31' }]);
+    const { t } = basketPage();
+    expect(await screen.findByTestId('expiry-changed-1')).toHaveTextContent(t('shop.expiry.changed', { now: '\u206802/2027\u2069', was: '\u206805/2027\u2069' }));
+    expect(screen.getByTestId('basket-expiry-changed')).toHaveTextContent(t('shop.expiry.changedSummary', { smart_count: 1 }));
+    expect(screen.getByTestId('line-expiry-2')).toHaveTextContent('01/2028');
+    // the line added now, seen for the first time here, has nothing to compare with
+    expect(screen.queryByTestId('expiry-changed-2')).toBeNull();
+  });
+
+  it('no warning when the expiry stayed or moved later', async () => {
+    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-05-31' }]);
+    const first = basketPage();
+    await screen.findByTestId('line-expiry-1');
+    first.unmount();
+    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-09-30' }]);
+    basketPage();
+    expect(await screen.findByTestId('line-expiry-1')).toHaveTextContent('09/2027');
+    expect(screen.queryByTestId('expiry-changed-1')).toBeNull();
+    expect(screen.queryByTestId('basket-expiry-changed')).toBeNull();
   });
 });

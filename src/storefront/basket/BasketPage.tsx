@@ -6,6 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
 import { BasketLineItem } from './BasketLineItem';
+import { expiryChange } from './expirySeen';
 import { BasketSummary } from './BasketSummary';
 import { type BasketChange, type BasketLineInfo, useBasket } from './useBasket';
 import { useTypedQuantities } from './useTypedQuantities';
@@ -86,6 +87,8 @@ export function BasketDetails() {
       </Box>
     );
 
+  // lines whose earliest expiry is sooner than when they were added, warned before payment (D95)
+  const expiryChanges = basket.products.filter((line) => expiryChange(basket.basket_id, line)).length;
   return (
     <Box data-testid="basket-page">
       {header}
@@ -108,8 +111,14 @@ export function BasketDetails() {
             <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
               {translate('shop.basket.lines', { smart_count: basket.products.length })}
             </Typography>
+            {expiryChanges > 0 && (
+              <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="basket-expiry-changed">
+                {translate('shop.expiry.changedSummary', { smart_count: expiryChanges })}
+              </Alert>
+            )}
             {basket.products.map((line: BasketLineInfo) => (
               <BasketLineItem
+                expiryChanged={expiryChange(basket.basket_id, line)}
                 key={line.product_id}
                 line={line}
                 lang={lang}

@@ -11,6 +11,8 @@ export interface BasketLine {
   total_price: number;
   mainImage?: string | null;
   default_image?: string | null;
+  /** the earliest expiry the pharmacy would receive if it ordered now (issue 29, D82), YYYY-MM-DD */
+  earliest_expiry?: string | null;
 }
 
 export interface BasketInfo {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
+import { searchedText } from '../../contract/gs1';
 
 const SETTLE_MS = 250;
 
@@ -26,7 +27,7 @@ export function useCatalogueSearch(search: string, push: (text: string) => void)
   }, [search]);
 
   const flush = (text: string) => {
-    const next = text.trim();
+    const next = searchedText(text.trim());
     if (next === pushed.current) return;
     pushed.current = next;
     pushRef.current(next);
@@ -39,7 +40,7 @@ export function useCatalogueSearch(search: string, push: (text: string) => void)
 
   const openScanned = async () => {
     flush(typed);
-    const id = await dataProvider.productIdByRef(typed).catch(() => null);
+    const id = await dataProvider.productIdByRef(searchedText(typed.trim())).catch(() => null);
     if (id !== null) navigate(`/post/${id}/detail`);
   };
 

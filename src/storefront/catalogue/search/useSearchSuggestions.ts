@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PharmacyDataProvider } from '../../../dataProvider/pharmacy';
 import { useLang } from '../../../i18n/useLang';
+import { searchedText } from '../../../contract/gs1';
 
 /** Suggestions are asked once typing pauses this long: a barcode scanner's 13 keys make one call, not 13. */
 export const SUGGEST_AFTER_MS = 150;
@@ -20,7 +21,8 @@ function useSettled(value: string, ms: number) {
 
 /** The suggestions for what is typed (GET /pharmacy/search_suggestions, D66), in the reader's language. */
 export function useSearchSuggestions(typed: string) {
-  const q = useSettled(typed.trim(), SUGGEST_AFTER_MS);
+  // a scanned GS1 string is searched by its GTIN (issue 29)
+  const q = useSettled(searchedText(typed.trim()), SUGGEST_AFTER_MS);
   const lang = useLang();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const enabled = q.length >= SUGGEST_FROM_LETTERS;
