@@ -8,14 +8,15 @@ import type { Job } from './job.js';
 import { mailJob } from './mail/worker.js';
 import { jobDuration, jobItems, jobRuns } from './metrics.js';
 import { paymentReconcileJob } from './payments/reconcile.js';
+import { recallReminderJob } from './lots/recalls/reminders.js';
 import { lowStockMailJob } from './stock/lowStockMail.js';
 
 /**
  * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens, the
- * admins' daily low-stock mail, numbering invoices left provisional. Each job is listed in `jobs` below and claims
+ * admins' daily low-stock mail, numbering invoices left provisional, reminding pharmacies of unanswered recalls. Each job is listed in `jobs` below and claims
  * its rows itself, so every instance may run them all.
  */
-export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob];
+export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob, recallReminderJob];
 
 /** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */
 export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => Promise<void> {

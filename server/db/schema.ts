@@ -146,6 +146,45 @@ export interface ShipmentLotLinesTable {
   quantity: number;
 }
 
+/** A recall of a lot (migration 034, docs/lots.md "Recalls"); product and lot copied, as the trace is (D83). */
+export interface RecallsTable {
+  id: Generated<number>;
+  product_id: number;
+  lot_id: number | null;
+  product_ref: string;
+  product_name: string;
+  product_name_ar: string | null;
+  lot: string;
+  /** a date: read it with to_char(expiry, 'YYYY-MM-DD') */
+  expiry: ColumnType<Date | string | null, string | null, string | null>;
+  reason: string;
+  started_at: Generated<Date>;
+  started_by: number | null;
+  started_by_name: string;
+  blocked_units: number;
+}
+
+/** A pharmacy a recall reached, from the shipments of the lot, and its answer (migration 034). */
+export interface RecallPharmaciesTable {
+  recall_id: number;
+  pharmacy_id: number;
+  wilaya_id: number;
+  quantity_shipped: number;
+  first_shipped_at: Timestamp;
+  last_shipped_at: Timestamp;
+  acknowledged_at: NullableTimestamp;
+  quantity_on_hand: number | null;
+  reminded_at: NullableTimestamp;
+}
+
+/** An unshipped order the other lots could no longer cover when a recall blocked its lot (D91). */
+export interface RecallShortOrdersTable {
+  recall_id: number;
+  order_id: number;
+  order_no: string;
+  missing: number;
+}
+
 export interface ProductImagesTable {
   id: Generated<number>;
   product_id: number;
@@ -657,6 +696,9 @@ export interface DB {
   shipment_lines: ShipmentLinesTable;
   lots: LotsTable;
   shipment_lot_lines: ShipmentLotLinesTable;
+  recalls: RecallsTable;
+  recall_pharmacies: RecallPharmaciesTable;
+  recall_short_orders: RecallShortOrdersTable;
   holidays: HolidaysTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;

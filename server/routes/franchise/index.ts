@@ -6,6 +6,7 @@ import { registerFranchiseFulfilmentRoutes } from './fulfilment.js';
 import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
+import { registerFranchiseRecallRoutes } from './recalls.js';
 import { registerFranchiseStatsRoutes } from './stats.js';
 
 /**
@@ -23,5 +24,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseFulfilmentRoutes(area, ctx);
       registerFranchiseDisputeRoutes(area, ctx);
       registerFranchiseAccountRoutes(area, ctx);
+      registerFranchiseRecallRoutes(area, ctx);
     },
   });

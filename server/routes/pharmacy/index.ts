@@ -8,6 +8,7 @@ import { registerPharmacyFulfilmentRoutes } from './fulfilment.js';
 import { registerDisputeRoutes } from './disputes.js';
 import { registerOrderRoutes } from './orders.js';
 import { registerProfileRoutes } from './profile.js';
+import { registerPharmacyRecallRoutes } from './recalls.js';
 import { registerReorderRoutes } from './reorder.js';
 
 /** The pharmacy storefront calls (spec 000 §7 "Pharmacy"); sign-in, password and checkout calls live elsewhere. */
@@ -24,5 +25,6 @@ export const pharmacyArea: Area = {
     registerPharmacyFulfilmentRoutes(app, ctx);
     registerDisputeRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerPharmacyRecallRoutes(app, ctx);
   },
 };

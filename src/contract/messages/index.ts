@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '../constants';
 import { fulfilmentDocs } from './fulfilmentDocs';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
+import { recallDocs } from './recallDocs';
 import { sandbox } from './sandbox';
 import { shownCatalogues } from './shown';
 
@@ -10,7 +11,7 @@ import { shownCatalogues } from './shown';
  * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
  * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
  */
-export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs };
+export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs, recallDocs };
 
 const merge = (lang: Lang): Record<string, string> =>
   Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;

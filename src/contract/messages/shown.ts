@@ -10,6 +10,7 @@ import { lots } from './lots';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
+import { recalls } from './recalls';
 import { recallScreens } from './recallScreens';
 
 /**
@@ -17,4 +18,4 @@ import { recallScreens } from './recallScreens';
  * catalogues take these only, not the invoice PDF, mail and sandbox page texts, which stay on the server (issue 11).
  * Each language's are also merged on their own (`<lang>/shown.ts`), so a catalogue loads one language's texts.
  */
-export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots, accounts, recallScreens };
+export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots, accounts, recalls, recallScreens };
