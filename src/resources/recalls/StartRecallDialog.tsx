@@ -103,7 +103,7 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
                   <bdi dir="ltr">{l.lot}</bdi>
                   {l.expiry && (
                     <>
-                      &nbsp;·&nbsp;<bdi dir="ltr">{l.expiry}</bdi>
+                      &nbsp;·&nbsp;<bdi dir="ltr">{`${l.expiry.slice(8, 10)}/${l.expiry.slice(5, 7)}/${l.expiry.slice(0, 4)}`}</bdi>
                     </>
                   )}
                 </MenuItem>

@@ -49,7 +49,7 @@ function RecallCard({ recall: r }: { recall: PharmacyRecall }) {
     </Box>
   );
   return (
-    <Card data-testid={`recall-${r.recall_id}`} sx={{ borderInlineStart: 4, borderColor: r.acknowledged_at ? 'success.main' : 'error.main' }}>
+    <Card data-testid={`recall-${r.recall_id}`} sx={{ borderInlineStartWidth: 4, borderInlineStartStyle: 'solid', borderInlineStartColor: r.acknowledged_at ? 'success.main' : 'error.main' }}>
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
