@@ -110,9 +110,8 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await context.close();
   }, 120_000);
 
-  it('4. the banner shows on every page of the pharmacy that received the lot, in fr, en and ar; not to the Oran pharmacy', async () => {
-    for (const lang of LANGS)
-      for (const [viewport, size] of SIZES) {
+  it.each(LANGS)('4. the banner shows on every page of the pharmacy that received the lot (%s)', async (lang) => {
+    for (const [viewport, size] of SIZES) {
         const { context, page } = await stack.newPage({ lang, viewport });
         await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
         const banner = page.getByTestId('recall-banner');
@@ -130,6 +129,9 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       }
+  }, 300_000);
+
+  it('4. the Oran pharmacy, which did not receive the lot, sees no banner', async () => {
     const { context, page } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
     const answered = page.waitForResponse((r) => r.url().includes('/pharmacy/recalls'));
     await stack.signIn(page, 'pharmacy', 'pharmacy.oran@demo.dz', DEMO_ACCOUNTS.password);
@@ -139,7 +141,7 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await page.getByTestId('recalls-page').waitFor(SLOW);
     expect(await page.getByTestId('recall-banner').count()).toBe(0);
     await context.close();
-  }, 300_000);
+  }, 120_000);
 
   it('5. that pharmacy answers with what it holds; the banner goes', async () => {
     const { context, page } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
@@ -154,21 +156,22 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await card.getByTestId('recall-answered').waitFor(SLOW);
     expect(await card.getByTestId('recall-answered').textContent()).toContain('3');
     await expect.poll(() => page.getByTestId('recall-banner').count(), SLOW).toBe(0);
-    for (const lang of LANGS)
-      for (const [viewport, size] of SIZES) {
-        const view = await stack.newPage({ lang, viewport });
-        await stack.signIn(view.page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
-        await view.page.goto(`${stack.webUrl}/pharmacy/recalls`);
-        await view.page.getByTestId(`recall-${recallId}`).getByTestId('recall-answered').waitFor(SLOW);
-        await shot(view.page, `pharmacy-answered-${lang}-${size}`);
-        await view.context.close();
-      }
     await context.close();
+  }, 120_000);
+
+  it.each(LANGS)('5. the answered recall in %s', async (lang) => {
+    for (const [viewport, size] of SIZES) {
+      const { context, page } = await stack.newPage({ lang, viewport });
+      await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
+      await page.goto(`${stack.webUrl}/pharmacy/recalls`);
+      await page.getByTestId(`recall-${recallId}`).getByTestId('recall-answered').waitFor(SLOW);
+      await shot(page, `pharmacy-answered-${lang}-${size}`);
+      await context.close();
+    }
   }, 300_000);
 
-  it('6. the admin sees the progress by wilaya; the franchisee of Alger the pharmacies and their phones', async () => {
-    for (const lang of LANGS)
-      for (const [viewport, size] of SIZES) {
+  it.each(LANGS)('6. the admin sees the progress by wilaya; the franchisee of Alger the pharmacies and their phones (%s)', async (lang) => {
+    for (const [viewport, size] of SIZES) {
         const { context, page } = await stack.newPage({ lang, viewport });
         await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
         await page.goto(`${stack.webUrl}/admin/recalls/${recallId}/show`);
@@ -195,7 +198,9 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
         expect(await seriousViolations(franchise.page)).toEqual([]);
         await franchise.context.close();
       }
-    // the Oran franchisee does not see it
+  }, 600_000);
+
+  it('6. the Oran franchisee does not see the recall', async () => {
     const oran = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
     await stack.signIn(oran.page, 'franchise', 'franchise.oran@demo.dz', DEMO_ACCOUNTS.password);
     await oran.page.goto(`${stack.webUrl}/franchise/recalls`);
@@ -203,5 +208,5 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await oran.page.waitForLoadState('networkidle');
     expect(await oran.page.getByTestId('recalls-list').locator(`text=${LOT}`).count()).toBe(0);
     await oran.context.close();
-  }, 600_000);
+  }, 120_000);
 });

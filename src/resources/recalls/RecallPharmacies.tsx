@@ -54,7 +54,7 @@ export function RecallPharmacies({ recall }: { recall: RecallDetailView }) {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {p.phone ? (
-                      <Link href={`tel:${p.phone.replace(/[^\d+]/g, '')}`} aria-label={t('call', { name: p.name })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      <Link href={`tel:${p.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('call', { name: p.name })} ${p.phone}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                         <Phone fontSize="small" />
                         <bdi dir="ltr">{p.phone}</bdi>
                       </Link>

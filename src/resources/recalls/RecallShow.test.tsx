@@ -42,7 +42,7 @@ describe('a recall’s page (issue 29 §5)', () => {
     const rows = within(screen.getByTestId('recall-pharmacies')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Pharmacie B');
     expect(rows[1]).toHaveTextContent('Not answered');
-    expect(within(rows[1]!).getByRole('link', { name: 'Call Pharmacie B' })).toHaveAttribute('href', 'tel:0661000000');
+    expect(within(rows[1]!).getByRole('link', { name: 'Call Pharmacie B 0661 00 00 00' })).toHaveAttribute('href', 'tel:0661000000');
     expect(screen.getByTestId('recall-to-call')).toHaveTextContent('1 pharmacy to call');
     expect(screen.getByTestId('short-order-900')).toHaveAttribute('href', '/orders/900/show');
     expect(await screen.findByText('CMD-5')).toBeInTheDocument();

@@ -70,9 +70,7 @@ function RecallCard({ recall: r }: { recall: PharmacyRecall }) {
         {item(t('reason'), <OwnDirText>{r.reason}</OwnDirText>)}
         <Box sx={{ mt: 2 }}>
           {r.acknowledged_at ? (
-            <Typography data-testid="recall-answered">
-              {t('declared')}: <bdi dir="ltr">{r.quantity_on_hand ?? 0}</bdi>
-            </Typography>
+            <Box data-testid="recall-answered">{item(t('declared'), <bdi dir="ltr">{r.quantity_on_hand ?? 0}</bdi>)}</Box>
           ) : (
             <AnswerForm recall={r} />
           )}
