@@ -2,6 +2,7 @@ import { Alert, Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle,
 import { useState } from 'react';
 import { Button, Confirm, useCreate, useCreatePath, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { formatAlgiersDate } from '../../contract/algiersTime';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { ApiError } from '../../http/client';
 import type { StartedRecall } from '../../dataProvider/recalls';
@@ -103,7 +104,7 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
                   <bdi dir="ltr">{l.lot}</bdi>
                   {l.expiry && (
                     <>
-                      &nbsp;·&nbsp;<bdi dir="ltr">{`${l.expiry.slice(8, 10)}/${l.expiry.slice(5, 7)}/${l.expiry.slice(0, 4)}`}</bdi>
+                      &nbsp;·&nbsp;<bdi dir="ltr">{formatAlgiersDate(l.expiry)}</bdi>
                     </>
                   )}
                 </MenuItem>
