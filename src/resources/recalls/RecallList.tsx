@@ -28,7 +28,7 @@ export function RecallList({ readOnly = false }: { readOnly?: boolean }) {
         action={readOnly ? undefined : <Button label="recallScreens.start" variant="contained" startIcon={<Add />} onClick={() => setStarting(true)} data-testid="start-recall" />}
       />
       <List resource="recalls" perPage={25} actions={false} title={false} empty={false} pagination={<AdminPagination />} queryOptions={{ retry: false }} component={Box}>
-        <Card sx={{ overflowX: 'auto' }}>
+        <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('resources.recalls.title')}>
           <RecallTable />
         </Card>
       </List>

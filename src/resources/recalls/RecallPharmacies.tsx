@@ -19,7 +19,7 @@ export function RecallPharmacies({ recall }: { recall: RecallDetailView }) {
   const waiting = rows.filter((p) => !p.acknowledged_at).length;
   return (
     <Card data-testid="recall-pharmacies">
-      <CardContent sx={{ overflowX: 'auto' }}>
+      <CardContent sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('pharmacies')}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('pharmacies')}
         </Typography>

@@ -34,7 +34,7 @@ export function RecallTrace({ recallId, lot }: { recallId: number; lot: string }
           <ExportMenu columns={columns} name={`recall_${lot}`} testId="trace-export-menu" />
           <PdfButton recallId={recallId} lot={lot} />
         </CardContent>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('recallScreens.trace')}>
           <DataTable<TraceLine> bulkActionButtons={false} rowClick={false} data-testid="trace-table">
             <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
             <DataTable.Col source="wilaya_name" label={f('wilaya_name')} disableSort render={(r) => <bdi>{r.wilaya_name}</bdi>} />

@@ -14,7 +14,7 @@ export function RecallBanner() {
   if (!first) return null;
   return (
     <Alert severity="error" role="alert" data-testid="recall-banner" sx={{ borderRadius: 0, justifyContent: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-      {translate('recallScreens.banner', { product: first.product_name })} <bdi dir="ltr">{first.lot}</bdi>
+      {translate('recallScreens.banner')} <bdi>{first.product_name}</bdi> · {translate('recallScreens.lot')} <bdi dir="ltr">{first.lot}</bdi>
       {waiting.length > 1 && <> {translate('recallScreens.bannerMore', { smart_count: waiting.length - 1 })}</>}
       {pathname !== RECALLS_PATH && (
         <>

@@ -43,7 +43,7 @@ describe('the pharmacy’s recalls (issue 29 §5)', () => {
     );
     const banner = await screen.findByTestId('recall-banner');
     expect(banner).toHaveAttribute('role', 'alert');
-    expect(banner).toHaveTextContent('Product recall: Crème solaire SPF50, lot L-7');
+    expect(banner).toHaveTextContent('Product recall: Crème solaire SPF50 · Lot L-7');
     type(screen.getByTestId('recall-on-hand'), '1.5');
     fireEvent.click(screen.getByTestId('recall-confirm'));
     expect(await screen.findByText('Give a whole number, 0 or more.')).toBeInTheDocument();

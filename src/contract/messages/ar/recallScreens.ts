@@ -56,7 +56,7 @@ export const recallScreens = {
   'recallScreens.toCall': 'لا صيدلية للاتصال بها |||| صيدلية واحدة للاتصال بها |||| صيدليتان للاتصال بهما |||| %{smart_count} صيدليات للاتصال بها |||| %{smart_count} صيدلية للاتصال بها |||| %{smart_count} صيدلية للاتصال بها',
   'recallScreens.allAnswered': 'ردت كل الصيدليات.',
   'recallScreens.call': 'الاتصال بـ %{name}',
-  'recallScreens.banner': 'سحب منتج: %{product}، الحصة',
+  'recallScreens.banner': 'سحب منتج:',
   'recallScreens.bannerMore': 'ولا عملية أخرى |||| وعملية سحب أخرى |||| وعمليتا سحب أخريان |||| و%{smart_count} عمليات سحب أخرى |||| و%{smart_count} عملية سحب أخرى |||| و%{smart_count} عملية سحب أخرى',
   'recallScreens.answer': 'الرد',
   'recallScreens.pageTitle': 'سحب المنتجات',

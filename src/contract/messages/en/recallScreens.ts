@@ -56,7 +56,7 @@ export const recallScreens = {
   'recallScreens.toCall': '%{smart_count} pharmacy to call |||| %{smart_count} pharmacies to call',
   'recallScreens.allAnswered': 'Every pharmacy has answered.',
   'recallScreens.call': 'Call %{name}',
-  'recallScreens.banner': 'Product recall: %{product}, lot',
+  'recallScreens.banner': 'Product recall:',
   'recallScreens.bannerMore': 'and %{smart_count} other recall |||| and %{smart_count} other recalls',
   'recallScreens.answer': 'Answer',
   'recallScreens.pageTitle': 'Product recalls',

@@ -56,7 +56,7 @@ export const recallScreens = {
   'recallScreens.toCall': '%{smart_count} pharmacie à appeler |||| %{smart_count} pharmacies à appeler',
   'recallScreens.allAnswered': 'Toutes les pharmacies ont répondu.',
   'recallScreens.call': 'Appeler %{name}',
-  'recallScreens.banner': 'Rappel de produit : %{product}, lot',
+  'recallScreens.banner': 'Rappel de produit :',
   'recallScreens.bannerMore': 'et %{smart_count} autre rappel |||| et %{smart_count} autres rappels',
   'recallScreens.answer': 'Répondre',
   'recallScreens.pageTitle': 'Rappels de produits',
