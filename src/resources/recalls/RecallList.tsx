@@ -67,7 +67,7 @@ function RecallTable() {
       />
     );
   return (
-    <DataTable<RecallView> bulkActionButtons={false} rowClick="show" empty={empty} data-testid="recalls-table">
+    <DataTable<RecallView> bulkActionButtons={false} rowClick="show" empty={empty} data-testid="recalls-table" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
       <DataTable.Col source="product_name" label={t('product')} disableSort render={(r) => <bdi>{r.product_name}</bdi>} />
       <DataTable.Col source="lot" label={t('lot')} disableSort render={(r) => <bdi dir="ltr">{r.lot}</bdi>} />
       <DataTable.Col source="expiry" label={t('expiry')} disableSort render={(r) => day(r.expiry)} />

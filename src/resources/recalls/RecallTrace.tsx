@@ -35,7 +35,7 @@ export function RecallTrace({ recallId, lot }: { recallId: number; lot: string }
           <PdfButton recallId={recallId} lot={lot} />
         </CardContent>
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('recallScreens.trace')}>
-          <DataTable<TraceLine> bulkActionButtons={false} rowClick={false} data-testid="trace-table">
+          <DataTable<TraceLine> bulkActionButtons={false} rowClick={false} data-testid="trace-table" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
             <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
             <DataTable.Col source="wilaya_name" label={f('wilaya_name')} disableSort render={(r) => <bdi>{r.wilaya_name}</bdi>} />
             <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <bdi dir="ltr">{r.order_no}</bdi>} />
