@@ -4,7 +4,7 @@ import { disputeCalls, type DisputeCalls } from './disputes';
 import { createDataProvider } from './index';
 import { accountCalls, type AccountCalls, accountResources } from './pharmacyAccount';
 import { fulfilmentCalls, type FulfilmentCalls } from './pharmacyFulfilment';
-import { recallCalls, type RecallCalls } from './recalls';
+import { recallCalls, type RecallCalls } from './pharmacyRecalls';
 import { shopCalls, type ShopCalls, shopResources } from './pharmacyShop';
 import { tradeAccountCalls, type TradeAccountCalls, tradeAccountResources } from './pharmacyTradeAccount';
 

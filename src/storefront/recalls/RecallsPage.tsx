@@ -7,7 +7,7 @@ import { SNACKBAR_MS } from '../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
 import { OwnDirText } from '../../components/LtrText';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
-import type { PharmacyRecall } from '../../dataProvider/recalls';
+import type { PharmacyRecall } from '../../dataProvider/pharmacyRecalls';
 import { ApiError } from '../../http/client';
 import { PageTitle } from '../layout/PageTitle';
 import { storefrontPage } from '../layout/storefrontPage';

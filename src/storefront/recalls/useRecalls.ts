@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
-import type { PharmacyRecall } from '../../dataProvider/recalls';
+import type { PharmacyRecall } from '../../dataProvider/pharmacyRecalls';
 
 export const RECALLS_QUERY_KEY = ['pharmacy', 'recalls'];
 
