@@ -46,6 +46,7 @@ const storefrontPages: RouteObject[] = [
   { path: '/basket/details', lazy: () => import('./storefront/basket/BasketPage') },
   { path: '/pharmacy/orders', lazy: () => import('./storefront/orders/OrdersPage') },
   { path: '/pharmacy/account', lazy: () => import('./storefront/account/AccountPage') },
+  { path: '/pharmacy/recalls', lazy: () => import('./storefront/recalls/RecallsPage') },
   { path: '/pharmacy/quick_order', lazy: () => import('./storefront/quickOrder/QuickOrderPage') },
   { path: '/pharmacy/profile', lazy: () => import('./storefront/profile/ProfilePage') },
   { path: '/pharmacies/profile', lazy: () => import('./storefront/profile/ProfilePage') },

@@ -4,6 +4,7 @@ import Event from '@mui/icons-material/EventOutlined';
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInboxOutlined';
 import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturnOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
 import Input from '@mui/icons-material/InputOutlined';
@@ -30,6 +31,7 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
     { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
     { label: translate('resources.goodsIn.name'), to: list('goodsIn'), icon: <Input fontSize="small" />, testId: 'menu-goods-in' },
     { label: translate('resources.expiryWatch.name'), to: list('expiryWatch'), icon: <EventBusy fontSize="small" />, testId: 'menu-expiry-watch' },
+    { label: translate('resources.recalls.name'), to: list('recalls'), icon: <AssignmentReturn fontSize="small" />, testId: 'menu-recalls' },
     { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
   ];
 }

@@ -8,6 +8,7 @@ import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
 import { lotResources } from './adminLots';
+import { adminRecallResources } from './recalls';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -223,6 +224,7 @@ export const adminResourceMap: ResourceMap = {
   audit: { getList: auditPages },
   ...fulfilmentResources,
   ...lotResources,
+  ...adminRecallResources,
   disputes: disputesResource('admin'),
 };
 

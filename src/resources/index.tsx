@@ -14,6 +14,7 @@ import { fra } from './fra';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
 import { product } from './product';
+import { recalls } from './recalls';
 
 /**
  * The admin back office resources (spec 001 §2): routes /admin/fra, /admin/product, /admin/pharmacies,
@@ -36,6 +37,8 @@ export const adminResources: ReactElement[] = [
   <Resource key="disputes" {...disputes} />,
   <Resource key="goodsIn" {...goodsIn} />,
   <Resource key="expiryWatch" {...expiryWatch} />,
+  <Resource key="recalls" {...recalls} />,
+  <Resource key="recallTrace" name="recallTrace" />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,

@@ -344,7 +344,7 @@ describe('redirects, dashboards and top bars', () => {
     // the menu's code is loaded at its first opening
     await page.getByTestId('logout').waitFor();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Audit log', 'Logout']);
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Recalls', 'Audit log', 'Logout']);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
     await page.keyboard.press('Escape');
 
@@ -393,6 +393,7 @@ describe('redirects, dashboards and top bars', () => {
       'Produits',
       'Commandes',
       'Mon compte',
+      'Rappels de lots',
       'Déconnexion',
     ]);
     await page.getByTestId('logout').click();
@@ -427,7 +428,7 @@ describe('redirects, dashboards and top bars', () => {
     expect(hrefs).toEqual(['/franchise/pharmacies', '/franchise/orders']);
     await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').waitFor();
-    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Réclamations', 'Déconnexion']);
+    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Réclamations', 'Rappels de lots', 'Déconnexion']);
     await page.keyboard.press('Escape');
 
     await signIn(page, 'pharmacy', 'pharmacy@demo.dz');

@@ -6,7 +6,7 @@ describe('pharmacy top-bar menu by role (spec 000 §2)', () => {
     expect(pharmacyMenu('admin').map((i) => i.to)).toEqual(['/pharmacy/pharmacies', '/pharmacy/orders', '/pharmacy/product']);
   });
   it('pharmacy: products and orders', () => {
-    expect(pharmacyMenu('pharmacy').map((i) => i.to)).toEqual(['/pharmacy/products', '/pharmacy/orders', '/pharmacy/account']);
+    expect(pharmacyMenu('pharmacy').map((i) => i.to)).toEqual(['/pharmacy/products', '/pharmacy/orders', '/pharmacy/account', '/pharmacy/recalls']);
   });
   it('franchisee: the franchise pharmacies', () => {
     expect(pharmacyMenu('franchisee').map((i) => i.to)).toEqual(['/franchise/pharmacies']);

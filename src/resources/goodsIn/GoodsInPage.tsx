@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Chip, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -6,6 +6,7 @@ import { parseGs1 } from '../../contract/gs1';
 import { BusyButton } from '../../components/BusyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../http/client';
+import { StartRecallDialog } from '../recalls/StartRecallDialog';
 
 interface Found {
   id: number | string;
@@ -39,6 +40,7 @@ export function GoodsInPage() {
   const [expiry, setExpiry] = useState('');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [recalling, setRecalling] = useState<string | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const [create, { isPending }] = useCreate();
   const { data: lots = [], refetch } = useGetList<LotRow>('lots', { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } }, { enabled: Boolean(product) });
@@ -157,11 +159,17 @@ export function GoodsInPage() {
                   {t('onHand')}: <bdi dir="ltr">{l.on_hand}</bdi>
                 </Typography>
                 <Chip size="small" variant="outlined" color={l.shippable ? 'success' : 'default'} label={l.blocked ? t('blocked') : l.shippable ? t('shippable') : t('notShippable')} />
+                {l.lot && !l.blocked && (
+                  <Button size="small" color="warning" sx={{ mx: 1 }} onClick={() => setRecalling(l.lot)} data-testid={`goods-in-recall-${l.lot}`}>
+                    {translate('recallScreens.recallLot')}
+                  </Button>
+                )}
               </ListItem>
             ))}
           </List>
         </Card>
       )}
+      {product && recalling && <StartRecallDialog open product={product} lot={recalling} onClose={() => setRecalling(null)} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RequirePharmacy } from '../auth/RequirePharmacy';
+import { RecallBanner } from '../recalls/RecallBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { StorefrontTopBar } from './StorefrontTopBar';
 
@@ -23,6 +24,7 @@ export function StorefrontLayout({ children, maxWidth = 1280 }: StorefrontLayout
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <StorefrontTopBar />
         <OfflineBanner />
+        <RecallBanner />
         <Box component="main" id="main-content" sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, sm: 4 }, minWidth: 0 }}>
           <ErrorBoundary retryLabel={translate('ra.action.refresh')} message={translate('ra.message.error')}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

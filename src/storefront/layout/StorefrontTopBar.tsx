@@ -1,4 +1,5 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturnOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
@@ -21,6 +22,7 @@ const icons = {
   orders: <ReceiptLong fontSize="small" />,
   products: <Inventory fontSize="small" />,
   account: <AccountBalanceWallet fontSize="small" />,
+  recalls: <AssignmentReturn fontSize="small" />,
 };
 
 /**

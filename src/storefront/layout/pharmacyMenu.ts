@@ -1,5 +1,5 @@
 /** The role-based entries of the pharmacy profile menu (spec 000 §2), logout being added last by the menu. */
-export type PharmacyMenuKey = 'pharmacies' | 'orders' | 'products' | 'account';
+export type PharmacyMenuKey = 'pharmacies' | 'orders' | 'products' | 'account' | 'recalls';
 
 export interface PharmacyMenuItem {
   key: PharmacyMenuKey;
@@ -21,6 +21,7 @@ export function pharmacyMenu(role: unknown): PharmacyMenuItem[] {
         { key: 'products', to: '/pharmacy/products' },
         { key: 'orders', to: '/pharmacy/orders' },
         { key: 'account', to: '/pharmacy/account' },
+        { key: 'recalls', to: '/pharmacy/recalls' },
       ];
   }
 }

@@ -11,6 +11,7 @@ import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
 import { recalls } from './recalls';
+import { recallScreens } from './recallScreens';
 
 /** The English server texts the browser shows (../shown.ts), flat keys: the en catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts, ...recalls };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts, ...recalls, ...recallScreens };

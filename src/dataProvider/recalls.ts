@@ -1,0 +1,136 @@
+import type { GetListParams } from 'react-admin';
+import { MAX_LIST_LIMIT } from '../contract/constants';
+import type { HttpClient } from '../http/client';
+import type { ResourceMap } from './index';
+
+/** One recall as the lists answer it (issue 29 §5, docs/lots.md). Quantities are units. */
+export interface RecallView {
+  id: number;
+  recall_id: number;
+  product_id: number;
+  product_ref: string;
+  product_name: string;
+  lot: string;
+  expiry: string | null;
+  reason: string;
+  started_at: string;
+  started_by?: string;
+  pharmacies_reached: number;
+  pharmacies_answered: number;
+  quantity_shipped: number;
+  quantity_declared: number;
+}
+
+export interface RecallWilaya {
+  wilaya_id: number;
+  wilaya_name: string;
+  pharmacies_reached: number;
+  pharmacies_answered: number;
+  quantity_shipped: number;
+  quantity_declared: number;
+}
+
+export interface RecallPharmacy {
+  pharmacy_id: number;
+  name: string;
+  wilaya_id: number;
+  phone: string | null;
+  quantity_shipped: number;
+  first_shipped_at: string | null;
+  last_shipped_at: string | null;
+  acknowledged_at: string | null;
+  quantity_on_hand: number | null;
+  reminded_at: string | null;
+}
+
+export interface ShortOrder {
+  order_id: number;
+  order_no: string;
+  missing: number;
+}
+
+export interface RecallDetailView extends RecallView {
+  by_wilaya: RecallWilaya[];
+  pharmacies: RecallPharmacy[];
+  short_orders: ShortOrder[];
+}
+
+export interface TraceLine {
+  id: string;
+  pharmacy_id: number;
+  pharmacy_name: string;
+  wilaya_id: number;
+  wilaya_name: string;
+  order_id: number;
+  order_no: string;
+  shipment_id: number;
+  quantity: number;
+  shipped_at: string;
+}
+
+/** The answer of POST /admin/start_recall. */
+export interface StartedRecall {
+  recall_id: number;
+  pharmacies_reached: number;
+  blocked_units: number;
+  short_orders: ShortOrder[];
+}
+
+const single = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] : payload) as T;
+const withId = <T extends { recall_id: number }>(r: T) => ({ ...r, id: r.recall_id });
+
+const pageOf = (params: GetListParams) => {
+  const page = params.pagination?.page ?? 1;
+  const perPage = Math.min(params.pagination?.perPage ?? 25, MAX_LIST_LIMIT);
+  return { offset: (page - 1) * perPage, limit: perPage };
+};
+
+/** The recalls list and one recall's page, for the admin (every wilaya) and the franchisee (its wilaya). */
+function recallsResource(role: 'admin' | 'franchise') {
+  return {
+    getList: async (client: HttpClient, params: GetListParams) => {
+      const { offset, limit } = pageOf(params);
+      const { recalls, total } = await client.call<{ recalls: RecallView[]; total: number }>('GET', `/${role}/recalls/${offset}/${limit}`);
+      return { data: recalls.map(withId), total };
+    },
+    getOne: async (client: HttpClient, id: unknown) => {
+      const detail = single<RecallDetailView>(await client.call('GET', `/${role}/recall_details/${encodeURIComponent(String(id))}`));
+      return withId(detail);
+    },
+  };
+}
+
+/**
+ * Admin: `recalls` (list, page, create → POST /admin/start_recall) and `recallTrace` (filter recallId: the lines
+ * of its trace report, paged by the server; an export asks up to 5000 rows in pieces of 100).
+ */
+export const adminRecallResources: ResourceMap = {
+  recalls: {
+    ...recallsResource('admin'),
+    create: async (client, data) => {
+      const body = { productId: Number(data.productId), lot: String(data.lot ?? ''), reason: String(data.reason ?? '') };
+      const started = single<StartedRecall>(await client.call('POST', '/admin/start_recall', { body, idempotent: true }));
+      return withId(started);
+    },
+  },
+  recallTrace: {
+    getList: async (client, params) => {
+      const id = Number(params.filter?.recallId);
+      if (!id) return { data: [], total: 0 };
+      const page = params.pagination?.page ?? 1;
+      const perPage = params.pagination?.perPage ?? 25;
+      const data: TraceLine[] = [];
+      let total = 0;
+      for (let offset = (page - 1) * perPage; offset < page * perPage; offset += MAX_LIST_LIMIT) {
+        const limit = Math.min(MAX_LIST_LIMIT, page * perPage - offset);
+        const piece = await client.call<{ lines: Omit<TraceLine, 'id'>[]; total: number }>('GET', `/admin/recall_trace/${id}/${offset}/${limit}`);
+        total = piece.total;
+        data.push(...piece.lines.map((l) => ({ ...l, id: `${l.shipment_id}-${l.order_id}-${l.pharmacy_id}` })));
+        if (piece.lines.length < limit) break;
+      }
+      return { data, total };
+    },
+  },
+};
+
+export const franchiseRecallResources: ResourceMap = { recalls: recallsResource('franchise') };
