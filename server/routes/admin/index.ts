@@ -11,6 +11,7 @@ import { registerLotAdminRoutes } from './lots.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
 import { registerProductRoutes } from './products.js';
+import { registerReceivablesAdminRoutes } from './receivables.js';
 
 /**
  * The back office calls of spec 001 §7 (sign-in and password reset live in routes/auth.ts; the refund in
@@ -30,5 +31,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerDisputeAdminRoutes(area, ctx);
       registerLotAdminRoutes(area, ctx);
       registerAccountAdminRoutes(area, ctx);
+      registerReceivablesAdminRoutes(area, ctx);
     },
   });

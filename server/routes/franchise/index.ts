@@ -7,6 +7,7 @@ import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
 import { registerFranchiseStatsRoutes } from './stats.js';
+import { registerFranchiseReceivablesRoutes } from './receivables.js';
 
 /**
  * The franchise area (spec 000 §2, §7): a franchisee runs the pharmacies and follows the orders of its own
@@ -23,5 +24,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseFulfilmentRoutes(area, ctx);
       registerFranchiseDisputeRoutes(area, ctx);
       registerFranchiseAccountRoutes(area, ctx);
+      registerFranchiseReceivablesRoutes(area, ctx);
     },
   });

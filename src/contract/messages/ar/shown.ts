@@ -10,6 +10,7 @@ import { lots } from './lots';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
+import { receivables } from './receivables';
 
 /** The Arabic server texts the browser shows (../shown.ts), flat keys: the ar catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts, ...receivables };
