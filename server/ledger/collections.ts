@@ -29,6 +29,8 @@ export function requireCollections(config: Pick<Config, 'franchiseCashCollection
 
 /** The body of record_collection: {pharmacyId, amount, reference?, invoiceIds?}, read as record_payment reads a cash payment. */
 export function collectionFormOf(body: Record<string, unknown>): PaymentForm {
+  // a plain JSON number, never a string (no coercion)
+  if (typeof body.amount !== 'number') throw new ApiError(Code.V4002, 'accounts.badAmount', { status: 400 });
   return paymentFormOf({ pharmacyId: body.pharmacyId, amount: body.amount, method: 'cash', reference: body.reference, invoiceIds: body.invoiceIds });
 }
 
