@@ -8,6 +8,7 @@ import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
 import { lotResources } from './adminLots';
+import { receivableResources } from './receivables';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -224,6 +225,7 @@ export const adminResourceMap: ResourceMap = {
   ...fulfilmentResources,
   ...lotResources,
   disputes: disputesResource('admin'),
+  ...receivableResources('admin'),
 };
 
 /** The audit log (issue 16), paged and filtered by the server; read-only. */

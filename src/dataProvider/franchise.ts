@@ -3,6 +3,7 @@ import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
 import { disputesResource } from './disputes';
+import { receivableResources } from './receivables';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 
@@ -128,4 +129,5 @@ export const franchiseResourceMap: ResourceMap = {
     },
   },
   disputes: disputesResource('franchise'),
+  ...receivableResources('franchise'),
 };
