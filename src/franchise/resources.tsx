@@ -5,6 +5,7 @@ import { franchiseResourceMap as calls } from '../dataProvider/franchise';
 import { disputes } from './disputes';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
+import { receivables } from './receivables';
 
 /**
  * The franchise area resources (spec 000 §2): routes /franchise/pharmacies and /franchise/orders, each a list
@@ -12,4 +13,7 @@ import { pharmacies } from './pharmacies';
  */
 export const franchiseResourceMap: ResourceMap = calls;
 
-export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />, <Resource key="disputes" {...disputes} />];
+export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />, <Resource key="disputes" {...disputes} />,
+  <Resource key="receivables" {...receivables} />,
+  <Resource key="collections" name="collections" />,
+];

@@ -13,6 +13,7 @@ import { fra } from './fra';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
 import { product } from './product';
+import { receivables } from './receivables';
 
 /**
  * The admin back office resources (spec 001 §2): routes /admin/fra, /admin/product, /admin/pharmacies,
@@ -34,6 +35,11 @@ export const adminResources: ReactElement[] = [
   <Resource key="holidays" {...holidays} />,
   <Resource key="disputes" {...disputes} />,
   <Resource key="goodsIn" {...goodsIn} />,
+  <Resource key="receivables" {...receivables} />,
+  <Resource key="collections" name="collections" />,
+  <Resource key="pharmacyAccount" name="pharmacyAccount" />,
+  <Resource key="receivableInvoices" name="receivableInvoices" />,
+  <Resource key="receivableEntries" name="receivableEntries" />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,

@@ -1,3 +1,4 @@
+import AccountBalance from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
@@ -12,5 +13,6 @@ export function useFranchiseMenuEntries(): AccountMenuEntry[] {
     { label: translate('topbar.pharmacies'), to: createPath({ resource: 'pharmacies', type: 'list' }), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
     { label: translate('topbar.orders'), to: createPath({ resource: 'orders', type: 'list' }), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
     { label: translate('resources.disputes.name'), to: createPath({ resource: 'disputes', type: 'list' }), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
+    { label: translate('resources.receivables.name'), to: createPath({ resource: 'receivables', type: 'list' }), icon: <AccountBalance fontSize="small" />, testId: 'menu-receivables' },
   ];
 }

@@ -8,7 +8,6 @@ import { EmptyRows } from '../common/AdminList';
 import { ExportMenu } from '../common/export/ExportMenu';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { FieldFilter } from '../common/ListFilters';
-import { useWilayaById } from '../common/useWilayaById';
 import { AccountDialog } from './AccountDialog';
 import { Money, termsLabel } from './money';
 
@@ -53,20 +52,28 @@ export function ReceivableList({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
+/** The wilayas' names by id, the admin's only (the franchisee sees its own wilaya, and has no wilayas list). */
+function useWilayas(enabled: boolean) {
+  const lang = useLang();
+  const { data = [] } = useGetList<{ id: number; code: number; name: string; name_ar?: string }>(
+    'wilayas',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } },
+    { enabled },
+  );
+  const choices = data.map((w) => ({ id: String(w.id), name: `${String(w.code).padStart(2, '0')} — ${(lang === 'ar' && w.name_ar) || w.name}` }));
+  const name = (id: unknown) => choices.find((c) => c.id === String(id))?.name ?? '';
+  return { choices, name };
+}
+
 function WilayaFilter() {
   const translate = useTranslate();
-  const lang = useLang();
-  const { data = [] } = useGetList<{ id: number; code: number; name: string; name_ar?: string }>('wilayas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
-  const choices = [
-    { id: '', name: translate('receivables.anyWilaya') },
-    ...data.map((w) => ({ id: String(w.id), name: `${String(w.code).padStart(2, '0')} — ${(lang === 'ar' && w.name_ar) || w.name}` })),
-  ];
+  const choices = [{ id: '', name: translate('receivables.anyWilaya') }, ...useWilayas(true).choices];
   return <FieldFilter source="wilaya" label={translate('receivables.wilaya')} choices={choices} testId="receivables-filter-wilaya" />;
 }
 
 function ReceivableExport({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
-  const wilaya = useWilayaById();
+  const wilaya = useWilayas(!readOnly).name;
   const columns = useExportColumns<ReceivableRow>('receivables', [
     { field: 'name' },
     ...(readOnly ? [] : [{ field: 'wilaya', value: (r: ReceivableRow) => wilaya(r.wilaya_id) }]),
@@ -79,7 +86,7 @@ function ReceivableExport({ readOnly }: { readOnly: boolean }) {
 
 function ReceivableTable({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
-  const wilaya = useWilayaById();
+  const wilaya = useWilayas(!readOnly).name;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState<number | null>(null);
   const f = (key: string) => translate(`resources.receivables.fields.${key}`);
