@@ -30,6 +30,8 @@ export interface Config {
   expiryWatchDays: number;
   /** Trade accounts (issue 30): a pharmacy's terms and limit when the admin set none, and the credit hold's threshold. */
   credit: { defaultTermsDays: 0 | 30 | 60; defaultLimit: number; holdDays: number };
+  /** Franchisees may record the cash they collected, which the admin then confirms (issue 30 §5, D96; FRANCHISE_CASH_COLLECTION, off). */
+  franchiseCashCollection: boolean;
   smtpUrl: string | null;
   /** NODE_ENV=production with ALLOW_OUTBOX_MAIL=1: start without SMTP_URL, mails written to DATA_DIR/outbox only. */
   allowOutboxMail: boolean;
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
       defaultLimit: int(env, 'DEFAULT_CREDIT_LIMIT', 2_000_000, 0, 1_000_000_000) * 100,
       holdDays: int(env, 'CREDIT_HOLD_DAYS', 30, 0, 3650),
     },
+    franchiseCashCollection: bool(env, 'FRANCHISE_CASH_COLLECTION', false),
     smtpUrl,
     allowOutboxMail,
     mailFrom: str(env, 'MAIL_FROM', 'ParaPharm DZ <no-reply@parapharm.dz>'),

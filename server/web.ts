@@ -21,6 +21,8 @@ export const runtimeConfig = (config: Config) => ({
   mediaUrl: config.mediaUrl,
   recaptchaSiteKey: config.recaptchaSiteKey,
   socialLinks: config.socialLinks,
+  // the franchise app offers "record a cash collection" only where it is allowed (issue 30 §5, D96)
+  franchiseCashCollection: config.franchiseCashCollection,
   // printed at the top of a payment receipt (issue 27 §11); the same public identity the invoices print
   company: { name: config.company.name, address: config.company.address, rc: config.company.rc, nif: config.company.nif, phone: config.company.phone },
 });

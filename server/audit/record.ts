@@ -3,7 +3,7 @@ import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 
 export type AuditAction = 'create' | 'update' | 'delete';
-export const AUDIT_RESOURCES = ['franchisee', 'pharmacy', 'product', 'product_image', 'category', 'order', 'refund', 'shipment', 'carrier', 'holiday', 'dispute', 'credit_note', 'cancellation', 'lot', 'payment', 'recall'] as const;
+export const AUDIT_RESOURCES = ['franchisee', 'pharmacy', 'product', 'product_image', 'category', 'order', 'refund', 'shipment', 'carrier', 'holiday', 'dispute', 'credit_note', 'cancellation', 'lot', 'payment', 'recall', 'collection'] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 export type Change = { old: unknown; new: unknown };

@@ -32,6 +32,7 @@ import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earli
 import * as lots from './migrations/033_lots.js';
 import * as recalls from './migrations/034_recalls.js';
 import * as lotsExpiryMove from './migrations/035_lots_expiry_move.js';
+import * as cashCollections from './migrations/036_cash_collections.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '033_lots': lots,
   '034_recalls': recalls,
   '035_lots_expiry_move': lotsExpiryMove,
+  '036_cash_collections': cashCollections,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -672,6 +672,25 @@ export interface AllocationsTable {
   created_at: Timestamp;
 }
 
+export type CollectionStatus = 'pending' | 'confirmed' | 'rejected';
+
+/** issue 30 §5 (D96): cash a franchisee collected, until the admin confirms (a ledger payment) or rejects it */
+export interface CashCollectionsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  wilaya_id: number;
+  franchisee_id: number;
+  amount: number;
+  reference: string | null;
+  invoice_ids: ColumnType<number[], number[] | undefined, number[]>;
+  status: ColumnType<CollectionStatus, CollectionStatus | undefined, CollectionStatus>;
+  payment_entry_id: number | null;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface DB {
   wilayas: WilayasTable;
   admins: AdminsTable;
@@ -711,6 +730,7 @@ export interface DB {
   order_cancellation_lines: OrderCancellationLinesTable;
   ledger_entries: LedgerEntriesTable;
   allocations: AllocationsTable;
+  cash_collections: CashCollectionsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

@@ -57,53 +57,55 @@ export function paymentFormOf(body: Record<string, unknown>): PaymentForm {
 }
 
 /**
- * Records a payment received from a pharmacy (D90): under the pharmacy's row lock, the chosen invoices (its own
- * invoices with something left to pay) are paid first, in the order given, then its oldest open debits; what is
- * left stays on account. Audited in the same transaction. Answers the allocations, the balance after it and the
- * receipt PDF (base64) in the admin's language.
+ * Records a payment received from a pharmacy (D90), in the caller's transaction: under the pharmacy's row lock, the
+ * chosen invoices (its own invoices with something left to pay) are paid first, in the order given, then its oldest
+ * open debits; what is left stays on account. Audited in the same transaction. The admin's record_payment and the
+ * confirmation of a franchisee's cash collection (D96) both write through here.
  */
-export async function recordPayment(db: Database, config: Config, admin: Account, form: PaymentForm, lang: Lang) {
-  const done = await inTransaction(db, async (trx) => {
-    const pharmacy = await trx
-      .selectFrom('pharmacies')
-      .select(['id', 'name', 'wilaya_id'])
-      .where('id', '=', form.pharmacyId)
-      .where('deleted_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!pharmacy) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
-    let debitIds: number[] = [];
-    if (form.invoiceIds.length) {
-      const chosen = await trx
-        .selectFrom('invoices as i')
-        .innerJoin('ledger_entries as e', (j) => j.onRef('e.order_id', '=', 'i.order_id').on('e.kind', '=', 'invoice'))
-        .select(['i.id as invoice_id', 'e.id as entry_id'])
-        .where('i.id', 'in', form.invoiceIds)
-        .where('e.pharmacy_id', '=', pharmacy.id)
-        .execute();
-      if (chosen.length !== form.invoiceIds.length) throw refuse('accounts.badInvoices', Code.V4006);
-      debitIds = form.invoiceIds.map((id) => chosen.find((c) => c.invoice_id === id)!.entry_id);
-    }
-    const { entryId, allocated } = await postPayment(trx, {
-      pharmacyId: pharmacy.id,
-      wilayaId: pharmacy.wilaya_id,
-      amount: form.amount,
-      method: form.method,
-      reference: form.reference,
-      bank: form.bank,
-      createdBy: admin.id,
-      debitIds,
-    });
-    await recordAudit(trx, admin, {
-      action: 'create',
-      resource: 'payment',
-      resourceId: entryId,
-      label: pharmacy.name,
-      after: { pharmacy_id: pharmacy.id, amount: form.amount, method: form.method, reference: form.reference, bank: form.bank },
-    });
-    const position = await accountPosition(trx, pharmacy.id);
-    return { entryId, allocated, balance: position.balance };
+export async function postRecordedPayment(trx: Database, admin: Account, form: PaymentForm) {
+  const pharmacy = await trx
+    .selectFrom('pharmacies')
+    .select(['id', 'name', 'wilaya_id'])
+    .where('id', '=', form.pharmacyId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!pharmacy) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
+  let debitIds: number[] = [];
+  if (form.invoiceIds.length) {
+    const chosen = await trx
+      .selectFrom('invoices as i')
+      .innerJoin('ledger_entries as e', (j) => j.onRef('e.order_id', '=', 'i.order_id').on('e.kind', '=', 'invoice'))
+      .select(['i.id as invoice_id', 'e.id as entry_id'])
+      .where('i.id', 'in', form.invoiceIds)
+      .where('e.pharmacy_id', '=', pharmacy.id)
+      .execute();
+    if (chosen.length !== form.invoiceIds.length) throw refuse('accounts.badInvoices', Code.V4006);
+    debitIds = form.invoiceIds.map((id) => chosen.find((c) => c.invoice_id === id)!.entry_id);
+  }
+  const { entryId, allocated } = await postPayment(trx, {
+    pharmacyId: pharmacy.id,
+    wilayaId: pharmacy.wilaya_id,
+    amount: form.amount,
+    method: form.method,
+    reference: form.reference,
+    bank: form.bank,
+    createdBy: admin.id,
+    debitIds,
   });
+  await recordAudit(trx, admin, {
+    action: 'create',
+    resource: 'payment',
+    resourceId: entryId,
+    label: pharmacy.name,
+    after: { pharmacy_id: pharmacy.id, amount: form.amount, method: form.method, reference: form.reference, bank: form.bank },
+  });
+  const position = await accountPosition(trx, pharmacy.id);
+  return { entryId, allocated, balance: position.balance };
+}
+
+/** What record_payment answers about a payment written: its allocations, the balance after it, the receipt PDF (base64). */
+export async function paymentAnswer(db: Database, config: Config, done: { entryId: number; balance: number }, amount: number, lang: Lang) {
   const invoices = await db
     .selectFrom('allocations as a')
     .innerJoin('ledger_entries as e', 'e.id', 'a.debit_entry_id')
@@ -116,10 +118,16 @@ export async function recordPayment(db: Database, config: Config, admin: Account
   const receipt = await renderReceipt(db, config, done.entryId, lang);
   return {
     payment_id: done.entryId,
-    amount: toDinars(form.amount),
+    amount: toDinars(amount),
     allocations: invoices.map((r) => ({ invoice_id: r.invoice_id, invoice_no: r.invoice_no, amount: toDinars(Number(r.amount)) })),
-    unallocated: toDinars(form.amount - allocatedTotal),
+    unallocated: toDinars(amount - allocatedTotal),
     balance: toDinars(done.balance),
     receipt: receipt?.pdf.toString('base64') ?? null,
   };
+}
+
+/** Records a payment received from a pharmacy (postRecordedPayment) and answers it with the receipt in the admin's language. */
+export async function recordPayment(db: Database, config: Config, admin: Account, form: PaymentForm, lang: Lang) {
+  const done = await inTransaction(db, (trx) => postRecordedPayment(trx, admin, form));
+  return paymentAnswer(db, config, done, form.amount, lang);
 }

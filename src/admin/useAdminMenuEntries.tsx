@@ -1,3 +1,4 @@
+import AccountBalance from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Category from '@mui/icons-material/CategoryOutlined';
 import EventBusy from '@mui/icons-material/EventBusyOutlined';
 import Event from '@mui/icons-material/EventOutlined';
@@ -22,6 +23,7 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
   return [
     { label: translate('topbar.pharmacies'), to: list('pharmacies'), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
     { label: translate('topbar.orders'), to: list('orders'), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
+    { label: translate('resources.receivables.name'), to: list('receivables'), icon: <AccountBalance fontSize="small" />, testId: 'menu-receivables' },
     { label: translate('resources.preparation.title'), to: list('preparation'), icon: <MoveToInbox fontSize="small" />, testId: 'menu-preparation' },
     { label: translate('resources.carriers.title'), to: list('carriers'), icon: <LocalShipping fontSize="small" />, testId: 'menu-carriers' },
     { label: translate('resources.holidays.title'), to: list('holidays'), icon: <Event fontSize="small" />, testId: 'menu-holidays' },

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   socialLinks?: { name: string; url: string }[];
   /** The seller's identity (COMPANY_* on the server), printed at the top of a payment receipt. */
   company?: { name: string; address: string; rc: string; nif: string; phone: string };
+  /** FRANCHISE_CASH_COLLECTION on the server: a franchisee may record the cash it collected (issue 30 §5). */
+  franchiseCashCollection?: boolean;
 }
 
 let current: RuntimeConfig = {

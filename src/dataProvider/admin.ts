@@ -9,6 +9,7 @@ import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
 import { lotResources } from './adminLots';
 import { adminRecallResources } from './recalls';
+import { receivableResources } from './receivables';
 
 /**
  * The admin resources (spec 001 §2) mapped onto the contract's calls (001 §7). Lists the server answers whole
@@ -226,6 +227,7 @@ export const adminResourceMap: ResourceMap = {
   ...lotResources,
   ...adminRecallResources,
   disputes: disputesResource('admin'),
+  ...receivableResources('admin'),
 };
 
 /** The audit log (issue 16), paged and filtered by the server; read-only. */

@@ -4,6 +4,7 @@ import { Code } from '../contract/codes';
 import { ApiError } from '../http/client';
 import { disputesResource } from './disputes';
 import { franchiseRecallResources } from './recalls';
+import { receivableResources } from './receivables';
 import { listLocally, type ResourceMap } from './index';
 import { orderListQuery } from './orderQuery';
 
@@ -130,4 +131,5 @@ export const franchiseResourceMap: ResourceMap = {
   },
   disputes: disputesResource('franchise'),
   ...franchiseRecallResources,
+  ...receivableResources('franchise'),
 };

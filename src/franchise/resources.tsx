@@ -6,6 +6,7 @@ import { disputes } from './disputes';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
 import { recalls } from './recalls';
+import { receivables } from './receivables';
 
 /**
  * The franchise area resources (spec 000 §2): routes /franchise/pharmacies and /franchise/orders, each a list
@@ -13,4 +14,11 @@ import { recalls } from './recalls';
  */
 export const franchiseResourceMap: ResourceMap = calls;
 
-export const franchiseResources: ReactElement[] = [<Resource key="pharmacies" {...pharmacies} />, <Resource key="orders" {...orders} />, <Resource key="disputes" {...disputes} />, <Resource key="recalls" {...recalls} />];
+export const franchiseResources: ReactElement[] = [
+  <Resource key="pharmacies" {...pharmacies} />,
+  <Resource key="orders" {...orders} />,
+  <Resource key="disputes" {...disputes} />,
+  <Resource key="recalls" {...recalls} />,
+  <Resource key="receivables" {...receivables} />,
+  <Resource key="collections" name="collections" />,
+];

@@ -15,6 +15,7 @@ import { orders } from './orders';
 import { pharmacies } from './pharmacies';
 import { product } from './product';
 import { recalls } from './recalls';
+import { receivables } from './receivables';
 
 /**
  * The admin back office resources (spec 001 §2): routes /admin/fra, /admin/product, /admin/pharmacies,
@@ -39,6 +40,11 @@ export const adminResources: ReactElement[] = [
   <Resource key="expiryWatch" {...expiryWatch} />,
   <Resource key="recalls" {...recalls} />,
   <Resource key="recallTrace" name="recallTrace" />,
+  <Resource key="receivables" {...receivables} />,
+  <Resource key="collections" name="collections" />,
+  <Resource key="pharmacyAccount" name="pharmacyAccount" />,
+  <Resource key="receivableInvoices" name="receivableInvoices" />,
+  <Resource key="receivableEntries" name="receivableEntries" />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,

@@ -12,6 +12,7 @@ import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
 import { registerProductRoutes } from './products.js';
 import { registerRecallAdminRoutes } from './recalls.js';
+import { registerReceivablesAdminRoutes } from './receivables.js';
 
 /**
  * The back office calls of spec 001 §7 (sign-in and password reset live in routes/auth.ts; the refund in
@@ -32,5 +33,6 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerLotAdminRoutes(area, ctx);
       registerAccountAdminRoutes(area, ctx);
       registerRecallAdminRoutes(area, ctx);
+      registerReceivablesAdminRoutes(area, ctx);
     },
   });

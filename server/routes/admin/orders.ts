@@ -9,6 +9,7 @@ import { ApiError, ok, send, text } from '../../http/envelope.js';
 import { checkForm, fieldRefusal } from '../../http/fieldRefusals.js';
 import { sendPdf } from '../../http/pdfReply.js';
 import { invoiceFileName, renderInvoice } from '../../invoices/index.js';
+import { withExposure } from '../../ledger/exposure.js';
 import { bulkIdsOf, MAX_BULK_ORDERS, orderNotFound, setCashOrderStatus, validateOrders } from '../../orders/cashStatus.js';
 import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
@@ -38,7 +39,9 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
           'state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md). Additions (issue 13): ' +
           '?payment_type, ?wilaya, ?pharmacy, ?from / ?to (days, Algiers time) narrow the list, ?sort (order_date, order_price, order_no) and ' +
           '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact). ' +
-          'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered)'),
+          'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered). ' +
+          'Addition (issue 30, D97): an offline order awaiting validation also carries exposure: {balance, credit_limit, available_credit, fits} (dinars; the ' +
+          "pharmacy's balance with this order's invoice, and whether it stays within the limit)"),
         params: pageParams,
         querystring: orderListQuery(ALL_FILTERS, true),
       },
@@ -49,7 +52,8 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       // the state is checked before the other filters: the first bad one names the refusal
       const page = { offset, limit, search, state: stateFilterOf(state), status: status ? Number(status) : undefined, lang: request.lang };
       const filters = orderFiltersOf(request.query);
-      return ok(request, reply, await listOrders(db, { ...page, ...filters }));
+      const list = await listOrders(db, { ...page, ...filters });
+      return ok(request, reply, { ...list, orders: await withExposure(db, config, list.orders) });
     },
   );
 

@@ -8,6 +8,7 @@ import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
 import { registerFranchiseRecallRoutes } from './recalls.js';
 import { registerFranchiseStatsRoutes } from './stats.js';
+import { registerFranchiseReceivablesRoutes } from './receivables.js';
 
 /**
  * The franchise area (spec 000 §2, §7): a franchisee runs the pharmacies and follows the orders of its own
@@ -25,5 +26,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseDisputeRoutes(area, ctx);
       registerFranchiseAccountRoutes(area, ctx);
       registerFranchiseRecallRoutes(area, ctx);
+      registerFranchiseReceivablesRoutes(area, ctx);
     },
   });

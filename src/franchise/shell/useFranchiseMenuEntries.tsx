@@ -1,4 +1,5 @@
 import AssignmentReturn from '@mui/icons-material/AssignmentReturnOutlined';
+import AccountBalance from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
@@ -14,5 +15,6 @@ export function useFranchiseMenuEntries(): AccountMenuEntry[] {
     { label: translate('topbar.orders'), to: createPath({ resource: 'orders', type: 'list' }), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
     { label: translate('resources.disputes.name'), to: createPath({ resource: 'disputes', type: 'list' }), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
     { label: translate('resources.recalls.name'), to: createPath({ resource: 'recalls', type: 'list' }), icon: <AssignmentReturn fontSize="small" />, testId: 'menu-recalls' },
+    { label: translate('resources.receivables.name'), to: createPath({ resource: 'receivables', type: 'list' }), icon: <AccountBalance fontSize="small" />, testId: 'menu-receivables' },
   ];
 }

@@ -24,6 +24,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { RejectOrderButton } from './RejectOrderButton';
 import { isCardAttempt, StatusChip } from './StatusChip';
 import type { Order } from './types';
+import { ExposureCell } from './ExposureCell';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { useLang } from '../../i18n/useLang';
 
@@ -120,6 +121,7 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
       <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
       <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
       <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
+      <DataTable.Col source="exposure" label={translate('receivables.exposure.column')} disableSort render={(r) => <ExposureCell exposure={(r as Order).exposure} />} />
       <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
       <DataTable.Col
         label={f('actions')}

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { FulfilmentView, ShipmentView } from '../../contract/fulfilment';
+import type { OrderExposure } from '../../contract/receivables';
 
 /** A row of the admin orders list (001 §3). */
 export interface Order extends RaRecord {
@@ -14,6 +15,8 @@ export interface Order extends RaRecord {
   /** the state in words (src/contract/orderStates.ts) */
   state?: string;
   state_reason?: string | null;
+  /** issue 30 (D97): an offline order awaiting validation, its pharmacy's balance against its limit */
+  exposure?: OrderExposure;
   /** issue 28: where the order is after it was placed (src/contract/fulfilment.ts) */
   fulfilment?: string | null;
   fulfilment_label?: string | null;

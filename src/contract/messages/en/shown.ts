@@ -10,8 +10,9 @@ import { lots } from './lots';
 import { orders } from './orders';
 import { payment } from './payment';
 import { pharmacy } from './pharmacy';
+import { receivables } from './receivables';
 import { recalls } from './recalls';
 import { recallScreens } from './recallScreens';
 
 /** The English server texts the browser shows (../shown.ts), flat keys: the en catalogue loads these, not the other languages'. */
-export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts, ...recalls, ...recallScreens };
+export const shown: Record<string, string> = { ...common, ...auth, ...admin, ...franchise, ...pharmacy, ...payment, ...orders, ...insight, ...fulfilment, ...disputes, ...lots, ...accounts, ...recalls, ...recallScreens, ...receivables };

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { OrderExposure } from '../../src/contract/receivables.js';
+import { toDinars } from '../../src/contract/constants.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { effectiveTerms } from './terms.js';
+
+/**
+ * The exposure of each offline order awaiting validation on a page of orders (D97): one query over the page's
+ * pharmacies only (at most a page's worth), each summed on the ledger's (pharmacy_id, id) index, whatever the
+ * size of the ledger. The order's own invoice is already a debit (placement writes it), so it fits when the balance
+ * stays within the limit. Other orders get no field.
+ */
+export async function withExposure<T extends { pharmacy_id: number; state?: string }>(
+  db: Database,
+  config: Pick<Config, 'credit'>,
+  orders: T[],
+): Promise<(T & { exposure?: OrderExposure })[]> {
+  const ids = [...new Set(orders.filter((o) => o.state === 'awaiting_validation').map((o) => o.pharmacy_id))];
+  if (!ids.length) return orders;
+  const rows = await db
+    .selectFrom('pharmacies as p')
+    .select([
+      'p.id',
+      'p.payment_terms_days',
+      'p.credit_limit',
+      (eb) => eb.selectFrom('ledger_entries as e').select(sql<number>`coalesce(sum(e.debit - e.credit), 0)::bigint`.as('b')).whereRef('e.pharmacy_id', '=', 'p.id').as('balance'),
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(
+    rows.map((r) => {
+      const terms = effectiveTerms(r, config);
+      const balance = Number(r.balance ?? 0);
+      const exposure: OrderExposure = {
+        balance: toDinars(balance),
+        credit_limit: toDinars(terms.creditLimit),
+        available_credit: toDinars(Math.max(0, terms.creditLimit - balance)),
+        fits: balance <= terms.creditLimit,
+      };
+      return [r.id, exposure];
+    }),
+  );
+  return orders.map((o) => (o.state === 'awaiting_validation' && byId.has(o.pharmacy_id) ? { ...o, exposure: byId.get(o.pharmacy_id) } : o));
+}

@@ -1,0 +1,75 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import { MAX_LIST_LIMIT } from '../contract/constants';
+import type { HttpClient } from '../http/client';
+import type { ResourceMap } from './index';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** One page of a `{<key>: rows, total}` call; a page bigger than the server's limit (an export) is asked in pieces. */
+async function pages(client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string | undefined>): Promise<GetListResult> {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 25;
+  const start = (page - 1) * perPage;
+  const data: Row[] = [];
+  let total = 0;
+  for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
+    const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
+    const payload = await client.call<Record<string, unknown>>('GET', `${path}/${offset}/${limit}`, query ? { query } : {});
+    const rows = (payload[key] as Row[] | undefined) ?? [];
+    total = Number(payload.total) || 0;
+    data.push(...rows.map((r) => ({ ...r, id: (r.invoice_id ?? r.id) as number })));
+    if (rows.length < limit) break;
+  }
+  return { data, total };
+}
+
+/** The terms a form read, defaults included: what a save compares with the terms as they are now. */
+const termsOf = (r: Record<string, unknown>) =>
+  JSON.stringify([r.uses_default_terms ? null : r.payment_terms_days, r.uses_default_limit ? null : r.credit_limit]);
+
+/** Terms changed since the form read them; `current` is the account as it is now (the form shows it). */
+export class StaleTerms extends Error {
+  constructor(readonly current: Record<string, unknown>) {
+    super('stale terms');
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
+/**
+ * Receivables in the back offices (issue 30 §5): `receivables` (those that owe most first, the admin's `filter.wilaya`),
+ * `collections` (`filter.status`); for the admin, one pharmacy's `receivableInvoices` and `receivableEntries`
+ * (`filter.pharmacyId`, `filter.unpaid`) and its account (`pharmacyAccount`, getOne).
+ */
+export function receivableResources(role: 'admin' | 'franchise'): ResourceMap {
+  const own: ResourceMap = {
+    receivables: {
+      getList: (client, params) =>
+        pages(client, `/${role}/receivables`, 'pharmacies', params, role === 'admin' ? { wilaya: text(params.filter?.wilaya) } : undefined),
+    },
+    collections: { getList: (client, params) => pages(client, `/${role}/collections`, 'collections', params, { status: text(params.filter?.status) }) },
+  };
+  if (role === 'franchise') return own;
+  return {
+    ...own,
+    pharmacyAccount: {
+      getOne: (client, id) => client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`),
+      // the terms form (PUT /admin/update_credit_terms): refused as stale when the terms changed since it read them
+      update: async (client, id, data, previous) => {
+        const now = await client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`);
+        if (termsOf(now) !== termsOf(previous)) throw new StaleTerms(now);
+        await client.call('PUT', '/admin/update_credit_terms', {
+          body: { pharmacyId: id, payment_terms_days: data.payment_terms_days, credit_limit: data.credit_limit },
+        });
+        return client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`);
+      },
+    },
+    receivableInvoices: {
+      getList: (client, params) =>
+        pages(client, `/admin/pharmacy_invoices/${encodeURIComponent(String(params.filter?.pharmacyId))}`, 'invoices', params, params.filter?.unpaid ? { unpaid: '1' } : undefined),
+    },
+    receivableEntries: {
+      getList: (client, params) => pages(client, `/admin/pharmacy_entries/${encodeURIComponent(String(params.filter?.pharmacyId))}`, 'entries', params),
+    },
+  };
+}

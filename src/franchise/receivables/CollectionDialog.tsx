@@ -1,0 +1,92 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { PAYMENT_REFERENCE_MAX } from '../../contract/accounts';
+import { Code } from '../../contract/codes';
+import type { ReceivableRow } from '../../contract/receivables';
+import { BusyButton } from '../../components/BusyButton';
+import { newIdempotencyKey } from '../../http/client';
+import { clients } from '../../http/clients';
+
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * Cash the franchisee collected from a pharmacy of its wilaya (POST /franchise/record_collection, D96): pending
+ * until the admin confirms it. One Idempotency-Key per opening of the form.
+ */
+export function CollectionDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [key] = useState(newIdempotencyKey);
+  const [pharmacyId, setPharmacyId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { data: pharmacies = [] } = useGetList<ReceivableRow>('receivables', { pagination: { page: 1, perPage: 500 } });
+  const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await clients.franchise.request('POST', '/franchise/record_collection', {
+        body: { pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null },
+        headers: { 'Idempotency-Key': key },
+      });
+      if (res.code === Code.OK) {
+        notify(res.meta ?? translate('receivables.collectionRecorded'), { type: 'success' });
+        refresh();
+        onClose();
+      } else setError(res.meta ?? translate('ra.notification.http_error'));
+    } catch {
+      setError(translate('ra.notification.http_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="collection-dialog">
+      <DialogTitle>{translate('receivables.collections.record')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <TextField select label={translate('receivables.payment.pharmacy')} value={pharmacyId} onChange={(e) => setPharmacyId(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'collection-pharmacy' } }}>
+          {pharmacies.map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              <bdi>{p.name}</bdi>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('receivables.payment.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amountBad}
+          helperText={amountBad ? translate('accounts.badAmount') : undefined}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'collection-amount' } }}
+        />
+        <TextField
+          label={translate('receivables.collections.fields.reference')}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'collection-reference' } }}
+        />
+        {error && (
+          <Alert severity="error" data-testid="collection-error">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('receivables.termsForm.cancel')}
+        </Button>
+        <BusyButton variant="contained" onClick={submit} busy={busy} disabled={!pharmacyId || !amount.trim() || amountBad} data-testid="collection-submit">
+          {translate('receivables.payment.submit')}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
