@@ -11,6 +11,7 @@ import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
 import { statementOf, statementPeriodOf } from '../../ledger/statement.js';
 import { renderStatement, statementFileName } from '../../ledger/statementPdf.js';
 import { paymentFormOf, recordPayment } from '../../ledger/recordPayment.js';
+import { reversalFormOf, reversePayment } from '../../ledger/reversePayment.js';
 import type { AreaApp } from '../area.js';
 import { idParams, pageParams, statementQuery } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
@@ -61,6 +62,25 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
     async (request, reply) => {
       const form = paymentFormOf(request.body as Record<string, unknown>);
       return ok(request, reply, await recordPayment(db, config, request.account, form, request.lang), 'accounts.paymentRecorded');
+    },
+  );
+
+  app.post(
+    '/admin/reverse_payment',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30, D102): reverses a payment received (cash, cheque, transfer), {paymentId, reason}: a reversing entry through the ledger, its allocations undone (the invoices it paid are open again), audited. Answers {payment_id, reversal_id, amount, balance}. 4001 payment id, 4002 reason, 4041 unknown payment, 4095 already reversed or a card payment (refunded by a credit note)',
+        ),
+        headers: idempotencyKeyHeader('Reverse'),
+        body: Type.Object({ paymentId: checkedByHandler(), reason: checkedByHandler() }),
+      },
+    },
+    async (request, reply) => {
+      const form = reversalFormOf(request.body as Record<string, unknown>);
+      return ok(request, reply, await reversePayment(db, request.account, form), 'accounts.reversal.done');
     },
   );
 
