@@ -40,6 +40,7 @@ export async function generateAccounts(step: Step): Promise<void> {
         SELECT o.pharmacy_id, o.wilaya_id, 'payment', o.total, o.id, 'card', 'SATIM-' || o.id, o.created_at
         FROM orders o
         WHERE o.order_no LIKE 'CMD-%' AND o.state = 'paid' AND o.payement_type = 2 AND o.total > 0
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'payment')
         RETURNING id, pharmacy_id, order_id, credit, created_at)
       INSERT INTO allocations (pharmacy_id, credit_entry_id, debit_entry_id, amount, created_at)
       SELECT paid.pharmacy_id, paid.id, e.id, paid.credit, paid.created_at
