@@ -25,6 +25,8 @@ export async function generateAccounts(step: Step): Promise<void> {
       SELECT 'STM-' || o.id, p.id, p.wilaya_id, p.address1, 2, 1, 'pending_validation', o.price_without_tax, o.tax_rate, o.tax_amount, o.stamp_duty, o.total, o.created_at, o.created_at
       FROM p CROSS JOIN (SELECT * FROM orders WHERE order_no LIKE 'CMD-%' ORDER BY id DESC LIMIT ${STATEMENT_INVOICES}) o`,
   );
+  // the orders were just loaded: without statistics the NOT EXISTS below is planned as a scan per order
+  await step('analyze orders, ledger', sql`ANALYZE orders, ledger_entries`);
   await step(
     'ledger: invoices',
     sql`INSERT INTO ledger_entries (pharmacy_id, wilaya_id, kind, debit, order_id, due_at, created_at)
@@ -40,7 +42,7 @@ export async function generateAccounts(step: Step): Promise<void> {
         SELECT o.pharmacy_id, o.wilaya_id, 'payment', o.total, o.id, 'card', 'SATIM-' || o.id, o.created_at
         FROM orders o
         WHERE o.order_no LIKE 'CMD-%' AND o.state = 'paid' AND o.payement_type = 2 AND o.total > 0
-          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'payment')
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'payment' AND e.method = 'card')
         RETURNING id, pharmacy_id, order_id, credit, created_at)
       INSERT INTO allocations (pharmacy_id, credit_entry_id, debit_entry_id, amount, created_at)
       SELECT paid.pharmacy_id, paid.id, e.id, paid.credit, paid.created_at
