@@ -28,7 +28,8 @@ export async function renderStatement(s: Statement, config: Config, lang: Lang, 
       e.kind === 'payment' ? t('kind.payment', { method: translate(lang, `accounts.method.${e.method ?? 'cash'}`) }) : t(`kind.${e.kind}`);
     return [formatAlgiersDate(e.at), kind, e.number ?? '', e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(balance)];
   });
-  const asOf = formatAlgiersDate(s.asOf);
+  // a period over: its last day (its end is the next day's midnight); one not over: today
+  const asOf = s.asOf < s.period.end ? formatAlgiersDate(s.asOf) : day(s.period.to);
   return drawTableDocument(
     {
       lang,
