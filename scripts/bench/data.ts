@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { generateAccounts } from './accounts.js';
 import type { Database } from '../../server/db/index.js';
 import { generateLots } from './lots.js';
 
@@ -227,6 +228,7 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
       JOIN order_lines l ON l.order_id = m.order_id AND l.product_id IS NOT NULL ORDER BY m.id, l.id`,
   );
   await generateLots(db, log);
+  await generateAccounts(step);
   await step('analyze', sql`VACUUM ANALYZE`);
   // the data set's gigabytes are written out now, not by the checkpointer while the routes are measured (it did not
   // explain the first route's longer tail: docs/performance.md → Results)

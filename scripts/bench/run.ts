@@ -13,6 +13,7 @@ import { countOrders, isFew, type OrderListFilter, orderPageQuery } from '../../
 import { orderedCatalogue, searchedPageQuery } from '../../server/queries/products.js';
 import { seedDemoData } from '../../server/seed/index.js';
 import { DIST_DIR, startWebServer } from '../../server/web.js';
+import { accountRoutes } from './accounts.js';
 import { type DataSize, generate } from './data.js';
 import { hammer, type Measure, startBaseline } from './http.js';
 import { orderRun, type OrderRun, scarceOf } from './orders.js';
@@ -150,6 +151,7 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       // a partial month is read from the order lines (the product rollup is by month): the worst case
       { name: 'admin stats, from the 10th of last month', path: `/admin/stats?from=${tenthOfLastMonth}&to=${today}`, headers: admin.headers },
     ];
+    routes.push(...(await accountRoutes(db, admin)));
     const baselinePaths = new Map(routes.filter((r) => r.baseline).map((r, i) => [r, `/q${i}`]));
     const baseline = await startBaseline(databaseUrl, Object.fromEntries([...baselinePaths].map(([r, p]) => [p, r.baseline!])));
     const results: RouteResult[] = [];

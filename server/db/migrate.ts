@@ -33,6 +33,7 @@ import * as lots from './migrations/033_lots.js';
 import * as recalls from './migrations/034_recalls.js';
 import * as lotsExpiryMove from './migrations/035_lots_expiry_move.js';
 import * as cashCollections from './migrations/036_cash_collections.js';
+import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '034_recalls': recalls,
   '035_lots_expiry_move': lotsExpiryMove,
   '036_cash_collections': cashCollections,
+  '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -668,7 +668,9 @@ export interface AllocationsTable {
   pharmacy_id: number;
   credit_entry_id: number;
   debit_entry_id: number;
+  /** negative when it undoes the allocation `reverses_id` (a reversed payment, migration 038) */
   amount: number;
+  reverses_id: number | null;
   created_at: Timestamp;
 }
 
@@ -689,6 +691,14 @@ export interface CashCollectionsTable {
   decided_by: number | null;
   decided_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** issue 30 (migration 038): the overdue reminders sent, one per invoice entry and step (1, 15 or 30 days) */
+export interface AccountRemindersTable {
+  ledger_entry_id: number;
+  step: number;
+  pharmacy_id: number;
+  sent_at: Generated<Timestamp>;
 }
 
 export interface DB {
@@ -731,6 +741,7 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   allocations: AllocationsTable;
   cash_collections: CashCollectionsTable;
+  account_reminders: AccountRemindersTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

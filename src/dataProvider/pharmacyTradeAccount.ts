@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { HttpClient } from '../http/client';
+import type { BlobResult, HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
 
 /** GET /pharmacy/account_summary (issue 30), amounts in dinars. */
@@ -16,6 +16,8 @@ export interface AccountSummary {
 
 export interface TradeAccountCalls {
   accountSummary(): Promise<AccountSummary>;
+  /** The statement of account PDF of a period (Algiers days YYYY-MM-DD, both included). */
+  accountStatement(from: string, to: string): Promise<BlobResult>;
 }
 
 const page = async (client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string>): Promise<GetListResult> => {
@@ -33,4 +35,5 @@ export const tradeAccountResources: ResourceMap = {
 
 export const tradeAccountCalls = (client: HttpClient): TradeAccountCalls => ({
   accountSummary: () => client.call<AccountSummary>('GET', '/pharmacy/account_summary'),
+  accountStatement: (from, to) => client.blob('GET', '/pharmacy/account_statement', { query: { from, to } }),
 });

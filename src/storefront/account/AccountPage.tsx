@@ -6,6 +6,7 @@ import { LtrText } from '../../components/LtrText';
 import { useLang } from '../../i18n/useLang';
 import { storefrontPage } from '../layout/storefrontPage';
 import { CreditHoldBanner } from './CreditHoldBanner';
+import { StatementButton } from './StatementButton';
 import { useAccountSummary } from './useAccountSummary';
 import { PageTitle } from '../layout/PageTitle';
 
@@ -61,6 +62,9 @@ export function AccountPage() {
     <Box data-testid="account-page">
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <CreditHoldBanner summary={summary} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <StatementButton />
+      </Box>
       {summary && (
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Figure label={t('balance')} value={money(summary.balance)} testId="account-balance" />
