@@ -30,6 +30,7 @@ import * as tradeAccounts from './migrations/029_trade_accounts.js';
 import * as productSearchTable from './migrations/030_product_search_table.js';
 import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
 import * as lots from './migrations/033_lots.js';
+import * as invoicePayments from './migrations/037_invoice_payments.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '032_fulfilment_of_earlier_orders': fulfilmentOfEarlierOrders,
   // after 032: the opening lots hold what open orders still hold, and 032 closes the orders delivered by history
   '033_lots': lots,
+  '037_invoice_payments': invoicePayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
