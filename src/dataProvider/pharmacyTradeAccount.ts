@@ -16,6 +16,8 @@ export interface AccountSummary {
 
 export interface TradeAccountCalls {
   accountSummary(): Promise<AccountSummary>;
+  /** POST /pharmacy/pay_invoices (issue 30 §4): the gateway's page for one card payment of these invoices. */
+  payInvoices(invoiceIds: number[]): Promise<{ formUrl: string; orderNumber: string }>;
 }
 
 const page = async (client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string>): Promise<GetListResult> => {
@@ -33,4 +35,5 @@ export const tradeAccountResources: ResourceMap = {
 
 export const tradeAccountCalls = (client: HttpClient): TradeAccountCalls => ({
   accountSummary: () => client.call<AccountSummary>('GET', '/pharmacy/account_summary'),
+  payInvoices: (invoiceIds) => client.call<{ formUrl: string; orderNumber: string }>('POST', '/pharmacy/pay_invoices', { body: { invoiceIds }, idempotent: true }),
 });
