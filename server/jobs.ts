@@ -6,16 +6,17 @@ import { idempotencyPurgeJob } from './http/idempotency.js';
 import { invoiceNumberingJob } from './invoices/numbering.js';
 import type { Job } from './job.js';
 import { mailJob } from './mail/worker.js';
+import { overdueReminderJob } from './ledger/reminders.js';
 import { jobDuration, jobItems, jobRuns } from './metrics.js';
 import { paymentReconcileJob } from './payments/reconcile.js';
 import { lowStockMailJob } from './stock/lowStockMail.js';
 
 /**
  * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens, the
- * admins' daily low-stock mail, numbering invoices left provisional. Each job is listed in `jobs` below and claims
+ * admins' daily low-stock mail, numbering invoices left provisional, the overdue-invoice reminders. Each job is listed in `jobs` below and claims
  * its rows itself, so every instance may run them all.
  */
-export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob];
+export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob, overdueReminderJob];
 
 /** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */
 export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => Promise<void> {

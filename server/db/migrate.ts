@@ -31,6 +31,7 @@ import * as productSearchTable from './migrations/030_product_search_table.js';
 import * as fulfilmentOfEarlierOrders from './migrations/032_fulfilment_of_earlier_orders.js';
 import * as lots from './migrations/033_lots.js';
 import * as invoicePayments from './migrations/037_invoice_payments.js';
+import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   // after 032: the opening lots hold what open orders still hold, and 032 closes the orders delivered by history
   '033_lots': lots,
   '037_invoice_payments': invoicePayments,
+  '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

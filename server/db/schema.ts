@@ -629,7 +629,9 @@ export interface AllocationsTable {
   pharmacy_id: number;
   credit_entry_id: number;
   debit_entry_id: number;
+  /** negative when it undoes the allocation `reverses_id` (a reversed payment, migration 038) */
   amount: number;
+  reverses_id: number | null;
   created_at: Timestamp;
 }
 
@@ -665,6 +667,14 @@ export interface InvoicePaymentItemsTable {
   invoice_id: number;
   debit_entry_id: number;
   amount: number;
+}
+
+/** issue 30 (migration 038): the overdue reminders sent, one per invoice entry and step (1, 15 or 30 days) */
+export interface AccountRemindersTable {
+  ledger_entry_id: number;
+  step: number;
+  pharmacy_id: number;
+  sent_at: Generated<Timestamp>;
 }
 
 export interface DB {
@@ -705,6 +715,7 @@ export interface DB {
   allocations: AllocationsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_payment_items: InvoicePaymentItemsTable;
+  account_reminders: AccountRemindersTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

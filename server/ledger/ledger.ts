@@ -143,6 +143,52 @@ export async function reverseInvoiceOf(trx: Trx, orderId: number, createdBy: num
   return id;
 }
 
+/**
+ * Reverses a payment received (D102): each of its allocations is undone by a reversing allocation (negative, so the
+ * invoices it paid are open again), a `reversal` debit of its amount is written and paid by the payment itself, then
+ * the pharmacy's other open credits pay what is open. The balance is back to what it was before the payment. The
+ * caller holds the pharmacy's row; the payment's row is locked here, so of two reversals at once the second finds
+ * the first's entry and answers null.
+ */
+export async function reversePayment(trx: Trx, paymentId: number, createdBy: number | null): Promise<number | null> {
+  const payment = await trx
+    .selectFrom('ledger_entries')
+    .select(['id', 'pharmacy_id', 'wilaya_id', 'credit', 'reference'])
+    .where('id', '=', paymentId)
+    .where('kind', '=', 'payment')
+    .executeTakeFirstOrThrow();
+  const paid = () =>
+    trx
+      .selectFrom('allocations as a')
+      .select(['a.id', 'a.debit_entry_id', 'a.amount'])
+      .where('a.credit_entry_id', '=', paymentId)
+      .where('a.amount', '>', 0)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('allocations as r').select('r.id').whereRef('r.reverses_id', '=', 'a.id'))))
+      .orderBy('a.id')
+      .execute();
+  await lockEntries(trx, [paymentId, ...(await paid()).map((a) => a.debit_entry_id)]);
+  const already = await trx.selectFrom('ledger_entries').select('id').where('reverses_id', '=', paymentId).executeTakeFirst();
+  if (already) return null;
+  const allocations = await paid();
+  if (allocations.length)
+    await trx
+      .insertInto('allocations')
+      .values(allocations.map((a) => ({ pharmacy_id: payment.pharmacy_id, credit_entry_id: paymentId, debit_entry_id: a.debit_entry_id, amount: -Number(a.amount), reverses_id: a.id, created_at: new Date() })))
+      .execute();
+  const id = await insertEntry(trx, {
+    pharmacyId: payment.pharmacy_id,
+    wilayaId: payment.wilaya_id,
+    kind: 'reversal',
+    debit: Number(payment.credit),
+    reference: payment.reference,
+    reversesId: paymentId,
+    createdBy,
+  });
+  await allocateCredit(trx, paymentId, payment.pharmacy_id, [id]);
+  await applyOpenCredits(trx, payment.pharmacy_id);
+  return id;
+}
+
 /** The invoice debit entries of these orders, in the orders' order. */
 export async function invoiceEntryIds(trx: Trx, orderIds: readonly number[]): Promise<number[]> {
   if (!orderIds.length) return [];

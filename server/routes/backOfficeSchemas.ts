@@ -34,3 +34,9 @@ export const periodQuery = Type.Object({
   from: Type.Optional(Type.String({ description: 'first day, YYYY-MM-DD (UTC); default: the first of this month' })),
   to: Type.Optional(Type.String({ description: 'last day, YYYY-MM-DD (UTC), included; default: today' })),
 });
+
+/** The period of a statement of account (issue 30, D100): Algiers days, checked by the handler. */
+export const statementQuery = Type.Object({
+  from: Type.Optional(Type.String({ description: 'first day, YYYY-MM-DD (Algiers)' })),
+  to: Type.Optional(Type.String({ description: 'last day, YYYY-MM-DD (Algiers), included' })),
+});

@@ -8,9 +8,12 @@ import { sendPdf } from '../../http/pdfReply.js';
 import { listReceivables } from '../../ledger/accountLists.js';
 import { termsFormOf, updateCreditTerms } from '../../ledger/creditTerms.js';
 import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
+import { statementOf, statementPeriodOf } from '../../ledger/statement.js';
+import { renderStatement, statementFileName } from '../../ledger/statementPdf.js';
 import { paymentFormOf, recordPayment } from '../../ledger/recordPayment.js';
+import { reversalFormOf, reversePayment } from '../../ledger/reversePayment.js';
 import type { AreaApp } from '../area.js';
-import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { idParams, pageParams, statementQuery } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc } from './input.js';
 
@@ -62,6 +65,25 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
     },
   );
 
+  app.post(
+    '/admin/reverse_payment',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30, D102): reverses a payment received (cash, cheque, transfer), {paymentId, reason}: a reversing entry through the ledger, its allocations undone (the invoices it paid are open again), audited. Answers {payment_id, reversal_id, amount, balance}. 4001 payment id, 4002 reason, 4041 unknown payment, 4095 already reversed or a card payment (refunded by a credit note)',
+        ),
+        headers: idempotencyKeyHeader('Reverse'),
+        body: Type.Object({ paymentId: checkedByHandler(), reason: checkedByHandler() }),
+      },
+    },
+    async (request, reply) => {
+      const form = reversalFormOf(request.body as Record<string, unknown>);
+      return ok(request, reply, await reversePayment(db, request.account, form), 'accounts.reversal.done');
+    },
+  );
+
   app.get(
     '/admin/receivables/:offset/:limit',
     {
@@ -90,6 +112,26 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
       const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang);
       if (!receipt) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
       return sendPdf(reply, receiptFileName(id!, request.lang), receipt.pdf, 'no-store');
+    },
+  );
+
+  app.get(
+    '/admin/account_statement/:pharmacyId',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 30, D100): a pharmacy\'s statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller\'s language. 4001 bad start, 4002 bad end, 4003 end before start or period too long; 4041 unknown pharmacy',
+        ),
+        params: idParams('pharmacyId'),
+        querystring: statementQuery,
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.pharmacyId);
+      const period = statementPeriodOf(request.query);
+      const statement = id === null ? null : await statementOf(db, id, period);
+      if (!statement) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
+      return sendPdf(reply, statementFileName(statement.pharmacy.id, period, request.lang), await renderStatement(statement, config, request.lang), 'no-store');
     },
   );
 }

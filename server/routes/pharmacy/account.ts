@@ -9,9 +9,11 @@ import { listEntries, listInvoices } from '../../ledger/accountLists.js';
 import { startInvoicePayment } from '../../payments/invoices/checkout.js';
 import { invoiceIdsOf } from '../../payments/invoices/form.js';
 import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
+import { statementOf, statementPeriodOf } from '../../ledger/statement.js';
+import { renderStatement, statementFileName } from '../../ledger/statementPdf.js';
 import { accountSummary } from '../../ledger/terms.js';
 import type { AreaApp } from '../area.js';
-import { idParams, pageParams } from '../backOfficeSchemas.js';
+import { idParams, pageParams, statementQuery } from '../backOfficeSchemas.js';
 import { checkedByHandler } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
@@ -99,6 +101,24 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
       const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang, { pharmacyId: request.account.id });
       if (!receipt) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
       return sendPdf(reply, receiptFileName(id!, request.lang), receipt.pdf, 'private, no-store');
+    },
+  );
+
+  app.get(
+    '/pharmacy/account_statement',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 30, D100): the pharmacy\'s statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller\'s language: opening balance, every entry with the running balance, closing balance, what was overdue at the end. 4001 bad start, 4002 bad end, 4003 end before start or period too long',
+        ),
+        querystring: statementQuery,
+      },
+    },
+    async (request, reply) => {
+      const period = statementPeriodOf(request.query);
+      const statement = await statementOf(db, request.account.id, period);
+      if (!statement) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
+      return sendPdf(reply, statementFileName(statement.pharmacy.id, period, request.lang), await renderStatement(statement, config, request.lang), 'private, no-store');
     },
   );
 }

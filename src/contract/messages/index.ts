@@ -5,12 +5,13 @@ import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
 import { sandbox } from './sandbox';
 import { shownCatalogues } from './shown';
+import { statementPdf } from './statementPdf';
 
 /**
  * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
  * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
  */
-export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs };
+export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs, statementPdf };
 
 const merge = (lang: Lang): Record<string, string> =>
   Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
