@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser.js';
+import { keepPdf, pdfText } from '../support/pdf.js';
+import { submitCard } from '../support/sandboxCheckout.js';
 
 /**
  * Trade accounts in headless Chromium (issue 30): the admin sets the demo pharmacy's credit limit (through the API,
  * the back-office screen is not built yet); the pharmacy's payment page then closes the offline option and says why,
  * the card staying open; My account shows the balance, the available credit and the invoices. Screenshots in fr, en
- * and ar, desktop and phone.
+ * and ar, desktop and phone. Issue 30 steps 3 and 4: the pharmacy ticks two invoices and pays them at once by card
+ * through the SATIM sandbox; the result page lists them paid (reloaded in every language: it never credits twice), My
+ * account shows them paid, and so does its statement of account PDF.
  */
 let stack: Stack;
 let pharmacyId: number;
@@ -43,6 +47,90 @@ describe('credit control and My account', () => {
         await screenshot(page, `accounts-my-account-${lang}-${device}`);
         await context.close();
       }
+    }
+  });
+});
+
+describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', () => {
+  const LANGUAGE = { fr: '1', en: '2', ar: '3' } as const;
+  const algiersDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(d);
+  const combos = (['fr', 'en', 'ar'] as const).flatMap((lang) => ([['desktop', DESKTOP], ['phone', PHONE]] as const).map(([device, viewport]) => ({ lang, device, viewport })));
+
+  it('the pharmacy ticks two invoices, pays them through the sandbox, and sees them paid on the result page, My account and its statement', async () => {
+    const ph = await stack.api.login('pharmacy');
+    const unpaid = await stack.api.call('GET', '/pharmacy/invoices_list/0/10?unpaid=1', { headers: ph });
+    const [a, b] = unpaid.body.payload.invoices as { invoice_id: number; invoice_no: string; amount_due: number }[];
+    expect(a && b, 'the demo pharmacy has two invoices left to pay').toBeTruthy();
+    const statement = async (lang: keyof typeof LANGUAGE) => {
+      const from = algiersDay(new Date(Date.now() - 365 * 86_400_000));
+      const res = await fetch(`${stack.api.url}/pharmacy/account_statement?from=${from}&to=${algiersDay(new Date())}`, { headers: { ...ph, language: LANGUAGE[lang] } });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const overdueLine = (no: string) => `Invoice ${no}, due`;
+    const before = await pdfText(await statement('en'));
+    expect(before).toContain(a!.invoice_no);
+    // the demo pharmacy pays on delivery: its invoices are overdue until paid
+    for (const inv of [a!, b!]) expect(before).toContain(overdueLine(inv.invoice_no));
+
+    const tick = async (page: import('playwright-core').Page) => {
+      const rows = page.getByTestId('account-invoices').locator('tbody tr');
+      for (const inv of [a!, b!]) await rows.filter({ hasText: inv.invoice_no }).getByRole('checkbox').check();
+      await expect.poll(() => page.getByTestId('pay-invoices-total').textContent()).toMatch(/\d/);
+    };
+    // step 3, the selection, in every language and size
+    for (const { lang, device, viewport } of combos) {
+      const { context, page } = await stack.newPage({ lang, viewport });
+      await stack.signIn(page, 'pharmacy');
+      await page.goto(`${stack.webUrl}/pharmacy/account`);
+      await tick(page);
+      await screenshot(page, `accounts-pay-selection-${lang}-${device}`);
+      await context.close();
+    }
+
+    // the payment itself, once: a double click on Pay opens one payment
+    const { context, page } = await stack.newPage({ lang: 'en', viewport: DESKTOP });
+    await stack.signIn(page, 'pharmacy');
+    await page.goto(`${stack.webUrl}/pharmacy/account`);
+    await tick(page);
+    await page.getByTestId('pay-invoices').dblclick();
+    await page.waitForURL('**/satim-sandbox/payment/merchants/**');
+    await submitCard(page, '6280580000000011');
+    await page.waitForURL('**/pharmacy/account/payment/success?orderId=*');
+    await page.getByTestId('invoice-payment-success').waitFor();
+    const resultUrl = page.url();
+    for (const inv of [a!, b!]) expect(await page.getByTestId(`paid-invoice-${inv.invoice_id}`).getByTestId('left-now').textContent()).toMatch(/^0\.00\sDA$/);
+    const attempts = await stack.api.db.selectFrom('invoice_payments').select(['order_number', 'status']).execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.status).toBe('paid');
+    // Back from the result page, then My account: both paid
+    await page.goBack();
+    await page.goto(`${stack.webUrl}/pharmacy/account`);
+    for (const inv of [a!, b!])
+      await expect.poll(() => page.getByTestId('account-invoices').locator('tbody tr', { hasText: inv.invoice_no }).getByTestId('invoice-status-paid').count()).toBe(1);
+    await context.close();
+
+    // the result page reloaded, in every language and size: the same invoices, still one card credit
+    for (const { lang, device, viewport } of combos) {
+      const { context: c, page: p } = await stack.newPage({ lang, viewport });
+      await stack.signIn(p, 'pharmacy');
+      await p.goto(resultUrl);
+      await p.getByTestId('invoice-payment-success').waitFor();
+      await p.getByTestId(`paid-invoice-${b!.invoice_id}`).waitFor();
+      await screenshot(p, `accounts-pay-result-${lang}-${device}`);
+      await c.close();
+    }
+    const credits = await stack.api.db.selectFrom('ledger_entries').select('id').where('reference', '=', attempts[0]!.order_number).execute();
+    expect(credits).toHaveLength(1);
+
+    // step 4: the statement PDF lists both invoices and the card payment, and neither among the overdue ones
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const pdf = await statement(lang);
+      keepPdf(pdf, `accounts-pay-statement-${lang}`);
+      const text = await pdfText(pdf);
+      for (const inv of [a!, b!]) expect(text).toContain(inv.invoice_no);
+      expect(text).toContain(attempts[0]!.order_number);
+      if (lang === 'en') for (const inv of [a!, b!]) expect(text).not.toContain(overdueLine(inv.invoice_no));
     }
   });
 });
