@@ -92,7 +92,10 @@ export function AccountPage() {
       <ListBase resource="invoices" perPage={10} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false, onError: silent }}>
         <Card sx={{ mb: 3, overflowX: 'auto' }} data-testid="account-invoices">
           <DataTable<InvoiceRow>
+            // bulk actions give the rows their checkboxes; the default bulk toolbar floats over a list toolbar this page
+            // has not (it was hidden under the card's edge), so the bar sits above the table instead
             bulkActionButtons={<PayInvoicesButton />}
+            bulkActionsToolbar={<PayInvoicesButton />}
             isRowSelectable={(r) => r.amount_due > 0}
             rowClick={false}
             empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}

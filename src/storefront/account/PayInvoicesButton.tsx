@@ -15,7 +15,7 @@ interface Payable {
 }
 
 /**
- * The invoices list's bulk action (issue 30 §4): the count and total left to pay of the ticked invoices, and "Pay
+ * The invoices list's bulk bar (issue 30 §4): the count and total left to pay of the ticked invoices, and "Pay
  * by card", which opens ONE SATIM payment for them and sends the browser to its page. A second click while the
  * first is under way does nothing (the server also answers a repeated Idempotency-Key once).
  */
@@ -58,7 +58,10 @@ export function PayInvoicesButton() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }} data-testid="pay-invoices-bar">
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="pay-invoices-bar">
+      <Typography variant="body2" data-testid="pay-invoices-count">
+        {translate('accounts.pay.selected', { count: selectedIds.length })}
+      </Typography>
       <Typography variant="body2" data-testid="pay-invoices-total">
         {translate('accounts.pay.total')} <LtrText nowrap>{formatDZD(total, lang)}</LtrText>
       </Typography>
