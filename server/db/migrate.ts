@@ -33,6 +33,7 @@ import * as lots from './migrations/033_lots.js';
 import * as recalls from './migrations/034_recalls.js';
 import * as lotsExpiryMove from './migrations/035_lots_expiry_move.js';
 import * as cashCollections from './migrations/036_cash_collections.js';
+import * as invoicePayments from './migrations/037_invoice_payments.js';
 import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
 
 /**
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '034_recalls': recalls,
   '035_lots_expiry_move': lotsExpiryMove,
   '036_cash_collections': cashCollections,
+  '037_invoice_payments': invoicePayments,
   '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
 };
 

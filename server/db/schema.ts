@@ -693,6 +693,40 @@ export interface CashCollectionsTable {
   created_at: Timestamp;
 }
 
+/** issue 30 §4: a card payment of several invoices at once (D98, D99) */
+export type InvoicePaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded';
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  order_number: string;
+  provider_order_id: string | null;
+  amount: number;
+  status: Generated<InvoicePaymentStatus>;
+  lang: string;
+  form_url: string | null;
+  resp_code: string | null;
+  resp_code_desc: string | null;
+  approval_code: string | null;
+  pan_masked: string | null;
+  error_message: string | null;
+  raw: Json;
+  ledger_entry_id: number | null;
+  expires_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** issue 30 §4: the invoices an invoice payment names, and what was left on each when it was registered */
+export interface InvoicePaymentItemsTable {
+  invoice_payment_id: number;
+  position: number;
+  invoice_id: number;
+  debit_entry_id: number;
+  amount: number;
+}
+
 /** issue 30 (migration 038): the overdue reminders sent, one per invoice entry and step (1, 15 or 30 days) */
 export interface AccountRemindersTable {
   ledger_entry_id: number;
@@ -741,6 +775,8 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   allocations: AllocationsTable;
   cash_collections: CashCollectionsTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_payment_items: InvoicePaymentItemsTable;
   account_reminders: AccountRemindersTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
+import { settleInvoicePayment } from './invoices/settle.js';
 import { refundLatePayment } from './lateRefund.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
 import { CLOSED_ATTEMPTS, settle } from './settle.js';
@@ -12,6 +13,7 @@ import { CLOSED_ATTEMPTS, settle } from './settle.js';
  * Superseded and cancelled attempts are asked once their session is over too: a late payment made in a tab
  * left open is never kept but refunded in full through the gateway (refundLatePayment, D27); a refund still owed
  * (the gateway did not answer the return page) is asked again at every run.
+ * Payments of several invoices (issue 30 §4) alike: open past their session, or replaced and their session over.
  * When the gateway does not answer, nothing changes and the next run asks again.
  */
 export async function reconcileExpiredPayments(
@@ -49,11 +51,34 @@ export async function reconcileExpiredPayments(
     const result = await settle(db, row.paymentId, status, 'job', log, config.webUrl);
     if (result.payment.status !== 'registered') settled++;
   }
+  // invoice payments (issue 30 §4, D98): open ones past their session, replaced ones asked once more for a late payment
+  const invoiceAttempts = await db
+    .selectFrom('invoice_payments')
+    .select(['id', 'provider_order_id', 'order_number'])
+    .where('expires_at', '<', now)
+    .where('status', 'in', ['registered', 'superseded'])
+    .orderBy('expires_at')
+    .limit(50)
+    .execute();
+  for (const row of invoiceAttempts) {
+    let status = null;
+    if (row.provider_order_id) {
+      try {
+        status = await satim.status(row.provider_order_id, 'fr');
+      } catch (err) {
+        if (!(err instanceof SatimError)) throw err;
+        log.warn({ orderNumber: row.order_number, err: err.message }, 'invoice payment reconciliation: gateway unavailable, will retry');
+        continue;
+      }
+    }
+    const result = await settleInvoicePayment(db, row.id, status, 'job', log);
+    if (result.status !== 'registered' && result.status !== 'superseded') settled++;
+  }
   // replaced attempts paid late whose automatic refund is still owed (the return page's failed, or found just now)
   const owed = await db.selectFrom('payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
   let refunded = 0;
   for (const p of owed) if (await refundLatePayment(db, satim, p.id, log)) refunded++;
-  return { checked: due.length, settled, refunded };
+  return { checked: due.length + invoiceAttempts.length, settled, refunded };
 }
 
 export const paymentReconcileJob: Job = {

@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import { ApiError, notFound } from '../http/envelope.js';
 import { refundLatePayment } from './lateRefund.js';
 import { createSatimClient, SatimError } from './satim.js';
+import { type InvoiceAttempt, invoiceAttemptColumns, settleInvoicePayment } from './invoices/settle.js';
 import { CLOSED_ATTEMPTS, type PaymentRow, type Settled, settle } from './settle.js';
 
 export interface ReturnCall {
@@ -19,12 +20,25 @@ export interface ReturnCall {
 }
 
 /**
- * The return pages' call (spec 000 §4): finds the caller's own attempt, asks SATIM (acknowledgeTransaction) and
- * settles it once. Asking again answers the same result without charging, taking stock or numbering an invoice
- * again (D14).
+ * The return pages' call (spec 000 §4): finds the caller's own attempt (an order's, or since issue 30 §4 a payment
+ * of several invoices), asks SATIM (acknowledgeTransaction) and settles it once. Asking again answers the same
+ * result without charging, taking stock, numbering an invoice or crediting the account again (D14, D98).
  */
-export async function confirmReturn(db: Database, config: Config, call: ReturnCall): Promise<Settled> {
+export async function confirmReturn(db: Database, config: Config, call: ReturnCall): Promise<Confirmed> {
   const found = await findAttempt(db, call);
+  if (found) return { kind: 'order', settled: await confirmOrderAttempt(db, config, call, found) };
+  // not an order's attempt: one of the pharmacy's invoice payments (issue 30 §4), same call, same verdict
+  const invoices = await findInvoiceAttempt(db, call);
+  if (!invoices) throw notFound();
+  return { kind: 'invoices', attempt: await confirmInvoiceAttempt(db, config, call, invoices) };
+}
+
+/** What a return page's attempt is: an order's card payment, or a payment of several invoices (D98). */
+export type Confirmed = { kind: 'order'; settled: Settled } | { kind: 'invoices'; attempt: InvoiceAttempt };
+
+type Found = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+async function confirmOrderAttempt(db: Database, config: Config, call: ReturnCall, found: Found): Promise<Settled> {
   const satim = createSatimClient(config);
   let status = null;
   const open = found.status === 'registered';
@@ -45,6 +59,31 @@ export async function confirmReturn(db: Database, config: Config, call: ReturnCa
   return settled ?? current(db, found.id);
 }
 
+/**
+ * An invoice payment's return page: the gateway is asked as for an order (acknowledgeTransaction), an open or
+ * replaced attempt is settled once (a replaced one paid late is credited, D98); a gateway that does not answer
+ * leaves it open for the job.
+ */
+async function confirmInvoiceAttempt(db: Database, config: Config, call: ReturnCall, found: InvoiceAttempt): Promise<InvoiceAttempt> {
+  if ((found.status !== 'registered' && found.status !== 'superseded') || !found.provider_order_id) return found;
+  let status;
+  try {
+    status = await createSatimClient(config).confirm(found.provider_order_id, call.lang);
+  } catch (err) {
+    if (!(err instanceof SatimError)) throw err;
+    call.log.warn({ orderNumber: found.order_number, kind: err.kind, err: err.message }, 'SATIM confirmation failed (invoices), the job will reconcile');
+    if (found.status === 'registered') throw new ApiError(Code.PROVIDER_ERROR, 'accounts.pay.confirmUnavailable');
+    return found;
+  }
+  return settleInvoicePayment(db, found.id, status, 'return', call.log);
+}
+
+async function findInvoiceAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {
+  const q = db.selectFrom('invoice_payments').select(invoiceAttemptColumns).where('pharmacy_id', '=', pharmacyId);
+  const found = await (gatewayId ? q.where('provider_order_id', '=', gatewayId) : q.where('order_number', '=', orderNumber)).executeTakeFirst();
+  return found as InvoiceAttempt | undefined;
+}
+
 async function findAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {
   let q = db
     .selectFrom('payments as p')
@@ -59,9 +98,7 @@ async function findAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }:
     if (!/^[A-Za-z0-9]{1,10}$/.test(orderNumber)) throw notFound();
     q = q.where('p.order_number', '=', orderNumber);
   }
-  const found = await q.executeTakeFirst();
-  if (!found) throw notFound();
-  return found;
+  return q.executeTakeFirst();
 }
 
 /** The attempt as it stands, when the gateway was not asked. */

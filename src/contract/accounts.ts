@@ -12,6 +12,9 @@ export const PAYMENT_TERMS = [0, 30, 60] as const;
 /** A reference or bank name's length at most. */
 export const PAYMENT_REFERENCE_MAX = 64;
 
+/** How many invoices one card payment of several invoices may name (POST /pharmacy/pay_invoices, D98). */
+export const PAY_INVOICES_MAX = 100;
+
 /** The state of an invoice from its amount, what is left to pay and its due date. */
 export function invoiceStatus(amount: number, due: number, dueAt: Date, now: Date): InvoiceStatus {
   if (due <= 0) return 'paid';

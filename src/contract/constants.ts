@@ -22,7 +22,7 @@ export const langFromHeader = (value: unknown): Lang => (String(value) === '2' ?
 export const invoiceLangHeaderValue = (lang: Lang) => (lang === 'en' ? '1' : lang === 'ar' ? '3' : '2');
 export const langFromInvoiceHeader = (value: unknown): Lang => (String(value) === '1' ? 'en' : String(value) === '3' ? 'ar' : 'fr');
 
-export const STORAGE = { lang: 'lang', theme: 'theme', basket: 'basket', onlineOrderNumber: 'orderNumber' } as const;
+export const STORAGE = { lang: 'lang', theme: 'theme', basket: 'basket', onlineOrderNumber: 'orderNumber', invoicePaymentNumber: 'invoicePaymentNumber' } as const;
 
 export const ORDER_STATUS = { PAID: 1, PENDING: 2 } as const;
 export const PAYMENT_TYPE = { CASH: 1, CARD: 2 } as const;

@@ -18,6 +18,8 @@ export interface TradeAccountCalls {
   accountSummary(): Promise<AccountSummary>;
   /** The statement of account PDF of a period (Algiers days YYYY-MM-DD, both included). */
   accountStatement(from: string, to: string): Promise<BlobResult>;
+  /** POST /pharmacy/pay_invoices (issue 30 §4): the gateway's page for one card payment of these invoices. */
+  payInvoices(invoiceIds: number[]): Promise<{ formUrl: string; orderNumber: string }>;
 }
 
 const page = async (client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string>): Promise<GetListResult> => {
@@ -36,4 +38,5 @@ export const tradeAccountResources: ResourceMap = {
 export const tradeAccountCalls = (client: HttpClient): TradeAccountCalls => ({
   accountSummary: () => client.call<AccountSummary>('GET', '/pharmacy/account_summary'),
   accountStatement: (from, to) => client.blob('GET', '/pharmacy/account_statement', { query: { from, to } }),
+  payInvoices: (invoiceIds) => client.call<{ formUrl: string; orderNumber: string }>('POST', '/pharmacy/pay_invoices', { body: { invoiceIds }, idempotent: true }),
 });

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/browser.js';
+import { insertOrder } from '../support/orders.js';
+import { keepPdf, pdfText } from '../support/pdf.js';
+import { submitCard } from '../support/sandboxCheckout.js';
 
 /**
  * Trade accounts in headless Chromium (issue 30): the admin sets the demo pharmacy's credit limit (through the API,
  * the back-office screen is not built yet); the pharmacy's payment page then closes the offline option and says why,
  * the card staying open; My account shows the balance, the available credit and the invoices. Screenshots in fr, en
- * and ar, desktop and phone.
+ * and ar, desktop and phone. Issue 30 steps 3 and 4: the pharmacy ticks two invoices and pays them at once by card
+ * through the SATIM sandbox; the result page lists them paid (reloaded in every language: it never credits twice), My
+ * account shows them paid, and so does its statement of account PDF.
  */
 let stack: Stack;
 let pharmacyId: number;
@@ -45,4 +51,111 @@ describe('credit control and My account', () => {
       }
     }
   });
+});
+
+describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', () => {
+  const LANGUAGE = { fr: '1', en: '2', ar: '3' } as const;
+  const algiersDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(d);
+  /** An offline order's invoice of the demo pharmacy, as the ledger's backfill writes one (order, invoice, debit). */
+  async function owedInvoice(unitPrice: number) {
+    const { db } = stack.api;
+    const issued = new Date(Date.now() - 3 * 86_400_000);
+    const order = await insertOrder(stack.api, {
+      pharmacyId,
+      orderNo: `PAY${randomUUID().slice(0, 8)}`,
+      address: 'Alger',
+      status: 2,
+      payementType: 1,
+      state: 'pending_validation',
+      createdAt: issued,
+      lines: [{ ref: 'PAY-1', name: 'Crème', quantity: 1, unitPrice }],
+    });
+    const o = await db.selectFrom('orders').select(['total', 'wilaya_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const number = `FAC-T-${order.id}`;
+    const inv = await db.insertInto('invoices').values({ order_id: order.id, year: issued.getUTCFullYear(), seq: -order.id, number, issued_at: issued }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('ledger_entries')
+      .values({ pharmacy_id: pharmacyId, wilaya_id: o.wilaya_id, kind: 'invoice', debit: Number(o.total), order_id: order.id, due_at: new Date(Date.now() - 86_400_000), created_at: issued })
+      .execute();
+    return { invoice_id: inv.id, invoice_no: number };
+  }
+  const combos = (['fr', 'en', 'ar'] as const).flatMap((lang) => ([['desktop', DESKTOP], ['phone', PHONE]] as const).map(([device, viewport]) => ({ lang, device, viewport })));
+
+  it('the pharmacy ticks two invoices, pays them through the sandbox, and sees them paid on the result page, My account and its statement', async () => {
+    // two invoices of its own, issued this week, due yesterday (on delivery), whatever the demo data holds
+    const a = await owedInvoice(120_000);
+    const b = await owedInvoice(345_050);
+    const ph = await stack.api.login('pharmacy');
+    const statement = async (lang: keyof typeof LANGUAGE) => {
+      const from = algiersDay(new Date(Date.now() - 365 * 86_400_000));
+      const res = await fetch(`${stack.api.url}/pharmacy/account_statement?from=${from}&to=${algiersDay(new Date())}`, { headers: { ...ph, language: LANGUAGE[lang] } });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const overdueLine = (no: string) => `Invoice ${no}, due`;
+    const before = await pdfText(await statement('en'));
+    expect(before).toContain(a.invoice_no);
+    // the demo pharmacy pays on delivery: its invoices are overdue until paid
+    for (const inv of [a, b]) expect(before).toContain(overdueLine(inv.invoice_no));
+
+    const tick = async (page: import('playwright-core').Page) => {
+      const rows = page.getByTestId('account-invoices').locator('tbody tr');
+      for (const inv of [a, b]) await rows.filter({ hasText: inv.invoice_no }).getByRole('checkbox').check();
+      await expect.poll(() => page.getByTestId('pay-invoices-total').textContent()).toMatch(/\d/);
+    };
+    // step 3, the selection, in every language and size
+    for (const { lang, device, viewport } of combos) {
+      const { context, page } = await stack.newPage({ lang, viewport });
+      await stack.signIn(page, 'pharmacy');
+      await page.goto(`${stack.webUrl}/pharmacy/account`);
+      await tick(page);
+      await screenshot(page, `accounts-pay-selection-${lang}-${device}`);
+      await context.close();
+    }
+
+    // the payment itself, once: a double click on Pay opens one payment
+    const { context, page } = await stack.newPage({ lang: 'en', viewport: DESKTOP });
+    await stack.signIn(page, 'pharmacy');
+    await page.goto(`${stack.webUrl}/pharmacy/account`);
+    await tick(page);
+    await page.getByTestId('pay-invoices').dblclick();
+    await page.waitForURL('**/satim-sandbox/payment/merchants/**');
+    await submitCard(page, '6280580000000011');
+    await page.waitForURL('**/pharmacy/account/payment/success?orderId=*');
+    await page.getByTestId('invoice-payment-success').waitFor();
+    const resultUrl = page.url();
+    for (const inv of [a, b]) expect(await page.getByTestId(`paid-invoice-${inv.invoice_id}`).getByTestId('left-now').textContent()).toMatch(/^0\.00\sDA$/);
+    const attempts = await stack.api.db.selectFrom('invoice_payments').select(['order_number', 'status']).execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.status).toBe('paid');
+    // Back from the result page, then My account: both paid
+    await page.goBack();
+    await page.goto(`${stack.webUrl}/pharmacy/account`);
+    for (const inv of [a, b])
+      await expect.poll(() => page.getByTestId('account-invoices').locator('tbody tr', { hasText: inv.invoice_no }).getByTestId('invoice-status-paid').count()).toBe(1);
+    await context.close();
+
+    // the result page reloaded, in every language and size: the same invoices, still one card credit
+    for (const { lang, device, viewport } of combos) {
+      const { context: c, page: p } = await stack.newPage({ lang, viewport });
+      await stack.signIn(p, 'pharmacy');
+      await p.goto(resultUrl);
+      await p.getByTestId('invoice-payment-success').waitFor();
+      await p.getByTestId(`paid-invoice-${b.invoice_id}`).waitFor();
+      await screenshot(p, `accounts-pay-result-${lang}-${device}`);
+      await c.close();
+    }
+    const credits = await stack.api.db.selectFrom('ledger_entries').select('id').where('reference', '=', attempts[0]!.order_number).execute();
+    expect(credits).toHaveLength(1);
+
+    // step 4: the statement PDF lists both invoices and the card payment, and neither among the overdue ones
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const pdf = await statement(lang);
+      keepPdf(pdf, `accounts-pay-statement-${lang}`);
+      const text = await pdfText(pdf);
+      for (const inv of [a, b]) expect(text).toContain(inv.invoice_no);
+      expect(text).toContain(attempts[0]!.order_number);
+      if (lang === 'en') for (const inv of [a, b]) expect(text).not.toContain(overdueLine(inv.invoice_no));
+    }
+  }, 600_000);
 });

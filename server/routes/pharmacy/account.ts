@@ -4,17 +4,52 @@ import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
 import { sendPdf } from '../../http/pdfReply.js';
+import { idempotency } from '../../http/idempotency.js';
 import { listEntries, listInvoices } from '../../ledger/accountLists.js';
+import { startInvoicePayment } from '../../payments/invoices/checkout.js';
+import { invoiceIdsOf } from '../../payments/invoices/form.js';
 import { receiptFileName, renderReceipt } from '../../ledger/receiptPdf.js';
 import { statementOf, statementPeriodOf } from '../../ledger/statement.js';
 import { renderStatement, statementFileName } from '../../ledger/statementPdf.js';
 import { accountSummary } from '../../ledger/terms.js';
 import type { AreaApp } from '../area.js';
 import { idParams, pageParams, statementQuery } from '../backOfficeSchemas.js';
+import { checkedByHandler } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
 /** Issue 30: the pharmacy's trade account — what it owes, its invoices, its payments and credit notes. */
 export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) {
+  // after the area's guard: a repeat is answered only to the pharmacy that made the first call
+  const idem = idempotency(db);
+
+  app.post(
+    '/pharmacy/pay_invoices',
+    {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 30 §4, D98): pays several of the pharmacy\'s invoices at once by card: ONE SATIM registration for the sum of what is left ' +
+            'on them; answers {formUrl, orderNumber} like save_order (Idempotency-Key alike). The gateway sends the browser back to ' +
+            '/pharmacy/account/payment/success|failed?orderId=, whose page asks POST /pharmacy/payment. Refusals: 4001 invoiceIds (not 1 to 100 ' +
+            'plain integers, each once); 4041 an invoice that is not one of the pharmacy\'s (as a missing one), nothing created; 4095 an invoice with ' +
+            'nothing left to pay (payload {invoice_id, invoice_no}); 5021 the gateway did not answer (or could not say whether the pharmacy\'s ' +
+            'earlier open invoice payment was paid). An earlier open invoice payment of the pharmacy is asked at the gateway and replaced (D98)',
+        ),
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(Type.String({ description: 'a UUID per click of Pay; a repeat within 24 h gets the first answer and registers no second payment' })),
+        }),
+        // checked by invoiceIdsOf: a string, a float or a nested array is refused with 4001, never coerced
+        body: Type.Object({ invoiceIds: checkedByHandler('1 to 100 of the pharmacy\'s invoice ids (invoice_id of invoices_list), plain JSON integers, each once') }),
+      },
+    },
+    async (request, reply) => {
+      const invoiceIds = invoiceIdsOf(request.body);
+      const started = await startInvoicePayment(db, config, { pharmacyId: request.account.id, invoiceIds, lang: request.lang, log: request.log });
+      return ok(request, reply, started, 'accounts.pay.redirecting');
+    },
+  );
+
   app.get(
     '/pharmacy/account_summary',
     {

@@ -7,10 +7,14 @@ import { useLang } from '../../i18n/useLang';
 import { storefrontPage } from '../layout/storefrontPage';
 import { CreditHoldBanner } from './CreditHoldBanner';
 import { StatementButton } from './StatementButton';
+import { PayInvoicesButton } from './PayInvoicesButton';
 import { useAccountSummary } from './useAccountSummary';
 import { PageTitle } from '../layout/PageTitle';
 
-/** /pharmacy/account (issue 30): balance, available credit, the credit-hold banner, invoices, payments and credit notes. */
+/**
+ * /pharmacy/account (issue 30): balance, available credit, the credit-hold banner, invoices (those left to pay may be
+ * ticked and paid at once by card, §4), payments and credit notes.
+ */
 export const Component = storefrontPage(AccountPage, 1100, 'shop.titles.account');
 
 const STATUS_COLOR = { open: 'default', partly_paid: 'info', paid: 'success', overdue: 'error' } as const;
@@ -83,12 +87,23 @@ export function AccountPage() {
           </Card>
         </Box>
       )}
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
         {t('invoices')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="pay-invoices-hint">
+        {translate('accounts.pay.hint')}
       </Typography>
       <ListBase resource="invoices" perPage={10} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false, onError: silent }}>
         <Card sx={{ mb: 3, overflowX: 'auto' }} data-testid="account-invoices">
-          <DataTable<InvoiceRow> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}>
+          <DataTable<InvoiceRow>
+            // bulk actions give the rows their checkboxes; the default bulk toolbar floats over a list toolbar this page
+            // has not (it was hidden under the card's edge), so the bar sits above the table instead
+            bulkActionButtons={<PayInvoicesButton />}
+            bulkActionsToolbar={<PayInvoicesButton />}
+            isRowSelectable={(r) => r.amount_due > 0}
+            rowClick={false}
+            empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}
+          >
             <DataTable.Col source="invoice_no" label={t('invoice')} render={(r) => <LtrText nowrap>{r.invoice_no}</LtrText>} />
             <DataTable.Col source="order_no" label={t('order')} render={(r) => <LtrText nowrap>{r.order_no}</LtrText>} />
             <DataTable.Col source="due_date" label={t('dueDate')} render={(r) => <LtrText nowrap>{formatAlgiersDate(r.due_date)}</LtrText>} />

@@ -119,7 +119,7 @@ function LateRefund({ payload, message, dashboard }: { payload: PaymentResultPay
 }
 
 /** What SATIM certification asks the result page to show (D17). */
-function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
+export function TransactionDetails({ payload }: { payload: PaymentResultPayload }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`paymentResult.${key}`);
   const lang = useLang();
