@@ -71,8 +71,8 @@ async function openPage(page: Page, path: string) {
 const pages: Record<'public' | Role, string[]> = {
   public: ['/', '/admin/login', '/franchise/login', '/pharmacy/login'],
   pharmacy: ['/pharmacy/dashboard', '/pharmacy/products', '/post/:product/detail', '/basket/details', '/payment', '/pharmacy/orders', '/pharmacy/quick_order', '/pharmacy/account', '/pharmacy/profile'],
-  admin: ['/admin/dashboard', '/admin/orders', '/admin/product', '/admin/pharmacies', '/admin/fra', '/admin/categories', '/admin/audit', '/admin/preparation', '/admin/disputes', '/admin/goodsIn'],
-  franchise: ['/franchise/dashboard', '/franchise/orders', '/franchise/pharmacies', '/franchise/disputes'],
+  admin: ['/admin/dashboard', '/admin/orders', '/admin/product', '/admin/pharmacies', '/admin/fra', '/admin/categories', '/admin/audit', '/admin/preparation', '/admin/disputes', '/admin/goodsIn', '/admin/expiryWatch', '/admin/receivables'],
+  franchise: ['/franchise/dashboard', '/franchise/orders', '/franchise/pharmacies', '/franchise/disputes', '/franchise/receivables'],
 };
 
 const langs: Lang[] = ['fr', 'ar'];
@@ -121,8 +121,9 @@ describe('back-office side menu (issue 27 §17)', () => {
       await stack.signIn(desktop.page, 'admin');
       const menu = desktop.page.getByTestId('side-menu');
       await menu.waitFor();
-      // the dashboard, the six lists of spec 001 §2, issue 28's preparation, carriers, holidays and disputes, issue 29's goods in
-      expect(await menu.locator('a').count()).toBe(12);
+      // the dashboard, the six lists of spec 001 §2, issue 28's preparation, carriers, holidays and disputes, issue 29's
+      // goods in, expiry watch and recalls, issue 30's receivables
+      expect(await menu.locator('a').count()).toBe(15);
       await menu.getByTestId('side-products').click();
       await desktop.page.waitForURL('**/admin/product');
       await screenshot(desktop.page, `a11y-side-menu-admin-${lang}-desktop`);

@@ -344,7 +344,7 @@ describe('redirects, dashboards and top bars', () => {
     // the menu's code is loaded at its first opening
     await page.getByTestId('logout').waitFor();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Recalls', 'Audit log', 'Logout']);
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Receivables', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Expiry watch', 'Recalls', 'Audit log', 'Logout']);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
     await page.keyboard.press('Escape');
 
@@ -428,7 +428,7 @@ describe('redirects, dashboards and top bars', () => {
     expect(hrefs).toEqual(['/franchise/pharmacies', '/franchise/orders']);
     await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').waitFor();
-    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Réclamations', 'Rappels de lots', 'Déconnexion']);
+    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Réclamations', 'Rappels de lots', 'Créances', 'Déconnexion']);
     await page.keyboard.press('Escape');
 
     await signIn(page, 'pharmacy', 'pharmacy@demo.dz');
