@@ -19,7 +19,7 @@ export const ENTRY_PAGES = [
     match: /^\/pharmacy\/products\/?$/,
     modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/storefront/StorefrontRoot.tsx', 'src/storefront/catalogue/ProductsPage.tsx'],
   },
-  { name: 'admin', match: /^\/admin(\/|$)/, modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/admin/AdminApp.tsx'] },
+  { name: 'admin', match: /^\/admin(\/|$)/, modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/i18n/fr/backOffice.ts', 'src/admin/AdminApp.tsx'] },
 ] as const;
 
 export type EntryPageName = (typeof ENTRY_PAGES)[number]['name'];

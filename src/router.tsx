@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BootFallback } from './components/BootFallback';
 import { LazyRouteError, prefetchRouteError } from './components/LazyRouteError';
-import { authCatalogues, withCatalogue } from './i18n/catalogues';
+import { authCatalogues, backOfficeCatalogues, shopCatalogues, withCatalogue } from './i18n/catalogues';
 import { currentLang } from './i18n/lang';
 
 /** A react-admin area's code, loaded with the catalogue of the current language. */
-const area = <M,>(load: () => Promise<M>) => withCatalogue(load, currentLang);
+const backOffice = <M,>(load: () => Promise<M>) => withCatalogue(load, currentLang, backOfficeCatalogues);
+const shop = <M,>(load: () => Promise<M>) => withCatalogue(load, currentLang, shopCatalogues);
 
 /**
  * Every route of spec 000 §2. Each area is its own lazily loaded chunk: the landing page loads no
@@ -65,9 +66,9 @@ export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./public/LandingPage') },
   { path: '/pharmacy', lazy: pharmacyLogin },
   { path: '/pharmacy/login', lazy: pharmacyLogin },
-  { path: '/admin/*', lazy: area(() => import('./admin/AdminApp')) },
-  { path: '/franchise/*', lazy: area(() => import('./franchise/FranchiseApp')) },
-  { lazy: area(() => import('./storefront/StorefrontRoot')), children: storefrontPages },
+  { path: '/admin/*', lazy: backOffice(() => import('./admin/AdminApp')) },
+  { path: '/franchise/*', lazy: backOffice(() => import('./franchise/FranchiseApp')) },
+  { lazy: shop(() => import('./storefront/StorefrontRoot')), children: storefrontPages },
   { path: '/ok', lazy: () => import('./public/HealthPage') },
   { path: '/test', lazy: () => import('./public/PaymentMockupPage') },
   { path: '*', lazy: () => import('./public/NotFoundPage') },

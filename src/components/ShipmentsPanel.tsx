@@ -79,7 +79,7 @@ export function ShipmentsPanel({ fulfilment, shipments, actions }: { fulfilment:
           <Table size="small" data-testid="still-to-ship">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('resources.orders.fields.product', { _: '' })}</TableCell>
+                <TableCell>{translate('shipping.product')}</TableCell>
                 <TableCell align="right">{translate('shipping.ordered')}</TableCell>
                 <TableCell align="right">{translate('shipping.shipped')}</TableCell>
                 <TableCell align="right">{translate('shipping.remaining')}</TableCell>

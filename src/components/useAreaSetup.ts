@@ -17,7 +17,7 @@ export function useAreaSetup(area: 'admin' | 'franchise' | 'pharmacy'): { store:
     store.setItem('locale', currentLang());
     // the side menu starts as icons only below a laptop's width (a tablet, a zoomed window), until toggled
     if (area !== 'pharmacy' && store.getItem('sidebar.open') === undefined && window.matchMedia?.(NARROW).matches) store.setItem('sidebar.open', false);
-    return { store, i18nProvider: createI18nProvider() };
+    return { store, i18nProvider: createI18nProvider(area === 'pharmacy' ? 'shop' : 'backOffice') };
   });
   return setup;
 }

@@ -9,7 +9,7 @@ export function buildCatalogue(raMessages: object, contractMessages: Record<stri
   return Object.values(areas).reduce<Texts>((all, texts) => deepMerge(all, texts), deepMerge(raMessages as Texts, contractMessages));
 }
 
-function deepMerge(base: Texts, extra: Texts): Texts {
+export function deepMerge(base: Texts, extra: Texts): Texts {
   const out: Texts = { ...base };
   for (const [k, v] of Object.entries(extra)) {
     const b = out[k];

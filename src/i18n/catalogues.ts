@@ -1,6 +1,7 @@
 import type { Lang } from '../contract/constants';
 import type { auth } from './fr/auth';
 import type { lite } from './fr/lite';
+import { deepMerge } from './buildCatalogue';
 
 export type LiteTexts = typeof lite;
 export type AuthTexts = typeof auth;
@@ -12,9 +13,11 @@ type Catalogue = Record<string, unknown>;
  *   shared top-bar pieces; the entry loads the current language's before the first render (src/i18n/prepareLang.ts),
  *   a language switch loads the new one before it is applied;
  * - `authCatalogues`: the sign-in screens' texts, for the pharmacy sign-in page, which loads no react-admin code;
- * - `catalogues`: react-admin's texts + every area's + the contract messages (about 19 KB gzip a language), for the
- *   react-admin areas (the router loads the current language's with the area's code, see `withCatalogue`; another
- *   one when it is chosen).
+ * - `shopCatalogues`: react-admin's texts + the areas' + the contract messages the storefront shows, for the
+ *   storefront (the router loads the current language's with the area's code, see `withCatalogue`; another one when
+ *   it is chosen);
+ * - `backOfficeCatalogues`: those + the texts only the admin and franchise areas show (their dashboards' figures,
+ *   the franchise screens, the back-office server messages), kept out of the storefront's pages.
  * A new language: its folder (with `lite.ts` and `catalogue.ts`) and one line in each table below.
  */
 const liteLoaders: Record<Lang, () => Promise<LiteTexts>> = {
@@ -29,7 +32,7 @@ const authLoaders: Record<Lang, () => Promise<AuthTexts>> = {
   ar: () => import('./ar/auth').then((m) => m.auth),
 };
 
-const catalogueLoaders: Record<Lang, () => Promise<Catalogue>> = {
+const shopLoaders: Record<Lang, () => Promise<Catalogue>> = {
   fr: () => import('./fr/catalogue').then((m) => m.catalogue),
   en: () => import('./en/catalogue').then((m) => m.catalogue),
   ar: () => import('./ar/catalogue').then((m) => m.catalogue),
@@ -57,11 +60,23 @@ function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
 
 export const liteCatalogues = perLanguage(liteLoaders);
 export const authCatalogues = perLanguage(authLoaders);
-export const catalogues = perLanguage(catalogueLoaders);
+export const shopCatalogues = perLanguage(shopLoaders);
+
+const backOfficeOnly: Record<Lang, () => Promise<Catalogue>> = {
+  fr: () => import('./fr/backOffice').then((m) => m.backOffice),
+  en: () => import('./en/backOffice').then((m) => m.backOffice),
+  ar: () => import('./ar/backOffice').then((m) => m.backOffice),
+};
+const backOfficeLoaders = Object.fromEntries(
+  Object.entries(backOfficeOnly).map(([lang, load]) => [lang, async () => deepMerge(await shopCatalogues.load(lang as Lang), await load())]),
+) as Record<Lang, () => Promise<Catalogue>>;
+export const backOfficeCatalogues = perLanguage(backOfficeLoaders);
+
+export type CatalogueSet = typeof shopCatalogues;
 
 /** A route's lazy loader that also loads the catalogue of `lang`, so the area's i18nProvider starts with it. */
 export const withCatalogue =
-  <M>(load: () => Promise<M>, lang: () => Lang) =>
+  <M>(load: () => Promise<M>, lang: () => Lang, catalogues: CatalogueSet) =>
   async (): Promise<M> => {
     const [module] = await Promise.all([load(), catalogues.load(lang())]);
     return module;

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { LANGS } from '../contract/constants';
-import { catalogues } from './catalogues';
+import { backOfficeCatalogues, shopCatalogues } from './catalogues';
 import { initialLang, LANG_NAMES, storeLang, toLang } from './lang';
 import { prepareLang } from './prepareLang';
 
@@ -11,7 +11,8 @@ const known = toLang;
  * language's catalogue is loaded before the area mounts (router.tsx, `withCatalogue`); another one is loaded when
  * chosen.
  */
-export function createI18nProvider() {
+export function createI18nProvider(area: 'shop' | 'backOffice' = 'backOffice') {
+  const catalogues = area === 'shop' ? shopCatalogues : backOfficeCatalogues;
   const provider = polyglotI18nProvider(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- polyglot takes any nested object
     (locale): any => catalogues.get(known(locale)) ?? catalogues.load(known(locale)),

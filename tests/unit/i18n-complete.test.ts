@@ -1,10 +1,13 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contract/constants';
-import * as ar from '../../src/i18n/ar/index';
+import * as arBackOffice from '../../src/i18n/ar/backOfficeAreas';
+import * as arShop from '../../src/i18n/ar/index';
 import { arabicMessages } from '../../src/i18n/ar/reactAdmin';
-import * as en from '../../src/i18n/en/index';
-import * as fr from '../../src/i18n/fr/index';
+import * as enBackOffice from '../../src/i18n/en/backOfficeAreas';
+import * as enShop from '../../src/i18n/en/index';
+import * as frBackOffice from '../../src/i18n/fr/backOfficeAreas';
+import * as frShop from '../../src/i18n/fr/index';
 
 type Tree = Record<string, unknown>;
 
@@ -17,6 +20,10 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
+// the storefront's areas and the back offices' own, each language's
+const fr = { ...frShop, ...frBackOffice };
+const en = { ...enShop, ...enBackOffice };
+const ar = { ...arShop, ...arBackOffice };
 const catalogues = { fr, en, ar } as Record<(typeof LANGS)[number], Record<string, Tree>>;
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 const forms = (text: string) => text.split('||||').length;

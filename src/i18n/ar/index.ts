@@ -1,11 +1,9 @@
-export { admin } from './admin';
+/** The areas' texts the storefront shows too; the back offices' own are in ./backOffice.ts. */
 export { auth } from './auth';
 export { common } from './common';
-export { franchise } from './franchise';
 export { landing } from './landing';
 export { payment } from './payment';
 export { pharmacy } from './pharmacy';
-export { insight } from './insight';
 export { shipping } from './shipping';
 export { disputes } from './disputes';
 export { lots } from './lots';

@@ -1,6 +1,7 @@
 /** نصوص ما بعد الطلبية (issue 28): التحضير والشحنات والناقلون والعطل والتسليم (ar). */
 export const shipping = {
   shipping: {
+    product: 'المنتج',
     state: 'التحضير',
     filterAll: 'الكل',
     dueAt: 'التحضير قبل',

@@ -1,7 +1,7 @@
 import raMessages from 'ra-language-english';
-import { shown } from '../../contract/messages/en/shown';
+import { shopShown } from '../../contract/messages/en/shopShown';
 import { buildCatalogue } from '../buildCatalogue';
 import * as areas from './index';
 
-/** Every text of the react-admin areas in English, loaded on its own (src/i18n/catalogues.ts). */
-export const catalogue = buildCatalogue(raMessages, shown, areas);
+/** The English texts of the storefront and those the back offices share with it, loaded on its own (src/i18n/catalogues.ts). */
+export const catalogue = buildCatalogue(raMessages, shopShown, areas);

@@ -1,6 +1,7 @@
 /** Texts of life after the order (issue 28): preparation, shipments, carriers, holidays, delivery (en). */
 export const shipping = {
   shipping: {
+    product: 'Product',
     state: 'Fulfilment',
     filterAll: 'All',
     dueAt: 'Prepare by',

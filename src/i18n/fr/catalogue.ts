@@ -1,7 +1,7 @@
 import raMessages from 'ra-language-french';
-import { shown } from '../../contract/messages/fr/shown';
+import { shopShown } from '../../contract/messages/fr/shopShown';
 import { buildCatalogue } from '../buildCatalogue';
 import * as areas from './index';
 
-/** Every text of the react-admin areas in French, loaded on its own (src/i18n/catalogues.ts). */
-export const catalogue = buildCatalogue(raMessages, shown, areas);
+/** The French texts of the storefront and those the back offices share with it, loaded on its own (src/i18n/catalogues.ts). */
+export const catalogue = buildCatalogue(raMessages, shopShown, areas);

@@ -1,6 +1,7 @@
 /** Textes de l'après-commande (issue 28) : préparation, expéditions, transporteurs, jours fériés, livraison (fr). */
 export const shipping = {
   shipping: {
+    product: 'Produit',
     state: 'Préparation',
     filterAll: 'Toutes',
     dueAt: 'À préparer avant le',

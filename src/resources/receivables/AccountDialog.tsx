@@ -6,20 +6,7 @@ import { LtrText } from '../../components/LtrText';
 import { Money, termsLabel } from './money';
 import { PaymentDialog } from './PaymentDialog';
 import { TermsDialog } from './TermsDialog';
-
-export interface PharmacyAccount {
-  id: number;
-  name: string;
-  wilaya_id: number;
-  balance: number;
-  credit_limit: number;
-  available_credit: number;
-  overdue: number;
-  payment_terms_days: number;
-  credit_hold: boolean;
-  uses_default_terms: boolean;
-  uses_default_limit: boolean;
-}
+import type { PharmacyAccount } from './types';
 
 const STATUS_COLOR = { open: 'default', partly_paid: 'info', paid: 'success', overdue: 'error' } as const;
 

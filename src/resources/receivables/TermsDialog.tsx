@@ -7,7 +7,7 @@ import { StaleTerms } from '../../dataProvider/receivables';
 import { ApiError } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
-import type { PharmacyAccount } from './AccountDialog';
+import type { PharmacyAccount } from './types';
 import { termsLabel } from './money';
 
 const LIMIT = /^\d{1,10}(\.\d{1,2})?$/;
