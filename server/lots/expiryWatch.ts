@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
+import type { Lang } from '../../src/contract/constants.js';
 import { clampPage } from '../queries/orders.js';
+import { shownProductName } from '../queries/products.js';
 import { addDays, algiersToday, sellableFrom } from './shelfLife.js';
 
 /** What the watch says of a lot: past its expiry, under the minimum shelf life, or only inside the watch window. */
@@ -15,6 +17,8 @@ export interface ExpiryWatchQuery {
   state?: ExpiryState;
   minShelfLifeDays: number;
   now?: Date;
+  /** the reader's: in Arabic the product's Arabic name when it has one (D64) */
+  lang?: Lang;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function expiryWatch(db: Database, q: ExpiryWatchQuery) {
         'l.product_id',
         'p.ref as product_ref',
         'p.name as product_name',
+        'p.name_ar as product_name_ar',
         'l.lot',
         sql<string>`to_char(l.expiry, 'YYYY-MM-DD')`.as('expiry'),
         sql<number>`(l.expiry - ${today}::date)::int`.as('days_left'),
@@ -59,7 +64,10 @@ export async function expiryWatch(db: Database, q: ExpiryWatchQuery) {
       .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const lots = rows.map((r) => ({ ...r, state: (r.expiry < today ? 'expired' : r.expiry < from ? 'short' : 'expiring') as ExpiryState }));
+  const lots = rows.map(({ product_name_ar, ...r }) => ({
+    ...r,
+    product_name: shownProductName(q.lang ?? 'fr', { name: r.product_name, name_ar: product_name_ar }),
+    state: (r.expiry < today ? 'expired' : r.expiry < from ? 'short' : 'expiring') as ExpiryState }));
   return { lots, total: count.n };
 }
 

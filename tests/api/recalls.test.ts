@@ -216,6 +216,20 @@ describe('the pharmacy’s recalls', () => {
     expect((await get(world.oran.headers, '/pharmacy/recalls')).body.payload.recalls).toEqual([]);
   });
 
+  it('names the product in Arabic for an Arabic reader when it has an Arabic name (D64)', async () => {
+    const stored = await api.db.selectFrom('products').select(['name', 'name_ar']).where('id', '=', world.product).executeTakeFirstOrThrow();
+    await api.db.updateTable('products').set({ name_ar: 'كريم الاختبار' }).where('id', '=', world.product).execute();
+    try {
+      const named = async (language: string) => (await get(world.alger.headers, '/pharmacy/recalls', language)).body.payload.recalls[0].product_name;
+      expect(await named('3')).toBe('كريم الاختبار');
+      expect(await named('1')).toBe(stored.name);
+      const listed = await get(admin.headers, '/admin/recalls/0/10', '3');
+      expect(listed.body.payload.recalls.find((r: { recall_id: number }) => r.recall_id === world.recallId).product_name).toBe('كريم الاختبار');
+    } finally {
+      await api.db.updateTable('products').set({ name_ar: stored.name_ar }).where('id', '=', world.product).execute();
+    }
+  });
+
   it('refuses bad answers with the field’s code, a recall of another pharmacy with 4041, and changes nothing', async () => {
     const ack = (ph: Ph, body: Record<string, unknown>) => api.call('POST', '/pharmacy/acknowledge_recall', { ...as(ph.headers), body });
     for (const [body, code] of [

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../src/contract/constants.js';
 import { Code } from '../../../src/contract/codes.js';
 import { recordAudit } from '../../audit/record.js';
 import type { Account } from '../../auth/guard.js';
@@ -11,7 +12,7 @@ import { pharmacyRecalls } from './views.js';
  * A pharmacy answers a recall that reached it with the units of the lot it still holds (issue 29 §5). Once only: a
  * second answer is a state conflict (4095); a recall that did not reach it does not exist for it (4041). Audited.
  */
-export async function acknowledgeRecall(db: Database, account: Account, input: AcknowledgeInput) {
+export async function acknowledgeRecall(db: Database, account: Account, lang: Lang, input: AcknowledgeInput) {
   await inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('recall_pharmacies as rp')
@@ -38,5 +39,5 @@ export async function acknowledgeRecall(db: Database, account: Account, input: A
       after: { acknowledged: true, quantity_on_hand: input.quantityOnHand },
     });
   });
-  return (await pharmacyRecalls(db, account.id, input.recallId))[0]!;
+  return (await pharmacyRecalls(db, lang, account.id, input.recallId))[0]!;
 }

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
 import { clampPage } from '../../queries/orders.js';
+import { shownProductName } from '../../queries/products.js';
 
 /** The recalls as the admin and the franchisee read them (issue 29 §5); a franchisee's counts are its wilaya's only. */
 
@@ -15,6 +16,7 @@ interface RecallRow {
   product_id: number;
   product_ref: string;
   product_name: string;
+  product_name_ar: string | null;
   lot: string;
   expiry: string | null;
   reason: string;
@@ -27,26 +29,32 @@ interface RecallRow {
 }
 
 const recallColumns = (wilayaId: number | undefined) => sql`
-  r.id AS recall_id, r.product_id, r.product_ref, r.product_name, r.lot, to_char(r.expiry, 'YYYY-MM-DD') AS expiry, r.reason,
+  r.id AS recall_id, r.product_id, r.product_ref, r.product_name, p.name_ar AS product_name_ar, r.lot, to_char(r.expiry, 'YYYY-MM-DD') AS expiry, r.reason,
   r.started_at, r.started_by_name AS started_by,
   coalesce(a.reached, 0)::int AS pharmacies_reached, coalesce(a.answered, 0)::int AS pharmacies_answered,
   coalesce(a.shipped, 0)::int AS quantity_shipped, coalesce(a.declared, 0)::int AS quantity_declared
   FROM recalls r
+  LEFT JOIN products p ON p.id = r.product_id
   LEFT JOIN LATERAL (SELECT count(*) AS reached, count(rp.acknowledged_at) AS answered, sum(rp.quantity_shipped) AS shipped,
                             sum(rp.quantity_on_hand) AS declared
                      FROM recall_pharmacies rp WHERE rp.recall_id = r.id ${inWilaya(wilayaId)}) a ON true`;
 
-const recallView = (r: RecallRow) => ({ ...r, started_at: iso(r.started_at)! });
+/** In Arabic the product's Arabic name when it has one (D64); the name copied at the start otherwise. */
+const readerProductName = (lang: Lang, r: { product_name: string; product_name_ar: string | null }) => shownProductName(lang, { name: r.product_name, name_ar: r.product_name_ar });
+
+const recallView =
+  (lang: Lang) =>
+  ({ product_name_ar, ...r }: RecallRow) => ({ ...r, product_name: readerProductName(lang, { product_name: r.product_name, product_name_ar }), started_at: iso(r.started_at)! });
 
 /** A page of recalls, newest first; a franchisee's: those that reached at least one pharmacy of its wilaya. */
-export async function listRecalls(db: Database, q: { offset: unknown; limit: unknown; wilayaId?: number }) {
+export async function listRecalls(db: Database, lang: Lang, q: { offset: unknown; limit: unknown; wilayaId?: number }) {
   const { offset, limit } = clampPage(q.offset, q.limit, 20);
   const scoped =
     q.wilayaId === undefined ? sql`` : sql`WHERE EXISTS (SELECT 1 FROM recall_pharmacies x WHERE x.recall_id = r.id AND x.wilaya_id = ${q.wilayaId})`;
   const { rows } = await sql<RecallRow>`SELECT ${recallColumns(q.wilayaId)} ${scoped}
     ORDER BY r.started_at DESC, r.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db);
   const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM recalls r ${scoped}`.execute(db);
-  return { recalls: rows.map(recallView), total: counted[0]?.total ?? 0 };
+  return { recalls: rows.map(recallView(lang)), total: counted[0]?.total ?? 0 };
 }
 
 /** One recall with its progress by wilaya, its pharmacies and the orders it left short; null when not the reader's. */
@@ -90,7 +98,7 @@ export async function recallDetails(db: Database, id: number, lang: Lang, wilaya
     .orderBy('s.order_id')
     .execute();
   return {
-    ...recallView(recall),
+    ...recallView(lang)(recall),
     by_wilaya: byWilaya,
     pharmacies: pharmacies.map((p) => ({
       ...p,
@@ -104,12 +112,13 @@ export async function recallDetails(db: Database, id: number, lang: Lang, wilaya
 }
 
 /** The recalls that reached one pharmacy, those it has not answered first, newest first. */
-export async function pharmacyRecalls(db: Database, pharmacyId: number, recallId?: number) {
+export async function pharmacyRecalls(db: Database, lang: Lang, pharmacyId: number, recallId?: number) {
   const rows = await db
     .selectFrom('recall_pharmacies as rp')
     .innerJoin('recalls as r', 'r.id', 'rp.recall_id')
+    .leftJoin('products as p', 'p.id', 'r.product_id')
     .select([
-      'r.id as recall_id', 'r.product_id', 'r.product_ref', 'r.product_name', 'r.lot', sql<string | null>`to_char(r.expiry, 'YYYY-MM-DD')`.as('expiry'),
+      'r.id as recall_id', 'r.product_id', 'r.product_ref', 'r.product_name', 'p.name_ar as product_name_ar', 'r.lot', sql<string | null>`to_char(r.expiry, 'YYYY-MM-DD')`.as('expiry'),
       'r.reason', 'r.started_at', 'rp.quantity_shipped as quantity_received', 'rp.acknowledged_at', 'rp.quantity_on_hand',
     ])
     .where('rp.pharmacy_id', '=', pharmacyId)
@@ -118,5 +127,10 @@ export async function pharmacyRecalls(db: Database, pharmacyId: number, recallId
     .orderBy('r.started_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map((r) => ({ ...r, started_at: iso(r.started_at)!, acknowledged_at: iso(r.acknowledged_at) }));
+  return rows.map(({ product_name_ar, ...r }) => ({
+    ...r,
+    product_name: readerProductName(lang, { product_name: r.product_name, product_name_ar }),
+    started_at: iso(r.started_at)!,
+    acknowledged_at: iso(r.acknowledged_at),
+  }));
 }

@@ -40,7 +40,7 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const stats = await orderStats(periodOf(request.query));
       const low = await lowStockProducts(db, config.lowStockThreshold);
-      const watch = await expiryWatch(db, { offset: 0, limit: 6, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays });
+      const watch = await expiryWatch(db, { offset: 0, limit: 6, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays, lang: request.lang });
       return ok(request, reply, {
         ...stats,
         low_stock: { threshold: config.lowStockThreshold, count: low.length, products: low.slice(0, 20) },

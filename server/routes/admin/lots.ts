@@ -137,7 +137,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
         if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) throw new ApiError(Code.VALIDATION, 'lots.watchDays', { status: 400 });
         window = Number(days);
       }
-      const page = await expiryWatch(db, { ...request.params, days: window, state: EXPIRY_STATES.find((s) => s === state), minShelfLifeDays: config.minShelfLifeDays });
+      const page = await expiryWatch(db, { ...request.params, days: window, state: EXPIRY_STATES.find((s) => s === state), minShelfLifeDays: config.minShelfLifeDays, lang: request.lang });
       return ok(request, reply, page);
     },
   );

@@ -67,7 +67,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
         params: pageParams,
       },
     },
-    async (request, reply) => ok(request, reply, await listRecalls(db, request.params)),
+    async (request, reply) => ok(request, reply, await listRecalls(db, request.lang, request.params)),
   );
 
   app.get(

@@ -23,7 +23,7 @@ export function registerFranchiseRecallRoutes(app: AreaApp, { db }: AppContext) 
     },
     async (request, reply) => {
       const { wilaya_id } = franchiseeOf(request.account);
-      return ok(request, reply, await listRecalls(db, { ...request.params, wilayaId: wilaya_id }));
+      return ok(request, reply, await listRecalls(db, request.lang, { ...request.params, wilayaId: wilaya_id }));
     },
   );
 
