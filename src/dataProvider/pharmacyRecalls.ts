@@ -1,21 +1,9 @@
+import type { PharmacyRecall } from '../contract/recalls';
 import type { HttpClient } from '../http/client';
 
 // apart from ./recalls (the back office's): the storefront's first page loads only these few lines
 
-/** A recall as the pharmacy reads it (GET /pharmacy/recalls). */
-export interface PharmacyRecall {
-  recall_id: number;
-  product_id: number;
-  product_ref: string;
-  product_name: string;
-  lot: string;
-  expiry: string | null;
-  reason: string;
-  started_at: string;
-  quantity_received: number;
-  acknowledged_at: string | null;
-  quantity_on_hand: number | null;
-}
+export type { PharmacyRecall } from '../contract/recalls';
 
 const single = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] : payload) as T;
 

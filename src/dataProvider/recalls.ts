@@ -1,19 +1,12 @@
 import type { GetListParams } from 'react-admin';
 import { MAX_LIST_LIMIT } from '../contract/constants';
+import type { RecalledLot, ShortOrder, StartedRecall, TraceLine as SharedTraceLine } from '../contract/recalls';
 import type { HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
 
 /** One recall as the lists answer it (issue 29 §5, docs/lots.md). Quantities are units. */
-export interface RecallView {
+export interface RecallView extends RecalledLot {
   id: number;
-  recall_id: number;
-  product_id: number;
-  product_ref: string;
-  product_name: string;
-  lot: string;
-  expiry: string | null;
-  reason: string;
-  started_at: string;
   started_by?: string;
   pharmacies_reached: number;
   pharmacies_answered: number;
@@ -43,11 +36,7 @@ export interface RecallPharmacy {
   reminded_at: string | null;
 }
 
-export interface ShortOrder {
-  order_id: number;
-  order_no: string;
-  missing: number;
-}
+export type { ShortOrder, StartedRecall } from '../contract/recalls';
 
 export interface RecallDetailView extends RecallView {
   by_wilaya: RecallWilaya[];
@@ -55,27 +44,11 @@ export interface RecallDetailView extends RecallView {
   short_orders: ShortOrder[];
 }
 
-export interface TraceLine {
+export interface TraceLine extends SharedTraceLine {
   id: string;
-  pharmacy_id: number;
-  pharmacy_name: string;
-  wilaya_id: number;
-  wilaya_name: string;
-  order_id: number;
-  order_no: string;
-  shipment_id: number;
-  quantity: number;
-  shipped_at: string;
 }
 
 /** The answer of POST /admin/start_recall. */
-export interface StartedRecall {
-  recall_id: number;
-  pharmacies_reached: number;
-  blocked_units: number;
-  short_orders: ShortOrder[];
-}
-
 const single = <T>(payload: unknown): T => (Array.isArray(payload) ? payload[0] : payload) as T;
 const withId = <T extends { recall_id: number }>(r: T) => ({ ...r, id: r.recall_id });
 

@@ -1,11 +1,9 @@
+import type { ShortOrder } from '../../../src/contract/recalls.js';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 
-export interface ShortOrder {
-  order_id: number;
-  order_no: string;
-  missing: number;
-}
+
+export type { ShortOrder };
 
 /**
  * The unshipped orders the product's remaining sellable lots no longer cover (D91). What each order holds is read as

@@ -12,21 +12,8 @@ import { expiryText } from '../receive.js';
 import type { StartRecallInput } from './input.js';
 import { recallNoticeMail, shortOrdersMail } from './mails.js';
 import { pharmaciesReached } from './reached.js';
-import { type ShortOrder, shortOrdersOf } from './shortOrders.js';
-
-export interface StartedRecall {
-  recall_id: number;
-  product_id: number;
-  product_ref: string;
-  product_name: string;
-  lot: string;
-  expiry: string | null;
-  reason: string;
-  started_at: string;
-  blocked_units: number;
-  pharmacies_reached: number;
-  short_orders: ShortOrder[];
-}
+import type { ShortOrder, StartedRecall } from '../../../src/contract/recalls.js';
+import { shortOrdersOf } from './shortOrders.js';
 
 /**
  * Starts the recall of a lot (issue 29 §5, D91–D92), all in one transaction, locking the product row then the lot

@@ -1,19 +1,11 @@
+import type { TraceLine } from '../../../src/contract/recalls.js';
 import { sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
 import { clampPage } from '../../queries/orders.js';
 
-export interface TraceLine {
-  pharmacy_id: number;
-  pharmacy_name: string;
-  wilaya_id: number;
-  wilaya_name: string;
-  order_id: number;
-  order_no: string;
-  shipment_id: number;
-  quantity: number;
-  shipped_at: string;
-}
+
+export type { TraceLine };
 
 /**
  * The trace of a recalled lot (issue 29 §5): every shipment that carried it, with its pharmacy, wilaya, order, units
