@@ -57,7 +57,7 @@ export async function queueExpiryMail(config: Config, db: Database, now = new Da
     if (!claimed) return 0;
     const watch = await expiryWatch(trx, { offset: 0, limit: MAIL_MAX_LOTS, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays, now });
     if (!watch.total) return 0;
-    const link = `${config.webUrl}/admin/expiry_watch`;
+    const link = `${config.webUrl}/admin/expiryWatch`;
     const admins = await trx.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
     for (const a of admins) {
       const lang = langFromHeader(a.language);

@@ -147,7 +147,7 @@ describe('daily expiry mail', () => {
     for (const mail of sent) {
       expect(mail.text_body).toContain(`${ref} — Crème hydratante`);
       expect(mail.text_body).toContain(`${d}/${m}/${y}`);
-      expect(mail.text_body).toContain('/admin/expiry_watch');
+      expect(mail.text_body).toContain('/admin/expiryWatch');
     }
     // the next day with nothing to watch: no mail
     await api.db.updateTable('lots').set({ on_hand: 0 }).where('expiry', 'is not', null).execute();
