@@ -128,7 +128,7 @@ describe('midnight move', () => {
 });
 
 describe('daily expiry mail', () => {
-  const mails = () => api.db.selectFrom('outgoing_mail').select(['recipient', 'subject', 'text_body']).where('text_body', 'like', '%/admin/expiry_watch%').orderBy('id').execute();
+  const mails = () => api.db.selectFrom('outgoing_mail').select(['recipient', 'subject', 'text_body']).where('text_body', 'like', '%/admin/expiryWatch%').orderBy('id').execute();
 
   it('goes to every admin once a day in their language, listing the watched lots; nothing when the watch is empty', async () => {
     const p = await fx.product(0);
