@@ -81,12 +81,12 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
       ],
       party: { title: t('to'), name: s.name, lines: [s.address, [s.zip, (l === 'ar' && s.wilaya_ar) || s.wilaya].filter(Boolean).join(' '), s.phone1] },
       columns: [
-        { label: t('ref'), width: 70, align: 'left' },
+        { label: t('ref'), width: 70, align: 'left', oneLine: true },
         { label: t('designation'), width: 0, align: 'left' },
         { label: t('lots'), width: 110, align: 'left' },
-        { label: t('ordered'), width: 55, align: 'right' },
-        { label: t('thisShipment'), width: 65, align: 'right' },
-        { label: t('toCome'), width: 75, align: 'right' },
+        { label: t('ordered'), width: 55, align: 'right', oneLine: true },
+        { label: t('thisShipment'), width: 65, align: 'right', oneLine: true },
+        { label: t('toCome'), width: 75, align: 'right', oneLine: true },
       ],
       rows,
       closing: [

@@ -45,9 +45,9 @@ export async function renderPickingList(db: Database, config: Config, orderIds: 
       title: t('title'),
       refs: [t('date', { date: formatAlgiersDateTime(new Date()) }), t('orders', { orders: orders.map((o) => o.order_no).join(', ') })],
       columns: [
-        { label: t('ref'), width: 75, align: 'left' },
+        { label: t('ref'), width: 75, align: 'left', oneLine: true },
         { label: t('designation'), width: 0, align: 'left' },
-        { label: t('quantity'), width: 80, align: 'right' },
+        { label: t('quantity'), width: 80, align: 'right', oneLine: true },
         { label: t('inOrders'), width: 150, align: 'left' },
       ],
       rows: rows.map((r) => [r.ref, shownProductName(lang, r), String(r.quantity), r.orders]),

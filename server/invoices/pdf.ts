@@ -185,11 +185,11 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
 
   // Lines.
   const columns: PdfColumn[] = [
-    { label: t('ref'), width: 70, align: 'left' },
+    { label: t('ref'), width: 70, align: 'left', oneLine: true },
     { label: t('designation'), width: 0, align: 'left' },
-    { label: t('qty'), width: 40, align: 'right' },
-    { label: t('unit'), width: 90, align: 'right' },
-    { label: t('amount'), width: 95, align: 'right' },
+    { label: t('qty'), width: 40, align: 'right', oneLine: true },
+    { label: t('unit'), width: 90, align: 'right', oneLine: true },
+    { label: t('amount'), width: 95, align: 'right', oneLine: true },
   ];
   const rows = data.lines.map((line) => [line.ref, line.name, String(line.quantity), money(line.unitPrice, lang), money(line.total, lang)]);
   const bottomLimit = doc.page.height - M - 40;

@@ -7,6 +7,8 @@ export interface PdfColumn {
   label: string;
   width: number;
   align: 'left' | 'right';
+  /** a cell that never wraps (a reference, a number): not measured, which a 200-line invoice would feel */
+  oneLine?: boolean;
 }
 
 interface TableBox {
@@ -43,7 +45,7 @@ export function drawPdfTable(doc: PDFKit.PDFDocument, w: PdfWriter, box: TableBo
   rows.forEach((row, i) => {
     w.font('Helvetica');
     doc.fontSize(9);
-    const h = Math.max(18, ...row.map((v, ci) => w.height(v, cols[ci]!.width - 12) + 8));
+    const h = Math.max(18, ...row.map((v, ci) => (cols[ci]!.oneLine ? 0 : w.height(v, cols[ci]!.width - 12) + 8)));
     if (y + h > bottom) {
       doc.addPage();
       y = top;

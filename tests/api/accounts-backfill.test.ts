@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tradeAccounts from '../../server/db/migrations/029_trade_accounts.js';
+import * as cashCollections from '../../server/db/migrations/036_cash_collections.js';
+import * as invoicePayments from '../../server/db/migrations/037_invoice_payments.js';
 import * as statementRemindersReversal from '../../server/db/migrations/038_account_statement_reminders_reversal.js';
 import type { OrderState } from '../../server/db/schema.js';
 import { startApi, type TestApi, tokenHeaders } from '../support/api.js';
@@ -9,8 +11,8 @@ import { paymentFixture } from './payment-fixtures.js';
 
 /**
  * Migration 029's backfill (D87) on a database whose orders were placed before it: the ledger is taken back to the
- * state before 029 (038 then 029 undone), orders and invoices are written as they were then, and 029 then 038 run
- * again. Every balance equals its entries, no allocation exceeds its entries, and D87's rules hold.
+ * state before 029 (the later migrations that refer to the ledger, 038, 037 and 036, then 029 undone), orders and
+ * invoices are written as they were then, and 029 then 036–038 run again. Every balance equals its entries, no allocation exceeds its entries, and D87's rules hold.
  */
 let api: TestApi;
 let seq = 0;
@@ -43,6 +45,8 @@ describe('migration 029 backfill', () => {
     const b = (await fx.pharmacy('Pharmacie Ancienne B')).id;
     const raw = api.db as unknown as Kysely<unknown>;
     await statementRemindersReversal.down(raw);
+    await invoicePayments.down(raw);
+    await cashCollections.down(raw);
     await tradeAccounts.down(raw);
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9));
     const card = await earlier(a, 'paid', 2, 1, day(1));
@@ -53,6 +57,8 @@ describe('migration 029 backfill', () => {
     const failed = await earlier(b, 'failed', 2, 2, day(6));
 
     await tradeAccounts.up(raw);
+    await cashCollections.up(raw);
+    await invoicePayments.up(raw);
     await statementRemindersReversal.up(raw);
 
     const totals = new Map((await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]));

@@ -54,6 +54,8 @@ describe('health probes', () => {
       recaptchaSiteKey: null,
       socialLinks: [],
       company: { name: company.name, address: company.address, rc: company.rc, nif: company.nif, phone: company.phone },
+      // issue 30 §5 (D96): off unless FRANCHISE_CASH_COLLECTION=1
+      franchiseCashCollection: false,
     });
   });
 

@@ -27,10 +27,10 @@ export async function renderRecallTrace(db: Database, config: Config, id: number
       columns: [
         { label: t('pharmacy'), width: 0, align: 'left' },
         { label: t('wilaya'), width: 80, align: 'left' },
-        { label: t('order'), width: 90, align: 'left' },
-        { label: t('shipment'), width: 60, align: 'right' },
-        { label: t('quantity'), width: 45, align: 'right' },
-        { label: t('date'), width: 90, align: 'left' },
+        { label: t('order'), width: 90, align: 'left', oneLine: true },
+        { label: t('shipment'), width: 60, align: 'right', oneLine: true },
+        { label: t('quantity'), width: 45, align: 'right', oneLine: true },
+        { label: t('date'), width: 90, align: 'left', oneLine: true },
       ],
       rows: trace.lines.map((l) => [l.pharmacy_name, l.wilaya_name, l.order_no, String(l.shipment_id), String(l.quantity), formatAlgiersDateTime(l.shipped_at)]),
       closing: [
