@@ -68,7 +68,7 @@ export async function placeOrder(
   const address = target.address;
   const pharmacy = target;
 
-  const lines = await basketLines(trx, o.pharmacyId);
+  const lines = await basketLines(trx, o.pharmacyId, { expiry: false });
   if (!lines.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
   refuseOrderBeyondLineLimit(lines.length);
   const withdrawn = lines.find((l) => l.withdrawn);
