@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { type Lang, langFromHeader } from '../../src/contract/constants.js';
+import type { Lang } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
-import { queueMail } from '../mail/queue.js';
+import { mailAdmins } from '../mail/queue.js';
 import { hello, type MailContent, PORTAL_NAME, render } from '../mail/templates.js';
 import { type ExpiryWatchLot, expiryWatch } from './expiryWatch.js';
 import { algiersToday } from './shelfLife.js';
@@ -58,12 +58,7 @@ export async function queueExpiryMail(config: Config, db: Database, now = new Da
     const watch = await expiryWatch(trx, { offset: 0, limit: MAIL_MAX_LOTS, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays, now });
     if (!watch.total) return 0;
     const link = `${config.webUrl}/admin/expiryWatch`;
-    const admins = await trx.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
-    for (const a of admins) {
-      const lang = langFromHeader(a.language);
-      await queueMail(trx, { to: a.email, ...expiryMail(lang, { name: `${a.first_name} ${a.last_name}`, days: config.expiryWatchDays, total: watch.total, lots: watch.lots, link }) });
-    }
-    return admins.length;
+    return mailAdmins(trx, (lang, name) => expiryMail(lang, { name, days: config.expiryWatchDays, total: watch.total, lots: watch.lots, link }));
   });
 }
 

@@ -44,3 +44,10 @@ export async function mailPharmacy(db: Database, pharmacyId: number, compose: (l
   const pharmacy = await db.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
   await queueMail(db, { to: pharmacy.email, ...compose(langFromHeader(pharmacy.language), pharmacy.name) });
 }
+
+/** Queues a mail to every admin, each in its own language: `compose` gets that language and the admin's name. Answers how many. */
+export async function mailAdmins(db: Database, compose: (lang: Lang, adminName: string) => Omit<Mail, 'to'>): Promise<number> {
+  const admins = await db.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
+  for (const a of admins) await queueMail(db, { to: a.email, ...compose(langFromHeader(a.language), `${a.first_name} ${a.last_name}`) });
+  return admins.length;
+}

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { langFromHeader } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
-import { queueMail } from '../mail/queue.js';
+import { mailAdmins } from '../mail/queue.js';
 import { lowStockMail } from '../mail/templates.js';
 import { lowStockProducts } from './lowStock.js';
 
@@ -31,15 +30,7 @@ export async function queueLowStockMail(config: Config, db: Database, now = new 
     if (!products.length) return 0;
     // the admin product list with its "low stock" filter on
     const link = `${config.webUrl}/admin/product?filter=${encodeURIComponent(JSON.stringify({ low_stock: true }))}`;
-    const admins = await trx.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
-    for (const a of admins) {
-      const lang = langFromHeader(a.language);
-      await queueMail(trx, {
-        to: a.email,
-        ...lowStockMail(lang, { name: `${a.first_name} ${a.last_name}`, threshold: config.lowStockThreshold, products, link }),
-      });
-    }
-    return admins.length;
+    return mailAdmins(trx, (lang, name) => lowStockMail(lang, { name, threshold: config.lowStockThreshold, products, link }));
   });
 }
 

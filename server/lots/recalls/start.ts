@@ -6,7 +6,7 @@ import type { Database } from '../../db/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../http/envelope.js';
 import { fieldRefusal } from '../../http/fieldRefusals.js';
-import { queueMail } from '../../mail/queue.js';
+import { mailAdmins, queueMail } from '../../mail/queue.js';
 import { shownProductName } from '../../queries/products.js';
 import { expiryText } from '../receive.js';
 import type { StartRecallInput } from './input.js';
@@ -108,14 +108,7 @@ export async function startRecall(db: Database, account: Account, lang: Lang, in
       });
     }
     if (short.length) {
-      const admins = await trx.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
-      for (const a of admins) {
-        const l = langFromHeader(a.language);
-        await queueMail(trx, {
-          to: a.email,
-          ...shortOrdersMail(l, { ...named(l), name: `${a.first_name} ${a.last_name}`, orders: short, link: `${webUrl}/admin/recalls` }),
-        });
-      }
+      await mailAdmins(trx, (l, name) => shortOrdersMail(l, { ...named(l), name, orders: short, link: `${webUrl}/admin/recalls` }));
     }
     await recordAudit(trx, account, {
       action: 'create',
