@@ -52,6 +52,10 @@ beforeAll(async () => {
   const { db } = stack.api;
   const admin = await db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow();
   adminHeaders = await tokenHeaders(stack.api, 'admin', admin.id);
+  // the demo data's own recall waits for pharmacy@demo.dz's answer too: answered here, so that this test's recall is
+  // the one its banner and its page ask about
+  const demoPharmacy = await db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+  await db.updateTable('recall_pharmacies').set({ acknowledged_at: new Date(), quantity_on_hand: 0 }).where('pharmacy_id', '=', demoPharmacy.id).where('acknowledged_at', 'is', null).execute();
   product = await db.selectFrom('products').select(['id', 'ref', 'name']).where('deleted_at', 'is', null).where('quantity', '>', 20).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   // earlier than the demo lots (8 months and more) and beyond the minimum shelf life: FEFO ships it first
   const received = await stack.api.call('POST', '/admin/receive_stock', {
