@@ -7,31 +7,7 @@ import { Money, termsLabel } from './money';
 import { PaymentDialog } from './PaymentDialog';
 import { TermsDialog } from './TermsDialog';
 import type { PharmacyAccount } from './types';
-
-const STATUS_COLOR = { open: 'default', partly_paid: 'info', paid: 'success', overdue: 'error' } as const;
-
-interface InvoiceRow {
-  id: number;
-  invoice_no: string;
-  order_no: string;
-  amount: number;
-  amount_due: number;
-  due_date: string;
-  status: keyof typeof STATUS_COLOR;
-  status_label: string;
-}
-
-interface EntryRow {
-  id: number;
-  kind: string;
-  date: string;
-  debit: number;
-  credit: number;
-  method_label: string | null;
-  reference: string | null;
-  invoice_no: string | null;
-  credit_note_no: string | null;
-}
+import { type EntryRow, INVOICE_STATUS_COLOR, type InvoiceRow } from '../../contract/accountRows';
 
 /**
  * One pharmacy's account, opened from a receivables row (admin): its figures, its terms and limit (with the terms
@@ -87,7 +63,7 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
                 source="status"
                 label={t('status')}
                 disableSort
-                render={(r) => <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'} label={r.status_label} />}
+                render={(r) => <Chip size="small" variant="outlined" color={INVOICE_STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'} label={r.status_label} />}
               />
             </DataTable>
             <Pagination rowsPerPageOptions={[5, 10, 25]} />

@@ -10,37 +10,13 @@ import { StatementButton } from './StatementButton';
 import { PayInvoicesButton } from './PayInvoicesButton';
 import { useAccountSummary } from './useAccountSummary';
 import { PageTitle } from '../layout/PageTitle';
+import { type EntryRow, INVOICE_STATUS_COLOR, type InvoiceRow } from '../../contract/accountRows';
 
 /**
  * /pharmacy/account (issue 30): balance, available credit, the credit-hold banner, invoices (those left to pay may be
  * ticked and paid at once by card, §4), payments and credit notes.
  */
 export const Component = storefrontPage(AccountPage, 1100, 'shop.titles.account');
-
-const STATUS_COLOR = { open: 'default', partly_paid: 'info', paid: 'success', overdue: 'error' } as const;
-
-interface InvoiceRow {
-  id: number;
-  invoice_no: string;
-  order_no: string;
-  amount: number;
-  amount_due: number;
-  due_date: string;
-  status: keyof typeof STATUS_COLOR;
-  status_label: string;
-}
-
-interface EntryRow {
-  id: number;
-  kind: string;
-  date: string;
-  debit: number;
-  credit: number;
-  method_label: string | null;
-  reference: string | null;
-  invoice_no: string | null;
-  credit_note_no: string | null;
-}
 
 function Figure({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'error' | 'success' }) {
   return (
@@ -112,7 +88,7 @@ export function AccountPage() {
             <DataTable.Col
               source="status"
               label={t('status')}
-              render={(r) => <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'} label={r.status_label} data-testid={`invoice-status-${r.status}`} />}
+              render={(r) => <Chip size="small" variant="outlined" color={INVOICE_STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'} label={r.status_label} data-testid={`invoice-status-${r.status}`} />}
             />
           </DataTable>
           <Pagination rowsPerPageOptions={[10, 25, 50]} />
