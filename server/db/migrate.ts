@@ -35,6 +35,7 @@ import * as lotsExpiryMove from './migrations/035_lots_expiry_move.js';
 import * as cashCollections from './migrations/036_cash_collections.js';
 import * as invoicePayments from './migrations/037_invoice_payments.js';
 import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
+import * as accountRollups from './migrations/039_account_rollups.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '036_cash_collections': cashCollections,
   '037_invoice_payments': invoicePayments,
   '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
+  '039_account_rollups': accountRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -735,6 +735,22 @@ export interface AccountRemindersTable {
   sent_at: Generated<Timestamp>;
 }
 
+/** issue 30 §6 (migration 039, D103): per pharmacy, what its entries sum to; kept by triggers on the ledger */
+export interface AccountBalancesTable {
+  pharmacy_id: number;
+  balance: number;
+  unallocated: number;
+}
+
+/** issue 30 §6 (migration 039): a debit with something left to pay, and how much; kept by triggers on the ledger */
+export interface OpenDebitsTable {
+  entry_id: number;
+  pharmacy_id: number;
+  kind: LedgerKind;
+  due_at: Timestamp | null;
+  left_to_pay: number;
+}
+
 export interface DB {
   wilayas: WilayasTable;
   admins: AdminsTable;
@@ -778,6 +794,8 @@ export interface DB {
   invoice_payments: InvoicePaymentsTable;
   invoice_payment_items: InvoicePaymentItemsTable;
   account_reminders: AccountRemindersTable;
+  account_balances: AccountBalancesTable;
+  open_debits: OpenDebitsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

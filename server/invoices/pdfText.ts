@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woffToSfnt.js';
 
 /**
  * Text of the invoice PDF in any of the portal's languages. pdfkit draws a run of Arabic with its letters
@@ -60,12 +61,43 @@ function giveArabicFonts(doc: PDFKit.PDFDocument) {
     const probe = new PDFDocument({ autoFirstPage: false }) as unknown as PDFKit.PDFDocument & FontInternals;
     arabicTemplates = Object.entries(ARABIC_FONT_FILES).map(([style, weight]) => {
       const file = require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`);
-      probe.font(fs.readFileSync(file));
+      probe.font(woffToSfnt(fs.readFileSync(file)));
       return { name: ARABIC_FONT_NAMES[style as keyof typeof ARABIC_FONT_NAMES], ctor: probe._font.constructor, font: probe._font.font };
     });
   }
   const inner = doc as unknown as FontInternals;
-  for (const t of arabicTemplates) inner._fontFamilies[t.name] = new t.ctor(doc, t.font, `F${++inner._fontCount}`);
+  for (const t of arabicTemplates) {
+    const font = new t.ctor(doc, t.font, `F${++inner._fontCount}`) as LaidOutFont;
+    font.layout = laidOutOnce(t.name, font.layout.bind(font));
+    inner._fontFamilies[t.name] = font;
+  }
+}
+
+type Layout = (text: string, features?: unknown[], onlyWidth?: boolean) => unknown;
+interface LaidOutFont {
+  layout: Layout;
+}
+const LAYOUTS_KEPT = 5000;
+const layouts = new Map<string, unknown>();
+
+/**
+ * An Arabic run is laid out whole, with its OpenType features (WHOLE_RUN), which pdfkit never caches: a statement
+ * of a thousand lines would shape the same few labels thousands of times, each to measure then to draw it. The
+ * layout depends only on the font, the text and the features (pdfkit keeps it in font units), so it is kept per
+ * process, as pdfkit keeps its own word layouts, up to LAYOUTS_KEPT of them.
+ */
+function laidOutOnce(fontName: string, layout: Layout): Layout {
+  return (text, features, onlyWidth) => {
+    if (!features) return layout(text, features, onlyWidth);
+    const key = `${fontName}\u0000${features.join(',')}\u0000${text}`;
+    let run = layouts.get(key);
+    if (run === undefined) {
+      if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+      run = layout(text, features, false);
+      layouts.set(key, run);
+    }
+    return run;
+  };
 }
 
 interface Run {

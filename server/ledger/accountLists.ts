@@ -84,6 +84,7 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
       .leftJoin('credit_notes as c', 'c.id', 'e.credit_note_id')
       .leftJoin('invoices as i', 'i.order_id', 'e.order_id')
       .select(['e.id', 'e.kind', 'e.debit', 'e.credit', 'e.method', 'e.reference', 'e.bank', 'e.created_at', 'o.order_no', 'c.number as credit_note_no', 'i.number as invoice_no'])
+      .select((eb) => eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id')).as('reversed'))
       .orderBy('e.id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -104,6 +105,7 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
       order_no: r.order_no,
       invoice_no: r.invoice_no,
       credit_note_no: r.credit_note_no,
+      reversed: Boolean(r.reversed),
     })),
     total: count.n,
   };
@@ -111,64 +113,34 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
 
 /**
  * Receivables per pharmacy (the admin's, or a franchisee's wilaya): balance, overdue, aged buckets that add up to
- * the balance (agedBuckets), terms and limit. The pharmacies that owe most first.
+ * the balance (agedBuckets), terms and limit. The pharmacies that owe most first. Read on the ledger's rollups
+ * (migration 039, D103): the page is ordered on `account_balances`, then only its pharmacies' open debits are summed.
  */
 export async function listReceivables(db: Database, config: Pick<Config, 'credit'>, page: { offset: unknown; limit: unknown }, o: { wilayaId?: number; now?: Date } = {}) {
   const { offset, limit } = clampPage(page.offset, page.limit);
   const now = o.now ?? new Date();
-  const days = sql<number>`extract(epoch FROM (${now}::timestamptz - e.due_at)) / 86400`;
-  const bucket = (from: number | null, to: number | null) =>
-    sql<number>`coalesce(sum(CASE WHEN e.debit > 0 ${from === null ? sql`` : sql`AND ${days} > ${from}`} ${to === null ? sql`` : sql`AND (e.due_at IS NULL OR ${days} <= ${to})`} THEN d.left ELSE 0 END), 0)::bigint`;
-  const perPharmacy = db
-    .selectFrom('ledger_entries as e')
-    .leftJoinLateral(
-      (q) =>
-        q
-          .selectFrom('allocations as a')
-          .select([
-            sql<number>`(CASE WHEN e.debit > 0 THEN e.debit - coalesce(sum(a.amount) FILTER (WHERE a.debit_entry_id = e.id), 0) ELSE 0 END)::bigint`.as('left'),
-            sql<number>`(CASE WHEN e.credit > 0 THEN e.credit - coalesce(sum(a.amount) FILTER (WHERE a.credit_entry_id = e.id), 0) ELSE 0 END)::bigint`.as('unallocated'),
-          ])
-          .where((eb) => eb.or([eb('a.debit_entry_id', '=', eb.ref('e.id')), eb('a.credit_entry_id', '=', eb.ref('e.id'))]))
-          .as('d'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'e.pharmacy_id',
-      sql<number>`sum(e.debit - e.credit)::bigint`.as('balance'),
-      sql<number>`coalesce(sum(CASE WHEN e.kind = 'invoice' AND e.due_at < ${now} THEN d.left ELSE 0 END), 0)::bigint`.as('overdue'),
-      bucket(null, 30).as('d0_30'),
-      bucket(30, 60).as('d31_60'),
-      bucket(60, 90).as('d61_90'),
-      bucket(90, null).as('d90_plus'),
-      sql<number>`coalesce(sum(d.unallocated), 0)::bigint`.as('unallocated'),
-    ])
-    .$if(o.wilayaId !== undefined, (q) => q.where('e.wilaya_id', '=', o.wilayaId!))
-    .groupBy('e.pharmacy_id')
-    .as('r');
   const base = db
     .selectFrom('pharmacies as p')
-    .leftJoin(perPharmacy, 'r.pharmacy_id', 'p.id')
+    .leftJoin('account_balances as b', 'b.pharmacy_id', 'p.id')
     .where('p.deleted_at', 'is', null)
     .$if(o.wilayaId !== undefined, (q) => q.where('p.wilaya_id', '=', o.wilayaId!));
   const [rows, count] = await Promise.all([
     base
-      .select([
-        'p.id', 'p.name', 'p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit',
-        'r.balance', 'r.overdue', 'r.d0_30', 'r.d31_60', 'r.d61_90', 'r.d90_plus', 'r.unallocated',
-      ])
-      .orderBy(sql`coalesce(r.balance, 0)`, 'desc')
+      .select(['p.id', 'p.name', 'p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit', 'b.balance', 'b.unallocated'])
+      .orderBy(sql`coalesce(b.balance, 0)`, 'desc')
       .orderBy('p.id')
       .offset(offset)
       .limit(limit)
       .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
+  const open = await openDebitsAged(db, rows.map((r) => r.id), now);
   const pharmacies = rows.map((r) => {
     const terms = effectiveTerms(r, config);
     const balance = Number(r.balance ?? 0);
+    const o = open.get(r.id);
     const aging = agedBuckets(
-      { d0_30: Number(r.d0_30 ?? 0), d31_60: Number(r.d31_60 ?? 0), d61_90: Number(r.d61_90 ?? 0), d90_plus: Number(r.d90_plus ?? 0) },
+      { d0_30: Number(o?.d0_30 ?? 0), d31_60: Number(o?.d31_60 ?? 0), d61_90: Number(o?.d61_90 ?? 0), d90_plus: Number(o?.d90_plus ?? 0) },
       Number(r.unallocated ?? 0),
     );
     return {
@@ -180,9 +152,33 @@ export async function listReceivables(db: Database, config: Pick<Config, 'credit
       credit_limit: toDinars(terms.creditLimit),
       available_credit: toDinars(Math.max(0, terms.creditLimit - balance)),
       balance: toDinars(balance),
-      overdue: toDinars(Number(r.overdue ?? 0)),
+      overdue: toDinars(Number(o?.overdue ?? 0)),
       aging: { d0_30: toDinars(aging.d0_30), d31_60: toDinars(aging.d31_60), d61_90: toDinars(aging.d61_90), d90_plus: toDinars(aging.d90_plus) },
     };
   });
   return { pharmacies, total: count.n };
+}
+
+/**
+ * What these pharmacies' open debits leave to pay, by age past their due date (a debit without one, a refund or a
+ * reversal, is due at once and counts in 0–30), and their overdue invoices.
+ */
+async function openDebitsAged(db: Database, pharmacyIds: readonly number[], now: Date) {
+  const days = sql<number>`extract(epoch FROM (${now}::timestamptz - d.due_at)) / 86400`;
+  const bucket = (from: number | null, to: number | null) =>
+    sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE true ${from === null ? sql`` : sql`AND ${days} > ${from}`} ${to === null ? sql`` : sql`AND (d.due_at IS NULL OR ${days} <= ${to})`}), 0)::bigint`;
+  const rows = await db
+    .selectFrom('open_debits as d')
+    .select([
+      'd.pharmacy_id',
+      sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE d.kind = 'invoice' AND d.due_at < ${now}), 0)::bigint`.as('overdue'),
+      bucket(null, 30).as('d0_30'),
+      bucket(30, 60).as('d31_60'),
+      bucket(60, 90).as('d61_90'),
+      bucket(90, null).as('d90_plus'),
+    ])
+    .where(sql<boolean>`d.pharmacy_id = ANY(${[...pharmacyIds]}::int[])`)
+    .groupBy('d.pharmacy_id')
+    .execute();
+  return new Map(rows.map((r) => [r.pharmacy_id, r]));
 }

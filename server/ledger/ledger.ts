@@ -9,8 +9,10 @@ import type { DB, LedgerKind, PaymentMethod } from '../db/schema.js';
  * Allocation: every credit pays, at once, the debits it names first, then the pharmacy's open debits oldest due
  * first; every new debit takes the pharmacy's open credits oldest first. So a credit is left unallocated only while
  * nothing is due. Before reading what is left of an entry the writer locks it (FOR UPDATE, in id order), so two
- * writers at once never allocate beyond a debit or a credit. Ledger entry rows come last in the lock order of
- * docs/payments.md (payment → order → pharmacy → products → rollups → ledger entries).
+ * writers at once never allocate beyond a debit or a credit. Ledger rows come last in the lock order of
+ * docs/payments.md (payment → order → pharmacy → products → rollups → account balance → ledger entries): the
+ * triggers of migration 039 update the pharmacy's `account_balances` row as each entry or allocation is written, so a
+ * writer that locks entries before writing any takes that row first (holdAccount).
  *
  * Every function runs in the caller's transaction.
  */
@@ -166,6 +168,7 @@ export async function reversePayment(trx: Trx, paymentId: number, createdBy: num
       .where((eb) => eb.not(eb.exists(eb.selectFrom('allocations as r').select('r.id').whereRef('r.reverses_id', '=', 'a.id'))))
       .orderBy('a.id')
       .execute();
+  await holdAccount(trx, payment.pharmacy_id);
   await lockEntries(trx, [paymentId, ...(await paid()).map((a) => a.debit_entry_id)]);
   const already = await trx.selectFrom('ledger_entries').select('id').where('reverses_id', '=', paymentId).executeTakeFirst();
   if (already) return null;
@@ -194,6 +197,15 @@ export async function invoiceEntryIds(trx: Trx, orderIds: readonly number[]): Pr
   if (!orderIds.length) return [];
   const rows = await trx.selectFrom('ledger_entries').select(['id', 'order_id']).where('kind', '=', 'invoice').where('order_id', 'in', orderIds).execute();
   return orderIds.flatMap((o) => rows.filter((r) => r.order_id === o).map((r) => r.id));
+}
+
+/** Locks the pharmacy's balance row (made if it has none yet), which the ledger's triggers update. */
+async function holdAccount(trx: Trx, pharmacyId: number) {
+  await trx
+    .insertInto('account_balances')
+    .values({ pharmacy_id: pharmacyId, balance: 0, unallocated: 0 })
+    .onConflict((oc) => oc.column('pharmacy_id').doUpdateSet({ pharmacy_id: pharmacyId }))
+    .execute();
 }
 
 /** Locks entries in id order (the one order every ledger writer takes them in). */

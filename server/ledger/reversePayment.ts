@@ -1,3 +1,4 @@
+import { REVERSAL_REASON_MAX } from '../../src/contract/accounts.js';
 import { Code } from '../../src/contract/codes.js';
 import { toDinars } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
@@ -8,9 +9,6 @@ import { ApiError } from '../http/envelope.js';
 import { requireId } from '../http/ids.js';
 import { reversePayment as reverseInLedger } from './ledger.js';
 import { accountPosition } from './terms.js';
-
-/** A reversal's reason, at most this many characters. */
-export const REVERSAL_REASON_MAX = 500;
 
 export interface ReversalForm {
   paymentId: number;

@@ -26,4 +26,7 @@ export interface EntryRow {
   reference: string | null;
   invoice_no: string | null;
   credit_note_no: string | null;
+  method?: string | null;
+  /** a later reversal entry corrects this one (D102) */
+  reversed?: boolean;
 }

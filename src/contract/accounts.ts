@@ -12,6 +12,9 @@ export const PAYMENT_TERMS = [0, 30, 60] as const;
 /** A reference or bank name's length at most. */
 export const PAYMENT_REFERENCE_MAX = 64;
 
+/** A payment reversal's reason (D102), at most this many characters. */
+export const REVERSAL_REASON_MAX = 500;
+
 /** How many invoices one card payment of several invoices may name (POST /pharmacy/pay_invoices, D98). */
 export const PAY_INVOICES_MAX = 100;
 

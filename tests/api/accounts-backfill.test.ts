@@ -4,6 +4,7 @@ import * as tradeAccounts from '../../server/db/migrations/029_trade_accounts.js
 import * as cashCollections from '../../server/db/migrations/036_cash_collections.js';
 import * as invoicePayments from '../../server/db/migrations/037_invoice_payments.js';
 import * as statementRemindersReversal from '../../server/db/migrations/038_account_statement_reminders_reversal.js';
+import * as accountRollups from '../../server/db/migrations/039_account_rollups.js';
 import type { OrderState } from '../../server/db/schema.js';
 import { startApi, type TestApi, tokenHeaders } from '../support/api.js';
 import { insertOrder } from '../support/orders.js';
@@ -11,8 +12,9 @@ import { paymentFixture } from './payment-fixtures.js';
 
 /**
  * Migration 029's backfill (D87) on a database whose orders were placed before it: the ledger is taken back to the
- * state before 029 (the later migrations that refer to the ledger, 038, 037 and 036, then 029 undone), orders and
- * invoices are written as they were then, and 029 then 036–038 run again. Every balance equals its entries, no allocation exceeds its entries, and D87's rules hold.
+ * state before 029 (the later migrations that refer to the ledger, 039 to 036, then 029 undone), orders and
+ * invoices are written as they were then, and 029 then 036–039 run again. Every balance equals its entries, no
+ * allocation exceeds its entries, D87's rules hold, and 039's rollups are built from the backfilled entries.
  */
 let api: TestApi;
 let seq = 0;
@@ -44,6 +46,7 @@ describe('migration 029 backfill', () => {
     const a = (await fx.pharmacy('Pharmacie Ancienne A')).id;
     const b = (await fx.pharmacy('Pharmacie Ancienne B')).id;
     const raw = api.db as unknown as Kysely<unknown>;
+    await accountRollups.down(raw);
     await statementRemindersReversal.down(raw);
     await invoicePayments.down(raw);
     await cashCollections.down(raw);
@@ -60,6 +63,7 @@ describe('migration 029 backfill', () => {
     await cashCollections.up(raw);
     await invoicePayments.up(raw);
     await statementRemindersReversal.up(raw);
+    await accountRollups.up(raw);
 
     const totals = new Map((await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]));
     const check = await sql<{ pharmacy_id: number; balance: string; debits: string; credits: string; over: string }>`
@@ -74,6 +78,10 @@ describe('migration 029 backfill', () => {
       expect(Number(r.balance)).toBe(Number(r.debits) - Number(r.credits));
       expect(Number(r.over)).toBe(0);
     }
+    const rollups = await api.db.selectFrom('account_balances').select(['pharmacy_id', 'balance']).where('pharmacy_id', 'in', [a, b]).orderBy('pharmacy_id').execute();
+    expect(rollups.map((r) => [r.pharmacy_id, Number(r.balance)])).toEqual(check.rows.map((r) => [r.pharmacy_id, Number(r.balance)]));
+    const open = await api.db.selectFrom('open_debits').select(['pharmacy_id', 'left_to_pay']).where('pharmacy_id', 'in', [a, b]).orderBy('pharmacy_id').execute();
+    expect(open.map((d) => [d.pharmacy_id, Number(d.left_to_pay)])).toEqual([[a, totals.get(awaiting)], [b, totals.get(awaitingB)]]);
     // the summary reads the same balance as the entries
     for (const id of [a, b]) {
       const summary = (await api.call('GET', '/pharmacy/account_summary', { headers: await tokenHeaders(api, 'pharmacy', id) })).body.payload;

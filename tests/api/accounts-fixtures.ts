@@ -80,6 +80,16 @@ export function accountsFixture(api: TestApi) {
       const used = allocations.filter((a) => a.debit_entry_id === e.id || a.credit_entry_id === e.id).reduce((s, a) => s + Number(a.amount), 0);
       expect(used, `entry ${e.id} allocated beyond its amount`).toBeLessThanOrEqual(Number(e.debit) + Number(e.credit));
     }
+    // the rollups the receivables list reads (migration 039) always equal the entries they sum
+    const rollup = await api.db.selectFrom('account_balances').selectAll().where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+    const allocatedCredits = allocations.reduce((s, a) => s + Number(a.amount), 0);
+    expect({ balance: Number(rollup?.balance ?? 0), unallocated: Number(rollup?.unallocated ?? 0) }).toEqual({ balance: debits - credits, unallocated: credits - allocatedCredits });
+    const open = await api.db.selectFrom('open_debits').select(['entry_id', 'left_to_pay']).where('pharmacy_id', '=', pharmacyId).orderBy('entry_id').execute();
+    const openFromEntries = entries
+      .filter((e) => Number(e.debit) > 0)
+      .map((e) => ({ entry_id: e.id, left_to_pay: Number(e.debit) - allocations.filter((a) => a.debit_entry_id === e.id).reduce((s, a) => s + Number(a.amount), 0) }))
+      .filter((d) => d.left_to_pay > 0);
+    expect(open.map((d) => ({ entry_id: d.entry_id, left_to_pay: Number(d.left_to_pay) }))).toEqual(openFromEntries);
     return { entries, allocations, balance: debits - credits };
   }
 

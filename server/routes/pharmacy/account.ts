@@ -82,7 +82,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
     {
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 30): the pharmacy\'s account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no}], total}',
+          'Addition (issue 30): the pharmacy\'s account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no, reversed}], total}; reversed (optional addition, D102): a reversal entry corrects it',
         ),
         params: pageParams,
       },

@@ -5,6 +5,7 @@ import { formatAlgiersDate } from '../../contract/algiersTime';
 import { LtrText } from '../../components/LtrText';
 import { Money, termsLabel } from './money';
 import { PaymentDialog } from './PaymentDialog';
+import { isReversible, ReversePaymentDialog } from './ReversePaymentDialog';
 import { TermsDialog } from './TermsDialog';
 import type { PharmacyAccount } from './types';
 import { type EntryRow, INVOICE_STATUS_COLOR, type InvoiceRow } from '../../contract/accountRows';
@@ -19,6 +20,7 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
   const t = (key: string, vars?: Record<string, unknown>) => translate(`tradeAccount.${key}`, vars);
   const { data: account } = useGetOne<PharmacyAccount>('pharmacyAccount', { id: pharmacyId }, { retry: false });
   const [form, setForm] = useState<'terms' | 'payment' | null>(null);
+  const [reversing, setReversing] = useState<EntryRow | null>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} data-testid="receivable-account">
       <DialogTitle>{account ? translate('receivables.account.title', { name: account.name }) : '…'}</DialogTitle>
@@ -80,6 +82,20 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
               <DataTable.Col source="reference" label={t('reference')} disableSort render={(r) => <LtrText nowrap>{r.credit_note_no ?? r.reference ?? r.invoice_no ?? ''}</LtrText>} />
               <DataTable.Col source="debit" label={t('debit')} disableSort align="right" render={(r) => (r.debit ? <Money value={r.debit} /> : '')} />
               <DataTable.Col source="credit" label={t('credit')} disableSort align="right" render={(r) => (r.credit ? <Money value={r.credit} /> : '')} />
+              <DataTable.Col
+                source="reversed"
+                label={translate('receivables.reversal.column')}
+                disableSort
+                render={(r) =>
+                  r.reversed ? (
+                    <Chip size="small" variant="outlined" label={translate('receivables.reversal.reversed')} />
+                  ) : isReversible(r) ? (
+                    <Button size="small" color="error" onClick={() => setReversing(r)} data-testid={`reverse-payment-${r.id}`}>
+                      {translate('receivables.reversal.button')}
+                    </Button>
+                  ) : null
+                }
+              />
             </DataTable>
             <Pagination rowsPerPageOptions={[5, 10, 25]} />
           </Card>
@@ -92,6 +108,7 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
       </DialogActions>
       {account && form === 'terms' && <TermsDialog account={account} onClose={() => setForm(null)} />}
       {account && form === 'payment' && <PaymentDialog pharmacy={{ id: account.id, name: account.name }} onClose={() => setForm(null)} />}
+      {reversing && <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />}
     </Dialog>
   );
 }

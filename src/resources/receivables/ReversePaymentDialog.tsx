@@ -1,0 +1,107 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { REVERSAL_REASON_MAX } from '../../contract/accounts';
+import type { EntryRow } from '../../contract/accountRows';
+import { Code } from '../../contract/codes';
+import { formatDZD } from '../../contract/constants';
+import { BusyButton } from '../../components/BusyButton';
+import { newIdempotencyKey } from '../../http/client';
+import { clients } from '../../http/clients';
+import { useLang } from '../../i18n/useLang';
+
+/** Whether the admin may reverse this entry: a payment received by hand (a card payment is refunded by a credit note), not reversed yet. */
+export const isReversible = (e: EntryRow) => e.kind === 'payment' && e.method !== 'card' && !e.reversed;
+
+/**
+ * Reverses a payment recorded by mistake (D102, POST /admin/reverse_payment): the reason, then a confirmation that
+ * says what happens to the balance, then the call with one Idempotency-Key per opening, so a double click or a
+ * repeat after a lost answer reverses once. The server's refusal (already reversed, a card payment) is shown as is.
+ */
+export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.reversal.${key}`, vars);
+  const [key] = useState(newIdempotencyKey);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatDZD(entry.credit, lang);
+  const reference = entry.reference ?? `#${entry.id}`;
+
+  const reverse = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await clients.admin.request('POST', '/admin/reverse_payment', {
+        body: { paymentId: entry.id, reason: reason.trim() },
+        headers: { 'Idempotency-Key': key },
+      });
+      if (res.code === Code.OK) {
+        notify(res.meta ?? t('done'), { type: 'success' });
+        refresh();
+        onClose();
+      } else {
+        setConfirming(false);
+        setError(res.meta ?? translate('ra.notification.http_error'));
+      }
+    } catch {
+      setError(translate('ra.notification.http_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="reverse-payment-dialog">
+      <DialogTitle>{t('title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>{t('intro', { amount, reference })}</DialogContentText>
+        {confirming ? (
+          <Alert severity="warning" data-testid="reverse-payment-confirm-text">
+            {t('confirmText', { amount })}
+          </Alert>
+        ) : (
+          <TextField
+            label={t('reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            autoFocus
+            required
+            helperText={`${reason.trim().length} / ${REVERSAL_REASON_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REVERSAL_REASON_MAX, dir: 'auto', 'data-testid': 'reverse-payment-reason' } }}
+          />
+        )}
+        {error && (
+          <Alert severity="error" data-testid="reverse-payment-error">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={busy}>
+              {t('back')}
+            </Button>
+            <BusyButton variant="contained" color="error" onClick={reverse} busy={busy} data-testid="reverse-payment-submit">
+              {t('confirm')}
+            </BusyButton>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{translate('receivables.termsForm.cancel')}</Button>
+            <Button variant="contained" color="error" onClick={() => setConfirming(true)} disabled={!reason.trim()} data-testid="reverse-payment-next">
+              {t('next')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
