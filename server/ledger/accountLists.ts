@@ -114,21 +114,22 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
 /**
  * Receivables per pharmacy (the admin's, or a franchisee's wilaya): balance, overdue, aged buckets that add up to
  * the balance (agedBuckets), terms and limit. The pharmacies that owe most first. Read on the ledger's rollups
- * (migration 039, D103): the page is ordered on `account_balances`, then only its pharmacies' open debits are summed.
+ * (migration 039, D103): the page is read in the order of `account_balances_by_balance` (every pharmacy has its row),
+ * then only its pharmacies' open debits are summed.
  */
 export async function listReceivables(db: Database, config: Pick<Config, 'credit'>, page: { offset: unknown; limit: unknown }, o: { wilayaId?: number; now?: Date } = {}) {
   const { offset, limit } = clampPage(page.offset, page.limit);
   const now = o.now ?? new Date();
   const base = db
-    .selectFrom('pharmacies as p')
-    .leftJoin('account_balances as b', 'b.pharmacy_id', 'p.id')
+    .selectFrom('account_balances as b')
+    .innerJoin('pharmacies as p', 'p.id', 'b.pharmacy_id')
     .where('p.deleted_at', 'is', null)
     .$if(o.wilayaId !== undefined, (q) => q.where('p.wilaya_id', '=', o.wilayaId!));
   const [rows, count] = await Promise.all([
     base
       .select(['p.id', 'p.name', 'p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit', 'b.balance', 'b.unallocated'])
-      .orderBy(sql`coalesce(b.balance, 0)`, 'desc')
-      .orderBy('p.id')
+      .orderBy('b.balance', 'desc')
+      .orderBy('b.pharmacy_id')
       .offset(offset)
       .limit(limit)
       .execute(),
@@ -164,18 +165,19 @@ export async function listReceivables(db: Database, config: Pick<Config, 'credit
  * reversal, is due at once and counts in 0–30), and their overdue invoices.
  */
 async function openDebitsAged(db: Database, pharmacyIds: readonly number[], now: Date) {
-  const days = sql<number>`extract(epoch FROM (${now}::timestamptz - d.due_at)) / 86400`;
-  const bucket = (from: number | null, to: number | null) =>
-    sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE true ${from === null ? sql`` : sql`AND ${days} > ${from}`} ${to === null ? sql`` : sql`AND (d.due_at IS NULL OR ${days} <= ${to})`}), 0)::bigint`;
+  // "more than n days past due" is "due before now − n days": plain comparisons on the covering index's columns
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const [d30, d60, d90] = [before(30), before(60), before(90)];
+  const bucket = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE ${condition}), 0)::bigint`;
   const rows = await db
     .selectFrom('open_debits as d')
     .select([
       'd.pharmacy_id',
       sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE d.kind = 'invoice' AND d.due_at < ${now}), 0)::bigint`.as('overdue'),
-      bucket(null, 30).as('d0_30'),
-      bucket(30, 60).as('d31_60'),
-      bucket(60, 90).as('d61_90'),
-      bucket(90, null).as('d90_plus'),
+      bucket(sql`d.due_at IS NULL OR d.due_at >= ${d30}`).as('d0_30'),
+      bucket(sql`d.due_at < ${d30} AND d.due_at >= ${d60}`).as('d31_60'),
+      bucket(sql`d.due_at < ${d60} AND d.due_at >= ${d90}`).as('d61_90'),
+      bucket(sql`d.due_at < ${d90}`).as('d90_plus'),
     ])
     .where(sql<boolean>`d.pharmacy_id = ANY(${[...pharmacyIds]}::int[])`)
     .groupBy('d.pharmacy_id')

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Issue 30 §6 (D103): the receivables list of 2 000 pharmacies reads two rollups instead of summing every ledger
  * entry and allocation at each request.
- * - `account_balances`: per pharmacy, sum(debit − credit) of its entries and what its credits hold unallocated.
+ * - `account_balances`: per pharmacy (every one, from its creation), sum(debit − credit) of its entries and what its
+ *   credits hold unallocated.
  * - `open_debits`: every debit with something left to pay, with what is left; the aged buckets of a page are
  *   summed from these rows only.
  * Statement-level triggers (transition tables, so a bulk insert is one aggregate) keep both in the writing
@@ -26,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       due_at timestamptz,
       left_to_pay bigint NOT NULL CHECK (left_to_pay > 0)
     );
-    CREATE INDEX open_debits_of_pharmacy ON open_debits (pharmacy_id);
+    -- a page's aging reads only this index (index-only scan): a pharmacy's open debits lie all over the table
+    CREATE INDEX open_debits_of_pharmacy ON open_debits (pharmacy_id) INCLUDE (kind, due_at, left_to_pay);
 
     CREATE FUNCTION account_rollups_of_entries() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -59,13 +61,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER allocations_rollups AFTER INSERT ON allocations
       REFERENCING NEW TABLE AS new_allocations FOR EACH STATEMENT EXECUTE FUNCTION account_rollups_of_allocations();
 
+    -- every pharmacy has its row from the start, so the receivables page is read in balance order on the index
+    CREATE FUNCTION account_balances_of_pharmacies() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO account_balances (pharmacy_id) SELECT id FROM new_pharmacies ON CONFLICT (pharmacy_id) DO NOTHING;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER pharmacies_account_balance AFTER INSERT ON pharmacies
+      REFERENCING NEW TABLE AS new_pharmacies FOR EACH STATEMENT EXECUTE FUNCTION account_balances_of_pharmacies();
+
     CREATE FUNCTION ledger_rollups_rebuilt() RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       DELETE FROM open_debits;
       DELETE FROM account_balances;
       INSERT INTO account_balances (pharmacy_id, balance, unallocated)
-        SELECT e.pharmacy_id, sum(e.debit - e.credit), sum(e.credit) - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.pharmacy_id = e.pharmacy_id), 0)
-        FROM ledger_entries e GROUP BY e.pharmacy_id;
+        SELECT p.id, coalesce(e.balance, 0), coalesce(e.credits, 0) - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.pharmacy_id = p.id), 0)
+        FROM pharmacies p
+        LEFT JOIN (SELECT pharmacy_id, sum(debit - credit) AS balance, sum(credit) AS credits FROM ledger_entries GROUP BY pharmacy_id) e ON e.pharmacy_id = p.id;
       INSERT INTO open_debits (entry_id, pharmacy_id, kind, due_at, left_to_pay)
         SELECT e.id, e.pharmacy_id, e.kind, e.due_at, e.debit - coalesce(paid.amount, 0)
         FROM ledger_entries e
@@ -78,6 +90,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DROP TRIGGER pharmacies_account_balance ON pharmacies;
+    DROP FUNCTION account_balances_of_pharmacies();
     DROP TRIGGER allocations_rollups ON allocations;
     DROP TRIGGER ledger_entries_rollups ON ledger_entries;
     DROP FUNCTION ledger_rollups_rebuilt();

@@ -2,11 +2,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PAYMENT_REFERENCE_MAX } from '../../contract/accounts';
-import { Code } from '../../contract/codes';
 import type { ReceivableRow } from '../../contract/receivables';
 import { BusyButton } from '../../components/BusyButton';
-import { newIdempotencyKey } from '../../http/client';
 import { clients } from '../../http/clients';
+import { usePostOnce } from '../../http/usePostOnce';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -18,34 +17,18 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [key] = useState(newIdempotencyKey);
   const [pharmacyId, setPharmacyId] = useState('');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { data: pharmacies = [] } = useGetList<ReceivableRow>('receivables', { pagination: { page: 1, perPage: 500 } });
   const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await clients.franchise.request('POST', '/franchise/record_collection', {
-        body: { pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null },
-        headers: { 'Idempotency-Key': key },
-      });
-      if (res.code === Code.OK) {
-        notify(res.meta ?? translate('receivables.collectionRecorded'), { type: 'success' });
-        refresh();
-        onClose();
-      } else setError(res.meta ?? translate('ra.notification.http_error'));
-    } catch {
-      setError(translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { post, busy, error } = usePostOnce(clients.franchise, '/franchise/record_collection', (res) => {
+    notify(res.meta ?? translate('receivables.collectionRecorded'), { type: 'success' });
+    refresh();
+    onClose();
+  });
+  const submit = () => post({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="collection-dialog">

@@ -89,8 +89,8 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
                 render={(r) =>
                   r.reversed ? (
                     <Chip size="small" variant="outlined" label={translate('receivables.reversal.reversed')} />
-                  ) : isReversible(r) ? (
-                    <Button size="small" color="error" onClick={() => setReversing(r)} data-testid={`reverse-payment-${r.id}`}>
+                  ) : isReversible(r as EntryRow) ? (
+                    <Button size="small" color="error" onClick={() => setReversing(r as EntryRow)} data-testid={`reverse-payment-${r.id}`}>
                       {translate('receivables.reversal.button')}
                     </Button>
                   ) : null

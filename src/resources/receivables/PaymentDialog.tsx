@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useGetList, useRefresh, useTranslate } from 'react-admin';
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS, type RecordedMethod } from '../../contract/accounts';
 import { formatAlgiersDate } from '../../contract/algiersTime';
-import { Code } from '../../contract/codes';
 import { formatDZD, type Lang } from '../../contract/constants';
-import { newIdempotencyKey, saveBlob } from '../../http/client';
+import { saveBlob } from '../../http/client';
 import { clients } from '../../http/clients';
+import { usePostOnce } from '../../http/usePostOnce';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
 import { LtrText } from '../../components/LtrText';
@@ -42,14 +42,11 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
   const lang = useLang();
   const refresh = useRefresh();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.payment.${key}`, vars);
-  const [key] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<RecordedMethod>('cash');
   const [reference, setReference] = useState('');
   const [bank, setBank] = useState('');
   const [invoiceIds, setInvoiceIds] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Recorded | null>(null);
   const { data: open = [] } = useGetList<OpenInvoice>('receivableInvoices', {
     filter: { pharmacyId: pharmacy.id, unpaid: 1 },
@@ -58,31 +55,19 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
   const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
   const missing = !amount.trim() || (method !== 'cash' && !reference.trim()) || (method === 'cheque' && !bank.trim());
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await clients.admin.request<Recorded>('POST', '/admin/record_payment', {
-        body: {
-          pharmacyId: pharmacy.id,
-          amount: Number(amount.trim()),
-          method,
-          reference: reference.trim() || null,
-          bank: method === 'cheque' ? bank.trim() : null,
-          invoiceIds,
-        },
-        headers: { 'Idempotency-Key': key },
-      });
-      if (res.code === Code.OK) {
-        setDone(res.payload);
-        refresh();
-      } else setError(res.meta ?? translate('ra.notification.http_error'));
-    } catch {
-      setError(translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { post, busy, error, setError } = usePostOnce<Recorded>(clients.admin, '/admin/record_payment', (res) => {
+    setDone(res.payload);
+    refresh();
+  });
+  const submit = () =>
+    post({
+      pharmacyId: pharmacy.id,
+      amount: Number(amount.trim()),
+      method,
+      reference: reference.trim() || null,
+      bank: method === 'cheque' ? bank.trim() : null,
+      invoiceIds,
+    });
 
   const receipt = async () => {
     try {

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { REVERSAL_REASON_MAX } from '../../contract/accounts';
 import type { EntryRow } from '../../contract/accountRows';
-import { Code } from '../../contract/codes';
 import { formatDZD } from '../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
-import { newIdempotencyKey } from '../../http/client';
 import { clients } from '../../http/clients';
+import { usePostOnce } from '../../http/usePostOnce';
 import { useLang } from '../../i18n/useLang';
 
 /** Whether the admin may reverse this entry: a payment received by hand (a card payment is refunded by a credit note), not reversed yet. */
@@ -24,36 +23,15 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
   const notify = useNotify();
   const refresh = useRefresh();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.reversal.${key}`, vars);
-  const [key] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { post, busy, error } = usePostOnce(clients.admin, '/admin/reverse_payment', (res) => {
+    notify(res.meta ?? t('done'), { type: 'success' });
+    refresh();
+    onClose();
+  });
   const amount = formatDZD(entry.credit, lang);
   const reference = entry.reference ?? `#${entry.id}`;
-
-  const reverse = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await clients.admin.request('POST', '/admin/reverse_payment', {
-        body: { paymentId: entry.id, reason: reason.trim() },
-        headers: { 'Idempotency-Key': key },
-      });
-      if (res.code === Code.OK) {
-        notify(res.meta ?? t('done'), { type: 'success' });
-        refresh();
-        onClose();
-      } else {
-        setConfirming(false);
-        setError(res.meta ?? translate('ra.notification.http_error'));
-      }
-    } catch {
-      setError(translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="reverse-payment-dialog">
@@ -89,7 +67,7 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
             <Button onClick={() => setConfirming(false)} disabled={busy}>
               {t('back')}
             </Button>
-            <BusyButton variant="contained" color="error" onClick={reverse} busy={busy} data-testid="reverse-payment-submit">
+            <BusyButton variant="contained" color="error" onClick={() => post({ paymentId: entry.id, reason: reason.trim() })} busy={busy} data-testid="reverse-payment-submit">
               {t('confirm')}
             </BusyButton>
           </>
