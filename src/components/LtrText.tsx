@@ -43,3 +43,6 @@ export function TextWithLtr({ format, value }: { format: (slot: string) => strin
     </>
   );
 }
+
+/** A left-to-right stretch (an amount, a number) isolated inside a sentence of either direction (LRI … PDI). */
+export const ltr = (text: string) => `\u2066${text}\u2069`;

@@ -5,9 +5,8 @@ import { useTranslate } from 'react-admin';
 import { formatAlgiersDate, formatAlgiersDateTime } from '../contract/algiersTime';
 import type { FulfilmentView, ShipmentView } from '../contract/fulfilment';
 import { FulfilmentChip } from './FulfilmentChip';
+import { ltr } from './LtrText';
 
-/** A date or name inside a sentence, isolated (LRI … PDI) so an Arabic sentence does not reorder its digits. */
-export const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * Where an order is (issue 28), the same in the three areas: its fulfilment state, the expected preparation date,

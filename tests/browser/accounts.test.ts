@@ -6,8 +6,8 @@ import { keepPdf, pdfText } from '../support/pdf.js';
 import { submitCard } from '../support/sandboxCheckout.js';
 
 /**
- * Trade accounts in headless Chromium (issue 30): the admin sets the demo pharmacy's credit limit (through the API,
- * the back-office screen is not built yet); the pharmacy's payment page then closes the offline option and says why,
+ * Trade accounts in headless Chromium (issue 30): the admin sets the demo pharmacy's credit limit on the receivables
+ * screen (its account dialog, "Terms and limit"); the pharmacy's payment page then closes the offline option and says why,
  * the card staying open; My account shows the balance, the available credit and the invoices. Screenshots in fr, en
  * and ar, desktop and phone. Issue 30 steps 3 and 4: the pharmacy ticks two invoices and pays them at once by card
  * through the SATIM sandbox; the result page lists them paid (reloaded in every language: it never credits twice), My
@@ -26,9 +26,17 @@ afterAll(async () => stack?.close());
 
 describe('credit control and My account', () => {
   it('the admin sets a limit below the balance: the offline option says why it is closed, the card stays open', async () => {
-    const admin = await stack.api.login('admin');
-    const set = await stack.api.call('PUT', '/admin/update_credit_terms', { headers: admin, body: { pharmacyId, payment_terms_days: 0, credit_limit: 1000 } });
-    expect(set.body.code).toBe(2001);
+    {
+      const { context, page } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
+      const account = await openAccount(page);
+      await account.getByTestId('edit-terms').click();
+      await page.getByTestId('terms-limit').fill('1000');
+      await page.getByTestId('terms-save').click();
+      await expect.poll(() => page.getByTestId('terms-dialog').count()).toBe(0);
+      await context.close();
+    }
+    const terms = await stack.api.db.selectFrom('pharmacies').select(['credit_limit', 'payment_terms_days']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
+    expect({ limit: Number(terms.credit_limit), terms: terms.payment_terms_days }).toEqual({ limit: 100_000, terms: 0 });
     for (const lang of ['fr', 'en', 'ar'] as const) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await stack.newPage({ lang, viewport });
@@ -50,6 +58,51 @@ describe('credit control and My account', () => {
         await context.close();
       }
     }
+  });
+});
+
+/** The admin's receivables screen, the demo pharmacy's account dialog opened. */
+async function openAccount(page: import('playwright-core').Page) {
+  await stack.signIn(page, 'admin');
+  await page.goto(`${stack.webUrl}/admin/receivables`);
+  await page.getByText('Pharmacie El Amel', { exact: true }).first().click();
+  const account = page.getByTestId('receivable-account');
+  await expect.poll(() => account.getByTestId('receivable-balance').isVisible()).toBe(true);
+  return account;
+}
+
+describe('a payment recorded by mistake is reversed (D102)', () => {
+  it('the admin records 250 DA in cash, then reverses it from the entries: the balance is back, the entry says reversed', async () => {
+    const balance = async () => {
+      const r = await stack.api.db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', pharmacyId).executeTakeFirstOrThrow();
+      return Number(r.balance);
+    };
+    const before = await balance();
+    for (const [lang, viewport, device] of [['ar', PHONE, 'phone'], ['en', DESKTOP, 'desktop']] as const) {
+      const { context, page } = await stack.newPage({ lang, viewport });
+      const account = await openAccount(page);
+      await account.getByTestId('record-payment').click();
+      await page.getByTestId('payment-amount').fill('250');
+      await page.getByTestId('payment-submit').click();
+      await page.getByTestId('payment-recorded').waitFor();
+      await page.getByTestId('payment-dialog').getByRole('button').last().click();
+      await expect.poll(balance).toBe(before - 25_000);
+      const payment = await stack.api.db
+        .selectFrom('ledger_entries').select('id').where('pharmacy_id', '=', pharmacyId).where('kind', '=', 'payment').where('method', '=', 'cash')
+        .orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await account.getByTestId(`reverse-payment-${payment.id}`).click();
+      await page.getByTestId('reverse-payment-reason').fill(lang === 'ar' ? 'دفعة مسجلة مرتين' : 'Recorded twice');
+      await page.getByTestId('reverse-payment-next').click();
+      await page.getByTestId('reverse-payment-confirm-text').waitFor();
+      await screenshot(page, `accounts-reversal-${lang}-${device}`, { fullPage: false });
+      await page.getByTestId('reverse-payment-submit').click();
+      await expect.poll(() => page.getByTestId('reverse-payment-dialog').count()).toBe(0);
+      await expect.poll(balance).toBe(before);
+      await expect.poll(() => account.getByTestId(`reverse-payment-${payment.id}`).count()).toBe(0);
+      await context.close();
+    }
+    const reversals = await stack.api.db.selectFrom('ledger_entries').select('id').where('pharmacy_id', '=', pharmacyId).where('kind', '=', 'reversal').execute();
+    expect(reversals.length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -5,6 +5,7 @@ import { REVERSAL_REASON_MAX } from '../../contract/accounts';
 import type { EntryRow } from '../../contract/accountRows';
 import { formatDZD } from '../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
+import { ltr } from '../../components/LtrText';
 import { clients } from '../../http/clients';
 import { usePostOnce } from '../../http/usePostOnce';
 import { useLang } from '../../i18n/useLang';
@@ -30,8 +31,9 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
     refresh();
     onClose();
   });
-  const amount = formatDZD(entry.credit, lang);
-  const reference = entry.reference ?? `#${entry.id}`;
+  // isolated, so an Arabic sentence keeps "250,00 DA" and "(#67)" as written
+  const amount = ltr(formatDZD(entry.credit, lang));
+  const reference = ltr(entry.reference ?? `#${entry.id}`);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" data-testid="reverse-payment-dialog">

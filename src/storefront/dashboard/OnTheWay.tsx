@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
-import { ltr } from '../../components/ShipmentsPanel';
+import { ltr } from '../../components/LtrText';
 
 /** The dashboard's "orders on their way" (issue 28): shipments not delivered yet, with their tracking links. */
 export function OnTheWay() {
