@@ -36,18 +36,21 @@ export async function reconcileExpiredPayments(
       .execute();
   // two queries, each served by its partial index (orders_awaiting, orders_closed_attempts)
   const due = [...(await dueIn(['awaiting_payment'], ['registered'])), ...(await dueIn(CLOSED_ATTEMPTS, CLOSED_ATTEMPTS))];
+  /** What SATIM says of an attempt; undefined when it did not answer (the attempt waits for the next round). */
+  const gatewayStatus = async (row: { provider_order_id: string | null; order_number: string }, what: string) => {
+    if (!row.provider_order_id) return null;
+    try {
+      return await satim.status(row.provider_order_id, 'fr');
+    } catch (err) {
+      if (!(err instanceof SatimError)) throw err;
+      log.warn({ orderNumber: row.order_number, err: err.message }, `${what} reconciliation: gateway unavailable, will retry`);
+      return undefined;
+    }
+  };
   let settled = 0;
   for (const row of due) {
-    let status = null;
-    if (row.provider_order_id) {
-      try {
-        status = await satim.status(row.provider_order_id, 'fr');
-      } catch (err) {
-        if (!(err instanceof SatimError)) throw err;
-        log.warn({ orderNumber: row.order_number, err: err.message }, 'payment reconciliation: gateway unavailable, will retry');
-        continue;
-      }
-    }
+    const status = await gatewayStatus(row, 'payment');
+    if (status === undefined) continue;
     const result = await settle(db, row.paymentId, status, 'job', log, config.webUrl);
     if (result.payment.status !== 'registered') settled++;
   }
@@ -61,16 +64,8 @@ export async function reconcileExpiredPayments(
     .limit(50)
     .execute();
   for (const row of invoiceAttempts) {
-    let status = null;
-    if (row.provider_order_id) {
-      try {
-        status = await satim.status(row.provider_order_id, 'fr');
-      } catch (err) {
-        if (!(err instanceof SatimError)) throw err;
-        log.warn({ orderNumber: row.order_number, err: err.message }, 'invoice payment reconciliation: gateway unavailable, will retry');
-        continue;
-      }
-    }
+    const status = await gatewayStatus(row, 'invoice payment');
+    if (status === undefined) continue;
     const result = await settleInvoicePayment(db, row.id, status, 'job', log);
     if (result.status !== 'registered' && result.status !== 'superseded') settled++;
   }

@@ -4,30 +4,16 @@ import { choose, renderWithAdmin, screen, waitFor, within } from '../../../tests
 import { formatDate, formatDZD } from '../../contract/constants';
 import type { DisputeView } from '../../contract/disputes';
 import { DisputeList } from './DisputeList';
+import { openDispute } from './disputeSample';
 
 const base: DisputeView = {
+  ...openDispute,
   id: 4,
-  order_id: 40,
-  order_no: 'CMD-2026-000040',
   payement_type: 1,
-  pharmacy_id: 2,
-  pharmacy_name: 'Pharmacie Ibn-Sina',
-  wilaya_id: 16,
   comment: 'Carton écrasé',
-  opened_at: '2026-11-02T09:00:00.000Z',
   due_at: '2026-11-11T23:30:00.000Z',
   overdue: true,
-  status: 'open',
-  status_label: 'Open',
-  resolution: null,
-  resolution_label: null,
-  resolution_reason: null,
-  resolved_at: null,
-  credit_note_id: null,
-  credit_note_number: null,
-  replacement_shipment_id: null,
   claimed_amount: 1234.5,
-  lines_count: 1,
 };
 const overdue = base;
 const settled: DisputeView = {

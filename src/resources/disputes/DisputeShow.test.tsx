@@ -7,33 +7,13 @@ import { formatDateTime, type Lang } from '../../contract/constants';
 import type { DisputeDetailView } from '../../contract/disputes';
 import { DisputeList } from './DisputeList';
 import { DisputeShow } from './DisputeShow';
+import { openDispute } from './disputeSample';
 
 mockPharmacyApi();
 afterEach(() => vi.restoreAllMocks());
 
 const open: DisputeDetailView = {
-  id: 3,
-  order_id: 40,
-  order_no: 'CMD-2026-000040',
-  payement_type: 2,
-  pharmacy_id: 2,
-  pharmacy_name: 'Pharmacie Ibn-Sina',
-  wilaya_id: 16,
-  comment: 'Carton écrasé à la livraison',
-  opened_at: '2026-11-02T09:00:00.000Z',
-  due_at: '2026-11-11T09:00:00.000Z',
-  overdue: false,
-  status: 'open',
-  status_label: 'Open',
-  resolution: null,
-  resolution_label: null,
-  resolution_reason: null,
-  resolved_at: null,
-  credit_note_id: null,
-  credit_note_number: null,
-  replacement_shipment_id: null,
-  claimed_amount: 250,
-  lines_count: 1,
+  ...openDispute,
   lines: [{ product_id: 7, ref: 'PF-0007', name: 'Crème hydratante', quantity: 2, reason: 'damaged', reason_label: 'Damaged', unit_price: 125 }],
   photos: [{ id: 1, url: 'http://api.test/media/disputes/a.webp' }],
   messages: [{ id: 1, author_role: 'pharmacy', body: 'Le livreur a signé la réserve.', created_at: '2026-11-02T09:05:00.000Z' }],

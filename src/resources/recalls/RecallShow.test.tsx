@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, within } from '../../../tests/support/component';
+import { recallSample } from './recallSample';
 import { FranchiseRecallShow, RecallShow } from './RecallShow';
 
 const detail = {
-  id: 41,
-  recall_id: 41,
-  product_id: 7,
-  product_ref: 'BIO-12',
-  product_name: 'Crème hydratante',
-  lot: 'AB-12',
-  expiry: '2027-03-31',
-  reason: 'Supplier withdrawal',
-  started_at: '2026-11-26T09:00:00Z',
-  started_by: 'Admin',
+  ...recallSample,
   pharmacies_reached: 2,
   pharmacies_answered: 1,
   quantity_shipped: 30,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LtrText } from '../../components/LtrText';
 import { formatDZD } from '../../contract/constants';
 import { useLang } from '../../i18n/useLang';
+import { PaymentUnavailable } from '../payment/PaymentUnavailable';
 import { ResultCard } from '../payment/ResultCard';
 import { SupportLine } from '../payment/SupportLine';
 import { TransactionDetails } from '../payment/OnlineResult';
@@ -39,15 +40,9 @@ export function InvoicePaymentResult() {
     );
   if (result.state === 'unavailable')
     return (
-      <ResultCard tone="pending" title={t('unavailableTitle')} text={result.message ?? t('confirmUnavailable')} testId="invoice-payment-unavailable">
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => void check()} data-testid="check-again">
-            {t('checkAgain')}
-          </Button>
-          {back}
-        </Box>
-        <SupportLine />
-      </ResultCard>
+      <PaymentUnavailable title={t('unavailableTitle')} text={result.message ?? t('confirmUnavailable')} checkLabel={t('checkAgain')} testId="invoice-payment-unavailable" onCheck={() => void check()}>
+        {back}
+      </PaymentUnavailable>
     );
 
   const paid = result.state === 'paid';

@@ -7,6 +7,7 @@ import { StorefrontLayout } from '../layout/StorefrontLayout';
 import { DetailsList, formatDateTime } from './DetailsList';
 import { InvoiceActions } from './InvoiceActions';
 import { NoAttemptCard } from './NoAttemptCard';
+import { PaymentUnavailable } from './PaymentUnavailable';
 import { ResultCard } from './ResultCard';
 import { SupportLine } from './SupportLine';
 import type { PaymentResultPayload } from './types';
@@ -58,15 +59,9 @@ export function OnlineResult() {
 
   if (result.state === 'unavailable')
     return (
-      <ResultCard tone="pending" title={t('unavailableTitle')} text={result.message ?? translate('checkout.serviceFailed')} testId="payment-unavailable">
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => void check()} data-testid="check-again">
-            {t('checkAgain')}
-          </Button>
-          {dashboard}
-        </Box>
-        <SupportLine />
-      </ResultCard>
+      <PaymentUnavailable title={t('unavailableTitle')} text={result.message ?? translate('checkout.serviceFailed')} checkLabel={t('checkAgain')} testId="payment-unavailable" onCheck={() => void check()}>
+        {dashboard}
+      </PaymentUnavailable>
     );
 
   const paid = result.state === 'paid';
