@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
+import { Code } from '../contract/codes';
 import { MAX_LIST_LIMIT } from '../contract/constants';
-import type { HttpClient } from '../http/client';
+import { ApiError, type HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
 
 type Row = Record<string, unknown> & { id: number };
@@ -23,9 +24,11 @@ async function pages(client: HttpClient, path: string, key: string, params: GetL
   return { data, total };
 }
 
-/** The terms a form read, defaults included: what a save compares with the terms as they are now. */
-const termsOf = (r: Record<string, unknown>) =>
-  JSON.stringify([r.uses_default_terms ? null : r.payment_terms_days, r.uses_default_limit ? null : r.credit_limit]);
+/** The terms a form read as update_credit_terms' `loaded` takes them (D104): null where the pharmacy uses the default. */
+const loadedTermsOf = (r: Record<string, unknown>) => ({
+  payment_terms_days: r.uses_default_terms ? null : r.payment_terms_days,
+  credit_limit: r.uses_default_limit ? null : r.credit_limit,
+});
 
 /** Terms changed since the form read them; `current` is the account as it is now (the form shows it). */
 export class StaleTerms extends Error {
@@ -54,13 +57,14 @@ export function receivableResources(role: 'admin' | 'franchise'): ResourceMap {
     ...own,
     pharmacyAccount: {
       getOne: (client, id) => client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`),
-      // the terms form (PUT /admin/update_credit_terms): refused as stale when the terms changed since it read them
+      // the terms form (PUT /admin/update_credit_terms) sends the terms it read (D104): the server refuses the save
+      // (4099, the account as it is now) when they changed since
       update: async (client, id, data, previous) => {
-        const now = await client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`);
-        if (termsOf(now) !== termsOf(previous)) throw new StaleTerms(now);
-        await client.call('PUT', '/admin/update_credit_terms', {
-          body: { pharmacyId: id, payment_terms_days: data.payment_terms_days, credit_limit: data.credit_limit },
+        const res = await client.request('PUT', '/admin/update_credit_terms', {
+          body: { pharmacyId: id, payment_terms_days: data.payment_terms_days, credit_limit: data.credit_limit, loaded: loadedTermsOf(previous) },
         });
+        if (res.code === Code.STALE_EDIT) throw new StaleTerms((res.payload as Row[])[0]!);
+        if (res.code !== Code.OK) throw new ApiError(res);
         return client.call<Row>('GET', `/admin/pharmacy_account/${encodeURIComponent(String(id))}`);
       },
     },

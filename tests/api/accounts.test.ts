@@ -50,6 +50,37 @@ describe('terms', () => {
   });
 });
 
+describe('terms saved over what the form read (D104)', () => {
+  it('a save over terms changed since is refused with 4099 and the account as it is now; of two saves from one form, one wins', async () => {
+    const ph = await fx.pharmacy();
+    const loaded = { payment_terms_days: null, credit_limit: null };
+    const first = await fx.setTerms(admin, { pharmacyId: ph.id, payment_terms_days: 30, credit_limit: 2000, loaded });
+    expect(first.body.code, JSON.stringify(first.body)).toBe(2001);
+    // a second tab still shows the defaults
+    const stale = await fx.setTerms({ headers: { ...admin.headers, language: '2' } }, { pharmacyId: ph.id, payment_terms_days: 60, credit_limit: 9000, loaded });
+    expect([stale.status, stale.body.code]).toEqual([409, 4099]);
+    expect(stale.body.meta).toMatch(/changed/i);
+    expect(stale.body.payload[0]).toMatchObject({ pharmacy_id: ph.id, payment_terms_days: 30, credit_limit: 2000, uses_default_terms: false, uses_default_limit: false });
+    const row = async () => api.db.selectFrom('pharmacies').select(['payment_terms_days', 'credit_limit']).where('id', '=', ph.id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ payment_terms_days: 30, credit_limit: 200_000 });
+    // saved over what is there now, it passes; a malformed `loaded` is refused like the terms
+    const now = { payment_terms_days: 30, credit_limit: 2000 };
+    const parallel = await Promise.all(
+      [0, 60].map((days) => fx.setTerms(admin, { pharmacyId: ph.id, payment_terms_days: days, credit_limit: 3000, loaded: now })),
+    );
+    expect(parallel.map((r) => r.body.code).sort()).toEqual([2001, 4099]);
+    const winner = parallel.find((r) => r.body.code === 2001)!.body.payload.payment_terms_days;
+    expect(await row()).toEqual({ payment_terms_days: winner, credit_limit: 300_000 });
+    for (const bad of [{ loaded: 'x' }, { loaded: null }, { loaded: { payment_terms_days: '30', credit_limit: 3000 } }, { loaded: [] }]) {
+      const res = await fx.setTerms(admin, { pharmacyId: ph.id, payment_terms_days: 0, credit_limit: 1, ...bad });
+      expect(res.body.code, JSON.stringify(bad)).toBe(4002);
+    }
+    expect(await row()).toEqual({ payment_terms_days: winner, credit_limit: 300_000 });
+    const audits = await api.db.selectFrom('audit_log').select('id').where('resource_id', '=', String(ph.id)).where('resource', '=', 'pharmacy').execute();
+    expect(audits).toHaveLength(2);
+  });
+});
+
 describe('credit control on special_payment', () => {
   it('over the limit is refused with the available credit and creates nothing; under the limit passes', async () => {
     const ph = await fx.pharmacy();

@@ -30,7 +30,14 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
         ...adminDoc(
           'Addition (issue 30): a pharmacy\'s payment terms and credit limit, {pharmacyId, payment_terms_days: 0|30|60|null, credit_limit: dinars|null}; null puts the configuration\'s default back (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT). New terms apply to invoices issued from now on. Audited. Answers the terms in force',
         ),
-        body: Type.Object({ pharmacyId: checkedByHandler(), payment_terms_days: checkedByHandler(), credit_limit: checkedByHandler() }),
+        body: Type.Object({
+          pharmacyId: checkedByHandler(),
+          payment_terms_days: checkedByHandler(),
+          credit_limit: checkedByHandler(),
+          loaded: checkedByHandler(
+            'Addition (D104), optional: {payment_terms_days, credit_limit}, the terms the form showed (null: the default). Terms changed since answer 4099 (HTTP 409) with the account as it is now in payload[0], and nothing is saved. Not sent: not checked',
+          ),
+        }),
       },
     },
     async (request, reply) => {
