@@ -36,6 +36,7 @@ import * as cashCollections from './migrations/036_cash_collections.js';
 import * as invoicePayments from './migrations/037_invoice_payments.js';
 import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
 import * as accountRollups from './migrations/039_account_rollups.js';
+import * as searchWords from './migrations/040_search_words.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '037_invoice_payments': invoicePayments,
   '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
   '039_account_rollups': accountRollups,
+  '040_search_words': searchWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -751,6 +751,11 @@ export interface OpenDebitsTable {
   left_to_pay: number;
 }
 
+/** issue 31 §4 (migration 040): the catalogue's words, a typo is corrected against them */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface DB {
   wilayas: WilayasTable;
   admins: AdminsTable;
@@ -796,6 +801,7 @@ export interface DB {
   account_reminders: AccountRemindersTable;
   account_balances: AccountBalancesTable;
   open_debits: OpenDebitsTable;
+  search_words: SearchWordsTable;
   tokens: TokensTable;
   password_resets: PasswordResetsTable;
   auth_attempts: AuthAttemptsTable;

@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
 import { scannedGtin } from '../../src/contract/gs1.js';
 import { foldSearch } from '../../src/contract/search.js';
 import { searchText } from './orders.js';
@@ -12,8 +13,10 @@ import { searchText } from './orders.js';
  * - Every word must be found: inside the text (`%creme%`), or for a word of one or two letters, at the start of
  *   a word (`% cr%`): "cr" means "crème…", not "sucre", and its trigrams `  c`, ` cr` are in the index, where a
  *   two-letter fragment anywhere has no trigram and reads the whole table.
- * - A search that finds nothing so is tried again by trigram similarity (`%>`, pg_trgm's word similarity ≥ 0.6),
- *   which forgives a letter too many or missing: "cremme", "vitamne".
+ * - A search that finds nothing so is tried again by similarity, which forgives a letter too many or missing:
+ *   "cremme", "vitamne". Each word of three letters or more is first corrected against the catalogue's words
+ *   (`search_words`, migration 040: pg_trgm's word similarity ≥ 0.6, the closest 8), then searched exactly with
+ *   any of them (`withSimilarWords`).
  * - A scanned EAN/GTIN or GS1 string also finds the product carrying its GTIN (issue 29 §6).
  * - Ranked (`relevanceKeys`): the exact reference or the scanned GTIN, then a name or reference starting
  *   with the text, then whole words, then similarity (the shortest text among exact matches), then the name.
@@ -23,6 +26,8 @@ export interface ProductSearch {
   words: string[];
   /** tried again by similarity, after finding nothing */
   fuzzy: boolean;
+  /** by similarity: for each word, the catalogue's words close to it (folded), closest first; none for a short word */
+  similar?: SimilarWord[][];
   /** the GTIN-14 of a scanned EAN/GTIN or GS1 string (issue 29 §6), else null */
   gtin: string | null;
 }
@@ -47,14 +52,49 @@ export function productSearch(search: unknown, fuzzy = false): ProductSearch | n
 /** Whether a search that found nothing is worth trying by similarity: a word of three letters or more. */
 export const canBeFuzzy = (s: ProductSearch) => !s.fuzzy && s.words.some((w) => !isShort(w));
 
+interface SimilarWord {
+  word: string;
+  similarity: number;
+}
+
+/** How many of the catalogue's words a typed word may stand for. */
+const SIMILAR_WORDS = 8;
+
+/**
+ * The search by similarity of a search that found nothing: each word of three letters or more is replaced by the
+ * catalogue's words close to it (`search_words`, its trigram index; word similarity ≥ pg_trgm's threshold, 0.6).
+ */
+export async function withSimilarWords(db: Kysely<DB>, s: ProductSearch): Promise<ProductSearch> {
+  const similar = await Promise.all(
+    s.words.map(async (typed) => {
+      if (isShort(typed)) return [];
+      const q = folded(typed);
+      const rows = await db
+        .selectFrom('search_words')
+        .select(['word', sql<number>`word_similarity(${q}, word)`.as('similarity')])
+        .where(sql<boolean>`word %> ${q}`)
+        .orderBy('similarity', 'desc')
+        .orderBy('word')
+        .limit(SIMILAR_WORDS)
+        .execute();
+      return rows.map((r) => ({ word: r.word, similarity: Number(r.similarity) }));
+    }),
+  );
+  return { ...s, fuzzy: true, similar };
+}
+
+/** A product whose text holds one of these words; no word, no product. */
+const holdsOneOf = (similar: SimilarWord[]) =>
+  similar.length ? sql<boolean>`(${sql.join(similar.map((w) => sql<boolean>`products.search_text LIKE ${`%${escapeLike(w.word)}%`}`), sql` OR `)})` : sql<boolean>`false`;
+
 /** The live product carrying that GTIN (`products` is product_search or products: both have the product's id). */
 const byGtin = (gtin: string) => sql<boolean>`products.id IN (SELECT g.id FROM products g WHERE g.gtin = ${gtin} AND g.deleted_at IS NULL)`;
 
 /** The condition one product meets to be found. */
 export function searchCondition(s: ProductSearch): RawBuilder<boolean> {
-  const conditions = s.words.map((word) => {
+  const conditions = s.words.map((word, i) => {
     if (isShort(word)) return sql<boolean>`products.search_text LIKE ${folded(`% ${escapeLike(word)}%`)}`;
-    if (s.fuzzy) return sql<boolean>`products.search_text %> ${folded(word)}`;
+    if (s.fuzzy) return holdsOneOf(s.similar?.[i] ?? []);
     return sql<boolean>`products.search_text LIKE ${folded(`%${escapeLike(word)}%`)}`;
   });
   const words = sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
@@ -84,10 +124,19 @@ export function relevanceKeys(s: ProductSearch): SortKey[] {
       direction: 'asc',
     },
     { key: sql<number>`(${sql.join(wholeWordMisses, sql` + `)})`, direction: 'asc' },
-    // similarity ranks what was found by similarity; among exact matches the shortest name is the closest, and
-    // word_similarity on each of 1 257 matches ("creme") doubled the cost of the search
+    // by similarity, the closest corrections first (the similarity of the word each product holds, summed over the
+    // typed words); among exact matches the shortest name is the closest, and word_similarity on each of 1 257
+    // matches ("creme") doubled the cost of the search
     s.fuzzy
-      ? { key: sql<number>`word_similarity(${folded(whole)}, products.search_text)`, direction: 'desc' }
+      ? { key: closeness(s.similar ?? []), direction: 'desc' }
       : { key: sql<number>`length(products.search_text)`, direction: 'asc' },
   ];
+}
+
+/** How close a product found by similarity is: for each typed word, the similarity of the closest word it holds. */
+function closeness(similar: SimilarWord[][]): RawBuilder<number> {
+  const perWord = similar
+    .filter((words) => words.length)
+    .map((words) => sql<number>`CASE ${sql.join(words.map((w) => sql`WHEN products.search_text LIKE ${`%${escapeLike(w.word)}%`} THEN ${w.similarity}::real`), sql` `)} ELSE 0 END`);
+  return perWord.length ? sql<number>`(${sql.join(perWord, sql` + `)})` : sql<number>`0`;
 }

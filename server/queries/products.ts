@@ -3,7 +3,7 @@ import { type Lang, toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { idOf } from '../http/ids.js';
 import { clampPage } from './orders.js';
-import { canBeFuzzy, productSearch, type ProductSearch, relevanceKeys, searchCondition, type SortKey } from './productSearch.js';
+import { canBeFuzzy, productSearch, type ProductSearch, relevanceKeys, searchCondition, type SortKey, withSimilarWords } from './productSearch.js';
 
 /**
  * Products as the admin back office and the pharmacy storefront read them (spec 000 §3, 001 §3): only those not
@@ -228,7 +228,7 @@ export async function listCatalogue<Item>(
   const answer = await catalogueAnswer(db, params, item, sorts, exact);
   const found = Array.isArray(answer) ? answer.length : answer.total;
   if (found > 0 || !exact || !canBeFuzzy(exact)) return answer;
-  return catalogueAnswer(db, params, item, sorts, { ...exact, fuzzy: true });
+  return catalogueAnswer(db, params, item, sorts, await withSimilarWords(db, exact));
 }
 
 async function catalogueAnswer<Item>(
@@ -259,7 +259,7 @@ export async function suggestProducts<Item>(db: Database, params: { search: unkn
   // the best of the matches sorted on the narrow table, then those few read whole (their count is not used)
   const best = (search: ProductSearch) => pageOfMatches(db, { lang: params.lang }, STOREFRONT_SORTS, search, 0, limit).execute();
   const rows = await best(exact);
-  return (rows.length || !canBeFuzzy(exact) ? rows : await best({ ...exact, fuzzy: true })).map(item);
+  return (rows.length || !canBeFuzzy(exact) ? rows : await best(await withSimilarWords(db, exact))).map(item);
 }
 
 /** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */

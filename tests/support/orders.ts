@@ -79,7 +79,10 @@ export async function forgetOrdersOf(api: TestApi, pharmacyIds: number[]) {
     await sql`ALTER TABLE allocations DISABLE TRIGGER allocations_append_only`.execute(trx);
     await sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`.execute(trx);
     await trx.deleteFrom('allocations').where('pharmacy_id', 'in', pharmacyIds).execute();
+    // the rollups of the ledger (migration 039) forget them too
+    await trx.deleteFrom('open_debits').where('pharmacy_id', 'in', pharmacyIds).execute();
     await trx.deleteFrom('ledger_entries').where('pharmacy_id', 'in', pharmacyIds).execute();
+    await trx.updateTable('account_balances').set({ balance: 0, unallocated: 0 }).where('pharmacy_id', 'in', pharmacyIds).execute();
     await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`.execute(trx);
     await sql`ALTER TABLE allocations ENABLE TRIGGER allocations_append_only`.execute(trx);
     const theirs = trx.selectFrom('orders').select('id').where('pharmacy_id', 'in', pharmacyIds);
