@@ -138,5 +138,6 @@ function closeness(similar: SimilarWord[][]): RawBuilder<number> {
   const perWord = similar
     .filter((words) => words.length)
     .map((words) => sql<number>`CASE ${sql.join(words.map((w) => sql`WHEN products.search_text LIKE ${`%${escapeLike(w.word)}%`} THEN ${w.similarity}::real`), sql` `)} ELSE 0 END`);
-  return perWord.length ? sql<number>`(${sql.join(perWord, sql` + `)})` : sql<number>`0`;
+  // a bare 0 in ORDER BY would name a column by its position
+  return perWord.length ? sql<number>`(${sql.join(perWord, sql` + `)})` : sql<number>`0::real`;
 }

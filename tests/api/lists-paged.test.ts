@@ -222,12 +222,12 @@ describe('orders list totals and search', () => {
 });
 
 describe('trigram indexes', () => {
-  it('take new entries at once, with no pending list every search would read (migrations 017, 030)', async () => {
+  it('take new entries at once, with no pending list every search would read (migrations 017, 030, 040)', async () => {
     const { rows } = await sql<{ name: string; options: string[] | null }>`
       SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
       WHERE a.amname = 'gin' AND c.relname LIKE '%trgm' ORDER BY c.relname`.execute(kit.api.db);
     expect(rows.map((r) => [r.name, r.options])).toEqual(
-      ['orders_order_no_trgm', 'pharmacies_name_trgm', 'product_search_trgm'].map((name) => [name, ['fastupdate=off']]),
+      ['orders_order_no_trgm', 'pharmacies_name_trgm', 'product_search_trgm', 'search_words_trgm'].map((name) => [name, ['fastupdate=off']]),
     );
   });
 });
