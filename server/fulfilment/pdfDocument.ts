@@ -75,7 +75,7 @@ export async function drawTableDocument(d: TableDocument, config: Config): Promi
   }
 
   const bottom = doc.page.height - M - 30;
-  y = drawPdfTable(doc, w, { left: M, right, bottom, top: M }, y, d.columns, d.rows);
+  y = await drawPdfTable(doc, w, { left: M, right, bottom, top: M }, y, d.columns, d.rows);
   y += 12;
   w.font('Helvetica');
   doc.fontSize(9.5).fillColor(INK);

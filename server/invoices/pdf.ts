@@ -193,7 +193,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   ];
   const rows = data.lines.map((line) => [line.ref, line.name, String(line.quantity), money(line.unitPrice, lang), money(line.total, lang)]);
   const bottomLimit = doc.page.height - M - 40;
-  y = drawPdfTable(doc, w, { left: M, right, bottom: bottomLimit, top: M }, y, columns, rows);
+  y = await drawPdfTable(doc, w, { left: M, right, bottom: bottomLimit, top: M }, y, columns, rows);
   y += 10;
 
   // Totals.
