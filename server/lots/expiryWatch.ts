@@ -68,7 +68,8 @@ export async function expiryWatch(db: Database, q: ExpiryWatchQuery) {
     ...r,
     product_name: shownProductName(q.lang ?? 'fr', { name: r.product_name, name_ar: product_name_ar }),
     state: (r.expiry < today ? 'expired' : r.expiry < from ? 'short' : 'expiring') as ExpiryState }));
-  return { lots, total: count.n };
+  // the window the list was read with: a screen shows it when no window was asked for (EXPIRY_WATCH_DAYS)
+  return { lots, total: count.n, days: q.days };
 }
 
 export type ExpiryWatchLot = Awaited<ReturnType<typeof expiryWatch>>['lots'][number];

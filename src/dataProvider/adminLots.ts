@@ -29,8 +29,8 @@ export const lotResources: ResourceMap = {
       const perPage = Math.min(params.pagination?.perPage ?? 25, 100);
       const state = typeof params.filter?.state === 'string' && params.filter.state ? params.filter.state : undefined;
       const days = typeof params.filter?.days === 'string' && /^\d+$/.test(params.filter.days) ? params.filter.days : undefined;
-      const { lots, total } = await client.call<{ lots: Row[]; total: number }>('GET', `/admin/expiry_watch/${(page - 1) * perPage}/${perPage}`, { query: { state, days } });
-      return { data: lots.map((l) => ({ ...l, id: l.lot_id as number })), total };
+      const answer = await client.call<{ lots: Row[]; total: number; days?: number }>('GET', `/admin/expiry_watch/${(page - 1) * perPage}/${perPage}`, { query: { state, days } });
+      return { data: answer.lots.map((l) => ({ ...l, id: l.lot_id as number })), total: answer.total, meta: { days: answer.days } };
     },
   },
   // a lot's stock correction (POST /admin/adjust_stock): the expiry write-off of the watch

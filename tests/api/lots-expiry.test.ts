@@ -48,7 +48,7 @@ describe('expiry watch', () => {
     const watch = async (query = '') => {
       const res = await api.call('GET', `/admin/expiry_watch/0/100${query}`, { headers: admin.headers });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.payload as { lots: { lot_id: number; product_id: number; state: string; days_left: number }[]; total: number };
+      return res.body.payload as { lots: { lot_id: number; product_id: number; state: string; days_left: number }[]; total: number; days: number };
     };
     const mine = (w: Awaited<ReturnType<typeof watch>>) => w.lots.filter((l) => l.product_id === p);
     const all = await watch();
@@ -57,6 +57,9 @@ describe('expiry watch', () => {
       expect.objectContaining({ lot_id: short, lot: 'SHORT', expiry: inDays(40), days_left: 40, on_hand: 6, state: 'short' }),
     ]);
     expect(all.total).toBe(all.lots.length);
+    // the window read is answered: the default when none is asked for, else the one asked
+    expect(all.days).toBe(90);
+    expect((await watch('?days=500')).days).toBe(500);
     expect(mine(await watch('?days=500')).map((l) => [l.lot_id, l.state])).toEqual([
       [expired, 'expired'],
       [short, 'short'],

@@ -76,6 +76,8 @@ describe('expiry watch, lot choice and basket warning in the browser', () => {
       // the demo data holds a lot near expiry and an expired lot holding stock
       await page.getByTestId('expiry-state-expired').first().waitFor(SLOW);
       await page.getByTestId('expiry-state-short').first().waitFor(SLOW);
+      // the empty window filter shows the window the list was read with, EXPIRY_WATCH_DAYS
+      await expect.poll(() => page.getByTestId('expiry-days-filter').getAttribute('placeholder'), SLOW).toBe('90');
       await shot(page, `expiry-watch-${lang}-${size}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(`${stack.webUrl}/admin`);

@@ -118,10 +118,10 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
     {
       schema: {
         ...adminDoc(
-          'Addition (issue 29 §4): the expiry watch, {lots, total}: lots holding stock that expire within ?days= days of today in Algiers ' +
+          'Addition (issue 29 §4): the expiry watch, {lots, total, days}: lots holding stock that expire within ?days= days of today in Algiers ' +
             '(a whole number 1 to 3650, default EXPIRY_WATCH_DAYS), expired ones included, earliest expiry first. Each lot: {lot_id, product_id, ' +
             'product_ref, product_name, lot, expiry, days_left, on_hand, sellable, blocked, state}; state expired (before today), short (under ' +
-            'MIN_SHELF_LIFE_DAYS left) or expiring. ?state= narrows the list to one of them. offset ≥ 0, limit ≤ 100',
+            'MIN_SHELF_LIFE_DAYS left) or expiring. ?state= narrows the list to one of them. days: the window read, asked or default. offset ≥ 0, limit ≤ 100',
         ),
         params: pageParams,
         querystring: Type.Object({

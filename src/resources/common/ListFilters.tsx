@@ -41,12 +41,15 @@ export function FieldFilter({
   type = 'text',
   choices,
   testId,
+  placeholder,
 }: {
   source: string;
   label: string;
   type?: 'text' | 'date';
   choices?: { id: string; name: string }[];
   testId: string;
+  /** what applies while the filter is empty (the expiry watch's default window) */
+  placeholder?: string;
 }) {
   const [current, set] = useFilter(source);
   return (
@@ -60,7 +63,7 @@ export function FieldFilter({
       fullWidth={false}
       // on a phone a filter takes the row (dates: half of it each), like the search box
       sx={{ width: type === 'date' ? { xs: 'calc(50% - 8px)', sm: 160 } : { xs: '100%', sm: 190 } }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId }, select: { displayEmpty: true } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, placeholder }, select: { displayEmpty: true } }}
     >
       {choices?.map((c) => (
         <MenuItem key={c.id} value={c.id}>

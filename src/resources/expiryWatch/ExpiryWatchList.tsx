@@ -1,5 +1,5 @@
 import { Box, Link as MuiLink, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, useCreatePath, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { FieldFilter } from '../common/ListFilters';
@@ -39,13 +39,21 @@ export function ExpiryWatchList() {
             testId="expiry-state-filter"
             choices={[{ id: '', name: translate('resources.expiryWatch.allStates') }, ...STATES.map((s) => ({ id: s, name: translate(`resources.expiryWatch.states.${s}`) }))]}
           />
-          <FieldFilter source="days" label={f('days')} testId="expiry-days-filter" />
+          <WindowFilter />
         </>
       }
     >
       <WatchTable />
     </AdminList>
   );
+}
+
+/** The window in days; empty, it shows the server's default (EXPIRY_WATCH_DAYS) the list was read with. */
+function WindowFilter() {
+  const translate = useTranslate();
+  const { meta } = useListContext();
+  const days = typeof meta?.days === 'number' ? String(meta.days) : undefined;
+  return <FieldFilter source="days" label={translate('resources.expiryWatch.fields.days')} testId="expiry-days-filter" placeholder={days} />;
 }
 
 function ProductLink({ r }: { r: WatchedLot }) {
