@@ -217,21 +217,18 @@ async function lockEntries(trx: Trx, ids: readonly number[]) {
 const leftOfDebit = sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`;
 const leftOfCredit = sql<number>`(e.credit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.credit_entry_id = e.id), 0))::bigint`;
 
-/** The pharmacy's debits with something left to pay, the named ones first then the oldest due first. */
+/**
+ * The pharmacy's debits with something left to pay, the named ones first then the oldest due first: candidates read
+ * from the `open_debits` rollup (its index), whose amounts are read again from the entries once they are locked.
+ */
 async function openDebits(trx: Trx, pharmacyId: number, first: readonly number[]) {
   const rows = await trx
-    .selectFrom((db) =>
-      db
-        .selectFrom('ledger_entries as e')
-        .select(['e.id', 'e.due_at', 'e.created_at', leftOfDebit.as('left')])
-        .where('e.pharmacy_id', '=', pharmacyId)
-        .where('e.debit', '>', 0)
-        .as('d'),
-    )
-    .selectAll()
-    .where('d.left', '>', 0)
-    .orderBy(sql`coalesce(d.due_at, d.created_at)`)
-    .orderBy('d.id')
+    .selectFrom('open_debits as d')
+    .innerJoin('ledger_entries as e', 'e.id', 'd.entry_id')
+    .select(['d.entry_id as id', 'd.left_to_pay as left'])
+    .where('d.pharmacy_id', '=', pharmacyId)
+    .orderBy(sql`coalesce(d.due_at, e.created_at)`)
+    .orderBy('d.entry_id')
     .execute();
   const rank = (id: number) => (first.includes(id) ? first.indexOf(id) : first.length);
   return rows.map((r) => ({ id: r.id, left: Number(r.left) })).sort((a, b) => rank(a.id) - rank(b.id));
@@ -290,6 +287,10 @@ export async function allocateCredit(trx: Trx, creditId: number, pharmacyId: num
 
 /** The pharmacy's open credits, oldest first, pay its open debits (after a new debit). */
 export async function applyOpenCredits(trx: Trx, pharmacyId: number): Promise<void> {
+  // Most accounts hold no unallocated credit: the balance row says so without reading every credit. The caller
+  // wrote an entry first, so its trigger holds that row for this transaction and no credit can come in meanwhile.
+  const held = await trx.selectFrom('account_balances').select('unallocated').where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+  if (!held || Number(held.unallocated) <= 0) return;
   const credits = await openCredits(trx, pharmacyId);
   for (const c of credits) {
     const written = await allocateCredit(trx, c.id, pharmacyId, []);

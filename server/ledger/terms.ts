@@ -27,21 +27,28 @@ export interface AccountPosition {
   oldestOverdueDays: number;
 }
 
-/** Balance = debits − credits; overdue = what is left of invoices past their due date. One query. */
+/**
+ * Balance = debits − credits; overdue = what is left of invoices past their due date. Read from the rollups the
+ * ledger's triggers keep in the writing transaction (migration 039, D103): two index lookups, where summing every
+ * entry and allocation cost a pharmacy with years of orders a thousand rows at each offline order and account page.
+ */
 export async function accountPosition(db: Kysely<DB>, pharmacyId: number, now = new Date()): Promise<AccountPosition> {
+  const overdueDebits = db
+    .selectFrom('open_debits as d')
+    .where('d.pharmacy_id', '=', pharmacyId)
+    .where('d.kind', '=', 'invoice')
+    .where('d.due_at', '<', now);
   const row = await db
-    .selectFrom('ledger_entries as e')
-    .select([
-      sql<number>`coalesce(sum(e.debit - e.credit), 0)::bigint`.as('balance'),
-      sql<number>`coalesce(sum(CASE WHEN e.kind = 'invoice' AND e.due_at < ${now} THEN e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0) ELSE 0 END), 0)::bigint`.as('overdue'),
-      sql<Date | null>`min(CASE WHEN e.kind = 'invoice' AND e.due_at < ${now} AND e.debit > coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0) THEN e.due_at END)`.as('oldest_due'),
+    .selectNoFrom([
+      db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', pharmacyId).as('balance'),
+      overdueDebits.select(sql<number>`sum(d.left_to_pay)`.as('s')).as('overdue'),
+      overdueDebits.select(sql<Date>`min(d.due_at)`.as('m')).as('oldest_due'),
     ])
-    .where('e.pharmacy_id', '=', pharmacyId)
     .executeTakeFirstOrThrow();
   const oldest = row.oldest_due ? new Date(row.oldest_due) : null;
   return {
-    balance: Number(row.balance),
-    overdue: Number(row.overdue),
+    balance: Number(row.balance ?? 0),
+    overdue: Number(row.overdue ?? 0),
     oldestOverdueDays: oldest ? Math.floor((now.getTime() - oldest.getTime()) / DAY_MS) : 0,
   };
 }
