@@ -37,6 +37,7 @@ import * as invoicePayments from './migrations/037_invoice_payments.js';
 import * as accountStatementRemindersReversal from './migrations/038_account_statement_reminders_reversal.js';
 import * as accountRollups from './migrations/039_account_rollups.js';
 import * as searchWords from './migrations/040_search_words.js';
+import * as catalogueVersion from './migrations/041_catalogue_version.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '038_account_statement_reminders_reversal': accountStatementRemindersReversal,
   '039_account_rollups': accountRollups,
   '040_search_words': searchWords,
+  '041_catalogue_version': catalogueVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

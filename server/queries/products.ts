@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Lang, toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { VersionedCache } from '../db/versionedCache.js';
 import { idOf } from '../http/ids.js';
 import { clampPage } from './orders.js';
 import { canBeFuzzy, productSearch, type ProductSearch, relevanceKeys, searchCondition, type SortKey, withSimilarWords } from './productSearch.js';
@@ -225,6 +226,11 @@ export async function listCatalogue<Item>(
   sorts = STOREFRONT_SORTS,
 ): Promise<Item[] | { products: Item[]; total: number }> {
   const exact = productSearch(params.search);
+  if (isKept(params, exact) && isPagedRequest(params)) {
+    const ranked = await rankedMatches(db, params, sorts, exact);
+    const { offset, limit } = clampPage(params.offset, params.limit);
+    return { products: (await rowsInOrder(db, ranked.subarray(offset, offset + limit))).map(item), total: ranked.length };
+  }
   const answer = await catalogueAnswer(db, params, item, sorts, exact);
   const found = Array.isArray(answer) ? answer.length : answer.total;
   if (found > 0 || !exact || !canBeFuzzy(exact)) return answer;
@@ -256,10 +262,50 @@ async function catalogueAnswer<Item>(
 export async function suggestProducts<Item>(db: Database, params: { search: unknown; lang?: Lang }, limit: number, item: (r: ProductRow) => Item): Promise<Item[]> {
   const exact = productSearch(params.search);
   if (!exact) return [];
-  // the best of the matches sorted on the narrow table, then those few read whole (their count is not used)
-  const best = (search: ProductSearch) => pageOfMatches(db, { lang: params.lang }, STOREFRONT_SORTS, search, 0, limit).execute();
-  const rows = await best(exact);
-  return (rows.length || !canBeFuzzy(exact) ? rows : await best(await withSimilarWords(db, exact))).map(item);
+  // the full results' ranking (shared with the storefront's search of the same words), its first few read whole
+  const ranked = await rankedMatches(db, { lang: params.lang }, STOREFRONT_SORTS, exact);
+  return (await rowsInOrder(db, ranked.subarray(0, limit))).map(item);
+}
+
+/** At most this long a search's ranking is answered from memory, even if `catalogue_version` has not moved. */
+export const SEARCH_TTL_MS = 60_000;
+const rankings = new WeakMap<Database, VersionedCache<Int32Array>>();
+
+/** Whether a list's ranking may be kept: a search not narrowed by the stock (which moves with every order). */
+const isKept = (p: CatalogueParams, search: ProductSearch | null): search is ProductSearch => search !== null && p.quantityBelow === undefined;
+
+/**
+ * Every match of a search, best first, as product ids; by similarity when nothing matches exactly (D106). Ranking the
+ * 1 257 matches of "cr" is most of a search's cost, and a person typing asks for the same words again and again
+ * (suggestions, then the results, then the next page): the ranking is computed once per version of the catalogue
+ * (`catalogue_version`, migration 041: names, references, GTINs, categories, prices, withdrawals) and kept in memory,
+ * SEARCH_TTL_MS at most; the page's rows, with their stock, are read at every call.
+ */
+function rankedMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], exact: ProductSearch): Promise<Int32Array> {
+  let cache = rankings.get(db);
+  if (!cache) rankings.set(db, (cache = new VersionedCache<Int32Array>(db, 'catalogue_version', { ttlMs: SEARCH_TTL_MS, maxEntries: 300 })));
+  const category = params.category === undefined ? '' : String(params.category);
+  const sort = typeof params.sort === 'string' ? params.sort.trim() : '';
+  const key = JSON.stringify([exact.words, exact.gtin, category, sort, params.lang === 'ar', params.withoutArabic === true, sorts]);
+  return cache.get(key, async () => {
+    const ids = await rankedIds(db, params, sorts, exact);
+    return ids.length || !canBeFuzzy(exact) ? ids : rankedIds(db, params, sorts, await withSimilarWords(db, exact));
+  });
+}
+
+/** The ids of a search's matches in the asked order, sorted on the narrow `product_search`. */
+async function rankedIds(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch): Promise<Int32Array> {
+  const ordered = catalogueOrder(params, sorts, search).reduce((q, { key, direction }) => q.orderBy(key, direction), matches(db, params, search).select('products.id'));
+  return Int32Array.from(await ordered.execute(), (r) => r.id);
+}
+
+/** These products' list rows, in this order; one withdrawn since the ranking was kept is left out. */
+async function rowsInOrder(db: Database, ids: Int32Array): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  // one statement text whatever the page's length, so it is prepared and planned once (preparedStatements.ts)
+  const rows = await catalogueQuery(db).where(sql<boolean>`products.id = ANY(${Array.from(ids)}::int[])`).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Array.from(ids).flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Database } from './index.js';
+
+/** Sequences a trigger moves when the data a cache was computed from changes: `stats_version` (migration 014), `catalogue_version` (041). */
+export type VersionSequence = 'stats_version' | 'catalogue_version';
+
+interface Entry<T> {
+  version: string;
+  at: number;
+  value: Promise<T>;
+}
+
+/**
+ * Answers computed once per version of the data they come from: calls for the same key share one computation (fifty
+ * dashboards or searches at once run the queries once), and the answer is kept until the version sequence moves
+ * (deferred triggers take its next value at the commit of a change), or `ttlMs` at most. Each instance behind nginx
+ * keeps its own; the version is read from the database at every call, so an instance never answers from before a
+ * change another one committed.
+ */
+export class VersionedCache<T> {
+  private entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly sequence: VersionSequence,
+    private readonly limits: { ttlMs: number; maxEntries: number },
+  ) {}
+
+  async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    const version = await currentVersion(this.db, this.sequence);
+    const known = this.entries.get(key);
+    if (known && known.version === version && now - known.at < this.limits.ttlMs) {
+      // most recently used last: the oldest used goes first when the cache is full
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known.value;
+    }
+    const value = compute();
+    const entry = { version, at: now, value };
+    this.entries.delete(key);
+    if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    // a failure is not kept: the next call computes again
+    value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    return value;
+  }
+}
+
+async function currentVersion(db: Database, sequence: VersionSequence): Promise<string> {
+  const { rows } = await sql<{ v: string }>`SELECT last_value::text || ':' || is_called::text AS v FROM ${sql.table(sequence)}`.execute(db);
+  return rows[0]!.v;
+}
