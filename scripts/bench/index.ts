@@ -7,7 +7,8 @@ import { report, runBench } from './run.js';
  * own database, `portal_bench`, replaced at each run). Results are printed as Markdown for docs/performance.md.
  * BENCH_SECONDS (10) per route, BENCH_CONNECTIONS (50), BENCH_ORDERS (1 000 000) change the run; BENCH_WEB=0 skips
  * page weights and Lighthouse (they need `npm run build` and Chromium), BENCH_ROUTES=0 the routes (data set and offline
- * orders only), BENCH_ONLY=<regular expression> measures only the routes so named (e.g. "search|suggestions").
+ * orders only), BENCH_ONLY=<regular expression> measures only the routes so named (e.g. "search|suggestions"),
+ * BENCH_REUSE=1 measures on the data set an earlier run left in BENCH_DATABASE (migrated first) instead of a new one.
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -24,6 +25,7 @@ const options = {
   web: process.env.BENCH_WEB !== '0',
   routes: process.env.BENCH_ROUTES !== '0',
   only: process.env.BENCH_ONLY,
+  reuse: process.env.BENCH_REUSE === '1',
   log: (line: string) => console.log(line),
 };
 const result = await runBench(options);

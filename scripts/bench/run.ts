@@ -35,6 +35,8 @@ export interface BenchOptions {
   routes?: boolean;
   /** only the routes whose name matches this regular expression (BENCH_ONLY) */
   only?: string;
+  /** measure on the data set an earlier run left in `database` (BENCH_REUSE=1), migrated to the latest schema */
+  reuse?: boolean;
   log: (line: string) => void;
 }
 
@@ -52,6 +54,12 @@ export interface BenchResult {
   lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
 }
 
+function databaseUrlOf(serverUrl: string, name: string) {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 async function recreateDatabase(serverUrl: string, name: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -61,9 +69,7 @@ async function recreateDatabase(serverUrl: string, name: string) {
   } finally {
     await client.end();
   }
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
+  return databaseUrlOf(serverUrl, name);
 }
 
 const headersOf = async (db: Parameters<typeof issueTokens>[0], config: Parameters<typeof issueTokens>[1], role: Role, id: number) => {
@@ -74,18 +80,21 @@ const headersOf = async (db: Parameters<typeof issueTokens>[0], config: Paramete
 
 /** Generates the data set, measures every route against its baseline, the offline order path and the web pages. */
 export async function runBench(o: BenchOptions): Promise<BenchResult> {
-  const databaseUrl = await recreateDatabase(o.databaseUrl, o.database);
+  const databaseUrl = o.reuse ? databaseUrlOf(o.databaseUrl, o.database) : await recreateDatabase(o.databaseUrl, o.database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_PORT: '0', WEB_PORT: '0', HOST: '127.0.0.1' });
   const db = await openDatabase(config);
   const started = Date.now();
   try {
     await migrateToLatest(db);
-    const seedStarted = Date.now();
-    await seedDemoData(db, config, pino({ level: 'silent' }));
-    o.log(`  demo seed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-    o.log(`Generating ${o.size.orders} orders, ${o.size.products} products, ${o.size.pharmacies} pharmacies…`);
-    await generate(db, o.size, o.log);
+    if (o.reuse) o.log(`Reusing the data set of ${o.database}`);
+    else {
+      const seedStarted = Date.now();
+      await seedDemoData(db, config, pino({ level: 'silent' }));
+      o.log(`  demo seed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+      o.log(`Generating ${o.size.orders} orders, ${o.size.products} products, ${o.size.pharmacies} pharmacies…`);
+      await generate(db, o.size, o.log);
+    }
     const generateSeconds = (Date.now() - started) / 1000;
     o.log(`  data set ready in ${generateSeconds.toFixed(0)} s`);
 
