@@ -7,18 +7,21 @@
  * whole when it ends, so the two logs do not interleave; a script still running is named every few minutes, so a CI
  * log never looks stalled.
  */
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import process from 'node:process';
+import { clearInterval, setInterval } from 'node:timers';
 
 const scripts = process.argv.slice(2);
 if (!scripts.length) {
-  console.error('usage: run-together.mjs <npm script> [<npm script> …]');
+  process.stderr.write('usage: run-together.mjs <npm script> [<npm script> …]\n');
   process.exit(2);
 }
 
 const started = Date.now();
 const minutes = () => ((Date.now() - started) / 60_000).toFixed(1);
 const running = new Set(scripts);
-const heartbeat = setInterval(() => console.log(`--- still running after ${minutes()} min: ${[...running].join(', ')}`), 180_000);
+const heartbeat = setInterval(() => process.stdout.write(`--- still running after ${minutes()} min: ${[...running].join(', ')}\n`), 180_000);
 
 const run = (script) =>
   new Promise((resolve) => {
