@@ -29,21 +29,22 @@ export interface AccountPosition {
 
 /**
  * Balance = debits − credits; overdue = what is left of invoices past their due date. Read from the rollups the
- * ledger's triggers keep in the writing transaction (migration 039, D103): two index lookups, where summing every
- * entry and allocation cost a pharmacy with years of orders a thousand rows at each offline order and account page.
+ * ledger's triggers keep in the writing transaction (migration 039, D103): the balance row and one read of the
+ * pharmacy's overdue open debits, where summing every entry and allocation cost a pharmacy with years of orders a
+ * thousand rows at each offline order and account page.
  */
 export async function accountPosition(db: Kysely<DB>, pharmacyId: number, now = new Date()): Promise<AccountPosition> {
-  const overdueDebits = db
+  // an aggregate without GROUP BY answers one row, with no overdue debit too
+  const row = await db
     .selectFrom('open_debits as d')
+    .select([
+      db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', pharmacyId).as('balance'),
+      sql<number | null>`sum(d.left_to_pay)`.as('overdue'),
+      sql<Date | null>`min(d.due_at)`.as('oldest_due'),
+    ])
     .where('d.pharmacy_id', '=', pharmacyId)
     .where('d.kind', '=', 'invoice')
-    .where('d.due_at', '<', now);
-  const row = await db
-    .selectNoFrom([
-      db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', pharmacyId).as('balance'),
-      overdueDebits.select(sql<number>`sum(d.left_to_pay)`.as('s')).as('overdue'),
-      overdueDebits.select(sql<Date>`min(d.due_at)`.as('m')).as('oldest_due'),
-    ])
+    .where('d.due_at', '<', now)
     .executeTakeFirstOrThrow();
   const oldest = row.oldest_due ? new Date(row.oldest_due) : null;
   return {

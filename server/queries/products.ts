@@ -303,9 +303,10 @@ async function rankedIds(db: Database, params: CatalogueParams, sorts: readonly 
 async function rowsInOrder(db: Database, ids: Int32Array): Promise<ProductRow[]> {
   if (!ids.length) return [];
   // one statement text whatever the page's length, so it is prepared and planned once (preparedStatements.ts)
-  const rows = await catalogueQuery(db).where(sql<boolean>`products.id = ANY(${Array.from(ids)}::int[])`).execute();
+  const wanted = Array.from(ids);
+  const rows = await catalogueQuery(db).where(sql<boolean>`products.id = ANY(${wanted}::int[])`).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return Array.from(ids).flatMap((id) => byId.get(id) ?? []);
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */

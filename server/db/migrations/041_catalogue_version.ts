@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 31 §4 (D106): a search's ranked matches are kept in memory (server/queries/searchCache.ts) as long as
+ * Issue 31 §4 (D106): a search's ranked matches are kept in memory (`rankedMatches`, server/queries/products.ts) as long as
  * `catalogue_version` has not moved. It moves when a transaction that changed what a search reads of a product (its
  * names, reference, GTIN, category, prices, date, withdrawal) commits: a deferred trigger takes the next value at
  * commit, as `stats_version` does (migration 014). A stock movement does not move it: a search never reads the stock.
