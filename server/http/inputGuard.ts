@@ -50,14 +50,23 @@ function refuseControlChars(value: unknown) {
   if (hasControlChars(value, true)) throw new ApiError(Code.VALIDATION, 'server.controlCharsText', { status: 400 });
 }
 
-/** Checks every value of a query's tree where it stands: read-only, not a transformer, which would rebuild the tree. */
-function checkValues(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(checkValues);
-  if (!node || typeof node !== 'object') return;
+/**
+ * Checks every value of a query's tree where it stands: read-only, not a transformer, which would rebuild the tree.
+ * Only objects are descended into (a node's names and kinds are strings): the walk of a large search statement cost
+ * as much as compiling it when every property was visited.
+ */
+function checkValues(node: object): void {
+  if (Array.isArray(node)) {
+    for (const item of node) if (item !== null && typeof item === 'object') checkValues(item as object);
+    return;
+  }
   const n = node as { kind?: string; value?: unknown; values?: readonly unknown[] };
   if (n.kind === 'ValueNode') return refuseControlChars(n.value);
   if (n.kind === 'PrimitiveValueListNode') return n.values!.forEach(refuseControlChars);
-  for (const key in node) checkValues((node as Record<string, unknown>)[key]);
+  for (const key in node) {
+    const child = (node as Record<string, unknown>)[key];
+    if (child !== null && typeof child === 'object') checkValues(child);
+  }
 }
 
 /** Kysely plugin: a query whose parameters hold control characters is refused (4000) before it is sent. */

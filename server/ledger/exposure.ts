@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { OrderExposure } from '../../src/contract/receivables.js';
 import { toDinars } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
@@ -7,9 +6,10 @@ import { effectiveTerms } from './terms.js';
 
 /**
  * The exposure of each offline order awaiting validation on a page of orders (D97): one query over the page's
- * pharmacies only (at most a page's worth), each summed on the ledger's (pharmacy_id, id) index, whatever the
- * size of the ledger. The order's own invoice is already a debit (placement writes it), so it fits when the balance
- * stays within the limit. Other orders get no field.
+ * pharmacies only (at most a page's worth), each balance read from its rollup row (migration 039, D103), where
+ * summing a pharmacy's entries read 750 rows each at 1 M orders (3 ms a page when cached, 300 ms when not). The
+ * order's own invoice is already a debit (placement writes it), so it fits when the balance stays within the limit.
+ * Other orders get no field.
  */
 export async function withExposure<T extends { pharmacy_id: number; state?: string }>(
   db: Database,
@@ -24,7 +24,7 @@ export async function withExposure<T extends { pharmacy_id: number; state?: stri
       'p.id',
       'p.payment_terms_days',
       'p.credit_limit',
-      (eb) => eb.selectFrom('ledger_entries as e').select(sql<number>`coalesce(sum(e.debit - e.credit), 0)::bigint`.as('b')).whereRef('e.pharmacy_id', '=', 'p.id').as('balance'),
+      (eb) => eb.selectFrom('account_balances as b').select('b.balance').whereRef('b.pharmacy_id', '=', 'p.id').as('balance'),
     ])
     .where('p.id', 'in', ids)
     .execute();
