@@ -435,7 +435,6 @@ function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page
     .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at', 'o.fulfilment'])
     .select(['o.wilaya_id', 'o.price_without_tax', 'o.tax_amount', 'o.stamp_duty'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
-    .select((eb) => invoiceNumberOf(eb as unknown as OrdersEb).as('invoice_no'))
     .orderBy('page.sort_key', dir)
     .orderBy('page.id', dir);
 }
@@ -513,6 +512,7 @@ export async function listOrders(
     count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
   }
   if (numbered !== undefined) rememberSearch(plan, numbered <= FEW_MATCHES);
+  const invoiceNumbers = await invoiceNumbersOf(db, rows.map((r) => r.id));
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),
@@ -532,7 +532,7 @@ export async function listOrders(
       price_without_tax: toDinars(r.price_without_tax),
       tax_amount: toDinars(r.tax_amount),
       stamp_duty: toDinars(r.stamp_duty),
-      invoice_no: r.invoice_no ?? null,
+      invoice_no: invoiceNumbers.get(r.id) ?? null,
       ...stateFields(r, opts.lang ?? 'fr', scope),
       ...fulfilmentFields(r.fulfilment, opts.lang ?? 'fr'),
     })),
@@ -540,12 +540,14 @@ export async function listOrders(
 }
 
 /**
- * An order's invoice number once numbered (a provisional invoice, seq < 0, has none yet): a look-up of the unique
- * index on order_id in the select list, which leaves the page's own plan, and its one generic plan, as they are;
- * asked apart, it was a second round trip to the database on every page of every list.
+ * The invoice numbers of a page's orders, once numbered (a provisional invoice, seq < 0, has no number yet). Asked
+ * apart, by the unique index on order_id, so that the page's own statement keeps its one generic plan.
  */
-const invoiceNumberOf = (eb: OrdersEb) =>
-  eb.selectFrom('invoices as inv').select('inv.number').whereRef('inv.order_id', '=', 'o.id').where('inv.seq', '>=', 0);
+async function invoiceNumbersOf(db: Database, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('invoices').select(['order_id', 'number']).where('order_id', 'in', orderIds).where('seq', '>=', 0).execute();
+  return new Map(rows.map((r) => [r.order_id, r.number]));
+}
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */
 export async function orderDetails(db: Database, orderId: unknown, scope: OrderScope = {}, lang: Lang = 'fr'): Promise<OrderDetails | null> {
