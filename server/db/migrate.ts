@@ -38,6 +38,7 @@ import * as accountStatementRemindersReversal from './migrations/038_account_sta
 import * as accountRollups from './migrations/039_account_rollups.js';
 import * as searchWords from './migrations/040_search_words.js';
 import * as catalogueVersion from './migrations/041_catalogue_version.js';
+import * as ordersListVersion from './migrations/042_orders_list_version.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '039_account_rollups': accountRollups,
   '040_search_words': searchWords,
   '041_catalogue_version': catalogueVersion,
+  '042_orders_list_version': ordersListVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

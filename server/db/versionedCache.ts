@@ -1,8 +1,23 @@
 import { sql } from 'kysely';
 import type { Database } from './index.js';
 
-/** Sequences a trigger moves when the data a cache was computed from changes: `stats_version` (migration 014), `catalogue_version` (041). */
-export type VersionSequence = 'stats_version' | 'catalogue_version';
+/**
+ * Sequences a trigger moves when the data a cache was computed from changes: `stats_version` (migration 014),
+ * `catalogue_version` (041), `orders_list_version` (042).
+ */
+export type VersionSequence = 'stats_version' | 'catalogue_version' | 'orders_list_version';
+
+export interface CacheLimits {
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * Keep an answer only when no writing transaction was open as the version was read (D107). The trigger takes the
+   * next version just before its transaction commits, so a call in between reads the new version and, without this,
+   * could keep an answer computed from before that commit under it until the next change or `ttlMs`. Answers are
+   * then kept only while nothing is written, but a kept one is never older than a committed change.
+   */
+  settledOnly?: boolean;
+}
 
 interface Entry<T> {
   version: string;
@@ -23,11 +38,12 @@ export class VersionedCache<T> {
   constructor(
     private readonly db: Database,
     private readonly sequence: VersionSequence,
-    private readonly limits: { ttlMs: number; maxEntries: number },
+    private readonly limits: CacheLimits,
   ) {}
 
   async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-    const version = await currentVersion(this.db, this.sequence);
+    const { version, settled } = await currentVersion(this.db, this.sequence, this.limits.settledOnly === true);
+    if (this.limits.settledOnly && !settled) return compute();
     const known = this.entries.get(key);
     if (known && known.version === version && now - known.at < this.limits.ttlMs) {
       // most recently used last: the oldest used goes first when the cache is full
@@ -46,7 +62,13 @@ export class VersionedCache<T> {
   }
 }
 
-async function currentVersion(db: Database, sequence: VersionSequence): Promise<string> {
-  const { rows } = await sql<{ v: string }>`SELECT last_value::text || ':' || is_called::text AS v FROM ${sql.table(sequence)}`.execute(db);
-  return rows[0]!.v;
+/**
+ * The sequence's position, and whether no transaction that writes was running at that moment (migration 042), asked
+ * only of a cache that keeps settled answers alone (the function is evaluated after the sequence is read).
+ */
+async function currentVersion(db: Database, sequence: VersionSequence, settledOnly: boolean): Promise<{ version: string; settled: boolean }> {
+  const settled = settledOnly ? sql<boolean>`portal_writes_settled()` : sql<boolean>`true`;
+  const { rows } = await sql<{ v: string; settled: boolean }>`
+    SELECT last_value::text || ':' || is_called::text AS v, ${settled} AS settled FROM ${sql.table(sequence)}`.execute(db);
+  return { version: rows[0]!.v, settled: rows[0]!.settled };
 }

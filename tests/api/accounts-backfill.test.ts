@@ -5,6 +5,7 @@ import * as cashCollections from '../../server/db/migrations/036_cash_collection
 import * as invoicePayments from '../../server/db/migrations/037_invoice_payments.js';
 import * as statementRemindersReversal from '../../server/db/migrations/038_account_statement_reminders_reversal.js';
 import * as accountRollups from '../../server/db/migrations/039_account_rollups.js';
+import * as ordersListVersion from '../../server/db/migrations/042_orders_list_version.js';
 import type { OrderState } from '../../server/db/schema.js';
 import { startApi, type TestApi, tokenHeaders } from '../support/api.js';
 import { insertOrder } from '../support/orders.js';
@@ -12,8 +13,8 @@ import { paymentFixture } from './payment-fixtures.js';
 
 /**
  * Migration 029's backfill (D87) on a database whose orders were placed before it: the ledger is taken back to the
- * state before 029 (the later migrations that refer to the ledger, 039 to 036, then 029 undone), orders and
- * invoices are written as they were then, and 029 then 036–039 run again. Every balance equals its entries, no
+ * state before 029 (the later migrations that refer to the ledger or the credit terms, 042 and 039 to 036, then 029
+ * undone), orders and invoices are written as they were then, and 029, 036–039 and 042 run again. Every balance equals its entries, no
  * allocation exceeds its entries, D87's rules hold, and 039's rollups are built from the backfilled entries.
  */
 let api: TestApi;
@@ -46,6 +47,7 @@ describe('migration 029 backfill', () => {
     const a = (await fx.pharmacy('Pharmacie Ancienne A')).id;
     const b = (await fx.pharmacy('Pharmacie Ancienne B')).id;
     const raw = api.db as unknown as Kysely<unknown>;
+    await ordersListVersion.down(raw);
     await accountRollups.down(raw);
     await statementRemindersReversal.down(raw);
     await invoicePayments.down(raw);
@@ -64,6 +66,7 @@ describe('migration 029 backfill', () => {
     await invoicePayments.up(raw);
     await statementRemindersReversal.up(raw);
     await accountRollups.up(raw);
+    await ordersListVersion.up(raw);
 
     const totals = new Map((await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]));
     const check = await sql<{ pharmacy_id: number; balance: string; debits: string; credits: string; over: string }>`

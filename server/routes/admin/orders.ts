@@ -14,6 +14,7 @@ import { bulkIdsOf, MAX_BULK_ORDERS, orderNotFound, setCashOrderStatus, validate
 import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
+import { cachedOrderPage } from '../../queries/orderListCache.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
 import { isCardAttempt, listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
 import type { AreaApp } from '../area.js';
@@ -52,8 +53,11 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       // the state is checked before the other filters: the first bad one names the refusal
       const page = { offset, limit, search, state: stateFilterOf(state), status: status ? Number(status) : undefined, lang: request.lang };
       const filters = orderFiltersOf(request.query);
-      const list = await listOrders(db, { ...page, ...filters });
-      return ok(request, reply, { ...list, orders: await withExposure(db, config, list.orders) });
+      const answer = await cachedOrderPage(db, ['admin', offset, limit, request.query, request.lang], async () => {
+        const list = await listOrders(db, { ...page, ...filters });
+        return { ...list, orders: await withExposure(db, config, list.orders) };
+      });
+      return ok(request, reply, answer);
     },
   );
 

@@ -5,6 +5,7 @@ import { franchiseeOf } from '../../franchise/franchisee.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireId } from '../../http/ids.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
+import { cachedOrderPage } from '../../queries/orderListCache.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
 import { listOrders, orderDetails, stateFilterOf } from '../../queries/orders.js';
 import type { AreaApp } from '../area.js';
@@ -37,7 +38,8 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
       const filters = orderFiltersOf(request.query, WILAYA_FIXED);
       const me = franchiseeOf(request.account);
       const page = { offset, limit, search, state: stateFilterOf(state), lang: request.lang };
-      return ok(request, reply, await listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id }));
+      const key = ['franchise', me.wilaya_id, offset, limit, request.query, request.lang];
+      return ok(request, reply, await cachedOrderPage(db, key, () => listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id })));
     },
   );
 
