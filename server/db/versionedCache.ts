@@ -43,7 +43,7 @@ export class VersionedCache<T> {
 
   async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     const { version, settled } = await currentVersion(this.db, this.sequence, this.limits.settledOnly === true);
-    if (this.limits.settledOnly && !settled) return compute();
+    if (!settled) return compute();
     const known = this.entries.get(key);
     if (known && known.version === version && now - known.at < this.limits.ttlMs) {
       // most recently used last: the oldest used goes first when the cache is full
@@ -63,8 +63,9 @@ export class VersionedCache<T> {
 }
 
 /**
- * The sequence's position, and whether no transaction that writes was running at that moment (migration 042), asked
- * only of a cache that keeps settled answers alone (the function is evaluated after the sequence is read).
+ * The sequence's position, and whether an answer computed now may be kept: for a cache that keeps settled answers
+ * alone, whether no transaction that writes was running at that moment (migration 042, evaluated after the sequence
+ * is read); for the others, always.
  */
 async function currentVersion(db: Database, sequence: VersionSequence, settledOnly: boolean): Promise<{ version: string; settled: boolean }> {
   const settled = settledOnly ? sql<boolean>`portal_writes_settled()` : sql<boolean>`true`;

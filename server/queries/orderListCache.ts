@@ -2,7 +2,7 @@ import type { Database } from '../db/index.js';
 import { VersionedCache } from '../db/versionedCache.js';
 
 /** At most this long a page is answered from memory, even if `orders_list_version` has not moved. */
-export const ORDER_LIST_TTL_MS = 60_000;
+const ORDER_LIST_TTL_MS = 60_000;
 
 const caches = new WeakMap<Database, VersionedCache<unknown>>();
 
