@@ -11,7 +11,7 @@ import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
 import { refundOrder } from '../payments/refund.js';
-import { OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
+import { type FulfilmentState, OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
 import { refreshFulfilment } from './state.js';
 
 export interface CancelLine {
@@ -70,17 +70,23 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
   const order = await db.selectFrom('orders').select(['id', 'state', 'status', 'payement_type', 'fulfilment']).where('id', '=', r.orderId).executeTakeFirst();
   if (!order) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
   const card = order.payement_type === PAYMENT_TYPE.CARD;
-  const placed = card ? order.state === 'paid' : order.status === ORDER_STATUS.PAID && order.state !== 'rejected';
-  // only what is still in the preparation queue: to prepare, being prepared or partly shipped
-  if (!placed || !order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
+  const isCancellable = (o: { state: string; status: number; fulfilment: FulfilmentState | null }) => {
+    const placed = card ? o.state === 'paid' : o.status === ORDER_STATUS.PAID && o.state !== 'rejected';
+    // only what is still in the preparation queue: to prepare, being prepared or partly shipped
+    return placed && o.fulfilment !== null && OPEN_FULFILMENT_STATES.includes(o.fulfilment);
+  };
+  if (!isCancellable(order)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
 
   const done = await inTransaction(db, async (trx) => {
     const locked = await trx
       .selectFrom('orders')
-      .select(['id', 'order_no', 'tax_rate'])
+      .select(['id', 'order_no', 'tax_rate', 'state', 'status', 'fulfilment', 'stock_released'])
       .where('id', '=', order.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // checked again under the lock: a withdrawal of the validation or a rejection that committed meanwhile gave the
+    // order's stock back and credited its invoice already (issue 37 §3)
+    if (!isCancellable(locked)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
     const open = await openQuantities(trx, order.id);
     const wanted = r.lines ?? open.filter((l) => l.left > 0).map((l) => ({ productId: l.product_id, quantity: l.left }));
     if (!wanted.length) throw new ApiError(Code.STATE_CONFLICT, 'cancel.nothingLeft');
@@ -91,14 +97,17 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
         throw new ApiError(Code.V4002, 'cancel.tooMuch', { status: 400, vars: { name: line.name, available: line.left, smart_count: line.left } });
     }
     const lines = [...wanted].sort((a, b) => a.productId - b.productId);
-    // the stock comes back, products locked in id order
-    await trx.selectFrom('products').select('id').where('id', 'in', lines.map((l) => l.productId)).orderBy('id').forUpdate().execute();
-    await trx
-      .updateTable('products as p')
-      .from(sql<{ id: number; q: number }>`(SELECT unnest(${lines.map((l) => l.productId)}::int[]) AS id, unnest(${lines.map((l) => l.quantity)}::int[]) AS q)`.as('w'))
-      .set({ quantity: sql`p.quantity + w.q`, updated_at: new Date() })
-      .whereRef('p.id', '=', sql.ref('w.id'))
-      .execute();
+    // the stock comes back, products locked in id order; an order whose reservation was released (paid after it
+    // expired, the stock gone) never held these units: nothing comes back (issue 37 §3)
+    if (!locked.stock_released) {
+      await trx.selectFrom('products').select('id').where('id', 'in', lines.map((l) => l.productId)).orderBy('id').forUpdate().execute();
+      await trx
+        .updateTable('products as p')
+        .from(sql<{ id: number; q: number }>`(SELECT unnest(${lines.map((l) => l.productId)}::int[]) AS id, unnest(${lines.map((l) => l.quantity)}::int[]) AS q)`.as('w'))
+        .set({ quantity: sql`p.quantity + w.q`, updated_at: new Date() })
+        .whereRef('p.id', '=', sql.ref('w.id'))
+        .execute();
+    }
     const prices = await trx
       .selectFrom('order_lines')
       .select(['product_id', 'unit_price'])
@@ -111,7 +120,7 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
     );
     const creditNote = card
       ? null
-      : await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty });
+      : await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty, upToRemainder: true, lang: r.lang });
     const cancellation = await trx
       .insertInto('order_cancellations')
       .values({

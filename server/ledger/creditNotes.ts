@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { taxOf } from '../../src/contract/constants.js';
+import { Code } from '../../src/contract/codes.js';
+import { formatDZD, type Lang, taxOf, toDinars } from '../../src/contract/constants.js';
 import { CREDIT_NOTE_PREFIX } from '../../src/contract/disputes.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { ApiError } from '../http/envelope.js';
 import { ensureInvoice, invoiceYear } from '../invoices/numbering.js';
 import { stampDuty } from '../invoices/stampDuty.js';
 import { postCreditNote } from './ledger.js';
@@ -31,6 +33,13 @@ export interface CreditNoteRequest {
   /** the stamp duty's brackets (config.stampDuty) */
   stampRules: Config['stampDuty'];
   at?: Date;
+  /**
+   * A release of the order (cancellation of what it has not shipped): the note credits what is left of the invoice
+   * at most, never more (issue 37 §3); otherwise a credit above what is left is refused (creditAboveInvoice).
+   */
+  upToRemainder?: boolean;
+  /** the language of the refusal's amounts */
+  lang?: Lang;
 }
 
 export interface IssuedCreditNote {
@@ -80,8 +89,10 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     });
   const taxRate = Number(order.tax_rate);
   const amounts = creditAmounts(priced, taxRate);
-  const stamp = Number(order.stamp_duty) > 0 ? await stampDutyCredit(trx, order, amounts.priceWithoutTax + amounts.taxAmount, r.stampRules) : 0;
-  const total = amounts.total + stamp;
+  const asked = { ...amounts, stamp: Number(order.stamp_duty) > 0 ? await stampDutyCredit(trx, order, amounts.priceWithoutTax + amounts.taxAmount, r.stampRules) : 0 };
+  // an order's credits never exceed its invoice (issue 37 §3): the note is refused, or a release's is cut to what is left
+  const { priceWithoutTax, taxAmount, stamp } = await withinInvoice(trx, r, asked, taxRate);
+  const total = priceWithoutTax + taxAmount + stamp;
   const invoice = await ensureInvoice(trx, r.orderId, at);
   const year = invoiceYear(at);
   const { rows } = await sql<{ id: number; number: string }>`
@@ -94,7 +105,7 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
       price_without_tax, tax_rate, tax_amount, stamp_duty, total, created_by, issued_at, dispute_id)
     SELECT ${r.orderId}::int, ${order.pharmacy_id}::int, ${order.wilaya_id}::int, ${year}::int, last_seq,
       ${numberText(sql`${year}::int`, sql`last_seq`)}, ${invoice.number}, ${r.source}, ${r.reason ?? null},
-      ${amounts.priceWithoutTax}::bigint, ${taxRate}::numeric, ${amounts.taxAmount}::bigint, ${stamp}::bigint, ${total}::bigint,
+      ${priceWithoutTax}::bigint, ${taxRate}::numeric, ${taxAmount}::bigint, ${stamp}::bigint, ${total}::bigint,
       ${r.createdBy}::int, ${at}::timestamptz, ${r.disputeId ?? null}::int
     FROM counter
     RETURNING id, number`.execute(trx);
@@ -123,7 +134,55 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     createdBy: r.createdBy,
     at,
   });
-  return { id: note.id, number: note.number, priceWithoutTax: amounts.priceWithoutTax, taxAmount: amounts.taxAmount, stampDuty: stamp, total };
+  return { id: note.id, number: note.number, priceWithoutTax, taxAmount, stampDuty: stamp, total };
+}
+
+/**
+ * What an order's invoice was and what is credited on it already, in centimes: its credit notes (whatever their
+ * source) and the reversal of its invoice (a rejected offline order). Read in the caller's transaction, which holds
+ * the order's row lock, so no other credit of the order is written meanwhile.
+ */
+export async function creditedOn(trx: Kysely<DB>, orderId: number): Promise<{ invoice: number; credited: number; left: number }> {
+  const { rows } = await sql<{ invoice: string; notes: string; reversed: string }>`
+    SELECT o.total AS invoice,
+      coalesce((SELECT sum(n.total) FROM credit_notes n WHERE n.order_id = o.id), 0) AS notes,
+      coalesce((SELECT sum(r.credit) FROM ledger_entries r JOIN ledger_entries i ON i.id = r.reverses_id
+        WHERE i.order_id = o.id AND i.kind = 'invoice' AND r.kind = 'reversal'), 0) AS reversed
+    FROM orders o WHERE o.id = ${orderId}::int`.execute(trx);
+  const row = rows[0]!;
+  const invoice = Number(row.invoice);
+  const credited = Number(row.notes) + Number(row.reversed);
+  return { invoice, credited, left: Math.max(0, invoice - credited) };
+}
+
+/** The refusal of a credit that would take an order's credits above its invoice (issue 37 §3). */
+export function creditAboveInvoice(lang: Lang, room: { invoice: number; left: number }, asked: number) {
+  const dzd = (centimes: number) => formatDZD(toDinars(centimes), lang);
+  return new ApiError(Code.STATE_CONFLICT, 'creditNote.aboveInvoice', {
+    vars: { invoice: dzd(room.invoice), asked: dzd(asked), left: dzd(room.left) },
+    payload: { invoice: toDinars(room.invoice), asked: toDinars(asked), left: toDinars(room.left) },
+  });
+}
+
+/**
+ * The note's amounts once checked against what is left of the invoice. Within it: as asked. Above it: refused,
+ * unless the note is a release's (upToRemainder), which credits only what is left: its stamp duty first, then its
+ * TTC at the order's rate (HT = TTC / (1 + rate), TVA the rest), so the order's credits add up to its invoice exactly.
+ */
+async function withinInvoice(
+  trx: Kysely<DB>,
+  r: CreditNoteRequest,
+  asked: { priceWithoutTax: number; taxAmount: number; stamp: number },
+  taxRate: number,
+) {
+  const room = await creditedOn(trx, r.orderId);
+  const total = asked.priceWithoutTax + asked.taxAmount + asked.stamp;
+  if (total <= room.left) return asked;
+  if (!r.upToRemainder) throw creditAboveInvoice(r.lang ?? 'fr', room, total);
+  const stamp = Math.min(asked.stamp, room.left);
+  const ttc = room.left - stamp;
+  const priceWithoutTax = Math.min(asked.priceWithoutTax, Math.round((ttc * 100) / (100 + taxRate)));
+  return { priceWithoutTax, taxAmount: ttc - priceWithoutTax, stamp };
 }
 
 /**

@@ -120,8 +120,9 @@ export async function postRefund(trx: Trx, r: Owner & { creditNoteId: number; or
 }
 
 /**
- * Reverses an order's invoice (the offline order was rejected): a credit of the invoice's amount that pays it
- * first. Nothing when the order has no invoice entry or it is already reversed.
+ * Reverses an order's invoice (the offline order was rejected): a credit of what its credit notes have not credited
+ * yet (issue 37 §3: a cancellation's credit note came first), paying the invoice first, so the order's credits add
+ * up to its invoice. Nothing when the order has no invoice entry, it is already reversed or wholly credited.
  */
 export async function reverseInvoiceOf(trx: Trx, orderId: number, createdBy: number | null): Promise<number | null> {
   const invoice = await trx
@@ -132,11 +133,18 @@ export async function reverseInvoiceOf(trx: Trx, orderId: number, createdBy: num
     .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
     .executeTakeFirst();
   if (!invoice) return null;
+  const notes = await trx
+    .selectFrom('credit_notes')
+    .select(sql<string>`coalesce(sum(total), 0)`.as('credited'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const left = Number(invoice.debit) - Number(notes.credited);
+  if (left <= 0) return null;
   const id = await insertEntry(trx, {
     pharmacyId: invoice.pharmacy_id,
     wilayaId: invoice.wilaya_id,
     kind: 'reversal',
-    credit: Number(invoice.debit),
+    credit: left,
     orderId,
     reversesId: invoice.id,
     createdBy,

@@ -55,8 +55,27 @@ export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): P
 }
 
 /**
+ * What an order still holds of each product (issue 37 §3): ordered − shipped by its own shipments (never a dispute's
+ * replacement) − cancelled before shipping, never below 0. A release gives back exactly this, and a retake takes it.
+ */
+export async function unitsHeldByOrder(trx: Kysely<DB>, orderId: number): Promise<{ productId: number; quantity: number }[]> {
+  const { rows } = await sql<{ product_id: number; held: number }>`
+    SELECT x.product_id, greatest(0, x.ordered
+      - coalesce((SELECT sum(sl.quantity) FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
+          WHERE s.order_id = ${orderId}::int AND s.kind = 'order' AND sl.product_id = x.product_id), 0)
+      - coalesce((SELECT sum(cl.quantity) FROM order_cancellations c JOIN order_cancellation_lines cl ON cl.cancellation_id = c.id
+          WHERE c.order_id = ${orderId}::int AND cl.product_id = x.product_id), 0))::int AS held
+    FROM (SELECT l.product_id, sum(l.quantity) AS ordered FROM order_lines l
+          WHERE l.order_id = ${orderId}::int AND l.product_id IS NOT NULL GROUP BY l.product_id) x
+    ORDER BY x.product_id`.execute(trx);
+  return rows.filter((r) => r.held > 0).map((r) => ({ productId: r.product_id, quantity: r.held }));
+}
+
+/**
  * Gives an order's reserved stock back, once: the `stock_released` flag is flipped conditionally, so a
- * reload, a second tab and the background job racing each other release it a single time.
+ * reload, a second tab and the background job racing each other release it a single time. Only what the order
+ * still holds comes back (unitsHeldByOrder): units already given back by a cancellation, or shipped, never twice.
+ * Call with the order's row locked, so no cancellation or shipment of it runs meanwhile.
  */
 export async function releaseStock(trx: Kysely<DB>, orderId: number): Promise<boolean> {
   const claimed = await trx
@@ -67,40 +86,31 @@ export async function releaseStock(trx: Kysely<DB>, orderId: number): Promise<bo
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return false;
-  const lines = await trx.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute();
-  for (const l of lines) {
-    if (l.product_id === null) continue;
+  // products in id order, as every stock writer locks them
+  for (const l of await unitsHeldByOrder(trx, orderId)) {
     await trx
       .updateTable('products')
       .set({ quantity: sql`quantity + ${l.quantity}`, updated_at: new Date() })
-      .where('id', '=', l.product_id)
+      .where('id', '=', l.productId)
       .execute();
   }
   return true;
 }
 
 /**
- * Takes an order's stock again after it was released (a payment confirmed after its order expired).
- * All or nothing: the rows are locked and checked before any is changed. False when stock is short.
+ * Takes an order's stock again after it was released (a payment confirmed after its order expired): what it would
+ * hold (unitsHeldByOrder). All or nothing: the rows are locked and checked before any is changed. False when stock is short.
  */
 export async function retakeStock(trx: Kysely<DB>, orderId: number): Promise<boolean> {
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('product_id', 'is not', null)
-    .orderBy('product_id')
-    .execute();
-  const ids = lines.map((l) => l.product_id!);
+  const need = await unitsHeldByOrder(trx, orderId);
+  const ids = need.map((l) => l.productId);
   const rows = ids.length
     ? await trx.selectFrom('products').select(['id', 'quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute()
     : [];
   const stock = new Map(rows.map((r) => [r.id, r.quantity]));
-  const need = new Map<number, number>();
-  for (const l of lines) need.set(l.product_id!, (need.get(l.product_id!) ?? 0) + l.quantity);
-  for (const [id, q] of need) if ((stock.get(id) ?? 0) < q) return false;
-  for (const [id, q] of need)
-    await trx.updateTable('products').set({ quantity: sql`quantity - ${q}`, updated_at: new Date() }).where('id', '=', id).execute();
+  for (const l of need) if ((stock.get(l.productId) ?? 0) < l.quantity) return false;
+  for (const l of need)
+    await trx.updateTable('products').set({ quantity: sql`quantity - ${l.quantity}`, updated_at: new Date() }).where('id', '=', l.productId).execute();
   await trx.updateTable('orders').set({ stock_released: false }).where('id', '=', orderId).execute();
   return true;
 }

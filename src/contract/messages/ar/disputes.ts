@@ -36,6 +36,7 @@ export const disputes = {
   'cancel.done': 'سُجِّل الإلغاء: عاد المخزون.',
   'cancel.refundPending': 'سُجِّل الإلغاء؛ لم يتم الاسترداد إلى البطاقة وما زال مستحقًا.',
   'creditNote.notFound': 'فاتورة التخفيض غير موجودة',
+  'creditNote.aboveInvoice': 'فاتورة التخفيض هذه تجعل مجموع فواتير تخفيض الطلبية يتجاوز فاتورتها (%{invoice}): المطلوب %{asked}، والمتبقي للتخفيض %{left}.',
   'creditNote.alreadyRefunded': 'أُعيد مبلغ فاتورة التخفيض هذه إلى البطاقة من قبل.',
   'creditNote.cardRefundNotAllowed': 'لا يُسترد إلى البطاقة إلا مبلغ فاتورة تخفيض لطلبية مدفوعة بالبطاقة.',
   'pdf.creditNote': 'فاتورة تخفيض (AVOIR)',

@@ -36,6 +36,7 @@ export const disputes = {
   'cancel.done': 'Annulation enregistrée : le stock est revenu.',
   'cancel.refundPending': 'Annulation enregistrée ; le remboursement sur la carte n’a pas abouti et reste dû.',
   'creditNote.notFound': 'Avoir introuvable',
+  'creditNote.aboveInvoice': 'Cet avoir porterait les avoirs de la commande au-delà de sa facture (%{invoice}) : %{asked} demandés, %{left} restant à créditer.',
   'creditNote.alreadyRefunded': 'Cet avoir est déjà remboursé sur la carte.',
   'creditNote.cardRefundNotAllowed': 'Seul l’avoir d’une commande payée par carte peut être remboursé sur la carte.',
   'pdf.creditNote': 'AVOIR',
