@@ -39,6 +39,7 @@ import * as accountRollups from './migrations/039_account_rollups.js';
 import * as searchWords from './migrations/040_search_words.js';
 import * as catalogueVersion from './migrations/041_catalogue_version.js';
 import * as ordersListVersion from './migrations/042_orders_list_version.js';
+import * as cardRefundsLedger from './migrations/044_card_refunds_ledger.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '040_search_words': searchWords,
   '041_catalogue_version': catalogueVersion,
   '042_orders_list_version': ordersListVersion,
+  '044_card_refunds_ledger': cardRefundsLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -306,6 +306,8 @@ export interface RefundsTable {
   amount: number;
   status: string;
   raw: Json;
+  /** the credit note it pays back (D108, migration 044) */
+  credit_note_id: number | null;
   created_at: Timestamp;
 }
 
@@ -386,7 +388,7 @@ export interface CreditNotesTable {
   seq: number;
   number: string;
   invoice_number: string;
-  source: 'dispute' | 'cancellation';
+  source: 'dispute' | 'cancellation' | 'refund';
   reason: string | null;
   price_without_tax: number;
   tax_rate: number;
@@ -402,7 +404,8 @@ export interface CreditNotesTable {
 
 export interface CreditNoteLinesTable {
   credit_note_id: number;
-  product_id: number;
+  /** null on the one line of a refund by amount (migration 044) */
+  product_id: number | null;
   ref: string;
   name: string;
   quantity: number;

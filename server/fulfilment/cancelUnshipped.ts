@@ -10,7 +10,7 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
-import { refundOrder } from '../payments/refund.js';
+import { completeRefund, reserveCreditNoteRefund } from '../payments/refund.js';
 import { type FulfilmentState, OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
 import { refreshFulfilment } from './state.js';
 
@@ -78,6 +78,8 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
   if (!isCancellable(order)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
 
   const done = await inTransaction(db, async (trx) => {
+    // a card order's paid payment before the order: the refund engine's lock order (payments/refund.ts)
+    if (card) await trx.selectFrom('payments').select('id').where('order_id', '=', order.id).where('status', '=', 'paid').forUpdate().execute();
     const locked = await trx
       .selectFrom('orders')
       .select(['id', 'order_no', 'tax_rate', 'state', 'status', 'fulfilment', 'stock_released'])
@@ -118,9 +120,9 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
       lines.map((l) => ({ quantity: l.quantity, unitPrice: Number(prices.find((p) => p.product_id === l.productId)!.unit_price) })),
       Number(locked.tax_rate),
     );
-    const creditNote = card
-      ? null
-      : await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty, upToRemainder: true, lang: r.lang });
+    // the correction of the invoice, for either payment; a card order's is paid back to the card (D108)
+    const creditNote = await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty, holdForRefund: card, upToRemainder: true, lang: r.lang });
+    const refund = card && creditNote.total > 0 ? await reserveCreditNoteRefund(trx, { creditNoteId: creditNote.id, adminId: r.admin.id, lang: r.lang }) : null;
     const cancellation = await trx
       .insertInto('order_cancellations')
       .values({
@@ -153,21 +155,23 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
         fulfilment,
       },
     });
-    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment };
+    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment, refund };
   });
 
-  let refundStatus: 'none' | 'done' | 'failed' = 'none';
-  if (card) {
-    const paid = await db.selectFrom('orders').select(['total', 'refunded_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    const amount = Math.min(done.amount, Number(paid.total) - Number(paid.refunded_amount));
+  let refundStatus: 'none' | 'done' | 'failed' | 'pending' = 'none';
+  if (done.refund) {
     try {
-      if (amount > 0) await refundOrder(db, config, { orderId: order.id, amount, admin: r.admin, lang: r.lang, log: r.log });
+      await completeRefund(db, config, done.refund, { admin: r.admin, lang: r.lang, log: r.log });
       refundStatus = 'done';
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      r.log.warn({ orderId: order.id, err: error.messageKey }, 'refund of a cancelled part failed: owed');
-      refundStatus = 'failed';
+      r.log.warn({ orderId: order.id, err: error.messageKey }, 'refund of a cancelled part not made');
+      // a refund left pending is settled by the reconciliation; one not made leaves the credit on the account
+      refundStatus = error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
     }
+    await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
+  } else if (card) {
+    refundStatus = 'done';
     await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
   }
   return {

@@ -9,7 +9,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { issueCreditNote } from '../ledger/creditNotes.js';
-import { refundCreditNote } from '../ledger/creditNoteRefund.js';
+import { completeRefund, reserveCreditNoteRefund } from '../payments/refund.js';
 import { takeStock } from '../orders/stock.js';
 import { allocateLots } from '../lots/allocate.js';
 
@@ -41,7 +41,10 @@ export function resolutionReasonOf(value: unknown, resolution: DisputeResolution
 export async function resolveDispute(db: Database, config: Config, r: ResolveDispute) {
   const found = await db.selectFrom('disputes').select(['id', 'order_id']).where('id', '=', r.disputeId).executeTakeFirst();
   if (!found) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
+  const refundsToCard = r.resolution === 'credit_note' && r.refundToCard;
   const settled = await inTransaction(db, async (trx) => {
+    // a card refund to come: the paid payment before the order, the refund engine's lock order (payments/refund.ts)
+    if (refundsToCard) await trx.selectFrom('payments').select('id').where('order_id', '=', found.order_id).where('status', '=', 'paid').forUpdate().execute();
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'order_no', 'pharmacy_id', 'payement_type'])
@@ -68,8 +71,14 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         reason: r.reason || null,
         createdBy: r.admin.id,
         stampRules: config.stampDuty,
+        holdForRefund: refundsToCard && order.payement_type === PAYMENT_TYPE.CARD,
       });
     }
+    // reserved with the note: paid back to the card once, or not at all (D108)
+    const refund =
+      creditNote && refundsToCard && order.payement_type === PAYMENT_TYPE.CARD && creditNote.total > 0
+        ? await reserveCreditNoteRefund(trx, { creditNoteId: creditNote.id, adminId: r.admin.id, lang: r.lang })
+        : null;
     if (r.resolution === 'replacement') {
       await takeStock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name ?? String(l.product_id) })));
       const shipment = await trx
@@ -115,17 +124,17 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         label: creditNote.number,
         after: { order_id: order.id, dispute_id: dispute.id, total: creditNote.total },
       });
-    return { order, creditNote, shipmentId, resolvedAt: now };
+    return { order, creditNote, shipmentId, resolvedAt: now, refund };
   });
-  let refundStatus: 'none' | 'done' | 'failed' = 'none';
-  if (settled.creditNote && r.refundToCard && settled.order.payement_type === PAYMENT_TYPE.CARD) {
+  let refundStatus: 'none' | 'done' | 'failed' | 'pending' = 'none';
+  if (settled.refund) {
     try {
-      await refundCreditNote(db, config, { creditNoteId: settled.creditNote.id, admin: r.admin, lang: r.lang, log: r.log });
+      await completeRefund(db, config, settled.refund, { admin: r.admin, lang: r.lang, log: r.log });
       refundStatus = 'done';
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      r.log.warn({ disputeId: r.disputeId, err: error.messageKey }, 'credit note refund to the card failed');
-      refundStatus = 'failed';
+      r.log.warn({ disputeId: r.disputeId, err: error.messageKey }, 'credit note refund to the card not made');
+      refundStatus = error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
     }
   }
   return {

@@ -24,7 +24,9 @@ export async function renderCreditNote(db: Database, config: Config, creditNoteI
   const source =
     note.source === 'dispute'
       ? translate(lang, 'pdf.creditFromDispute', { id: String(note.dispute_id ?? '') })
-      : translate(lang, 'pdf.creditFromCancellation');
+      : note.source === 'refund'
+        ? translate(lang, 'pdf.creditFromRefund')
+        : translate(lang, 'pdf.creditFromCancellation');
   const pdf = await drawInvoice(
     {
       ...data,
@@ -37,7 +39,7 @@ export async function renderCreditNote(db: Database, config: Config, creditNoteI
         total: Number(note.total),
         refunded: 0,
       },
-      lines: lines.map((l) => ({ ref: l.ref, name: l.name, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+      lines: lines.map((l) => ({ ref: l.ref, name: l.product_id === null ? translate(lang, 'pdf.refundLine') : l.name, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
       credit: {
         number: note.number,
         issuedAt: new Date(note.issued_at),

@@ -40,6 +40,8 @@ export interface CreditNoteRequest {
   upToRemainder?: boolean;
   /** the language of the refusal's amounts */
   lang?: Lang;
+  /** its credit is kept for the card refund about to be made (D108), not allocated to other debits */
+  holdForRefund?: boolean;
 }
 
 export interface IssuedCreditNote {
@@ -94,22 +96,22 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
   const { priceWithoutTax, taxAmount, stamp } = await withinInvoice(trx, r, asked, taxRate);
   const total = priceWithoutTax + taxAmount + stamp;
   const invoice = await ensureInvoice(trx, r.orderId, at);
-  const year = invoiceYear(at);
-  const { rows } = await sql<{ id: number; number: string }>`
-    WITH counter AS (
-      INSERT INTO credit_note_counters (year, last_seq) VALUES (${year}, 1)
-      ON CONFLICT (year) DO UPDATE SET last_seq = credit_note_counters.last_seq + 1
-      RETURNING last_seq
-    )
-    INSERT INTO credit_notes (order_id, pharmacy_id, wilaya_id, year, seq, number, invoice_number, source, reason,
-      price_without_tax, tax_rate, tax_amount, stamp_duty, total, created_by, issued_at, dispute_id)
-    SELECT ${r.orderId}::int, ${order.pharmacy_id}::int, ${order.wilaya_id}::int, ${year}::int, last_seq,
-      ${numberText(sql`${year}::int`, sql`last_seq`)}, ${invoice.number}, ${r.source}, ${r.reason ?? null},
-      ${priceWithoutTax}::bigint, ${taxRate}::numeric, ${taxAmount}::bigint, ${stamp}::bigint, ${total}::bigint,
-      ${r.createdBy}::int, ${at}::timestamptz, ${r.disputeId ?? null}::int
-    FROM counter
-    RETURNING id, number`.execute(trx);
-  const note = rows[0]!;
+  const note = await insertCreditNote(trx, {
+    orderId: r.orderId,
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    invoiceNumber: invoice.number,
+    source: r.source,
+    reason: r.reason ?? null,
+    priceWithoutTax,
+    taxRate,
+    taxAmount,
+    stampDuty: stamp,
+    total,
+    createdBy: r.createdBy,
+    at,
+    disputeId: r.disputeId ?? null,
+  });
   await trx
     .insertInto('credit_note_lines')
     .values(
@@ -133,6 +135,7 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     amount: total,
     createdBy: r.createdBy,
     at,
+    hold: r.holdForRefund,
   });
   return { id: note.id, number: note.number, priceWithoutTax, taxAmount, stampDuty: stamp, total };
 }
@@ -184,6 +187,93 @@ async function withinInvoice(
   const priceWithoutTax = Math.min(asked.priceWithoutTax, Math.round((ttc * 100) / (100 + taxRate)));
   return { priceWithoutTax, taxAmount: ttc - priceWithoutTax, stamp };
 }
+
+interface NumberedNote {
+  orderId: number;
+  pharmacyId: number;
+  wilayaId: number;
+  invoiceNumber: string;
+  source: 'dispute' | 'cancellation' | 'refund';
+  reason: string | null;
+  priceWithoutTax: number;
+  taxRate: number;
+  taxAmount: number;
+  stampDuty: number;
+  total: number;
+  createdBy: number | null;
+  at: Date;
+  disputeId: number | null;
+}
+
+/** The year's counter row taken and the credit note written in one statement (the caller's transaction). */
+async function insertCreditNote(trx: Kysely<DB>, n: NumberedNote) {
+  const year = invoiceYear(n.at);
+  const { rows } = await sql<{ id: number; number: string }>`
+    WITH counter AS (
+      INSERT INTO credit_note_counters (year, last_seq) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_seq = credit_note_counters.last_seq + 1
+      RETURNING last_seq
+    )
+    INSERT INTO credit_notes (order_id, pharmacy_id, wilaya_id, year, seq, number, invoice_number, source, reason,
+      price_without_tax, tax_rate, tax_amount, stamp_duty, total, created_by, issued_at, dispute_id)
+    SELECT ${n.orderId}::int, ${n.pharmacyId}::int, ${n.wilayaId}::int, ${year}::int, last_seq,
+      ${numberText(sql`${year}::int`, sql`last_seq`)}, ${n.invoiceNumber}, ${n.source}, ${n.reason},
+      ${n.priceWithoutTax}::bigint, ${n.taxRate}::numeric, ${n.taxAmount}::bigint, ${n.stampDuty}::bigint, ${n.total}::bigint,
+      ${n.createdBy}::int, ${n.at}::timestamptz, ${n.disputeId}::int
+    FROM counter
+    RETURNING id, number`.execute(trx);
+  return rows[0]!;
+}
+
+/**
+ * A credit note for an amount paid back to the card (/admin/refund_order, D108): one line naming no product, HT
+ * the amount less the VAT it holds at the order's rate (TVA = amount − HT, so TTC is the amount to the centime).
+ * Its credit is held for the refund debit the caller writes next.
+ */
+export async function issueRefundCreditNote(
+  trx: Kysely<DB>,
+  r: { orderId: number; amount: number; reference: string; createdBy: number | null; at?: Date },
+): Promise<IssuedCreditNote & { creditEntryId: number }> {
+  const at = r.at ?? new Date();
+  const order = await trx.selectFrom('orders').select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate']).where('id', '=', r.orderId).executeTakeFirstOrThrow();
+  const taxRate = Number(order.tax_rate);
+  const priceWithoutTax = Math.round(r.amount / (1 + taxRate));
+  const invoice = await ensureInvoice(trx, r.orderId, at);
+  const note = await insertCreditNote(trx, {
+    orderId: r.orderId,
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    invoiceNumber: invoice.number,
+    source: 'refund',
+    reason: `SATIM ${r.reference}`,
+    priceWithoutTax,
+    taxRate,
+    taxAmount: r.amount - priceWithoutTax,
+    stampDuty: 0,
+    total: r.amount,
+    createdBy: r.createdBy,
+    at,
+    disputeId: null,
+  });
+  await trx
+    .insertInto('credit_note_lines')
+    .values({ credit_note_id: note.id, product_id: null, ref: '', name: REFUND_LINE_NAME, quantity: 1, unit_price: priceWithoutTax, total: priceWithoutTax })
+    .execute();
+  const creditEntryId = await postCreditNote(trx, {
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    creditNoteId: note.id,
+    orderId: r.orderId,
+    amount: r.amount,
+    createdBy: r.createdBy,
+    at,
+    hold: true,
+  });
+  return { id: note.id, number: note.number, priceWithoutTax, taxAmount: r.amount - priceWithoutTax, stampDuty: 0, total: r.amount, creditEntryId: creditEntryId! };
+}
+
+/** The stored name of a refund's line; the PDF prints it in the reader's language (pdf.refundLine). */
+export const REFUND_LINE_NAME = 'Remboursement carte';
 
 /**
  * The stamp duty a cash order's new credit note gives back: what the order's stamp duty is now (less what earlier

@@ -104,19 +104,61 @@ export async function postPayment(trx: Trx, p: PaymentInput) {
   return { entryId: id, allocated };
 }
 
-/** A credit note's credit: it pays its own order's invoice first. */
-export async function postCreditNote(trx: Trx, c: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null; at: Date }) {
+/**
+ * A credit note's credit: it pays its own order's invoice first. `hold`: it is kept unallocated for the card refund
+ * about to pay it back (D108); releaseHeldCredit allocates it when that refund is not made.
+ */
+export async function postCreditNote(
+  trx: Trx,
+  c: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null; at: Date; hold?: boolean },
+) {
   if (c.amount <= 0) return null;
   const id = await insertEntry(trx, { ...c, kind: 'credit_note', credit: c.amount, creditNoteId: c.creditNoteId, orderId: c.orderId });
-  await allocateCredit(trx, id, c.pharmacyId, await invoiceEntryIds(trx, [c.orderId]));
+  if (!c.hold) await allocateCredit(trx, id, c.pharmacyId, await invoiceEntryIds(trx, [c.orderId]));
   return id;
 }
 
-/** Money paid back to the pharmacy (a credit note refunded to the card): a debit, paid by the open credits. */
-export async function postRefund(trx: Trx, r: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null }) {
-  const id = await insertEntry(trx, { ...r, kind: 'refund', debit: r.amount, creditNoteId: r.creditNoteId, orderId: r.orderId, method: 'card' });
+/** The credit entry of a credit note. */
+async function creditEntryOf(trx: Trx, creditNoteId: number) {
+  return trx
+    .selectFrom('ledger_entries')
+    .select(['id', 'pharmacy_id', 'order_id'])
+    .where('credit_note_id', '=', creditNoteId)
+    .where('kind', '=', 'credit_note')
+    .executeTakeFirst();
+}
+
+/**
+ * Money paid back to the card for a credit note (D108): a `refund` debit, paid first by what is left of that
+ * credit note's own credit, then by the pharmacy's other open credits.
+ */
+export async function postRefund(trx: Trx, r: Owner & { creditNoteId: number; orderId: number; amount: number; reference?: string | null; createdBy: number | null }) {
+  await holdAccount(trx, r.pharmacyId);
+  const id = await insertEntry(trx, { ...r, kind: 'refund', debit: r.amount, creditNoteId: r.creditNoteId, orderId: r.orderId, method: 'card', reference: r.reference ?? null });
+  const credit = await creditEntryOf(trx, r.creditNoteId);
+  if (credit) await allocateCredit(trx, credit.id, r.pharmacyId, [id]);
   await applyOpenCredits(trx, r.pharmacyId);
   return id;
+}
+
+/** A held credit note's credit whose card refund was not made: it pays its order's invoice, then the oldest debits. */
+export async function releaseHeldCredit(trx: Trx, creditNoteId: number) {
+  const credit = await creditEntryOf(trx, creditNoteId);
+  if (!credit) return;
+  await holdAccount(trx, credit.pharmacy_id);
+  await allocateCredit(trx, credit.id, credit.pharmacy_id, credit.order_id ? await invoiceEntryIds(trx, [credit.order_id]) : []);
+}
+
+/**
+ * A second card charge paid back (a replaced attempt paid late, D27, D108): its card `payment` credit and the
+ * `refund` debit that gives it back, allocated to each other, so the statement shows both and the balance does not move.
+ */
+export async function postChargeRefunded(trx: Trx, c: Owner & { orderId: number | null; amount: number; reference: string; at?: Date }) {
+  await holdAccount(trx, c.pharmacyId);
+  const creditId = await insertEntry(trx, { ...c, kind: 'payment', credit: c.amount, method: 'card', reference: c.reference });
+  const debitId = await insertEntry(trx, { ...c, kind: 'refund', debit: c.amount, method: 'card', reference: c.reference });
+  await trx.insertInto('allocations').values({ pharmacy_id: c.pharmacyId, credit_entry_id: creditId, debit_entry_id: debitId, amount: c.amount, created_at: new Date() }).execute();
+  return { creditId, debitId };
 }
 
 /**

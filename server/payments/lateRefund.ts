@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
+import { postChargeRefunded } from '../ledger/ledger.js';
 import { type SatimClient, SatimError } from './satim.js';
 
 type Log = Pick<Logger | FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -54,14 +55,22 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
     return false;
   }
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', claim.refundId).execute();
+    const flipped = await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', claim.refundId).where('status', '=', 'pending').returning('id').executeTakeFirst();
+    if (!flipped) return;
     const payment = await trx
       .updateTable('payments')
       .set({ status: 'refunded', refunded_amount: claim.amount, updated_at: new Date() })
       .where('id', '=', paymentId)
       .returning('order_id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('orders').set({ refunded_amount: claim.amount, updated_at: new Date() }).where('id', '=', payment.order_id).execute();
+    const order = await trx
+      .updateTable('orders')
+      .set({ refunded_amount: claim.amount, updated_at: new Date() })
+      .where('id', '=', payment.order_id)
+      .returning(['pharmacy_id', 'wilaya_id'])
+      .executeTakeFirstOrThrow();
+    // the second charge and its refund, both on the statement (D108)
+    await postChargeRefunded(trx, { pharmacyId: order.pharmacy_id, wilayaId: order.wilaya_id, orderId: payment.order_id, amount: claim.amount, reference: claim.orderNumber });
   });
   log.info({ orderNumber: claim.orderNumber, amount: claim.amount }, 'late payment of a replaced attempt refunded automatically');
   return true;

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
 import { settleInvoicePayment } from './invoices/settle.js';
 import { refundLatePayment } from './lateRefund.js';
+import { settlePendingRefunds } from './refund.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
 import { CLOSED_ATTEMPTS, settle } from './settle.js';
 
@@ -14,6 +15,7 @@ import { CLOSED_ATTEMPTS, settle } from './settle.js';
  * left open is never kept but refunded in full through the gateway (refundLatePayment, D27); a refund still owed
  * (the gateway did not answer the return page) is asked again at every run.
  * Payments of several invoices (issue 30 §4) alike: open past their session, or replaced and their session over.
+ * Card refunds left pending (D108) are settled from the gateway's refunded total.
  * When the gateway does not answer, nothing changes and the next run asks again.
  */
 export async function reconcileExpiredPayments(
@@ -73,6 +75,8 @@ export async function reconcileExpiredPayments(
   const owed = await db.selectFrom('payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
   let refunded = 0;
   for (const p of owed) if (await refundLatePayment(db, satim, p.id, log)) refunded++;
+  // refunds left pending after the gateway was asked (a crash or a lost connection between it and their record, D108)
+  refunded += await settlePendingRefunds(db, satim, log);
   return { checked: due.length + invoiceAttempts.length, settled, refunded };
 }
 

@@ -1,3 +1,4 @@
+import { refundableOf } from '../payments/refund.js';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
@@ -576,18 +577,6 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.rejection_reason',
     ])
     .select(stateColumns)
-    .select((eb) =>
-      // the payment /admin/refund_order would refund: the order's paid card payment known to the gateway
-      eb
-        .selectFrom('payments as rp')
-        .select(sql<number>`rp.amount - rp.refunded_amount`.as('left'))
-        .whereRef('rp.order_id', '=', 'o.id')
-        .where('rp.status', '=', 'paid')
-        .where('rp.provider_order_id', 'is not', null)
-        .orderBy('rp.id', 'desc')
-        .limit(1)
-        .as('refundable'),
-    )
     .executeTakeFirst();
   if (!o) return null;
   const [lines, fulfilment, shipments] = await Promise.all([
@@ -616,7 +605,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       stamp_duty: toDinars(o.stamp_duty),
       order_price: toDinars(o.total),
       refunded_amount: toDinars(o.refunded_amount),
-      refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(Math.max(0, Number(o.refundable ?? 0))) : 0,
+      refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(await refundableOf(db, o.id)) : 0,
       note: o.note,
       order_date: iso(o.created_at),
       rejected_at: o.rejected_at ? iso(o.rejected_at) : null,

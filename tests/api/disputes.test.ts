@@ -382,7 +382,10 @@ describe('cancelling what has not shipped', () => {
     const res = await api.call('POST', '/admin/cancel_unshipped', { headers: admin.headers, body: { orderId } });
     expect(res.body.code).toBe(2001);
     // 1 × 500 DA + 19 % = 595 DA
-    expect(res.body.payload).toMatchObject({ amount: 595, refund_status: 'done', credit_note_id: null, fulfilment: 'shipped' });
+    // the part gets its credit note, paid back to the card (D108)
+    expect(res.body.payload).toMatchObject({ amount: 595, refund_status: 'done', credit_note_id: expect.any(Number), fulfilment: 'shipped' });
+    const refundEntries = await api.db.selectFrom('ledger_entries').select('debit').where('order_id', '=', orderId).where('kind', '=', 'refund').execute();
+    expect(refundEntries.map((e) => Number(e.debit))).toEqual([59_500]);
     const order = await api.db.selectFrom('orders').select(['refunded_amount', 'state']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toEqual({ refunded_amount: 59_500, state: 'paid' });
     const payment = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirstOrThrow();

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { settlePendingRefunds } from '../../server/payments/refund.js';
+import { createSatimClient } from '../../server/payments/satim.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { paidCardOrder, paymentFixture } from './payment-fixtures.js';
 
@@ -67,20 +70,24 @@ describe('admin refunds', () => {
     expect((await refund(unpaid.orderId, 10)).body.code).toBe(4095);
   });
 
-  it('gateway down: nothing refunded, clear message', async () => {
+  it('gateway down: the refund waits as pending, then the reconciliation gives it back (D108)', async () => {
     const { orderId } = await paidOrder();
     const working = api.config.satimUrl;
     api.config.satimUrl = 'http://127.0.0.1:9/payment/rest';
     try {
       const res = await refund(orderId, 10);
       expect(res.body.code).toBe(5021);
-      expect(res.body.meta).toMatch(/no refund was made/);
+      expect(res.body.meta).toMatch(/pending/);
     } finally {
       api.config.satimUrl = working;
     }
+    const held = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(held.refunded_amount).toBe(1_000);
+    expect(await settlePendingRefunds(api.db, createSatimClient(api.config), pino({ level: 'silent' }), { force: true })).toBe(1);
     const order = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(0);
     const payment = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(payment.refunded_amount).toBe(0);
+    expect(await api.db.selectFrom('credit_notes').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
   });
 });

@@ -129,7 +129,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...adminDoc('Addition (issue 28): cancels what a paid or validated order has not shipped yet, {orderId, lines?: [{product_id, quantity}]} (no lines: all of it). The stock comes back; a card order is refunded that part (refund_status), an offline order gets a credit note (credit_note_id)'),
+        ...adminDoc('Addition (issue 28): cancels what a paid or validated order has not shipped yet, {orderId, lines?: [{product_id, quantity}]} (no lines: all of it). The stock comes back and the part gets a credit note (credit_note_id); a card order’s is refunded to the card (refund_status: done, pending while the gateway’s answer is awaited, failed when not made, the credit then kept on the account; D108)'),
         headers: idempotencyKeyHeader('Cancel'),
         body: Type.Object({ orderId: checkedByHandler(), lines: checkedByHandler() }),
       },
@@ -138,7 +138,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       const orderId = requireId(request.body.orderId, 'admin.invalidOrderId');
       const lines = cancelLinesOf(request.body.lines);
       const done = await cancelUnshipped(db, config, { admin: request.account, orderId, lines, lang: request.lang, log: request.log });
-      return ok(request, reply, done, done.refund_status === 'failed' ? 'cancel.refundPending' : 'cancel.done');
+      return ok(request, reply, done, done.refund_status === 'failed' || done.refund_status === 'pending' ? 'cancel.refundPending' : 'cancel.done');
     },
   );
 }

@@ -43,6 +43,8 @@ export const disputes = {
   'pdf.correctsInvoice': 'الفاتورة المصحَّحة',
   'pdf.creditReason': 'السبب',
   'pdf.creditFromDispute': 'الشكوى رقم %{id}',
+  'pdf.creditFromRefund': 'استرداد إلى البطاقة',
+  'pdf.refundLine': 'استرداد بالبطاقة',
   'pdf.creditFromCancellation': 'إلغاء الجزء غير المشحون',
   'pdf.creditWords': 'أوقفت فاتورة التخفيض هذه على مبلغ: %{amount}.',
   'pdf.creditThanks': 'يُخصم هذا المبلغ مما عليكم، أو يُسترد لكم.',

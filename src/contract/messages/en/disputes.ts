@@ -43,6 +43,8 @@ export const disputes = {
   'pdf.correctsInvoice': 'Corrected invoice',
   'pdf.creditReason': 'Reason',
   'pdf.creditFromDispute': 'Dispute no. %{id}',
+  'pdf.creditFromRefund': 'Refund to the card',
+  'pdf.refundLine': 'Card refund',
   'pdf.creditFromCancellation': 'Cancellation of the part not shipped',
   'pdf.creditWords': 'This credit note is closed at the sum of: %{amount}.',
   'pdf.creditThanks': 'This amount is deducted from what you owe, or refunded.',

@@ -43,6 +43,8 @@ export const disputes = {
   'pdf.correctsInvoice': 'Facture corrigée',
   'pdf.creditReason': 'Motif',
   'pdf.creditFromDispute': 'Réclamation n° %{id}',
+  'pdf.creditFromRefund': 'Remboursement sur la carte',
+  'pdf.refundLine': 'Remboursement carte',
   'pdf.creditFromCancellation': 'Annulation de la partie non expédiée',
   'pdf.creditWords': 'Arrêté le présent avoir à la somme de : %{amount}.',
   'pdf.creditThanks': 'Ce montant est déduit de ce que vous devez, ou remboursé.',
