@@ -40,6 +40,7 @@ import * as searchWords from './migrations/040_search_words.js';
 import * as catalogueVersion from './migrations/041_catalogue_version.js';
 import * as ordersListVersion from './migrations/042_orders_list_version.js';
 import * as cardRefundsLedger from './migrations/044_card_refunds_ledger.js';
+import * as lateInvoicePaymentsRefunded from './migrations/046_late_invoice_payments_refunded.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '041_catalogue_version': catalogueVersion,
   '042_orders_list_version': ordersListVersion,
   '044_card_refunds_ledger': cardRefundsLedger,
+  '046_late_invoice_payments_refunded': lateInvoicePaymentsRefunded,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -697,7 +697,7 @@ export interface CashCollectionsTable {
 }
 
 /** issue 30 §4: a card payment of several invoices at once (D98, D99) */
-export type InvoicePaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded';
+export type InvoicePaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'late_paid' | 'refunded';
 
 export interface InvoicePaymentsTable {
   id: Generated<number>;
@@ -717,6 +717,8 @@ export interface InvoicePaymentsTable {
   ledger_entry_id: number | null;
   expires_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
+  /** the refund of a replaced attempt paid late asked of the gateway, by whom it is claimed (D110, migration 046) */
+  refund_claimed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

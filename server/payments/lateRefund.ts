@@ -76,6 +76,48 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
   return true;
 }
 
+/**
+ * Refunds in full a replaced invoice payment paid late (`late_paid`, invoices/settle.ts; D110), exactly once, as
+ * refundLatePayment does for an order's attempt: the caller that sets `refund_claimed_at` under the attempt's lock
+ * (or takes over a claim older than 2 minutes) asks the gateway, having read its refunded total first; only the
+ * caller that moves the attempt to `refunded` writes the charge and its refund in the ledger.
+ */
+export async function refundLateInvoicePayment(db: Database, satim: SatimClient, attemptId: number, log: Log): Promise<boolean> {
+  const claim = await inTransaction(db, async (trx) => {
+    const attempt = await trx
+      .selectFrom('invoice_payments')
+      .select(['id', 'status', 'amount', 'provider_order_id', 'order_number', 'refund_claimed_at'])
+      .where('id', '=', attemptId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (attempt?.status !== 'late_paid' || !attempt.provider_order_id) return null;
+    if (attempt.refund_claimed_at && Date.now() - attempt.refund_claimed_at.getTime() < STALE_CLAIM_MS) return null;
+    await trx.updateTable('invoice_payments').set({ refund_claimed_at: new Date() }).where('id', '=', attemptId).execute();
+    return { amount: Number(attempt.amount), mdOrder: attempt.provider_order_id, orderNumber: attempt.order_number };
+  });
+  if (!claim) return false;
+  const failure = await askGateway(satim, claim.mdOrder, claim.amount);
+  if (failure) {
+    log.warn({ orderNumber: claim.orderNumber, err: failure.message }, 'automatic refund of a late invoice payment failed, the job will try again');
+    await db.updateTable('invoice_payments').set({ refund_claimed_at: null }).where('id', '=', attemptId).where('status', '=', 'late_paid').execute();
+    return false;
+  }
+  await inTransaction(db, async (trx) => {
+    const done = await trx
+      .updateTable('invoice_payments')
+      .set({ status: 'refunded', updated_at: new Date() })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'late_paid')
+      .returning('pharmacy_id')
+      .executeTakeFirst();
+    if (!done) return;
+    const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', done.pharmacy_id).executeTakeFirstOrThrow();
+    await postChargeRefunded(trx, { pharmacyId: pharmacy.id, wilayaId: pharmacy.wilaya_id, orderId: null, amount: claim.amount, reference: claim.orderNumber });
+  });
+  log.info({ orderNumber: claim.orderNumber, amount: claim.amount }, 'late payment of a replaced invoice payment refunded automatically');
+  return true;
+}
+
 /** null once the gateway holds the whole amount refunded (now or by an earlier caller), else why not. */
 async function askGateway(satim: SatimClient, mdOrder: string, amount: number): Promise<Error | null> {
   const refunded = async () => {

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
 import { settleInvoicePayment } from './invoices/settle.js';
-import { refundLatePayment } from './lateRefund.js';
+import { refundLateInvoicePayment, refundLatePayment } from './lateRefund.js';
 import { settlePendingRefunds } from './refund.js';
 import { createSatimClient, type SatimClient, SatimError } from './satim.js';
 import { CLOSED_ATTEMPTS, settle } from './settle.js';
@@ -75,6 +75,8 @@ export async function reconcileExpiredPayments(
   const owed = await db.selectFrom('payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
   let refunded = 0;
   for (const p of owed) if (await refundLatePayment(db, satim, p.id, log)) refunded++;
+  const owedInvoices = await db.selectFrom('invoice_payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
+  for (const a of owedInvoices) if (await refundLateInvoicePayment(db, satim, a.id, log)) refunded++;
   // refunds left pending after the gateway was asked (a crash or a lost connection between it and their record, D108)
   refunded += await settlePendingRefunds(db, satim, log);
   return { checked: due.length + invoiceAttempts.length, settled, refunded };

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { ApiError, notFound } from '../http/envelope.js';
-import { refundLatePayment } from './lateRefund.js';
+import { refundLateInvoicePayment, refundLatePayment } from './lateRefund.js';
 import { createSatimClient, SatimError } from './satim.js';
 import { type InvoiceAttempt, invoiceAttemptColumns, settleInvoicePayment } from './invoices/settle.js';
 import { CLOSED_ATTEMPTS, type PaymentRow, type Settled, settle } from './settle.js';
@@ -61,7 +61,7 @@ async function confirmOrderAttempt(db: Database, config: Config, call: ReturnCal
 
 /**
  * An invoice payment's return page: the gateway is asked as for an order (acknowledgeTransaction), an open or
- * replaced attempt is settled once (a replaced one paid late is credited, D98); a gateway that does not answer
+ * replaced attempt is settled once (a replaced one paid late is refunded, D110); a gateway that does not answer
  * leaves it open for the job.
  */
 async function confirmInvoiceAttempt(db: Database, config: Config, call: ReturnCall, found: InvoiceAttempt): Promise<InvoiceAttempt> {
@@ -75,7 +75,10 @@ async function confirmInvoiceAttempt(db: Database, config: Config, call: ReturnC
     if (found.status === 'registered') throw new ApiError(Code.PROVIDER_ERROR, 'accounts.pay.confirmUnavailable');
     return found;
   }
-  return settleInvoicePayment(db, found.id, status, 'return', call.log);
+  const settled = await settleInvoicePayment(db, found.id, status, 'return', call.log);
+  if (settled.status === 'late_paid' && (await refundLateInvoicePayment(db, createSatimClient(config), found.id, call.log)))
+    return (await findInvoiceAttempt(db, call))!;
+  return settled;
 }
 
 async function findInvoiceAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {

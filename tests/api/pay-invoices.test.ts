@@ -161,7 +161,7 @@ describe('paying two invoices through the sandbox', () => {
 });
 
 describe('two tabs, Back, a lost answer (D98)', () => {
-  it('a second pay_invoices replaces the open one; the replaced page paid late is credited once, never over-allocated', async () => {
+  it('a second pay_invoices replaces the open one; the replaced page paid late is refunded to the card once (D110)', async () => {
     const { ph, a, b } = await twoInvoices();
     const first = (await payInvoices(ph, { invoiceIds: [a.invoice_id, b.invoice_id] })).body.payload;
     const second = (await payInvoices(ph, { invoiceIds: [a.invoice_id, b.invoice_id] })).body.payload;
@@ -175,13 +175,26 @@ describe('two tabs, Back, a lost answer (D98)', () => {
     await payOnSandbox(second.formUrl, CARDS.ok);
     expect((await returnPage(ph, second.formUrl)).body.code).toBe(Code.OK);
     await payOnSandbox(first.formUrl, CARDS.ok);
-    const late = await returnPage(ph, first.formUrl);
-    expect(late.body.code).toBe(Code.OK);
-    expect(late.body.payload.on_account).toBe(a.amount_due + b.amount_due);
-    const credits = await cardCreditsOf(ph.id);
-    expect(credits.map((c) => c.reference).sort()).toEqual([first.orderNumber, second.orderNumber].sort());
+    const total = a.amount_due + b.amount_due;
+    const answers = await Promise.all([returnPage(ph, first.formUrl), returnPage(ph, first.formUrl)]);
+    for (const late of answers) {
+      expect(late.body.code).toBe(Code.PAYMENT_FAILED);
+      expect(late.body.meta).toMatch(/refund/i);
+    }
+    expect(answers.map((r) => r.body.payload.late_refund).sort()).toContain('done');
+    await reconcileExpiredPayments(api.config, api.db, silent, undefined, new Date(Date.now() + 3_600_000));
+    const refunded = await api.db.selectFrom('invoice_payments').select(['status', 'provider_order_id']).where('order_number', '=', first.orderNumber).executeTakeFirstOrThrow();
+    expect(refunded.status).toBe('refunded');
+    const atGateway = await api.db.selectFrom('sandbox_orders').select('refunded').where('id', '=', refunded.provider_order_id!).executeTakeFirstOrThrow();
+    expect(Number(atGateway.refunded)).toBe(Math.round(total * 100));
+    // the statement shows the second charge and its refund, once; the balance is what the first payment left
     const ledger = await fx.ledgerOf(ph.id);
-    expect(ledger.balance).toBe(-Math.round((a.amount_due + b.amount_due) * 100));
+    const ofLate = ledger.entries.filter((e) => e.reference === first.orderNumber).map((e) => [e.kind, Number(e.debit), Number(e.credit)]);
+    expect(ofLate).toEqual([
+      ['payment', 0, Math.round(total * 100)],
+      ['refund', Math.round(total * 100), 0],
+    ]);
+    expect(ledger.balance).toBe(0);
     // once paid, paying them again is refused with the invoice's number
     const again = await payInvoices(ph, { invoiceIds: [a.invoice_id] }, { language: '2' });
     expect(again.status).toBe(409);

@@ -4,12 +4,15 @@ import { CARD_PAYMENT_METHOD, type Lang, toDinars } from '../../../src/contract/
 import { translate } from '../../../src/contract/messages/index.js';
 import type { Database } from '../../db/index.js';
 import { ApiError } from '../../http/envelope.js';
+import { money } from '../../invoices/pdf.js';
 import { respCodeText } from '../respCode.js';
 import type { InvoiceAttempt } from './settle.js';
 
 function failureKey(a: InvoiceAttempt): string {
   if (a.status === 'declined') return 'payment.declined';
   if (a.status === 'superseded') return 'accounts.pay.replaced';
+  if (a.status === 'late_paid') return 'accounts.pay.latePaidRefunding';
+  if (a.status === 'refunded') return 'accounts.pay.latePaidRefunded';
   if (a.status === 'expired') return 'accounts.pay.expired';
   if (a.status === 'error') return a.error_message?.startsWith('amount mismatch') ? 'accounts.pay.amountMismatch' : 'accounts.pay.providerUnavailable';
   return 'accounts.pay.notCompleted';
@@ -61,8 +64,10 @@ export async function invoicePaymentResult(db: Database, lang: Lang, a: InvoiceA
   };
   const payload = { paymentDetails, invoices, on_account: paid ? toDinars(Number(a.amount) - onNamed) : 0 };
   if (!paid) {
-    const reason = translate(lang, key, { reason: gatewayText ?? defaultDesc });
-    throw new ApiError(Code.PAYMENT_FAILED, key, { status: 422, vars: { reason: gatewayText ?? defaultDesc }, payload: { ...payload, reason, pending: a.status === 'registered' } });
+    const vars = { reason: gatewayText ?? defaultDesc, amount: money(Number(a.amount), lang) };
+    const reason = translate(lang, key, vars);
+    const lateRefund = a.status === 'late_paid' ? 'pending' : a.status === 'refunded' ? 'done' : undefined;
+    throw new ApiError(Code.PAYMENT_FAILED, key, { status: 422, vars, payload: { ...payload, reason, pending: a.status === 'registered', ...(lateRefund && { late_refund: lateRefund }) } });
   }
   return { key, payload };
 }

@@ -47,7 +47,8 @@ export interface InvoiceAttempt {
  *
  * - paid: ONE card credit (reference = our SATIM order number) through server/ledger, allocated to the named
  *   invoices first in their order, capped at what is left of each now; the rest follows the ledger's rule (the
- *   oldest open debits, otherwise on account). A replaced attempt paid late is credited the same way (D98);
+ *   oldest open debits, otherwise on account). A replaced attempt paid late is `late_paid`, refunded in full by
+ *   refundLateInvoicePayment (D110, where D98 credited it);
  * - declined, amount mismatch, unknown at the gateway: closed, nothing written to the ledger;
  * - not completed: left open on the return page (the gateway page may still be open), expired by the job, or
  *   superseded by a newer pay_invoices (then watched until its session is over).
@@ -69,7 +70,16 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
     const gateway = status
       ? { resp_code: status.respCode, resp_code_desc: status.respCodeDesc, approval_code: status.approvalCode, pan_masked: status.pan, raw: JSON.stringify(status.raw) }
       : {};
-    if (v.paid) {
+    if (v.paid && replaced) {
+      // paid on a page a newer payment had replaced: never kept, refunded in full (refundLateInvoicePayment, D110)
+      await trx
+        .updateTable('invoice_payments')
+        .set({ ...gateway, status: 'late_paid', confirmed_at: now, expires_at: null, updated_at: now })
+        .where('id', '=', attempt.id)
+        .execute();
+      outcome = 'late_paid';
+      log.warn({ orderNumber: attempt.order_number }, 'replaced invoice payment paid late: to be refunded');
+    } else if (v.paid) {
       const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', attempt.pharmacy_id).forUpdate().executeTakeFirstOrThrow();
       const items = await trx.selectFrom('invoice_payment_items').select('debit_entry_id').where('invoice_payment_id', '=', attempt.id).orderBy('position').execute();
       const { entryId } = await postPayment(trx, {
@@ -89,7 +99,7 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
         .where('id', '=', attempt.id)
         .execute();
       outcome = 'paid';
-      log.info({ orderNumber: attempt.order_number, entryId, late: replaced }, 'invoice card payment confirmed');
+      log.info({ orderNumber: attempt.order_number, entryId }, 'invoice card payment confirmed');
     } else {
       if ((v.reason === 'not_completed' && mode === 'return') || v.reason === 'error') {
         if (v.reason === 'error') log.warn({ orderNumber: attempt.order_number, errorCode: status?.errorCode }, 'gateway status unclear, kept open');
@@ -110,7 +120,7 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
     }
     return (await trx.selectFrom('invoice_payments').select(invoiceAttemptColumns).where('id', '=', attempt.id).executeTakeFirstOrThrow()) as InvoiceAttempt;
   });
-  if (outcome && outcome !== 'superseded') paymentOutcomes.inc({ outcome });
+  if (outcome && outcome !== 'superseded' && outcome !== 'late_paid') paymentOutcomes.inc({ outcome });
   return settled;
 }
 

@@ -40,6 +40,10 @@ export const accounts = {
   'accounts.pay.redirecting': 'Redirecting to the payment page.',
   'accounts.pay.description': 'Invoices %{invoices}',
   'accounts.pay.paid': 'Your payment was accepted: it is allocated to your invoices.',
+  'accounts.pay.latePaidRefunding':
+    'This payment was made on a payment page that a newer payment of your invoices had replaced: it is not kept. The %{amount} charged are being refunded to your card automatically; your statement shows the charge and its refund.',
+  'accounts.pay.latePaidRefunded':
+    'This payment was made on a payment page that a newer payment of your invoices had replaced: it is not kept. The %{amount} charged have been refunded to your card; your statement shows the charge and its refund.',
   'accounts.pay.replaced': 'This payment was replaced by a newer payment of your invoices: nothing was charged on it.',
   'accounts.pay.expired': 'The payment time is over: nothing was charged. You can pay your invoices again from My account.',
   'accounts.pay.notCompleted': 'The payment was not completed: your invoices are still to pay. You can try again.',

@@ -40,6 +40,10 @@ export const accounts = {
   'accounts.pay.redirecting': 'Redirection vers la page de paiement.',
   'accounts.pay.description': 'Factures %{invoices}',
   'accounts.pay.paid': 'Votre paiement a été accepté : il est imputé sur vos factures.',
+  'accounts.pay.latePaidRefunding':
+    'Ce paiement a été fait sur une page de paiement remplacée par un paiement plus récent de vos factures : il n’est pas conservé. Les %{amount} débités vous sont remboursés automatiquement sur votre carte ; votre relevé montre le débit et son remboursement.',
+  'accounts.pay.latePaidRefunded':
+    'Ce paiement a été fait sur une page de paiement remplacée par un paiement plus récent de vos factures : il n’est pas conservé. Les %{amount} débités ont été remboursés sur votre carte ; votre relevé montre le débit et son remboursement.',
   'accounts.pay.replaced': 'Ce paiement a été remplacé par un paiement plus récent de vos factures : rien n’a été débité dessus.',
   'accounts.pay.expired': 'Le délai de paiement est dépassé : rien n’a été débité. Vous pouvez payer vos factures à nouveau depuis Mon compte.',
   'accounts.pay.notCompleted': 'Le paiement n’a pas été effectué : vos factures restent à payer. Vous pouvez réessayer.',
