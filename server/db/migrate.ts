@@ -41,6 +41,7 @@ import * as catalogueVersion from './migrations/041_catalogue_version.js';
 import * as ordersListVersion from './migrations/042_orders_list_version.js';
 import * as cardRefundsLedger from './migrations/044_card_refunds_ledger.js';
 import * as lateInvoicePaymentsRefunded from './migrations/046_late_invoice_payments_refunded.js';
+import * as creditNotesStatsVersion from './migrations/047_credit_notes_stats_version.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '042_orders_list_version': ordersListVersion,
   '044_card_refunds_ledger': cardRefundsLedger,
   '046_late_invoice_payments_refunded': lateInvoicePaymentsRefunded,
+  '047_credit_notes_stats_version': creditNotesStatsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,7 +19,8 @@ const num = (v: unknown) => Number(v ?? 0);
 /**
  * Dashboard figures from the daily rollup (order_stats_daily: a few rows per day and wilaya, kept by a trigger
  * in the transaction of each order write) and, for the top products, from the product_sales rollup (network) or
- * the lines of the wilaya's orders (franchise). Revenue is gross of refunds; `refunded` and `net` give them.
+ * the lines of the wilaya's orders (franchise). Revenue is gross of refunds and credit notes; `refunded` (to the
+ * card), `credit_notes` (every credit note of the period's orders, card refunds included) and `net` give them.
  * Money in dinars.
  */
 export async function orderStats(db: Database, period: Period, scope: StatsScope = {}): Promise<OrderStats> {
@@ -37,7 +38,19 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
     sql<number>`coalesce(sum(s.refunded), 0)`.as('refunded'),
   ] as const;
 
-  const [totals, byState, awaiting, byWilaya, byMonth, top] = await Promise.all([
+  // credit notes of the period's orders (each card refund has one, D108): what they credit and what went to the card
+  const credited = () =>
+    db
+      .selectFrom('credit_notes as n')
+      .innerJoin('orders as o', 'o.id', 'n.order_id')
+      .select([sql<number>`coalesce(sum(n.total), 0)`.as('credited'), sql<number>`coalesce(sum(n.refunded_to_card), 0)`.as('to_card')])
+      .where('o.state', 'in', REVENUE_STATES)
+      .where(sql`(o.created_at AT TIME ZONE 'UTC')::date`, '>=', sql`${period.from}::date`)
+      .where(sql`(o.created_at AT TIME ZONE 'UTC')::date`, '<=', sql`${period.to}::date`)
+      .$if(scope.wilayaId !== undefined, (q) => q.where('n.wilaya_id', '=', scope.wilayaId!))
+      .executeTakeFirstOrThrow();
+
+  const [totals, byState, awaiting, byWilaya, byMonth, top, notes] = await Promise.all([
     revenue()
       .select([...sums, sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht'), sql<number>`coalesce(sum(s.stamp_duty), 0)`.as('stamp')])
       .executeTakeFirstOrThrow(),
@@ -58,6 +71,7 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
       .groupBy(sql`to_char(s.day, 'YYYY-MM')`)
       .execute(),
     topProducts(db, period, scope),
+    credited(),
   ]);
 
   const orders = num(totals.orders);
@@ -65,6 +79,9 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
   const ttc = num(totals.ttc);
   const stamp = num(totals.stamp);
   const refunded = num(totals.refunded);
+  const creditNotes = num(notes.credited);
+  // a refund with no credit note (none since D108's backfill) is taken off too, never twice
+  const refundedBeyondNotes = Math.max(0, refunded - num(notes.to_card));
   const months = new Map(byMonth.map((m) => [m.month, m]));
   return {
     period,
@@ -75,7 +92,8 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
       stamp_duty: toDinars(stamp),
       due: toDinars(ttc + stamp),
       refunded: toDinars(refunded),
-      net: toDinars(ttc + stamp - refunded),
+      credit_notes: toDinars(creditNotes),
+      net: toDinars(ttc + stamp - creditNotes - refundedBeyondNotes),
     },
     revenue_orders: orders,
     average_basket: orders ? toDinars(Math.round(ttc / orders)) : 0,

@@ -4,9 +4,11 @@ export interface DashboardStats {
   /**
    * The invoices' vocabulary (issue 26, point 16): `ht` before tax, `tva` the VAT, `ttc` = ht + tva, `stamp_duty`
    * (cash orders), `due` (net à payer) = ttc + stamp_duty, the sum of the orders' totals. Gross of refunds;
-   * `refunded`: what was refunded of those orders, `net` = due − refunded. `tva`, `stamp_duty` and `due` are additions.
+   * `refunded`: what was refunded of those orders to the card, `credit_notes` (addition, issue 37 §14): what their
+   * credit notes credit (each card refund has one, D108), `net` = due − credit notes (− any refund without one).
+   * `tva`, `stamp_duty` and `due` are additions.
    */
-  revenue: { ht: number; tva: number; ttc: number; stamp_duty: number; due: number; refunded: number; net: number };
+  revenue: { ht: number; tva: number; ttc: number; stamp_duty: number; due: number; refunded: number; credit_notes: number; net: number };
   /** orders that count as revenue in the period, and their average TTC */
   revenue_orders: number;
   average_basket: number;

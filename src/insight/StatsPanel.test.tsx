@@ -9,7 +9,7 @@ import type { Stats } from './types';
 
 const stats = (from: string, to: string): Stats => ({
   period: { from, to },
-  revenue: { ht: 0, tva: 0, ttc: 0, stamp_duty: 0, due: 0, refunded: 0, net: 0 },
+  revenue: { ht: 0, tva: 0, ttc: 0, stamp_duty: 0, due: 0, refunded: 0, credit_notes: 0, net: 0 },
   revenue_orders: 0,
   average_basket: 0,
   orders_by_state: [],

@@ -67,7 +67,7 @@ export function StatsPanel({
                 <div data-testid="stat-stamp-due">
                   {`${translate(AMOUNT_LABEL.stamp)} : ${money(stats.revenue.stamp_duty)} · ${translate(AMOUNT_LABEL.due)} : ${money(stats.revenue.due)}`}
                 </div>
-                <div data-testid="stat-refunds">{t('refundedNet', { refunded: money(stats.revenue.refunded), net: money(stats.revenue.net) })}</div>
+                <div data-testid="stat-refunds">{t('refundedNet', { refunded: money(stats.revenue.refunded), credited: money(stats.revenue.credit_notes), net: money(stats.revenue.net) })}</div>
               </>
             }
           />

@@ -9,7 +9,7 @@ export const insight = {
     revenueTtc: 'رقم الأعمال مع الرسوم',
     revenueHt: 'رقم الأعمال دون رسوم',
     revenueHint: 'الطلبيات المدفوعة والمصادق عليها',
-    refundedNet: 'المسترد: %{refunded} · الصافي: %{net}',
+    refundedNet: 'المسترد إلى البطاقات: %{refunded} · فواتير التخفيض: %{credited} · الصافي: %{net}',
     refunded: 'المسترد',
     orders: 'الطلبيات',
     averageBasket: 'متوسط السلة',

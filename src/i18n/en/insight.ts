@@ -9,7 +9,7 @@ export const insight = {
     revenueTtc: 'Revenue incl. tax',
     revenueHt: 'Revenue excl. tax',
     revenueHint: 'Paid and validated orders',
-    refundedNet: 'Refunded: %{refunded} · net: %{net}',
+    refundedNet: 'Refunded to cards: %{refunded} · credit notes: %{credited} · net: %{net}',
     refunded: 'Refunded',
     orders: 'Orders',
     averageBasket: 'Average basket',

@@ -9,7 +9,7 @@ export const insight = {
     revenueTtc: "Chiffre d'affaires TTC",
     revenueHt: "Chiffre d'affaires HT",
     revenueHint: 'Commandes payées et validées',
-    refundedNet: 'Remboursé : %{refunded} · net : %{net}',
+    refundedNet: 'Remboursé sur carte : %{refunded} · avoirs : %{credited} · net : %{net}',
     refunded: 'Remboursé',
     orders: 'Commandes',
     averageBasket: 'Panier moyen',
