@@ -11,7 +11,7 @@ import { productDetails, type ProductRow } from '../queries/products.js';
 import { productNotFound } from './notFound.js';
 import { checkImages, type ImageFile, storeImages } from './images.js';
 import { auditedUpdate } from '../db/auditedUpdate.js';
-import { stockAfterEdit } from './stockEdit.js';
+import { checkOpeningStock, stockAfterEdit } from './stockEdit.js';
 import { applyStockEdit } from '../lots/adjust.js';
 import { normalGtin } from '../../src/contract/gs1.js';
 
@@ -104,6 +104,8 @@ const mainIndexOf = (flags: string[], files: number) => Math.max(0, flags.findIn
 export async function addProduct(db: Database, account: Account, lang: Lang, mediaDir: string, product: NewProduct): Promise<number> {
   const { body, files } = product;
   const { categoryId, gtin } = await checkProduct(db, lang, body);
+  // its stock comes in through goods-in, with a lot and an expiry (D111): its opening lot starts empty
+  checkOpeningStock(lang, Number(body.quantity));
   await checkImages(lang, files, 'images');
   const mainIndex = mainIndexOf(product.mainFlags, files.length);
   const stored = await storeImages(mediaDir, files);

@@ -2,9 +2,6 @@ import { Code } from '../../src/contract/codes.js';
 import type { Lang } from '../../src/contract/constants.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 
-/** The largest stock the product form takes (the `stock` rule of src/contract/validation.ts). */
-const MAX_STOCK = 9_999_999;
-
 /** The stock an edit form asks for: the value typed, and the stock the form showed when it was loaded, if sent. */
 export interface StockEdit {
   quantity: number;
@@ -13,14 +10,23 @@ export interface StockEdit {
 
 /**
  * The product's stock after a save of its edit form, from the stock as it is now (the row is locked). With the
- * loaded stock the form's change is applied (D24): orders placed while the form was open stay counted, and a change
- * that would take the stock below zero is refused. Without it (a client of the contract) the value is set as sent.
+ * loaded stock the form's change is applied (D24): orders placed while the form was open stay counted. Without it
+ * (a client of the contract) the value sent is the stock wanted. A removal is a lot adjustment with reason `edit`
+ * (D81), refused below zero; an addition is refused (D111): stock comes in through goods-in or adjust_stock.
  */
 export function stockAfterEdit(lang: Lang, current: number, edit: StockEdit): number {
-  if (edit.loaded === undefined) return edit.quantity;
-  const change = edit.quantity - edit.loaded;
-  const after = current + change;
+  const after = edit.loaded === undefined ? edit.quantity : current + edit.quantity - edit.loaded;
+  const change = after - current;
   if (after < 0) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockEditBelowZero', { current, removed: -change });
-  if (after > MAX_STOCK) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockEditAboveMax', { current, max: MAX_STOCK });
+  // units added here would have no lot and no expiry, ship unseen by FEFO and escape every recall (issue 37 §13, D111)
+  if (change > 0) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockThroughGoodsIn', { current, added: change });
   return after;
+}
+
+/**
+ * `add_product`'s quantity (001 §7 keeps the field): a new product starts with no stock, its units come in through
+ * goods-in with their lot and expiry (issue 37 §13, D111); any other quantity is refused, nothing created.
+ */
+export function checkOpeningStock(lang: Lang, quantity: number): void {
+  if (quantity > 0) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockOnAdd', { added: quantity });
 }

@@ -63,9 +63,9 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
 
 /**
  * `update_product`'s stock, now an adjustment (D81): the change of `products.quantity` the form made is applied to
- * the lots in the same transaction, the product row already locked. An increase goes to the opening lot; a decrease
- * comes out of the opening lot first, then out of the sellable lots that expire last. Every lot touched is audited
- * with the reason "edit".
+ * the lots in the same transaction, the product row already locked. A decrease comes out of the opening lot first,
+ * then out of the sellable lots that expire last; an increase never gets here since D111 (stockAfterEdit refuses it,
+ * units come in through goods-in) and would go to the opening lot. Every lot touched is audited with the reason "edit".
  */
 export async function applyStockEdit(trx: Database, account: Account, product: { id: number; ref: string }, change: number): Promise<void> {
   if (change === 0) return;

@@ -112,7 +112,8 @@ export function productFields(category_fk: number, overrides: Record<string, str
     category_fk: String(category_fk),
     name: `Creme ${word}`,
     ref: `REF-${word.toUpperCase()}`,
-    quantity: '25',
+    // a new product starts with no stock: it comes in through goods-in (issue 37 §13)
+    quantity: '0',
     cost: '450.50',
     price: '620',
     customer_price: '790.99',

@@ -88,7 +88,7 @@ describe('add product', () => {
   it('adds a product without images', async () => {
     const res = await addProduct(0);
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload[0]).toMatchObject({ images: [], mainImage: null, quantity: 25, cost: 450.5, price: 620, customer_price: 790.99 });
+    expect(res.body.payload[0]).toMatchObject({ images: [], mainImage: null, quantity: 0, cost: 450.5, price: 620, customer_price: 790.99 });
     const row = await kit.api.db.selectFrom('products').select(['cost', 'price', 'customer_price']).where('id', '=', res.body.payload[0].id).executeTakeFirstOrThrow();
     expect(row).toEqual({ cost: 45050, price: 62000, customer_price: 79099 });
   });
@@ -177,12 +177,12 @@ describe('update and delete product', () => {
       cost: 100,
       price: '150.25',
       customer_price: 199,
-      quantity: 7,
+      quantity: 0,
       ref: d.ref,
       category_fk: d.category_fk,
     });
     expect(res.body).toMatchObject({ code: 2001, meta: 'Product updated.' });
-    expect(res.body.payload[0]).toMatchObject({ name: 'Gel douche', price: 150.25, quantity: 7, descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
+    expect(res.body.payload[0]).toMatchObject({ name: 'Gel douche', price: 150.25, quantity: 0, descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
     expect(res.body.payload[0].images).toHaveLength(1);
     const stored = await kit.api.db.selectFrom('products').select(['description_en', 'description_fr']).where('id', '=', d.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ description_en: '', description_fr: 'Un gel douche doux pour toute la famille.' });

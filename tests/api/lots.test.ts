@@ -158,23 +158,28 @@ describe('stock adjustments', () => {
     expect(await invariantBreaks([p])).toEqual([]);
   });
 
-  it('update_product’s quantity is an adjustment: up into the opening lot, down out of it first, then the lots expiring last', async () => {
+  it('update_product’s quantity is an adjustment down only: out of the opening lot first, then the lots expiring last; up is refused (issue 37 §13)', async () => {
     const categoryId = await anyCategoryId(api);
-    const added = await api.call('POST', '/admin/add_product', { headers: admin.headers, form: productForm(productFields(categoryId, { quantity: '10' })) });
+    const added = await api.call('POST', '/admin/add_product', { headers: admin.headers, form: productForm(productFields(categoryId)) });
     expect(added.body.code).toBe(2001);
     const p = added.body.payload[0].id as number;
+    // units the product held before lots existed stay in its opening lot (D78)
+    await api.db.updateTable('lots').set({ on_hand: 10 }).where('product_id', '=', p).where('lot', '=', '').execute();
+    await api.db.updateTable('products').set({ quantity: 10 }).where('id', '=', p).execute();
     await receive(p, 'EARLY', inDays(200), 4);
     await receive(p, 'LATE', inDays(500), 6);
     const update = (quantity: number) =>
-      api.call('PUT', '/admin/update_product', { headers: admin.headers, body: { prodId: p, ...productFields(categoryId, { quantity: String(quantity), ref: added.body.payload[0].ref, name: added.body.payload[0].name }) } });
-    expect((await update(25)).body.code).toBe(2001);
+      api.call('PUT', '/admin/update_product', { headers: { ...admin.headers, language: '2' }, body: { prodId: p, ...productFields(categoryId, { quantity: String(quantity), ref: added.body.payload[0].ref, name: added.body.payload[0].name }) } });
+    const up = await update(25);
+    expect(up.body).toMatchObject({ code: 4093, payload: [{ path: 'quantity' }] });
+    expect(up.body.meta).toContain('goods-in');
     expect((await lotsOf(p)).map((l) => [l.lot, l.on_hand])).toEqual([
-      ['', 15],
+      ['', 10],
       ['EARLY', 4],
       ['LATE', 6],
     ]);
     expect((await update(7)).body.code).toBe(2001);
-    // 18 out: the opening lot's 15, then 3 of LATE (expires last); EARLY untouched
+    // 13 out: the opening lot's 10, then 3 of LATE (expires last); EARLY untouched
     expect((await lotsOf(p)).map((l) => [l.lot, l.on_hand])).toEqual([
       ['', 0],
       ['EARLY', 4],

@@ -87,25 +87,29 @@ describe('the stale product form of the issue', () => {
     expect(await row(id)).toMatchObject({ quantity: 92, price: 65_550 });
   });
 
-  it('applies the stock the admin typed as a change from what the form showed', async () => {
+  it('applies a removal the admin typed as a change from what the form showed; an addition is refused (issue 37 §13)', async () => {
     const id = await product(96);
     const loaded = await productForm(id);
     expect((await (await buy(id, 4))()).body.code).toBe(2001);
-    // the admin received 10 units: 96 → 106 on the form, 92 + 10 in the shop
-    const res = await kit.call('PUT', '/admin/update_product', productSave(loaded, { quantity: 106 }));
+    // units added on the form would have no lot: refused, they come in through goods-in
+    const added = await kit.call('PUT', '/admin/update_product', productSave(loaded, { quantity: 106, price: '700' }));
+    expect(added.body).toMatchObject({ code: Code.STOCK_CONFLICT, payload: [{ path: 'quantity' }] });
+    expect(await row(id)).toMatchObject({ quantity: 92, price: 62_000 });
+    // the admin counted 6 fewer: 96 → 90 on the form, 92 − 6 in the shop
+    const res = await kit.call('PUT', '/admin/update_product', productSave(loaded, { quantity: 90 }));
     expect(res.body.code).toBe(2001);
-    expect((await row(id)).quantity).toBe(102);
+    expect((await row(id)).quantity).toBe(86);
   });
 
   it('a stock-only save keeps the version: another form read before it still saves, and keeps that stock', async () => {
     const id = await product(50);
     const formA = await productForm(id);
     const formB = await productForm(id);
-    expect((await kit.call('PUT', '/admin/update_product', productSave(formA, { quantity: 60 }))).body.code).toBe(2001);
+    expect((await kit.call('PUT', '/admin/update_product', productSave(formA, { quantity: 40 }))).body.code).toBe(2001);
     expect((await row(id)).version).toBe(formA.version);
     const res = await kit.call('PUT', '/admin/update_product', productSave(formB, { name: 'Creme renommee' }), secondAdmin);
     expect(res.body.code).toBe(2001);
-    expect(await row(id)).toMatchObject({ quantity: 60, name: 'Creme renommee' });
+    expect(await row(id)).toMatchObject({ quantity: 40, name: 'Creme renommee' });
   });
 
   it('refuses a change that would take the stock below zero, in the admin language, and changes nothing', async () => {
@@ -121,13 +125,17 @@ describe('the stale product form of the issue', () => {
     expect(await row(id)).toMatchObject({ quantity: 6, price: 62_000, version: loaded.version });
   });
 
-  it('a client of the contract (no version, no quantity_loaded) still sets the stock as sent', async () => {
+  it('a client of the contract (no version, no quantity_loaded) sends the stock it wants: never above the stock now (issue 37 §13)', async () => {
     const id = await product(96);
     const loaded = await productForm(id);
     expect((await (await buy(id, 4))()).body.code).toBe(2001);
-    const res = await kit.call('PUT', '/admin/update_product', productSave(loaded, { price: '700' }, false));
+    // 96 sent while 92 are left would make 4 units without a lot: refused, nothing saved
+    const refused = await kit.call('PUT', '/admin/update_product', productSave(loaded, { price: '700' }, false));
+    expect(refused.body).toMatchObject({ code: Code.STOCK_CONFLICT, payload: [{ path: 'quantity' }] });
+    expect(await row(id)).toMatchObject({ quantity: 92, price: 62_000 });
+    const res = await kit.call('PUT', '/admin/update_product', productSave(loaded, { price: '700', quantity: 92 }, false));
     expect(res.body.code).toBe(2001);
-    expect(await row(id)).toMatchObject({ quantity: 96, price: 70_000 });
+    expect(await row(id)).toMatchObject({ quantity: 92, price: 70_000 });
   });
 
   it('refuses a malformed version or loaded stock (400, in the admin language) and changes nothing', async () => {
@@ -238,8 +246,9 @@ describe('at the same time', () => {
   it('stock changes from several forms and orders at once: the final stock is exact', async () => {
     const id = await product(100);
     const loaded = await productForm(id);
-    // forms that only say what stock they showed (no version): each change counts, whatever the others did
-    const changes = [10, 5, -3, 7, -2];
+    // forms that only say what stock they showed (no version): each removal counts, whatever the others did; an
+    // addition is refused whatever the orders did (issue 37 §13: stock comes in through goods-in)
+    const changes = [-10, -5, 3, -7, -2];
     const orders = await Promise.all(Array.from({ length: 8 }, () => buy(id, 2)));
     const results = await Promise.all([
       ...changes.map((c, i) =>
@@ -247,8 +256,8 @@ describe('at the same time', () => {
       ),
       ...orders.map((order) => order()),
     ]);
-    for (const r of results) expect(r.body.code, JSON.stringify(r.body)).toBe(2001);
-    expect((await row(id)).quantity).toBe(100 + 17 - 16);
+    results.forEach((r, i) => expect(r.body.code, JSON.stringify(r.body)).toBe(changes[i]! > 0 ? Code.STOCK_CONFLICT : 2001));
+    expect((await row(id)).quantity).toBe(100 - 24 - 16);
   });
 
   it('removals that together would go below zero: the stock never does, each refused one changes nothing', async () => {

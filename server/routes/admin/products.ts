@@ -64,7 +64,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc(
           'Adds a product. multipart/form-data: the fields plus up to 5 repeated `images` files, each paired with a repeated `mainImage` "1"/"0" in the same order (D9); none marked → the first is main. ' +
-            `Its quantity becomes its opening lot (issue 29, D78). Optional field gtin: ${GTIN_DOC}`,
+            `quantity stays a field of the form (001 §7) but a new product starts with no stock: any quantity above 0 is refused with 4093 on quantity, nothing created; its units come in through /admin/receive_stock with their lot and expiry (issue 37 §13, D111). Optional field gtin: ${GTIN_DOC}`,
         ),
         consumes: ['multipart/form-data', 'application/json'],
       },
@@ -85,7 +85,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc(
           'Updates a product (prodId); a description sent empty clears it, one not sent is kept. Optional `version` (D23) and `quantity_loaded` (D24): a stale form is refused, its stock applied as a change. ' +
-            'The stock change is a stock adjustment of its lots (issue 29, D81): an increase goes to the opening lot, a decrease comes out of the opening lot first, then the sellable lots that expire last, each audited. Optional `gtin` (issue 29)',
+            'A stock removal is a stock adjustment of its lots (issue 29, D81): out of the opening lot first, then the sellable lots that expire last, each audited with reason edit. An addition is refused with 4093 on quantity and nothing is saved (issue 37 §13, D111): units come in through /admin/receive_stock with their lot and expiry, or /admin/adjust_stock with a reason. Optional `gtin` (issue 29)',
         ),
         body: Type.Object({
           ...formBody(['prodId', ...PRODUCT_FIELDS]).properties,

@@ -110,6 +110,12 @@ export const admin = {
         priceBelowCost: 'سعر الصيدلية أقل من التكلفة: سيُباع هذا المنتج بخسارة.',
         customerBelowPrice: 'السعر للعموم أقل من سعر الصيدلية: لن يكون للصيدلية أي هامش ربح.',
       },
+      // issue 37 §13: stock comes in through goods-in or a lot adjustment, never the product form
+      stock: {
+        edit: 'للقراءة فقط: يدخل المخزون عبر الاستلام، مع رقم الحصة وتاريخ الصلاحية، أو عبر تعديل حصة مع سببه.',
+        add: 'يبدأ المنتج الجديد من 0: استلم مخزونه عبر الاستلام، مع رقم الحصة وتاريخ الصلاحية.',
+        goodsIn: 'فتح الاستلام',
+      },
       fields: {
         image: 'الصورة',
         ref: 'المرجع',

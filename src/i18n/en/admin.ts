@@ -109,6 +109,12 @@ export const admin = {
         priceBelowCost: 'The pharmacy price is below the cost: this product will sell at a loss.',
         customerBelowPrice: 'The public price is below the pharmacy price: the pharmacy will have no margin.',
       },
+      // issue 37 §13: stock comes in through goods-in or a lot adjustment, never the product form
+      stock: {
+        edit: 'Read only: stock comes in through goods-in, with its lot and expiry, or a lot adjustment with its reason.',
+        add: 'A new product starts at 0: receive its stock through goods-in, with its lot and expiry.',
+        goodsIn: 'Open goods-in',
+      },
       fields: {
         image: 'Image',
         ref: 'Reference',

@@ -109,6 +109,12 @@ export const admin = {
         priceBelowCost: 'Le prix pharmacie est inférieur au coût : ce produit sera vendu à perte.',
         customerBelowPrice: 'Le prix public est inférieur au prix pharmacie : la pharmacie n’aura aucune marge.',
       },
+      // issue 37 §13: stock comes in through goods-in or a lot adjustment, never the product form
+      stock: {
+        edit: 'Lecture seule : le stock entre par la réception, avec son lot et sa péremption, ou par un ajustement de lot avec son motif.',
+        add: 'Un nouveau produit commence à 0 : recevez son stock par la réception, avec son lot et sa péremption.',
+        goodsIn: 'Ouvrir la réception',
+      },
       fields: {
         image: 'Image',
         ref: 'Référence',

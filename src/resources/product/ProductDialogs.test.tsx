@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import { Code } from '../../contract/codes';
@@ -38,7 +38,6 @@ function dataProvider() {
 async function fillValidProduct(t: (key: string) => string, category = 'Baby') {
   type(input('name'), 'Lait corporel');
   type(input('ref'), 'LC-001');
-  type(input('quantity'), '40');
   type(input('cost'), '450.5');
   type(input('price'), '600');
   type(input('customer_price'), '780');
@@ -53,23 +52,42 @@ describe('Add New Product dialog', () => {
     const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp });
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('name'))).toBe(t('validation.required')));
-    for (const source of ['ref', 'quantity', 'cost', 'price', 'customer_price']) expect(helperOf(input(source)), source).toBe(t('validation.required'));
+    for (const source of ['ref', 'cost', 'price', 'customer_price']) expect(helperOf(input(source)), source).toBe(t('validation.required'));
     expect(helperOf(input('descriptionFr'))).toBe(t('validation.description'));
     expect(helperOf(input('descriptionEn'))).toBe(t('validation.description'));
     expect(dp.create).not.toHaveBeenCalled();
   });
 
-  it('refuses a price of ten digits and a stock of eight, in French', async () => {
+  it('refuses a price of ten digits, in French', async () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'fr' });
     await fillValidProduct(t, 'Bébé');
-    // what the number inputs themselves accept, but the shared rules refuse
+    // what the number input itself accepts, but the shared rules refuse
     type(input('price'), '1234567890');
-    type(input('quantity'), '12345678');
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('price'))).toBe(t('validation.money')));
-    expect(helperOf(input('quantity'))).toBe(t('validation.stock'));
     expect(dp.create).not.toHaveBeenCalled();
+  });
+
+  it('shows the stock read only at 0, says it comes in through goods-in and links there (issue 37 §13)', async () => {
+    for (const lang of ['fr', 'en', 'ar'] as const) {
+      const { t, unmount } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, {
+        dataProvider: dataProvider(),
+        lang,
+        otherPages: { '/goodsIn': <p>goods-in screen</p> },
+      });
+      expect(input('quantity').value).toBe('0');
+      expect(input('quantity')).toHaveAttribute('readonly');
+      expect(helperOf(input('quantity'))).toBe(`${t('resources.product.stock.add')} ${t('resources.product.stock.goodsIn')}`);
+      const link = screen.getByTestId('stock-goods-in-link');
+      expect(link).toHaveTextContent(t('resources.product.stock.goodsIn'));
+      expect(link).toHaveAttribute('href', '/goodsIn');
+      if (lang === 'ar') {
+        fireEvent.click(link);
+        expect(await screen.findByText('goods-in screen')).toBeInTheDocument();
+      }
+      unmount();
+    }
   });
 
   it('sends the product with numbers, its category and no picture, then says so', async () => {
@@ -84,7 +102,7 @@ describe('Add New Product dialog', () => {
       name: 'Lait corporel',
       ref: 'LC-001',
       category_fk: 2,
-      quantity: 40,
+      quantity: 0,
       cost: 450.5,
       price: 600,
       customer_price: 780,
@@ -147,6 +165,20 @@ describe('price warnings (issue 27 §14)', () => {
 });
 
 describe('Edit Product dialog', () => {
+  it('shows the stock read only, sends it as loaded, and links to goods-in (issue 37 §13)', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={() => {}} />, { dataProvider: dp, lang: 'fr' });
+    await screen.findByDisplayValue('CH-030');
+    expect(input('quantity').value).toBe('12');
+    expect(input('quantity')).toHaveAttribute('readonly');
+    expect(helperOf(input('quantity'))).toBe(`${t('resources.product.stock.edit')} ${t('resources.product.stock.goodsIn')}`);
+    expect(screen.getByTestId('stock-goods-in-link')).toHaveAttribute('href', '/goodsIn');
+    type(input('price'), '1100');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({ data: { quantity: 12, price: 1100 }, previousData: { quantity: 12 } });
+  });
+
   it('lets the English description stay empty, but checks it once typed', async () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={() => {}} />, { dataProvider: dp });

@@ -1,5 +1,6 @@
-import { Box, InputAdornment } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { Box, InputAdornment, Link as MuiLink } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { productEditForm, productForm } from '../../contract/forms';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
@@ -33,7 +34,7 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         choices={categories.map((c) => ({ id: c.id, name: en ? c.nameEN : c.nameFR }))}
         className="full"
       />
-      <NumberInput size="medium" source="quantity" label={f('quantity')} validate={v.quantity} min={0} step={1} />
+      <StockField mode={mode} label={f('quantity')} />
       <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
       <NumberInput size="medium" source="price" label={f('price')} validate={v.price} slotProps={da} />
       <NumberInput size="medium" source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
@@ -47,5 +48,34 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         validate={{ name: v.nameAr, description: v.descriptionAr }}
       />
     </Box>
+  );
+}
+
+/**
+ * The stock, read only (issue 37 §13): units come in through goods-in, with their lot and expiry, or a lot
+ * adjustment with its reason; the server refuses units the form would add without a lot. A new product starts at 0.
+ * The form still sends the value it shows (the contract's `quantity`), which changes nothing.
+ */
+function StockField({ mode, label }: { mode: 'add' | 'edit'; label: string }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const hint = (
+    <span data-testid="stock-read-only-hint">
+      {translate(`resources.product.stock.${mode}`)}{' '}
+      <MuiLink component={Link} to={createPath({ resource: 'goodsIn', type: 'list' })} data-testid="stock-goods-in-link">
+        {translate('resources.product.stock.goodsIn')}
+      </MuiLink>
+    </span>
+  );
+  return (
+    <NumberInput
+      size="medium"
+      source="quantity"
+      label={label}
+      readOnly
+      {...(mode === 'add' ? { defaultValue: 0 } : {})}
+      helperText={hint}
+      className="full"
+    />
   );
 }

@@ -83,6 +83,8 @@ export const admin = {
   'admin.invalidVersion': 'إصدار العنصر المعدَّل غير صالح.',
   'admin.invalidQuantityLoaded': 'المخزون الذي حمّله النموذج غير صالح.',
   'admin.stockEditBelowZero': 'المخزون الآن %{current}: سحب %{removed} وحدة سيجعله أقل من الصفر.',
+  'admin.stockThroughGoodsIn': 'نموذج المنتج لا يضيف مخزونًا (المخزون الآن %{current}، والمطلوب إضافة %{added}): تدخل الوحدات عبر الاستلام، مع رقم الحصة وتاريخ الصلاحية، أو عبر تعديل حصة مع سببه.',
+  'admin.stockOnAdd': 'يبدأ المنتج الجديد بلا مخزون: أرسل الكمية 0، ثم استلم وحداته الـ %{added} عبر الاستلام، مع رقم الحصة وتاريخ الصلاحية.',
   'admin.stockEditAboveMax': 'المخزون الآن %{current}: هذا التعديل سيجعله يتجاوز %{max}.',
   'admin.tooManyImages': 'لا يمكنك تحميل أكثر من 5 صور.',
   'admin.imageRequired': 'اختر صورة.',
