@@ -4,6 +4,7 @@ import type { Lang } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { ApiError, text } from '../http/envelope.js';
 import { fieldRefusal, uniqueViolation } from '../http/fieldRefusals.js';
 import { removeImageFiles } from '../media/productImages.js';
@@ -72,16 +73,14 @@ const nameRace = (e: unknown, lang: Lang, row: CategoryValues) => {
 export async function addCategory(db: Database, account: Account, lang: Lang, body: Record<string, unknown>): Promise<number> {
   const category = values(body);
   await checkNamesFree(db, lang, category);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const created = await trx.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'create', resource: 'category', resourceId: created.id, label: created.name_fr, after: created });
-      return created.id;
-    })
-    .catch((e: unknown) => {
-      throw nameRace(e, lang, category);
-    });
+  // through inTransaction, so an Idempotency-Key is marked with the write (D109)
+  return inTransaction(db, async (trx) => {
+    const created = await trx.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
+    await recordAudit(trx, account, { action: 'create', resource: 'category', resourceId: created.id, label: created.name_fr, after: created });
+    return created.id;
+  }).catch((e: unknown) => {
+    throw nameRace(e, lang, category);
+  });
 }
 
 /** Updates a category from a validated form, names staying unique as on add; a form read at an older version is refused (StaleEdit, D23). */

@@ -40,6 +40,7 @@ import * as searchWords from './migrations/040_search_words.js';
 import * as catalogueVersion from './migrations/041_catalogue_version.js';
 import * as ordersListVersion from './migrations/042_orders_list_version.js';
 import * as cardRefundsLedger from './migrations/044_card_refunds_ledger.js';
+import * as idempotencyCommitted from './migrations/045_idempotency_committed.js';
 import * as lateInvoicePaymentsRefunded from './migrations/046_late_invoice_payments_refunded.js';
 import * as creditNotesStatsVersion from './migrations/047_credit_notes_stats_version.js';
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '041_catalogue_version': catalogueVersion,
   '042_orders_list_version': ordersListVersion,
   '044_card_refunds_ledger': cardRefundsLedger,
+  '045_idempotency_committed': idempotencyCommitted,
   '046_late_invoice_payments_refunded': lateInvoicePaymentsRefunded,
   '047_credit_notes_stats_version': creditNotesStatsVersion,
 };

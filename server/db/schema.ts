@@ -617,6 +617,8 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response: string | null;
   created_at: Generated<Date>;
+  /** set in the transaction of the write the key guards, as it commits: such a key is never given up before its 24 hours (D109, migration 045) */
+  committed_at: NullableTimestamp;
 }
 
 export interface SandboxOrdersTable {

@@ -1,6 +1,7 @@
 import { Code } from '../../src/contract/codes.js';
 import { MAX_ADDRESSES } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 
 /** Delivery addresses of a pharmacy: at most two (spec 000 §5, §9). */
@@ -16,7 +17,8 @@ export const listAddresses = (db: Database, pharmacyId: number) =>
     .execute();
 
 export async function addAddress(db: Database, pharmacyId: number, address: string) {
-  await db.transaction().execute(async (trx) => {
+  // through inTransaction, so an Idempotency-Key is marked with the write (D109)
+  await inTransaction(db, async (trx) => {
     // the pharmacy row lock makes two simultaneous adds count one after the other
     await trx.selectFrom('pharmacies').select('id').where('id', '=', pharmacyId).forUpdate().executeTakeFirst();
     const { n } = await trx

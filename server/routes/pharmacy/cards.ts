@@ -6,6 +6,7 @@ import { cardForm } from '../../../src/contract/forms.js';
 import type { FormSpec } from '../../../src/contract/validation.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import { ApiError, ok, validate } from '../../http/envelope.js';
 import { idempotency } from '../../http/idempotency.js';
 import { idOf } from '../../http/ids.js';
@@ -141,17 +142,20 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
         const values = cardValues(await readFields(request));
         validate(request.lang, cardForm, values);
         checkNameAndExpiry(values);
-        await db
-          .insertInto('cards')
-          .values({
-            pharmacy_id: request.account.id,
-            card_name: String(values.card_name).trim(),
-            card_holder: String(values.card_holder).trim(),
-            last4: digits(values.card_number).slice(-4),
-            exp_month: Number(values.exp_month),
-            exp_year: Number(values.exp_year),
-          })
-          .execute();
+        // in a transaction, so the Idempotency-Key is marked with the write (D109)
+        await inTransaction(db, (trx) =>
+          trx
+            .insertInto('cards')
+            .values({
+              pharmacy_id: request.account.id,
+              card_name: String(values.card_name).trim(),
+              card_holder: String(values.card_holder).trim(),
+              last4: digits(values.card_number).slice(-4),
+              exp_month: Number(values.exp_month),
+              exp_year: Number(values.exp_year),
+            })
+            .execute(),
+        );
         return ok(request, reply, await listCards(db, request.account.id), 'pharmacy.cardAdded');
       },
     );
