@@ -2,6 +2,7 @@ import type { Lang, Role } from '../../src/contract/constants.js';
 import { createResetToken, RESET_TTL_MS, resetLink, SETUP_TTL_MS } from '../auth/resets.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
 import { queueMail } from './queue.js';
 import { accountCreatedMail, passwordResetMail } from './templates.js';
 
@@ -19,17 +20,24 @@ async function recipient(db: Database, role: Role, id: number): Promise<Recipien
   return row && { email: row.email, name: `${row.first_name} ${row.last_name}` };
 }
 
-/** Queues the "forgot password" mail with a fresh one-hour link (D18). Returns the link (never to be logged). */
+/**
+ * Queues the "forgot password" mail with a fresh one-hour link (D18). Returns the link (never to be logged). The
+ * link replaces the older ones in the mail's own transaction (issue 37 §6): a database dropped in between never
+ * leaves the account with its links voided and no mail.
+ */
 export async function queuePasswordResetMail(db: Database, config: Config, role: Role, accountId: number, lang: Lang) {
-  const to = await recipient(db, role, accountId);
-  if (!to) return null;
-  const link = resetLink(config, role, await createResetToken(db, role, accountId, RESET_TTL_MS), lang);
-  await queueMail(db, {
-    to: to.email,
-    ...passwordResetMail(lang, { name: to.name, link, validMinutes: RESET_TTL_MS / 60_000 }),
-    secret: true,
-  });
-  return link;
+  const queue = async (trx: Database) => {
+    const to = await recipient(trx, role, accountId);
+    if (!to) return null;
+    const link = resetLink(config, role, await createResetToken(trx, role, accountId, RESET_TTL_MS), lang);
+    await queueMail(trx, {
+      to: to.email,
+      ...passwordResetMail(lang, { name: to.name, link, validMinutes: RESET_TTL_MS / 60_000 }),
+      secret: true,
+    });
+    return link;
+  };
+  return db.isTransaction ? queue(db) : inTransaction(db, queue);
 }
 
 /**

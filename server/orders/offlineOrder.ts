@@ -14,13 +14,13 @@ import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/t
 
 /**
  * An offline order (special_payment, payment on delivery): takes the stock, empties the ordered lines from the
- * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures. Once it is committed,
- * the pharmacy's confirmation mail is queued (issue 27, point 2).
+ * basket and numbers the invoice; answers the invoice PDF in base64 with the order's figures. The pharmacy's
+ * confirmation mail (issue 27, point 2) is queued in the order's transaction (issue 37 §6): it follows the order.
  */
 export async function placeOfflineOrder(
   db: Database,
   config: Config,
-  { pharmacyId, addressId, lang, log }: { pharmacyId: number; addressId: unknown; lang: Lang; log: Pick<FastifyBaseLogger, 'error'> },
+  { pharmacyId, addressId, lang }: { pharmacyId: number; addressId: unknown; lang: Lang; log: Pick<FastifyBaseLogger, 'error'> },
 ) {
   const startedAt = new Date();
   // One transaction: the order, its lines, its basket clean-up and its invoice row (placeOrder's statement). The
@@ -43,9 +43,11 @@ export async function placeOfflineOrder(
     }
     // over the limit with this order: thrown inside the transaction, so the order, its stock and invoice roll back
     refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+    // the confirmation commits with the order or not at all (issue 37 §6)
+    await queueOrderConfirmation(trx, config.webUrl, placed.id);
     return placed;
   });
-  const [invoice] = await Promise.all([renderInvoice(db, config, order.id, lang), queueOrderConfirmation(db, config.webUrl, order.id, log)]);
+  const invoice = await renderInvoice(db, config, order.id, lang);
   return {
     invoice: invoice?.pdf.toString('base64') ?? null,
     orderId: order.id,

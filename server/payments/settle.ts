@@ -68,9 +68,10 @@ const paymentColumns = [
  * caller refunds it through the gateway (refundLatePayment). The job stops watching an unpaid one once its session
  * is over (expires_at cleared).
  *
- * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows. Once an
- * attempt is settled paid and committed, the pharmacy's confirmation mail is queued (issue 27, point 2): only the
- * call that changed it, so a reloaded return page and the job never send it twice. `webUrl` is the portal's
+ * Locks, in the order of docs/payments.md: payment, order, products (stock taken again), rollup rows. When an
+ * attempt is settled paid, the pharmacy's confirmation mail is queued (issue 27, point 2) in that same transaction
+ * (issue 37 §6): only by the call that changed it, so a reloaded return page and the job never send it twice, and
+ * never lost to a database dropped after the commit. `webUrl` is the portal's
  * address, for the mail's link to My orders.
  */
 export async function settle(
@@ -150,6 +151,7 @@ export async function settle(
       });
       // the paid order enters the preparation queue, due 72 business hours later (issue 28)
       await enterFulfilment(trx, order.id, now);
+      await queueOrderConfirmation(trx, webUrl, order.id);
       outcome = 'paid';
       log.info({ orderId: order.id, orderNumber: payment.order_number }, 'card payment confirmed');
     } else {
@@ -194,7 +196,6 @@ export async function settle(
     };
   });
   if (outcome) paymentOutcomes.inc({ outcome });
-  if (outcome === 'paid') await queueOrderConfirmation(db, webUrl, settled.order.id, log);
   return settled;
 }
 
