@@ -1,4 +1,4 @@
-import { refundableOf } from '../payments/refund.js';
+import { refundableOf } from '../payments/refundable.js';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
@@ -114,6 +114,10 @@ export interface OrderDetails {
     /** addition (issue 26, point 18): when and why an admin rejected the order, null otherwise */
     rejected_at: string | null;
     rejection_reason: string | null;
+    /** addition (D112): paid by card, at checkout or, for an offline order, by its invoice from My account */
+    paid_by_card: boolean;
+    /** addition (D112): dinars the driver collects on delivery, what is left on an offline order's invoice (0 once paid) */
+    cash_to_collect: number;
   };
   details: { id: number; product_id: number | null; ref: string; name: string; quantity: number; unity_price: number; quantity_price: number }[];
   /** addition (issue 28): where the order is, and what left the warehouse */
@@ -217,15 +221,31 @@ const lastAttempt = (eb: OrdersEb) =>
     .orderBy('pay.id', 'desc')
     .limit(1);
 
-const stateColumns = (eb: OrdersEb) => ['o.state as stored_state', 'o.refunded_amount', 'o.expires_at', lastAttempt(eb).as('attempt')] as const;
+const stateColumns = (eb: OrdersEb) => ['o.state as stored_state', 'o.refunded_amount', 'o.expires_at', 'o.card_invoice_payment_id', lastAttempt(eb).as('attempt')] as const;
 
 /** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
 function stateFields(
-  r: { stored_state: string; status: number; payement_type: number; refunded_amount: number; total: number; expires_at: Date | null; attempt: LastAttempt | null },
+  r: {
+    stored_state: string;
+    status: number;
+    payement_type: number;
+    refunded_amount: number;
+    total: number;
+    expires_at: Date | null;
+    card_invoice_payment_id: number | null;
+    attempt: LastAttempt | null;
+  },
   lang: Lang,
   scope: OrderScope,
 ): OrderStateFields {
-  const state = orderStateOf({ state: r.stored_state, status: r.status, payement_type: r.payement_type, refunded_amount: r.refunded_amount, total: r.total });
+  const state = orderStateOf({
+    state: r.stored_state,
+    status: r.status,
+    payement_type: r.payement_type,
+    refunded_amount: r.refunded_amount,
+    total: r.total,
+    card_paid: r.card_invoice_payment_id !== null,
+  });
   const reason = state === 'failed' ? respCodeText(lang, r.attempt?.resp_code ?? null, r.attempt?.resp_code_desc ?? null) : null;
   const fields: OrderStateFields = {
     state,
@@ -575,6 +595,10 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.created_at',
       'o.rejected_at',
       'o.rejection_reason',
+      // what the driver collects on delivery (D112): what is left on an offline order's invoice; 0 once paid (by card too)
+      sql<string>`CASE WHEN o.payement_type = ${PAYMENT_TYPE.CASH} AND o.state IN ('pending_validation', 'paid')
+        THEN coalesce((SELECT d.left_to_pay FROM open_debits d JOIN ledger_entries e ON e.id = d.entry_id
+          WHERE e.order_id = o.id AND e.kind = 'invoice'), 0) ELSE 0 END`.as('cash_to_collect'),
     ])
     .select(stateColumns)
     .executeTakeFirst();
@@ -610,6 +634,9 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       order_date: iso(o.created_at),
       rejected_at: o.rejected_at ? iso(o.rejected_at) : null,
       rejection_reason: o.rejection_reason,
+      // additions (issue 37 §12, D112): an offline order whose invoice was wholly paid by card, and what is left to collect
+      paid_by_card: o.payement_type === PAYMENT_TYPE.CARD || o.card_invoice_payment_id !== null,
+      cash_to_collect: toDinars(Number(o.cash_to_collect)),
       ...stateFields(o, lang, scope),
     },
     details: lines.map((l) => ({

@@ -38,6 +38,16 @@ const LETTER = /\p{L}/gu;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Invisible formatting characters (issue 37 §8): direction overrides and embeddings (U+202A–U+202E), isolates
+ * (U+2066–U+2069), direction marks (U+200E, U+200F, U+061C), zero-width characters (U+200B–U+200D, U+2060–U+2064,
+ * U+180E) and the byte-order mark (U+FEFF). Typed into a reference or a comment they can make it read backwards on a
+ * receipt, a mail or another user's screen: never in a text a person sends. Arabic letters, diacritics and the
+ * tatweel are not among them. The server's own texts may hold isolates it adds to lay out Arabic (not checked here).
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** True when a text holds invisible formatting characters (see INVISIBLE). */
+export const hasInvisibleFormatting = (value: unknown): boolean => typeof value === 'string' && INVISIBLE.test(value);
 /** Rules of texts written on several lines (descriptions, notes). */
 const MULTILINE_RULES: RuleName[] = ['description', 'optionalDescription', 'note'];
 
@@ -97,9 +107,9 @@ export const CARD_YEAR_LAST = 2054;
 
 const patterns = {
   /** People's names: letters, spaces, apostrophes and hyphens (D21: O'Neil, Ben-Ali), from 2 letters (D48: Li). */
-  name: /^[\p{L} '’-]{2,40}$/u,
+  name: /^[\p{L}\p{M} '’-]{2,40}$/u,
   /** Pharmacy, product and category names (D21: "Pharmacie de l'Espoir", "Ibn-Sina", "Vitamine C 500"). */
-  businessName: /^[\p{L}\d '’\-.&()/]{2,80}$/u,
+  businessName: /^[\p{L}\p{M}\d '’\-.&()/]{2,80}$/u,
   /** An Algerian postal code: 5 digits, the wilaya's two first (D48; spec 000 §5 allowed 1 to 7). */
   code_postal: /^\d{5}$/,
   /**
@@ -113,7 +123,7 @@ const patterns = {
   nif: /^\d{15}$/,
   rib: /^\d{20}$/,
   /** D21 adds ° / # ("Bt 12 n°3", "Lot 12/3"); º is the look-alike some keyboards type. */
-  address: /^[\p{L}\d\s\-,.()'’°º/#]{5,100}$/u,
+  address: /^[\p{L}\p{M}\d\s\-,.()'’°º/#]{5,100}$/u,
   cardNumber: /^9\d{15}$/,
   cardHolder: /^[\p{L} ]{3,20}$/u,
   cvv: /^\d{3,4}$/,
@@ -190,7 +200,7 @@ export function failedRule(rulesOfField: readonly RuleName[], value: unknown): R
     return rulesOfField.find((rule) => NUMBER_RULES.includes(rule)) ?? 'plainValue';
   }
   const multiline = rulesOfField.some((rule) => MULTILINE_RULES.includes(rule));
-  if (hasControlChars(value, multiline)) return 'plainText';
+  if (hasControlChars(value, multiline) || hasInvisibleFormatting(value)) return 'plainText';
   return rulesOfField.find((rule) => !rules[rule](value));
 }
 

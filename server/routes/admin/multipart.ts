@@ -3,6 +3,7 @@ import { Code } from '../../../src/contract/codes.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import { ApiError } from '../../http/envelope.js';
 import { fieldRefusal } from '../../http/fieldRefusals.js';
+import { noteSentFields } from '../../http/inputGuard.js';
 
 export interface UploadedFile {
   field: string;
@@ -55,6 +56,7 @@ export async function readForm(request: FastifyRequest, repeatable: readonly str
     // no boundary, a body cut short, a malformed part: the client's fault, never a server error
     throw new ApiError(Code.VALIDATION, 'server.badMultipart', { status: 400 });
   }
+  noteSentFields(out.fields);
   return out;
 }
 
