@@ -43,6 +43,7 @@ import * as cardRefundsLedger from './migrations/044_card_refunds_ledger.js';
 import * as idempotencyCommitted from './migrations/045_idempotency_committed.js';
 import * as lateInvoicePaymentsRefunded from './migrations/046_late_invoice_payments_refunded.js';
 import * as creditNotesStatsVersion from './migrations/047_credit_notes_stats_version.js';
+import * as cardPaidOfflineOrders from './migrations/048_card_paid_offline_orders.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '045_idempotency_committed': idempotencyCommitted,
   '046_late_invoice_payments_refunded': lateInvoicePaymentsRefunded,
   '047_credit_notes_stats_version': creditNotesStatsVersion,
+  '048_card_paid_offline_orders': cardPaidOfflineOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

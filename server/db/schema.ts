@@ -251,6 +251,8 @@ export interface OrdersTable {
   due_at: NullableTimestamp;
   preparing_at: NullableTimestamp;
   preparing_by: number | null;
+  /** an offline order whose invoice was wholly paid by card from My account: the invoice payment that paid it (migration 048, D114) */
+  card_invoice_payment_id: number | null;
 }
 
 export interface OrderLinesTable {
@@ -388,7 +390,7 @@ export interface CreditNotesTable {
   seq: number;
   number: string;
   invoice_number: string;
-  source: 'dispute' | 'cancellation' | 'refund';
+  source: 'dispute' | 'cancellation' | 'refund' | 'stamp_duty';
   reason: string | null;
   price_without_tax: number;
   tax_rate: number;

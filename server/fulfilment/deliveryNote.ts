@@ -1,4 +1,6 @@
-import { formatDate, type Lang, langFromHeader } from '../../src/contract/constants.js';
+import { sql } from 'kysely';
+import { formatDate, type Lang, langFromHeader, PAYMENT_TYPE } from '../../src/contract/constants.js';
+import { money } from '../invoices/pdf.js';
 import { formatAlgiersDateTime } from '../../src/contract/algiersTime.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
@@ -39,6 +41,10 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
       'w.name_ar as wilaya_ar',
       'c.name as carrier',
       'i.number as invoice_no',
+      // what the driver collects (D114): what is left on an offline order's invoice, 0 once paid (by card from My account too)
+      sql<string>`CASE WHEN o.payement_type = ${PAYMENT_TYPE.CASH} AND o.state IN ('pending_validation', 'paid')
+        THEN coalesce((SELECT d.left_to_pay FROM open_debits d JOIN ledger_entries e ON e.id = d.entry_id
+          WHERE e.order_id = o.id AND e.kind = 'invoice'), 0) ELSE 0 END`.as('cash_to_collect'),
     ])
     .where('s.id', '=', shipmentId);
   if (scope.pharmacyId !== undefined) q = q.where('s.pharmacy_id', '=', scope.pharmacyId);
@@ -78,6 +84,7 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
         kv(t('invoice'), s.invoice_no ?? t('noInvoice')),
         ...(s.carrier ? [kv(t('carrier'), s.carrier)] : []),
         ...(s.tracking_no ? [kv(t('tracking'), s.tracking_no)] : []),
+        kv(t('cashToCollect'), money(s.kind === 'order' ? Number(s.cash_to_collect) : 0, l)),
       ],
       party: { title: t('to'), name: s.name, lines: [s.address, [s.zip, (l === 'ar' && s.wilaya_ar) || s.wilaya].filter(Boolean).join(' '), s.phone1] },
       columns: [

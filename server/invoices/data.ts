@@ -24,6 +24,10 @@ export interface InvoiceData {
     /** an offline order an admin rejected (issue 26, point 18) */
     rejectedAt: Date | null;
     rejectionReason: string | null;
+    /** an offline order whose invoice was wholly paid by card from My account (D114): printed as paid by card */
+    cardPaid: boolean;
+    /** the credit note that gave its stamp duty back, when it was paid so (D114) */
+    stampGivenBack: { number: string; amount: number } | null;
   };
   invoice: { number: string; issuedAt: Date } | null;
   buyer: {
@@ -64,6 +68,7 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
     .select([
       'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
       'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at', 'o.rejected_at', 'o.rejection_reason',
+      'o.card_invoice_payment_id',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
       'w.name as wilaya', 'w.name_ar as wilaya_ar',
       // a provisional invoice is numbered here (CASE: only then); its date stays the order's
@@ -75,11 +80,18 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
         'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
         FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
+      // the invoice payment of My account that paid an offline order's invoice (D114): its SATIM transaction
+      sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
+        'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
+        FROM invoice_payments y WHERE y.id = o.card_invoice_payment_id)`.as('invoice_payment'),
+      sql<{ number: string; amount: number } | null>`(SELECT json_build_object('number', n.number, 'amount', n.total)
+        FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as('stamp_given_back'),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!o) return null;
-  const { lines, payment } = o;
+  const { lines } = o;
+  const payment = o.payment ?? o.invoice_payment;
   return {
     order: {
       id: o.id,
@@ -98,6 +110,8 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       paidAt: o.paid_at ? new Date(o.paid_at) : null,
       rejectedAt: o.rejected_at ? new Date(o.rejected_at) : null,
       rejectionReason: o.rejection_reason,
+      cardPaid: o.card_invoice_payment_id !== null,
+      stampGivenBack: o.stamp_given_back ? { number: o.stamp_given_back.number, amount: Number(o.stamp_given_back.amount) } : null,
     },
     invoice: o.invoice_number && o.issued_at ? { number: o.invoice_number, issuedAt: new Date(o.issued_at) } : null,
     buyer: {

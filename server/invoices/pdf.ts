@@ -38,7 +38,8 @@ export function paymentStatusText({ order, payment }: InvoiceData, t: Translate)
   if (order.state === 'rejected')
     return t('rejectedOn', { date: formatDate(order.rejectedAt ?? order.createdAt), reason: order.rejectionReason ?? '' });
   const validated = order.state === 'paid' || order.status === 1;
-  if (order.paymentType === PAYMENT_TYPE.CASH) {
+  // an offline order whose invoice was wholly paid by card from My account (D114): nothing to collect
+  if (order.paymentType === PAYMENT_TYPE.CASH && !order.cardPaid) {
     if (validated) return t('collectOnDelivery', { date: formatDate(order.paidAt ?? order.createdAt) });
     return order.state === 'pending_validation' ? t('pendingValidation') : t('unpaid');
   }
@@ -162,7 +163,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
 
   // Payment and delivery.
   const info: [string, string][] = [
-    [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
+    [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
     data.credit ? [t('creditReason'), data.credit.reason] : [t('status'), paymentStatusText(data, t)],
     [t('delivery'), order.address],
   ];
@@ -208,6 +209,8 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     totals.push([label(AMOUNT_LABEL.due), money(order.total, lang), true]);
   }
   if (order.refunded > 0) totals.push([t('refunded'), money(-order.refunded, lang), false]);
+  // a card payment carries no stamp duty: given back by its credit note (D114)
+  if (order.stampGivenBack && !data.credit) totals.push([t('stampGivenBack', { number: order.stampGivenBack.number }), money(-order.stampGivenBack.amount, lang), false]);
   // Arabic labels carry their French abbreviation (HT, TTC, TVA): a wider label column
   const labelW = lang === 'ar' ? 150 : 110;
   const boxTotalsW = labelW + 130;
@@ -242,7 +245,7 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y = doc.y + 14;
   w.font('Helvetica');
   doc.fontSize(9).fillColor(MUTED);
-  const closing = data.credit ? t('creditThanks') : order.paymentType === PAYMENT_TYPE.CARD ? t('thanksCard', { line: SUPPORT_LINE }) : t('thanks');
+  const closing = data.credit ? t('creditThanks') : order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid ? t('thanksCard', { line: SUPPORT_LINE }) : t('thanks');
   w.text(closing, M, y, { width: right - M });
 
   // Footer with the seller's legal mentions on every page.

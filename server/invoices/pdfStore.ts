@@ -38,7 +38,7 @@ export async function invoiceInputs(db: Database, config: Config, orderId: numbe
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .select([
       'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.total', 'o.stamp_duty', 'o.refunded_amount',
-      'o.paid_at', 'o.rejected_at', 'o.rejection_reason',
+      'o.paid_at', 'o.rejected_at', 'o.rejection_reason', 'o.card_invoice_payment_id',
       'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.wilaya_id', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
       'i.number', 'i.seq', 'i.issued_at',
       sql<string | null>`(SELECT y.id || ':' || coalesce(y.confirmed_at::text, '') FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
@@ -46,6 +46,8 @@ export async function invoiceInputs(db: Database, config: Config, orderId: numbe
         ? sql<string | null>`(SELECT md5(string_agg(coalesce(pr.name_ar, ''), '|' ORDER BY l.id)) FROM order_lines l
             LEFT JOIN products pr ON pr.id = l.product_id WHERE l.order_id = o.id)`.as('arabic_names')
         : sql<null>`NULL`.as('arabic_names'),
+      // the stamp duty given back once paid by card (D114)
+      sql<string | null>`(SELECT n.number FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as('stamp_given_back'),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();

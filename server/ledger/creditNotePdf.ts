@@ -26,7 +26,9 @@ export async function renderCreditNote(db: Database, config: Config, creditNoteI
       ? translate(lang, 'pdf.creditFromDispute', { id: String(note.dispute_id ?? '') })
       : note.source === 'refund'
         ? translate(lang, 'pdf.creditFromRefund')
-        : translate(lang, 'pdf.creditFromCancellation');
+        : note.source === 'stamp_duty'
+          ? translate(lang, 'pdf.creditFromStampDuty')
+          : translate(lang, 'pdf.creditFromCancellation');
   const pdf = await drawInvoice(
     {
       ...data,

@@ -193,7 +193,7 @@ interface NumberedNote {
   pharmacyId: number;
   wilayaId: number;
   invoiceNumber: string;
-  source: 'dispute' | 'cancellation' | 'refund';
+  source: 'dispute' | 'cancellation' | 'refund' | 'stamp_duty';
   reason: string | null;
   priceWithoutTax: number;
   taxRate: number;
@@ -304,4 +304,46 @@ export function creditNoteOf(db: Kysely<DB>, id: number, scope: { pharmacyId?: n
     .$if(scope.pharmacyId !== undefined, (q) => q.where('pharmacy_id', '=', scope.pharmacyId!))
     .$if(scope.wilayaId !== undefined, (q) => q.where('wilaya_id', '=', scope.wilayaId!))
     .executeTakeFirst();
+}
+
+/**
+ * The stamp duty an offline order's invoice still carries (its duty less what its credit notes gave back), given
+ * back by a credit note once the invoice was wholly paid by card (issue 37 §12, D114): a card payment carries no
+ * stamp duty. No line; HT and TVA 0, its stamp duty the amount. Its credit pays the order's invoice first (already
+ * paid), then the pharmacy's oldest open debits, otherwise it stays on the account. Null when nothing is left to give
+ * back. Call with the order's row locked.
+ */
+export async function issueStampDutyCreditNote(
+  trx: Kysely<DB>,
+  r: { orderId: number; reference: string; createdBy: number | null; at?: Date },
+): Promise<IssuedCreditNote | null> {
+  const at = r.at ?? new Date();
+  const order = await trx.selectFrom('orders').select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate', 'stamp_duty']).where('id', '=', r.orderId).executeTakeFirstOrThrow();
+  const given = await trx
+    .selectFrom('credit_notes')
+    .select(sql<string>`coalesce(sum(stamp_duty), 0)`.as('stamp'))
+    .where('order_id', '=', r.orderId)
+    .executeTakeFirstOrThrow();
+  const room = await creditedOn(trx, r.orderId);
+  const amount = Math.min(Number(order.stamp_duty) - Number(given.stamp), room.left);
+  if (amount <= 0) return null;
+  const invoice = await ensureInvoice(trx, r.orderId, at);
+  const note = await insertCreditNote(trx, {
+    orderId: r.orderId,
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    invoiceNumber: invoice.number,
+    source: 'stamp_duty',
+    reason: `SATIM ${r.reference}`,
+    priceWithoutTax: 0,
+    taxRate: Number(order.tax_rate),
+    taxAmount: 0,
+    stampDuty: amount,
+    total: amount,
+    createdBy: r.createdBy,
+    at,
+    disputeId: null,
+  });
+  await postCreditNote(trx, { pharmacyId: order.pharmacy_id, wilayaId: order.wilaya_id, creditNoteId: note.id, orderId: r.orderId, amount, createdBy: r.createdBy, at });
+  return { id: note.id, number: note.number, priceWithoutTax: 0, taxAmount: 0, stampDuty: amount, total: amount };
 }

@@ -114,9 +114,9 @@ export interface OrderDetails {
     /** addition (issue 26, point 18): when and why an admin rejected the order, null otherwise */
     rejected_at: string | null;
     rejection_reason: string | null;
-    /** addition (D112): paid by card, at checkout or, for an offline order, by its invoice from My account */
+    /** addition (D114): paid by card, at checkout or, for an offline order, by its invoice from My account */
     paid_by_card: boolean;
-    /** addition (D112): dinars the driver collects on delivery, what is left on an offline order's invoice (0 once paid) */
+    /** addition (D114): dinars the driver collects on delivery, what is left on an offline order's invoice (0 once paid) */
     cash_to_collect: number;
   };
   details: { id: number; product_id: number | null; ref: string; name: string; quantity: number; unity_price: number; quantity_price: number }[];
@@ -595,7 +595,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       'o.created_at',
       'o.rejected_at',
       'o.rejection_reason',
-      // what the driver collects on delivery (D112): what is left on an offline order's invoice; 0 once paid (by card too)
+      // what the driver collects on delivery (D114): what is left on an offline order's invoice; 0 once paid (by card too)
       sql<string>`CASE WHEN o.payement_type = ${PAYMENT_TYPE.CASH} AND o.state IN ('pending_validation', 'paid')
         THEN coalesce((SELECT d.left_to_pay FROM open_debits d JOIN ledger_entries e ON e.id = d.entry_id
           WHERE e.order_id = o.id AND e.kind = 'invoice'), 0) ELSE 0 END`.as('cash_to_collect'),
@@ -634,7 +634,7 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       order_date: iso(o.created_at),
       rejected_at: o.rejected_at ? iso(o.rejected_at) : null,
       rejection_reason: o.rejection_reason,
-      // additions (issue 37 §12, D112): an offline order whose invoice was wholly paid by card, and what is left to collect
+      // additions (issue 37 §12, D114): an offline order whose invoice was wholly paid by card, and what is left to collect
       paid_by_card: o.payement_type === PAYMENT_TYPE.CARD || o.card_invoice_payment_id !== null,
       cash_to_collect: toDinars(Number(o.cash_to_collect)),
       ...stateFields(o, lang, scope),

@@ -54,12 +54,12 @@ export const isOrderState = (v: unknown): v is OrderStateName => typeof v === 's
 /**
  * The state in words of a stored order (money in any one unit). Sales validation of a cash order stores it as
  * 'paid' with status 1 (cashStatus.ts): a cash order stored 'paid' is validated, to be collected on delivery, never
- * paid (issue 26, point 15).
+ * paid (issue 26, point 15) — unless its invoice was wholly paid by card from My account (`card_paid`, D114).
  */
-export function orderStateOf(o: { state: string; status: number; payement_type: number; refunded_amount: number; total: number }): OrderStateName {
+export function orderStateOf(o: { state: string; status: number; payement_type: number; refunded_amount: number; total: number; card_paid?: boolean }): OrderStateName {
   switch (o.state) {
     case 'paid':
-      if (o.payement_type === PAYMENT_TYPE.CASH) return 'validated';
+      if (o.payement_type === PAYMENT_TYPE.CASH) return o.card_paid ? 'paid' : 'validated';
       if (o.refunded_amount > 0) return o.refunded_amount >= o.total ? 'refunded' : 'partly_refunded';
       return 'paid';
     case 'pending_validation':

@@ -42,6 +42,8 @@ export interface FranchiseOrderDetails extends RaRecord {
   address: string;
   status: number;
   payement_type: number;
+  /** addition (D114): paid by card, an offline order's invoice too once paid from My account */
+  paid_by_card?: boolean;
   tax: number;
   order_price: number;
   details: OrderLine[];

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { postPayment } from '../../ledger/ledger.js';
 import { paymentOutcomes } from '../../metrics.js';
 import { type SatimClient, SatimError, type SatimStatus, verdict } from '../satim.js';
+import { followCardPaidOrders, lockOrdersOfInvoicePayment } from './cardPaidOrders.js';
 
 /** Who settles: the return page, the job, or a newer pay_invoices closing this one (D98). */
 export type InvoiceSettleMode = 'return' | 'job' | 'superseded';
@@ -80,6 +81,8 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
       outcome = 'late_paid';
       log.warn({ orderNumber: attempt.order_number }, 'replaced invoice payment paid late: to be refunded');
     } else if (v.paid) {
+      // the offline orders it pays, locked before the pharmacy (the lock order of docs/payments.md: order → pharmacy)
+      const orders = await lockOrdersOfInvoicePayment(trx, attempt.id);
       const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', attempt.pharmacy_id).forUpdate().executeTakeFirstOrThrow();
       const items = await trx.selectFrom('invoice_payment_items').select('debit_entry_id').where('invoice_payment_id', '=', attempt.id).orderBy('position').execute();
       const { entryId } = await postPayment(trx, {
@@ -93,6 +96,8 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
         debitIds: items.map((i) => i.debit_entry_id),
         at: now,
       });
+      // an offline order its card paid in whole reads as paid by card, and its stamp duty comes back (D114)
+      await followCardPaidOrders(trx, orders, { invoicePaymentId: attempt.id, creditEntryId: entryId, reference: attempt.order_number, at: now });
       await trx
         .updateTable('invoice_payments')
         .set({ ...gateway, status: 'paid', ledger_entry_id: entryId, confirmed_at: now, expires_at: null, updated_at: now })

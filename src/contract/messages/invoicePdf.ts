@@ -32,6 +32,7 @@ export const invoicePdf = {
     'pdf.amount': 'Montant HT',
     'pdf.decimalSeparator': ',',
     'pdf.refunded': 'Remboursé',
+    'pdf.stampGivenBack': 'Droit de timbre restitué (payée par carte, avoir %{number})',
     'pdf.words': 'Arrêtée la présente facture à la somme de : %{amount}.',
     'pdf.dinars': '%{words} dinar algérien |||| %{words} dinars algériens',
     'pdf.dinarsOfMillions': '%{words} de dinars algériens',
@@ -79,6 +80,7 @@ export const invoicePdf = {
     'pdf.amount': 'Amount excl. tax',
     'pdf.decimalSeparator': '.',
     'pdf.refunded': 'Refunded',
+    'pdf.stampGivenBack': 'Stamp duty given back (paid by card, credit note %{number})',
     'pdf.words': 'This invoice is closed at the sum of: %{amount}.',
     'pdf.dinars': '%{words} Algerian dinar |||| %{words} Algerian dinars',
     'pdf.dinarsOfMillions': '%{words} Algerian dinars',
@@ -126,6 +128,7 @@ export const invoicePdf = {
     'pdf.amount': 'المبلغ HT',
     'pdf.decimalSeparator': ',',
     'pdf.refunded': 'المبلغ المسترد',
+    'pdf.stampGivenBack': 'حق الطابع المُرجَع (دُفعت بالبطاقة، فاتورة التخفيض %{number})',
     'pdf.words': 'أوقفت هذه الفاتورة على مبلغ: %{amount}.',
     'pdf.dinars':
       'صفر دينار جزائري |||| دينار جزائري واحد |||| ديناران جزائريان |||| %{words} دنانير جزائرية |||| %{words} دينارًا جزائريًا |||| %{words} دينار جزائري',

@@ -55,7 +55,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
               <DetailField label={t('status')} value={<OrderStateChip state={order.state} reason={order.state_reason} />} />
               <DetailField
                 label={t('paymentType')}
-                value={Number(order.payement_type) === PAYMENT_TYPE.CASH ? t('cash') : t('card')}
+                value={Number(order.payement_type) === PAYMENT_TYPE.CASH && !order.paid_by_card ? t('cash') : t('card')}
                 testId="detail-payment-type"
               />
               <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />

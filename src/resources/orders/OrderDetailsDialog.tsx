@@ -42,7 +42,7 @@ function Details() {
         <DetailField label={f('order_date')} value={formatDateTime(o.order_date)} />
         <DetailField label={f('state')} value={<OrderStateChip state={o.state} reason={o.state_reason} />} />
         <DetailField label={f('status')} value={<StatusChip order={o} />} />
-        <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
+        <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
         <DetailField label={f('address')} value={o.address} wide />
         {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={<bdi>{o.rejection_reason}</bdi>} wide testId="detail-rejection" />}

@@ -29,8 +29,9 @@ export function StatusChip({ order }: { order: Order }) {
         <Chip label="—" size="small" variant="outlined" data-testid="status-chip" data-status="none" aria-label={translate('resources.orders.status.notPlaced')} />
       </Tooltip>
     );
-  // a card order's status follows the gateway; a rejected order's is settled for good (issue 26)
-  if (order.payement_type !== PAYMENT_TYPE.CASH || order.state === 'rejected')
+  // a card order's status follows the gateway; a rejected order's is settled for good (issue 26); an offline order
+  // paid by card from My account (state paid, D114) is paid, not to be validated again
+  if (order.payement_type !== PAYMENT_TYPE.CASH || order.state === 'rejected' || order.state === 'paid')
     return (
       <Tooltip describeChild title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}>
         <Chip {...chip} variant="outlined" />

@@ -10,6 +10,8 @@ export interface Order extends RaRecord {
   pharmacy_name: string;
   status: number;
   payement_type: number;
+  /** addition (D114): paid by card, an offline order's invoice too once paid from My account (details only) */
+  paid_by_card?: boolean;
   order_price: number;
   order_date: string;
   /** the state in words (src/contract/orderStates.ts) */

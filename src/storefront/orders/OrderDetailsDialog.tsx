@@ -82,7 +82,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {field(translate('shop.orders.orderNo'), o.order_no)}
               {field(translate('shop.orders.pharmacy'), o.name)}
               {field(translate('shop.orders.status'), <OrderStateChip state={o.state} reason={o.state_reason} />)}
-              {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH ? t('cash') : t('card'))}
+              {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card ? t('cash') : t('card'))}
               {o.order_date && field(translate('shop.orders.date'), formatDateTime(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
               {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}

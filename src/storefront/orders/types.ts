@@ -27,6 +27,8 @@ export interface OrderDetailsPayload {
     address: string;
     status: number;
     payement_type: number;
+    /** addition (D114): paid by card, an offline order's invoice too once paid from My account */
+    paid_by_card?: boolean;
     price_without_tax: number;
     tax: number;
     tax_amount: number;

@@ -45,6 +45,7 @@ export const disputes = {
   'pdf.creditFromDispute': 'الشكوى رقم %{id}',
   'pdf.creditFromRefund': 'استرداد إلى البطاقة',
   'pdf.refundLine': 'استرداد بالبطاقة',
+  'pdf.creditFromStampDuty': 'إرجاع حق الطابع: دُفعت الفاتورة بالبطاقة',
   'pdf.creditFromCancellation': 'إلغاء الجزء غير المشحون',
   'pdf.creditWords': 'أوقفت فاتورة التخفيض هذه على مبلغ: %{amount}.',
   'pdf.creditThanks': 'يُخصم هذا المبلغ مما عليكم، أو يُسترد لكم.',

@@ -45,6 +45,7 @@ export const disputes = {
   'pdf.creditFromDispute': 'Dispute no. %{id}',
   'pdf.creditFromRefund': 'Refund to the card',
   'pdf.refundLine': 'Card refund',
+  'pdf.creditFromStampDuty': 'Stamp duty given back: the invoice was paid by card',
   'pdf.creditFromCancellation': 'Cancellation of the part not shipped',
   'pdf.creditWords': 'This credit note is closed at the sum of: %{amount}.',
   'pdf.creditThanks': 'This amount is deducted from what you owe, or refunded.',

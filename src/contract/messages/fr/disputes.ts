@@ -45,6 +45,7 @@ export const disputes = {
   'pdf.creditFromDispute': 'Réclamation n° %{id}',
   'pdf.creditFromRefund': 'Remboursement sur la carte',
   'pdf.refundLine': 'Remboursement carte',
+  'pdf.creditFromStampDuty': 'Droit de timbre restitué : facture payée par carte',
   'pdf.creditFromCancellation': 'Annulation de la partie non expédiée',
   'pdf.creditWords': 'Arrêté le présent avoir à la somme de : %{amount}.',
   'pdf.creditThanks': 'Ce montant est déduit de ce que vous devez, ou remboursé.',
