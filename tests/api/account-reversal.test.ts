@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { accountsFixture } from './accounts-fixtures.js';
 
 /** Issue 30 §2, D102: a payment received is reversed by a reversing entry, once, its invoices open again. */
@@ -13,6 +14,11 @@ beforeAll(async () => {
   fx = accountsFixture(api);
   admin = await fx.admin();
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 const reverse = (body: Record<string, unknown>, key: string = randomUUID(), headers = admin.headers) =>

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { up as backfill } from '../../server/db/migrations/044_card_refunds_ledger.js';
 import { settlePendingRefunds } from '../../server/payments/refund.js';
 import { createSatimClient } from '../../server/payments/satim.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants as expectAllInvariants } from '../support/invariants.js';
 import { pdfText } from '../support/pdf.js';
 import { paidCardOrder, paymentFixture } from './payment-fixtures.js';
 
@@ -24,6 +25,11 @@ beforeAll(async () => {
   fx = paymentFixture(api);
   admin = await fx.admin();
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectAllInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 const call = (path: string, body: unknown) => api.call('POST', path, { headers: admin.headers, body });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes.js';
 import { inTransaction } from '../../server/db/transaction.js';
 import { ApiError } from '../../server/http/envelope.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
 
 /**
@@ -20,6 +21,11 @@ beforeAll(async () => {
   api.config.webUrl = 'http://portal.test';
   fx = paymentFixture(api);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 const gatewayIdOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder')!;
@@ -194,7 +200,9 @@ describe('the transaction retry (server/db/transaction.ts)', () => {
       api.db,
       async (trx) => {
         runs++;
+        // one unit leaves its lot and the available stock together, as a shipment's would (the stock invariant holds)
         await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', productId).execute();
+        await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', productId).execute();
         if (runs === 1) throw deadlock();
       },
       { onRetry: (e) => retried.push((e as { code: string }).code) },
@@ -239,11 +247,13 @@ describe('the transaction retry (server/db/transaction.ts)', () => {
         async (trx) => {
           round++;
           await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', first).execute();
+          await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', first).execute();
           if (round === 1) {
             if (++holding === 2) bothHold();
             await crossed;
           }
           await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', second).execute();
+          await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', second).execute();
         },
         { onRetry: (e) => retried.push((e as { code: string }).code) },
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { categoryBody } from './admin-fixtures.js';
 import { paymentFixture } from './payment-fixtures.js';
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   api = await startApi({ seed: false });
   fx = paymentFixture(api);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 const AT_ONCE = 10;

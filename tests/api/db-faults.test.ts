@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { numberPendingInvoices } from '../../server/invoices/numbering.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { paymentFixture } from './payment-fixtures.js';
 
 /**
@@ -32,6 +33,12 @@ beforeAll(async () => {
   process.on('uncaughtException', recordError);
   process.on('unhandledRejection', recordError);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  if (!onPostgres) return;
+  await expectInvariants(api);
+});
+
 afterAll(async () => {
   process.off('uncaughtException', recordError);
   process.off('unhandledRejection', recordError);

@@ -1,9 +1,10 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes.js';
 import { reconcileExpiredPayments } from '../../server/payments/reconcile.js';
 import { createSatimClient, SatimError } from '../../server/payments/satim.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
 
 /**
@@ -20,6 +21,11 @@ beforeAll(async () => {
   api.config.webUrl = 'http://portal.test';
   fx = paymentFixture(api);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 type Ph = Awaited<ReturnType<typeof fx.pharmacy>>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { adminQuery } from '../support/postgres.js';
 import { accountsFixture } from './accounts-fixtures.js';
 import { categoryBody } from './admin-fixtures.js';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   fx = accountsFixture(api);
   if (onPostgres) database = new URL(api.config.databaseUrl!).pathname.slice(1);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 afterEach(async () => {
   await sql`DROP TRIGGER IF EXISTS test_fault ON idempotency_keys`.execute(api.db);

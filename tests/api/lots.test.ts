@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { heldUnitsSql } from '../../server/lots/held.js';
 import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { pdfText } from '../support/pdf.js';
 import { anyCategoryId, productFields, productForm } from './admin-fixtures.js';
 import { paymentFixture } from './payment-fixtures.js';
@@ -20,6 +21,11 @@ beforeAll(async () => {
   fx = paymentFixture(api);
   admin = await fx.admin();
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 const post = (path: string, body: Record<string, unknown>, language = '2') => api.call('POST', path, { headers: { ...admin.headers, language }, body });

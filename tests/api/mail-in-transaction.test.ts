@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OrderState } from '../../server/db/schema.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { adminQuery } from '../support/postgres.js';
 import { CARDS, payOnSandbox, paymentFixture } from './payment-fixtures.js';
 
@@ -24,6 +25,11 @@ beforeAll(async () => {
   fx = paymentFixture(api);
   if (onPostgres) database = new URL(api.config.databaseUrl!).pathname.slice(1);
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 afterEach(async () => {
   for (const table of ['orders', 'outgoing_mail', 'invoice_pdfs']) await sql.raw(`DROP TRIGGER IF EXISTS test_fault ON ${table}`).execute(api.db);

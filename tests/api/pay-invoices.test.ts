@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes.js';
 import { reconcileExpiredPayments } from '../../server/payments/reconcile.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
 import { accountsFixture } from './accounts-fixtures.js';
 import { CARDS, payOnSandbox } from './payment-fixtures.js';
 
@@ -23,6 +24,11 @@ beforeAll(async () => {
   fx = accountsFixture(api);
   admin = await fx.admin();
 });
+// the money and stock invariants of issue 37 hold after every test of this file
+afterEach(async () => {
+  await expectInvariants(api);
+});
+
 afterAll(async () => api?.close());
 
 type Ph = Awaited<ReturnType<typeof fx.pharmacy>>;
