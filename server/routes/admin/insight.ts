@@ -30,7 +30,7 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Dashboard figures of a period (this month by default): revenue of paid and validated orders in the invoices\' words ' +
           '(ht, tva, ttc = ht + tva, stamp_duty, due = ttc + stamp_duty: the net à payer; tva, stamp_duty and due are additions, issue 26), ' +
-          'gross of refunds, with refunded and net = due - refunded, orders by state, ' +
+          'gross of refunds, with refunded (to the card), credit_notes (addition, issue 37: every credit note of those orders) and net = due - credit_notes, orders by state, ' +
           'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
           'products under LOW_STOCK_THRESHOLD (low_stock); addition (issue 29): expiry_watch {days, count, lots}, the expiry watch’s ' +
           'count and first 6 lots (GET /admin/expiry_watch)'),
