@@ -72,6 +72,7 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         createdBy: r.admin.id,
         stampRules: config.stampDuty,
         holdForRefund: refundsToCard && order.payement_type === PAYMENT_TYPE.CARD,
+        lang: r.lang,
       });
     }
     // reserved with the note: paid back to the card once, or not at all (D108)

@@ -227,7 +227,7 @@ async function insertCreditNote(trx: Kysely<DB>, n: NumberedNote) {
 
 /**
  * A credit note for an amount paid back to the card (/admin/refund_order, D108): one line naming no product, HT
- * the amount less the VAT it holds at the order's rate (TVA = amount − HT, so TTC is the amount to the centime).
+ * the amount less the VAT it holds at the order's rate (a percentage) (TVA = amount − HT, so TTC is the amount to the centime).
  * Its credit is held for the refund debit the caller writes next.
  */
 export async function issueRefundCreditNote(
@@ -237,7 +237,8 @@ export async function issueRefundCreditNote(
   const at = r.at ?? new Date();
   const order = await trx.selectFrom('orders').select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate']).where('id', '=', r.orderId).executeTakeFirstOrThrow();
   const taxRate = Number(order.tax_rate);
-  const priceWithoutTax = Math.round(r.amount / (1 + taxRate));
+  // the order's rate is a percentage (19): HT = TTC × 100 / (100 + rate)
+  const priceWithoutTax = Math.round((r.amount * 100) / (100 + taxRate));
   const invoice = await ensureInvoice(trx, r.orderId, at);
   const note = await insertCreditNote(trx, {
     orderId: r.orderId,

@@ -95,7 +95,8 @@ describe('card refunds through the ledger', () => {
     const note = await api.db.selectFrom('credit_notes').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(note).toMatchObject({ source: 'refund', refunded_to_card: 10_000 });
     expect(Number(note.total)).toBe(10_000);
-    expect(Number(note.price_without_tax) + Number(note.tax_amount)).toBe(10_000);
+    // 100 DA TTC at 19 %: HT 84.03, TVA 15.97
+    expect([Number(note.price_without_tax), Number(note.tax_amount)]).toEqual([8_403, 1_597]);
     expect(note.number).toMatch(/^AV-\d{4}-\d{6}$/);
     const { entries } = await expectInvariants(orderId);
     expect(entries.map((e) => [e.kind, Number(e.debit), Number(e.credit)])).toEqual([
@@ -215,8 +216,9 @@ describe('migration 044 backfills the refunds made before it', () => {
     const before = await balance();
     await backfill(api.db as never);
     await backfill(api.db as never);
-    const notes = await api.db.selectFrom('credit_notes').select(['source', 'total', 'refunded_to_card']).where('order_id', '=', orderId).execute();
-    expect(notes.map((n) => [n.source, Number(n.total), Number(n.refunded_to_card)])).toEqual([['refund', 30_000, 30_000]]);
+    const notes = await api.db.selectFrom('credit_notes').select(['source', 'total', 'price_without_tax', 'refunded_to_card']).where('order_id', '=', orderId).execute();
+    // 300 DA TTC at 19 %: HT 252.10
+    expect(notes.map((n) => [n.source, Number(n.total), Number(n.price_without_tax), Number(n.refunded_to_card)])).toEqual([['refund', 30_000, 25_210, 30_000]]);
     const entries = await ledgerOf(orderId);
     expect(entries.filter((e) => e.kind === 'refund').map((e) => Number(e.debit))).toEqual([30_000]);
     expect(await balance()).toBe(before);

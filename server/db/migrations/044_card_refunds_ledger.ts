@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         INSERT INTO credit_note_counters (year, last_seq) VALUES (yr, 1)
           ON CONFLICT (year) DO UPDATE SET last_seq = credit_note_counters.last_seq + 1
           RETURNING last_seq INTO seq;
-        ht := round(r.unbacked / (1 + r.tax_rate));
+        ht := round(r.unbacked * 100 / (100 + r.tax_rate));
         INSERT INTO credit_notes (order_id, pharmacy_id, wilaya_id, year, seq, number, invoice_number, source, reason,
           price_without_tax, tax_rate, tax_amount, stamp_duty, total, refunded_to_card, created_by, issued_at)
         VALUES (r.order_id, r.pharmacy_id, r.wilaya_id, yr, seq,
