@@ -7,7 +7,6 @@ import {
   DISPUTE_MESSAGE_MAX,
   type DisputeReason,
   isDisputeReason,
-  MAX_DISPUTE_PHOTOS,
 } from '../../src/contract/disputes.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
@@ -15,12 +14,19 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
-import { imageProblem, removeImageFiles, storeImage } from '../media/productImages.js';
+import { removeImageFiles } from '../media/productImages.js';
 import { disputeDueAt } from './disputeDue.js';
+import {
+  checkPhotoHeaders,
+  claimPhotoQuota,
+  DISPUTE_PHOTO_DIR,
+  oneUploadPerPharmacy,
+  storeDisputePhotos,
+  type UploadedPhoto,
+} from './disputePhotos.js';
 import { lunarHolidays } from './holidays.js';
 
-/** Folder of the disputes' photos under the media folder, re-encoded under server-made names (D62). */
-export const DISPUTE_PHOTO_DIR = 'disputes';
+export { DISPUTE_PHOTO_DIR };
 
 export interface ClaimedLine {
   productId: number;
@@ -61,19 +67,12 @@ export function messageOf(value: unknown): string {
   return body;
 }
 
-/** Checks the photos (count, then each one's bytes, as product images are checked) before anything is stored. */
-export async function checkPhotos(photos: readonly Buffer[]): Promise<void> {
-  if (photos.length > MAX_DISPUTE_PHOTOS)
-    throw new ApiError(Code.LIMIT_REACHED, 'dispute.tooManyPhotos', { status: 400, vars: { max: MAX_DISPUTE_PHOTOS } });
-  for (const p of photos) if (await imageProblem(p)) throw new ApiError(Code.VALIDATION, 'dispute.photoNotImage', { status: 400 });
-}
-
 export interface OpenDispute {
   pharmacy: Account;
   orderId: number;
   lines: ClaimedLine[];
   comment: string;
-  photos: Buffer[];
+  photos: UploadedPhoto[];
   windowDays: number;
   mediaDir: string;
   lang: Lang;
@@ -97,10 +96,37 @@ async function claimable(trx: Database, orderId: number) {
 }
 
 /**
+ * The order's last delivery, within the window, and each claimed quantity within what was delivered less what
+ * earlier disputes claimed. Checked once before the photos are decoded (nothing decoded for a claim refused anyway),
+ * then again under the order's lock.
+ */
+async function checkClaim(db: Database, orderId: number, lines: ClaimedLine[], windowDays: number, now: Date) {
+  const last = await db
+    .selectFrom('shipments')
+    .select(sql<Date | null>`max(delivered_at)`.as('at'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const deliveredAt = last?.at ? new Date(last.at) : null;
+  if (!deliveredAt) throw new ApiError(Code.STATE_CONFLICT, 'dispute.notDelivered');
+  if (now.getTime() > deliveredAt.getTime() + windowDays * 86_400_000)
+    throw new ApiError(Code.STATE_CONFLICT, 'dispute.windowClosed', { vars: { days: windowDays, date: formatDate(deliveredAt) } });
+  const room = await claimable(db, orderId);
+  for (const line of lines) {
+    const r = room.find((x) => x.product_id === line.productId);
+    if (!r) throw new ApiError(Code.V4002, 'dispute.productNotInOrder', { status: 400 });
+    const available = Math.max(0, r.delivered - r.claimed);
+    if (line.quantity > available)
+      throw new ApiError(Code.V4002, 'dispute.tooMuch', { status: 400, vars: { name: r.name, available, smart_count: available } });
+  }
+}
+
+/**
  * "Report a problem" (issue 28 point 5): a pharmacy's own order, delivered (at least one of its shipments), within
  * the window after its last delivery; each claimed quantity within what was delivered less what earlier disputes
  * claimed. The order row is locked first (the lock order of docs/payments.md), so two disputes at once never
- * claim the same units twice. The photos are stored before the transaction and removed if it fails.
+ * claim the same units twice. The photos (D115): their headers checked first, then, one upload of the pharmacy at a
+ * time, counted against its hour and decoded once into their stored files before the transaction, removed if it
+ * fails.
  */
 export async function openDispute(db: Database, o: OpenDispute) {
   const order = await db
@@ -110,30 +136,20 @@ export async function openDispute(db: Database, o: OpenDispute) {
     .where('pharmacy_id', '=', o.pharmacy.id)
     .executeTakeFirst();
   if (!order) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
-  await checkPhotos(o.photos);
-  const stored: string[] = [];
+  await checkPhotoHeaders(o.photos, o.lang);
+  let stored: string[] = [];
   try {
-    for (const p of o.photos) stored.push(await storeImage(o.mediaDir, DISPUTE_PHOTO_DIR, p));
+    if (o.photos.length) {
+      await checkClaim(db, order.id, o.lines, o.windowDays, o.now ?? new Date());
+      stored = await oneUploadPerPharmacy(o.pharmacy.id, async () => {
+        await claimPhotoQuota(db, o.pharmacy.id, o.photos.length);
+        return storeDisputePhotos(o.mediaDir, o.photos);
+      });
+    }
     return await inTransaction(db, async (trx) => {
       const now = o.now ?? new Date();
       await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
-      const last = await trx
-        .selectFrom('shipments')
-        .select(sql<Date | null>`max(delivered_at)`.as('at'))
-        .where('order_id', '=', order.id)
-        .executeTakeFirst();
-      const deliveredAt = last?.at ? new Date(last.at) : null;
-      if (!deliveredAt) throw new ApiError(Code.STATE_CONFLICT, 'dispute.notDelivered');
-      if (now.getTime() > deliveredAt.getTime() + o.windowDays * 86_400_000)
-        throw new ApiError(Code.STATE_CONFLICT, 'dispute.windowClosed', { vars: { days: o.windowDays, date: formatDate(deliveredAt) } });
-      const room = await claimable(trx, order.id);
-      for (const line of o.lines) {
-        const r = room.find((x) => x.product_id === line.productId);
-        if (!r) throw new ApiError(Code.V4002, 'dispute.productNotInOrder', { status: 400 });
-        const available = Math.max(0, r.delivered - r.claimed);
-        if (line.quantity > available)
-          throw new ApiError(Code.V4002, 'dispute.tooMuch', { status: 400, vars: { name: r.name, available, smart_count: available } });
-      }
+      await checkClaim(trx, order.id, o.lines, o.windowDays, now);
       const dispute = await trx
         .insertInto('disputes')
         .values({

@@ -17,9 +17,10 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 // Decoded pictures are not kept in libvips' cache, and one picture is decoded at a time in the whole process:
 // a burst of uploads of large pictures then needs the memory of one bitmap, given back once it is done,
 // instead of one per image of every request at once.
+// Dispute photos take their turns in the same queue (server/fulfilment/disputePhotos.ts, D115).
 sharp.cache(false);
 let decoding: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const turn = decoding.then(work, work);
   decoding = turn.catch(() => {});
   return turn;

@@ -16,6 +16,17 @@ export const DISPUTE_DUE_BUSINESS_DAYS = 7;
 /** Days after a delivery a problem may be reported, unless DISPUTE_WINDOW_DAYS says otherwise. */
 export const DEFAULT_DISPUTE_WINDOW_DAYS = 7;
 export const MAX_DISPUTE_PHOTOS = 3;
+/**
+ * A dispute photo's pixels (width × height) at most, read from its header before anything is decoded (D115): a
+ * phone's ordinary photo (12 or 24 megapixels) passes; a 48–200 megapixel "high resolution" shot is refused, and the
+ * message says so.
+ */
+export const DISPUTE_PHOTO_MAX_MEGAPIXELS = 25;
+export const DISPUTE_PHOTO_MAX_PIXELS = DISPUTE_PHOTO_MAX_MEGAPIXELS * 1_000_000;
+/** Bits per colour channel at most: JPEG and ordinary PNG or WebP have 8; a 16-bit PNG is refused (D115). */
+export const DISPUTE_PHOTO_MAX_BITS = 8;
+/** Dispute photos one pharmacy may send in an hour, counted in the database for every instance (D115). */
+export const DISPUTE_PHOTOS_PER_HOUR = 30;
 export const DISPUTE_COMMENT_MAX = 2000;
 export const DISPUTE_MESSAGE_MAX = 2000;
 export const RESOLUTION_REASON_MAX = 500;

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
+import type { UploadedPhoto } from '../../fulfilment/disputePhotos.js';
 import { claimedLinesOf, commentOf, messageOf, openDispute, postDisputeMessage } from '../../fulfilment/disputes.js';
 import { disputeDetail, listDisputes } from '../../fulfilment/disputesList.js';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -26,7 +27,7 @@ const badJson = () => new ApiError(Code.VALIDATION, 'dispute.linesRequired', { s
 async function disputeForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    return { orderId: body.orderID, lines: body.lines, comment: body.comment, photos: [] as Buffer[] };
+    return { orderId: body.orderID, lines: body.lines, comment: body.comment, photos: [] as UploadedPhoto[] };
   }
   const form = await readForm(request);
   const one = (name: string) => (form.fields[name]?.length === 1 ? form.fields[name][0] : undefined);
@@ -36,7 +37,8 @@ async function disputeForm(request: FastifyRequest) {
   } catch {
     throw badJson();
   }
-  return { orderId: one('orderID'), lines, comment: one('comment'), photos: form.files.filter((f) => f.field === 'photos').map((f) => f.buffer) };
+  const photos = form.files.filter((f) => f.field === 'photos').map((f) => ({ name: f.filename, buffer: f.buffer }));
+  return { orderId: one('orderID'), lines, comment: one('comment'), photos };
 }
 
 /** Issue 28: the pharmacy reports a problem on a delivered order, follows its disputes and downloads its credit notes. */
@@ -50,7 +52,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
       onSend: idem.onSend,
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 28): reports a problem on a delivered order of the pharmacy, within DISPUTE_WINDOW_DAYS (default 7) of its last delivery. JSON {orderID, lines: [{product_id, quantity, reason: missing|damaged|wrong_product|short_expiry|other}], comment}, or multipart/form-data with the same fields (`lines` as JSON text) and up to 3 `photos` (JPEG, PNG or WebP, 5 MB each, re-encoded). A quantity never exceeds what was delivered less what earlier disputes claimed. Answers {dispute_id, due_at}',
+          'Addition (issue 28): reports a problem on a delivered order of the pharmacy, within DISPUTE_WINDOW_DAYS (default 7) of its last delivery. JSON {orderID, lines: [{product_id, quantity, reason: missing|damaged|wrong_product|short_expiry|other}], comment}, or multipart/form-data with the same fields (`lines` as JSON text) and up to 3 `photos` (JPEG, PNG or WebP, 5 MB each, at most 25 megapixels and 8 bits per colour, read from their headers before any decoding; re-encoded). A quantity never exceeds what was delivered less what earlier disputes claimed. Photos (D115): one dispute with photos of the pharmacy at a time (a second one meanwhile: 4290, HTTP 429) and 30 photos an hour (beyond: 4290, HTTP 429, nothing stored). Answers {dispute_id, due_at}',
         ),
         consumes: ['multipart/form-data', 'application/json'],
         headers: idempotencyKeyHeader('Send'),

@@ -20,6 +20,12 @@ export const disputes = {
   'dispute.duplicateLine': 'A product appears once per dispute.',
   'dispute.tooManyPhotos': 'At most %{max} photos per dispute.',
   'dispute.photoNotImage': 'A photo must be a JPEG, PNG or WebP image of at most 5 MB.',
+  'dispute.photoTooManyPixels':
+    '"%{name}" is %{megapixels} megapixels (%{width} × %{height}): a dispute photo has at most %{max}. Make it smaller, or take it again at normal resolution.',
+  'dispute.photoTooDeep': '"%{name}" is saved with %{bits} bits per colour: a dispute photo has at most %{max}. Save it as JPEG.',
+  'dispute.photoUploadBusy': 'Another dispute with photos from your pharmacy is being sent: try again once it is recorded.',
+  'dispute.photosPerHour':
+    'Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minute, or send fewer photos. |||| Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minutes, or send fewer photos.',
   'dispute.commentTooLong': 'The comment is longer than %{max} characters.',
   'dispute.messageRequired': 'Write a message (at most %{max} characters).',
   'dispute.alreadyResolved': 'This dispute is already resolved.',

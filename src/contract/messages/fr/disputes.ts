@@ -20,6 +20,12 @@ export const disputes = {
   'dispute.duplicateLine': 'Un produit ne figure qu’une fois par réclamation.',
   'dispute.tooManyPhotos': 'Au plus %{max} photos par réclamation.',
   'dispute.photoNotImage': 'Une photo doit être une image JPEG, PNG ou WebP de 5 Mo au plus.',
+  'dispute.photoTooManyPixels':
+    '« %{name} » fait %{megapixels} mégapixels (%{width} × %{height}) : une photo de réclamation en a %{max} au plus. Réduisez-la, ou reprenez-la en résolution normale.',
+  'dispute.photoTooDeep': '« %{name} » est enregistrée en %{bits} bits par couleur : une photo de réclamation en a %{max} au plus. Enregistrez-la en JPEG.',
+  'dispute.photoUploadBusy': 'Une autre réclamation avec photos de votre pharmacie est en cours d’envoi : réessayez dès qu’elle est enregistrée.',
+  'dispute.photosPerHour':
+    'Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minute, ou envoyez moins de photos. |||| Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minutes, ou envoyez moins de photos.',
   'dispute.commentTooLong': 'Le commentaire dépasse %{max} caractères.',
   'dispute.messageRequired': 'Écrivez un message (%{max} caractères au plus).',
   'dispute.alreadyResolved': 'Cette réclamation est déjà traitée.',
