@@ -17,6 +17,7 @@ import type { AppContext } from './context.js';
 import { isDatabaseUnavailable } from './db/faults.js';
 import { type Database, withDatabasePlugin } from './db/index.js';
 import { listenToDatabase } from './db/notifications.js';
+import { servedPublicly } from './fulfilment/disputePhotos.js';
 import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
 import { frameworkErrorOptions, isDataException, registerJsonParser, schemaRefusal } from './http/badInput.js';
@@ -189,6 +190,8 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
     maxAge: '365d',
     immutable: true,
     decorateReply: true,
+    // the disputes' photos are answered only by the guarded dispute_photo calls, private (D116)
+    allowedPath: (pathName) => servedPublicly(pathName),
   });
 
   const areas: Area[] = [publicArea, ...authAreas, pharmacyArea, ...paymentAreas(config), operationsArea];

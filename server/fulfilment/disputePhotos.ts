@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { Code } from '../../src/contract/codes.js';
-import { type Lang, MAX_IMAGE_BYTES } from '../../src/contract/constants.js';
+import { type Lang, MAX_IMAGE_BYTES, type Role } from '../../src/contract/constants.js';
 import {
   DISPUTE_PHOTO_MAX_BITS,
   DISPUTE_PHOTO_MAX_MEGAPIXELS,
@@ -15,13 +16,16 @@ import {
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { MAX_IMAGE_SIDE, oneAtATime, removeImageFiles, sniffImageType } from '../media/productImages.js';
+import type { DisputeScope } from './disputes.js';
 
 /**
- * A dispute's photos (issue 28, D62), under the limits of issue 37 §10 (D115): each one's header is read first and a
- * photo over DISPUTE_PHOTO_MAX_PIXELS or DISPUTE_PHOTO_MAX_BITS is refused before any pixel is decoded; a pharmacy
- * sends one dispute with photos at a time (per instance) and DISPUTE_PHOTOS_PER_HOUR photos an hour (counted in the
- * database, for every instance); the decoding itself takes its turn in the process-wide queue product images use,
- * one picture at a time. Stored under server-made names in `<media>/disputes/`.
+ * A dispute's photos (issue 28, D62), under the limits of issue 37 §10 and §11 (D115, D116): each one's header is
+ * read first and a photo over DISPUTE_PHOTO_MAX_PIXELS or DISPUTE_PHOTO_MAX_BITS is refused before any pixel is
+ * decoded; a pharmacy sends one dispute with photos at a time (per instance) and DISPUTE_PHOTOS_PER_HOUR photos an
+ * hour (counted in the database, for every instance); the decoding itself takes its turn in the process-wide queue
+ * product images use, one picture at a time. Stored under server-made names in `<media>/disputes/`, which the
+ * public /media/ never serves: the photos are answered by the guarded `dispute_photo` calls of the pharmacy, its
+ * franchisee and the admin, `private, no-store`.
  */
 
 /** Folder of the disputes' photos under the media folder, re-encoded under server-made names (D62). */
@@ -173,3 +177,49 @@ export async function storeDisputePhotos(mediaDir: string, photos: readonly Uplo
     throw notAnImage();
   }
 }
+
+/** The roles that read a dispute's photos, each through its own guarded call. */
+export type PhotoReader = Extract<Role, 'pharmacy' | 'franchise' | 'admin'>;
+
+/** The address of a photo's guarded call for `role` (`url` of DisputeDetailView.photos). */
+export const disputePhotoUrl = (publicApiUrl: string, role: PhotoReader, photoId: number) =>
+  `${publicApiUrl.replace(/\/+$/, '')}/${role}/dispute_photo/${photoId}`;
+
+const photoNotFound = () => new ApiError(Code.NOT_FOUND, 'dispute.photoNotFound', { status: 404 });
+
+/**
+ * Answers one photo of a dispute the caller may read (the pharmacy its own, the franchisee its wilaya's, the admin
+ * any), `private, no-store`; anything else, and a file gone from the disk, is 404.
+ */
+export async function sendDisputePhoto(reply: FastifyReply, db: Database, mediaDir: string, photoId: number | null, scope: DisputeScope) {
+  if (photoId === null) throw photoNotFound();
+  const photo = await db
+    .selectFrom('dispute_photos as p')
+    .innerJoin('disputes as d', 'd.id', 'p.dispute_id')
+    .select(['p.id', 'p.path', 'p.dispute_id'])
+    .where('p.id', '=', photoId)
+    .$if(scope.pharmacyId !== undefined, (q) => q.where('d.pharmacy_id', '=', scope.pharmacyId!))
+    .$if(scope.wilayaId !== undefined, (q) => q.where('d.wilaya_id', '=', scope.wilayaId!))
+    .executeTakeFirst();
+  if (!photo) throw photoNotFound();
+  const root = path.resolve(mediaDir, DISPUTE_PHOTO_DIR) + path.sep;
+  const full = path.resolve(mediaDir, photo.path);
+  if (!full.startsWith(root)) throw photoNotFound();
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(full);
+  } catch {
+    throw photoNotFound();
+  }
+  return reply
+    .header('content-type', 'image/webp')
+    .header('content-disposition', `inline; filename="dispute_${photo.dispute_id}_photo_${photo.id}.webp"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+/** The public /media/ folder's filter (@fastify/static's allowedPath): everything but the disputes' photos. */
+export const servedPublicly = (pathName: string) => {
+  const p = pathName.toLowerCase();
+  return p !== `/${DISPUTE_PHOTO_DIR}` && !p.startsWith(`/${DISPUTE_PHOTO_DIR}/`);
+};

@@ -95,8 +95,14 @@ export async function listDisputes(
   return { disputes: rows.map((r) => view(r, q.lang, now)), total: count.n };
 }
 
-/** One dispute with its lines, photos and messages, if the caller may read it. */
-export async function disputeDetail(db: Database, id: number, scope: DisputeScope, lang: Lang, mediaUrl: string): Promise<DisputeDetailView | null> {
+/** One dispute with its lines, photos (`photoUrl`: the address of the caller's guarded call) and messages, if the caller may read it. */
+export async function disputeDetail(
+  db: Database,
+  id: number,
+  scope: DisputeScope,
+  lang: Lang,
+  photoUrl: (photoId: number) => string,
+): Promise<DisputeDetailView | null> {
   const row = await baseQuery(db, scope).where('d.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [lines, photos, messages] = await Promise.all([
@@ -107,7 +113,7 @@ export async function disputeDetail(db: Database, id: number, scope: DisputeScop
       .where('dl.dispute_id', '=', id)
       .orderBy('dl.product_id')
       .execute(),
-    db.selectFrom('dispute_photos').select(['id', 'path']).where('dispute_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('dispute_photos').select(['id']).where('dispute_id', '=', id).orderBy('id').execute(),
     db.selectFrom('dispute_messages').select(['id', 'author_role', 'body', 'created_at']).where('dispute_id', '=', id).orderBy('id').execute(),
   ]);
   return {
@@ -121,7 +127,8 @@ export async function disputeDetail(db: Database, id: number, scope: DisputeScop
       reason_label: translate(lang, disputeReasonKey(l.reason as DisputeReason)),
       unit_price: toDinars(Number(l.unit_price ?? 0)),
     })),
-    photos: photos.map((p) => ({ id: p.id, url: `${mediaUrl}${p.path}` })),
+    // never the file's /media/ address: the caller's guarded call answers it (D116)
+    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id) })),
     messages: messages.map((m) => ({ id: m.id, author_role: m.author_role, body: m.body, created_at: iso(m.created_at)! })),
   };
 }

@@ -70,6 +70,7 @@ export interface DisputeView {
 
 export interface DisputeDetailView extends DisputeView {
   lines: { product_id: number; ref: string; name: string; quantity: number; reason: DisputeReason; reason_label: string; unit_price: number }[];
+  /** `url`: the guarded call that answers the photo to this role, with the role's token headers (D116) */
   photos: { id: number; url: string }[];
   messages: { id: number; author_role: 'pharmacy' | 'admin'; body: string; created_at: string }[];
 }

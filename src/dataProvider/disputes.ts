@@ -30,6 +30,13 @@ export function disputesResource(role: 'admin' | 'franchise'): ResourceMapping {
 export const creditNotePdf = (client: HttpClient, role: 'admin' | 'pharmacy', id: number, lang: Lang): Promise<BlobResult> =>
   client.blob('GET', `/${role}/credit_note/${id}`, { query: { lang } });
 
+/**
+ * One photo of a dispute (GET /{role}/dispute_photo/{photoId}), with the role's token headers: the photos are
+ * private (D116), an <img> cannot send those headers, so the screens show the blob this answers.
+ */
+export const disputePhoto = (client: HttpClient, role: 'admin' | 'franchise' | 'pharmacy', photoId: number): Promise<BlobResult> =>
+  client.blob('GET', `/${role}/dispute_photo/${photoId}`);
+
 /** The pharmacy's dispute calls, used through `useDataProvider<PharmacyDataProvider>()`; refusals throw ApiError. */
 export interface DisputeCalls {
   /** POST /pharmacy/open_dispute, multipart (lines as JSON text, up to 3 `photos`), one Idempotency-Key per click */
@@ -42,6 +49,8 @@ export interface DisputeCalls {
   disputeMessage(id: number, body: string): Promise<void>;
   /** GET /pharmacy/credit_note/{id} */
   creditNote(id: number, lang: Lang): Promise<BlobResult>;
+  /** GET /pharmacy/dispute_photo/{photoId} */
+  disputePhoto(photoId: number): Promise<BlobResult>;
 }
 
 export function disputeCalls(client: HttpClient): DisputeCalls {
@@ -56,5 +65,6 @@ export function disputeCalls(client: HttpClient): DisputeCalls {
     dispute: (id) => client.call<DisputeDetailView>('GET', `/pharmacy/dispute/${id}`),
     disputeMessage: async (id, body) => void (await client.call('POST', '/pharmacy/dispute_message', { body: { disputeId: id, body } })),
     creditNote: (id, lang) => creditNotePdf(client, 'pharmacy', id, lang),
+    disputePhoto: (photoId) => disputePhoto(client, 'pharmacy', photoId),
   };
 }

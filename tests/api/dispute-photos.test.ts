@@ -8,12 +8,17 @@ import { insertOrder } from '../support/orders.js';
 import { paymentFixture } from './payment-fixtures.js';
 
 /**
- * Issue 37 §10 (D115): a dispute photo's pixels and depth are read from its header and refused before any decoding;
- * a pharmacy sends one dispute with photos at a time and 30 photos an hour (counted in the database); the decoding
- * queue is never held by one pharmacy.
+ * Issue 37 §10 and §11 (D115, D116): a dispute photo's pixels and depth are read from its header and refused before
+ * any decoding; a pharmacy sends one dispute with photos at a time and 30 photos an hour (counted in the database);
+ * the decoding queue is never held by one pharmacy; the photos are answered only to the pharmacy, its wilaya's
+ * franchisee and the admin, `private, no-store`, and never by the public /media/.
  */
 let api: TestApi;
 let fx: ReturnType<typeof paymentFixture>;
+let admin: { id: number; headers: Record<string, string> };
+let oranPharmacy: Record<string, string>;
+let algerFranchise: Record<string, string>;
+let oranFranchise: Record<string, string>;
 /** A legal photo at the limit (25 megapixels, 8 bits): a flat PNG of 5000 × 5000, small in bytes, slow-ish to decode. */
 let atLimit: Buffer;
 let small: Buffer;
@@ -21,6 +26,12 @@ let small: Buffer;
 beforeAll(async () => {
   api = await startApi();
   fx = paymentFixture(api);
+  admin = await fx.admin();
+  [oranPharmacy, algerFranchise, oranFranchise] = await Promise.all([
+    api.login('pharmacy', 'pharmacy.oran@demo.dz'),
+    api.login('franchise', 'franchise@demo.dz'),
+    api.login('franchise', 'franchise.oran@demo.dz'),
+  ]);
   atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#8a6a4a' } }).png().toBuffer();
   small = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c03030' } }).png().toBuffer();
 });
@@ -264,5 +275,66 @@ describe('what one pharmacy may upload (§10)', () => {
     const again = await send(ph, mine.orderId, mine.product, [['later.png', small]]);
     expect(again.body.code).toBe(2001);
     expect((await disputesOf(mine.orderId)).photos).toHaveLength(4);
+  });
+});
+
+describe('who sees a dispute photo (§11)', () => {
+  it('the pharmacy, its franchisee and the admin, private and never stored by a cache; nobody else, and never /media/', async () => {
+    const ph = await fx.pharmacy();
+    const neighbour = await fx.pharmacy('Pharmacie Voisine');
+    const { orderId, product } = await deliveredOrder(ph);
+    const opened = await send(ph, orderId, product, [['carton.png', small]]);
+    expect(opened.body.code).toBe(2001);
+    const disputeId: number = opened.body.payload[0].dispute_id;
+    const stored = (await disputesOf(orderId)).photos[0]!;
+    const bytes = fs.readFileSync(path.join(api.config.dataDir, 'media', stored.path));
+
+    // each role's details give the address of its own guarded call
+    for (const [role, headers] of [
+      ['pharmacy', ph.headers],
+      ['franchise', algerFranchise],
+      ['admin', admin.headers],
+    ] as const) {
+      const detail = await api.call('GET', `/${role}/dispute/${disputeId}`, { headers });
+      expect(detail.body.payload.photos).toEqual([{ id: stored.id, url: `${api.url}/${role}/dispute_photo/${stored.id}` }]);
+      const photo = await api.call('GET', `/${role}/dispute_photo/${stored.id}`, { headers });
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect(photo.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.compare(photo.body as Buffer, bytes)).toBe(0);
+    }
+
+    // no tokens: the guard's 4031, as on every call of the areas
+    for (const role of ['pharmacy', 'franchise', 'admin']) {
+      const anonymous = await api.call('GET', `/${role}/dispute_photo/${stored.id}`);
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 4031]);
+    }
+    // another pharmacy (of the same wilaya or not), another wilaya's franchisee: no such photo
+    for (const [role, headers] of [
+      ['pharmacy', neighbour.headers],
+      ['pharmacy', oranPharmacy],
+      ['franchise', oranFranchise],
+    ] as const) {
+      const refused = await api.call('GET', `/${role}/dispute_photo/${stored.id}`, { headers });
+      expect([refused.status, refused.body.code, refused.body.meta]).toEqual([404, 4041, 'This photo does not exist.']);
+    }
+    // a pharmacy's tokens open no other area's call; unknown and malformed ids
+    expect((await api.call('GET', `/admin/dispute_photo/${stored.id}`, { headers: ph.headers })).status).toBe(401);
+    expect((await api.call('GET', `/admin/dispute_photo/${stored.id + 100_000}`, { headers: admin.headers })).status).toBe(404);
+    expect((await api.call('GET', '/pharmacy/dispute_photo/abc', { headers: ph.headers })).status).toBe(404);
+
+    // the public media folder no longer answers them, by any spelling; product images stay public
+    const file = path.basename(stored.path);
+    for (const address of [`/media/disputes/${file}`, `/media/Disputes/${file}`, `/media/%64isputes/${file}`, `/media/products/../disputes/${file}`, '/media/disputes/']) {
+      const res = await fetch(`${api.url}${address}`);
+      expect(res.status, address).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('content-type') ?? '', address).not.toMatch(/image/);
+    }
+    const image = await api.db.selectFrom('product_images').select('path').limit(1).executeTakeFirst();
+    if (image) {
+      const res = await fetch(`${api.url}/media/${image.path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/public|max-age=31536000/);
+    }
   });
 });

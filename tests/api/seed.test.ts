@@ -268,12 +268,15 @@ describe('demo data (D4)', () => {
       expect(d.due_at.getTime()).toBeGreaterThan(d.opened_at.getTime());
     }
 
-    const photos = await api.db.selectFrom('dispute_photos').select('path').where('dispute_id', '=', open.id).execute();
+    const photos = await api.db.selectFrom('dispute_photos').select(['id', 'path']).where('dispute_id', '=', open.id).execute();
     expect(photos).toHaveLength(1);
     expect(photos[0]!.path).toMatch(/^disputes\/[0-9a-f-]{36}\.webp$/);
-    const photo = await fetch(`${api.url}/media/${photos[0]!.path}`);
+    // served to the demo pharmacy by its guarded call, never by the public /media/ (D116)
+    const photo = await api.call('GET', `/pharmacy/dispute_photo/${photos[0]!.id}`, { headers: await api.login('pharmacy') });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${api.url}/media/${photos[0]!.path}`)).status).toBe(404);
     const messages = await api.db.selectFrom('dispute_messages').select('author_role').where('dispute_id', '=', open.id).orderBy('id').execute();
     expect(messages.map((m) => m.author_role)).toEqual(['pharmacy', 'admin']);
     expect(await api.db.selectFrom('dispute_lines').select(['quantity', 'reason']).where('dispute_id', '=', open.id).execute()).toEqual([{ quantity: 1, reason: 'damaged' }]);

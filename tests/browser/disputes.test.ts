@@ -166,7 +166,9 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     await row.locator('td').nth(1).click();
     const show = page.getByTestId('dispute-show');
     await expect.poll(() => show.getByTestId('dispute-comment').innerText(), SLOW).toBe('Deux flacons arrivés fissurés');
-    expect(await show.locator('[data-testid="dispute-photos"] img').count()).toBe(1);
+    // a private photo (D116), read with the admin's tokens: shown once its blob has come
+    await expect.poll(() => show.locator('[data-testid="dispute-photos"] img').evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW).toBeGreaterThan(0);
+    expect(await show.locator('[data-testid="dispute-photos"] img').getAttribute('src')).toMatch(/^blob:/);
     await show.getByTestId('dispute-message-input').fill('Avoir émis pour les deux flacons.');
     await show.getByTestId('dispute-message-send').click();
     await expect.poll(() => show.getByTestId('dispute-messages').innerText(), SLOW).toContain('Avoir émis pour les deux flacons.');

@@ -4,11 +4,13 @@ import { type Lang, LANGS } from '../../../src/contract/constants.js';
 import { isDisputeResolution } from '../../../src/contract/disputes.js';
 import type { AppContext } from '../../context.js';
 import { cancelLinesOf, cancelUnshipped } from '../../fulfilment/cancelUnshipped.js';
+import { disputePhotoUrl, sendDisputePhoto } from '../../fulfilment/disputePhotos.js';
 import { messageOf, postDisputeMessage } from '../../fulfilment/disputes.js';
 import { disputeDetail, listDisputes } from '../../fulfilment/disputesList.js';
 import { resolutionReasonOf, resolveDispute } from '../../fulfilment/disputesResolve.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idempotency } from '../../http/idempotency.js';
+import { idOf } from '../../http/ids.js';
 import { sendPdf } from '../../http/pdfReply.js';
 import { refundCreditNote } from '../../ledger/creditNoteRefund.js';
 import { creditNoteFileName, renderCreditNote } from '../../ledger/creditNotePdf.js';
@@ -45,10 +47,22 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/dispute/:id',
     { schema: { ...adminDoc('Addition (issue 28): one dispute with its lines, photos and messages'), params: idParams('id') } },
     async (request, reply) => {
-      const detail = await disputeDetail(db, disputeId(request.params.id), {}, request.lang, config.mediaUrl);
+      const photoUrl = (photoId: number) => disputePhotoUrl(config.publicApiUrl, 'admin', photoId);
+      const detail = await disputeDetail(db, disputeId(request.params.id), {}, request.lang, photoUrl);
       if (!detail) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
       return ok(request, reply, detail);
     },
+  );
+
+  app.get(
+    '/admin/dispute_photo/:id',
+    {
+      schema: {
+        ...adminDoc('Addition (issue 37 §11, D116): one photo of a dispute (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; 404 (4041) when there is none'),
+        params: idParams('id'),
+      },
+    },
+    async (request, reply) => sendDisputePhoto(reply, db, ctx.mediaDir, idOf(request.params.id), {}),
   );
 
   app.post(

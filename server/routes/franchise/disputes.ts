@@ -1,6 +1,7 @@
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
+import { disputePhotoUrl, sendDisputePhoto } from '../../fulfilment/disputePhotos.js';
 import { disputeDetail, listDisputes } from '../../fulfilment/disputesList.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
@@ -10,7 +11,7 @@ import { idParams, pageParams } from '../backOfficeSchemas.js';
 import { franchiseDoc } from './doc.js';
 
 /** Issue 28: the franchisee reads its wilaya's disputes, nothing more (a dispute elsewhere does not exist here). */
-export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config }: AppContext) {
+export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, mediaDir }: AppContext) {
   app.get(
     '/franchise/disputes_list/:offset/:limit',
     {
@@ -33,9 +34,24 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config }: App
     async (request, reply) => {
       const id = idOf(request.params.id);
       const scope = { wilayaId: franchiseeOf(request.account).wilaya_id };
-      const detail = id === null ? null : await disputeDetail(db, id, scope, request.lang, config.mediaUrl);
+      const photoUrl = (photoId: number) => disputePhotoUrl(config.publicApiUrl, 'franchise', photoId);
+      const detail = id === null ? null : await disputeDetail(db, id, scope, request.lang, photoUrl);
       if (!detail) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
       return ok(request, reply, detail);
     },
+  );
+
+  app.get(
+    '/franchise/dispute_photo/:id',
+    {
+      schema: {
+        ...franchiseDoc(
+          'Addition (issue 37 §11, D116): one photo of a dispute of the wilaya (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; a photo of another wilaya’s dispute is 404 (4041)',
+        ),
+        params: idParams('id'),
+      },
+    },
+    async (request, reply) =>
+      sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), { wilayaId: franchiseeOf(request.account).wilaya_id }),
   );
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
-import type { UploadedPhoto } from '../../fulfilment/disputePhotos.js';
+import { disputePhotoUrl, sendDisputePhoto, type UploadedPhoto } from '../../fulfilment/disputePhotos.js';
 import { claimedLinesOf, commentOf, messageOf, openDispute, postDisputeMessage } from '../../fulfilment/disputes.js';
 import { disputeDetail, listDisputes } from '../../fulfilment/disputesList.js';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -99,10 +99,24 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
     { schema: { ...pharmacyDoc('Addition (issue 28): one of the pharmacy’s disputes with its lines, photos and messages'), params: Type.Object({ id: text() }) } },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const detail = id === null ? null : await disputeDetail(db, id, { pharmacyId: request.account.id }, request.lang, config.mediaUrl);
+      const photoUrl = (photoId: number) => disputePhotoUrl(config.publicApiUrl, 'pharmacy', photoId);
+      const detail = id === null ? null : await disputeDetail(db, id, { pharmacyId: request.account.id }, request.lang, photoUrl);
       if (!detail) throw notFound();
       return ok(request, reply, detail);
     },
+  );
+
+  app.get(
+    '/pharmacy/dispute_photo/:id',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 37 §11, D116): one photo of one of the pharmacy’s disputes (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; a photo of another pharmacy’s dispute is 404 (4041)',
+        ),
+        params: Type.Object({ id: text() }),
+      },
+    },
+    async (request, reply) => sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), { pharmacyId: request.account.id }),
   );
 
   app.post(

@@ -1,24 +1,84 @@
+import BrokenImage from '@mui/icons-material/BrokenImageOutlined';
 import Send from '@mui/icons-material/Send';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../contract/constants';
 import { DISPUTE_MESSAGE_MAX, type DisputeDetailView } from '../../contract/disputes';
+import type { BlobResult } from '../../http/client';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 import { LtrText } from '../LtrText';
 import { BusyButton } from '../BusyButton';
 
+/** Fetches one photo with the role's tokens (the dataProvider's disputePhoto). */
+export type FetchDisputePhoto = (photoId: number) => Promise<BlobResult>;
+
+const THUMB = { width: 96, height: 96, borderRadius: 1, border: 1, borderColor: 'divider' } as const;
+
+/**
+ * One photo: private (D116), so fetched through the HTTP client with the role's tokens and shown from its blob,
+ * which a click opens whole in a new tab; the blob's address is given back when the thread closes.
+ */
+function DisputePhoto({ photoId, n, fetchPhoto }: { photoId: number; n: number; fetchPhoto: FetchDisputePhoto }) {
+  const translate = useTranslate();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  // read once per photo: react-admin's dataProvider hands out a new function at each render
+  const fetchRef = useRef(fetchPhoto);
+  useEffect(() => {
+    fetchRef.current = fetchPhoto;
+  });
+  useEffect(() => {
+    let live = true;
+    let url: string | null = null;
+    fetchRef.current(photoId).then(
+      (file) => {
+        if (!live) return;
+        url = URL.createObjectURL(file.blob);
+        setSrc(url);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [photoId]);
+  const label = translate('shop.disputes.photo', { n });
+  if (failed)
+    return (
+      <Box
+        role="img"
+        aria-label={translate('shop.disputes.photoUnavailable')}
+        title={translate('shop.disputes.photoUnavailable')}
+        data-testid="dispute-photo-failed"
+        sx={{ ...THUMB, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+      >
+        <BrokenImage />
+      </Box>
+    );
+  if (!src) return <Skeleton variant="rounded" width={THUMB.width} height={THUMB.height} data-testid="dispute-photo-loading" />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <Box component="img" src={src} alt={label} sx={{ ...THUMB, objectFit: 'cover', display: 'block' }} />
+    </a>
+  );
+}
+
 /**
  * What a dispute says, for every role: the pharmacy's comment, the claimed lines with their reasons, the photos and
- * the messages. `viewer` tells whose messages are "you"; `onSend` (pharmacy, admin) adds the message box.
+ * the messages. `viewer` tells whose messages are "you"; `fetchPhoto` reads a photo with the viewer's tokens;
+ * `onSend` (pharmacy, admin) adds the message box.
  */
 export function DisputeThread({
   dispute,
   viewer,
+  fetchPhoto,
   onSend,
 }: {
   dispute: DisputeDetailView;
   viewer: 'pharmacy' | 'admin' | 'franchise';
+  fetchPhoto: FetchDisputePhoto;
   onSend?: (body: string) => Promise<void>;
 }) {
   const translate = useTranslate();
@@ -67,10 +127,8 @@ export function DisputeThread({
       </Box>
       {dispute.photos.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="dispute-photos">
-          {dispute.photos.map((p) => (
-            <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
-              <Box component="img" src={p.url} alt="" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-            </a>
+          {dispute.photos.map((p, i) => (
+            <DisputePhoto key={p.id} photoId={p.id} n={i + 1} fetchPhoto={fetchPhoto} />
           ))}
         </Stack>
       )}

@@ -37,6 +37,8 @@ export const disputes = {
       view: 'عرض',
       close: 'إغلاق',
       loadFailed: 'تعذر تحميل الشكاوى.',
+      photo: 'الصورة %{n}',
+      photoUnavailable: 'تعذّر تحميل الصورة.',
     },
   },
   resources: {

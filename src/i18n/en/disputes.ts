@@ -37,6 +37,8 @@ export const disputes = {
       view: 'View',
       close: 'Close',
       loadFailed: 'The disputes could not be loaded.',
+      photo: 'Photo %{n}',
+      photoUnavailable: 'The photo could not be loaded.',
     },
   },
   resources: {

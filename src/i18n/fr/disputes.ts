@@ -37,6 +37,8 @@ export const disputes = {
       view: 'Voir',
       close: 'Fermer',
       loadFailed: 'Les réclamations n’ont pas pu être chargées.',
+      photo: 'Photo %{n}',
+      photoUnavailable: 'La photo n’a pas pu être chargée.',
     },
   },
   resources: {

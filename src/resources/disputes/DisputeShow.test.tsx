@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, type, waitFor, within } from '../../../tests/support/component';
 import { API, mockPharmacyApi, server } from '../../../tests/support/storefront';
-import { formatDateTime, type Lang } from '../../contract/constants';
+import { formatDateTime, type Lang, tokenKeys } from '../../contract/constants';
 import type { DisputeDetailView } from '../../contract/disputes';
 import { DisputeList } from './DisputeList';
 import { DisputeShow } from './DisputeShow';
@@ -12,10 +12,26 @@ import { openDispute } from './disputeSample';
 mockPharmacyApi();
 afterEach(() => vi.restoreAllMocks());
 
+/** The photos asked of the mocked API (D116): the role's call, the photo and the access token sent with it. */
+let photoCalls: { role: string; id: string; access: string | null }[] = [];
+let photoAnswer: () => Response;
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+beforeEach(() => {
+  photoCalls = [];
+  photoAnswer = () => new HttpResponse(WEBP, { headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store' } });
+  server.use(
+    http.get(`${API}/:role/dispute_photo/:id`, ({ request, params }) => {
+      const role = String(params.role);
+      photoCalls.push({ role, id: String(params.id), access: request.headers.get(tokenKeys(role as 'admin').accessHeader) });
+      return photoAnswer();
+    }),
+  );
+});
+
 const open: DisputeDetailView = {
   ...openDispute,
   lines: [{ product_id: 7, ref: 'PF-0007', name: 'Crème hydratante', quantity: 2, reason: 'damaged', reason_label: 'Damaged', unit_price: 125 }],
-  photos: [{ id: 1, url: 'http://api.test/media/disputes/a.webp' }],
+  photos: [{ id: 1, url: 'http://api.test/admin/dispute_photo/1' }],
   messages: [{ id: 1, author_role: 'pharmacy', body: 'Le livreur a signé la réserve.', created_at: '2026-11-02T09:05:00.000Z' }],
 };
 const settled: DisputeDetailView = {
@@ -55,7 +71,12 @@ describe('a dispute in the back office (issue 28)', () => {
     const line = within(screen.getByTestId('dispute-lines')).getByText('Crème hydratante').closest('tr')!;
     expect(line.textContent).toContain('2');
     expect(line.textContent).toContain('Damaged');
-    expect(screen.getByTestId('dispute-photos').querySelector('img')).toHaveAttribute('src', open.photos[0]!.url);
+    // private photos (D116): fetched with the admin's tokens and shown from their blob, which a click opens whole
+    const photo = await within(screen.getByTestId('dispute-photos')).findByRole('img', { name: t('shop.disputes.photo', { n: 1 }) });
+    expect(photo.getAttribute('src')).toMatch(/^blob:/);
+    expect(photo.closest('a')).toHaveAttribute('href', photo.getAttribute('src'));
+    expect(photo.closest('a')).toHaveAttribute('target', '_blank');
+    expect(photoCalls).toEqual([{ role: 'admin', id: '1', access: 'access' }]);
     const messages = screen.getByTestId('dispute-messages');
     expect(messages.textContent).toContain(`${t('shop.disputes.pharmacy')} ·`);
     expect(messages.textContent).toContain('Le livreur a signé la réserve.');
@@ -107,11 +128,28 @@ describe('a dispute in the back office (issue 28)', () => {
   });
 
   it('the franchisee reads an open dispute without answering, settling or downloading', async () => {
+    localStorage.setItem('franchise_access_token', 'franchise-access');
+    localStorage.setItem('franchise_refresh_token', 'franchise-refresh');
     renderShow([open], { readOnly: true });
     await screen.findByTestId('dispute-show');
+    // its photo through the franchise's own call, with the franchisee's tokens
+    expect(await within(screen.getByTestId('dispute-photos')).findByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(photoCalls).toEqual([{ role: 'franchise', id: '1', access: 'franchise-access' }]);
     expect(screen.getByTestId('dispute-comment')).toHaveTextContent(open.comment);
     expect(screen.getByTestId('dispute-messages').textContent).toContain('Le livreur a signé la réserve.');
     for (const action of ['dispute-message-input', 'resolve-dispute', 'credit-note-download']) expect(screen.queryByTestId(action), action).toBeNull();
+  });
+});
+
+describe('a photo that cannot be read', () => {
+  it('shows a placeholder saying so, and the rest of the dispute', async () => {
+    photoAnswer = () => HttpResponse.json({ code: 4041, payload: [], meta: 'This photo does not exist.' }, { status: 404 });
+    const { t } = renderShow([open]);
+    const failed = await screen.findByTestId('dispute-photo-failed');
+    expect(failed).toHaveAccessibleName(t('shop.disputes.photoUnavailable'));
+    expect(within(screen.getByTestId('dispute-photos')).queryByRole('img', { name: t('shop.disputes.photo', { n: 1 }) })).toBeNull();
+    expect(screen.getByTestId('dispute-lines')).toHaveTextContent('Crème hydratante');
+    expect(photoCalls).toHaveLength(1);
   });
 });
 

@@ -13,8 +13,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { CreditNoteButton } from '../../components/disputes/CreditNoteButton';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
 import { DisputeThread } from '../../components/disputes/DisputeThread';
-import { creditNotePdf } from '../../dataProvider/disputes';
+import { creditNotePdf, disputePhoto } from '../../dataProvider/disputes';
 import { ResolveDisputePanel } from './ResolveDisputePanel';
+
+/** The photos are private (D116): read with the admin's, or the franchisee's, tokens. Stable functions. */
+const photoOf = {
+  admin: (photoId: number) => disputePhoto(clients.admin, 'admin', photoId),
+  franchise: (photoId: number) => disputePhoto(clients.franchise, 'franchise', photoId),
+};
 
 /** One dispute in the back office: the admin answers and settles it; the franchisee reads it (`readOnly`). */
 export function DisputeShow({ readOnly = false }: { readOnly?: boolean }) {
@@ -87,7 +93,12 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
                 <CreditNoteButton id={d.credit_note_id} number={d.credit_note_number} fetchPdf={(id, l) => creditNotePdf(clients.admin, 'admin', id, l)} />
               </Box>
             )}
-            <DisputeThread dispute={d} viewer={readOnly ? 'franchise' : 'admin'} onSend={!readOnly && d.status === 'open' ? send : undefined} />
+            <DisputeThread
+              dispute={d}
+              viewer={readOnly ? 'franchise' : 'admin'}
+              fetchPhoto={readOnly ? photoOf.franchise : photoOf.admin}
+              onSend={!readOnly && d.status === 'open' ? send : undefined}
+            />
             {!readOnly && d.status === 'open' && <ResolveDisputePanel disputeId={d.id} paymentType={d.payement_type} />}
           </Stack>
         </CardContent>

@@ -72,7 +72,7 @@ export function DisputeDialog({ disputeId, onClose }: { disputeId: number | null
                 <CreditNoteButton id={data.credit_note_id} number={data.credit_note_number} fetchPdf={dataProvider.creditNote} />
               </Box>
             )}
-            <DisputeThread dispute={data} viewer="pharmacy" onSend={data.status === 'open' ? send : undefined} />
+            <DisputeThread dispute={data} viewer="pharmacy" fetchPhoto={dataProvider.disputePhoto} onSend={data.status === 'open' ? send : undefined} />
           </Stack>
         )}
       </DialogContent>

@@ -26,6 +26,7 @@ export const disputes = {
   'dispute.photoUploadBusy': 'Another dispute with photos from your pharmacy is being sent: try again once it is recorded.',
   'dispute.photosPerHour':
     'Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minute, or send fewer photos. |||| Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minutes, or send fewer photos.',
+  'dispute.photoNotFound': 'This photo does not exist.',
   'dispute.commentTooLong': 'The comment is longer than %{max} characters.',
   'dispute.messageRequired': 'Write a message (at most %{max} characters).',
   'dispute.alreadyResolved': 'This dispute is already resolved.',

@@ -26,6 +26,7 @@ export const disputes = {
   'dispute.photoUploadBusy': 'Une autre réclamation avec photos de votre pharmacie est en cours d’envoi : réessayez dès qu’elle est enregistrée.',
   'dispute.photosPerHour':
     'Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minute, ou envoyez moins de photos. |||| Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minutes, ou envoyez moins de photos.',
+  'dispute.photoNotFound': 'Cette photo n’existe pas.',
   'dispute.commentTooLong': 'Le commentaire dépasse %{max} caractères.',
   'dispute.messageRequired': 'Écrivez un message (%{max} caractères au plus).',
   'dispute.alreadyResolved': 'Cette réclamation est déjà traitée.',
