@@ -16,7 +16,9 @@ import {
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { MAX_IMAGE_SIDE, oneAtATime, removeImageFiles, sniffImageType } from '../media/productImages.js';
-import type { DisputeScope } from './disputes.js';
+
+/** Whose disputes a caller reaches: a pharmacy its own, a franchisee its wilaya's, an admin all. */
+export type DisputeScope = { pharmacyId?: number; wilayaId?: number };
 
 /**
  * A dispute's photos (issue 28, D62), under the limits of issue 37 §10 and §11 (D115, D116): each one's header is

@@ -23,10 +23,12 @@ import {
   oneUploadPerPharmacy,
   storeDisputePhotos,
   type UploadedPhoto,
+  type DisputeScope,
 } from './disputePhotos.js';
 import { lunarHolidays } from './holidays.js';
 
 export { DISPUTE_PHOTO_DIR };
+export type { DisputeScope };
 
 export interface ClaimedLine {
   productId: number;
@@ -183,7 +185,6 @@ export async function openDispute(db: Database, o: OpenDispute) {
 }
 
 /** Who reads a dispute: the pharmacy its own, the franchisee its wilaya's, the admin every one. */
-export type DisputeScope = { pharmacyId?: number; wilayaId?: number };
 
 /** A message on a dispute, from the pharmacy that opened it or an admin; audited. */
 export async function postDisputeMessage(db: Database, author: Account, disputeId: number, body: string, scope: DisputeScope) {
