@@ -6,6 +6,8 @@ import * as invoicePayments from '../../server/db/migrations/037_invoice_payment
 import * as statementRemindersReversal from '../../server/db/migrations/038_account_statement_reminders_reversal.js';
 import * as accountRollups from '../../server/db/migrations/039_account_rollups.js';
 import * as ordersListVersion from '../../server/db/migrations/042_orders_list_version.js';
+import * as lateInvoicePaymentsRefunded from '../../server/db/migrations/046_late_invoice_payments_refunded.js';
+import * as cardPaidOfflineOrders from '../../server/db/migrations/048_card_paid_offline_orders.js';
 import type { OrderState } from '../../server/db/schema.js';
 import { startApi, type TestApi, tokenHeaders } from '../support/api.js';
 import { insertOrder } from '../support/orders.js';
@@ -13,8 +15,9 @@ import { paymentFixture } from './payment-fixtures.js';
 
 /**
  * Migration 029's backfill (D87) on a database whose orders were placed before it: the ledger is taken back to the
- * state before 029 (the later migrations that refer to the ledger or the credit terms, 042 and 039 to 036, then 029
- * undone), orders and invoices are written as they were then, and 029, 036–039 and 042 run again. Every balance equals its entries, no
+ * state before 029 (the later migrations that refer to the ledger, the invoice payments or the credit terms, 048, 046,
+ * 042 and 039 to 036, then 029 undone), orders and invoices are written as they were then, and 029, 036–039, 042, 046
+ * and 048 run again. Every balance equals its entries, no
  * allocation exceeds its entries, D87's rules hold, and 039's rollups are built from the backfilled entries.
  */
 let api: TestApi;
@@ -47,6 +50,8 @@ describe('migration 029 backfill', () => {
     const a = (await fx.pharmacy('Pharmacie Ancienne A')).id;
     const b = (await fx.pharmacy('Pharmacie Ancienne B')).id;
     const raw = api.db as unknown as Kysely<unknown>;
+    await cardPaidOfflineOrders.down(raw);
+    await lateInvoicePaymentsRefunded.down(raw);
     await ordersListVersion.down(raw);
     await accountRollups.down(raw);
     await statementRemindersReversal.down(raw);
@@ -67,6 +72,8 @@ describe('migration 029 backfill', () => {
     await statementRemindersReversal.up(raw);
     await accountRollups.up(raw);
     await ordersListVersion.up(raw);
+    await lateInvoicePaymentsRefunded.up(raw);
+    await cardPaidOfflineOrders.up(raw);
 
     const totals = new Map((await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]));
     const check = await sql<{ pharmacy_id: number; balance: string; debits: string; credits: string; over: string }>`
