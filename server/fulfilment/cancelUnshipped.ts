@@ -10,7 +10,7 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
-import { completeRefund, reserveCreditNoteRefund } from '../payments/refund.js';
+import { completeRefundStatus, reserveCreditNoteRefund } from '../payments/refund.js';
 import { type FulfilmentState, OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
 import { refreshFulfilment } from './state.js';
 
@@ -158,22 +158,9 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
     return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment, refund };
   });
 
-  let refundStatus: 'none' | 'done' | 'failed' | 'pending' = 'none';
-  if (done.refund) {
-    try {
-      await completeRefund(db, config, done.refund, { admin: r.admin, lang: r.lang, log: r.log });
-      refundStatus = 'done';
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      r.log.warn({ orderId: order.id, err: error.messageKey }, 'refund of a cancelled part not made');
-      // a refund left pending is settled by the reconciliation; one not made leaves the credit on the account
-      refundStatus = error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
-    }
-    await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
-  } else if (card) {
-    refundStatus = 'done';
-    await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
-  }
+  // a card order with nothing left to refund records its part as refunded
+  const refundStatus = done.refund ? await completeRefundStatus(db, config, done.refund, r) : card ? 'done' : 'none';
+  if (card) await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
   return {
     cancellation_id: done.cancellationId,
     order_id: order.id,

@@ -9,7 +9,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { issueCreditNote } from '../ledger/creditNotes.js';
-import { completeRefund, reserveCreditNoteRefund } from '../payments/refund.js';
+import { completeRefundStatus, reserveCreditNoteRefund } from '../payments/refund.js';
 import { takeStock } from '../orders/stock.js';
 import { allocateLots } from '../lots/allocate.js';
 
@@ -127,17 +127,7 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
       });
     return { order, creditNote, shipmentId, resolvedAt: now, refund };
   });
-  let refundStatus: 'none' | 'done' | 'failed' | 'pending' = 'none';
-  if (settled.refund) {
-    try {
-      await completeRefund(db, config, settled.refund, { admin: r.admin, lang: r.lang, log: r.log });
-      refundStatus = 'done';
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      r.log.warn({ disputeId: r.disputeId, err: error.messageKey }, 'credit note refund to the card not made');
-      refundStatus = error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
-    }
-  }
+  const refundStatus = settled.refund ? await completeRefundStatus(db, config, settled.refund, r) : 'none';
   return {
     dispute_id: r.disputeId,
     resolution: r.resolution,

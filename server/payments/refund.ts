@@ -189,6 +189,24 @@ export async function completeRefund(db: Database, config: Config, res: Reservat
   throw new ApiError(Code.PROVIDER_ERROR, 'payment.refundUnavailable');
 }
 
+export type RefundStatus = 'done' | 'pending' | 'failed';
+
+/**
+ * completeRefund for a caller whose own write already committed (a cancellation, a dispute settled): the refund's
+ * outcome as a status instead of an error. `pending`: the reconciliation settles it; `failed`: not made, the credit
+ * stays on the account.
+ */
+export async function completeRefundStatus(db: Database, config: Config, res: Reservation, r: { admin: Account | null; lang: Lang; log: Log }): Promise<RefundStatus> {
+  try {
+    await completeRefund(db, config, res, r);
+    return 'done';
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    r.log.warn({ orderId: res.orderId, refundId: res.refundId, err: error.messageKey }, 'card refund of a credit note not made at once');
+    return error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
+  }
+}
+
 /** Step 3, once: only the caller that moves the refund from pending to done writes its documents and entries. */
 export async function recordRefundMade(db: Database, res: Reservation, admin: Account | null) {
   await inTransaction(db, async (trx) => {
