@@ -25,7 +25,8 @@ const muiCore = (id: string) => muiCoreModule.test(id) && !/[\\/]@mui[\\/]x-/.te
 // the small modules of the app's frame that every page runs (language, texts loader, theme, HTTP client,
 // authProviders): one file instead of a dozen, which compress worse apart; the right-to-left styles stay out
 // (loaded for Arabic only)
-const appShell = /src[\\/](contract[\\/]constants|i18n[\\/](lang|catalogues|prepareLang|liteTranslate|useLang)|theme[\\/](DirectionRoot|mode|palette|themes|useThemeMode|directionCaches)|http[\\/]clients?|authProviders[\\/]\w+|config[\\/]runtime|navigation|components[\\/](PageLink|ThemeToggle|LanguageToggle|useDocumentTitle|authKit)|public[\\/]PublicFrame)\.tsx?$/;
+const appShell =
+  /src[\\/](contract[\\/]constants|i18n[\\/](lang|catalogues|prepareLang|liteTranslate|useLang)|theme[\\/](DirectionRoot|mode|palette|themes|useThemeMode|directionCaches)|http[\\/]clients?|authProviders[\\/]\w+|config[\\/]runtime|navigation|components[\\/](PageLink|ThemeToggle|LanguageToggle|useDocumentTitle|authKit)|public[\\/]PublicFrame)\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), precompress(), prerenderLanding()],

@@ -16,6 +16,9 @@ import { LANDING_HTML } from '../server/webPreload.js';
 
 const indexFile = process.argv[2] ?? 'dist/index.html';
 const landingFile = path.join(path.dirname(indexFile), LANDING_HTML);
-const html = [indexFile, ...(fs.existsSync(landingFile) ? [landingFile] : [])].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+const html = [indexFile, ...(fs.existsSync(landingFile) ? [landingFile] : [])]
+  .map((file) => fs.readFileSync(file, 'utf8'))
+  .join('\n');
 const headers = headerValues(webHelmet(loadConfig(process.env), html));
-for (const [name, value] of Object.entries(headers)) process.stdout.write(`add_header ${name} "${value.replaceAll('"', '\\"')}" always;\n`);
+for (const [name, value] of Object.entries(headers))
+  process.stdout.write(`add_header ${name} "${value.replaceAll('"', '\\"')}" always;\n`);

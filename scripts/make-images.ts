@@ -34,7 +34,14 @@ const hexToRgb = (h: string): RGB => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const rgbToHex = (c: RGB) =>
-  '#' + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 const mix = (a: string, b: string, t: number) => {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
@@ -178,17 +185,7 @@ function foamPatch(x: number, y: number, s: number, tint: string, rand: () => nu
 }
 
 // ───────────────────────────── product packaging ─────────────────────────────
-type Shape =
-  | 'tube'
-  | 'jar'
-  | 'pump'
-  | 'dropper'
-  | 'bottle'
-  | 'spray'
-  | 'box'
-  | 'stick'
-  | 'rollon'
-  | 'pillbottle';
+type Shape = 'tube' | 'jar' | 'pump' | 'dropper' | 'bottle' | 'spray' | 'box' | 'stick' | 'rollon' | 'pillbottle';
 type Texture = 'cream' | 'drops' | 'foam' | 'pills' | 'oil';
 
 /** Packaging chosen per product (varied inside each category). */
@@ -283,10 +280,58 @@ interface Box {
 
 /** Advance widths (1/1000 em) of Arial / Liberation Sans Bold, enough to lay out the labels. */
 const BOLD_WIDTHS: Record<string, number> = {
-  ' ': 278, a: 556, b: 611, c: 556, d: 611, e: 556, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278,
-  m: 889, n: 611, o: 611, p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556,
-  z: 500, A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611,
-  M: 833, N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667,
+  ' ': 278,
+  a: 556,
+  b: 611,
+  c: 556,
+  d: 611,
+  e: 556,
+  f: 333,
+  g: 611,
+  h: 611,
+  i: 278,
+  j: 278,
+  k: 556,
+  l: 278,
+  m: 889,
+  n: 611,
+  o: 611,
+  p: 611,
+  q: 611,
+  r: 389,
+  s: 556,
+  t: 333,
+  u: 611,
+  v: 556,
+  w: 778,
+  x: 556,
+  y: 556,
+  z: 500,
+  A: 722,
+  B: 722,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 556,
+  K: 722,
+  L: 611,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
   Z: 611,
 };
 /** Width of a string in em for the bold label font (accents do not change the advance). */
@@ -407,29 +452,40 @@ function drawPack(shape: Shape, p: ProductSeed, st: Style, size: string, sideLef
       const d = rr(-150, -200, 300, 200, 26);
       let svg = body(d, st, { x: -150, y: -186, w: 300, h: 170 }, { x: -128, y: -184, w: 256, h: 166 }, p, size, 0.8);
       svg += part(rr(-160, -290, 320, 96, 16), st.cap, 0.9);
-      for (let x = -150; x <= 150; x += 10) svg += `<rect x="${x}" y="-284" width="2" height="84" fill="#000" opacity=".06"/>`;
+      for (let x = -150; x <= 150; x += 10)
+        svg += `<rect x="${x}" y="-284" width="2" height="84" fill="#000" opacity=".06"/>`;
       svg += `<rect x="-156" y="-290" width="312" height="7" rx="3" fill="#fff" opacity=".35"/>`;
       svg += `<rect x="-160" y="-200" width="320" height="6" fill="#000" opacity=".12"/>`;
       return { svg, w: 320, h: 290, label: { x: -128, y: -184, w: 256, h: 166 } };
     }
     case 'pump': {
-      const d = 'M-100,-22 Q-100,0 -78,0 L78,0 Q100,0 100,-22 L100,-292 Q100,-340 54,-346 L-54,-346 Q-100,-340 -100,-292 Z';
+      const d =
+        'M-100,-22 Q-100,0 -78,0 L78,0 Q100,0 100,-22 L100,-292 Q100,-340 54,-346 L-54,-346 Q-100,-340 -100,-292 Z';
       let svg = body(d, st, { x: -110, y: -296, w: 220, h: 258 }, { x: -84, y: -294, w: 168, h: 252 }, p, size);
       svg += part(rr(-42, -380, 84, 38, 8), st.cap);
       svg += part(rr(-11, -420, 22, 44, 3), darken(st.cap === '#f3f3f1' ? '#dcdcd8' : st.cap, 0.08));
-      svg += part('M-44,-420 Q-44,-452 -20,-452 L34,-452 Q44,-452 44,-440 L98,-440 Q106,-440 106,-432 L106,-428 Q106,-420 98,-420 Z', st.cap);
-      for (let y = -376; y < -346; y += 6) svg += `<rect x="-42" y="${y}" width="84" height="2" fill="#000" opacity=".07"/>`;
+      svg += part(
+        'M-44,-420 Q-44,-452 -20,-452 L34,-452 Q44,-452 44,-440 L98,-440 Q106,-440 106,-432 L106,-428 Q106,-420 98,-420 Z',
+        st.cap,
+      );
+      for (let y = -376; y < -346; y += 6)
+        svg += `<rect x="-42" y="${y}" width="84" height="2" fill="#000" opacity=".07"/>`;
       return { svg, w: 212, h: 452, label: { x: -84, y: -294, w: 168, h: 252 } };
     }
     case 'dropper': {
       const glass = darken(st.accent, 0.25);
       const gst: Style = { ...st, body: glass, labelBg: '#fbfaf7' };
-      const d = 'M-92,-22 Q-92,0 -70,0 L70,0 Q92,0 92,-22 L92,-196 C92,-244 42,-250 38,-270 L-38,-270 C-42,-250 -92,-244 -92,-196 Z';
+      const d =
+        'M-92,-22 Q-92,0 -70,0 L70,0 Q92,0 92,-22 L92,-196 C92,-244 42,-250 38,-270 L-38,-270 C-42,-250 -92,-244 -92,-196 Z';
       let svg = body(d, gst, { x: -100, y: -206, w: 200, h: 176 }, { x: -80, y: -204, w: 160, h: 170 }, p, size, 1.2);
       svg += `<path d="M-70,-205 C-70,-236 -50,-240 -42,-252" stroke="#fff" stroke-width="5" opacity=".35" fill="none" stroke-linecap="round"/>`;
       svg += part(rr(-42, -304, 84, 38, 6), '#2f3436', 0.9);
-      for (let x = -38; x <= 36; x += 6) svg += `<rect x="${x}" y="-300" width="2" height="30" fill="#fff" opacity=".09"/>`;
-      svg += part('M-27,-302 L-27,-360 Q-27,-402 0,-402 Q27,-402 27,-360 L27,-302 Z', st.cap === '#f3f3f1' ? st.accent : st.cap);
+      for (let x = -38; x <= 36; x += 6)
+        svg += `<rect x="${x}" y="-300" width="2" height="30" fill="#fff" opacity=".09"/>`;
+      svg += part(
+        'M-27,-302 L-27,-360 Q-27,-402 0,-402 Q27,-402 27,-360 L27,-302 Z',
+        st.cap === '#f3f3f1' ? st.accent : st.cap,
+      );
       return { svg, w: 184, h: 402, label: { x: -80, y: -204, w: 160, h: 170 } };
     }
     case 'bottle': {
@@ -472,7 +528,8 @@ function drawPack(shape: Shape, p: ProductSeed, st: Style, size: string, sideLef
       svg += `<rect x="${x0}" y="${-h}" width="${fw}" height="${h}" fill="${st.body}"/>`;
       svg += `<rect x="${x0}" y="${-h}" width="${fw}" height="44" fill="${bandColor}"/>`;
       svg += `<rect x="${x0}" y="-36" width="${fw}" height="36" fill="${bandColor}"/>`;
-      if (st.labelBg) svg += `<rect x="${x0 + 12}" y="${-h + 56}" width="${fw - 24}" height="${h - 104}" rx="10" fill="${st.labelBg}"/>`;
+      if (st.labelBg)
+        svg += `<rect x="${x0 + 12}" y="${-h + 56}" width="${fw - 24}" height="${h - 104}" rx="10" fill="${st.labelBg}"/>`;
       const lb = { x: x0 + 16, y: -h + 56, w: fw - 32, h: h - 104 };
       svg += labelContent(lb, p, st, size);
       svg += `<rect x="${x0}" y="${-h}" width="${fw}" height="${h}" fill="url(#${g})"/>`;
@@ -517,11 +574,13 @@ function drawPack(shape: Shape, p: ProductSeed, st: Style, size: string, sideLef
       return { svg, w: 164, h: 406, label: { x: -70, y: -224, w: 140, h: 190 } };
     }
     case 'pillbottle': {
-      const d = 'M-116,-20 Q-116,0 -96,0 L96,0 Q116,0 116,-20 L116,-246 Q116,-272 90,-276 L-90,-276 Q-116,-272 -116,-246 Z';
+      const d =
+        'M-116,-20 Q-116,0 -96,0 L96,0 Q116,0 116,-20 L116,-246 Q116,-272 90,-276 L-90,-276 Q-116,-272 -116,-246 Z';
       let svg = body(d, st, { x: -120, y: -246, w: 240, h: 210 }, { x: -98, y: -244, w: 196, h: 204 }, p, size, 0.9);
       svg += part(rr(-84, -294, 168, 22, 4), lighten(st.body === '#f6f6f3' ? '#dddddd' : st.body, 0.1));
       svg += part(rr(-102, -378, 204, 88, 12), st.cap);
-      for (let x = -96; x <= 94; x += 8) svg += `<rect x="${x}" y="-372" width="3" height="76" fill="#000" opacity=".07"/>`;
+      for (let x = -96; x <= 94; x += 8)
+        svg += `<rect x="${x}" y="-372" width="3" height="76" fill="#000" opacity=".07"/>`;
       svg += `<rect x="-98" y="-378" width="196" height="6" rx="3" fill="#fff" opacity=".35"/>`;
       return { svg, w: 232, h: 378, label: { x: -98, y: -244, w: 196, h: 204 } };
     }
@@ -530,9 +589,7 @@ function drawPack(shape: Shape, p: ProductSeed, st: Style, size: string, sideLef
 
 /** The outer carton used in the second shot (box drawn for the same product). */
 function carton(p: ProductSeed, st: Style, size: string): Pack {
-  const cst: Style = st.labelBg
-    ? { ...st, body: st.accent }
-    : { ...st, body: '#fbfbf9', labelBg: null, band: st.band };
+  const cst: Style = st.labelBg ? { ...st, body: st.accent } : { ...st, body: '#fbfbf9', labelBg: null, band: st.band };
   return drawPack('box', p, cst, size);
 }
 
@@ -584,7 +641,11 @@ function motif(catKey: string, accent: string, rand: () => number): string {
     case 'sun':
       return `<circle cx="610" cy="200" r="120" fill="${lighten('#f6c453', 0.35)}" opacity=".7"/><circle cx="610" cy="200" r="165" fill="none" stroke="${lighten('#f6c453', 0.4)}" stroke-width="10" opacity=".45"/>`;
     case 'supplements':
-      return capsule(640, 600, 90, -25, accent, '#f7f3e8') + capsule(160, 640, 80, 18, '#f0c75e', '#f7f3e8') + tablet(700, 660, 26, '#f7f5ef');
+      return (
+        capsule(640, 600, 90, -25, accent, '#f7f3e8') +
+        capsule(160, 640, 80, 18, '#f0c75e', '#f7f3e8') +
+        tablet(700, 660, 26, '#f7f5ef')
+      );
     case 'oral':
     case 'hair': {
       let s = '';
@@ -752,7 +813,8 @@ function logoSvg(fontFamily: string) {
 }
 
 // ───────────────────────────── payment badge ─────────────────────────────
-const cibSvg = () => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48" role="img" aria-label="CIB / EDAHABIA">
+const cibSvg =
+  () => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48" role="img" aria-label="CIB / EDAHABIA">
   <rect x="1" y="1" width="198" height="46" rx="12" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>
   <rect x="8" y="8" width="62" height="32" rx="8" fill="#334155"/>
   <rect x="16" y="16" width="12" height="9" rx="2" fill="#e2e8f0" opacity=".9"/>
@@ -763,7 +825,14 @@ const cibSvg = () => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height
 
 // ───────────────────────────── default product ─────────────────────────────
 function defaultProductSvg() {
-  const st: Style = { body: '#eef1f0', cap: '#cfd6d4', accent: '#94a3a0', labelBg: null, ink: '#6b7a77', band: '#b6c2bf' };
+  const st: Style = {
+    body: '#eef1f0',
+    cap: '#cfd6d4',
+    accent: '#94a3a0',
+    labelBg: null,
+    ink: '#6b7a77',
+    band: '#b6c2bf',
+  };
   const d = 'M-94,-24 Q-94,0 -70,0 L70,0 Q94,0 94,-24 L94,-296 Q94,-350 50,-362 L-50,-362 Q-94,-350 -94,-296 Z';
   const clip = uid('c');
   const sh = uid('s');
@@ -895,7 +964,14 @@ function slideWellness() {
   s += `<path d="M880,520 L880,585 A280,40 0 0 0 1440,585 L1440,520 Z" fill="url(#s2pod2)"/>`;
   s += `<ellipse cx="1160" cy="520" rx="280" ry="40" fill="url(#s2pod)"/>`;
   // products on the podium: jar, dropper, tube
-  const jarSt: Style = { body: '#ffffff', cap: '#0f766e', accent: '#0f766e', labelBg: null, ink: '#134e4a', band: '#0f766e' };
+  const jarSt: Style = {
+    body: '#ffffff',
+    cap: '#0f766e',
+    accent: '#0f766e',
+    labelBg: null,
+    ink: '#134e4a',
+    band: '#0f766e',
+  };
   const plain = (d: string, fill: string, strength = 1) => part(d, fill, strength);
   let prods = '';
   // jar
@@ -906,7 +982,10 @@ function slideWellness() {
   prods += `<g transform="translate(1150,560) rotate(-4)">${plain('M-130,-40 L90,-46 Q110,-46 112,-30 L112,-10 Q110,6 90,6 L-130,0 Z', '#f8fafc', 0.5)}<rect x="-150" y="-40" width="22" height="40" rx="3" fill="#e2e8f0"/>${plain(rr(112, -34, 34, 34, 6), '#14b8a6', 0.6)}<path d="${crossPath(-40, -20, 22, 0.22)}" fill="#0f766e"/><rect x="-10" y="-26" width="80" height="4" rx="2" fill="#0f766e" opacity=".6"/><rect x="-10" y="-16" width="60" height="3" rx="1.5" fill="#64748b" opacity=".5"/></g>`;
   s += prods;
   // droplets, bubbles and sparkles
-  s += droplet(860, 320, 40, '#5eead4', 0.8) + droplet(1480, 240, 28, '#5eead4', 0.8) + droplet(820, 430, 20, '#fcd34d', 0.8);
+  s +=
+    droplet(860, 320, 40, '#5eead4', 0.8) +
+    droplet(1480, 240, 28, '#5eead4', 0.8) +
+    droplet(820, 430, 20, '#fcd34d', 0.8);
   for (let i = 0; i < 10; i++) s += bubble(700 + rand() * 880, 60 + rand() * 380, 8 + rand() * 20, '#14b8a6');
   // left side: a calm area with a faint cross pattern and a few leaves
   s += `<path d="${crossPath(170, 160, 120, 0.2)}" fill="#0f766e" opacity=".06"/>`;
@@ -916,12 +995,54 @@ function slideWellness() {
 
 /** Rough outline of Algeria (longitude, latitude), simplified by hand. */
 const ALGERIA: Array<[number, number]> = [
-  [-2.2, 35.1], [-1.3, 35.3], [-0.6, 35.8], [0.1, 35.9], [1.2, 36.5], [2.5, 36.6], [3.2, 36.8], [4.3, 36.9],
-  [5.1, 36.7], [6.2, 37.0], [7.2, 37.0], [8.6, 36.9], [8.3, 36.3], [8.4, 35.6], [8.2, 34.9], [7.6, 34.2],
-  [7.5, 33.6], [7.8, 33.2], [8.3, 32.5], [9.1, 32.0], [9.5, 30.2], [9.8, 29.4], [9.9, 27.6], [9.5, 26.4],
-  [10.2, 25.0], [11.0, 24.4], [12.0, 23.5], [8.5, 21.6], [5.8, 19.4], [4.2, 19.1], [3.3, 19.0], [3.2, 19.8],
-  [2.2, 20.3], [1.4, 20.8], [-1.6, 22.8], [-4.8, 25.0], [-6.6, 26.2], [-8.7, 27.3], [-8.7, 28.7], [-7.0, 29.5],
-  [-5.5, 29.9], [-4.4, 30.6], [-3.6, 30.9], [-3.6, 31.7], [-2.9, 32.1], [-1.2, 32.1], [-1.1, 32.8], [-1.6, 33.4],
+  [-2.2, 35.1],
+  [-1.3, 35.3],
+  [-0.6, 35.8],
+  [0.1, 35.9],
+  [1.2, 36.5],
+  [2.5, 36.6],
+  [3.2, 36.8],
+  [4.3, 36.9],
+  [5.1, 36.7],
+  [6.2, 37.0],
+  [7.2, 37.0],
+  [8.6, 36.9],
+  [8.3, 36.3],
+  [8.4, 35.6],
+  [8.2, 34.9],
+  [7.6, 34.2],
+  [7.5, 33.6],
+  [7.8, 33.2],
+  [8.3, 32.5],
+  [9.1, 32.0],
+  [9.5, 30.2],
+  [9.8, 29.4],
+  [9.9, 27.6],
+  [9.5, 26.4],
+  [10.2, 25.0],
+  [11.0, 24.4],
+  [12.0, 23.5],
+  [8.5, 21.6],
+  [5.8, 19.4],
+  [4.2, 19.1],
+  [3.3, 19.0],
+  [3.2, 19.8],
+  [2.2, 20.3],
+  [1.4, 20.8],
+  [-1.6, 22.8],
+  [-4.8, 25.0],
+  [-6.6, 26.2],
+  [-8.7, 27.3],
+  [-8.7, 28.7],
+  [-7.0, 29.5],
+  [-5.5, 29.9],
+  [-4.4, 30.6],
+  [-3.6, 30.9],
+  [-3.6, 31.7],
+  [-2.9, 32.1],
+  [-1.2, 32.1],
+  [-1.1, 32.8],
+  [-1.6, 33.4],
   [-1.7, 34.7],
 ];
 

@@ -11,7 +11,12 @@ const MIN_BYTES = 1024;
 export function precompressFile(file: string): boolean {
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) return false;
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   return true;
 }
@@ -20,7 +25,8 @@ export function precompressFile(file: string): boolean {
 export function precompressDir(dir: string): number {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && precompressFile(path.join(entry.parentPath, entry.name))) count++;
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && precompressFile(path.join(entry.parentPath, entry.name)))
+      count++;
   }
   return count;
 }

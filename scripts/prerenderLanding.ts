@@ -12,13 +12,17 @@ import { precompressFile } from './precompress';
  * shows the one of the stored language at once, and the app's first render replaces it with the same page. A dark
  * theme (stored, or the system's while none is stored) shows none (the app draws the page, as on every other address).
  */
-export async function landingHtml(indexHtml: string, render: (lang: (typeof LANGS)[number]) => Promise<string>): Promise<string> {
+export async function landingHtml(
+  indexHtml: string,
+  render: (lang: (typeof LANGS)[number]) => Promise<string>,
+): Promise<string> {
   const templates: string[] = [];
   for (const lang of LANGS) templates.push(`<template id="landing-${lang}">${await render(lang)}</template>`);
   // the app's entry runs once the page is painted (a module script ready at the end of parsing could run first);
   // its files are fetched meanwhile, at low priority: the page and its first slide come first
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
-  if (!entryTag || !indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no entry script or no <div id="root"></div>');
+  if (!entryTag || !indexHtml.includes('<div id="root"></div>'))
+    throw new Error('index.html has no entry script or no <div id="root"></div>');
   const show = `<script>
       try {
         var lang = localStorage.getItem('lang');
@@ -54,11 +58,23 @@ export function prerenderLanding(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const server = await createServer({ root, configFile: false, logLevel: 'error', plugins: [react()], server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
       try {
-        const { renderLanding } = (await server.ssrLoadModule('/src/public/landing/prerender.tsx')) as typeof import('../src/public/landing/prerender');
+        const { renderLanding } = (await server.ssrLoadModule(
+          '/src/public/landing/prerender.tsx',
+        )) as typeof import('../src/public/landing/prerender');
         const file = path.join(outDir, LANDING_HTML);
-        fs.writeFileSync(file, await landingHtml(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), renderLanding));
+        fs.writeFileSync(
+          file,
+          await landingHtml(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), renderLanding),
+        );
         precompressFile(file);
       } finally {
         await server.close();

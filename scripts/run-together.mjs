@@ -21,7 +21,10 @@ if (!scripts.length) {
 const started = Date.now();
 const minutes = () => ((Date.now() - started) / 60_000).toFixed(1);
 const running = new Set(scripts);
-const heartbeat = setInterval(() => process.stdout.write(`--- still running after ${minutes()} min: ${[...running].join(', ')}\n`), 180_000);
+const heartbeat = setInterval(
+  () => process.stdout.write(`--- still running after ${minutes()} min: ${[...running].join(', ')}\n`),
+  180_000,
+);
 
 const run = (script) =>
   new Promise((resolve) => {

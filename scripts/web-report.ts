@@ -33,13 +33,24 @@ const storage = async (role: Role, table: 'admins' | 'pharmacies') => {
 const pages: WebPage[] = [
   { name: 'landing', path: '/', ready: 'main, #root > *' },
   { name: 'pharmacy login', path: '/pharmacy/login', ready: 'input[type="password"]' },
-  { name: 'catalogue', path: '/pharmacy/products', storage: await storage('pharmacy', 'pharmacies'), ready: '[data-testid="product-grid"]' },
-  { name: 'admin orders', path: '/admin/orders', storage: await storage('admin', 'admins'), ready: '[data-testid="admin-orders"]' },
+  {
+    name: 'catalogue',
+    path: '/pharmacy/products',
+    storage: await storage('pharmacy', 'pharmacies'),
+    ready: '[data-testid="product-grid"]',
+  },
+  {
+    name: 'admin orders',
+    path: '/admin/orders',
+    storage: await storage('admin', 'admins'),
+    ready: '[data-testid="admin-orders"]',
+  },
 ];
 if (!hasChromium()) throw new Error('no chromium');
 const weights = await pageWeights(webUrl, pages);
 for (const w of weights) console.log(JSON.stringify(w));
-if (process.env.LH !== '0') for (const l of await lighthouseScores(webUrl, pages.slice(0, 3))) console.log(JSON.stringify(l));
+if (process.env.LH !== '0')
+  for (const l of await lighthouseScores(webUrl, pages.slice(0, 3))) console.log(JSON.stringify(l));
 await web.close();
 await app.close();
 await db.destroy();

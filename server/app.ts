@@ -50,7 +50,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     redact: {
       // (busboyOptions: @fastify/multipart logs the request's headers at trace level)
       paths: [
-        ...['req.headers', 'busboyOptions.headers'].flatMap((at) => [...roleHeaders.map((h) => `${at}["${h}"]`), `${at}.authorization`]),
+        ...['req.headers', 'busboyOptions.headers'].flatMap((at) => [
+          ...roleHeaders.map((h) => `${at}["${h}"]`),
+          `${at}.authorization`,
+        ]),
         '*.password',
         '*.cvv',
       ],
@@ -59,7 +62,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp(config: Config, rawDb: Database, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  rawDb: Database,
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   // no text with control characters reaches the database from a request
   const db = withDatabasePlugin(rawDb, new ControlCharGuard());
   const app: FastifyInstance = Fastify({
@@ -107,7 +114,12 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
   // One log line per request, without bodies or token headers.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -124,23 +136,35 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.status(400).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
+      return reply
+        .status(400)
+        .send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.payloadTooLarge') });
+      return reply
+        .status(413)
+        .send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.payloadTooLarge') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
+      return reply
+        .status(error.statusCode)
+        .send({ code: Code.VALIDATION, payload: [], meta: translate(request.lang, 'server.badRequest') });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.databaseUnavailable') });
+      return reply
+        .status(503)
+        .send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.error') });
+    return reply
+      .status(500)
+      .send({ code: Code.SERVER_ERROR, payload: [], meta: translate(request.lang, 'server.error') });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: Code.NOT_FOUND, payload: [], meta: translate(request.lang, 'server.routeNotFound') }),
+    reply
+      .status(404)
+      .send({ code: Code.NOT_FOUND, payload: [], meta: translate(request.lang, 'server.routeNotFound') }),
   );
 
   // security headers on every answer; the sandbox pages set their own policy (routes/payment/sandbox.ts)
@@ -159,7 +183,12 @@ export async function buildApp(config: Config, rawDb: Database, opts: { logger?:
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+      },
+    },
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 40, fieldSize: 10_000 },

@@ -74,7 +74,12 @@ export interface Config {
   /** Lunar public holidays given by configuration (LUNAR_HOLIDAYS=2026-03-20=Aïd el-Fitr,…), added at start (D56). */
   lunarHolidays: { day: string; name: string }[];
   /** Stamp duty brackets for cash payments: `upTo` in DZD (null = no upper bound), `perHundred` DZD per 100 DZD. */
-  stampDuty: { brackets: { upTo: number | null; perHundred: number }[]; min: number; max: number | null; exemptUpTo: number };
+  stampDuty: {
+    brackets: { upTo: number | null; perHundred: number }[];
+    min: number;
+    max: number | null;
+    exemptUpTo: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -142,7 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
   const logLevel = str(env, 'LOG_LEVEL', 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+    throw new ConfigError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
+    );
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   const taxRate = Number(env.TAX_RATE ?? 19);
@@ -158,11 +165,14 @@ export function loadConfig(env: Env = process.env): Config {
 
   const satimUrl = url(env, 'SATIM_URL', `${publicApiUrl}/satim-sandbox/payment/rest`);
   const allowSandboxPayments = bool(env, 'ALLOW_SANDBOX_PAYMENTS', false);
-  if (env.NODE_ENV === 'production' && !allowSandboxPayments) refuseUnsafeProduction(usesSandbox(satimUrl), !recaptchaSecret);
+  if (env.NODE_ENV === 'production' && !allowSandboxPayments)
+    refuseUnsafeProduction(usesSandbox(satimUrl), !recaptchaSecret);
   const allowOutboxMail = bool(env, 'ALLOW_OUTBOX_MAIL', false);
   // without SMTP, set-password and reset links would never reach anyone but the server's disk
   if (env.NODE_ENV === 'production' && !smtpUrl && !allowOutboxMail)
-    throw new ConfigError('NODE_ENV=production but SMTP_URL is not set; ALLOW_OUTBOX_MAIL=1 starts anyway, mails written to DATA_DIR/outbox only');
+    throw new ConfigError(
+      'NODE_ENV=production but SMTP_URL is not set; ALLOW_OUTBOX_MAIL=1 starts anyway, mails written to DATA_DIR/outbox only',
+    );
 
   return {
     apiPort,
@@ -227,7 +237,8 @@ export function loadConfig(env: Env = process.env): Config {
 /** DEFAULT_PAYMENT_TERMS_DAYS: 0 (on delivery), 30 or 60 (issue 30). */
 function termsDays(env: Env): 0 | 30 | 60 {
   const n = int(env, 'DEFAULT_PAYMENT_TERMS_DAYS', 30, 0, 60);
-  if (n !== 0 && n !== 30 && n !== 60) throw new ConfigError(`DEFAULT_PAYMENT_TERMS_DAYS must be 0, 30 or 60 (got "${n}")`);
+  if (n !== 0 && n !== 30 && n !== 60)
+    throw new ConfigError(`DEFAULT_PAYMENT_TERMS_DAYS must be 0, 30 or 60 (got "${n}")`);
   return n;
 }
 
@@ -238,7 +249,9 @@ export function parseLunarHolidays(raw: string | undefined): { day: string; name
     const [day = '', ...rest] = item.trim().split('=');
     const d = new Date(`${day}T00:00:00Z`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day)
-      throw new ConfigError(`LUNAR_HOLIDAYS must list days as YYYY-MM-DD or YYYY-MM-DD=name, comma-separated (got "${item.trim()}")`);
+      throw new ConfigError(
+        `LUNAR_HOLIDAYS must list days as YYYY-MM-DD or YYYY-MM-DD=name, comma-separated (got "${item.trim()}")`,
+      );
     return { day, name: rest.join('=').trim() || 'Fête religieuse' };
   });
 }
@@ -280,6 +293,8 @@ function parseStampDuty(raw: string | undefined): Config['stampDuty'] {
     if (!Array.isArray(parsed.brackets) || typeof parsed.min !== 'number') throw new Error();
     return parsed;
   } catch {
-    throw new ConfigError('STAMP_DUTY must be JSON like {"exemptUpTo":300,"brackets":[{"upTo":30000,"perHundred":1}],"min":5,"max":10000}');
+    throw new ConfigError(
+      'STAMP_DUTY must be JSON like {"exemptUpTo":300,"brackets":[{"upTo":30000,"perHundred":1}],"min":5,"max":10000}',
+    );
   }
 }

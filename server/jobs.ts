@@ -20,7 +20,18 @@ import { lowStockMailJob } from './stock/lowStockMail.js';
  * of unanswered recalls (issue 29), numbering invoices left provisional, the overdue-invoice reminders (issue 30). Each job is listed in `jobs` below and claims
  * its rows itself, so every instance may run them all.
  */
-export const jobs: Job[] = [mailJob, purgeJob, paymentReconcileJob, idempotencyPurgeJob, lowStockMailJob, invoiceNumberingJob, expiryMoveJob, expiryMailJob, recallReminderJob, overdueReminderJob];
+export const jobs: Job[] = [
+  mailJob,
+  purgeJob,
+  paymentReconcileJob,
+  idempotencyPurgeJob,
+  lowStockMailJob,
+  invoiceNumberingJob,
+  expiryMoveJob,
+  expiryMailJob,
+  recallReminderJob,
+  overdueReminderJob,
+];
 
 /** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */
 export function startBackgroundJobs(config: Config, db: Database, log: Logger): () => Promise<void> {

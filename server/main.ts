@@ -61,7 +61,9 @@ async function main() {
     'ParaPharm DZ portal is running',
   );
   if (seeded || config.seedDemo)
-    log.info(`Demo accounts (password ${DEMO_ACCOUNTS.password}): ${DEMO_ACCOUNTS.list.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+    log.info(
+      `Demo accounts (password ${DEMO_ACCOUNTS.password}): ${DEMO_ACCOUNTS.list.map((a) => `${a.email} (${a.role})`).join(', ')}`,
+    );
 
   // Graceful shutdown: not ready any more, no new connections, in-flight requests get SHUTDOWN_GRACE_MS to
   // finish (nginx sends new ones to the other instances), then the jobs stop and the pool closes.

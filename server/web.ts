@@ -24,7 +24,13 @@ export const runtimeConfig = (config: Config) => ({
   // the franchise app offers "record a cash collection" only where it is allowed (issue 30 §5, D96)
   franchiseCashCollection: config.franchiseCashCollection,
   // printed at the top of a payment receipt (issue 27 §11); the same public identity the invoices print
-  company: { name: config.company.name, address: config.company.address, rc: config.company.rc, nif: config.company.nif, phone: config.company.phone },
+  company: {
+    name: config.company.name,
+    address: config.company.address,
+    rc: config.company.rc,
+    nif: config.company.nif,
+    phone: config.company.phone,
+  },
 });
 
 export async function buildWebIfMissing(log: Logger, distDir = DIST_DIR): Promise<string> {
@@ -44,7 +50,10 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   // the landing page drawn before the app's code has loaded (scripts/prerenderLanding.ts), served for / only
   const landing = fs.existsSync(path.join(distDir, LANDING_HTML)) ? LANDING_HTML : 'index.html';
-  const pages = landing === LANDING_HTML ? `${indexHtml}\n${fs.readFileSync(path.join(distDir, landing))}` : indexHtml.toString('utf8');
+  const pages =
+    landing === LANDING_HTML
+      ? `${indexHtml}\n${fs.readFileSync(path.join(distDir, landing))}`
+      : indexHtml.toString('utf8');
   const securityHeaders = headerValues(webHelmet(config, pages));
   const web = Fastify({
     logger: false,
@@ -65,7 +74,10 @@ export async function startWebServer(config: Config, distDir: string, log: Logge
     index: false,
     preCompressed: true,
     setHeaders(res, file) {
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   web.setNotFoundHandler((request, reply) => {

@@ -17,9 +17,25 @@ export const ENTRY_PAGES = [
   {
     name: 'catalogue',
     match: /^\/pharmacy\/products\/?$/,
-    modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/storefront/StorefrontRoot.tsx', 'src/storefront/catalogue/ProductsPage.tsx'],
+    modules: [
+      'src/i18n/fr/lite.ts',
+      'src/router.tsx',
+      'src/i18n/fr/catalogue.ts',
+      'src/storefront/StorefrontRoot.tsx',
+      'src/storefront/catalogue/ProductsPage.tsx',
+    ],
   },
-  { name: 'admin', match: /^\/admin(\/|$)/, modules: ['src/i18n/fr/lite.ts', 'src/router.tsx', 'src/i18n/fr/catalogue.ts', 'src/i18n/fr/backOffice.ts', 'src/admin/AdminApp.tsx'] },
+  {
+    name: 'admin',
+    match: /^\/admin(\/|$)/,
+    modules: [
+      'src/i18n/fr/lite.ts',
+      'src/router.tsx',
+      'src/i18n/fr/catalogue.ts',
+      'src/i18n/fr/backOffice.ts',
+      'src/admin/AdminApp.tsx',
+    ],
+  },
 ] as const;
 
 export type EntryPageName = (typeof ENTRY_PAGES)[number]['name'];

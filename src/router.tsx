@@ -76,7 +76,9 @@ export const routes: RouteObject[] = [
 
 // Each top-level route shows a spinner while its lazy code loads on the first visit, and the app's translated error
 // page when it fails (offline, a chunk gone after a deployment, a crash), never React Router's developer page.
-export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: BootFallback, ...recoverable(route) })));
+export const router = createBrowserRouter(
+  routes.map((route) => ({ HydrateFallback: BootFallback, ...recoverable(route) })),
+);
 
 export function RouterApp() {
   useEffect(prefetchRouteError, []);

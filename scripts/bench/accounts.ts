@@ -37,12 +37,23 @@ export async function generateAccounts(step: Step): Promise<void> {
   );
   // a card-paid order was settled at once; an offline order validated was collected in cash on delivery (D87, as
   // migration 029 backfills it): only the orders still awaiting validation are owed
-  await step('ledger: card payments', paymentsOfPaidOrders({ payementType: 2, method: 'card', reference: sql`'SATIM-' || o.id`, at: sql`o.created_at` }));
-  await step('ledger: cash collected', paymentsOfPaidOrders({ payementType: 1, method: 'cash', reference: sql`NULL`, at: sql`o.updated_at` }));
+  await step(
+    'ledger: card payments',
+    paymentsOfPaidOrders({ payementType: 2, method: 'card', reference: sql`'SATIM-' || o.id`, at: sql`o.created_at` }),
+  );
+  await step(
+    'ledger: cash collected',
+    paymentsOfPaidOrders({ payementType: 1, method: 'cash', reference: sql`NULL`, at: sql`o.updated_at` }),
+  );
 }
 
 /** The payment of every paid bench order of one payment type, each allocated to its order's invoice. */
-function paymentsOfPaidOrders(p: { payementType: 1 | 2; method: 'card' | 'cash'; reference: ReturnType<typeof sql>; at: ReturnType<typeof sql> }) {
+function paymentsOfPaidOrders(p: {
+  payementType: 1 | 2;
+  method: 'card' | 'cash';
+  reference: ReturnType<typeof sql>;
+  at: ReturnType<typeof sql>;
+}) {
   return sql`WITH paid AS (
       INSERT INTO ledger_entries (pharmacy_id, wilaya_id, kind, credit, order_id, method, reference, created_at)
       SELECT o.pharmacy_id, o.wilaya_id, 'payment', o.total, o.id, ${p.method}, ${p.reference}, ${p.at}
@@ -57,12 +68,21 @@ function paymentsOfPaidOrders(p: { payementType: 1 | 2; method: 'card' | 'cash';
 
 /** The statement and receivables routes of the bench (admin's calls). */
 export async function accountRoutes(db: Database, admin: { headers: Record<string, string> }) {
-  const p = await db.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('email', '=', STATEMENT_PHARMACY_EMAIL).executeTakeFirstOrThrow();
+  const p = await db
+    .selectFrom('pharmacies')
+    .select(['id', 'wilaya_id'])
+    .where('email', '=', STATEMENT_PHARMACY_EMAIL)
+    .executeTakeFirstOrThrow();
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 3 * 364 * 86_400_000).toISOString().slice(0, 10);
   return [
     // issue 30 §6 asks how long one statement takes to render (300 ms), not how many fifty clients get: one at a time
-    { name: `account statement (${STATEMENT_INVOICES} invoices, 1 connection)`, path: `/admin/account_statement/${p.id}?from=${from}&to=${to}`, headers: admin.headers, connections: 1 },
+    {
+      name: `account statement (${STATEMENT_INVOICES} invoices, 1 connection)`,
+      path: `/admin/account_statement/${p.id}?from=${from}&to=${to}`,
+      headers: admin.headers,
+      connections: 1,
+    },
     { name: 'receivables', path: '/admin/receivables/0/25', headers: admin.headers },
     { name: 'receivables by wilaya', path: `/admin/receivables/0/25?wilaya=${p.wilaya_id}`, headers: admin.headers },
   ];
@@ -83,5 +103,7 @@ export async function clearAccountsOf(db: Database, pharmacyIds: readonly number
       WHERE d.pharmacy_id = ${ids} GROUP BY d.pharmacy_id, p.wilaya_id
       RETURNING id, pharmacy_id)
     INSERT INTO allocations (pharmacy_id, credit_entry_id, debit_entry_id, amount)
-    SELECT paid.pharmacy_id, paid.id, d.entry_id, d.left_to_pay FROM paid JOIN open_debits d ON d.pharmacy_id = paid.pharmacy_id`.execute(db);
+    SELECT paid.pharmacy_id, paid.id, d.entry_id, d.left_to_pay FROM paid JOIN open_debits d ON d.pharmacy_id = paid.pharmacy_id`.execute(
+    db,
+  );
 }

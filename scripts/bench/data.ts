@@ -16,7 +16,13 @@ export interface DataSize {
 /** The bench's open orders: paid within this window before the load, to prepare; older paid ones delivered (issue 28). */
 const PREPARING_WINDOW = sql`interval '3 hours'`;
 
-export const NATIONAL: DataSize = { orders: 1_000_000, linesPerOrder: 3, pharmacies: 2040, products: 10_000, wilayas: 40 };
+export const NATIONAL: DataSize = {
+  orders: 1_000_000,
+  linesPerOrder: 3,
+  pharmacies: 2040,
+  products: 10_000,
+  wilayas: 40,
+};
 
 /** Products the order benchmark fights over: little stock each, so refusals and oversell would show. */
 export const SCARCE_PRODUCTS = 20;
@@ -114,20 +120,26 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
       -- the bench pharmacies were made by one statement: consecutive ids (an array here would be read whole per order)
       (SELECT min(id) - 1 FROM pharmacies WHERE email LIKE 'bench.pharmacy%') AS pharmacy_base,
       (SELECT count(*) FROM pharmacies WHERE email LIKE 'bench.pharmacy%')::int AS pharmacy_count`.execute(db);
-  const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
+  const unit = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) =>
+    sql`(100000 + ((((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1) % 1000 * 150)`;
   const qty = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(1 + ((${g}) + (${j})) % 4)`;
-  const productOf = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) => sql`(r.product_base + (((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1)`;
+  const productOf = (g: ReturnType<typeof sql>, j: ReturnType<typeof sql>) =>
+    sql`(r.product_base + (((${g}) * 31 + (${j}) * 977) % ${n.products}) + 1)`;
   // order g's time (one every 20 seconds up to the load's start) and state, hashed so that it does not follow the
   // pharmacy (also picked from g)
   const at = sql`(r.t0 - (${n.orders} - g) * interval '20 seconds')`;
   const state = sql`(SELECT CASE WHEN h % 20 = 0 THEN 'failed' WHEN h % 20 = 1 THEN 'expired' WHEN h % 3 = 0 THEN 'pending_validation' ELSE 'paid' END
         FROM (SELECT abs(hashint4(g)) AS h) x)`;
   // the sum of the order's lines, written out (no set-returning function per order)
-  const net = sql.join(Array.from({ length: n.linesPerOrder }, (_, j) => sql`${unit(sql`g`, sql.lit(j))} * ${qty(sql`g`, sql.lit(j))}`), sql` + `);
+  const net = sql.join(
+    Array.from({ length: n.linesPerOrder }, (_, j) => sql`${unit(sql`g`, sql.lit(j))} * ${qty(sql`g`, sql.lit(j))}`),
+    sql` + `,
+  );
   // two connections at once (the foreign keys are off, so the lines need not wait for their orders): the orders,
   // their rollups and indexes on this one; the lines, the product rollup and the lines' indexes on the other
   const buildIndexes = async (on: Database, table: string) => {
-    for (const i of indexes.filter((x) => x.table === table)) await timed(`index ${i.name}`, () => sql.raw(i.def).execute(on));
+    for (const i of indexes.filter((x) => x.table === table))
+      await timed(`index ${i.name}`, () => sql.raw(i.def).execute(on));
   };
   const ordersSide = (async () => {
     await step(

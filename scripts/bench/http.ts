@@ -12,7 +12,10 @@ export interface Measure {
 }
 
 /** autocannon on one GET route, after a warm-up: latency p50/p99 in ms, requests per second, answers that were not 2xx. */
-export async function hammer(url: string, o: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Measure> {
+export async function hammer(
+  url: string,
+  o: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Measure> {
   const headers = { 'accept-encoding': 'br, gzip', ...o.headers };
   // The load is generated in a worker thread: the servers measured (the app's and the baseline's) run on this
   // process's main thread, which then serves requests only, as an instance does in production. On the main thread,
@@ -39,10 +42,14 @@ export async function hammer(url: string, o: { connections: number; seconds: num
  * The baseline: a bare Fastify server whose routes each run one compiled SQL statement on a pg pool of the
  * portal's size and answer its rows as JSON (no auth, no envelope, no mapping). `routes` maps a path to the SQL.
  */
-export async function startBaseline(databaseUrl: string, routes: Record<string, { sql: string; parameters: readonly unknown[] }>) {
+export async function startBaseline(
+  databaseUrl: string,
+  routes: Record<string, { sql: string; parameters: readonly unknown[] }>,
+) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
-  for (const [path, q] of Object.entries(routes)) app.get(path, async () => (await pool.query(q.sql, q.parameters as unknown[])).rows);
+  for (const [path, q] of Object.entries(routes))
+    app.get(path, async () => (await pool.query(q.sql, q.parameters as unknown[])).rows);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -12,7 +12,9 @@ import { report, runBench } from './run.js';
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  console.error(
+    'npm run bench needs DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  );
   process.exit(1);
 }
 const size = { ...NATIONAL, orders: Number(process.env.BENCH_ORDERS ?? NATIONAL.orders) };
@@ -29,6 +31,8 @@ const options = {
   log: (line: string) => console.log(line),
 };
 const result = await runBench(options);
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}\n`);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}\n`,
+);
 console.log(report(result, options));
 process.exit(0);

@@ -39,13 +39,24 @@ export async function generateLots(db: Database, log: (line: string) => void): P
   const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
   if (rows[0])
     await timed('recall', () =>
-      startRecall(db, { role: 'admin', id: admin.id }, 'fr', { productId: rows[0]!.product_id, lot: rows[0]!.lot, reason: 'Bench' }, 'http://bench.invalid'),
+      startRecall(
+        db,
+        { role: 'admin', id: admin.id },
+        'fr',
+        { productId: rows[0]!.product_id, lot: rows[0]!.lot, reason: 'Bench' },
+        'http://bench.invalid',
+      ),
     );
 }
 
 /** The bench entries of issue 29: a large recall's trace and details, and the expiry watch. */
 export async function lotRoutes(db: Database, headers: Record<string, string>) {
-  const recall = await db.selectFrom('recalls').select('id').where('reason', '=', 'Bench').orderBy('id', 'desc').executeTakeFirst();
+  const recall = await db
+    .selectFrom('recalls')
+    .select('id')
+    .where('reason', '=', 'Bench')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   const id = recall?.id ?? 0;
   return [
     { name: 'recall trace, first page', path: `/admin/recall_trace/${id}/0/50`, headers },

@@ -27,15 +27,25 @@ export async function placeOrders(o: ClientJob): Promise<ClientResult> {
   let failed = 0;
   const end = Date.now() + o.seconds * 1000;
   const send = (method: string, path: string, headers: Record<string, string>, body: unknown) =>
-    fetch(`${o.apiUrl}${path}`, { method, headers: { ...headers, 'content-type': 'application/json', language: '2' }, body: JSON.stringify(body) });
+    fetch(`${o.apiUrl}${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json', language: '2' },
+      body: JSON.stringify(body),
+    });
   let round = 0;
   const started = Date.now();
   await Promise.all(
     o.pharmacies.map(async (p) => {
       while (Date.now() < end) {
         const n = round++;
-        const productId = n % 10 === 0 ? o.scarceIds[n % o.scarceIds.length]! : o.productIds[(n * 7919) % o.productIds.length]!;
-        await (await send('POST', '/pharmacy/add_product_to_basket', p.headers, { product_id: productId, quantity: 1 + (n % 3) })).arrayBuffer();
+        const productId =
+          n % 10 === 0 ? o.scarceIds[n % o.scarceIds.length]! : o.productIds[(n * 7919) % o.productIds.length]!;
+        await (
+          await send('POST', '/pharmacy/add_product_to_basket', p.headers, {
+            product_id: productId,
+            quantity: 1 + (n % 3),
+          })
+        ).arrayBuffer();
         const t = performance.now();
         const res = await send('POST', '/pharmacy/special_payment', p.headers, { delivery_address: p.addressId });
         const body = (await res.json()) as { code: number };

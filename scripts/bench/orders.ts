@@ -23,20 +23,33 @@ export interface OrderRun {
 
 const serverCounters = async (db: Database) =>
   (
-    await sql<{ commits: string; syncs: string }>`SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits,
+    await sql<{
+      commits: string;
+      syncs: string;
+    }>`SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits,
       (SELECT wal_sync FROM pg_stat_wal) AS syncs`.execute(db)
   ).rows[0]!;
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 
 /**
  * The offline order path with one pharmacy per connection ordering at once (orderClient.ts, in a child process).
  * Oversold is checked after: every product's stock must have gone down by exactly what its order lines of the run
  * took, and never below zero.
  */
-export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJob['pharmacies'], o: Omit<ClientJob, 'apiUrl' | 'pharmacies'>): Promise<OrderRun> {
-  const before = new Map((await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]));
-  const firstOrder = Number((await sql<{ n: number }>`SELECT coalesce(max(id), 0) AS n FROM orders`.execute(db)).rows[0]!.n);
+export async function orderRun(
+  db: Database,
+  apiUrl: string,
+  pharmacies: ClientJob['pharmacies'],
+  o: Omit<ClientJob, 'apiUrl' | 'pharmacies'>,
+): Promise<OrderRun> {
+  const before = new Map(
+    (await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]),
+  );
+  const firstOrder = Number(
+    (await sql<{ n: number }>`SELECT coalesce(max(id), 0) AS n FROM orders`.execute(db)).rows[0]!.n,
+  );
   const counted = await serverCounters(db);
   const cpu = process.cpuUsage();
   const { placed, refused, failed, seconds: elapsed, latencies } = await inChildProcess({ apiUrl, pharmacies, ...o });
@@ -52,7 +65,9 @@ export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJ
     .where('orders.id', '>', firstOrder)
     .groupBy('order_lines.product_id')
     .execute();
-  const after = new Map((await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]));
+  const after = new Map(
+    (await db.selectFrom('products').select(['id', 'quantity']).execute()).map((r) => [r.id, r.quantity]),
+  );
   const takenBy = new Map(taken.map((t) => [t.product_id, Number(t.q)]));
   let oversold = 0;
   for (const [id, q] of before) {
@@ -60,17 +75,28 @@ export async function orderRun(db: Database, apiUrl: string, pharmacies: ClientJ
     if (now < 0 || q - now !== (takenBy.get(id) ?? 0)) oversold++;
   }
   latencies.sort((a, b) => a - b);
-  return { placed, refused, failed, perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), oversold,
+  return {
+    placed,
+    refused,
+    failed,
+    perSecond: placed / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    oversold,
     cpuMsPerOrder: per((cpuUsed.user + cpuUsed.system) / 1000),
     commitsPerOrder: per(Number(countedAfter.commits) - Number(counted.commits)),
-    walSyncsPerOrder: per(Number(countedAfter.syncs) - Number(counted.syncs)) };
+    walSyncsPerOrder: per(Number(countedAfter.syncs) - Number(counted.syncs)),
+  };
 }
 
 export const scarceOf = (productIds: number[]) => productIds.slice(0, SCARCE_PRODUCTS);
 
 /** Runs the clients in a child process (TypeScript through tsx, as the bench itself). */
 function inChildProcess(job: ClientJob): Promise<ClientResult> {
-  const child = fork(fileURLToPath(new URL('./orderClient.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(new URL('./orderClient.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as ClientResult));
     child.once('error', reject);

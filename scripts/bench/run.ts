@@ -50,7 +50,9 @@ export interface BenchResult {
   generateSeconds: number;
   routes: RouteResult[];
   orders: OrderRun;
-  pages: (Awaited<ReturnType<typeof pageWeights>>[number] & { entry: { files: number; gzip: number; budgetKb: number; loaded: number } })[];
+  pages: (Awaited<ReturnType<typeof pageWeights>>[number] & {
+    entry: { files: number; gzip: number; budgetKb: number; loaded: number };
+  })[];
   lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
 }
 
@@ -72,17 +74,34 @@ async function recreateDatabase(serverUrl: string, name: string) {
   return databaseUrlOf(serverUrl, name);
 }
 
-const headersOf = async (db: Parameters<typeof issueTokens>[0], config: Parameters<typeof issueTokens>[1], role: Role, id: number) => {
+const headersOf = async (
+  db: Parameters<typeof issueTokens>[0],
+  config: Parameters<typeof issueTokens>[1],
+  role: Role,
+  id: number,
+) => {
   const pair = await issueTokens(db, config, role, id);
   const k = tokenKeys(role);
-  return { headers: { [k.accessHeader]: pair.access, [k.refreshHeader]: pair.refresh }, storage: { [k.access]: pair.access, [k.refresh]: pair.refresh } };
+  return {
+    headers: { [k.accessHeader]: pair.access, [k.refreshHeader]: pair.refresh },
+    storage: { [k.access]: pair.access, [k.refresh]: pair.refresh },
+  };
 };
 
 /** Generates the data set, measures every route against its baseline, the offline order path and the web pages. */
 export async function runBench(o: BenchOptions): Promise<BenchResult> {
-  const databaseUrl = o.reuse ? databaseUrlOf(o.databaseUrl, o.database) : await recreateDatabase(o.databaseUrl, o.database);
+  const databaseUrl = o.reuse
+    ? databaseUrlOf(o.databaseUrl, o.database)
+    : await recreateDatabase(o.databaseUrl, o.database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_PORT: '0', WEB_PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    API_PORT: '0',
+    WEB_PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const db = await openDatabase(config);
   const started = Date.now();
   try {
@@ -100,8 +119,18 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
 
     const app = await buildApp(config, db, { logger: { level: 'warn' } });
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const admin = await headersOf(db, config, 'admin', (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
-    const franchisee = await db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', 'like', 'bench.franchise%').orderBy('id').executeTakeFirstOrThrow();
+    const admin = await headersOf(
+      db,
+      config,
+      'admin',
+      (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    );
+    const franchisee = await db
+      .selectFrom('franchisees')
+      .select(['id', 'wilaya_id'])
+      .where('email', 'like', 'bench.franchise%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const franchise = await headersOf(db, config, 'franchise', franchisee.id);
     const benchPharmacies = await db
       .selectFrom('pharmacies')
@@ -112,42 +141,141 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       .limit(o.connections)
       .execute();
     const pharmacy = await headersOf(db, config, 'pharmacy', benchPharmacies[0]!.id);
-    const anOrder = (await db.selectFrom('orders').select(['id', 'order_no']).where('state', '=', 'paid').orderBy('id', 'desc').executeTakeFirstOrThrow());
-    const aName = (await db.selectFrom('pharmacies').select('name').where('id', '=', benchPharmacies[1]!.id).executeTakeFirstOrThrow()).name;
+    const anOrder = await db
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('state', '=', 'paid')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const aName = (
+      await db
+        .selectFrom('pharmacies')
+        .select('name')
+        .where('id', '=', benchPharmacies[1]!.id)
+        .executeTakeFirstOrThrow()
+    ).name;
     const fragment = anOrder.order_no.slice(-5);
     const deep = Math.floor(o.size.orders / 2);
 
     const compiled = (q: { compile(): { sql: string; parameters: readonly unknown[] } }) => q.compile();
     // the page query the portal runs for this filter (a rare search is sorted from its matches)
-    const page = async (f: OrderListFilter, offset: number) => compiled(orderPageQuery(db, f, offset, 10, isFew(f, await countOrders(db, f))));
+    const page = async (f: OrderListFilter, offset: number) =>
+      compiled(orderPageQuery(db, f, offset, 10, isFew(f, await countOrders(db, f))));
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     const tenthOfLastMonth = `${lastMonth.toISOString().slice(0, 8)}10`;
-    const routes: { name: string; path: string; headers: Record<string, string>; baseline?: { sql: string; parameters: readonly unknown[] }; connections?: number }[] = [
-      { name: 'admin orders, newest page', path: '/admin/orders_list/0/10', headers: admin.headers, baseline: await page({}, 0) },
-      { name: `admin orders, page at ${deep}`, path: `/admin/orders_list/${deep}/10`, headers: admin.headers, baseline: await page({}, deep) },
-      { name: `admin search order no "${fragment}"`, path: `/admin/orders_list/0/10?search=${fragment}`, headers: admin.headers, baseline: await page({ search: fragment }, 0) },
-      { name: `admin search pharmacy "${aName}"`, path: `/admin/orders_list/0/10?search=${encodeURIComponent(aName)}`, headers: admin.headers, baseline: await page({ search: aName }, 0) },
-      { name: 'franchise orders, newest page', path: '/franchise/orders_list/0/10', headers: franchise.headers, baseline: await page({ wilayaId: franchisee.wilaya_id }, 0) },
-      { name: 'pharmacy orders, newest page', path: '/pharmacy/orders_list/0/10', headers: pharmacy.headers, baseline: await page({ pharmacyId: benchPharmacies[0]!.id }, 0) },
+    const routes: {
+      name: string;
+      path: string;
+      headers: Record<string, string>;
+      baseline?: { sql: string; parameters: readonly unknown[] };
+      connections?: number;
+    }[] = [
+      {
+        name: 'admin orders, newest page',
+        path: '/admin/orders_list/0/10',
+        headers: admin.headers,
+        baseline: await page({}, 0),
+      },
+      {
+        name: `admin orders, page at ${deep}`,
+        path: `/admin/orders_list/${deep}/10`,
+        headers: admin.headers,
+        baseline: await page({}, deep),
+      },
+      {
+        name: `admin search order no "${fragment}"`,
+        path: `/admin/orders_list/0/10?search=${fragment}`,
+        headers: admin.headers,
+        baseline: await page({ search: fragment }, 0),
+      },
+      {
+        name: `admin search pharmacy "${aName}"`,
+        path: `/admin/orders_list/0/10?search=${encodeURIComponent(aName)}`,
+        headers: admin.headers,
+        baseline: await page({ search: aName }, 0),
+      },
+      {
+        name: 'franchise orders, newest page',
+        path: '/franchise/orders_list/0/10',
+        headers: franchise.headers,
+        baseline: await page({ wilayaId: franchisee.wilaya_id }, 0),
+      },
+      {
+        name: 'pharmacy orders, newest page',
+        path: '/pharmacy/orders_list/0/10',
+        headers: pharmacy.headers,
+        baseline: await page({ pharmacyId: benchPharmacies[0]!.id }, 0),
+      },
       // issue 28: the preparation queue (a few hundred open orders among 1 M) and a pharmacy's shipments
       { name: 'admin preparation queue, first page', path: '/admin/preparation_queue/0/10', headers: admin.headers },
-      { name: 'admin preparation queue, overdue', path: '/admin/preparation_queue/0/10?due=overdue', headers: admin.headers },
+      {
+        name: 'admin preparation queue, overdue',
+        path: '/admin/preparation_queue/0/10?due=overdue',
+        headers: admin.headers,
+      },
       { name: "pharmacy's shipments, newest page", path: '/pharmacy/shipments_list/0/10', headers: pharmacy.headers },
-      { name: 'catalogue, first page', path: '/pharmacy/products_list?offset=0&limit=16', headers: pharmacy.headers, baseline: compiled(orderedCatalogue(db, {}).limit(16)) },
-      { name: 'catalogue search "creme"', path: '/pharmacy/products_list?offset=0&limit=16&search=creme', headers: pharmacy.headers, baseline: compiled(searchedPageQuery(db, 'creme', 0, 16)) },
-      { name: 'admin products, first page', path: '/admin/products_list?offset=0&limit=10', headers: admin.headers, baseline: compiled(orderedCatalogue(db, {}).limit(10)) },
+      {
+        name: 'catalogue, first page',
+        path: '/pharmacy/products_list?offset=0&limit=16',
+        headers: pharmacy.headers,
+        baseline: compiled(orderedCatalogue(db, {}).limit(16)),
+      },
+      {
+        name: 'catalogue search "creme"',
+        path: '/pharmacy/products_list?offset=0&limit=16&search=creme',
+        headers: pharmacy.headers,
+        baseline: compiled(searchedPageQuery(db, 'creme', 0, 16)),
+      },
+      {
+        name: 'admin products, first page',
+        path: '/admin/products_list?offset=0&limit=10',
+        headers: admin.headers,
+        baseline: compiled(orderedCatalogue(db, {}).limit(10)),
+      },
       // issue 31: the hard searches a person types first, and the suggestions under the search box
-      { name: 'catalogue search "cr"', path: '/pharmacy/products_list?offset=0&limit=16&search=cr', headers: pharmacy.headers, baseline: compiled(searchedPageQuery(db, 'cr', 0, 16)) },
-      { name: 'catalogue search "cremme" (typo)', path: '/pharmacy/products_list?offset=0&limit=16&search=cremme', headers: pharmacy.headers },
-      { name: 'catalogue search "كريم" (Arabic)', path: `/pharmacy/products_list?offset=0&limit=16&search=${encodeURIComponent('كريم')}`, headers: { ...pharmacy.headers, language: '3' } },
-      { name: 'search suggestions "cr"', path: '/pharmacy/search_suggestions?q=cr', headers: pharmacy.headers, baseline: compiled(searchedPageQuery(db, 'cr', 0, 8)) },
-      { name: 'search suggestions "creme"', path: '/pharmacy/search_suggestions?q=creme', headers: pharmacy.headers, baseline: compiled(searchedPageQuery(db, 'creme', 0, 8)) },
-      { name: 'search suggestions "كريم مرطب" (Arabic)', path: `/pharmacy/search_suggestions?q=${encodeURIComponent('كريم مرطب')}`, headers: { ...pharmacy.headers, language: '3' } },
-      { name: 'admin search pharmacy "Benali"', path: '/admin/orders_list/0/10?search=Benali', headers: admin.headers, baseline: await page({ search: 'Benali' }, 0) },
+      {
+        name: 'catalogue search "cr"',
+        path: '/pharmacy/products_list?offset=0&limit=16&search=cr',
+        headers: pharmacy.headers,
+        baseline: compiled(searchedPageQuery(db, 'cr', 0, 16)),
+      },
+      {
+        name: 'catalogue search "cremme" (typo)',
+        path: '/pharmacy/products_list?offset=0&limit=16&search=cremme',
+        headers: pharmacy.headers,
+      },
+      {
+        name: 'catalogue search "كريم" (Arabic)',
+        path: `/pharmacy/products_list?offset=0&limit=16&search=${encodeURIComponent('كريم')}`,
+        headers: { ...pharmacy.headers, language: '3' },
+      },
+      {
+        name: 'search suggestions "cr"',
+        path: '/pharmacy/search_suggestions?q=cr',
+        headers: pharmacy.headers,
+        baseline: compiled(searchedPageQuery(db, 'cr', 0, 8)),
+      },
+      {
+        name: 'search suggestions "creme"',
+        path: '/pharmacy/search_suggestions?q=creme',
+        headers: pharmacy.headers,
+        baseline: compiled(searchedPageQuery(db, 'creme', 0, 8)),
+      },
+      {
+        name: 'search suggestions "كريم مرطب" (Arabic)',
+        path: `/pharmacy/search_suggestions?q=${encodeURIComponent('كريم مرطب')}`,
+        headers: { ...pharmacy.headers, language: '3' },
+      },
+      {
+        name: 'admin search pharmacy "Benali"',
+        path: '/admin/orders_list/0/10?search=Benali',
+        headers: admin.headers,
+        baseline: await page({ search: 'Benali' }, 0),
+      },
       { name: 'invoice PDF', path: `/admin/generate-invoice/${anOrder.id}`, headers: admin.headers },
       { name: 'admin disputes queue, first page', path: '/admin/disputes_list/0/20', headers: admin.headers },
       { name: 'franchise disputes, first page', path: '/franchise/disputes_list/0/20', headers: franchise.headers },
@@ -156,30 +284,61 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       { name: 'admin stats, this month', path: '/admin/stats', headers: admin.headers },
       { name: 'admin stats, 12 months', path: `/admin/stats?from=${yearAgo}&to=${today}`, headers: admin.headers },
       { name: 'franchise stats, this month', path: '/franchise/stats', headers: franchise.headers },
-      { name: 'franchise stats, 12 months', path: `/franchise/stats?from=${yearAgo}&to=${today}`, headers: franchise.headers },
+      {
+        name: 'franchise stats, 12 months',
+        path: `/franchise/stats?from=${yearAgo}&to=${today}`,
+        headers: franchise.headers,
+      },
       // a partial month is read from the order lines (the product rollup is by month): the worst case
-      { name: 'admin stats, from the 10th of last month', path: `/admin/stats?from=${tenthOfLastMonth}&to=${today}`, headers: admin.headers },
+      {
+        name: 'admin stats, from the 10th of last month',
+        path: `/admin/stats?from=${tenthOfLastMonth}&to=${today}`,
+        headers: admin.headers,
+      },
     ];
     routes.push(...(await accountRoutes(db, admin)));
     const baselinePaths = new Map(routes.filter((r) => r.baseline).map((r, i) => [r, `/q${i}`]));
-    const baseline = await startBaseline(databaseUrl, Object.fromEntries([...baselinePaths].map(([r, p]) => [p, r.baseline!])));
+    const baseline = await startBaseline(
+      databaseUrl,
+      Object.fromEntries([...baselinePaths].map(([r, p]) => [p, r.baseline!])),
+    );
     const results: RouteResult[] = [];
     // BENCH_ONLY: a regular expression on the routes' names (e.g. "search|suggestions"), to measure only those
     const only = o.only ? new RegExp(o.only, 'i') : null;
     for (const r of o.routes === false ? [] : routes.filter((route) => !only || only.test(route.name))) {
-      const measured = await hammer(`${apiUrl}${r.path}`, { connections: r.connections ?? o.connections, seconds: o.seconds, headers: r.headers });
-      const bare = baselinePaths.has(r) ? await hammer(`${baseline.url}${baselinePaths.get(r)}`, { connections: o.connections, seconds: o.seconds }) : null;
+      const measured = await hammer(`${apiUrl}${r.path}`, {
+        connections: r.connections ?? o.connections,
+        seconds: o.seconds,
+        headers: r.headers,
+      });
+      const bare = baselinePaths.has(r)
+        ? await hammer(`${baseline.url}${baselinePaths.get(r)}`, { connections: o.connections, seconds: o.seconds })
+        : null;
       results.push({ name: r.name, app: measured, baseline: bare });
       o.log(`  ${r.name}: p99 ${measured.p99} ms, ${measured.rps.toFixed(0)} req/s`);
     }
     await baseline.close();
 
-    const pharmacyHeaders = await Promise.all(benchPharmacies.map(async (p) => ({ headers: (await headersOf(db, config, 'pharmacy', p.id)).headers, addressId: p.addressId })));
-    const productIds = (await db.selectFrom('products').select('id').where('ref', 'like', 'BN-%').orderBy('id').execute()).map((p) => p.id);
+    const pharmacyHeaders = await Promise.all(
+      benchPharmacies.map(async (p) => ({
+        headers: (await headersOf(db, config, 'pharmacy', p.id)).headers,
+        addressId: p.addressId,
+      })),
+    );
+    const productIds = (
+      await db.selectFrom('products').select('id').where('ref', 'like', 'BN-%').orderBy('id').execute()
+    ).map((p) => p.id);
     // credit control (issue 30) would refuse them: the data set leaves every pharmacy owing years of offline orders
-    await clearAccountsOf(db, benchPharmacies.map((p) => p.id));
+    await clearAccountsOf(
+      db,
+      benchPharmacies.map((p) => p.id),
+    );
     o.log(`Offline orders with ${pharmacyHeaders.length} pharmacies at once…`);
-    const orders = await orderRun(db, apiUrl, pharmacyHeaders, { seconds: o.seconds, productIds: productIds.slice(20), scarceIds: scarceOf(productIds) });
+    const orders = await orderRun(db, apiUrl, pharmacyHeaders, {
+      seconds: o.seconds,
+      productIds: productIds.slice(20),
+      scarceIds: scarceOf(productIds),
+    });
 
     let pages: BenchResult['pages'] = [];
     let lighthouse: BenchResult['lighthouse'] = [];
@@ -189,21 +348,46 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       const web = await startWebServer(config, DIST_DIR, pino({ level: 'silent' }));
       const webUrl = `http://127.0.0.1:${(web.server.address() as { port: number }).port}`;
       config.webUrl = webUrl;
-      const admin2 = await headersOf(db, config, 'admin', (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+      const admin2 = await headersOf(
+        db,
+        config,
+        'admin',
+        (await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+      );
       const pharmacy2 = await headersOf(db, config, 'pharmacy', benchPharmacies[0]!.id);
       // each with its entry page of the build (scripts/page-budgets.ts): the code it needs to be drawn, the budgets' measure
       const webPages: (WebPage & { entry: EntryPageName })[] = [
         { name: 'landing', entry: 'landing', path: '/', ready: 'main, #root > *' },
         { name: 'pharmacy login', entry: 'pharmacy login', path: '/pharmacy/login', ready: 'input[type="password"]' },
-        { name: 'catalogue', entry: 'catalogue', path: '/pharmacy/products', storage: pharmacy2.storage, ready: '[data-testid="product-grid"]' },
-        { name: 'admin orders', entry: 'admin', path: '/admin/orders', storage: admin2.storage, ready: '[data-testid="admin-orders"]' },
+        {
+          name: 'catalogue',
+          entry: 'catalogue',
+          path: '/pharmacy/products',
+          storage: pharmacy2.storage,
+          ready: '[data-testid="product-grid"]',
+        },
+        {
+          name: 'admin orders',
+          entry: 'admin',
+          path: '/admin/orders',
+          storage: admin2.storage,
+          ready: '[data-testid="admin-orders"]',
+        },
       ];
       o.log('Page weights…');
       const entries = new Map(entryWeights(DIST_DIR).map((e) => [e.name, e]));
       pages = (await pageWeights(webUrl, webPages)).map((p, i) => {
         const entry = entries.get(webPages[i]!.entry)!;
         const loaded = new Set(p.list.map((f) => f.url.replace(/^\//, '')));
-        return { ...p, entry: { files: entry.files.length, gzip: entry.gzip, budgetKb: entry.budgetKb, loaded: entry.files.filter((f) => loaded.has(f)).length } };
+        return {
+          ...p,
+          entry: {
+            files: entry.files.length,
+            gzip: entry.gzip,
+            budgetKb: entry.budgetKb,
+            loaded: entry.files.filter((f) => loaded.has(f)).length,
+          },
+        };
       });
       o.log('Lighthouse…');
       lighthouse = await lighthouseScores(webUrl, webPages.slice(0, 3));
@@ -238,7 +422,10 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
         x.baseline ? x.baseline.rps.toFixed(0) : '—',
         x.baseline ? `${((100 * x.app.rps) / Math.max(1, x.baseline.rps)).toFixed(0)} %` : '—',
         String(x.app.non2xx),
-      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
     ),
     '',
     `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**. Per order: ${r.orders.cpuMsPerOrder.toFixed(1)} ms of the server's CPU, ${r.orders.commitsPerOrder.toFixed(1)} commits (its basket call included), ${r.orders.walSyncsPerOrder.toFixed(2)} WAL flushes (whole server).`,
@@ -259,8 +446,13 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
       );
   }
   if (r.lighthouse.length) {
-    lines.push('', '| Page | Lighthouse desktop | Lighthouse mobile | desktop metrics | mobile metrics |', '|---|---|---|---|---|');
-    for (const p of r.lighthouse) lines.push(`| ${p.name} | ${p.desktop} | ${p.mobile} | ${p.metrics.desktop} | ${p.metrics.mobile} |`);
+    lines.push(
+      '',
+      '| Page | Lighthouse desktop | Lighthouse mobile | desktop metrics | mobile metrics |',
+      '|---|---|---|---|---|',
+    );
+    for (const p of r.lighthouse)
+      lines.push(`| ${p.name} | ${p.desktop} | ${p.mobile} | ${p.metrics.desktop} | ${p.metrics.mobile} |`);
   }
   return lines.join('\n');
 }

@@ -42,9 +42,13 @@ try {
     FROM generate_series(1, ${orders}) g`.execute(db);
   await sql`
     INSERT INTO order_lines (order_id, product_id, ref, name, quantity, unit_price, total)
-    SELECT o.id, 1 + (o.id * 7 + k) % 500, 'P', 'N', 1 + k, 1000, 1000 * (1 + k) FROM orders o, generate_series(0, 2) k`.execute(db);
+    SELECT o.id, 1 + (o.id * 7 + k) % 500, 'P', 'N', 1 + k, 1000, 1000 * (1 + k) FROM orders o, generate_series(0, 2) k`.execute(
+    db,
+  );
   await sql`VACUUM ANALYZE`.execute(db);
-  console.log(`${orders} orders, ${orders * 3} lines generated in ${((Date.now() - started) / 1000).toFixed(1)} s (trigger-maintained rollup included)`);
+  console.log(
+    `${orders} orders, ${orders * 3} lines generated in ${((Date.now() - started) / 1000).toFixed(1)} s (trigger-maintained rollup included)`,
+  );
 
   // each query of orderStats, timed from its start to its result (they run concurrently on the pool)
   const startedAt = new Map<QueryId, { at: number; sql: string }>();
@@ -78,7 +82,8 @@ try {
     console.log(`orderStats ${label}: ${(Number(process.hrtime.bigint() - t) / 1e6 / runs).toFixed(1)} ms per call`);
     perQuery.clear();
     for (let i = 0; i < runs; i++) await orderStats(timed, p, scope);
-    for (const [q, ms] of perQuery) console.log(`  ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1).padStart(7)} ms  ${q}`);
+    for (const [q, ms] of perQuery)
+      console.log(`  ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1).padStart(7)} ms  ${q}`);
   }
   const { rows: rollup } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM order_stats_daily`.execute(db);
   console.log(`order_stats_daily rows: ${rollup[0]!.n}`);

@@ -19,11 +19,22 @@ export const hasChromium = () => fs.existsSync(CHROMIUM);
 /** JavaScript a page loads until it is drawn: files and bytes as sent (compressed) and as decoded. */
 export async function pageWeights(webUrl: string, pages: WebPage[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
-  const out: { name: string; files: number; sent: number; raw: number; gzip: number; list: { url: string; gzip: number }[] }[] = [];
+  const out: {
+    name: string;
+    files: number;
+    sent: number;
+    raw: number;
+    gzip: number;
+    list: { url: string; gzip: number }[];
+  }[] = [];
   try {
     for (const p of pages) {
       const context = await browser.newContext();
-      if (p.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
+      if (p.storage)
+        await context.addInitScript(
+          (entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)),
+          p.storage,
+        );
       const page = await context.newPage();
       const scripts: Promise<{ url: string; sent: number; raw: number; gzip: number }>[] = [];
       page.on('requestfinished', (request) => {
@@ -43,7 +54,14 @@ export async function pageWeights(webUrl: string, pages: WebPage[]) {
       page.removeAllListeners('requestfinished');
       const sizes = await Promise.all(scripts);
       const sum = (key: 'sent' | 'raw' | 'gzip') => sizes.reduce((s, x) => s + x[key], 0);
-      out.push({ name: p.name, files: sizes.length, sent: sum('sent'), raw: sum('raw'), gzip: sum('gzip'), list: sizes.map(({ url, gzip }) => ({ url, gzip })) });
+      out.push({
+        name: p.name,
+        files: sizes.length,
+        sent: sum('sent'),
+        raw: sum('raw'),
+        gzip: sum('gzip'),
+        list: sizes.map(({ url, gzip }) => ({ url, gzip })),
+      });
       await context.close();
     }
   } finally {
@@ -60,17 +78,32 @@ export async function lighthouseScores(webUrl: string, pages: WebPage[]) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  const out: { name: string; desktop: number; mobile: number; lcpMobileMs: number; metrics: { desktop: string; mobile: string } }[] = [];
+  const out: {
+    name: string;
+    desktop: number;
+    mobile: number;
+    lcpMobileMs: number;
+    metrics: { desktop: string; mobile: string };
+  }[] = [];
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     for (const p of pages) {
       if (p.storage) {
         const page = await browser.contexts()[0]!.newPage();
         await page.goto(`${webUrl}/ok`);
-        await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), p.storage);
+        await page.evaluate(
+          (entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)),
+          p.storage,
+        );
         await page.close();
       }
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      };
       // a run that could not record the page (NO_NAVSTART, NO_FCP: "run Lighthouse again", it says) is run once more
       const measure = async (config?: typeof desktopConfig) => {
         for (let attempt = 1; ; attempt++) {

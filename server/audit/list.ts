@@ -67,7 +67,10 @@ export async function listAudit(db: Database, offset: unknown, limit: unknown, f
       resource: r.resource,
       resource_id: r.resource_id,
       resource_label: r.resource_label,
-      changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as Record<string, { old: unknown; new: unknown }>,
+      changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as Record<
+        string,
+        { old: unknown; new: unknown }
+      >,
     })),
   };
 }

@@ -3,7 +3,25 @@ import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 
 export type AuditAction = 'create' | 'update' | 'delete';
-export const AUDIT_RESOURCES = ['franchisee', 'pharmacy', 'product', 'product_image', 'category', 'order', 'refund', 'shipment', 'carrier', 'holiday', 'dispute', 'credit_note', 'cancellation', 'lot', 'payment', 'recall', 'collection'] as const;
+export const AUDIT_RESOURCES = [
+  'franchisee',
+  'pharmacy',
+  'product',
+  'product_image',
+  'category',
+  'order',
+  'refund',
+  'shipment',
+  'carrier',
+  'holiday',
+  'dispute',
+  'credit_note',
+  'cancellation',
+  'lot',
+  'payment',
+  'recall',
+  'collection',
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 export type Change = { old: unknown; new: unknown };
@@ -16,7 +34,18 @@ const SECRET = /password|token|hash|secret|captcha|card|pan|cvv|raw/i;
  */
 const NOISE = new Set(['updated_at', 'created_at', 'id', 'search_text', 'search_name', 'version']);
 /** Integer centimes in the database: the log shows dinars, like the screens (D3). */
-const MONEY = new Set(['cost', 'price', 'customer_price', 'total', 'amount', 'refunded_amount', 'price_without_tax', 'tax_amount', 'stamp_duty', 'credit_limit']);
+const MONEY = new Set([
+  'cost',
+  'price',
+  'customer_price',
+  'total',
+  'amount',
+  'refunded_amount',
+  'price_without_tax',
+  'tax_amount',
+  'stamp_duty',
+  'credit_limit',
+]);
 
 function plain(field: string, value: unknown): unknown {
   if (value === undefined) return null;
@@ -26,7 +55,10 @@ function plain(field: string, value: unknown): unknown {
 }
 
 /** The fields whose value differs between two versions of a row (either may be missing: create, delete). */
-export function changedFields(before: object | null | undefined, after: object | null | undefined): Record<string, Change> {
+export function changedFields(
+  before: object | null | undefined,
+  after: object | null | undefined,
+): Record<string, Change> {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const changes: Record<string, Change> = {};

@@ -31,7 +31,9 @@ export function accountStillExists(role: Role) {
 export function accountScope(role: Role) {
   const scope = role === 'franchise' ? sql`a.wilaya_id` : sql`1`;
   const signsIn = role === 'pharmacy' ? sql` AND a.deleted_at IS NULL` : sql``;
-  return sql<number | null>`SELECT ${scope} FROM ${sql.table(accountTable[role])} a WHERE a.id = tokens.account_id${signsIn}`;
+  return sql<
+    number | null
+  >`SELECT ${scope} FROM ${sql.table(accountTable[role])} a WHERE a.id = tokens.account_id${signsIn}`;
 }
 
 export async function findAccountByEmail(db: Database, role: Role, email: string): Promise<AccountRow | undefined> {

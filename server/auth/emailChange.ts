@@ -6,7 +6,8 @@ import { accountTable } from './accounts.js';
 import { revokeAccountTokens } from './tokens.js';
 
 /** Whether an edit changes the address an account signs in with (its case aside: the same mailbox). */
-export const emailChanged = (before: string, after: string) => before.trim().toLowerCase() !== after.trim().toLowerCase();
+export const emailChanged = (before: string, after: string) =>
+  before.trim().toLowerCase() !== after.trim().toLowerCase();
 
 /**
  * The back office gave an account another e-mail: another person takes it over (a wilaya handed to a new

@@ -34,7 +34,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * the client stores the pair and repeats it (spec 000 §4). A refresh token replayed within the grace window answers
  * the same pair again (two tabs renewing at once share one session); replayed after it, it revokes its whole family.
  */
-export function requireRole(db: Database, ttl: TokenTtl, role: Role, sessions: SessionCache): preHandlerAsyncHookHandler {
+export function requireRole(
+  db: Database,
+  ttl: TokenTtl,
+  role: Role,
+  sessions: SessionCache,
+): preHandlerAsyncHookHandler {
   const keys = tokenKeys(role);
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const access = header(request, keys.accessHeader);
@@ -91,11 +96,22 @@ export function requireRole(db: Database, ttl: TokenTtl, role: Role, sessions: S
         .returning('id')
         .executeTakeFirst();
       if (!claimed) return false;
-      await issueTokens(trx, ttl, role, token.account_id, { family: token.family, signedInAt: token.signed_in_at }, pair);
+      await issueTokens(
+        trx,
+        ttl,
+        role,
+        token.account_id,
+        { family: token.family, signedInAt: token.signed_in_at },
+        pair,
+      );
       return true;
     });
     if (!renewed) {
-      const used = await db.selectFrom('tokens').select(['used_at', 'revoked_at']).where('id', '=', token.id).executeTakeFirst();
+      const used = await db
+        .selectFrom('tokens')
+        .select(['used_at', 'revoked_at'])
+        .where('id', '=', token.id)
+        .executeTakeFirst();
       if (!used?.used_at || used.revoked_at || now.getTime() - used.used_at.getTime() > REFRESH_GRACE_MS) {
         await db.updateTable('tokens').set({ revoked_at: now }).where('family', '=', token.family).execute();
         forgetSessions(role, token.account_id);

@@ -4,7 +4,15 @@ import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { accountTable, findAccountById } from './accounts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { ADDRESS_LIMIT, accountKey, addressKey, claimAttempt, clearAttempts, PASSWORD_CHECK_LIMIT, unlockAccount } from './rateLimit.js';
+import {
+  ADDRESS_LIMIT,
+  accountKey,
+  addressKey,
+  claimAttempt,
+  clearAttempts,
+  PASSWORD_CHECK_LIMIT,
+  unlockAccount,
+} from './rateLimit.js';
 import { consumeResetToken } from './resets.js';
 import { revokeAccountTokens, revokeOtherSessions } from './tokens.js';
 
@@ -34,7 +42,11 @@ export async function resetPassword(db: Database, role: Role, r: { token: string
  * The signed-in pharmacy changes its password (spec 000 §8): wrong old password 4011, same password 4012, both
  * HTTP 400 (a 401 would end the session in the browser). Its other sessions end; the calling one stays.
  */
-export async function changePharmacyPassword(db: Database, id: number, c: { oldPassword: string; newPassword: string; accessToken?: string }) {
+export async function changePharmacyPassword(
+  db: Database,
+  id: number,
+  c: { oldPassword: string; newPassword: string; accessToken?: string },
+) {
   const guesses = accountKey('password', 'pharmacy', id);
   await claimAttempt(db, [{ key: guesses, limit: PASSWORD_CHECK_LIMIT }]);
   const account = await findAccountById(db, 'pharmacy', id);

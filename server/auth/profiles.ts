@@ -17,7 +17,20 @@ export async function loadProfile(db: Database, role: Role, id: number): Promise
     const f = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
     if (!f) return undefined;
     const { id: fid, first_name, last_name, email, phone1, phone2, language, wilaya_name, wilaya_code } = f;
-    return { id: fid, first_name, last_name, email, phone1, phone2, language, wilaya_name, wilaya_code, phone: phone1, wilaya: f.wilaya_id, role: 'franchise' };
+    return {
+      id: fid,
+      first_name,
+      last_name,
+      email,
+      phone1,
+      phone2,
+      language,
+      wilaya_name,
+      wilaya_code,
+      phone: phone1,
+      wilaya: f.wilaya_id,
+      role: 'franchise',
+    };
   }
   const p = await pharmacyQuery(db).where('p.id', '=', id).executeTakeFirst();
   return p && { ...ownProfile(p), wilaya: p.wilaya_id, wilaya_name: p.wilaya_name, language: p.language };

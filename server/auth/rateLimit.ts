@@ -65,7 +65,11 @@ export async function claimAttempt(db: Database, checks: LimitCheck[]): Promise<
     for (const key of [...new Set(checks.map((c) => c.key))].sort())
       await sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}, hashtext(${key}))`.execute(trx);
     for (const check of checks) await assertBelowLimit(trx, check);
-    const rows = await trx.insertInto('auth_attempts').values(checks.map(({ key }) => ({ key }))).returning('id').execute();
+    const rows = await trx
+      .insertInto('auth_attempts')
+      .values(checks.map(({ key }) => ({ key })))
+      .returning('id')
+      .execute();
     return rows.map((r) => r.id);
   });
 }

@@ -6,7 +6,12 @@ import { findAccountByEmail } from './accounts.js';
 import { attemptChecks, claimAttempt } from './rateLimit.js';
 
 /** "Forgot password": a reset link is mailed when the address is an account's; an unknown one does nothing (D18, D20). */
-export async function requestPasswordReset(db: Database, config: Config, role: Role, r: { email: string; ip: string; lang: Lang }) {
+export async function requestPasswordReset(
+  db: Database,
+  config: Config,
+  role: Role,
+  r: { email: string; ip: string; lang: Lang },
+) {
   await claimAttempt(db, attemptChecks('reset', role, r.email, r.ip));
   const account = await findAccountByEmail(db, role, r.email);
   if (account) await queuePasswordResetMail(db, config, role, account.id, r.lang);

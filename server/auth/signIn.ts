@@ -12,7 +12,12 @@ import { issueTokens, tokenPayload } from './tokens.js';
  * Signs an account of a role in with a well-formed e-mail (normalised) and password: its token pair, or 4011.
  * Failures are counted per account and client address, per account and per client address (D20, D33).
  */
-export async function signIn(db: Database, config: Config, role: Role, c: { email: string; password: string; ip: string }) {
+export async function signIn(
+  db: Database,
+  config: Config,
+  role: Role,
+  c: { email: string; password: string; ip: string },
+) {
   // counted as a failure until the password proves right
   const claimed = await claimAttempt(db, attemptChecks('signin', role, c.email, c.ip));
   const account = await findAccountByEmail(db, role, c.email);

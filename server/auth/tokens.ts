@@ -31,7 +31,8 @@ export interface Session {
  * successor without asking the server (which revokes the family after the grace window).
  */
 export function renewalPair(refresh: string, family: string, tokenId: number): TokenPair {
-  const derive = (kind: string) => createHmac('sha256', refresh).update(`${family}:${tokenId}:${kind}`).digest('base64url');
+  const derive = (kind: string) =>
+    createHmac('sha256', refresh).update(`${family}:${tokenId}:${kind}`).digest('base64url');
   return { access: derive('access'), refresh: derive('refresh') };
 }
 
@@ -77,9 +78,19 @@ export async function revokeAccountTokens(db: Database, role: Role, accountId: n
  * Ends every session of an account but the one of `accessToken` (the caller's, which stays signed in): a password
  * or e-mail changed by the account itself.
  */
-export async function revokeOtherSessions(db: Database, role: Role, accountId: number, accessToken: string | undefined): Promise<void> {
+export async function revokeOtherSessions(
+  db: Database,
+  role: Role,
+  accountId: number,
+  accessToken: string | undefined,
+): Promise<void> {
   const own = accessToken
-    ? await db.selectFrom('tokens').select('family').where('role', '=', role).where('token_hash', '=', hashToken(accessToken)).executeTakeFirst()
+    ? await db
+        .selectFrom('tokens')
+        .select('family')
+        .where('role', '=', role)
+        .where('token_hash', '=', hashToken(accessToken))
+        .executeTakeFirst()
     : undefined;
   let others = db
     .updateTable('tokens')

@@ -25,15 +25,22 @@ export function categoryQuery(db: Database) {
       'c.name_ar as nameAR',
       'c.description_ar as descriptionAR',
       'c.version',
-      sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null)`.as('products_count'),
+      sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null)`.as(
+        'products_count',
+      ),
     ]);
 }
 
 /** The name a reader sees: an Arabic one when there is one, the French one otherwise (D64). */
-const NAME_ORDER = { fr: sql`c.name_fr`, en: sql`c.name_en`, ar: sql`coalesce(nullif(c.name_ar, ''), c.name_fr)` } as const satisfies Record<Lang, unknown>;
+const NAME_ORDER = {
+  fr: sql`c.name_fr`,
+  en: sql`c.name_en`,
+  ar: sql`coalesce(nullif(c.name_ar, ''), c.name_fr)`,
+} as const satisfies Record<Lang, unknown>;
 
 /** Every category, in the order of the reader's language. */
-export const listCategories = (db: Database, lang: Lang) => categoryQuery(db).orderBy(NAME_ORDER[lang]).orderBy('c.id').execute();
+export const listCategories = (db: Database, lang: Lang) =>
+  categoryQuery(db).orderBy(NAME_ORDER[lang]).orderBy('c.id').execute();
 
 /** The columns of a validated category form. */
 const values = (body: Record<string, unknown>) => ({
@@ -55,9 +62,13 @@ const NAME_FIELDS = [
 /** Another category already bears one of these names (case and outer spaces aside): refused on that field. */
 async function checkNamesFree(db: Database, lang: Lang, row: CategoryValues, selfId?: number) {
   for (const [column, field] of NAME_FIELDS) {
-    let q = db.selectFrom('categories').select('id').where(sql`lower(trim(${sql.ref(column)}))`, '=', row[column].toLowerCase());
+    let q = db
+      .selectFrom('categories')
+      .select('id')
+      .where(sql`lower(trim(${sql.ref(column)}))`, '=', row[column].toLowerCase());
     if (selfId) q = q.where('id', '!=', selfId);
-    if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
+    if (await q.executeTakeFirst())
+      throw fieldRefusal(lang, Code.CONFLICT, field, 'admin.categoryNameTaken', { name: row[column] });
   }
 }
 
@@ -70,13 +81,24 @@ const nameRace = (e: unknown, lang: Lang, row: CategoryValues) => {
 };
 
 /** Adds a category from a validated form; names are unique in either language (4091). Its id. */
-export async function addCategory(db: Database, account: Account, lang: Lang, body: Record<string, unknown>): Promise<number> {
+export async function addCategory(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  body: Record<string, unknown>,
+): Promise<number> {
   const category = values(body);
   await checkNamesFree(db, lang, category);
   // through inTransaction, so an Idempotency-Key is marked with the write (D109)
   return inTransaction(db, async (trx) => {
     const created = await trx.insertInto('categories').values(category).returningAll().executeTakeFirstOrThrow();
-    await recordAudit(trx, account, { action: 'create', resource: 'category', resourceId: created.id, label: created.name_fr, after: created });
+    await recordAudit(trx, account, {
+      action: 'create',
+      resource: 'category',
+      resourceId: created.id,
+      label: created.name_fr,
+      after: created,
+    });
     return created.id;
   }).catch((e: unknown) => {
     throw nameRace(e, lang, category);
@@ -84,7 +106,14 @@ export async function addCategory(db: Database, account: Account, lang: Lang, bo
 }
 
 /** Updates a category from a validated form, names staying unique as on add; a form read at an older version is refused (StaleEdit, D23). */
-export async function updateCategory(db: Database, account: Account, lang: Lang, id: number, body: Record<string, unknown>, version?: number): Promise<void> {
+export async function updateCategory(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  id: number,
+  body: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
   const category = values(body);
   await checkNamesFree(db, lang, category, id);
   await auditedUpdate(db, account, {
@@ -123,7 +152,13 @@ export async function deleteCategory(db: Database, account: Account, mediaDir: s
     ).map((r) => r.path);
     await trx.deleteFrom('products').where('category_id', '=', id).where('deleted_at', 'is not', null).execute();
     await trx.deleteFrom('categories').where('id', '=', id).execute();
-    await recordAudit(trx, account, { action: 'delete', resource: 'category', resourceId: id, label: row.name_fr, before: row });
+    await recordAudit(trx, account, {
+      action: 'delete',
+      resource: 'category',
+      resourceId: id,
+      label: row.name_fr,
+      before: row,
+    });
   });
   await removeImageFiles(mediaDir, paths);
 }

@@ -6,7 +6,13 @@ import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
-import { type ImageProblem, imageProblem, MAX_INPUT_PIXELS, removeImageFiles, storeProductImage } from '../media/productImages.js';
+import {
+  type ImageProblem,
+  imageProblem,
+  MAX_INPUT_PIXELS,
+  removeImageFiles,
+  storeProductImage,
+} from '../media/productImages.js';
 import { imageNotFound, productNotFound } from './notFound.js';
 
 /** A product's pictures (001 §3, D9): five at most, exactly one main while it has any. */
@@ -20,7 +26,11 @@ export interface ImageFile {
 }
 
 /** The sentence naming one refused file, per problem. */
-const REFUSAL_KEY = { tooLarge: 'admin.imageTooHeavy', tooManyPixels: 'admin.imageTooManyPixels', notAnImage: 'admin.imageInvalid' } as const;
+const REFUSAL_KEY = {
+  tooLarge: 'admin.imageTooHeavy',
+  tooManyPixels: 'admin.imageTooManyPixels',
+  notAnImage: 'admin.imageInvalid',
+} as const;
 
 /**
  * Every file must be a real JPEG/PNG/WebP within 5 MB and 40 megapixels. Every refused file is named with its own
@@ -37,7 +47,8 @@ export async function checkImages(lang: Lang, files: ImageFile[], path: string) 
   const status = refused.every((r) => r.problem === 'tooLarge') ? 413 : 400;
   const vars = (r: (typeof refused)[number]) => ({ name: r.name, max: MAX_INPUT_PIXELS / 1_000_000 });
   const [only] = refused;
-  if (refused.length === 1 && only) throw withStatus(fieldRefusal(lang, Code.VALIDATION, path, REFUSAL_KEY[only.problem], vars(only)), status);
+  if (refused.length === 1 && only)
+    throw withStatus(fieldRefusal(lang, Code.VALIDATION, path, REFUSAL_KEY[only.problem], vars(only)), status);
   const list = refused.map((r) => translate(lang, REFUSAL_KEY[r.problem], vars(r))).join(' ');
   throw withStatus(fieldRefusal(lang, Code.VALIDATION, path, 'admin.imagesRefused', { list }), status);
 }
@@ -58,29 +69,60 @@ export async function storeImages(mediaDir: string, files: ImageFile[]) {
 
 /** The live product, locked for the rest of the transaction; 404 when unknown or withdrawn. */
 async function lockProduct(trx: Database, productId: number) {
-  const product = await trx.selectFrom('products').select(['id', 'ref']).where('id', '=', productId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  const product = await trx
+    .selectFrom('products')
+    .select(['id', 'ref'])
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
   if (!product) throw productNotFound();
   return product;
 }
 
 /** Adds one picture to a product (the main one if asked, or if it has none yet); refused past five. */
-export async function addProductImage(db: Database, account: Account, lang: Lang, mediaDir: string, productId: number, file: ImageFile, makeMain: boolean) {
+export async function addProductImage(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  mediaDir: string,
+  productId: number,
+  file: ImageFile,
+  makeMain: boolean,
+) {
   await checkImages(lang, [file], 'image');
   const stored = await storeImages(mediaDir, [file]);
   await db
     .transaction()
     .execute(async (trx) => {
       const product = await lockProduct(trx, productId);
-      const images = await trx.selectFrom('product_images').select(['is_main', 'position']).where('product_id', '=', productId).execute();
-      if (images.length >= MAX_PRODUCT_IMAGES) throw fieldRefusal(lang, Code.LIMIT_REACHED, 'image', 'admin.tooManyImages');
+      const images = await trx
+        .selectFrom('product_images')
+        .select(['is_main', 'position'])
+        .where('product_id', '=', productId)
+        .execute();
+      if (images.length >= MAX_PRODUCT_IMAGES)
+        throw fieldRefusal(lang, Code.LIMIT_REACHED, 'image', 'admin.tooManyImages');
       const main = makeMain || !images.some((i) => i.is_main);
-      if (main) await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
+      if (main)
+        await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
       const image = await trx
         .insertInto('product_images')
-        .values({ product_id: productId, path: stored.paths[0]!, is_main: main, position: Math.max(-1, ...images.map((i) => i.position)) + 1 })
+        .values({
+          product_id: productId,
+          path: stored.paths[0]!,
+          is_main: main,
+          position: Math.max(-1, ...images.map((i) => i.position)) + 1,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'create', resource: 'product_image', resourceId: image.id, label: product.ref, after: image });
+      await recordAudit(trx, account, {
+        action: 'create',
+        resource: 'product_image',
+        resourceId: image.id,
+        label: product.ref,
+        after: image,
+      });
     })
     .catch(async (e: unknown) => {
       await stored.cleanup();
@@ -89,14 +131,37 @@ export async function addProductImage(db: Database, account: Account, lang: Lang
 }
 
 /** Deletes one picture of a product; if it was the main one, the next becomes main. */
-export async function deleteProductImage(db: Database, account: Account, mediaDir: string, productId: number, imageId: number) {
+export async function deleteProductImage(
+  db: Database,
+  account: Account,
+  mediaDir: string,
+  productId: number,
+  imageId: number,
+) {
   const removed = await db.transaction().execute(async (trx) => {
     const product = await lockProduct(trx, productId);
-    const image = await trx.deleteFrom('product_images').where('id', '=', imageId).where('product_id', '=', productId).returningAll().executeTakeFirst();
+    const image = await trx
+      .deleteFrom('product_images')
+      .where('id', '=', imageId)
+      .where('product_id', '=', productId)
+      .returningAll()
+      .executeTakeFirst();
     if (!image) throw imageNotFound();
-    await recordAudit(trx, account, { action: 'delete', resource: 'product_image', resourceId: imageId, label: product.ref, before: image });
+    await recordAudit(trx, account, {
+      action: 'delete',
+      resource: 'product_image',
+      resourceId: imageId,
+      label: product.ref,
+      before: image,
+    });
     if (image.is_main) {
-      const next = await trx.selectFrom('product_images').select('id').where('product_id', '=', productId).orderBy('position').orderBy('id').executeTakeFirst();
+      const next = await trx
+        .selectFrom('product_images')
+        .select('id')
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .orderBy('id')
+        .executeTakeFirst();
       if (next) await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', next.id).execute();
     }
     return image.path;
@@ -108,9 +173,19 @@ export async function deleteProductImage(db: Database, account: Account, mediaDi
 export async function setMainImage(db: Database, account: Account, productId: number, imageId: number) {
   await db.transaction().execute(async (trx) => {
     const product = await lockProduct(trx, productId);
-    const image = await trx.selectFrom('product_images').select(['id', 'path']).where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
+    const image = await trx
+      .selectFrom('product_images')
+      .select(['id', 'path'])
+      .where('id', '=', imageId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
     if (!image) throw imageNotFound();
-    const before = await trx.selectFrom('product_images').select('path').where('product_id', '=', productId).where('is_main', '=', true).executeTakeFirst();
+    const before = await trx
+      .selectFrom('product_images')
+      .select('path')
+      .where('product_id', '=', productId)
+      .where('is_main', '=', true)
+      .executeTakeFirst();
     // two statements: the one-main unique index is checked row by row
     await trx.updateTable('product_images').set({ is_main: false }).where('product_id', '=', productId).execute();
     await trx.updateTable('product_images').set({ is_main: true }).where('id', '=', imageId).execute();

@@ -20,13 +20,22 @@ import { normalGtin } from '../../src/contract/gs1.js';
 type Form = Record<string, unknown>;
 
 /** What the back office adds to the common product fields (001 §3); `version` is the one its saves carry (D23). */
-export const adminFields = (r: ProductRow) => ({ cost: toDinars(r.cost), category_fk: r.category_id, version: r.version, gtin: r.gtin ?? '' });
+export const adminFields = (r: ProductRow) => ({
+  cost: toDinars(r.cost),
+  category_fk: r.category_id,
+  version: r.version,
+  gtin: r.gtin ?? '',
+});
 
 /** One product with images and descriptions, plus the category list of the edit form; null when unknown or withdrawn. */
 export async function adminProductDetails(db: Database, id: number) {
   const product = await productDetails(db, id, adminFields);
   if (!product) return null;
-  const categories = await db.selectFrom('categories').select(['id', 'name_fr as nameFR', 'name_en as nameEN', 'name_ar as nameAR']).orderBy('name_fr').execute();
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'name_fr as nameFR', 'name_en as nameEN', 'name_ar as nameAR'])
+    .orderBy('name_fr')
+    .execute();
   return { ...product, categories };
 }
 
@@ -37,7 +46,11 @@ async function checkCategory(db: Database, lang: Lang, id: unknown) {
 }
 
 async function checkRefFree(db: Database, lang: Lang, ref: string, selfId?: number) {
-  let q = db.selectFrom('products').select('id').where(sql`lower(ref)`, '=', ref.toLowerCase()).where('deleted_at', 'is', null);
+  let q = db
+    .selectFrom('products')
+    .select('id')
+    .where(sql`lower(ref)`, '=', ref.toLowerCase())
+    .where('deleted_at', 'is', null);
   if (selfId) q = q.where('id', '!=', selfId);
   if (await q.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'ref', 'admin.refTaken', { ref });
 }
@@ -98,10 +111,20 @@ export interface NewProduct {
 }
 
 /** The picture marked main ("1" or "true"), else the first. */
-const mainIndexOf = (flags: string[], files: number) => Math.max(0, flags.findIndex((v, i) => i < files && (v === '1' || v === 'true')));
+const mainIndexOf = (flags: string[], files: number) =>
+  Math.max(
+    0,
+    flags.findIndex((v, i) => i < files && (v === '1' || v === 'true')),
+  );
 
 /** Adds a product from a validated form with its pictures (stored first, removed again if the insert fails). Its id. */
-export async function addProduct(db: Database, account: Account, lang: Lang, mediaDir: string, product: NewProduct): Promise<number> {
+export async function addProduct(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  mediaDir: string,
+  product: NewProduct,
+): Promise<number> {
   const { body, files } = product;
   const { categoryId, gtin } = await checkProduct(db, lang, body);
   // its stock comes in through goods-in, with a lot and an expiry (D111): its opening lot starts empty
@@ -114,12 +137,29 @@ export async function addProduct(db: Database, account: Account, lang: Lang, med
     .execute(async (trx) => {
       const row = await trx
         .insertInto('products')
-        .values({ ...columns(body, categoryId), ...gtin, description_fr: text(body.descriptionFr), description_en: text(body.descriptionEn), ...arabic(body) })
+        .values({
+          ...columns(body, categoryId),
+          ...gtin,
+          description_fr: text(body.descriptionFr),
+          description_en: text(body.descriptionEn),
+          ...arabic(body),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const images = stored.paths.map((path, position) => ({ product_id: row.id, path, position, is_main: position === mainIndex }));
+      const images = stored.paths.map((path, position) => ({
+        product_id: row.id,
+        path,
+        position,
+        is_main: position === mainIndex,
+      }));
       if (images.length) await trx.insertInto('product_images').values(images).execute();
-      await recordAudit(trx, account, { action: 'create', resource: 'product', resourceId: row.id, label: row.ref, after: { ...row, images: images.map((i) => i.path) } });
+      await recordAudit(trx, account, {
+        action: 'create',
+        resource: 'product',
+        resourceId: row.id,
+        label: row.ref,
+        after: { ...row, images: images.map((i) => i.path) },
+      });
       return row.id;
     })
     .catch(async (e: unknown) => {
@@ -139,8 +179,20 @@ export interface EditBasis {
  * Updates a live product from a validated form; a description sent empty clears it, one not sent is kept. A form
  * read at an older version is refused (StaleEdit); its stock is applied as a change when it says what it loaded.
  */
-export async function updateProduct(db: Database, account: Account, lang: Lang, id: number, body: Form, basis: EditBasis = {}): Promise<void> {
-  const current = await db.selectFrom('products').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+export async function updateProduct(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  id: number,
+  body: Form,
+  basis: EditBasis = {},
+): Promise<void> {
+  const current = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!current) throw productNotFound();
   const { categoryId, gtin } = await checkProduct(db, lang, body, id);
   await auditedUpdate(db, account, {
@@ -150,7 +202,10 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
     version: basis.version,
     set: (before) => ({
       ...columns(body, categoryId),
-      quantity: stockAfterEdit(lang, before.quantity, { quantity: Number(body.quantity), loaded: basis.quantityLoaded }),
+      quantity: stockAfterEdit(lang, before.quantity, {
+        quantity: Number(body.quantity),
+        loaded: basis.quantityLoaded,
+      }),
       // descriptions are optional on edit (001 §5): sent empty means cleared
       ...('descriptionFr' in body ? { description_fr: text(body.descriptionFr) } : {}),
       ...('descriptionEn' in body ? { description_en: text(body.descriptionEn) } : {}),
@@ -168,6 +223,7 @@ export async function updateProduct(db: Database, account: Account, lang: Lang, 
 /** Withdraws a product: it leaves the catalogue, past orders keep their lines. */
 export async function withdrawProduct(db: Database, account: Account, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await softDelete(trx, account, { table: 'products', id, resource: 'product', label: (r) => r.ref }))) throw productNotFound();
+    if (!(await softDelete(trx, account, { table: 'products', id, resource: 'product', label: (r) => r.ref })))
+      throw productNotFound();
   });
 }

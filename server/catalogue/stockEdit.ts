@@ -17,9 +17,14 @@ export interface StockEdit {
 export function stockAfterEdit(lang: Lang, current: number, edit: StockEdit): number {
   const after = edit.loaded === undefined ? edit.quantity : current + edit.quantity - edit.loaded;
   const change = after - current;
-  if (after < 0) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockEditBelowZero', { current, removed: -change });
+  if (after < 0)
+    throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockEditBelowZero', {
+      current,
+      removed: -change,
+    });
   // units added here would have no lot and no expiry, ship unseen by FEFO and escape every recall (issue 37 §13, D111)
-  if (change > 0) throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockThroughGoodsIn', { current, added: change });
+  if (change > 0)
+    throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'quantity', 'admin.stockThroughGoodsIn', { current, added: change });
   return after;
 }
 

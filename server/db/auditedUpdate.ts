@@ -40,7 +40,11 @@ interface AuditedUpdate<T extends Edited> {
  * and after, in one transaction; a withdrawn product or pharmacy is not found. The version is bumped by the
  * database's trigger (migration 019) when a watched column changes.
  */
-export async function auditedUpdate<T extends Edited>(db: Database, account: Account, what: AuditedUpdate<T>): Promise<void> {
+export async function auditedUpdate<T extends Edited>(
+  db: Database,
+  account: Account,
+  what: AuditedUpdate<T>,
+): Promise<void> {
   // one statement for the four tables: they share the id column, and deleted_at where it exists
   const table = what.table as Edited;
   const live = table === 'products' || table === 'pharmacies';
@@ -61,7 +65,14 @@ export async function auditedUpdate<T extends Edited>(db: Database, account: Acc
         .executeTakeFirstOrThrow();
       if (what.alongside) await what.alongside(trx, before as Selectable<DB[T]>, after as Selectable<DB[T]>);
       const label = what.label(after as Selectable<DB[T]>);
-      await recordAudit(trx, account, { action: 'update', resource: what.resource, resourceId: what.id, label, before, after });
+      await recordAudit(trx, account, {
+        action: 'update',
+        resource: what.resource,
+        resourceId: what.id,
+        label,
+        before,
+        after,
+      });
     })
     .catch((e: unknown) => {
       throw what.refusal ? what.refusal(e) : e;

@@ -1,4 +1,11 @@
-import { type LimitNode, type OffsetNode, PostgresDialect, PostgresQueryCompiler, type QueryCompiler, ValueNode } from 'kysely';
+import {
+  type LimitNode,
+  type OffsetNode,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  ValueNode,
+} from 'kysely';
 
 /**
  * Row limits, and offsets of 0, are written into the statement instead of being sent as parameters. A prepared

@@ -51,7 +51,8 @@ const isQuery = (text: string) => /^\s*(select|with)\s/i.test(text);
 export function prepareRepeatedStatements(client: pg.PoolClient, names: StatementNames): void {
   const query = client.query.bind(client) as Query;
   (client as unknown as { query: Query }).query = (text, values, callback) => {
-    const preparable = typeof text === 'string' && Array.isArray(values) && !callback && (values.length > 0 || isQuery(text));
+    const preparable =
+      typeof text === 'string' && Array.isArray(values) && !callback && (values.length > 0 || isQuery(text));
     const name = preparable ? names.nameOf(text) : undefined;
     return name ? query({ name, text, values }) : query(text, values, callback);
   };

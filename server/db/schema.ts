@@ -220,7 +220,16 @@ export interface CardsTable {
 }
 
 /** `late_paid`: a superseded or cancelled attempt paid late in a tab left open, never kept but refunded (D27). */
-export type OrderState = 'awaiting_payment' | 'paid' | 'pending_validation' | 'failed' | 'expired' | 'superseded' | 'cancelled' | 'late_paid' | 'rejected';
+export type OrderState =
+  | 'awaiting_payment'
+  | 'paid'
+  | 'pending_validation'
+  | 'failed'
+  | 'expired'
+  | 'superseded'
+  | 'cancelled'
+  | 'late_paid'
+  | 'rejected';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -278,7 +287,8 @@ export interface OrderNotesTable {
  * `superseded` and `cancelled` attempts are closed on our side but their gateway session may still be paid; paid
  * so, they become `late_paid` (a refund in full is owed) and `refunded` once the gateway made it (D27).
  */
-export type PaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'cancelled' | 'late_paid' | 'refunded';
+export type PaymentStatus =
+  'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'cancelled' | 'late_paid' | 'refunded';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -701,7 +711,8 @@ export interface CashCollectionsTable {
 }
 
 /** issue 30 §4: a card payment of several invoices at once (D98, D99) */
-export type InvoicePaymentStatus = 'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'late_paid' | 'refunded';
+export type InvoicePaymentStatus =
+  'registered' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded' | 'late_paid' | 'refunded';
 
 export interface InvoicePaymentsTable {
   id: Generated<number>;

@@ -19,7 +19,11 @@ interface SoftDelete<T extends SoftDeletable> {
  * Withdraws a live row (sets `deleted_at`) and audits the deletion with the row as it was, inside the caller's
  * transaction. The row as it was, or undefined when no live row has that id.
  */
-export async function softDelete<T extends SoftDeletable>(trx: Database, account: Account, what: SoftDelete<T>): Promise<Selectable<DB[T]> | undefined> {
+export async function softDelete<T extends SoftDeletable>(
+  trx: Database,
+  account: Account,
+  what: SoftDelete<T>,
+): Promise<Selectable<DB[T]> | undefined> {
   const now = new Date();
   // one statement for both tables: they share the id, deleted_at and updated_at columns
   const table = what.table as SoftDeletable;
@@ -32,6 +36,12 @@ export async function softDelete<T extends SoftDeletable>(trx: Database, account
     .executeTakeFirst();
   if (!row) return undefined;
   const before = { ...row, deleted_at: null } as Selectable<DB[T]>;
-  await recordAudit(trx, account, { action: 'delete', resource: what.resource, resourceId: what.id, label: what.label(before), before });
+  await recordAudit(trx, account, {
+    action: 'delete',
+    resource: what.resource,
+    resourceId: what.id,
+    label: what.label(before),
+    before,
+  });
   return before;
 }

@@ -29,7 +29,11 @@ export interface RetryOptions {
  * commit (D109): the write and the key's "done" commit together or not at all. A write under a key must therefore go
  * through here (not `db.transaction()` nor a lone statement) to be covered.
  */
-export async function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>, o: RetryOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+  o: RetryOptions = {},
+): Promise<T> {
   const attempts = o.attempts ?? 5;
   const backoff = o.backoffMs ?? 20;
   for (let attempt = 1; ; attempt++) {

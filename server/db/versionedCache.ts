@@ -67,9 +67,15 @@ export class VersionedCache<T> {
  * alone, whether no transaction that writes was running at that moment (migration 042, evaluated after the sequence
  * is read); for the others, always.
  */
-async function currentVersion(db: Database, sequence: VersionSequence, settledOnly: boolean): Promise<{ version: string; settled: boolean }> {
+async function currentVersion(
+  db: Database,
+  sequence: VersionSequence,
+  settledOnly: boolean,
+): Promise<{ version: string; settled: boolean }> {
   const settled = settledOnly ? sql<boolean>`portal_writes_settled()` : sql<boolean>`true`;
   const { rows } = await sql<{ v: string; settled: boolean }>`
-    SELECT last_value::text || ':' || is_called::text AS v, ${settled} AS settled FROM ${sql.table(sequence)}`.execute(db);
+    SELECT last_value::text || ':' || is_called::text AS v, ${settled} AS settled FROM ${sql.table(sequence)}`.execute(
+    db,
+  );
   return { version: rows[0]!.v, settled: rows[0]!.settled };
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../http/envelope.js';
  * its token (a franchisee deleted meanwhile has no session any more).
  */
 export function franchiseeOf(account: Account): { id: number; wilaya_id: number } {
-  if (account.role !== 'franchise' || account.wilayaId === undefined) throw new ApiError(Code.INVALID_SESSION, 'server.invalidSession', { status: 401 });
+  if (account.role !== 'franchise' || account.wilayaId === undefined)
+    throw new ApiError(Code.INVALID_SESSION, 'server.invalidSession', { status: 401 });
   return { id: account.id, wilaya_id: account.wilayaId };
 }

@@ -23,14 +23,26 @@ type Form = Record<string, unknown>;
 
 async function wilayaOf(db: Database, lang: Lang, id: unknown) {
   const wilayaId = idOf(id);
-  const w = wilayaId === null ? undefined : await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', wilayaId).executeTakeFirst();
+  const w =
+    wilayaId === null
+      ? undefined
+      : await db.selectFrom('wilayas').select(['id', 'code', 'name']).where('id', '=', wilayaId).executeTakeFirst();
   if (!w) throw fieldRefusal(lang, Code.V4009, 'wilaya', 'admin.unknownWilaya');
   return w;
 }
 
 /** Refuses an e-mail another franchisee has (4091) and a wilaya that already has its franchisee (4092, D11). */
-async function checkUnique(db: Database, lang: Lang, email: string, wilaya: { id: number; name: string }, selfId?: number) {
-  let emailQ = db.selectFrom('franchisees').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+async function checkUnique(
+  db: Database,
+  lang: Lang,
+  email: string,
+  wilaya: { id: number; name: string },
+  selfId?: number,
+) {
+  let emailQ = db
+    .selectFrom('franchisees')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase());
   if (selfId) emailQ = emailQ.where('id', '!=', selfId);
   if (await emailQ.executeTakeFirst()) throw fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
   let wilayaQ = db.selectFrom('franchisees').select(['first_name', 'last_name']).where('wilaya_id', '=', wilaya.id);
@@ -47,7 +59,8 @@ async function checkUnique(db: Database, lang: Lang, email: string, wilaya: { id
 function uniqueRefusal(error: unknown, lang: Lang) {
   const index = uniqueViolation(error);
   if (index === null) return error;
-  if (index.includes('wilaya')) return fieldRefusal(lang, Code.WILAYA_TAKEN, 'wilaya', 'admin.wilayaTaken', { wilaya: '', name: '' });
+  if (index.includes('wilaya'))
+    return fieldRefusal(lang, Code.WILAYA_TAKEN, 'wilaya', 'admin.wilayaTaken', { wilaya: '', name: '' });
   return fieldRefusal(lang, Code.CONFLICT, 'email', 'admin.emailTaken');
 }
 
@@ -66,10 +79,17 @@ const columns = (body: Form, wilayaId: number) => ({
 });
 
 /** The account's `language` column: the value sent (1 French, 2 English, 3 Arabic), else the request's language. */
-const langOf = (v: unknown, fallback: Lang) => Number(['1', '2', '3'].includes(String(v)) ? String(v) : langHeaderValue(fallback));
+const langOf = (v: unknown, fallback: Lang) =>
+  Number(['1', '2', '3'].includes(String(v)) ? String(v) : langHeaderValue(fallback));
 
 /** Adds a franchisee from a validated form and queues its set-your-password mail. Its id. */
-export async function addFranchisee(db: Database, config: Config, account: Account, lang: Lang, body: Form): Promise<number> {
+export async function addFranchisee(
+  db: Database,
+  config: Config,
+  account: Account,
+  lang: Lang,
+  body: Form,
+): Promise<number> {
   const wilaya = await wilayaOf(db, lang, body.wilaya);
   await checkUnique(db, lang, text(body.email), wilaya);
   const language = langOf(body.language, lang);
@@ -81,7 +101,13 @@ export async function addFranchisee(db: Database, config: Config, account: Accou
         .values({ ...columns(body, wilaya.id), phone2: clean(body.phone2), language })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, account, { action: 'create', resource: 'franchisee', resourceId: row.id, label: row.email, after: row });
+      await recordAudit(trx, account, {
+        action: 'create',
+        resource: 'franchisee',
+        resourceId: row.id,
+        label: row.email,
+        after: row,
+      });
       await createPasswordSetupMail(trx, config, 'franchise', row.id, langFromHeader(language));
       return row.id;
     })
@@ -95,13 +121,23 @@ export async function addFranchisee(db: Database, config: Config, account: Accou
  * form read at an older version is refused (StaleEdit, D23). A new e-mail is a new person: the account is handed
  * over (auth/emailChange.ts).
  */
-export async function updateFranchisee(db: Database, account: Account, lang: Lang, id: number, body: Form, config: Config, version?: number): Promise<void> {
+export async function updateFranchisee(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  id: number,
+  body: Form,
+  config: Config,
+  version?: number,
+): Promise<void> {
   const current = await franchiseQuery(db).where('f.id', '=', id).executeTakeFirst();
   if (!current) throw franchiseNotFound();
   const wilaya = await wilayaOf(db, lang, body.wilaya);
   await checkUnique(db, lang, text(body.email), wilaya, id);
   if (wilaya.id !== current.wilaya_id && Number(current.pharmacies_count) > 0)
-    throw fieldRefusal(lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', { smart_count: Number(current.pharmacies_count) });
+    throw fieldRefusal(lang, Code.IN_USE, 'wilaya', 'admin.franchiseWilayaLocked', {
+      smart_count: Number(current.pharmacies_count),
+    });
   await auditedUpdate(db, account, {
     table: 'franchisees',
     id,
@@ -134,10 +170,17 @@ export async function deleteFranchisee(db: Database, account: Account, id: numbe
       .where('franchisee_id', '=', id)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
-    if (Number(n) > 0) throw new ApiError(Code.IN_USE, 'admin.franchiseHasPharmacies', { vars: { smart_count: Number(n) } });
+    if (Number(n) > 0)
+      throw new ApiError(Code.IN_USE, 'admin.franchiseHasPharmacies', { vars: { smart_count: Number(n) } });
     await trx.deleteFrom('password_resets').where('role', '=', 'franchise').where('account_id', '=', id).execute();
     await trx.deleteFrom('franchisees').where('id', '=', id).execute();
-    await recordAudit(trx, account, { action: 'delete', resource: 'franchisee', resourceId: id, label: row.email, before: row });
+    await recordAudit(trx, account, {
+      action: 'delete',
+      resource: 'franchisee',
+      resourceId: id,
+      label: row.email,
+      before: row,
+    });
     await revokeAccountTokens(trx, 'franchise', id);
   });
 }

@@ -28,7 +28,14 @@ export function cancelLinesOf(value: unknown): CancelLine[] | null {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw bad();
     const { product_id, quantity } = raw as Record<string, unknown>;
     const productId = idOf(product_id);
-    if (productId === null || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0 || quantity > 1_000_000) throw bad();
+    if (
+      productId === null ||
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity <= 0 ||
+      quantity > 1_000_000
+    )
+      throw bad();
     return { productId, quantity };
   });
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw bad();
@@ -46,7 +53,9 @@ export async function openQuantities(trx: Database, orderId: number) {
         WHERE s.order_id = l.order_id AND s.kind = 'order' AND sl.product_id = l.product_id), 0)::int AS shipped,
       coalesce((SELECT sum(cl.quantity) FROM order_cancellations c JOIN order_cancellation_lines cl ON cl.cancellation_id = c.id
         WHERE c.order_id = l.order_id AND cl.product_id = l.product_id), 0)::int AS cancelled
-    FROM order_lines l WHERE l.order_id = ${orderId}::int AND l.product_id IS NOT NULL ORDER BY l.product_id`.execute(trx);
+    FROM order_lines l WHERE l.order_id = ${orderId}::int AND l.product_id IS NOT NULL ORDER BY l.product_id`.execute(
+    trx,
+  );
   return rows.map((r) => ({ ...r, left: Math.max(0, r.ordered - r.shipped - r.cancelled) }));
 }
 
@@ -67,7 +76,11 @@ export interface CancelRequest {
  * status and rollups keep their meaning. Two cancellations at once: the second finds nothing left and changes nothing.
  */
 export async function cancelUnshipped(db: Database, config: Config, r: CancelRequest) {
-  const order = await db.selectFrom('orders').select(['id', 'state', 'status', 'payement_type', 'fulfilment']).where('id', '=', r.orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'state', 'status', 'payement_type', 'fulfilment'])
+    .where('id', '=', r.orderId)
+    .executeTakeFirst();
   if (!order) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
   const card = order.payement_type === PAYMENT_TYPE.CARD;
   const isCancellable = (o: { state: string; status: number; fulfilment: FulfilmentState | null }) => {
@@ -79,7 +92,14 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
 
   const done = await inTransaction(db, async (trx) => {
     // a card order's paid payment before the order: the refund engine's lock order (payments/refund.ts)
-    if (card) await trx.selectFrom('payments').select('id').where('order_id', '=', order.id).where('status', '=', 'paid').forUpdate().execute();
+    if (card)
+      await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'paid')
+        .forUpdate()
+        .execute();
     const locked = await trx
       .selectFrom('orders')
       .select(['id', 'order_no', 'tax_rate', 'state', 'status', 'fulfilment', 'stock_released'])
@@ -90,22 +110,43 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
     // order's stock back and credited its invoice already (issue 37 §3)
     if (!isCancellable(locked)) throw new ApiError(Code.STATE_CONFLICT, 'cancel.notCancellable');
     const open = await openQuantities(trx, order.id);
-    const wanted = r.lines ?? open.filter((l) => l.left > 0).map((l) => ({ productId: l.product_id, quantity: l.left }));
+    const wanted =
+      r.lines ?? open.filter((l) => l.left > 0).map((l) => ({ productId: l.product_id, quantity: l.left }));
     if (!wanted.length) throw new ApiError(Code.STATE_CONFLICT, 'cancel.nothingLeft');
     for (const w of wanted) {
       const line = open.find((l) => l.product_id === w.productId);
       if (!line) throw new ApiError(Code.VALIDATION, 'cancel.badLines', { status: 400 });
       if (w.quantity > line.left)
-        throw new ApiError(Code.V4002, 'cancel.tooMuch', { status: 400, vars: { name: line.name, available: line.left, smart_count: line.left } });
+        throw new ApiError(Code.V4002, 'cancel.tooMuch', {
+          status: 400,
+          vars: { name: line.name, available: line.left, smart_count: line.left },
+        });
     }
     const lines = [...wanted].sort((a, b) => a.productId - b.productId);
     // the stock comes back, products locked in id order; an order whose reservation was released (paid after it
     // expired, the stock gone) never held these units: nothing comes back (issue 37 §3)
     if (!locked.stock_released) {
-      await trx.selectFrom('products').select('id').where('id', 'in', lines.map((l) => l.productId)).orderBy('id').forUpdate().execute();
+      await trx
+        .selectFrom('products')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.productId),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute();
       await trx
         .updateTable('products as p')
-        .from(sql<{ id: number; q: number }>`(SELECT unnest(${lines.map((l) => l.productId)}::int[]) AS id, unnest(${lines.map((l) => l.quantity)}::int[]) AS q)`.as('w'))
+        .from(
+          sql<{
+            id: number;
+            q: number;
+          }>`(SELECT unnest(${lines.map((l) => l.productId)}::int[]) AS id, unnest(${lines.map((l) => l.quantity)}::int[]) AS q)`.as(
+            'w',
+          ),
+        )
         .set({ quantity: sql`p.quantity + w.q`, updated_at: new Date() })
         .whereRef('p.id', '=', sql.ref('w.id'))
         .execute();
@@ -114,15 +155,34 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
       .selectFrom('order_lines')
       .select(['product_id', 'unit_price'])
       .where('order_id', '=', order.id)
-      .where('product_id', 'in', lines.map((l) => l.productId))
+      .where(
+        'product_id',
+        'in',
+        lines.map((l) => l.productId),
+      )
       .execute();
     const amounts = creditAmounts(
-      lines.map((l) => ({ quantity: l.quantity, unitPrice: Number(prices.find((p) => p.product_id === l.productId)!.unit_price) })),
+      lines.map((l) => ({
+        quantity: l.quantity,
+        unitPrice: Number(prices.find((p) => p.product_id === l.productId)!.unit_price),
+      })),
       Number(locked.tax_rate),
     );
     // the correction of the invoice, for either payment; a card order's is paid back to the card (D108)
-    const creditNote = await issueCreditNote(trx, { orderId: order.id, lines, source: 'cancellation', createdBy: r.admin.id, stampRules: config.stampDuty, holdForRefund: card, upToRemainder: true, lang: r.lang });
-    const refund = card && creditNote.total > 0 ? await reserveCreditNoteRefund(trx, { creditNoteId: creditNote.id, adminId: r.admin.id, lang: r.lang }) : null;
+    const creditNote = await issueCreditNote(trx, {
+      orderId: order.id,
+      lines,
+      source: 'cancellation',
+      createdBy: r.admin.id,
+      stampRules: config.stampDuty,
+      holdForRefund: card,
+      upToRemainder: true,
+      lang: r.lang,
+    });
+    const refund =
+      card && creditNote.total > 0
+        ? await reserveCreditNoteRefund(trx, { creditNoteId: creditNote.id, adminId: r.admin.id, lang: r.lang })
+        : null;
     const cancellation = await trx
       .insertInto('order_cancellations')
       .values({
@@ -155,12 +215,24 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
         fulfilment,
       },
     });
-    return { cancellationId: cancellation.id, amount: creditNote ? creditNote.total : amounts.total, creditNote, everything, fulfilment, refund };
+    return {
+      cancellationId: cancellation.id,
+      amount: creditNote ? creditNote.total : amounts.total,
+      creditNote,
+      everything,
+      fulfilment,
+      refund,
+    };
   });
 
   // a card order with nothing left to refund records its part as refunded
   const refundStatus = done.refund ? await completeRefundStatus(db, config, done.refund, r) : card ? 'done' : 'none';
-  if (card) await db.updateTable('order_cancellations').set({ refund_status: refundStatus }).where('id', '=', done.cancellationId).execute();
+  if (card)
+    await db
+      .updateTable('order_cancellations')
+      .set({ refund_status: refundStatus })
+      .where('id', '=', done.cancellationId)
+      .execute();
   return {
     cancellation_id: done.cancellationId,
     order_id: order.id,

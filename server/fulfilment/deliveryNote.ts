@@ -15,7 +15,13 @@ import { shipmentLots } from '../lots/shipmentLots.js';
  * the order and invoice numbers, the recipient, the carrier, each line's ordered quantity, what this parcel holds
  * and what is still to come. Null when the shipment is unknown or outside the scope (a pharmacy's own, a wilaya's).
  */
-export async function renderDeliveryNote(db: Database, config: Config, shipmentId: number, scope: { pharmacyId?: number; wilayaId?: number }, lang?: Lang) {
+export async function renderDeliveryNote(
+  db: Database,
+  config: Config,
+  shipmentId: number,
+  scope: { pharmacyId?: number; wilayaId?: number },
+  lang?: Lang,
+) {
   let q = db
     .selectFrom('shipments as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -63,13 +69,23 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
   const lotsOf = (productId: number) =>
     lots
       .filter((x) => x.product_id === productId)
-      .map((x) => `${x.lot ? `${x.lot} ${x.expiry ? `${x.expiry.slice(5, 7)}/${x.expiry.slice(0, 4)}` : ''}`.trim() : t('openingLot')} ×${x.quantity}`)
+      .map(
+        (x) =>
+          `${x.lot ? `${x.lot} ${x.expiry ? `${x.expiry.slice(5, 7)}/${x.expiry.slice(0, 4)}` : ''}`.trim() : t('openingLot')} ×${x.quantity}`,
+      )
       .join(', ');
   const rows = lines
     .filter((line) => line.product_id !== null)
     .map((line) => {
       const here = own.find((x) => x.product_id === line.product_id)?.quantity ?? 0;
-      return [line.ref, shownProductName(l, line), lotsOf(line.product_id!), String(line.ordered), String(here), String(s.kind === 'order' ? line.remaining : 0)];
+      return [
+        line.ref,
+        shownProductName(l, line),
+        lotsOf(line.product_id!),
+        String(line.ordered),
+        String(here),
+        String(s.kind === 'order' ? line.remaining : 0),
+      ];
     })
     .filter((row) => row[4] !== '0' || row[5] !== '0');
   const stillToCome = s.kind === 'order' && lines.some((x) => x.remaining > 0);
@@ -86,7 +102,11 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
         ...(s.tracking_no ? [kv(t('tracking'), s.tracking_no)] : []),
         kv(t('cashToCollect'), money(s.kind === 'order' ? Number(s.cash_to_collect) : 0, l)),
       ],
-      party: { title: t('to'), name: s.name, lines: [s.address, [s.zip, (l === 'ar' && s.wilaya_ar) || s.wilaya].filter(Boolean).join(' '), s.phone1] },
+      party: {
+        title: t('to'),
+        name: s.name,
+        lines: [s.address, [s.zip, (l === 'ar' && s.wilaya_ar) || s.wilaya].filter(Boolean).join(' '), s.phone1],
+      },
       columns: [
         { label: t('ref'), width: 70, align: 'left', oneLine: true },
         { label: t('designation'), width: 0, align: 'left' },
@@ -98,7 +118,9 @@ export async function renderDeliveryNote(db: Database, config: Config, shipmentI
       rows,
       closing: [
         stillToCome ? t('stillToCome') : t('allShipped'),
-        ...(s.delivered_at && s.receiver_name ? [t('received', { date: formatAlgiersDateTime(s.delivered_at), receiver: s.receiver_name })] : []),
+        ...(s.delivered_at && s.receiver_name
+          ? [t('received', { date: formatAlgiersDateTime(s.delivered_at), receiver: s.receiver_name })]
+          : []),
       ],
       signature: t('signature'),
     },

@@ -6,4 +6,5 @@ import { addBusinessHours } from './businessHours.js';
  * due time counts them (D55: the hours of working days, Algiers time; Friday, Saturday and holidays skipped).
  * `lunar` holds the lunar holidays (YYYY-MM-DD); the fixed ones are built in.
  */
-export const disputeDueAt = (openedAt: Date, lunar: ReadonlySet<string>) => addBusinessHours(openedAt, DISPUTE_DUE_BUSINESS_DAYS * 24, lunar);
+export const disputeDueAt = (openedAt: Date, lunar: ReadonlySet<string>) =>
+  addBusinessHours(openedAt, DISPUTE_DUE_BUSINESS_DAYS * 24, lunar);

@@ -56,7 +56,9 @@ const BITS: Record<string, number> = {
 const notAnImage = () => new ApiError(Code.VALIDATION, 'dispute.photoNotImage', { status: 400 });
 /** Megapixels rounded up to a tenth, so a photo just over the limit never reads as the limit itself. */
 const megapixels = (pixels: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 1 }).format(Math.ceil(pixels / 100_000) / 10);
+  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 1 }).format(
+    Math.ceil(pixels / 100_000) / 10,
+  );
 
 /**
  * Checks the photos before anything is decoded or stored: their count, then each one's bytes (at most 5 MB, a JPEG,
@@ -83,11 +85,20 @@ export async function checkPhotoHeaders(photos: readonly UploadedPhoto[], lang: 
     if (pixels > DISPUTE_PHOTO_MAX_PIXELS)
       throw new ApiError(Code.VALIDATION, 'dispute.photoTooManyPixels', {
         status: 400,
-        vars: { name, megapixels: megapixels(pixels, lang), width: meta.width, height: meta.height, max: DISPUTE_PHOTO_MAX_MEGAPIXELS },
+        vars: {
+          name,
+          megapixels: megapixels(pixels, lang),
+          width: meta.width,
+          height: meta.height,
+          max: DISPUTE_PHOTO_MAX_MEGAPIXELS,
+        },
       });
     const bits = Math.max(BITS[meta.depth ?? ''] ?? 32, meta.bitsPerSample ?? 0);
     if (bits > DISPUTE_PHOTO_MAX_BITS)
-      throw new ApiError(Code.VALIDATION, 'dispute.photoTooDeep', { status: 400, vars: { name, bits, max: DISPUTE_PHOTO_MAX_BITS } });
+      throw new ApiError(Code.VALIDATION, 'dispute.photoTooDeep', {
+        status: 400,
+        vars: { name, bits, max: DISPUTE_PHOTO_MAX_BITS },
+      });
   }
 }
 
@@ -149,7 +160,8 @@ export async function claimPhotoQuota(db: Database, pharmacyId: number, count: n
 }
 
 /** An error of the file system (disk full, rights), told apart from a picture libvips cannot decode. */
-const isSystemError = (e: unknown) => typeof (e as { code?: unknown })?.code === 'string' && /^E[A-Z]+$/.test((e as { code: string }).code);
+const isSystemError = (e: unknown) =>
+  typeof (e as { code?: unknown })?.code === 'string' && /^E[A-Z]+$/.test((e as { code: string }).code);
 
 /**
  * Decodes and re-encodes each checked photo once (WebP of at most 1200 px, metadata dropped, D62), in the
@@ -193,7 +205,13 @@ const photoNotFound = () => new ApiError(Code.NOT_FOUND, 'dispute.photoNotFound'
  * Answers one photo of a dispute the caller may read (the pharmacy its own, the franchisee its wilaya's, the admin
  * any), `private, no-store`; anything else, and a file gone from the disk, is 404.
  */
-export async function sendDisputePhoto(reply: FastifyReply, db: Database, mediaDir: string, photoId: number | null, scope: DisputeScope) {
+export async function sendDisputePhoto(
+  reply: FastifyReply,
+  db: Database,
+  mediaDir: string,
+  photoId: number | null,
+  scope: DisputeScope,
+) {
   if (photoId === null) throw photoNotFound();
   const photo = await db
     .selectFrom('dispute_photos as p')

@@ -41,7 +41,8 @@ const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isI
 
 /** The claimed lines of a dispute as sent (a JSON array), checked one by one; refuses the whole request otherwise. */
 export function claimedLinesOf(value: unknown): ClaimedLine[] {
-  if (!Array.isArray(value) || value.length === 0) throw new ApiError(Code.VALIDATION, 'dispute.linesRequired', { status: 400 });
+  if (!Array.isArray(value) || value.length === 0)
+    throw new ApiError(Code.VALIDATION, 'dispute.linesRequired', { status: 400 });
   if (value.length > DISPUTE_LINES_MAX) throw badLine();
   const lines = value.map((raw: unknown) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badLine();
@@ -50,14 +51,16 @@ export function claimedLinesOf(value: unknown): ClaimedLine[] {
     if (productId === null || !isWhole(quantity) || !isDisputeReason(reason)) throw badLine();
     return { productId, quantity, reason };
   });
-  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw new ApiError(Code.VALIDATION, 'dispute.duplicateLine', { status: 400 });
+  if (new Set(lines.map((l) => l.productId)).size !== lines.length)
+    throw new ApiError(Code.VALIDATION, 'dispute.duplicateLine', { status: 400 });
   return lines;
 }
 
 /** A comment or message: a JSON string (or nothing for an optional one), at most `max` characters. */
 export function commentOf(value: unknown, max = DISPUTE_COMMENT_MAX): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > max) throw new ApiError(Code.VALIDATION, 'dispute.commentTooLong', { status: 400, vars: { max } });
+  if (typeof value !== 'string' || value.length > max)
+    throw new ApiError(Code.VALIDATION, 'dispute.commentTooLong', { status: 400, vars: { max } });
   return value.trim();
 }
 
@@ -111,14 +114,19 @@ async function checkClaim(db: Database, orderId: number, lines: ClaimedLine[], w
   const deliveredAt = last?.at ? new Date(last.at) : null;
   if (!deliveredAt) throw new ApiError(Code.STATE_CONFLICT, 'dispute.notDelivered');
   if (now.getTime() > deliveredAt.getTime() + windowDays * 86_400_000)
-    throw new ApiError(Code.STATE_CONFLICT, 'dispute.windowClosed', { vars: { days: windowDays, date: formatDate(deliveredAt) } });
+    throw new ApiError(Code.STATE_CONFLICT, 'dispute.windowClosed', {
+      vars: { days: windowDays, date: formatDate(deliveredAt) },
+    });
   const room = await claimable(db, orderId);
   for (const line of lines) {
     const r = room.find((x) => x.product_id === line.productId);
     if (!r) throw new ApiError(Code.V4002, 'dispute.productNotInOrder', { status: 400 });
     const available = Math.max(0, r.delivered - r.claimed);
     if (line.quantity > available)
-      throw new ApiError(Code.V4002, 'dispute.tooMuch', { status: 400, vars: { name: r.name, available, smart_count: available } });
+      throw new ApiError(Code.V4002, 'dispute.tooMuch', {
+        status: 400,
+        vars: { name: r.name, available, smart_count: available },
+      });
   }
 }
 
@@ -166,15 +174,30 @@ export async function openDispute(db: Database, o: OpenDispute) {
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('dispute_lines')
-        .values(o.lines.map((l) => ({ dispute_id: dispute.id, product_id: l.productId, quantity: l.quantity, reason: l.reason })))
+        .values(
+          o.lines.map((l) => ({
+            dispute_id: dispute.id,
+            product_id: l.productId,
+            quantity: l.quantity,
+            reason: l.reason,
+          })),
+        )
         .execute();
-      if (stored.length) await trx.insertInto('dispute_photos').values(stored.map((path) => ({ dispute_id: dispute.id, path }))).execute();
+      if (stored.length)
+        await trx
+          .insertInto('dispute_photos')
+          .values(stored.map((path) => ({ dispute_id: dispute.id, path })))
+          .execute();
       await recordAudit(trx, o.pharmacy, {
         action: 'create',
         resource: 'dispute',
         resourceId: dispute.id,
         label: order.order_no,
-        after: { order_id: order.id, lines: o.lines.map((l) => `${l.productId}×${l.quantity} ${l.reason}`).join(', '), photos: stored.length },
+        after: {
+          order_id: order.id,
+          lines: o.lines.map((l) => `${l.productId}×${l.quantity} ${l.reason}`).join(', '),
+          photos: stored.length,
+        },
       });
       return { dispute_id: dispute.id, order_id: order.id, opened_at: dispute.opened_at, due_at: dispute.due_at };
     });
@@ -187,7 +210,13 @@ export async function openDispute(db: Database, o: OpenDispute) {
 /** Who reads a dispute: the pharmacy its own, the franchisee its wilaya's, the admin every one. */
 
 /** A message on a dispute, from the pharmacy that opened it or an admin; audited. */
-export async function postDisputeMessage(db: Database, author: Account, disputeId: number, body: string, scope: DisputeScope) {
+export async function postDisputeMessage(
+  db: Database,
+  author: Account,
+  disputeId: number,
+  body: string,
+  scope: DisputeScope,
+) {
   return inTransaction(db, async (trx) => {
     const dispute = await trx
       .selectFrom('disputes')
@@ -198,10 +227,21 @@ export async function postDisputeMessage(db: Database, author: Account, disputeI
     if (!dispute) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
     const message = await trx
       .insertInto('dispute_messages')
-      .values({ dispute_id: dispute.id, author_role: author.role === 'admin' ? 'admin' : 'pharmacy', author_id: author.id, body })
+      .values({
+        dispute_id: dispute.id,
+        author_role: author.role === 'admin' ? 'admin' : 'pharmacy',
+        author_id: author.id,
+        body,
+      })
       .returning(['id', 'author_role', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, author, { action: 'update', resource: 'dispute', resourceId: dispute.id, before: { message: null }, after: { message: body } });
+    await recordAudit(trx, author, {
+      action: 'update',
+      resource: 'dispute',
+      resourceId: dispute.id,
+      before: { message: null },
+      after: { message: body },
+    });
     return message;
   });
 }

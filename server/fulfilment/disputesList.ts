@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { type Lang, toDinars } from '../../src/contract/constants.js';
-import { type DisputeDetailView, type DisputeView, disputeReasonKey, disputeResolutionKey } from '../../src/contract/disputes.js';
+import {
+  type DisputeDetailView,
+  type DisputeView,
+  disputeReasonKey,
+  disputeResolutionKey,
+} from '../../src/contract/disputes.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Database } from '../db/index.js';
 import type { DisputeReason, DisputeResolution } from '../db/schema.js';
@@ -18,11 +23,26 @@ function baseQuery(db: Database, scope: DisputeScope) {
     .innerJoin('pharmacies as p', 'p.id', 'd.pharmacy_id')
     .leftJoin('credit_notes as c', 'c.id', 'd.credit_note_id')
     .select([
-      'd.id', 'd.order_id', 'o.order_no', 'o.payement_type', 'd.pharmacy_id', 'p.name as pharmacy_name', 'd.wilaya_id', 'd.comment', 'd.opened_at',
-      'd.due_at', 'd.resolution', 'd.resolution_reason', 'd.resolved_at', 'd.credit_note_id', 'c.number as credit_note_number',
+      'd.id',
+      'd.order_id',
+      'o.order_no',
+      'o.payement_type',
+      'd.pharmacy_id',
+      'p.name as pharmacy_name',
+      'd.wilaya_id',
+      'd.comment',
+      'd.opened_at',
+      'd.due_at',
+      'd.resolution',
+      'd.resolution_reason',
+      'd.resolved_at',
+      'd.credit_note_id',
+      'c.number as credit_note_number',
       'd.replacement_shipment_id',
       sql<number>`(SELECT coalesce(sum(dl.quantity * l.unit_price), 0) FROM dispute_lines dl
-        JOIN order_lines l ON l.order_id = d.order_id AND l.product_id = dl.product_id WHERE dl.dispute_id = d.id)`.as('claimed'),
+        JOIN order_lines l ON l.order_id = d.order_id AND l.product_id = dl.product_id WHERE dl.dispute_id = d.id)`.as(
+        'claimed',
+      ),
       sql<number>`(SELECT count(*) FROM dispute_lines dl WHERE dl.dispute_id = d.id)::int`.as('lines_count'),
     ])
     .$if(scope.pharmacyId !== undefined, (q) => q.where('d.pharmacy_id', '=', scope.pharmacyId!))
@@ -66,7 +86,14 @@ function view(r: Row, lang: Lang, now: Date): DisputeView {
  */
 export async function listDisputes(
   db: Database,
-  q: { offset: unknown; limit: unknown; status?: DisputeStatusFilter; scope: DisputeScope; lang: Lang; orderId?: number },
+  q: {
+    offset: unknown;
+    limit: unknown;
+    status?: DisputeStatusFilter;
+    scope: DisputeScope;
+    lang: Lang;
+    orderId?: number;
+  },
 ) {
   const { offset, limit } = clampPage(q.offset, q.limit, 20);
   const queue = q.scope.pharmacyId === undefined && q.scope.wilayaId === undefined;
@@ -77,7 +104,10 @@ export async function listDisputes(
       .$if(q.orderId !== undefined, (x) => x.where('d.order_id', '=', q.orderId!)) as T;
   const page = filtered(baseQuery(db, q.scope));
   const ordered = queue
-    ? page.orderBy(sql`(d.resolved_at IS NOT NULL)`).orderBy('d.due_at').orderBy('d.id')
+    ? page
+        .orderBy(sql`(d.resolved_at IS NOT NULL)`)
+        .orderBy('d.due_at')
+        .orderBy('d.id')
     : page.orderBy('d.id', 'desc');
   const [rows, count] = await Promise.all([
     ordered.limit(limit).offset(offset).execute(),
@@ -108,13 +138,20 @@ export async function disputeDetail(
   const [lines, photos, messages] = await Promise.all([
     db
       .selectFrom('dispute_lines as dl')
-      .leftJoin('order_lines as l', (j) => j.on('l.order_id', '=', row.order_id).onRef('l.product_id', '=', 'dl.product_id'))
+      .leftJoin('order_lines as l', (j) =>
+        j.on('l.order_id', '=', row.order_id).onRef('l.product_id', '=', 'dl.product_id'),
+      )
       .select(['dl.product_id', 'dl.quantity', 'dl.reason', 'l.ref', 'l.name', 'l.unit_price'])
       .where('dl.dispute_id', '=', id)
       .orderBy('dl.product_id')
       .execute(),
     db.selectFrom('dispute_photos').select(['id']).where('dispute_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('dispute_messages').select(['id', 'author_role', 'body', 'created_at']).where('dispute_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('dispute_messages')
+      .select(['id', 'author_role', 'body', 'created_at'])
+      .where('dispute_id', '=', id)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     ...view(row, lang, new Date()),
@@ -129,6 +166,11 @@ export async function disputeDetail(
     })),
     // never the file's /media/ address: the caller's guarded call answers it (D116)
     photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id) })),
-    messages: messages.map((m) => ({ id: m.id, author_role: m.author_role, body: m.body, created_at: iso(m.created_at)! })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author_role: m.author_role,
+      body: m.body,
+      created_at: iso(m.created_at)!,
+    })),
   };
 }

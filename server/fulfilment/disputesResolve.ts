@@ -28,7 +28,10 @@ export interface ResolveDispute {
 export function resolutionReasonOf(value: unknown, resolution: DisputeResolution): string {
   const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null;
   if (text === null || text.length > RESOLUTION_REASON_MAX || (resolution === 'refused' && !text))
-    throw new ApiError(Code.VALIDATION, 'dispute.reasonRequired', { status: 400, vars: { max: RESOLUTION_REASON_MAX } });
+    throw new ApiError(Code.VALIDATION, 'dispute.reasonRequired', {
+      status: 400,
+      vars: { max: RESOLUTION_REASON_MAX },
+    });
   return text;
 }
 
@@ -39,23 +42,41 @@ export function resolutionReasonOf(value: unknown, resolution: DisputeResolution
  * the second finds the dispute settled and changes nothing, and the unique credit_notes.dispute_id backs it.
  */
 export async function resolveDispute(db: Database, config: Config, r: ResolveDispute) {
-  const found = await db.selectFrom('disputes').select(['id', 'order_id']).where('id', '=', r.disputeId).executeTakeFirst();
+  const found = await db
+    .selectFrom('disputes')
+    .select(['id', 'order_id'])
+    .where('id', '=', r.disputeId)
+    .executeTakeFirst();
   if (!found) throw new ApiError(Code.NOT_FOUND, 'dispute.notFound', { status: 404 });
   const refundsToCard = r.resolution === 'credit_note' && r.refundToCard;
   const settled = await inTransaction(db, async (trx) => {
     // a card refund to come: the paid payment before the order, the refund engine's lock order (payments/refund.ts)
-    if (refundsToCard) await trx.selectFrom('payments').select('id').where('order_id', '=', found.order_id).where('status', '=', 'paid').forUpdate().execute();
+    if (refundsToCard)
+      await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', found.order_id)
+        .where('status', '=', 'paid')
+        .forUpdate()
+        .execute();
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'order_no', 'pharmacy_id', 'payement_type'])
       .where('id', '=', found.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const dispute = await trx.selectFrom('disputes').selectAll().where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
+    const dispute = await trx
+      .selectFrom('disputes')
+      .selectAll()
+      .where('id', '=', found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (dispute.resolved_at !== null) throw new ApiError(Code.STATE_CONFLICT, 'dispute.alreadyResolved');
     const lines = await trx
       .selectFrom('dispute_lines as dl')
-      .leftJoin('order_lines as l', (j) => j.on('l.order_id', '=', order.id).onRef('l.product_id', '=', 'dl.product_id'))
+      .leftJoin('order_lines as l', (j) =>
+        j.on('l.order_id', '=', order.id).onRef('l.product_id', '=', 'dl.product_id'),
+      )
       .select(['dl.product_id', 'dl.quantity', 'l.name'])
       .where('dl.dispute_id', '=', dispute.id)
       .orderBy('dl.product_id')
@@ -81,7 +102,10 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         ? await reserveCreditNoteRefund(trx, { creditNoteId: creditNote.id, adminId: r.admin.id, lang: r.lang })
         : null;
     if (r.resolution === 'replacement') {
-      await takeStock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name ?? String(l.product_id) })));
+      await takeStock(
+        trx,
+        lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name ?? String(l.product_id) })),
+      );
       const shipment = await trx
         .insertInto('shipments')
         .values({ order_id: order.id, pharmacy_id: order.pharmacy_id, kind: 'replacement', created_by: r.admin.id })
@@ -93,7 +117,11 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         .values(lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity })))
         .execute();
       // the replacement leaves the warehouse now: its units come out of the lots, FEFO (issue 29, D80)
-      const labelled = lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, label: l.name ?? String(l.product_id) }));
+      const labelled = lines.map((l) => ({
+        product_id: l.product_id,
+        quantity: l.quantity,
+        label: l.name ?? String(l.product_id),
+      }));
       await allocateLots(trx, shipment.id, labelled, config.minShelfLifeDays);
     }
     const now = new Date();
@@ -115,7 +143,12 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
       resourceId: dispute.id,
       label: order.order_no,
       before: { resolution: null },
-      after: { resolution: r.resolution, reason: r.reason || null, credit_note: creditNote?.number ?? null, shipment_id: shipmentId },
+      after: {
+        resolution: r.resolution,
+        reason: r.reason || null,
+        credit_note: creditNote?.number ?? null,
+        shipment_id: shipmentId,
+      },
     });
     if (creditNote)
       await recordAudit(trx, r.admin, {

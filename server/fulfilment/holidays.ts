@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
-import { HOLIDAY_NAME_LENGTH, OPEN_FULFILMENT_STATES, PREPARATION_BUSINESS_HOURS } from '../../src/contract/fulfilment.js';
+import {
+  HOLIDAY_NAME_LENGTH,
+  OPEN_FULFILMENT_STATES,
+  PREPARATION_BUSINESS_HOURS,
+} from '../../src/contract/fulfilment.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
@@ -10,7 +14,10 @@ import { addBusinessHours, FIXED_HOLIDAYS, isFixedHoliday } from './businessHour
 
 /** The lunar holidays the admin or LUNAR_HOLIDAYS set, YYYY-MM-DD (a few dozen rows). */
 export async function lunarHolidays(db: Database): Promise<Set<string>> {
-  const rows = await db.selectFrom('holidays').select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).execute();
+  const rows = await db
+    .selectFrom('holidays')
+    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+    .execute();
   return new Set(rows.map((r) => r.day));
 }
 
@@ -57,7 +64,8 @@ async function recomputeOpenDueTimes(trx: Database, day: string) {
     .execute();
   for (const o of open) {
     const due = addBusinessHours(o.paid_at!, PREPARATION_BUSINESS_HOURS, lunar);
-    if (due.getTime() !== o.due_at?.getTime()) await trx.updateTable('orders').set({ due_at: due }).where('id', '=', o.id).execute();
+    if (due.getTime() !== o.due_at?.getTime())
+      await trx.updateTable('orders').set({ due_at: due }).where('id', '=', o.id).execute();
   }
 }
 
@@ -67,9 +75,25 @@ export async function setHoliday(db: Database, account: Account, day: string, na
   if (name.length < HOLIDAY_NAME_LENGTH.min || name.length > HOLIDAY_NAME_LENGTH.max)
     throw new ApiError(Code.V4002, 'holiday.name', { status: 400, vars: { ...HOLIDAY_NAME_LENGTH } });
   return inTransaction(db, async (trx) => {
-    const before = await trx.selectFrom('holidays').select('name').where('day', '=', day).forUpdate().executeTakeFirst();
-    await trx.insertInto('holidays').values({ day, name }).onConflict((oc) => oc.column('day').doUpdateSet({ name })).execute();
-    await recordAudit(trx, account, { action: before ? 'update' : 'create', resource: 'holiday', resourceId: day, label: name, before: before ?? null, after: { name } });
+    const before = await trx
+      .selectFrom('holidays')
+      .select('name')
+      .where('day', '=', day)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('holidays')
+      .values({ day, name })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ name }))
+      .execute();
+    await recordAudit(trx, account, {
+      action: before ? 'update' : 'create',
+      resource: 'holiday',
+      resourceId: day,
+      label: name,
+      before: before ?? null,
+      after: { name },
+    });
     if (!before) await recomputeOpenDueTimes(trx, day);
     return { day, name, fixed: false };
   });
@@ -79,7 +103,14 @@ export async function removeHoliday(db: Database, account: Account, day: string)
   return inTransaction(db, async (trx) => {
     const gone = await trx.deleteFrom('holidays').where('day', '=', day).returning('name').executeTakeFirst();
     if (!gone) throw new ApiError(Code.NOT_FOUND, 'holiday.notFound', { status: 404 });
-    await recordAudit(trx, account, { action: 'delete', resource: 'holiday', resourceId: day, label: gone.name, before: { name: gone.name }, after: null });
+    await recordAudit(trx, account, {
+      action: 'delete',
+      resource: 'holiday',
+      resourceId: day,
+      label: gone.name,
+      before: { name: gone.name },
+      after: null,
+    });
     await recomputeOpenDueTimes(trx, day);
   });
 }

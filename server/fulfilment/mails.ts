@@ -5,7 +5,15 @@ import { hello, type MailContent, render, say } from '../mail/templates.js';
 
 export function shipmentLeftMail(
   lang: Lang,
-  o: { orderNo: string; pharmacyName: string; carrier: string | null; trackingNo: string | null; trackingUrl: string | null; lines: { ref: string; name: string; quantity: number }[]; complete: boolean },
+  o: {
+    orderNo: string;
+    pharmacyName: string;
+    carrier: string | null;
+    trackingNo: string | null;
+    trackingUrl: string | null;
+    lines: { ref: string; name: string; quantity: number }[];
+    complete: boolean;
+  },
 ): MailContent {
   const order = { order: o.orderNo };
   const paragraphs = [
@@ -26,7 +34,10 @@ export function shipmentLeftMail(
   };
 }
 
-export function deliveredMail(lang: Lang, o: { orderNo: string; pharmacyName: string; receiverName: string; complete: boolean }): MailContent {
+export function deliveredMail(
+  lang: Lang,
+  o: { orderNo: string; pharmacyName: string; receiverName: string; complete: boolean },
+): MailContent {
   const order = { order: o.orderNo };
   return {
     subject: say(lang, 'delivered.subject', order),
@@ -34,7 +45,10 @@ export function deliveredMail(lang: Lang, o: { orderNo: string; pharmacyName: st
       lang,
       title: say(lang, 'delivered.title', order),
       greeting: hello(lang, o.pharmacyName),
-      paragraphs: [say(lang, o.complete ? 'delivered.all' : 'delivered.part', { ...order, receiver: o.receiverName }), say(lang, 'delivered.problem')],
+      paragraphs: [
+        say(lang, o.complete ? 'delivered.all' : 'delivered.part', { ...order, receiver: o.receiverName }),
+        say(lang, 'delivered.problem'),
+      ],
     }),
   };
 }

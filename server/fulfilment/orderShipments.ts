@@ -1,5 +1,10 @@
 import { type Lang } from '../../src/contract/constants.js';
-import { fulfilmentLabelKey, type FulfilmentView, type ShipmentView, trackingUrl } from '../../src/contract/fulfilment.js';
+import {
+  fulfilmentLabelKey,
+  type FulfilmentView,
+  type ShipmentView,
+  trackingUrl,
+} from '../../src/contract/fulfilment.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Database } from '../db/index.js';
 import { shippableLines } from './state.js';
@@ -7,7 +12,11 @@ import { shippableLines } from './state.js';
 /** Where an order is (order_details' `fulfilment`, issue 28): its state, due time and what is still to ship. */
 export async function fulfilmentOf(db: Database, orderId: number, lang: Lang): Promise<FulfilmentView> {
   const [o, lines] = await Promise.all([
-    db.selectFrom('orders').select(['fulfilment', 'due_at', 'preparing_at']).where('id', '=', orderId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(['fulfilment', 'due_at', 'preparing_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow(),
     shippableLines(db, orderId),
   ]);
   const open = o.fulfilment === 'to_prepare' || o.fulfilment === 'preparing' || o.fulfilment === 'partly_shipped';
@@ -17,7 +26,14 @@ export async function fulfilmentOf(db: Database, orderId: number, lang: Lang): P
     due_at: o.due_at?.toISOString() ?? null,
     overdue: open && o.due_at !== null && o.due_at.getTime() < Date.now(),
     preparing_at: o.preparing_at?.toISOString() ?? null,
-    lines: lines.map((l) => ({ product_id: l.product_id, ref: l.ref, name: l.name, ordered: l.ordered, shipped: l.shipped, remaining: l.remaining })),
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      ref: l.ref,
+      name: l.name,
+      ordered: l.ordered,
+      shipped: l.shipped,
+      remaining: l.remaining,
+    })),
   };
 }
 
@@ -28,7 +44,19 @@ export async function shipmentsOfOrders(db: Database, orderIds: number[]): Promi
   const rows = await db
     .selectFrom('shipments as s')
     .leftJoin('carriers as c', 'c.id', 's.carrier_id')
-    .select(['s.id', 's.order_id', 's.kind', 's.created_at', 's.tracking_no', 's.delivered_at', 's.receiver_name', 's.delivered_by_role', 'c.id as carrier_id', 'c.name as carrier_name', 'c.tracking_url_template'])
+    .select([
+      's.id',
+      's.order_id',
+      's.kind',
+      's.created_at',
+      's.tracking_no',
+      's.delivered_at',
+      's.receiver_name',
+      's.delivered_by_role',
+      'c.id as carrier_id',
+      'c.name as carrier_name',
+      'c.tracking_url_template',
+    ])
     .where('s.order_id', 'in', orderIds)
     .orderBy('s.order_id')
     .orderBy('s.id')
@@ -37,7 +65,9 @@ export async function shipmentsOfOrders(db: Database, orderIds: number[]): Promi
   const lines = await db
     .selectFrom('shipment_lines as sl')
     .innerJoin('shipments as s', 's.id', 'sl.shipment_id')
-    .leftJoin('order_lines as l', (j) => j.onRef('l.order_id', '=', 's.order_id').onRef('l.product_id', '=', 'sl.product_id'))
+    .leftJoin('order_lines as l', (j) =>
+      j.onRef('l.order_id', '=', 's.order_id').onRef('l.product_id', '=', 'sl.product_id'),
+    )
     .select(['sl.shipment_id', 'sl.product_id', 'sl.quantity', 'l.ref', 'l.name'])
     .where('s.order_id', 'in', orderIds)
     .orderBy('sl.shipment_id')
@@ -52,14 +82,18 @@ export async function shipmentsOfOrders(db: Database, orderIds: number[]): Promi
       carrier: r.carrier_id !== null && r.carrier_name !== null ? { id: r.carrier_id, name: r.carrier_name } : null,
       tracking_no: r.tracking_no,
       tracking_url: trackingUrl(r.tracking_url_template, r.tracking_no),
-      lines: lines.filter((l) => l.shipment_id === r.id).map((l) => ({ product_id: l.product_id, ref: l.ref ?? '', name: l.name ?? '', quantity: l.quantity })),
+      lines: lines
+        .filter((l) => l.shipment_id === r.id)
+        .map((l) => ({ product_id: l.product_id, ref: l.ref ?? '', name: l.name ?? '', quantity: l.quantity })),
       delivered_at: r.delivered_at?.toISOString() ?? null,
       receiver_name: r.receiver_name,
-      delivered_by_role: r.delivered_by_role === 'admin' || r.delivered_by_role === 'franchise' ? r.delivered_by_role : null,
+      delivered_by_role:
+        r.delivered_by_role === 'admin' || r.delivered_by_role === 'franchise' ? r.delivered_by_role : null,
     });
     byOrder.set(r.order_id, list);
   }
   return byOrder;
 }
 
-export const shipmentsOfOrder = async (db: Database, orderId: number) => (await shipmentsOfOrders(db, [orderId])).get(orderId) ?? [];
+export const shipmentsOfOrder = async (db: Database, orderId: number) =>
+  (await shipmentsOfOrders(db, [orderId])).get(orderId) ?? [];

@@ -28,7 +28,13 @@ const { brand: BRAND, ink: INK, muted: MUTED, light: LIGHT, rule: RULE } = PDF_C
 const M = 40;
 
 export async function drawTableDocument(d: TableDocument, config: Config): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: M, bottom: M, left: M, right: M }, bufferPages: true, font: null as unknown as string, info: { Title: d.title, Author: config.company.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: M, bottom: M, left: M, right: M },
+    bufferPages: true,
+    font: null as unknown as string,
+    info: { Title: d.title, Author: config.company.name },
+  });
   withParsedFonts(doc);
   const w = createPdfWriter(doc, d.lang === 'ar');
   const chunks: Buffer[] = [];
@@ -93,7 +99,11 @@ export async function drawTableDocument(d: TableDocument, config: Config): Promi
       y = M;
     }
     y += 10;
-    doc.roundedRect(w.x(right - 220, 220), y, 220, 70, 6).lineWidth(0.8).strokeColor(RULE).stroke();
+    doc
+      .roundedRect(w.x(right - 220, 220), y, 220, 70, 6)
+      .lineWidth(0.8)
+      .strokeColor(RULE)
+      .stroke();
     doc.fontSize(8).fillColor(MUTED);
     w.text(d.signature, right - 214, y + 6, { width: 208 });
   }

@@ -7,7 +7,11 @@ import { clampPage, iso } from '../queries/orders.js';
  * A pharmacy's shipments, newest first, read on `shipments_of_pharmacy` (pharmacy_id, created_at DESC, id DESC):
  * a page is an index range whatever the number of orders. `onTheWay`: only those not delivered yet.
  */
-export async function pharmacyShipments(db: Database, pharmacyId: number, o: { offset?: unknown; limit?: unknown; onTheWay: boolean }) {
+export async function pharmacyShipments(
+  db: Database,
+  pharmacyId: number,
+  o: { offset?: unknown; limit?: unknown; onTheWay: boolean },
+) {
   const { offset, limit } = clampPage(o.offset, o.limit);
   let q = db.selectFrom('shipments as s').where('s.pharmacy_id', '=', pharmacyId);
   if (o.onTheWay) q = q.where('s.delivered_at', 'is', null);
@@ -15,7 +19,18 @@ export async function pharmacyShipments(db: Database, pharmacyId: number, o: { o
     q
       .innerJoin('orders as o', 'o.id', 's.order_id')
       .leftJoin('carriers as c', 'c.id', 's.carrier_id')
-      .select(['s.id', 's.order_id', 'o.order_no', 's.kind', 's.created_at', 's.tracking_no', 's.delivered_at', 's.receiver_name', 'c.name as carrier', 'c.tracking_url_template'])
+      .select([
+        's.id',
+        's.order_id',
+        'o.order_no',
+        's.kind',
+        's.created_at',
+        's.tracking_no',
+        's.delivered_at',
+        's.receiver_name',
+        'c.name as carrier',
+        'c.tracking_url_template',
+      ])
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
       .offset(offset)

@@ -43,7 +43,10 @@ export async function renderPickingList(db: Database, config: Config, orderIds: 
     {
       lang,
       title: t('title'),
-      refs: [t('date', { date: formatAlgiersDateTime(new Date()) }), t('orders', { orders: orders.map((o) => o.order_no).join(', ') })],
+      refs: [
+        t('date', { date: formatAlgiersDateTime(new Date()) }),
+        t('orders', { orders: orders.map((o) => o.order_no).join(', ') }),
+      ],
       columns: [
         { label: t('ref'), width: 75, align: 'left', oneLine: true },
         { label: t('designation'), width: 0, align: 'left' },

@@ -22,13 +22,17 @@ export function dueFilterOf(v: unknown): DueFilter {
 }
 
 /** The end of today in Algiers (UTC+1 all year, D40). */
-const endOfAlgiersToday = () => sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Africa/Algiers') + interval '1 day') AT TIME ZONE 'Africa/Algiers'`;
+const endOfAlgiersToday = () =>
+  sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Africa/Algiers') + interval '1 day') AT TIME ZONE 'Africa/Algiers'`;
 
 /**
  * The preparation queue (D57): orders to prepare, being prepared or partly shipped, oldest due first, read on the
  * partial index of migration 025 (a few hundred rows whatever the number of orders). `{orders, total}`.
  */
-export async function preparationQueue(db: Database, o: { offset: unknown; limit: unknown; wilayaId?: number; due: DueFilter; lang: Lang }) {
+export async function preparationQueue(
+  db: Database,
+  o: { offset: unknown; limit: unknown; wilayaId?: number; due: DueFilter; lang: Lang },
+) {
   const { offset, limit } = clampPage(o.offset, o.limit);
   let q = db.selectFrom('orders as o').where('o.fulfilment', 'in', OPEN_FULFILMENT_STATES);
   if (o.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', o.wilayaId);
@@ -36,7 +40,9 @@ export async function preparationQueue(db: Database, o: { offset: unknown; limit
   if (o.due === 'today') q = q.where('o.due_at', '<', endOfAlgiersToday());
   const [rows, count] = await Promise.all([
     db
-      .selectFrom(q.select(['o.id', 'o.due_at']).orderBy('o.due_at').orderBy('o.id').offset(offset).limit(limit).as('page'))
+      .selectFrom(
+        q.select(['o.id', 'o.due_at']).orderBy('o.due_at').orderBy('o.id').offset(offset).limit(limit).as('page'),
+      )
       .innerJoin('orders as o', 'o.id', 'page.id')
       .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
       .select([
@@ -89,7 +95,12 @@ export async function startPreparing(db: Database, account: Account, ids: number
   for (const id of ids) {
     try {
       await inTransaction(db, async (trx) => {
-        const order = await trx.selectFrom('orders').select(['id', 'order_no', 'fulfilment']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const order = await trx
+          .selectFrom('orders')
+          .select(['id', 'order_no', 'fulfilment'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!order) throw orderNotFound();
         if (order.fulfilment !== 'to_prepare') throw new ApiError(Code.STATE_CONFLICT, 'fulfilment.notToPrepare');
         const after = await trx
@@ -98,7 +109,14 @@ export async function startPreparing(db: Database, account: Account, ids: number
           .where('id', '=', id)
           .returning(['fulfilment', 'preparing_at'])
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, account, { action: 'update', resource: 'order', resourceId: id, label: order.order_no, before: { fulfilment: order.fulfilment, preparing_at: null }, after });
+        await recordAudit(trx, account, {
+          action: 'update',
+          resource: 'order',
+          resourceId: id,
+          label: order.order_no,
+          before: { fulfilment: order.fulfilment, preparing_at: null },
+          after,
+        });
       });
       started.push(id);
     } catch (err) {

@@ -34,7 +34,10 @@ export interface ShipmentInput {
 }
 
 const refuseLines = (lang: Lang, path = 'lines') =>
-  new ApiError(Code.V4002, 'shipment.lines', { status: 400, payload: [{ path, msg: translate(lang, 'shipment.lines') }] });
+  new ApiError(Code.V4002, 'shipment.lines', {
+    status: 400,
+    payload: [{ path, msg: translate(lang, 'shipment.lines') }],
+  });
 
 /**
  * The body's lines, as they were sent: each a product id and a whole quantity above 0 (plain JSON numbers, D36),
@@ -47,11 +50,17 @@ export function shipmentLinesOf(lang: Lang, raw: unknown): ShipmentLineInput[] {
     const l = line as { product_id?: unknown; quantity?: unknown } | null;
     const product = l && typeof l === 'object' ? l.product_id : undefined;
     const quantity = l && typeof l === 'object' ? l.quantity : undefined;
-    if (typeof product !== 'number' || !Number.isSafeInteger(product) || product < 1 || seen.has(product)) throw refuseLines(lang, `lines.${i}.product_id`);
-    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) throw refuseLines(lang, `lines.${i}.quantity`);
+    if (typeof product !== 'number' || !Number.isSafeInteger(product) || product < 1 || seen.has(product))
+      throw refuseLines(lang, `lines.${i}.product_id`);
+    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1)
+      throw refuseLines(lang, `lines.${i}.quantity`);
     seen.add(product);
     if (l && typeof l === 'object' && 'lots' in l && (l as { lots?: unknown }).lots !== undefined)
-      return { product_id: product, quantity, lots: chosenLotsOf(lang, (l as { lots?: unknown }).lots, quantity, `lines.${i}.lots`) };
+      return {
+        product_id: product,
+        quantity,
+        lots: chosenLotsOf(lang, (l as { lots?: unknown }).lots, quantity, `lines.${i}.lots`),
+      };
     return { product_id: product, quantity };
   });
 }
@@ -82,7 +91,13 @@ export function carrierIdOf(raw: unknown): number | null {
  * second sees what the first shipped: no line ever ships more than was ordered less what already shipped. A line
  * over that is refused with its product and quantities, and nothing is written.
  */
-export async function createShipment(db: Database, account: Account, input: ShipmentInput, lang: Lang, minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS) {
+export async function createShipment(
+  db: Database,
+  account: Account,
+  input: ShipmentInput,
+  lang: Lang,
+  minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS,
+) {
   return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
@@ -91,7 +106,8 @@ export async function createShipment(db: Database, account: Account, input: Ship
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw orderNotFound();
-    if (!order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment)) throw new ApiError(Code.STATE_CONFLICT, 'shipment.notShippable');
+    if (!order.fulfilment || !OPEN_FULFILMENT_STATES.includes(order.fulfilment))
+      throw new ApiError(Code.STATE_CONFLICT, 'shipment.notShippable');
     const carrier = input.carrierId === null ? null : await activeCarrier(trx, input.carrierId);
     if (input.carrierId !== null && !carrier) throw new ApiError(Code.V4002, 'shipment.carrier', { status: 400 });
     const lines = await shippableLines(trx, order.id);
@@ -99,28 +115,66 @@ export async function createShipment(db: Database, account: Account, input: Ship
       const line = lines.find((x) => x.product_id === l.product_id);
       if (!line) {
         const vars = { product: l.product_id };
-        throw new ApiError(Code.V4002, 'shipment.notInOrder', { status: 400, vars, payload: [{ path: `lines.${i}.product_id`, msg: translate(lang, 'shipment.notInOrder', vars) }] });
+        throw new ApiError(Code.V4002, 'shipment.notInOrder', {
+          status: 400,
+          vars,
+          payload: [{ path: `lines.${i}.product_id`, msg: translate(lang, 'shipment.notInOrder', vars) }],
+        });
       }
       if (l.quantity > line.remaining) {
-        const vars = { product: `${line.ref} ${line.name}`, remaining: line.remaining, ordered: line.ordered, shipped: line.shipped };
-        throw new ApiError(Code.V4002, 'shipment.overShip', { status: 400, vars, payload: [{ path: `lines.${i}.quantity`, msg: translate(lang, 'shipment.overShip', vars) }] });
+        const vars = {
+          product: `${line.ref} ${line.name}`,
+          remaining: line.remaining,
+          ordered: line.ordered,
+          shipped: line.shipped,
+        };
+        throw new ApiError(Code.V4002, 'shipment.overShip', {
+          status: 400,
+          vars,
+          payload: [{ path: `lines.${i}.quantity`, msg: translate(lang, 'shipment.overShip', vars) }],
+        });
       }
     });
     const shipment = await trx
       .insertInto('shipments')
-      .values({ order_id: order.id, pharmacy_id: order.pharmacy_id, kind: 'order', carrier_id: carrier?.id ?? null, tracking_no: input.trackingNo, created_by: account.id })
+      .values({
+        order_id: order.id,
+        pharmacy_id: order.pharmacy_id,
+        kind: 'order',
+        carrier_id: carrier?.id ?? null,
+        tracking_no: input.trackingNo,
+        created_by: account.id,
+      })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    await trx.insertInto('shipment_lines').values(input.lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity }))).execute();
+    await trx
+      .insertInto('shipment_lines')
+      .values(input.lines.map((l) => ({ shipment_id: shipment.id, product_id: l.product_id, quantity: l.quantity })))
+      .execute();
     const labelled = input.lines.map((l, i) => {
       const line = lines.find((x) => x.product_id === l.product_id)!;
-      return { product_id: l.product_id, quantity: l.quantity, label: `${line.ref} ${line.name}`, name: line.name, chosen: l.lots, path: `lines.${i}.lots` };
+      return {
+        product_id: l.product_id,
+        quantity: l.quantity,
+        label: `${line.ref} ${line.name}`,
+        name: line.name,
+        chosen: l.lots,
+        path: `lines.${i}.lots`,
+      };
     });
     // an order whose reservation was released (paid after it expired) never took these units from the stock
     // available to order: they are taken now, or the shipment is refused (D79)
-    if (order.stock_released) await takeStock(trx, labelled.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name })));
+    if (order.stock_released)
+      await takeStock(
+        trx,
+        labelled.map((l) => ({ productId: l.product_id, quantity: l.quantity, name: l.name })),
+      );
     const taken = await allocateLots(trx, shipment.id, labelled, minShelfLifeDays, lang);
-    const withLots = input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, lots: taken.get(l.product_id) ?? [] }));
+    const withLots = input.lines.map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      lots: taken.get(l.product_id) ?? [],
+    }));
     // the admin's choice of lots is audited with what FEFO would have taken (D85)
     const audited = withLots.map((l) => {
       const fefo = taken.fefo.get(l.product_id);
@@ -133,7 +187,13 @@ export async function createShipment(db: Database, account: Account, input: Ship
       resourceId: shipment.id,
       label: order.order_no,
       before: null,
-      after: { order_no: order.order_no, carrier: carrier?.name ?? null, tracking_no: input.trackingNo, lines: audited, fulfilment },
+      after: {
+        order_no: order.order_no,
+        carrier: carrier?.name ?? null,
+        tracking_no: input.trackingNo,
+        lines: audited,
+        fulfilment,
+      },
     });
     await mailPharmacy(trx, order.pharmacy_id, (mailLang, pharmacyName) =>
       shipmentLeftMail(mailLang, {
@@ -169,7 +229,14 @@ export async function createShipment(db: Database, account: Account, input: Ship
  * one refusal does not undo the others. An order whose stock is not held (paid after its reservation expired and
  * the stock was gone) is refused: what it lacks stays "still to ship" until the admin ships it line by line.
  */
-export async function shipOpenLines(db: Database, account: Account, ids: number[], carrierId: number | null, lang: Lang, minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS) {
+export async function shipOpenLines(
+  db: Database,
+  account: Account,
+  ids: number[],
+  carrierId: number | null,
+  lang: Lang,
+  minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS,
+) {
   const shipped: { orderId: number; shipment_id: number }[] = [];
   const refused: { orderId: number; code: number; reason: string }[] = [];
   for (const id of ids) {
@@ -179,7 +246,18 @@ export async function shipOpenLines(db: Database, account: Account, ids: number[
       if (order.stock_released) throw new ApiError(Code.STOCK_CONFLICT, 'shipment.stockShort');
       const open = (await shippableLines(db, id)).filter((l) => l.remaining > 0);
       if (!open.length) throw new ApiError(Code.STATE_CONFLICT, 'shipment.nothingToShip');
-      const s = await createShipment(db, account, { orderId: id, lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })), carrierId, trackingNo: null }, lang, minShelfLifeDays);
+      const s = await createShipment(
+        db,
+        account,
+        {
+          orderId: id,
+          lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })),
+          carrierId,
+          trackingNo: null,
+        },
+        lang,
+        minShelfLifeDays,
+      );
       shipped.push({ orderId: id, shipment_id: s.shipment_id });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

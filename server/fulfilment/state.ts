@@ -27,7 +27,10 @@ export async function shippableLines(db: Database, orderId: number) {
     .groupBy('l.product_id')
     .orderBy(sql`min(l.id)`)
     .execute();
-  return rows.map((r) => ({ ...r, remaining: r.product_id === null ? 0 : Math.max(0, r.ordered - r.shipped - r.cancelled) }));
+  return rows.map((r) => ({
+    ...r,
+    remaining: r.product_id === null ? 0 : Math.max(0, r.ordered - r.shipped - r.cancelled),
+  }));
 }
 
 /**
@@ -37,7 +40,11 @@ export async function shippableLines(db: Database, orderId: number) {
  * stays cancelled.
  */
 export async function refreshFulfilment(trx: Database, orderId: number): Promise<FulfilmentState | null> {
-  const order = await trx.selectFrom('orders').select(['fulfilment']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['fulfilment'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   if (order.fulfilment === null || order.fulfilment === 'cancelled') return order.fulfilment;
   const lines = await shippableLines(trx, orderId);
   const shipped = lines.some((l) => l.shipped > 0);
@@ -45,7 +52,11 @@ export async function refreshFulfilment(trx: Database, orderId: number): Promise
   if (!shipped && open) return order.fulfilment;
   if (!shipped) {
     // everything was cancelled before anything shipped (D60)
-    await trx.updateTable('orders').set({ fulfilment: 'cancelled', updated_at: new Date() }).where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ fulfilment: 'cancelled', updated_at: new Date() })
+      .where('id', '=', orderId)
+      .execute();
     return 'cancelled';
   }
   let next: FulfilmentState = 'partly_shipped';
@@ -60,7 +71,12 @@ export async function refreshFulfilment(trx: Database, orderId: number): Promise
       .executeTakeFirst();
     next = undelivered ? 'shipped' : 'delivered';
   }
-  if (next !== order.fulfilment) await trx.updateTable('orders').set({ fulfilment: next, updated_at: new Date() }).where('id', '=', orderId).execute();
+  if (next !== order.fulfilment)
+    await trx
+      .updateTable('orders')
+      .set({ fulfilment: next, updated_at: new Date() })
+      .where('id', '=', orderId)
+      .execute();
   return next;
 }
 
@@ -70,7 +86,12 @@ export async function refreshFulfilment(trx: Database, orderId: number): Promise
  */
 export async function enterFulfilment(trx: Database, orderId: number, enteredAt: Date): Promise<void> {
   const due = await dueAtFor(trx, enteredAt);
-  await trx.updateTable('orders').set({ fulfilment: 'to_prepare', due_at: due }).where('id', '=', orderId).where('fulfilment', 'is', null).execute();
+  await trx
+    .updateTable('orders')
+    .set({ fulfilment: 'to_prepare', due_at: due })
+    .where('id', '=', orderId)
+    .where('fulfilment', 'is', null)
+    .execute();
 }
 
 /** An offline order whose sales validation is withdrawn before anything shipped leaves the queue again. */

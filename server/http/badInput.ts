@@ -36,7 +36,11 @@ export function registerJsonParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonTooDeep(body as string)) return done(new ApiError(Code.VALIDATION, 'server.jsonTooDeep', { status: 400, vars: { max: MAX_JSON_DEPTH } }), undefined);
+    if (jsonTooDeep(body as string))
+      return done(
+        new ApiError(Code.VALIDATION, 'server.jsonTooDeep', { status: 400, vars: { max: MAX_JSON_DEPTH } }),
+        undefined,
+      );
     parse(request, body as string, done);
   });
 }
@@ -53,14 +57,19 @@ export function schemaRefusal(lang: Lang, error: { validation?: unknown }): ApiE
   const field = missing ?? (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   if (!field) return new ApiError(Code.VALIDATION, 'server.badRequest', { status: 400 });
   const problem = missing ? 'validation.required' : 'validation.plainValue';
-  return new ApiError(Code.VALIDATION, 'server.fieldKind', { status: 400, vars: { field }, payload: [{ path: field, msg: translate(lang, problem) }] });
+  return new ApiError(Code.VALIDATION, 'server.fieldKind', {
+    status: 400,
+    vars: { field },
+    payload: [{ path: field, msg: translate(lang, problem) }],
+  });
 }
 
 /**
  * A PostgreSQL "data exception" (SQLSTATE class 22: number out of range, invalid text…): a value the
  * validation let through. The client's input is refused (400), not reported as a server failure.
  */
-export const isDataException = (error: unknown): boolean => /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code ?? ''));
+export const isDataException = (error: unknown): boolean =>
+  /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code ?? ''));
 
 const envelope = (meta: string) => JSON.stringify({ code: Code.VALIDATION, payload: [], meta });
 
@@ -68,7 +77,9 @@ const envelope = (meta: string) => JSON.stringify({ code: Code.VALIDATION, paylo
  * Fastify options for the answers it sends before the hooks (so before helmet): the envelope, and the
  * API's security headers (`headers`).
  */
-export function frameworkErrorOptions(headers: () => Record<string, string>): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+export function frameworkErrorOptions(
+  headers: () => Record<string, string>,
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
   return {
     frameworkErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -83,9 +94,18 @@ export function frameworkErrorOptions(headers: () => Record<string, string>): Pi
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
       const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-      const [status, text] = timeout ? [408, 'Request Timeout'] : tooLarge ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+      const [status, text] = timeout
+        ? [408, 'Request Timeout']
+        : tooLarge
+          ? [431, 'Request Header Fields Too Large']
+          : [400, 'Bad Request'];
       const body = envelope(translate('fr', tooLarge ? 'server.payloadTooLarge' : 'server.badRequest'));
-      const head = Object.entries({ ...headers(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+      const head = Object.entries({
+        ...headers(),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
       if (socket.writable) socket.write(`HTTP/1.1 ${status} ${text}\r\n${head}\r\n${body}`);

@@ -33,7 +33,11 @@ export function ok(request: FastifyRequest, reply: FastifyReply, payload: unknow
 export function errorBody(lang: Lang, error: ApiError) {
   return {
     status: error.opts.status ?? httpStatusFor(error.code),
-    body: { code: error.code, payload: error.opts.payload ?? [], meta: translate(lang, error.messageKey, error.opts.vars) },
+    body: {
+      code: error.code,
+      payload: error.opts.payload ?? [],
+      meta: translate(lang, error.messageKey, error.opts.vars),
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onSendAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onSendAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import type { Role } from '../../src/contract/constants.js';
@@ -76,7 +82,9 @@ export async function markKeyCommitted(trx: Kysely<DB>): Promise<void> {
  */
 export function idempotency(db: Database): { preHandler: preHandlerHookHandler; onSend: onSendAsyncHookHandler } {
   const fingerprintOf = (request: FastifyRequest) =>
-    `${request.method} ${request.routeOptions.url} ${createHash('sha256').update(JSON.stringify(request.body ?? null, withoutSecrets)).digest('base64url')}`;
+    `${request.method} ${request.routeOptions.url} ${createHash('sha256')
+      .update(JSON.stringify(request.body ?? null, withoutSecrets))
+      .digest('base64url')}`;
 
   /** The key claimed (this request runs), 'answered' (a repeat got the first answer), or undefined (no header). */
   async function claim(request: FastifyRequest, reply: FastifyReply): Promise<ClaimedKey | 'answered' | undefined> {
@@ -118,10 +126,16 @@ export function idempotency(db: Database): { preHandler: preHandlerHookHandler; 
         .where('key', '=', key)
         .executeTakeFirst();
       // freed by a 5xx first answer, or its first request died before committing: this repeat runs as a new first request
-      if (!first || (first.response === null && first.committed_at === null && first.abandoned)) return claim(request, reply);
-      if (first.fingerprint !== fingerprint) throw new ApiError(Code.CONFLICT, 'payment.idempotencyKeyReused', { status: 422 });
+      if (!first || (first.response === null && first.committed_at === null && first.abandoned))
+        return claim(request, reply);
+      if (first.fingerprint !== fingerprint)
+        throw new ApiError(Code.CONFLICT, 'payment.idempotencyKeyReused', { status: 422 });
       if (first.response !== null && first.status_code !== null) {
-        void reply.status(first.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.response);
+        void reply
+          .status(first.status_code)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(first.response);
         return 'answered';
       }
       // the write committed and its answer was lost (a 5xx after it, or its instance died before storing it)

@@ -52,7 +52,8 @@ function collectInvisible(value: unknown, path: string, into: SentTexts['invisib
     return;
   }
   if (Array.isArray(value) || (value && Object.getPrototypeOf(value) === Object.prototype))
-    for (const [key, item] of Object.entries(value as object)) if (!SECRET.test(key)) collectInvisible(item, path ? `${path}.${key}` : key, into);
+    for (const [key, item] of Object.entries(value as object))
+      if (!SECRET.test(key)) collectInvisible(item, path ? `${path}.${key}` : key, into);
 }
 
 /**
@@ -81,7 +82,8 @@ export function registerInputGuard(app: FastifyInstance, headerNames: readonly s
 export function noteSentFields(fields: Record<string, string[]>) {
   const sent = sentTexts.getStore();
   if (!sent) return;
-  for (const [key, values] of Object.entries(fields)) if (!SECRET.test(key)) for (const v of values) collectInvisible(v, key, sent.invisible);
+  for (const [key, values] of Object.entries(fields))
+    if (!SECRET.test(key)) for (const v of values) collectInvisible(v, key, sent.invisible);
 }
 
 /** A value about to be written that holds a text the user sent with invisible formatting characters. */
@@ -91,7 +93,11 @@ function refuseInvisible(value: unknown) {
   const sent = store?.invisible.find((t) => (value as string).includes(t.text));
   if (!sent) return;
   const vars = { field: sent.path };
-  throw new ApiError(Code.VALIDATION, 'server.invisibleChars', { status: 400, vars, payload: [{ path: sent.path, msg: translate(store?.lang ?? 'fr', 'server.invisibleChars', vars) }] });
+  throw new ApiError(Code.VALIDATION, 'server.invisibleChars', {
+    status: 400,
+    vars,
+    payload: [{ path: sent.path, msg: translate(store?.lang ?? 'fr', 'server.invisibleChars', vars) }],
+  });
 }
 
 function refuseControlChars(value: unknown) {

@@ -58,7 +58,8 @@ function helmetOptions(publicUrl: string, directives: Directives, crossOriginRes
 /** The API answers JSON, PDFs and images, never pages: nothing may run or load in them. */
 const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] };
 
-export const apiHelmet = (config: Config): FastifyHelmetOptions => helmetOptions(config.publicApiUrl, API_DIRECTIVES, true);
+export const apiHelmet = (config: Config): FastifyHelmetOptions =>
+  helmetOptions(config.publicApiUrl, API_DIRECTIVES, true);
 
 /** Headers of a set of options as plain values: for answers sent without helmet, and for nginx (deploy/). */
 export function headerValues(options: FastifyHelmetOptions): Record<string, string> {

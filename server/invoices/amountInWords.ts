@@ -9,10 +9,39 @@ import { translate } from '../../src/contract/messages/index.js';
  */
 
 const FR_UNITS = [
-  'zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix',
-  'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf',
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
 ];
-const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'soixante', 'quatre-vingt', 'quatre-vingt'];
+const FR_TENS = [
+  '',
+  '',
+  'vingt',
+  'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  'soixante',
+  'quatre-vingt',
+  'quatre-vingt',
+];
 
 function frBelow100(n: number, last: boolean): string {
   if (n < 20) return FR_UNITS[n]!;
@@ -42,7 +71,10 @@ export function frenchNumber(n: number): string {
   const millions = Math.floor((n % 1e9) / 1e6);
   const thousands = Math.floor((n % 1e6) / 1e3);
   const rest = n % 1e3;
-  if (billions) parts.push(`${billions >= 1000 ? frenchNumber(billions) : frBelow1000(billions, true)} milliard${billions > 1 ? 's' : ''}`);
+  if (billions)
+    parts.push(
+      `${billions >= 1000 ? frenchNumber(billions) : frBelow1000(billions, true)} milliard${billions > 1 ? 's' : ''}`,
+    );
   if (millions) parts.push(`${frBelow1000(millions, true)} million${millions > 1 ? 's' : ''}`);
   if (thousands) parts.push(thousands === 1 ? 'mille' : `${frBelow1000(thousands, false)} mille`);
   if (rest) parts.push(frBelow1000(rest, true));
@@ -50,8 +82,26 @@ export function frenchNumber(n: number): string {
 }
 
 const EN_UNITS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
@@ -86,7 +136,11 @@ export function englishNumber(n: number): string {
   return parts.join(' ');
 }
 
-const numberInWords: Record<Lang, (n: number) => string> = { fr: frenchNumber, en: englishNumber, ar: (n) => arabicNumber(n) };
+const numberInWords: Record<Lang, (n: number) => string> = {
+  fr: frenchNumber,
+  en: englishNumber,
+  ar: (n) => arabicNumber(n),
+};
 
 /**
  * An amount of centimes in words: "mille deux cents dinars algériens et cinquante centimes". The currency's

@@ -45,13 +45,32 @@ export interface InvoiceData {
     email: string;
   };
   lines: { ref: string; name: string; quantity: number; unitPrice: number; total: number }[];
-  payment: { orderNumber: string; providerOrderId: string | null; approvalCode: string | null; pan: string | null; confirmedAt: Date | null } | null;
+  payment: {
+    orderNumber: string;
+    providerOrderId: string | null;
+    approvalCode: string | null;
+    pan: string | null;
+    confirmedAt: Date | null;
+  } | null;
   /** set when the document is a credit note (server/ledger/creditNotePdf.ts): the order's amounts are then the credit's */
   credit?: { number: string; issuedAt: Date; invoiceNumber: string; reason: string };
 }
 
-type LineRow = { ref: string; name: string; name_ar: string | null; quantity: number; unit_price: number; total: number };
-type PaymentRow = { order_number: string; provider_order_id: string | null; approval_code: string | null; pan_masked: string | null; confirmed_at: string | null };
+type LineRow = {
+  ref: string;
+  name: string;
+  name_ar: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+};
+type PaymentRow = {
+  order_number: string;
+  provider_order_id: string | null;
+  approval_code: string | null;
+  pan_masked: string | null;
+  confirmed_at: string | null;
+};
 
 /**
  * Everything an invoice prints, in one round trip (the lines and the payment as JSON). An offline order's invoice
@@ -66,17 +85,44 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
     .leftJoin('wilayas as w', 'w.id', 'p.wilaya_id')
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .select([
-      'o.id', 'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.price_without_tax', 'o.tax_rate',
-      'o.tax_amount', 'o.stamp_duty', 'o.total', 'o.refunded_amount', 'o.created_at', 'o.paid_at', 'o.rejected_at', 'o.rejection_reason',
+      'o.id',
+      'o.order_no',
+      'o.state',
+      'o.status',
+      'o.payement_type',
+      'o.address',
+      'o.price_without_tax',
+      'o.tax_rate',
+      'o.tax_amount',
+      'o.stamp_duty',
+      'o.total',
+      'o.refunded_amount',
+      'o.created_at',
+      'o.paid_at',
+      'o.rejected_at',
+      'o.rejection_reason',
       'o.card_invoice_payment_id',
-      'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
-      'w.name as wilaya', 'w.name_ar as wilaya_ar',
+      'p.name',
+      'p.address1',
+      'p.address2',
+      'p.zip',
+      'p.rc',
+      'p.nif',
+      'p.rib',
+      'p.phone1',
+      'p.email',
+      'w.name as wilaya',
+      'w.name_ar as wilaya_ar',
       // a provisional invoice is numbered here (CASE: only then); its date stays the order's
-      sql<string | null>`CASE WHEN i.seq < 0 THEN (SELECT n.number FROM invoice_number(o.id) n) ELSE i.number END`.as('invoice_number'),
+      sql<string | null>`CASE WHEN i.seq < 0 THEN (SELECT n.number FROM invoice_number(o.id) n) ELSE i.number END`.as(
+        'invoice_number',
+      ),
       'i.issued_at',
       sql<LineRow[]>`(SELECT coalesce(json_agg(json_build_object('ref', l.ref, 'name', l.name,
         'name_ar', (SELECT pr.name_ar FROM products pr WHERE pr.id = l.product_id), 'quantity', l.quantity,
-        'unit_price', l.unit_price, 'total', l.total) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as('lines'),
+        'unit_price', l.unit_price, 'total', l.total) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as(
+        'lines',
+      ),
       sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
         'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
         FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
@@ -85,7 +131,9 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
         'approval_code', y.approval_code, 'pan_masked', y.pan_masked, 'confirmed_at', y.confirmed_at)
         FROM invoice_payments y WHERE y.id = o.card_invoice_payment_id)`.as('invoice_payment'),
       sql<{ number: string; amount: number } | null>`(SELECT json_build_object('number', n.number, 'amount', n.total)
-        FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as('stamp_given_back'),
+        FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as(
+        'stamp_given_back',
+      ),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -111,7 +159,9 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       rejectedAt: o.rejected_at ? new Date(o.rejected_at) : null,
       rejectionReason: o.rejection_reason,
       cardPaid: o.card_invoice_payment_id !== null,
-      stampGivenBack: o.stamp_given_back ? { number: o.stamp_given_back.number, amount: Number(o.stamp_given_back.amount) } : null,
+      stampGivenBack: o.stamp_given_back
+        ? { number: o.stamp_given_back.number, amount: Number(o.stamp_given_back.amount) }
+        : null,
     },
     invoice: o.invoice_number && o.issued_at ? { number: o.invoice_number, issuedAt: new Date(o.issued_at) } : null,
     buyer: {
@@ -128,7 +178,13 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       phone: o.phone1,
       email: o.email,
     },
-    lines: lines.map((l) => ({ ref: l.ref, name: shownProductName(lang, l), quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+    lines: lines.map((l) => ({
+      ref: l.ref,
+      name: shownProductName(lang, l),
+      quantity: l.quantity,
+      unitPrice: Number(l.unit_price),
+      total: Number(l.total),
+    })),
     payment: payment
       ? {
           orderNumber: payment.order_number,

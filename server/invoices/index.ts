@@ -10,7 +10,8 @@ import { type InvoiceInputs, invoiceInputs, keepPdf, keptPdf } from './pdfStore.
 export { ensureInvoice } from './numbering.js';
 
 /** File name of a downloaded invoice (spec 000 §7): invoice_order_{order_no}_{locale}.pdf, header-safe. */
-export const invoiceFileName = (orderNo: string, lang: Lang) => `invoice_order_${orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
+export const invoiceFileName = (orderNo: string, lang: Lang) =>
+  `invoice_order_${orderNo.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
 
 export type RenderedInvoice = { pdf: Buffer; orderNo: string; invoiceNo: string | null };
 
@@ -26,7 +27,12 @@ const drawing = new Map<string, Promise<RenderedInvoice | null>>();
  * A numbered invoice is drawn once per language and kept (pdfStore.ts): later downloads read it back until what it
  * prints changes. A pro forma, dated the day it is printed, is drawn each time.
  */
-export async function renderInvoice(db: Database, config: Config, orderId: number, lang: Lang): Promise<RenderedInvoice | null> {
+export async function renderInvoice(
+  db: Database,
+  config: Config,
+  orderId: number,
+  lang: Lang,
+): Promise<RenderedInvoice | null> {
   let inputs = await invoiceInputs(db, config, orderId, lang);
   if (!inputs) return null;
   if (inputs.numbering === 'provisional') {
@@ -44,7 +50,13 @@ export async function renderInvoice(db: Database, config: Config, orderId: numbe
   return flight;
 }
 
-async function keptOrDrawn(db: Database, config: Config, orderId: number, lang: Lang, inputs: InvoiceInputs): Promise<RenderedInvoice | null> {
+async function keptOrDrawn(
+  db: Database,
+  config: Config,
+  orderId: number,
+  lang: Lang,
+  inputs: InvoiceInputs,
+): Promise<RenderedInvoice | null> {
   if (inputs.numbering === 'numbered') {
     const kept = await keptPdf(db, orderId, lang, inputs.fingerprint);
     if (kept) {
@@ -55,7 +67,13 @@ async function keptOrDrawn(db: Database, config: Config, orderId: number, lang: 
   return drawAndKeep(db, config, orderId, lang, inputs);
 }
 
-async function drawAndKeep(db: Database, config: Config, orderId: number, lang: Lang, inputs: InvoiceInputs): Promise<RenderedInvoice | null> {
+async function drawAndKeep(
+  db: Database,
+  config: Config,
+  orderId: number,
+  lang: Lang,
+  inputs: InvoiceInputs,
+): Promise<RenderedInvoice | null> {
   const data = await loadInvoiceData(db, orderId, lang);
   if (!data) return null;
   if (!data.invoice && (INVOICED_STATES.includes(data.order.state) || data.order.status === 1)) {
@@ -68,4 +86,3 @@ async function drawAndKeep(db: Database, config: Config, orderId: number, lang: 
   if (inputs.numbering === 'numbered') await keepPdf(db, orderId, lang, inputs.fingerprint, pdf);
   return { pdf, orderNo: data.order.orderNo, invoiceNo: data.invoice?.number ?? null };
 }
-

@@ -22,7 +22,11 @@ type Numbered = { number: string; issuedAt: Date };
  */
 export async function ensureInvoice(trx: Kysely<DB>, orderId: number, at = new Date()): Promise<Numbered> {
   const existing = () =>
-    trx.selectFrom('invoices').select(['number', 'issued_at', 'seq']).where('order_id', '=', orderId).executeTakeFirst();
+    trx
+      .selectFrom('invoices')
+      .select(['number', 'issued_at', 'seq'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
   let found = await existing();
   if (found && found.seq < 0) return invoiceNumberOf(trx, orderId);
   if (found) return { number: found.number, issuedAt: found.issued_at };
@@ -66,7 +70,10 @@ export const provisionalInvoiceRow = (orderId: number, at: Date) => ({
  * for many orders, where numbering inside each order's commit allowed one order per flush.
  */
 export async function invoiceNumberOf(db: Kysely<DB>, orderId: number): Promise<Numbered> {
-  const { rows } = await sql<{ number: string; issued_at: Date }>`SELECT * FROM invoice_number(${orderId}::int)`.execute(db);
+  const { rows } = await sql<{
+    number: string;
+    issued_at: Date;
+  }>`SELECT * FROM invoice_number(${orderId}::int)`.execute(db);
   return { number: rows[0]!.number, issuedAt: new Date(rows[0]!.issued_at) };
 }
 

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CARD_PAYMENT_METHOD, formatDate, formatDateTime, formatDZD, type Lang, PAYMENT_TYPE, SUPPORT_LINE, toDinars } from '../../src/contract/constants.js';
+import {
+  CARD_PAYMENT_METHOD,
+  formatDate,
+  formatDateTime,
+  formatDZD,
+  type Lang,
+  PAYMENT_TYPE,
+  SUPPORT_LINE,
+  toDinars,
+} from '../../src/contract/constants.js';
 import { AMOUNT_LABEL } from '../../src/contract/amounts.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
@@ -36,7 +45,10 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
  */
 export function paymentStatusText({ order, payment }: InvoiceData, t: Translate): string {
   if (order.state === 'rejected')
-    return t('rejectedOn', { date: formatDate(order.rejectedAt ?? order.createdAt), reason: order.rejectionReason ?? '' });
+    return t('rejectedOn', {
+      date: formatDate(order.rejectedAt ?? order.createdAt),
+      reason: order.rejectionReason ?? '',
+    });
   const validated = order.state === 'paid' || order.status === 1;
   // an offline order whose invoice was wholly paid by card from My account (D114): nothing to collect
   if (order.paymentType === PAYMENT_TYPE.CASH && !order.cardPaid) {
@@ -57,7 +69,9 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     // no default font: withParsedFonts gives it, without parsing its metrics again
     font: null as unknown as string,
     info: {
-      Title: data.credit ? `${t('creditNote')} ${data.credit.number}` : `${invoice ? t('invoice') : t('proforma')} ${invoice?.number ?? order.orderNo}`,
+      Title: data.credit
+        ? `${t('creditNote')} ${data.credit.number}`
+        : `${invoice ? t('invoice') : t('proforma')} ${invoice?.number ?? order.orderNo}`,
       Author: config.company.name,
       Subject: `${t('order')} ${order.orderNo}`,
     },
@@ -72,7 +86,8 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const W = doc.page.width;
   const right = W - M;
-  const roundedRect = (x: number, y: number, width: number, height: number) => doc.roundedRect(w.x(x, width), y, width, height, 6);
+  const roundedRect = (x: number, y: number, width: number, height: number) =>
+    doc.roundedRect(w.x(x, width), y, width, height, 6);
   const kv = (label: string, value: string) => t('labelValue', { label, value });
 
   // Header: logo left, title and references right.
@@ -84,7 +99,10 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   }
   w.font('Helvetica-Bold');
   doc.fontSize(20).fillColor(BRAND);
-  w.text(data.credit ? t('creditNote') : invoice ? t('invoice') : t('proforma'), M, M - 2, { width: right - M, align: 'right' });
+  w.text(data.credit ? t('creditNote') : invoice ? t('invoice') : t('proforma'), M, M - 2, {
+    width: right - M,
+    align: 'right',
+  });
   w.font('Helvetica');
   doc.fontSize(10).fillColor(INK);
   const refs = data.credit
@@ -163,13 +181,24 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
 
   // Payment and delivery.
   const info: [string, string][] = [
-    [t('paymentMethod'), order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid ? t('card', { method: CARD_PAYMENT_METHOD }) : t('cash')],
+    [
+      t('paymentMethod'),
+      order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid
+        ? t('card', { method: CARD_PAYMENT_METHOD })
+        : t('cash'),
+    ],
     data.credit ? [t('creditReason'), data.credit.reason] : [t('status'), paymentStatusText(data, t)],
     [t('delivery'), order.address],
   ];
   if (payment && !data.credit) {
-    info.push([t('transaction'), `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`]);
-    const bits = [payment.approvalCode ? kv(t('approval'), payment.approvalCode) : null, payment.pan ? kv(t('card4'), payment.pan) : null];
+    info.push([
+      t('transaction'),
+      `${payment.orderNumber}${payment.providerOrderId ? ` (${payment.providerOrderId})` : ''}`,
+    ]);
+    const bits = [
+      payment.approvalCode ? kv(t('approval'), payment.approvalCode) : null,
+      payment.pan ? kv(t('card4'), payment.pan) : null,
+    ];
     if (payment.confirmedAt) bits.push(formatDateTime(payment.confirmedAt));
     if (bits.some(Boolean)) info.push(['', bits.filter(Boolean).join('  ·  ')]);
   }
@@ -192,7 +221,13 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     { label: t('unit'), width: 90, align: 'right', oneLine: true },
     { label: t('amount'), width: 95, align: 'right', oneLine: true },
   ];
-  const rows = data.lines.map((line) => [line.ref, line.name, String(line.quantity), money(line.unitPrice, lang), money(line.total, lang)]);
+  const rows = data.lines.map((line) => [
+    line.ref,
+    line.name,
+    String(line.quantity),
+    money(line.unitPrice, lang),
+    money(line.total, lang),
+  ]);
   const bottomLimit = doc.page.height - M - 40;
   y = await drawPdfTable(doc, w, { left: M, right, bottom: bottomLimit, top: M }, y, columns, rows);
   y += 10;
@@ -201,7 +236,11 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   const label = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
   const totals: [string, string, boolean][] = [
     [label(AMOUNT_LABEL.ht), money(order.priceWithoutTax, lang), false],
-    [label(AMOUNT_LABEL.tva, { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }), money(order.taxAmount, lang), false],
+    [
+      label(AMOUNT_LABEL.tva, { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }),
+      money(order.taxAmount, lang),
+      false,
+    ],
     [label(AMOUNT_LABEL.ttc), money(order.priceWithoutTax + order.taxAmount, lang), true],
   ];
   if (order.stampDuty > 0) {
@@ -210,7 +249,12 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   }
   if (order.refunded > 0) totals.push([t('refunded'), money(-order.refunded, lang), false]);
   // a card payment carries no stamp duty: given back by its credit note (D114)
-  if (order.stampGivenBack && !data.credit) totals.push([t('stampGivenBack', { number: order.stampGivenBack.number }), money(-order.stampGivenBack.amount, lang), false]);
+  if (order.stampGivenBack && !data.credit)
+    totals.push([
+      t('stampGivenBack', { number: order.stampGivenBack.number }),
+      money(-order.stampGivenBack.amount, lang),
+      false,
+    ]);
   // Arabic labels carry their French abbreviation (HT, TTC, TVA): a wider label column
   const labelW = lang === 'ar' ? 150 : 110;
   const boxTotalsW = labelW + 130;
@@ -241,22 +285,35 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
 
   w.font('Helvetica-Oblique');
   doc.fontSize(9.5).fillColor(INK);
-  w.text(t(data.credit ? 'creditWords' : 'words', { amount: amountInWords(order.total, lang) }), M, y, { width: right - M });
+  w.text(t(data.credit ? 'creditWords' : 'words', { amount: amountInWords(order.total, lang) }), M, y, {
+    width: right - M,
+  });
   y = doc.y + 14;
   w.font('Helvetica');
   doc.fontSize(9).fillColor(MUTED);
-  const closing = data.credit ? t('creditThanks') : order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid ? t('thanksCard', { line: SUPPORT_LINE }) : t('thanks');
+  const closing = data.credit
+    ? t('creditThanks')
+    : order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid
+      ? t('thanksCard', { line: SUPPORT_LINE })
+      : t('thanks');
   w.text(closing, M, y, { width: right - M });
 
   // Footer with the seller's legal mentions on every page.
   const range = doc.bufferedPageRange();
-  const legal = [c.name, c.address, ...(['rc', 'nif', 'nis', 'ai', 'rib'] as const).map((k) => `${t(k)} ${c[k]}`)].join(' · ');
+  const legal = [c.name, c.address, ...(['rc', 'nif', 'nis', 'ai', 'rib'] as const).map((k) => `${t(k)} ${c[k]}`)].join(
+    ' · ',
+  );
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     // the footer sits in the bottom margin: keep pdfkit from opening a page for it
     doc.page.margins.bottom = 0;
     const fy = doc.page.height - M - (lang === 'ar' ? 26 : 18);
-    doc.moveTo(M, fy - 6).lineTo(right, fy - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(M, fy - 6)
+      .lineTo(right, fy - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     w.font('Helvetica');
     doc.fontSize(7.5).fillColor(MUTED);
     w.text(legal, M, fy, { width: right - M - 70 });

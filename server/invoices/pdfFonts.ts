@@ -55,7 +55,8 @@ export function withParsedFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, template] of parseOnce()) {
     if (inner._fontFamilies[name]) continue;
     const font = Object.create(Object.getPrototypeOf(template) as object) as Record<string, unknown>;
-    for (const key of ['name', 'font', 'ascender', 'descender', 'bbox', 'lineGap', 'xHeight', 'capHeight']) font[key] = template[key];
+    for (const key of ['name', 'font', 'ascender', 'descender', 'bbox', 'lineGap', 'xHeight', 'capHeight'])
+      font[key] = template[key];
     font.document = doc;
     font.id = `F${++inner._fontCount}`;
     inner._fontFamilies[name] = font;

@@ -31,23 +31,57 @@ export interface InvoiceInputs {
 }
 
 /** What a kept PDF depends on, read in one cheap round trip (no lines). Null when the order does not exist. */
-export async function invoiceInputs(db: Database, config: Config, orderId: number, lang: Lang): Promise<InvoiceInputs | null> {
+export async function invoiceInputs(
+  db: Database,
+  config: Config,
+  orderId: number,
+  lang: Lang,
+): Promise<InvoiceInputs | null> {
   const row = await db
     .selectFrom('orders as o')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .leftJoin('invoices as i', 'i.order_id', 'o.id')
     .select([
-      'o.order_no', 'o.state', 'o.status', 'o.payement_type', 'o.address', 'o.total', 'o.stamp_duty', 'o.refunded_amount',
-      'o.paid_at', 'o.rejected_at', 'o.rejection_reason', 'o.card_invoice_payment_id',
-      'p.name', 'p.address1', 'p.address2', 'p.zip', 'p.wilaya_id', 'p.rc', 'p.nif', 'p.rib', 'p.phone1', 'p.email',
-      'i.number', 'i.seq', 'i.issued_at',
-      sql<string | null>`(SELECT y.id || ':' || coalesce(y.confirmed_at::text, '') FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as('payment'),
+      'o.order_no',
+      'o.state',
+      'o.status',
+      'o.payement_type',
+      'o.address',
+      'o.total',
+      'o.stamp_duty',
+      'o.refunded_amount',
+      'o.paid_at',
+      'o.rejected_at',
+      'o.rejection_reason',
+      'o.card_invoice_payment_id',
+      'p.name',
+      'p.address1',
+      'p.address2',
+      'p.zip',
+      'p.wilaya_id',
+      'p.rc',
+      'p.nif',
+      'p.rib',
+      'p.phone1',
+      'p.email',
+      'i.number',
+      'i.seq',
+      'i.issued_at',
+      sql<
+        string | null
+      >`(SELECT y.id || ':' || coalesce(y.confirmed_at::text, '') FROM payments y WHERE y.order_id = o.id AND y.status = 'paid' ORDER BY y.id DESC LIMIT 1)`.as(
+        'payment',
+      ),
       lang === 'ar'
         ? sql<string | null>`(SELECT md5(string_agg(coalesce(pr.name_ar, ''), '|' ORDER BY l.id)) FROM order_lines l
             LEFT JOIN products pr ON pr.id = l.product_id WHERE l.order_id = o.id)`.as('arabic_names')
         : sql<null>`NULL`.as('arabic_names'),
       // the stamp duty given back once paid by card (D114)
-      sql<string | null>`(SELECT n.number FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as('stamp_given_back'),
+      sql<
+        string | null
+      >`(SELECT n.number FROM credit_notes n WHERE n.order_id = o.id AND n.source = 'stamp_duty' ORDER BY n.id LIMIT 1)`.as(
+        'stamp_given_back',
+      ),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -56,7 +90,14 @@ export async function invoiceInputs(db: Database, config: Config, orderId: numbe
   const digest = createHash('sha256')
     .update(JSON.stringify([INVOICE_DRAWING_VERSION, lang, config.company, row]))
     .digest('base64url');
-  return { orderNo: row.order_no, state: row.state, status: row.status, numbering, invoiceNo: numbering === 'numbered' ? row.number : null, fingerprint: digest };
+  return {
+    orderNo: row.order_no,
+    state: row.state,
+    status: row.status,
+    numbering,
+    invoiceNo: numbering === 'numbered' ? row.number : null,
+    fingerprint: digest,
+  };
 }
 
 /** The kept PDF of that fingerprint, or null. */
@@ -73,7 +114,13 @@ export async function keptPdf(db: Database, orderId: number, lang: Lang, fingerp
 }
 
 /** Keeps a drawn PDF in place of the one drawn from older inputs (two instances drawing at once: the last wins, both alike). */
-export async function keepPdf(db: Database, orderId: number, lang: Lang, fingerprint: string, pdf: Buffer): Promise<void> {
+export async function keepPdf(
+  db: Database,
+  orderId: number,
+  lang: Lang,
+  fingerprint: string,
+  pdf: Buffer,
+): Promise<void> {
   await db
     .insertInto('invoice_pdfs')
     .values({ order_id: orderId, lang, fingerprint, pdf, rendered_at: new Date() })

@@ -1,7 +1,13 @@
 import type { PdfWriter } from './pdfText.js';
 
 /** The colours of every PDF of the portal (invoice, credit note, delivery note, picking list, receipt). */
-export const PDF_COLOURS = { brand: '#0f766e', ink: '#1f2933', muted: '#52606d', light: '#f1f5f4', rule: '#d5dde0' } as const;
+export const PDF_COLOURS = {
+  brand: '#0f766e',
+  ink: '#1f2933',
+  muted: '#52606d',
+  light: '#f1f5f4',
+  rule: '#d5dde0',
+} as const;
 
 export interface PdfColumn {
   label: string;
@@ -31,7 +37,14 @@ const ROWS_PER_TURN = 25;
  * tall as its tallest cell, and a rule under the last. A column of width 0 takes what the others leave. Mirrored on
  * an Arabic page by the writer. Lets other requests in every ROWS_PER_TURN rows. Answers where the table ends.
  */
-export async function drawPdfTable(doc: PDFKit.PDFDocument, w: PdfWriter, box: TableBox, y: number, columns: PdfColumn[], rows: string[][]): Promise<number> {
+export async function drawPdfTable(
+  doc: PDFKit.PDFDocument,
+  w: PdfWriter,
+  box: TableBox,
+  y: number,
+  columns: PdfColumn[],
+  rows: string[][],
+): Promise<number> {
   const { left, right, bottom, top } = box;
   const cols = columns.map((c) => ({ ...c }));
   const flexible = cols.findIndex((c) => c.width === 0);

@@ -22,7 +22,8 @@ const ARABIC_FONT_FILES = { regular: '400', bold: '700' } as const;
  * addresses) are isolated (LRI … PDI) so they read as written: the bare algorithm would put "23-11-2026"
  * as "2026-11-23" and "+213 21…" as "213 21…+".
  */
-const LTR_STRETCH = /[A-Za-z0-9+\u00c0-\u024f][^\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f)%]|[A-Za-z0-9]/g;
+const LTR_STRETCH =
+  /[A-Za-z0-9+\u00c0-\u024f][^\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f)%]|[A-Za-z0-9]/g;
 const ISOLATES = /[\u2066-\u2069]/;
 /**
  * pdfkit lays text out word by word (for its cache) unless OpenType features are asked for: an Arabic run must
@@ -37,7 +38,9 @@ const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—�
 export const pdfSafe = (s: string) =>
   s
     .replace(/[\u202f\u2009]/g, ' ')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, (c) => (WIN_ANSI_EXTRA.includes(c) || ARABIC_LETTER.test(c) || c === '\u060c' ? c : '?'));
+    .replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, (c) =>
+      WIN_ANSI_EXTRA.includes(c) || ARABIC_LETTER.test(c) || c === '\u060c' ? c : '?',
+    );
 
 type FontCtor = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => unknown;
 interface FontInternals {
@@ -60,9 +63,15 @@ function giveArabicFonts(doc: PDFKit.PDFDocument) {
   if (!arabicTemplates) {
     const probe = new PDFDocument({ autoFirstPage: false }) as unknown as PDFKit.PDFDocument & FontInternals;
     arabicTemplates = Object.entries(ARABIC_FONT_FILES).map(([style, weight]) => {
-      const file = require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`);
+      const file = require.resolve(
+        `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`,
+      );
       probe.font(woffToSfnt(fs.readFileSync(file)));
-      return { name: ARABIC_FONT_NAMES[style as keyof typeof ARABIC_FONT_NAMES], ctor: probe._font.constructor, font: probe._font.font };
+      return {
+        name: ARABIC_FONT_NAMES[style as keyof typeof ARABIC_FONT_NAMES],
+        ctor: probe._font.constructor,
+        font: probe._font.font,
+      };
     });
   }
   const inner = doc as unknown as FontInternals;
@@ -162,7 +171,13 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
     // (spaces, punctuation) is reversed here, its brackets mirrored
     return runs.map((r) =>
       r.level % 2 === 1 && !ARABIC_LETTER.test(r.text)
-        ? { ...r, text: [...r.text].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join('') }
+        ? {
+            ...r,
+            text: [...r.text]
+              .reverse()
+              .map((c) => bidi.getMirroredCharacter(c) ?? c)
+              .join(''),
+          }
         : r,
     );
   }
@@ -226,7 +241,8 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, rtl: boolean) {
       const baseRtl = rtl || (bidi.getEmbeddingLevels(safe).paragraphs[0]?.level ?? 0) === 1;
       const step = lineHeight();
       selectFont(false);
-      const ascent = ((doc as unknown as FontInternals)._font.ascender / 1000) * (doc as unknown as FontInternals)._fontSize;
+      const ascent =
+        ((doc as unknown as FontInternals)._font.ascender / 1000) * (doc as unknown as FontInternals)._fontSize;
       let lineY = y;
       for (const line of wrap(safe, o, baseRtl)) {
         const runs = visualRuns(line, baseRtl);

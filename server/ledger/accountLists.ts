@@ -28,7 +28,13 @@ export interface InvoiceView {
  * A pharmacy's invoices (its invoice debits that were not reversed), those with something left to pay first, the
  * oldest due first, then the paid ones, newest first. `unpaid` keeps only the first.
  */
-export async function listInvoices(db: Database, pharmacyId: number, page: { offset: unknown; limit: unknown }, lang: Lang, o: { unpaid?: boolean; now?: Date } = {}) {
+export async function listInvoices(
+  db: Database,
+  pharmacyId: number,
+  page: { offset: unknown; limit: unknown },
+  lang: Lang,
+  o: { unpaid?: boolean; now?: Date } = {},
+) {
   const { offset, limit } = clampPage(page.offset, page.limit);
   const now = o.now ?? new Date();
   const base = db
@@ -37,10 +43,21 @@ export async function listInvoices(db: Database, pharmacyId: number, page: { off
         .selectFrom('ledger_entries as e')
         .innerJoin('orders as o', 'o.id', 'e.order_id')
         .innerJoin('invoices as i', 'i.order_id', 'e.order_id')
-        .select(['i.id as invoice_id', 'i.number as invoice_no', 'e.order_id', 'o.order_no', 'e.debit as amount', leftOfDebit.as('due'), 'e.due_at', 'e.created_at'])
+        .select([
+          'i.id as invoice_id',
+          'i.number as invoice_no',
+          'e.order_id',
+          'o.order_no',
+          'e.debit as amount',
+          leftOfDebit.as('due'),
+          'e.due_at',
+          'e.created_at',
+        ])
         .where('e.pharmacy_id', '=', pharmacyId)
         .where('e.kind', '=', 'invoice')
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+        )
         .as('v'),
     )
     .$if(!!o.unpaid, (q) => q.where('v.due', '>', 0));
@@ -75,7 +92,12 @@ export async function listInvoices(db: Database, pharmacyId: number, page: { off
 }
 
 /** A pharmacy's account entries, newest first: invoices, payments, credit notes, refunds, reversals. */
-export async function listEntries(db: Database, pharmacyId: number, page: { offset: unknown; limit: unknown }, lang: Lang) {
+export async function listEntries(
+  db: Database,
+  pharmacyId: number,
+  page: { offset: unknown; limit: unknown },
+  lang: Lang,
+) {
   const { offset, limit } = clampPage(page.offset, page.limit);
   const base = db.selectFrom('ledger_entries as e').where('e.pharmacy_id', '=', pharmacyId);
   const [rows, count] = await Promise.all([
@@ -83,8 +105,24 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
       .leftJoin('orders as o', 'o.id', 'e.order_id')
       .leftJoin('credit_notes as c', 'c.id', 'e.credit_note_id')
       .leftJoin('invoices as i', 'i.order_id', 'e.order_id')
-      .select(['e.id', 'e.kind', 'e.debit', 'e.credit', 'e.method', 'e.reference', 'e.bank', 'e.created_at', 'o.order_no', 'c.number as credit_note_no', 'i.number as invoice_no'])
-      .select((eb) => eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id')).as('reversed'))
+      .select([
+        'e.id',
+        'e.kind',
+        'e.debit',
+        'e.credit',
+        'e.method',
+        'e.reference',
+        'e.bank',
+        'e.created_at',
+        'o.order_no',
+        'c.number as credit_note_no',
+        'i.number as invoice_no',
+      ])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))
+          .as('reversed'),
+      )
       .orderBy('e.id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -117,7 +155,12 @@ export async function listEntries(db: Database, pharmacyId: number, page: { offs
  * (migration 039, D103): the page is read in the order of `account_balances_by_balance` (every pharmacy has its row),
  * then only its pharmacies' open debits are summed.
  */
-export async function listReceivables(db: Database, config: Pick<Config, 'credit'>, page: { offset: unknown; limit: unknown }, o: { wilayaId?: number; now?: Date } = {}) {
+export async function listReceivables(
+  db: Database,
+  config: Pick<Config, 'credit'>,
+  page: { offset: unknown; limit: unknown },
+  o: { wilayaId?: number; now?: Date } = {},
+) {
   const { offset, limit } = clampPage(page.offset, page.limit);
   const now = o.now ?? new Date();
   const base = db
@@ -135,13 +178,22 @@ export async function listReceivables(db: Database, config: Pick<Config, 'credit
       .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const open = await openDebitsAged(db, rows.map((r) => r.id), now);
+  const open = await openDebitsAged(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
   const pharmacies = rows.map((r) => {
     const terms = effectiveTerms(r, config);
     const balance = Number(r.balance ?? 0);
     const o = open.get(r.id);
     const aging = agedBuckets(
-      { d0_30: Number(o?.d0_30 ?? 0), d31_60: Number(o?.d31_60 ?? 0), d61_90: Number(o?.d61_90 ?? 0), d90_plus: Number(o?.d90_plus ?? 0) },
+      {
+        d0_30: Number(o?.d0_30 ?? 0),
+        d31_60: Number(o?.d31_60 ?? 0),
+        d61_90: Number(o?.d61_90 ?? 0),
+        d90_plus: Number(o?.d90_plus ?? 0),
+      },
       Number(r.unallocated ?? 0),
     );
     return {
@@ -154,7 +206,12 @@ export async function listReceivables(db: Database, config: Pick<Config, 'credit
       available_credit: toDinars(Math.max(0, terms.creditLimit - balance)),
       balance: toDinars(balance),
       overdue: toDinars(Number(o?.overdue ?? 0)),
-      aging: { d0_30: toDinars(aging.d0_30), d31_60: toDinars(aging.d31_60), d61_90: toDinars(aging.d61_90), d90_plus: toDinars(aging.d90_plus) },
+      aging: {
+        d0_30: toDinars(aging.d0_30),
+        d31_60: toDinars(aging.d31_60),
+        d61_90: toDinars(aging.d61_90),
+        d90_plus: toDinars(aging.d90_plus),
+      },
     };
   });
   return { pharmacies, total: count.n };
@@ -168,12 +225,15 @@ async function openDebitsAged(db: Database, pharmacyIds: readonly number[], now:
   // "more than n days past due" is "due before now − n days": plain comparisons on the covering index's columns
   const before = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const [d30, d60, d90] = [before(30), before(60), before(90)];
-  const bucket = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE ${condition}), 0)::bigint`;
+  const bucket = (condition: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE ${condition}), 0)::bigint`;
   const rows = await db
     .selectFrom('open_debits as d')
     .select([
       'd.pharmacy_id',
-      sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE d.kind = 'invoice' AND d.due_at < ${now}), 0)::bigint`.as('overdue'),
+      sql<number>`coalesce(sum(d.left_to_pay) FILTER (WHERE d.kind = 'invoice' AND d.due_at < ${now}), 0)::bigint`.as(
+        'overdue',
+      ),
       bucket(sql`d.due_at IS NULL OR d.due_at >= ${d30}`).as('d0_30'),
       bucket(sql`d.due_at < ${d30} AND d.due_at >= ${d60}`).as('d31_60'),
       bucket(sql`d.due_at < ${d60} AND d.due_at >= ${d90}`).as('d61_90'),

@@ -24,18 +24,30 @@ const notFound = () => new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound',
 
 /** Refused when the configuration does not let franchisees record collections (FRANCHISE_CASH_COLLECTION). */
 export function requireCollections(config: Pick<Config, 'franchiseCashCollection'>) {
-  if (!config.franchiseCashCollection) throw new ApiError(Code.FORBIDDEN, 'receivables.collectionsDisabled', { status: 403 });
+  if (!config.franchiseCashCollection)
+    throw new ApiError(Code.FORBIDDEN, 'receivables.collectionsDisabled', { status: 403 });
 }
 
 /** The body of record_collection: {pharmacyId, amount, reference?, invoiceIds?}, read as record_payment reads a cash payment. */
 export function collectionFormOf(body: Record<string, unknown>): PaymentForm {
   // a plain JSON number, never a string (no coercion)
   if (typeof body.amount !== 'number') throw new ApiError(Code.V4002, 'accounts.badAmount', { status: 400 });
-  return paymentFormOf({ pharmacyId: body.pharmacyId, amount: body.amount, method: 'cash', reference: body.reference, invoiceIds: body.invoiceIds });
+  return paymentFormOf({
+    pharmacyId: body.pharmacyId,
+    amount: body.amount,
+    method: 'cash',
+    reference: body.reference,
+    invoiceIds: body.invoiceIds,
+  });
 }
 
 /** Records a pending collection for a pharmacy of the franchisee's wilaya (another wilaya's: 4041, as if absent). Audited. */
-export async function recordCollection(db: Database, franchise: Account & { wilayaId: number }, form: PaymentForm, lang: Lang) {
+export async function recordCollection(
+  db: Database,
+  franchise: Account & { wilayaId: number },
+  form: PaymentForm,
+  lang: Lang,
+) {
   const id = await inTransaction(db, async (trx) => {
     const pharmacy = await trx
       .selectFrom('pharmacies')
@@ -52,7 +64,8 @@ export async function recordCollection(db: Database, franchise: Account & { wila
         .where('i.id', 'in', form.invoiceIds)
         .where('e.pharmacy_id', '=', pharmacy.id)
         .execute();
-      if (own.length !== form.invoiceIds.length) throw new ApiError(Code.V4006, 'accounts.badInvoices', { status: 400 });
+      if (own.length !== form.invoiceIds.length)
+        throw new ApiError(Code.V4006, 'accounts.badInvoices', { status: 400 });
     }
     const row = await trx
       .insertInto('cash_collections')
@@ -97,8 +110,18 @@ export async function listCollections(
       .innerJoin('pharmacies as p', 'p.id', 'c.pharmacy_id')
       .leftJoin('franchisees as f', 'f.id', 'c.franchisee_id')
       .select([
-        'c.id', 'c.pharmacy_id', 'p.name as pharmacy_name', 'c.wilaya_id', 'c.amount', 'c.reference', 'c.invoice_ids', 'c.status',
-        'c.payment_entry_id', 'c.reason', 'c.created_at', 'c.decided_at',
+        'c.id',
+        'c.pharmacy_id',
+        'p.name as pharmacy_name',
+        'c.wilaya_id',
+        'c.amount',
+        'c.reference',
+        'c.invoice_ids',
+        'c.status',
+        'c.payment_entry_id',
+        'c.reason',
+        'c.created_at',
+        'c.decided_at',
         sql<string | null>`f.first_name || ' ' || f.last_name`.as('franchisee_name'),
       ])
       .orderBy('c.id', 'desc')
@@ -140,12 +163,19 @@ export function collectionStatusOf(value: unknown): CollectionStatus | undefined
 async function lockPending(trx: Database, id: number) {
   const c = await trx.selectFrom('cash_collections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!c) throw new ApiError(Code.NOT_FOUND, 'receivables.collectionNotFound', { status: 404 });
-  if (c.status !== 'pending') throw new ApiError(Code.STATE_CONFLICT, 'receivables.collectionDecided', { status: 409, vars: { id } });
+  if (c.status !== 'pending')
+    throw new ApiError(Code.STATE_CONFLICT, 'receivables.collectionDecided', { status: 409, vars: { id } });
   return c;
 }
 
 /** The admin confirms a collection: a cash payment on the ledger, written once. Answers as record_payment, with the collection's id. */
-export async function confirmCollection(db: Database, config: Config, admin: Account, body: Record<string, unknown>, lang: Lang) {
+export async function confirmCollection(
+  db: Database,
+  config: Config,
+  admin: Account,
+  body: Record<string, unknown>,
+  lang: Lang,
+) {
   const id = requireId(body.collectionId, 'receivables.collectionNotFound', Code.V4001);
   let amount = 0;
   const done = await inTransaction(db, async (trx) => {
@@ -164,7 +194,13 @@ export async function confirmCollection(db: Database, config: Config, admin: Acc
       .set({ status: 'confirmed', payment_entry_id: paid.entryId, decided_by: admin.id, decided_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, admin, { action: 'update', resource: 'collection', resourceId: id, before: { status: 'pending' }, after: { status: 'confirmed', payment_id: paid.entryId } });
+    await recordAudit(trx, admin, {
+      action: 'update',
+      resource: 'collection',
+      resourceId: id,
+      before: { status: 'pending' },
+      after: { status: 'confirmed', payment_id: paid.entryId },
+    });
     return paid;
   });
   return { collection_id: id, ...(await paymentAnswer(db, config, done, amount, lang)) };
@@ -174,11 +210,22 @@ export async function confirmCollection(db: Database, config: Config, admin: Acc
 export async function rejectCollection(db: Database, admin: Account, body: Record<string, unknown>) {
   const id = requireId(body.collectionId, 'receivables.collectionNotFound', Code.V4001);
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!reason || reason.length > COLLECTION_REASON_MAX) throw new ApiError(Code.V4002, 'receivables.reasonRequired', { status: 400, vars: { max: COLLECTION_REASON_MAX } });
+  if (!reason || reason.length > COLLECTION_REASON_MAX)
+    throw new ApiError(Code.V4002, 'receivables.reasonRequired', { status: 400, vars: { max: COLLECTION_REASON_MAX } });
   return inTransaction(db, async (trx) => {
     await lockPending(trx, id);
-    await trx.updateTable('cash_collections').set({ status: 'rejected', reason, decided_by: admin.id, decided_at: new Date() }).where('id', '=', id).execute();
-    await recordAudit(trx, admin, { action: 'update', resource: 'collection', resourceId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } });
+    await trx
+      .updateTable('cash_collections')
+      .set({ status: 'rejected', reason, decided_by: admin.id, decided_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, admin, {
+      action: 'update',
+      resource: 'collection',
+      resourceId: id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason },
+    });
     return { collection_id: id, status: 'rejected' as const, reason };
   });
 }

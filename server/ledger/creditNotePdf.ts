@@ -6,7 +6,8 @@ import { loadInvoiceData } from '../invoices/data.js';
 import { drawInvoice } from '../invoices/pdf.js';
 
 /** File name of a downloaded credit note: credit_note_{number}_{locale}.pdf, header-safe. */
-export const creditNoteFileName = (number: string, lang: Lang) => `credit_note_${number.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
+export const creditNoteFileName = (number: string, lang: Lang) =>
+  `credit_note_${number.replace(/[^\w-]/g, '_')}_${lang}.pdf`;
 
 /**
  * A credit note's PDF in the reader's language: the invoice's layout and legal mentions (seller and buyer
@@ -18,7 +19,12 @@ export async function renderCreditNote(db: Database, config: Config, creditNoteI
   if (!note) return null;
   const [data, lines] = await Promise.all([
     loadInvoiceData(db, note.order_id),
-    db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', note.id).orderBy('product_id').execute(),
+    db
+      .selectFrom('credit_note_lines')
+      .selectAll()
+      .where('credit_note_id', '=', note.id)
+      .orderBy('product_id')
+      .execute(),
   ]);
   if (!data) return null;
   const source =
@@ -41,7 +47,13 @@ export async function renderCreditNote(db: Database, config: Config, creditNoteI
         total: Number(note.total),
         refunded: 0,
       },
-      lines: lines.map((l) => ({ ref: l.ref, name: l.product_id === null ? translate(lang, 'pdf.refundLine') : l.name, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+      lines: lines.map((l) => ({
+        ref: l.ref,
+        name: l.product_id === null ? translate(lang, 'pdf.refundLine') : l.name,
+        quantity: l.quantity,
+        unitPrice: Number(l.unit_price),
+        total: Number(l.total),
+      })),
       credit: {
         number: note.number,
         issuedAt: new Date(note.issued_at),

@@ -12,8 +12,18 @@ import { completeRefund, refundState, reserveCreditNoteRefund } from '../payment
  * D108): the note is claimed with the refund's reservation in one transaction, so two clicks at once refund it a
  * single time, and a refund the gateway made is recorded with its `refund` entry whatever fails after it.
  */
-export async function refundCreditNote(db: Database, config: Config, r: { creditNoteId: number; admin: Account; lang: Lang; log: FastifyBaseLogger }) {
-  const reserved = await inTransaction(db, (trx) => reserveCreditNoteRefund(trx, { creditNoteId: r.creditNoteId, adminId: r.admin.id, lang: r.lang }));
+export async function refundCreditNote(
+  db: Database,
+  config: Config,
+  r: { creditNoteId: number; admin: Account; lang: Lang; log: FastifyBaseLogger },
+) {
+  const reserved = await inTransaction(db, (trx) =>
+    reserveCreditNoteRefund(trx, { creditNoteId: r.creditNoteId, adminId: r.admin.id, lang: r.lang }),
+  );
   await completeRefund(db, config, reserved, r);
-  return { credit_note_id: r.creditNoteId, refunded_to_card: toDinars(reserved.amount), ...(await refundState(db, reserved.orderId)) };
+  return {
+    credit_note_id: r.creditNoteId,
+    refunded_to_card: toDinars(reserved.amount),
+    ...(await refundState(db, reserved.orderId)),
+  };
 }

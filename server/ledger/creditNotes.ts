@@ -80,7 +80,11 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     .selectFrom('order_lines')
     .select(['product_id', 'ref', 'name', 'unit_price'])
     .where('order_id', '=', r.orderId)
-    .where('product_id', 'in', r.lines.map((l) => l.productId))
+    .where(
+      'product_id',
+      'in',
+      r.lines.map((l) => l.productId),
+    )
     .execute();
   const priced = [...r.lines]
     .sort((a, b) => a.productId - b.productId)
@@ -91,7 +95,13 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     });
   const taxRate = Number(order.tax_rate);
   const amounts = creditAmounts(priced, taxRate);
-  const asked = { ...amounts, stamp: Number(order.stamp_duty) > 0 ? await stampDutyCredit(trx, order, amounts.priceWithoutTax + amounts.taxAmount, r.stampRules) : 0 };
+  const asked = {
+    ...amounts,
+    stamp:
+      Number(order.stamp_duty) > 0
+        ? await stampDutyCredit(trx, order, amounts.priceWithoutTax + amounts.taxAmount, r.stampRules)
+        : 0,
+  };
   // an order's credits never exceed its invoice (issue 37 §3): the note is refused, or a release's is cut to what is left
   const { priceWithoutTax, taxAmount, stamp } = await withinInvoice(trx, r, asked, taxRate);
   const total = priceWithoutTax + taxAmount + stamp;
@@ -145,7 +155,10 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
  * source) and the reversal of its invoice (a rejected offline order). Read in the caller's transaction, which holds
  * the order's row lock, so no other credit of the order is written meanwhile.
  */
-export async function creditedOn(trx: Kysely<DB>, orderId: number): Promise<{ invoice: number; credited: number; left: number }> {
+export async function creditedOn(
+  trx: Kysely<DB>,
+  orderId: number,
+): Promise<{ invoice: number; credited: number; left: number }> {
   const { rows } = await sql<{ invoice: string; notes: string; reversed: string }>`
     SELECT o.total AS invoice,
       coalesce((SELECT sum(n.total) FROM credit_notes n WHERE n.order_id = o.id), 0) AS notes,
@@ -235,7 +248,11 @@ export async function issueRefundCreditNote(
   r: { orderId: number; amount: number; reference: string; createdBy: number | null; at?: Date },
 ): Promise<IssuedCreditNote & { creditEntryId: number }> {
   const at = r.at ?? new Date();
-  const order = await trx.selectFrom('orders').select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate']).where('id', '=', r.orderId).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate'])
+    .where('id', '=', r.orderId)
+    .executeTakeFirstOrThrow();
   const taxRate = Number(order.tax_rate);
   // the order's rate is a percentage (19): HT = TTC × 100 / (100 + rate)
   const priceWithoutTax = Math.round((r.amount * 100) / (100 + taxRate));
@@ -258,7 +275,15 @@ export async function issueRefundCreditNote(
   });
   await trx
     .insertInto('credit_note_lines')
-    .values({ credit_note_id: note.id, product_id: null, ref: '', name: REFUND_LINE_NAME, quantity: 1, unit_price: priceWithoutTax, total: priceWithoutTax })
+    .values({
+      credit_note_id: note.id,
+      product_id: null,
+      ref: '',
+      name: REFUND_LINE_NAME,
+      quantity: 1,
+      unit_price: priceWithoutTax,
+      total: priceWithoutTax,
+    })
     .execute();
   const creditEntryId = await postCreditNote(trx, {
     pharmacyId: order.pharmacy_id,
@@ -270,7 +295,15 @@ export async function issueRefundCreditNote(
     at,
     hold: true,
   });
-  return { id: note.id, number: note.number, priceWithoutTax, taxAmount: r.amount - priceWithoutTax, stampDuty: 0, total: r.amount, creditEntryId: creditEntryId! };
+  return {
+    id: note.id,
+    number: note.number,
+    priceWithoutTax,
+    taxAmount: r.amount - priceWithoutTax,
+    stampDuty: 0,
+    total: r.amount,
+    creditEntryId: creditEntryId!,
+  };
 }
 
 /** The stored name of a refund's line; the PDF prints it in the reader's language (pdf.refundLine). */
@@ -288,7 +321,10 @@ async function stampDutyCredit(
 ): Promise<number> {
   const before = await trx
     .selectFrom('credit_notes')
-    .select([sql<number>`coalesce(sum(price_without_tax + tax_amount), 0)::bigint`.as('ttc'), sql<number>`coalesce(sum(stamp_duty), 0)::bigint`.as('stamp')])
+    .select([
+      sql<number>`coalesce(sum(price_without_tax + tax_amount), 0)::bigint`.as('ttc'),
+      sql<number>`coalesce(sum(stamp_duty), 0)::bigint`.as('stamp'),
+    ])
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
   const stillDue = Number(order.stamp_duty) - Number(before.stamp);
@@ -319,7 +355,11 @@ export async function issueStampDutyCreditNote(
   r: { orderId: number; reference: string; createdBy: number | null; at?: Date },
 ): Promise<IssuedCreditNote | null> {
   const at = r.at ?? new Date();
-  const order = await trx.selectFrom('orders').select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate', 'stamp_duty']).where('id', '=', r.orderId).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate', 'stamp_duty'])
+    .where('id', '=', r.orderId)
+    .executeTakeFirstOrThrow();
   const given = await trx
     .selectFrom('credit_notes')
     .select(sql<string>`coalesce(sum(stamp_duty), 0)`.as('stamp'))
@@ -345,6 +385,14 @@ export async function issueStampDutyCreditNote(
     at,
     disputeId: null,
   });
-  await postCreditNote(trx, { pharmacyId: order.pharmacy_id, wilayaId: order.wilaya_id, creditNoteId: note.id, orderId: r.orderId, amount, createdBy: r.createdBy, at });
+  await postCreditNote(trx, {
+    pharmacyId: order.pharmacy_id,
+    wilayaId: order.wilaya_id,
+    creditNoteId: note.id,
+    orderId: r.orderId,
+    amount,
+    createdBy: r.createdBy,
+    at,
+  });
   return { id: note.id, number: note.number, priceWithoutTax: 0, taxAmount: 0, stampDuty: amount, total: amount };
 }

@@ -45,7 +45,11 @@ export function termsFormOf(body: Record<string, unknown>): TermsForm {
   const loaded = body.loaded;
   if (loaded !== undefined && (loaded === null || typeof loaded !== 'object' || Array.isArray(loaded)))
     throw new ApiError(Code.V4002, 'accounts.badTerms', { status: 400 });
-  return { pharmacyId, ...termsOf(body), ...(loaded === undefined ? {} : { loaded: termsOf(loaded as Record<string, unknown>) }) };
+  return {
+    pharmacyId,
+    ...termsOf(body),
+    ...(loaded === undefined ? {} : { loaded: termsOf(loaded as Record<string, unknown>) }),
+  };
 }
 
 /**
@@ -65,9 +69,14 @@ export async function updateCreditTerms(db: Database, config: Pick<Config, 'cred
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
-    const stored = { days: before.payment_terms_days, limit: before.credit_limit === null ? null : Number(before.credit_limit) };
+    const stored = {
+      days: before.payment_terms_days,
+      limit: before.credit_limit === null ? null : Number(before.credit_limit),
+    };
     if (form.loaded && (form.loaded.paymentTermsDays !== stored.days || form.loaded.creditLimit !== stored.limit))
-      throw new ApiError(Code.STALE_EDIT, 'admin.staleEdit', { payload: [await pharmacyAccount(trx, config, form.pharmacyId)] });
+      throw new ApiError(Code.STALE_EDIT, 'admin.staleEdit', {
+        payload: [await pharmacyAccount(trx, config, form.pharmacyId)],
+      });
     const after = await trx
       .updateTable('pharmacies')
       .set({ payment_terms_days: form.paymentTermsDays, credit_limit: form.creditLimit })
@@ -79,8 +88,14 @@ export async function updateCreditTerms(db: Database, config: Pick<Config, 'cred
       resource: 'pharmacy',
       resourceId: before.id,
       label: before.name,
-      before: { payment_terms_days: before.payment_terms_days, credit_limit: before.credit_limit === null ? null : Number(before.credit_limit) },
-      after: { payment_terms_days: after.payment_terms_days, credit_limit: after.credit_limit === null ? null : Number(after.credit_limit) },
+      before: {
+        payment_terms_days: before.payment_terms_days,
+        credit_limit: before.credit_limit === null ? null : Number(before.credit_limit),
+      },
+      after: {
+        payment_terms_days: after.payment_terms_days,
+        credit_limit: after.credit_limit === null ? null : Number(after.credit_limit),
+      },
     });
     const terms = effectiveTerms(after, config);
     return {

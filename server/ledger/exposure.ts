@@ -24,7 +24,8 @@ export async function withExposure<T extends { pharmacy_id: number; state?: stri
       'p.id',
       'p.payment_terms_days',
       'p.credit_limit',
-      (eb) => eb.selectFrom('account_balances as b').select('b.balance').whereRef('b.pharmacy_id', '=', 'p.id').as('balance'),
+      (eb) =>
+        eb.selectFrom('account_balances as b').select('b.balance').whereRef('b.pharmacy_id', '=', 'p.id').as('balance'),
     ])
     .where('p.id', 'in', ids)
     .execute();
@@ -41,5 +42,7 @@ export async function withExposure<T extends { pharmacy_id: number; state?: stri
       return [r.id, exposure];
     }),
   );
-  return orders.map((o) => (o.state === 'awaiting_validation' && byId.has(o.pharmacy_id) ? { ...o, exposure: byId.get(o.pharmacy_id) } : o));
+  return orders.map((o) =>
+    o.state === 'awaiting_validation' && byId.has(o.pharmacy_id) ? { ...o, exposure: byId.get(o.pharmacy_id) } : o,
+  );
 }

@@ -68,8 +68,18 @@ const DAY_MS = 86_400_000;
 export const dueDateOf = (issuedAt: Date, termsDays: number) => new Date(issuedAt.getTime() + termsDays * DAY_MS);
 
 /** An order's invoice as a debit with its due date; the pharmacy's open credits then pay it. */
-export async function postInvoice(trx: Trx, i: Owner & { orderId: number; amount: number; issuedAt: Date; dueAt: Date }): Promise<number> {
-  const id = await insertEntry(trx, { ...i, kind: 'invoice', debit: i.amount, orderId: i.orderId, dueAt: i.dueAt, at: i.issuedAt });
+export async function postInvoice(
+  trx: Trx,
+  i: Owner & { orderId: number; amount: number; issuedAt: Date; dueAt: Date },
+): Promise<number> {
+  const id = await insertEntry(trx, {
+    ...i,
+    kind: 'invoice',
+    debit: i.amount,
+    orderId: i.orderId,
+    dueAt: i.dueAt,
+    at: i.issuedAt,
+  });
   await applyOpenCredits(trx, i.pharmacyId);
   return id;
 }
@@ -78,10 +88,37 @@ export async function postInvoice(trx: Trx, i: Owner & { orderId: number; amount
  * A card-paid order (settle, D14): its invoice debit and its card credit, allocated to each other at once. Nothing
  * else can pay the new invoice, so no lock is needed.
  */
-export async function postCardPaidInvoice(trx: Trx, c: Owner & { orderId: number; amount: number; reference: string; paidAt: Date }) {
-  const debitId = await insertEntry(trx, { ...c, kind: 'invoice', debit: c.amount, orderId: c.orderId, dueAt: c.paidAt, at: c.paidAt });
-  const creditId = await insertEntry(trx, { ...c, kind: 'payment', credit: c.amount, orderId: c.orderId, method: 'card', reference: c.reference, at: c.paidAt });
-  await trx.insertInto('allocations').values({ pharmacy_id: c.pharmacyId, credit_entry_id: creditId, debit_entry_id: debitId, amount: c.amount, created_at: c.paidAt }).execute();
+export async function postCardPaidInvoice(
+  trx: Trx,
+  c: Owner & { orderId: number; amount: number; reference: string; paidAt: Date },
+) {
+  const debitId = await insertEntry(trx, {
+    ...c,
+    kind: 'invoice',
+    debit: c.amount,
+    orderId: c.orderId,
+    dueAt: c.paidAt,
+    at: c.paidAt,
+  });
+  const creditId = await insertEntry(trx, {
+    ...c,
+    kind: 'payment',
+    credit: c.amount,
+    orderId: c.orderId,
+    method: 'card',
+    reference: c.reference,
+    at: c.paidAt,
+  });
+  await trx
+    .insertInto('allocations')
+    .values({
+      pharmacy_id: c.pharmacyId,
+      credit_entry_id: creditId,
+      debit_entry_id: debitId,
+      amount: c.amount,
+      created_at: c.paidAt,
+    })
+    .execute();
   return { debitId, creditId };
 }
 
@@ -110,10 +147,23 @@ export async function postPayment(trx: Trx, p: PaymentInput) {
  */
 export async function postCreditNote(
   trx: Trx,
-  c: Owner & { creditNoteId: number; orderId: number; amount: number; createdBy: number | null; at: Date; hold?: boolean },
+  c: Owner & {
+    creditNoteId: number;
+    orderId: number;
+    amount: number;
+    createdBy: number | null;
+    at: Date;
+    hold?: boolean;
+  },
 ) {
   if (c.amount <= 0) return null;
-  const id = await insertEntry(trx, { ...c, kind: 'credit_note', credit: c.amount, creditNoteId: c.creditNoteId, orderId: c.orderId });
+  const id = await insertEntry(trx, {
+    ...c,
+    kind: 'credit_note',
+    credit: c.amount,
+    creditNoteId: c.creditNoteId,
+    orderId: c.orderId,
+  });
   if (!c.hold) await allocateCredit(trx, id, c.pharmacyId, await invoiceEntryIds(trx, [c.orderId]));
   return id;
 }
@@ -132,9 +182,26 @@ async function creditEntryOf(trx: Trx, creditNoteId: number) {
  * Money paid back to the card for a credit note (D108): a `refund` debit, paid first by what is left of that
  * credit note's own credit, then by the pharmacy's other open credits.
  */
-export async function postRefund(trx: Trx, r: Owner & { creditNoteId: number; orderId: number; amount: number; reference?: string | null; createdBy: number | null }) {
+export async function postRefund(
+  trx: Trx,
+  r: Owner & {
+    creditNoteId: number;
+    orderId: number;
+    amount: number;
+    reference?: string | null;
+    createdBy: number | null;
+  },
+) {
   await holdAccount(trx, r.pharmacyId);
-  const id = await insertEntry(trx, { ...r, kind: 'refund', debit: r.amount, creditNoteId: r.creditNoteId, orderId: r.orderId, method: 'card', reference: r.reference ?? null });
+  const id = await insertEntry(trx, {
+    ...r,
+    kind: 'refund',
+    debit: r.amount,
+    creditNoteId: r.creditNoteId,
+    orderId: r.orderId,
+    method: 'card',
+    reference: r.reference ?? null,
+  });
   const credit = await creditEntryOf(trx, r.creditNoteId);
   if (credit) await allocateCredit(trx, credit.id, r.pharmacyId, [id]);
   await applyOpenCredits(trx, r.pharmacyId);
@@ -146,18 +213,47 @@ export async function releaseHeldCredit(trx: Trx, creditNoteId: number) {
   const credit = await creditEntryOf(trx, creditNoteId);
   if (!credit) return;
   await holdAccount(trx, credit.pharmacy_id);
-  await allocateCredit(trx, credit.id, credit.pharmacy_id, credit.order_id ? await invoiceEntryIds(trx, [credit.order_id]) : []);
+  await allocateCredit(
+    trx,
+    credit.id,
+    credit.pharmacy_id,
+    credit.order_id ? await invoiceEntryIds(trx, [credit.order_id]) : [],
+  );
 }
 
 /**
  * A second card charge paid back (a replaced attempt paid late, D27, D108): its card `payment` credit and the
  * `refund` debit that gives it back, allocated to each other, so the statement shows both and the balance does not move.
  */
-export async function postChargeRefunded(trx: Trx, c: Owner & { orderId: number | null; amount: number; reference: string; at?: Date }) {
+export async function postChargeRefunded(
+  trx: Trx,
+  c: Owner & { orderId: number | null; amount: number; reference: string; at?: Date },
+) {
   await holdAccount(trx, c.pharmacyId);
-  const creditId = await insertEntry(trx, { ...c, kind: 'payment', credit: c.amount, method: 'card', reference: c.reference });
-  const debitId = await insertEntry(trx, { ...c, kind: 'refund', debit: c.amount, method: 'card', reference: c.reference });
-  await trx.insertInto('allocations').values({ pharmacy_id: c.pharmacyId, credit_entry_id: creditId, debit_entry_id: debitId, amount: c.amount, created_at: new Date() }).execute();
+  const creditId = await insertEntry(trx, {
+    ...c,
+    kind: 'payment',
+    credit: c.amount,
+    method: 'card',
+    reference: c.reference,
+  });
+  const debitId = await insertEntry(trx, {
+    ...c,
+    kind: 'refund',
+    debit: c.amount,
+    method: 'card',
+    reference: c.reference,
+  });
+  await trx
+    .insertInto('allocations')
+    .values({
+      pharmacy_id: c.pharmacyId,
+      credit_entry_id: creditId,
+      debit_entry_id: debitId,
+      amount: c.amount,
+      created_at: new Date(),
+    })
+    .execute();
   return { creditId, debitId };
 }
 
@@ -172,7 +268,9 @@ export async function reverseInvoiceOf(trx: Trx, orderId: number, createdBy: num
     .select(['e.id', 'e.pharmacy_id', 'e.wilaya_id', 'e.debit'])
     .where('e.order_id', '=', orderId)
     .where('e.kind', '=', 'invoice')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+    )
     .executeTakeFirst();
   if (!invoice) return null;
   const notes = await trx
@@ -215,18 +313,33 @@ export async function reversePayment(trx: Trx, paymentId: number, createdBy: num
       .select(['a.id', 'a.debit_entry_id', 'a.amount'])
       .where('a.credit_entry_id', '=', paymentId)
       .where('a.amount', '>', 0)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('allocations as r').select('r.id').whereRef('r.reverses_id', '=', 'a.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('allocations as r').select('r.id').whereRef('r.reverses_id', '=', 'a.id'))),
+      )
       .orderBy('a.id')
       .execute();
   await holdAccount(trx, payment.pharmacy_id);
   await lockEntries(trx, [paymentId, ...(await paid()).map((a) => a.debit_entry_id)]);
-  const already = await trx.selectFrom('ledger_entries').select('id').where('reverses_id', '=', paymentId).executeTakeFirst();
+  const already = await trx
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('reverses_id', '=', paymentId)
+    .executeTakeFirst();
   if (already) return null;
   const allocations = await paid();
   if (allocations.length)
     await trx
       .insertInto('allocations')
-      .values(allocations.map((a) => ({ pharmacy_id: payment.pharmacy_id, credit_entry_id: paymentId, debit_entry_id: a.debit_entry_id, amount: -Number(a.amount), reverses_id: a.id, created_at: new Date() })))
+      .values(
+        allocations.map((a) => ({
+          pharmacy_id: payment.pharmacy_id,
+          credit_entry_id: paymentId,
+          debit_entry_id: a.debit_entry_id,
+          amount: -Number(a.amount),
+          reverses_id: a.id,
+          created_at: new Date(),
+        })),
+      )
       .execute();
   const id = await insertEntry(trx, {
     pharmacyId: payment.pharmacy_id,
@@ -245,7 +358,12 @@ export async function reversePayment(trx: Trx, paymentId: number, createdBy: num
 /** The invoice debit entries of these orders, in the orders' order. */
 export async function invoiceEntryIds(trx: Trx, orderIds: readonly number[]): Promise<number[]> {
   if (!orderIds.length) return [];
-  const rows = await trx.selectFrom('ledger_entries').select(['id', 'order_id']).where('kind', '=', 'invoice').where('order_id', 'in', orderIds).execute();
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select(['id', 'order_id'])
+    .where('kind', '=', 'invoice')
+    .where('order_id', 'in', orderIds)
+    .execute();
   return orderIds.flatMap((o) => rows.filter((r) => r.order_id === o).map((r) => r.id));
 }
 
@@ -261,7 +379,13 @@ async function holdAccount(trx: Trx, pharmacyId: number) {
 /** Locks entries in id order (the one order every ledger writer takes them in). */
 async function lockEntries(trx: Trx, ids: readonly number[]) {
   if (!ids.length) return;
-  await trx.selectFrom('ledger_entries').select('id').where('id', 'in', [...new Set(ids)]).orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 const leftOfDebit = sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`;
@@ -287,7 +411,12 @@ async function openDebits(trx: Trx, pharmacyId: number, first: readonly number[]
 async function openCredits(trx: Trx, pharmacyId: number) {
   const rows = await trx
     .selectFrom((db) =>
-      db.selectFrom('ledger_entries as e').select(['e.id', leftOfCredit.as('left')]).where('e.pharmacy_id', '=', pharmacyId).where('e.credit', '>', 0).as('c'),
+      db
+        .selectFrom('ledger_entries as e')
+        .select(['e.id', leftOfCredit.as('left')])
+        .where('e.pharmacy_id', '=', pharmacyId)
+        .where('e.credit', '>', 0)
+        .as('c'),
     )
     .selectAll()
     .where('c.left', '>', 0)
@@ -330,7 +459,15 @@ export async function allocateCredit(trx: Trx, creditId: number, pharmacyId: num
   if (written.length)
     await trx
       .insertInto('allocations')
-      .values(written.map((w) => ({ pharmacy_id: pharmacyId, credit_entry_id: creditId, debit_entry_id: w.debitEntryId, amount: w.amount, created_at: new Date() })))
+      .values(
+        written.map((w) => ({
+          pharmacy_id: pharmacyId,
+          credit_entry_id: creditId,
+          debit_entry_id: w.debitEntryId,
+          amount: w.amount,
+          created_at: new Date(),
+        })),
+      )
       .execute();
   return written;
 }
@@ -339,7 +476,11 @@ export async function allocateCredit(trx: Trx, creditId: number, pharmacyId: num
 export async function applyOpenCredits(trx: Trx, pharmacyId: number): Promise<void> {
   // Most accounts hold no unallocated credit: the balance row says so without reading every credit. The caller
   // wrote an entry first, so its trigger holds that row for this transaction and no credit can come in meanwhile.
-  const held = await trx.selectFrom('account_balances').select('unallocated').where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+  const held = await trx
+    .selectFrom('account_balances')
+    .select('unallocated')
+    .where('pharmacy_id', '=', pharmacyId)
+    .executeTakeFirst();
   if (!held || Number(held.unallocated) <= 0) return;
   const credits = await openCredits(trx, pharmacyId);
   for (const c of credits) {

@@ -12,11 +12,30 @@ export const receiptFileName = (id: number, lang: Lang) => `receipt_${id}_${lang
  * The receipt of a payment received (record_payment), in the reader's language, drawn with the warehouse documents'
  * table machinery: who paid, how much, how, and the invoices it paid. Drawn on each download: an entry never changes.
  */
-export async function renderReceipt(db: Database, config: Config, entryId: number, lang: Lang, scope: { pharmacyId?: number; wilayaId?: number } = {}) {
+export async function renderReceipt(
+  db: Database,
+  config: Config,
+  entryId: number,
+  lang: Lang,
+  scope: { pharmacyId?: number; wilayaId?: number } = {},
+) {
   const entry = await db
     .selectFrom('ledger_entries as e')
     .innerJoin('pharmacies as p', 'p.id', 'e.pharmacy_id')
-    .select(['e.id', 'e.credit', 'e.method', 'e.reference', 'e.bank', 'e.created_at', 'e.pharmacy_id', 'e.wilaya_id', 'p.name', 'p.address1', 'p.rc', 'p.nif'])
+    .select([
+      'e.id',
+      'e.credit',
+      'e.method',
+      'e.reference',
+      'e.bank',
+      'e.created_at',
+      'e.pharmacy_id',
+      'e.wilaya_id',
+      'p.name',
+      'p.address1',
+      'p.rc',
+      'p.nif',
+    ])
     .where('e.id', '=', entryId)
     .where('e.kind', '=', 'payment')
     .$if(scope.pharmacyId !== undefined, (q) => q.where('e.pharmacy_id', '=', scope.pharmacyId!))

@@ -23,12 +23,14 @@ export interface PaymentForm {
   invoiceIds: number[];
 }
 
-const refuse = (key: string, code: number = Code.V4001, vars?: Record<string, string | number>) => new ApiError(code, key, { status: 400, vars });
+const refuse = (key: string, code: number = Code.V4001, vars?: Record<string, string | number>) =>
+  new ApiError(code, key, { status: 400, vars });
 
 /** A text field as given (a string, never coerced), trimmed; null when absent or empty. */
 function optionalText(value: unknown, key: string, code: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.trim().length > PAYMENT_REFERENCE_MAX) throw refuse(key, code, { max: PAYMENT_REFERENCE_MAX });
+  if (typeof value !== 'string' || value.trim().length > PAYMENT_REFERENCE_MAX)
+    throw refuse(key, code, { max: PAYMENT_REFERENCE_MAX });
   return value.trim() || null;
 }
 
@@ -41,19 +43,29 @@ export function paymentFormOf(body: Record<string, unknown>): PaymentForm {
   const amount = refundAmountOf(body.amount);
   if (amount === null) throw refuse('accounts.badAmount', Code.V4002);
   const method = body.method;
-  if (typeof method !== 'string' || !(RECORDED_METHODS as readonly string[]).includes(method)) throw refuse('accounts.badMethod', Code.V4003);
+  if (typeof method !== 'string' || !(RECORDED_METHODS as readonly string[]).includes(method))
+    throw refuse('accounts.badMethod', Code.V4003);
   const reference = optionalText(body.reference, 'accounts.referenceRequired', Code.V4004);
   const bank = optionalText(body.bank, 'accounts.bankRequired', Code.V4005);
-  if (method !== 'cash' && !reference) throw refuse('accounts.referenceRequired', Code.V4004, { max: PAYMENT_REFERENCE_MAX });
+  if (method !== 'cash' && !reference)
+    throw refuse('accounts.referenceRequired', Code.V4004, { max: PAYMENT_REFERENCE_MAX });
   if (method === 'cheque' && !bank) throw refuse('accounts.bankRequired', Code.V4005, { max: PAYMENT_REFERENCE_MAX });
   let invoiceIds: number[] = [];
   if (body.invoiceIds !== undefined && body.invoiceIds !== null) {
-    if (!Array.isArray(body.invoiceIds) || body.invoiceIds.length > 100) throw refuse('accounts.badInvoices', Code.V4006);
+    if (!Array.isArray(body.invoiceIds) || body.invoiceIds.length > 100)
+      throw refuse('accounts.badInvoices', Code.V4006);
     const ids = body.invoiceIds.map((v) => idOf(v));
     if (ids.includes(null) || new Set(ids).size !== ids.length) throw refuse('accounts.badInvoices', Code.V4006);
     invoiceIds = ids as number[];
   }
-  return { pharmacyId, amount, method: method as RecordedMethod, reference, bank: method === 'cheque' ? bank : null, invoiceIds };
+  return {
+    pharmacyId,
+    amount,
+    method: method as RecordedMethod,
+    reference,
+    bank: method === 'cheque' ? bank : null,
+    invoiceIds,
+  };
 }
 
 /**
@@ -98,14 +110,26 @@ export async function postRecordedPayment(trx: Database, admin: Account, form: P
     resource: 'payment',
     resourceId: entryId,
     label: pharmacy.name,
-    after: { pharmacy_id: pharmacy.id, amount: form.amount, method: form.method, reference: form.reference, bank: form.bank },
+    after: {
+      pharmacy_id: pharmacy.id,
+      amount: form.amount,
+      method: form.method,
+      reference: form.reference,
+      bank: form.bank,
+    },
   });
   const position = await accountPosition(trx, pharmacy.id);
   return { entryId, allocated, balance: position.balance };
 }
 
 /** What record_payment answers about a payment written: its allocations, the balance after it, the receipt PDF (base64). */
-export async function paymentAnswer(db: Database, config: Config, done: { entryId: number; balance: number }, amount: number, lang: Lang) {
+export async function paymentAnswer(
+  db: Database,
+  config: Config,
+  done: { entryId: number; balance: number },
+  amount: number,
+  lang: Lang,
+) {
   const invoices = await db
     .selectFrom('allocations as a')
     .innerJoin('ledger_entries as e', 'e.id', 'a.debit_entry_id')
@@ -119,7 +143,11 @@ export async function paymentAnswer(db: Database, config: Config, done: { entryI
   return {
     payment_id: done.entryId,
     amount: toDinars(amount),
-    allocations: invoices.map((r) => ({ invoice_id: r.invoice_id, invoice_no: r.invoice_no, amount: toDinars(Number(r.amount)) })),
+    allocations: invoices.map((r) => ({
+      invoice_id: r.invoice_id,
+      invoice_no: r.invoice_no,
+      amount: toDinars(Number(r.amount)),
+    })),
     unallocated: toDinars(amount - allocatedTotal),
     balance: toDinars(done.balance),
     receipt: receipt?.pdf.toString('base64') ?? null,

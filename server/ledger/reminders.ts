@@ -25,7 +25,9 @@ const BATCH = 500;
 export async function queueOverdueReminders(config: Config, db: Database, now = new Date()): Promise<number> {
   const days = (n: number) => sql`${now}::timestamptz - make_interval(days => ${sql.lit(n)})`;
   const step = sql<number>`CASE ${sql.join(
-    REMINDER_STEPS.map((s) => sql`WHEN e.due_at <= ${days(s)} AND e.due_at > ${days(s + REMINDER_WINDOW_DAYS)} THEN ${sql.lit(s)}`),
+    REMINDER_STEPS.map(
+      (s) => sql`WHEN e.due_at <= ${days(s)} AND e.due_at > ${days(s + REMINDER_WINDOW_DAYS)} THEN ${sql.lit(s)}`,
+    ),
     sql` `,
   )} END`;
   return db.transaction().execute(async (trx) => {
@@ -52,18 +54,39 @@ export async function queueOverdueReminders(config: Config, db: Database, now = 
     const invoices = await trx
       .selectFrom('ledger_entries as e')
       .innerJoin('invoices as i', 'i.order_id', 'e.order_id')
-      .select(['e.pharmacy_id', 'i.number', 'e.due_at', sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`.as('left')])
-      .where('e.id', 'in', claimed.rows.map((r) => r.ledger_entry_id))
+      .select([
+        'e.pharmacy_id',
+        'i.number',
+        'e.due_at',
+        sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id), 0))::bigint`.as(
+          'left',
+        ),
+      ])
+      .where(
+        'e.id',
+        'in',
+        claimed.rows.map((r) => r.ledger_entry_id),
+      )
       .orderBy('e.due_at')
       .orderBy('e.id')
       .execute();
-    const pharmacies = await trx.selectFrom('pharmacies').select(['id', 'name', 'email', 'language']).where('id', 'in', pharmacyIds).where('deleted_at', 'is', null).execute();
+    const pharmacies = await trx
+      .selectFrom('pharmacies')
+      .select(['id', 'name', 'email', 'language'])
+      .where('id', 'in', pharmacyIds)
+      .where('deleted_at', 'is', null)
+      .execute();
     const link = `${config.webUrl}/pharmacy/account`;
     let sent = 0;
     for (const p of pharmacies) {
-      const own = invoices.filter((i) => i.pharmacy_id === p.id).map((i) => ({ number: i.number, dueAt: new Date(i.due_at!), left: Number(i.left) }));
+      const own = invoices
+        .filter((i) => i.pharmacy_id === p.id)
+        .map((i) => ({ number: i.number, dueAt: new Date(i.due_at!), left: Number(i.left) }));
       if (!own.length) continue;
-      await queueMail(trx, { to: p.email, ...overdueReminderMail(langFromHeader(p.language), { pharmacyName: p.name, invoices: own, link }) });
+      await queueMail(trx, {
+        to: p.email,
+        ...overdueReminderMail(langFromHeader(p.language), { pharmacyName: p.name, invoices: own, link }),
+      });
       sent += 1;
     }
     return sent;

@@ -39,7 +39,12 @@ export async function reversePayment(db: Database, admin: Account, form: Reversa
       .executeTakeFirst();
     if (!payment) throw new ApiError(Code.NOT_FOUND, 'accounts.reversal.notFound', { status: 404 });
     if (payment.method === 'card') throw new ApiError(Code.STATE_CONFLICT, 'accounts.reversal.card', { status: 409 });
-    const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'name']).where('id', '=', payment.pharmacy_id).forUpdate().executeTakeFirstOrThrow();
+    const pharmacy = await trx
+      .selectFrom('pharmacies')
+      .select(['id', 'name'])
+      .where('id', '=', payment.pharmacy_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const reversalId = await reverseInLedger(trx, payment.id, admin.id);
     if (reversalId === null) throw new ApiError(Code.STATE_CONFLICT, 'accounts.reversal.already', { status: 409 });
     await recordAudit(trx, admin, {
@@ -47,10 +52,20 @@ export async function reversePayment(db: Database, admin: Account, form: Reversa
       resource: 'payment',
       resourceId: payment.id,
       label: pharmacy.name,
-      before: { pharmacy_id: pharmacy.id, amount: Number(payment.credit), method: payment.method, reference: payment.reference },
+      before: {
+        pharmacy_id: pharmacy.id,
+        amount: Number(payment.credit),
+        method: payment.method,
+        reference: payment.reference,
+      },
       after: { reversal_id: reversalId, reason: form.reason },
     });
     const position = await accountPosition(trx, pharmacy.id);
-    return { payment_id: payment.id, reversal_id: reversalId, amount: toDinars(Number(payment.credit)), balance: toDinars(position.balance) };
+    return {
+      payment_id: payment.id,
+      reversal_id: reversalId,
+      amount: toDinars(Number(payment.credit)),
+      balance: toDinars(position.balance),
+    };
   });
 }

@@ -37,7 +37,8 @@ export function statementPeriodOf(query: { from?: unknown; to?: unknown }): Stat
   if (to < from) throw new ApiError(Code.V4003, 'accounts.statement.badPeriod', { status: 400 });
   const limit = new Date(from);
   limit.setUTCFullYear(limit.getUTCFullYear() + STATEMENT_MAX_YEARS);
-  if (to >= limit) throw new ApiError(Code.V4003, 'accounts.statement.tooLong', { status: 400, vars: { years: STATEMENT_MAX_YEARS } });
+  if (to >= limit)
+    throw new ApiError(Code.V4003, 'accounts.statement.tooLong', { status: 400, vars: { years: STATEMENT_MAX_YEARS } });
   return {
     from: query.from as string,
     to: query.to as string,
@@ -61,7 +62,13 @@ export interface StatementEntry {
  * the period, every entry of the period, and the invoices overdue at its end (or now, for a period not over yet)
  * with what was left of them then. Null when the pharmacy is not in the caller's scope.
  */
-export async function statementOf(db: Database, pharmacyId: number, period: StatementPeriod, scope: { wilayaId?: number } = {}, now = new Date()) {
+export async function statementOf(
+  db: Database,
+  pharmacyId: number,
+  period: StatementPeriod,
+  scope: { wilayaId?: number } = {},
+  now = new Date(),
+) {
   const asOf = period.end < now ? period.end : now;
   const pharmacy = await db
     .selectFrom('pharmacies')
@@ -83,7 +90,19 @@ export async function statementOf(db: Database, pharmacyId: number, period: Stat
       .leftJoin('invoices as i', 'i.order_id', 'e.order_id')
       .leftJoin('credit_notes as c', 'c.id', 'e.credit_note_id')
       .leftJoin('ledger_entries as r', 'r.id', 'e.reverses_id')
-      .select(['e.id', 'e.kind', 'e.created_at', 'e.debit', 'e.credit', 'e.method', 'e.reference', 'i.number as invoice_no', 'c.number as credit_note_no', 'r.reference as reversed_reference', 'r.id as reversed_id'])
+      .select([
+        'e.id',
+        'e.kind',
+        'e.created_at',
+        'e.debit',
+        'e.credit',
+        'e.method',
+        'e.reference',
+        'i.number as invoice_no',
+        'c.number as credit_note_no',
+        'r.reference as reversed_reference',
+        'r.id as reversed_id',
+      ])
       .where('e.pharmacy_id', '=', pharmacyId)
       .where('e.created_at', '>=', period.start)
       .where('e.created_at', '<', period.end)
@@ -97,7 +116,9 @@ export async function statementOf(db: Database, pharmacyId: number, period: Stat
         'e.id',
         'e.due_at',
         'i.number as invoice_no',
-        sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id AND a.created_at < ${asOf}), 0))::bigint`.as('left'),
+        sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id AND a.created_at < ${asOf}), 0))::bigint`.as(
+          'left',
+        ),
       ])
       .where('e.pharmacy_id', '=', pharmacyId)
       .where('e.kind', '=', 'invoice')
@@ -117,14 +138,27 @@ export async function statementOf(db: Database, pharmacyId: number, period: Stat
     number:
       r.credit_note_no ??
       r.invoice_no ??
-      (r.kind === 'payment' ? (r.reference ?? `#${r.id}`) : r.kind === 'reversal' && r.reversed_id ? (r.reversed_reference ?? `#${r.reversed_id}`) : null),
+      (r.kind === 'payment'
+        ? (r.reference ?? `#${r.id}`)
+        : r.kind === 'reversal' && r.reversed_id
+          ? (r.reversed_reference ?? `#${r.reversed_id}`)
+          : null),
   }));
   const openingBalance = Number(opening.balance);
   const closingBalance = entries.reduce((s, e) => s + e.debit - e.credit, openingBalance);
   const overdueInvoices = overdue
     .map((o) => ({ id: o.id, number: o.invoice_no, dueAt: new Date(o.due_at!), left: Number(o.left) }))
     .filter((o) => o.left > 0);
-  return { pharmacy, period, asOf, openingBalance, entries, closingBalance, overdue: overdueInvoices, overdueTotal: overdueInvoices.reduce((s, o) => s + o.left, 0) };
+  return {
+    pharmacy,
+    period,
+    asOf,
+    openingBalance,
+    entries,
+    closingBalance,
+    overdue: overdueInvoices,
+    overdueTotal: overdueInvoices.reduce((s, o) => s + o.left, 0),
+  };
 }
 
 export type Statement = NonNullable<Awaited<ReturnType<typeof statementOf>>>;

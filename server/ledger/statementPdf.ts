@@ -6,7 +6,8 @@ import { drawTableDocument } from '../fulfilment/pdfDocument.js';
 import type { Statement } from './statement.js';
 
 /** File name of a statement of account. */
-export const statementFileName = (pharmacyId: number, s: { from: string; to: string }, lang: Lang) => `statement_${pharmacyId}_${s.from}_${s.to}_${lang}.pdf`;
+export const statementFileName = (pharmacyId: number, s: { from: string; to: string }, lang: Lang) =>
+  `statement_${pharmacyId}_${s.from}_${s.to}_${lang}.pdf`;
 
 /**
  * The statement of account (relevé de compte, D100) in the reader's language, drawn with the warehouse documents'
@@ -25,8 +26,17 @@ export async function renderStatement(s: Statement, config: Config, lang: Lang, 
     debits += e.debit;
     credits += e.credit;
     const kind =
-      e.kind === 'payment' ? t('kind.payment', { method: translate(lang, `accounts.method.${e.method ?? 'cash'}`) }) : t(`kind.${e.kind}`);
-    return [formatAlgiersDate(e.at), kind, e.number ?? '', e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(balance)];
+      e.kind === 'payment'
+        ? t('kind.payment', { method: translate(lang, `accounts.method.${e.method ?? 'cash'}`) })
+        : t(`kind.${e.kind}`);
+    return [
+      formatAlgiersDate(e.at),
+      kind,
+      e.number ?? '',
+      e.debit ? money(e.debit) : '',
+      e.credit ? money(e.credit) : '',
+      money(balance),
+    ];
   });
   // a period over: its last day (its end is the next day's midnight); one not over: today
   const asOf = s.asOf < s.period.end ? formatAlgiersDate(s.asOf) : day(s.period.to);
@@ -34,8 +44,15 @@ export async function renderStatement(s: Statement, config: Config, lang: Lang, 
     {
       lang,
       title: t('title'),
-      refs: [t('period', { from: day(s.period.from), to: day(s.period.to) }), t('printed', { date: formatAlgiersDate(now) })],
-      party: { title: t('pharmacy'), name: s.pharmacy.name, lines: [s.pharmacy.address1, `RC ${s.pharmacy.rc} — NIF ${s.pharmacy.nif}`] },
+      refs: [
+        t('period', { from: day(s.period.from), to: day(s.period.to) }),
+        t('printed', { date: formatAlgiersDate(now) }),
+      ],
+      party: {
+        title: t('pharmacy'),
+        name: s.pharmacy.name,
+        lines: [s.pharmacy.address1, `RC ${s.pharmacy.rc} — NIF ${s.pharmacy.nif}`],
+      },
       columns: [
         { label: t('date'), width: 62, align: 'left', oneLine: true },
         { label: t('kind'), width: 0, align: 'left' },
@@ -49,8 +66,12 @@ export async function renderStatement(s: Statement, config: Config, lang: Lang, 
         t('opening', { date: day(s.period.from), amount: money(s.openingBalance) }),
         t('totals', { debit: money(debits), credit: money(credits) }),
         t('closing', { date: day(s.period.to), amount: money(s.closingBalance) }),
-        s.overdue.length ? t('overdue', { date: asOf, amount: money(s.overdueTotal) }) : t('overdueNone', { date: asOf }),
-        ...s.overdue.map((o) => t('overdueLine', { number: o.number ?? `#${o.id}`, due: formatAlgiersDate(o.dueAt), amount: money(o.left) })),
+        s.overdue.length
+          ? t('overdue', { date: asOf, amount: money(s.overdueTotal) })
+          : t('overdueNone', { date: asOf }),
+        ...s.overdue.map((o) =>
+          t('overdueLine', { number: o.number ?? `#${o.id}`, due: formatAlgiersDate(o.dueAt), amount: money(o.left) }),
+        ),
       ],
     },
     config,

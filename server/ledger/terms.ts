@@ -12,7 +12,10 @@ export interface Terms {
   creditLimit: number;
 }
 
-export const effectiveTerms = (p: { payment_terms_days: number | null; credit_limit: number | null }, config: Pick<Config, 'credit'>): Terms => ({
+export const effectiveTerms = (
+  p: { payment_terms_days: number | null; credit_limit: number | null },
+  config: Pick<Config, 'credit'>,
+): Terms => ({
   paymentTermsDays: p.payment_terms_days ?? config.credit.defaultTermsDays,
   creditLimit: p.credit_limit === null ? config.credit.defaultLimit : Number(p.credit_limit),
 });
@@ -57,12 +60,22 @@ export async function accountPosition(db: Kysely<DB>, pharmacyId: number, now = 
 export type HoldReason = 'overdue' | 'limit' | null;
 
 /** The account summary: the pharmacy's terms, its position, and whether offline orders are closed and why. */
-export async function accountSummary(db: Kysely<DB>, config: Pick<Config, 'credit'>, pharmacyId: number, now = new Date()) {
-  const p = await db.selectFrom('pharmacies').select(['payment_terms_days', 'credit_limit']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
+export async function accountSummary(
+  db: Kysely<DB>,
+  config: Pick<Config, 'credit'>,
+  pharmacyId: number,
+  now = new Date(),
+) {
+  const p = await db
+    .selectFrom('pharmacies')
+    .select(['payment_terms_days', 'credit_limit'])
+    .where('id', '=', pharmacyId)
+    .executeTakeFirstOrThrow();
   const terms = effectiveTerms(p, config);
   const position = await accountPosition(db, pharmacyId, now);
   const available = Math.max(0, terms.creditLimit - position.balance);
-  const hold: HoldReason = position.oldestOverdueDays > config.credit.holdDays ? 'overdue' : available <= 0 ? 'limit' : null;
+  const hold: HoldReason =
+    position.oldestOverdueDays > config.credit.holdDays ? 'overdue' : available <= 0 ? 'limit' : null;
   return {
     balance: toDinars(position.balance),
     credit_limit: toDinars(terms.creditLimit),
@@ -81,12 +94,22 @@ export async function accountSummary(db: Kysely<DB>, config: Pick<Config, 'credi
  * (`orderTotal`, centimes) would go above the limit. The message names the available credit; the caller's
  * transaction rolls back, so nothing is created.
  */
-export function refuseBeyondCredit(config: Pick<Config, 'credit'>, r: { pharmacyId: number; orderTotal: number; lang: Lang; positionBefore: AccountPosition; terms: Terms }) {
+export function refuseBeyondCredit(
+  config: Pick<Config, 'credit'>,
+  r: { pharmacyId: number; orderTotal: number; lang: Lang; positionBefore: AccountPosition; terms: Terms },
+) {
   const available = Math.max(0, r.terms.creditLimit - r.positionBefore.balance);
   const vars = { available: formatDZD(toDinars(available), r.lang), days: config.credit.holdDays };
-  const payload = { available_credit: toDinars(available), credit_limit: toDinars(r.terms.creditLimit), balance: toDinars(r.positionBefore.balance) };
+  const payload = {
+    available_credit: toDinars(available),
+    credit_limit: toDinars(r.terms.creditLimit),
+    balance: toDinars(r.positionBefore.balance),
+  };
   if (r.positionBefore.oldestOverdueDays > config.credit.holdDays)
     throw new ApiError(Code.CREDIT_HOLD, 'accounts.holdOverdue', { vars, payload: { ...payload, reason: 'overdue' } });
   if (r.positionBefore.balance + r.orderTotal > r.terms.creditLimit)
-    throw new ApiError(Code.CREDIT_HOLD, 'accounts.overLimit', { vars: { ...vars, total: formatDZD(toDinars(r.orderTotal), r.lang) }, payload: { ...payload, reason: 'limit' } });
+    throw new ApiError(Code.CREDIT_HOLD, 'accounts.overLimit', {
+      vars: { ...vars, total: formatDZD(toDinars(r.orderTotal), r.lang) },
+      payload: { ...payload, reason: 'limit' },
+    });
 }

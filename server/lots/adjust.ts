@@ -22,7 +22,12 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
   return inTransaction(db, async (trx) => {
     const owner = await trx.selectFrom('lots').select('product_id').where('id', '=', input.lotId).executeTakeFirst();
     if (!owner) throw fieldRefusal(lang, Code.V4002, 'lotId', 'lots.lotId');
-    const product = await trx.selectFrom('products').select(['id', 'ref', 'quantity']).where('id', '=', owner.product_id).forUpdate().executeTakeFirstOrThrow();
+    const product = await trx
+      .selectFrom('products')
+      .select(['id', 'ref', 'quantity'])
+      .where('id', '=', owner.product_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const lot = await trx
       .selectFrom('lots')
       .select(['id', 'lot', 'on_hand', 'sellable', expiryText.as('expiry')])
@@ -31,10 +36,22 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
       .executeTakeFirstOrThrow();
     const removed = -input.change;
     if (lot.on_hand + input.change < 0)
-      throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'change', 'lots.belowZero', { lot: lot.lot || '—', on_hand: lot.on_hand, removed });
+      throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'change', 'lots.belowZero', {
+        lot: lot.lot || '—',
+        on_hand: lot.on_hand,
+        removed,
+      });
     if (lot.sellable && product.quantity + input.change < 0)
-      throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'change', 'lots.heldByOrders', { removed, available: product.quantity });
-    const after = await trx.updateTable('lots').set({ on_hand: sql`on_hand + ${input.change}` }).where('id', '=', lot.id).returning('on_hand').executeTakeFirstOrThrow();
+      throw fieldRefusal(lang, Code.STOCK_CONFLICT, 'change', 'lots.heldByOrders', {
+        removed,
+        available: product.quantity,
+      });
+    const after = await trx
+      .updateTable('lots')
+      .set({ on_hand: sql`on_hand + ${input.change}` })
+      .where('id', '=', lot.id)
+      .returning('on_hand')
+      .executeTakeFirstOrThrow();
     let available = product.quantity;
     if (lot.sellable)
       available = (
@@ -42,7 +59,10 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
           .updateTable('products')
           .set({
             // quantity 0: units the midnight move left uncovered are covered first by what comes in (D84)
-            quantity: product.quantity === 0 && input.change > 0 ? sql<number>`${await recountedAvailable(trx, product.id)}::int` : sql<number>`quantity + ${input.change}`,
+            quantity:
+              product.quantity === 0 && input.change > 0
+                ? sql<number>`${await recountedAvailable(trx, product.id)}::int`
+                : sql<number>`quantity + ${input.change}`,
             updated_at: new Date(),
           })
           .where('id', '=', product.id)
@@ -57,7 +77,16 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
       before: { on_hand: lot.on_hand },
       after: { on_hand: after.on_hand, change: input.change, reason: input.reason },
     });
-    return { lot_id: lot.id, product_id: product.id, lot: lot.lot, expiry: lot.expiry, on_hand: after.on_hand, change: input.change, reason: input.reason, available };
+    return {
+      lot_id: lot.id,
+      product_id: product.id,
+      lot: lot.lot,
+      expiry: lot.expiry,
+      on_hand: after.on_hand,
+      change: input.change,
+      reason: input.reason,
+      available,
+    };
   });
 }
 
@@ -67,7 +96,12 @@ export async function adjustStock(db: Database, account: Account, lang: Lang, in
  * then out of the sellable lots that expire last; an increase never gets here since D111 (stockAfterEdit refuses it,
  * units come in through goods-in) and would go to the opening lot. Every lot touched is audited with the reason "edit".
  */
-export async function applyStockEdit(trx: Database, account: Account, product: { id: number; ref: string }, change: number): Promise<void> {
+export async function applyStockEdit(
+  trx: Database,
+  account: Account,
+  product: { id: number; ref: string },
+  change: number,
+): Promise<void> {
   if (change === 0) return;
   const lots = await trx
     .selectFrom('lots')
@@ -85,7 +119,11 @@ export async function applyStockEdit(trx: Database, account: Account, product: {
     const opening = lots.find((l) => l.lot === '');
     if (opening) moves.push({ ...opening, change });
     else {
-      const made = await trx.insertInto('lots').values({ product_id: product.id, lot: '', expiry: null, on_hand: 0 }).returning(['id', 'lot', 'on_hand']).executeTakeFirstOrThrow();
+      const made = await trx
+        .insertInto('lots')
+        .values({ product_id: product.id, lot: '', expiry: null, on_hand: 0 })
+        .returning(['id', 'lot', 'on_hand'])
+        .executeTakeFirstOrThrow();
       moves.push({ ...made, change });
     }
   } else {
@@ -97,10 +135,17 @@ export async function applyStockEdit(trx: Database, account: Account, product: {
       left -= take;
     }
     // the form's check keeps products.quantity ≥ 0, so the sellable lots always hold the units it takes (D79)
-    if (left > 0) throw new ApiError(Code.STOCK_CONFLICT, 'lots.heldByOrders', { vars: { removed: -change, available: -change - left } });
+    if (left > 0)
+      throw new ApiError(Code.STOCK_CONFLICT, 'lots.heldByOrders', {
+        vars: { removed: -change, available: -change - left },
+      });
   }
   for (const m of moves) {
-    await trx.updateTable('lots').set({ on_hand: sql`on_hand + ${m.change}` }).where('id', '=', m.id).execute();
+    await trx
+      .updateTable('lots')
+      .set({ on_hand: sql`on_hand + ${m.change}` })
+      .where('id', '=', m.id)
+      .execute();
     await recordAudit(trx, account, {
       action: 'update',
       resource: 'lot',

@@ -39,9 +39,17 @@ export type Allocation = Map<number, AllocatedLot[]> & { fefo: Map<number, Alloc
  * the whole shipment (4098) and nothing is written. Units on hand go down; `products.quantity` is left as it is, since
  * the order already took them from it (D79). Records which lots each line came from.
  */
-export async function allocateLots(trx: Database, shipmentId: number, lines: readonly LineToAllocate[], minShelfLifeDays: number, lang: Lang = 'en'): Promise<Allocation> {
+export async function allocateLots(
+  trx: Database,
+  shipmentId: number,
+  lines: readonly LineToAllocate[],
+  minShelfLifeDays: number,
+  lang: Lang = 'en',
+): Promise<Allocation> {
   const ids = [...new Set(lines.map((l) => l.product_id))].sort((a, b) => a - b);
-  const taken: Allocation = Object.assign(new Map<number, AllocatedLot[]>(), { fefo: new Map<number, AllocatedLot[]>() });
+  const taken: Allocation = Object.assign(new Map<number, AllocatedLot[]>(), {
+    fefo: new Map<number, AllocatedLot[]>(),
+  });
   if (!ids.length) return taken;
   await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
   const from = sellableFrom(minShelfLifeDays);
@@ -62,15 +70,31 @@ export async function allocateLots(trx: Database, shipmentId: number, lines: rea
     const own = lots.filter((l) => l.product_id === line.product_id);
     const available = own.reduce((sum, l) => sum + l.on_hand, 0);
     if (available < line.quantity)
-      throw new ApiError(Code.LOT_CONFLICT, 'lots.short', { vars: { product: line.label, available, wanted: line.quantity, days: minShelfLifeDays } });
+      throw new ApiError(Code.LOT_CONFLICT, 'lots.short', {
+        vars: { product: line.label, available, wanted: line.quantity, days: minShelfLifeDays },
+      });
     const fefo = fefoParts(own, line.quantity);
     if (line.chosen) taken.fefo.set(line.product_id, fefo);
     const parts = line.chosen ? chosenParts(own, line, lang) : fefo;
     for (const p of parts) own.find((l) => l.id === p.lot_id)!.on_hand -= p.quantity;
     taken.set(line.product_id, parts);
   }
-  const rows = [...taken.entries()].flatMap(([productId, parts]) => parts.map((p) => ({ shipment_id: shipmentId, product_id: productId, lot_id: p.lot_id, lot: p.lot, expiry: p.expiry, quantity: p.quantity })));
-  for (const r of rows) await trx.updateTable('lots').set({ on_hand: sql`on_hand - ${r.quantity}` }).where('id', '=', r.lot_id).execute();
+  const rows = [...taken.entries()].flatMap(([productId, parts]) =>
+    parts.map((p) => ({
+      shipment_id: shipmentId,
+      product_id: productId,
+      lot_id: p.lot_id,
+      lot: p.lot,
+      expiry: p.expiry,
+      quantity: p.quantity,
+    })),
+  );
+  for (const r of rows)
+    await trx
+      .updateTable('lots')
+      .set({ on_hand: sql`on_hand - ${r.quantity}` })
+      .where('id', '=', r.lot_id)
+      .execute();
   if (rows.length) await trx.insertInto('shipment_lot_lines').values(rows).execute();
   return taken;
 }
@@ -98,9 +122,16 @@ function fefoParts(own: readonly ShippableLot[], quantity: number): AllocatedLot
 function chosenParts(own: readonly ShippableLot[], line: LineToAllocate, lang: Lang): AllocatedLot[] {
   return line.chosen!.map((c, j) => {
     const l = own.find((x) => x.id === c.lot_id);
-    if (!l) throw fieldRefusal(lang, Code.V4002, `${line.path ?? 'lots'}.${j}.lot_id`, 'lots.notShippable', { product: line.label });
+    if (!l)
+      throw fieldRefusal(lang, Code.V4002, `${line.path ?? 'lots'}.${j}.lot_id`, 'lots.notShippable', {
+        product: line.label,
+      });
     if (l.on_hand < c.quantity)
-      throw fieldRefusal(lang, Code.V4002, `${line.path ?? 'lots'}.${j}.quantity`, 'lots.chosenShort', { lot: l.lot || '—', on_hand: l.on_hand, wanted: c.quantity });
+      throw fieldRefusal(lang, Code.V4002, `${line.path ?? 'lots'}.${j}.quantity`, 'lots.chosenShort', {
+        lot: l.lot || '—',
+        on_hand: l.on_hand,
+        wanted: c.quantity,
+      });
     return { lot_id: l.id, lot: l.lot, expiry: l.expiry, quantity: c.quantity };
   });
 }

@@ -17,7 +17,8 @@ export const MAX_CHOSEN_LOTS = 20;
  * the quantities summing to the line's quantity. Anything else is refused on `path` (lines.i.lots), nothing coerced.
  */
 export function chosenLotsOf(lang: Lang, raw: unknown, lineQuantity: number, path: string): ChosenLot[] {
-  const refuse = () => fieldRefusal(lang, Code.V4002, path, 'lots.choice', { quantity: lineQuantity, max: MAX_CHOSEN_LOTS });
+  const refuse = () =>
+    fieldRefusal(lang, Code.V4002, path, 'lots.choice', { quantity: lineQuantity, max: MAX_CHOSEN_LOTS });
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_CHOSEN_LOTS) throw refuse();
   const seen = new Set<number>();
   const lots = raw.map((item: unknown) => {

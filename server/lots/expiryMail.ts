@@ -15,12 +15,16 @@ export const EXPIRY_MAIL_HOUR_UTC = 6;
 /** Lots a mail lists; the screen has the rest. */
 const MAIL_MAX_LOTS = 50;
 
-const say = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => translate(lang, `lots.mail.${key}`, { portal: PORTAL_NAME, ...vars });
+const say = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+  translate(lang, `lots.mail.${key}`, { portal: PORTAL_NAME, ...vars });
 /** 2027-03-31 → 31/03/2027, as the screens print a day. */
 const dayText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The daily expiry mail to one admin, in the admin's language (issue 29 §4). */
-export function expiryMail(lang: Lang, o: { name?: string | null; days: number; total: number; lots: ExpiryWatchLot[]; link: string }): MailContent {
+export function expiryMail(
+  lang: Lang,
+  o: { name?: string | null; days: number; total: number; lots: ExpiryWatchLot[]; link: string },
+): MailContent {
   const counted = { smart_count: o.total, days: o.days };
   return {
     subject: say(lang, 'subject', counted),
@@ -30,7 +34,15 @@ export function expiryMail(lang: Lang, o: { name?: string | null; days: number; 
       greeting: hello(lang, o.name),
       paragraphs: [
         say(lang, 'intro', counted),
-        ...o.lots.map((l) => say(lang, `line.${l.state}`, { ref: l.product_ref, name: l.product_name, lot: l.lot, expiry: dayText(l.expiry), on_hand: l.on_hand })),
+        ...o.lots.map((l) =>
+          say(lang, `line.${l.state}`, {
+            ref: l.product_ref,
+            name: l.product_name,
+            lot: l.lot,
+            expiry: dayText(l.expiry),
+            on_hand: l.on_hand,
+          }),
+        ),
         ...(o.total > o.lots.length ? [say(lang, 'more', { smart_count: o.total - o.lots.length })] : []),
       ],
       action: { label: say(lang, 'action'), url: o.link },
@@ -55,10 +67,18 @@ export async function queueExpiryMail(config: Config, db: Database, now = new Da
       .returning(sql<number>`1`.as('claimed'))
       .executeTakeFirst();
     if (!claimed) return 0;
-    const watch = await expiryWatch(trx, { offset: 0, limit: MAIL_MAX_LOTS, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays, now });
+    const watch = await expiryWatch(trx, {
+      offset: 0,
+      limit: MAIL_MAX_LOTS,
+      days: config.expiryWatchDays,
+      minShelfLifeDays: config.minShelfLifeDays,
+      now,
+    });
     if (!watch.total) return 0;
     const link = `${config.webUrl}/admin/expiryWatch`;
-    return mailAdmins(trx, (lang, name) => expiryMail(lang, { name, days: config.expiryWatchDays, total: watch.total, lots: watch.lots, link }));
+    return mailAdmins(trx, (lang, name) =>
+      expiryMail(lang, { name, days: config.expiryWatchDays, total: watch.total, lots: watch.lots, link }),
+    );
   });
 }
 

@@ -53,7 +53,13 @@ export async function moveUnsellableLots(config: Config, db: Database, now = new
       .execute();
     const ids = due.map((d) => d.product_id).sort((a, b) => a - b);
     if (!ids.length) return [];
-    const products = await trx.selectFrom('products').select(['id', 'ref', 'quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    const products = await trx
+      .selectFrom('products')
+      .select(['id', 'ref', 'quantity'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const lots = await trx
       .selectFrom('lots')
       .select(['id', 'product_id', 'lot', 'on_hand', expiryText.as('expiry')])
@@ -73,7 +79,16 @@ export async function moveUnsellableLots(config: Config, db: Database, now = new
         const expiry = l.expiry!;
         const taken = Math.min(l.on_hand, available);
         available -= taken;
-        const m: MovedLot = { lot_id: l.id, product_id: product.id, lot: l.lot, expiry, cause: expiry < day ? 'expired' : 'minShelfLife', on_hand: l.on_hand, taken, uncovered: l.on_hand - taken };
+        const m: MovedLot = {
+          lot_id: l.id,
+          product_id: product.id,
+          lot: l.lot,
+          expiry,
+          cause: expiry < day ? 'expired' : 'minShelfLife',
+          on_hand: l.on_hand,
+          taken,
+          uncovered: l.on_hand - taken,
+        };
         await trx.updateTable('lots').set({ sellable: false }).where('id', '=', l.id).execute();
         await recordJobAudit(trx, JOB_NAME, {
           action: 'update',
@@ -81,12 +96,23 @@ export async function moveUnsellableLots(config: Config, db: Database, now = new
           resourceId: l.id,
           label: l.lot ? `${product.ref} ${l.lot}` : product.ref,
           before: { sellable: true, available: available + taken },
-          after: { sellable: false, available, cause: m.cause, expiry, on_hand: l.on_hand, ...(m.uncovered ? { uncovered: m.uncovered } : {}) },
+          after: {
+            sellable: false,
+            available,
+            cause: m.cause,
+            expiry,
+            on_hand: l.on_hand,
+            ...(m.uncovered ? { uncovered: m.uncovered } : {}),
+          },
         });
         moved.push(m);
       }
       if (available !== product.quantity)
-        await trx.updateTable('products').set({ quantity: available, updated_at: new Date() }).where('id', '=', product.id).execute();
+        await trx
+          .updateTable('products')
+          .set({ quantity: available, updated_at: new Date() })
+          .where('id', '=', product.id)
+          .execute();
     }
     return moved;
   });
@@ -99,7 +125,8 @@ export const expiryMoveJob: Job = {
     const moved = await moveUnsellableLots(config, db);
     const uncovered = moved.filter((m) => m.uncovered > 0);
     if (moved.length) log.info({ lots: moved.length }, 'lots moved out of the available stock');
-    if (uncovered.length) log.warn({ lots: uncovered }, 'lots moved out of the available stock held units orders still wait for');
+    if (uncovered.length)
+      log.warn({ lots: uncovered }, 'lots moved out of the available stock held units orders still wait for');
     return moved.length;
   },
 };

@@ -40,7 +40,9 @@ export async function expiryWatch(db: Database, q: ExpiryWatchQuery) {
     .where('l.expiry', '<=', sql<Date>`${until}::date`)
     .where('p.deleted_at', 'is', null)
     .$if(q.state === 'expired', (x) => x.where('l.expiry', '<', sql<Date>`${today}::date`))
-    .$if(q.state === 'short', (x) => x.where('l.expiry', '>=', sql<Date>`${today}::date`).where('l.expiry', '<', sql<Date>`${from}::date`))
+    .$if(q.state === 'short', (x) =>
+      x.where('l.expiry', '>=', sql<Date>`${today}::date`).where('l.expiry', '<', sql<Date>`${from}::date`),
+    )
     .$if(q.state === 'expiring', (x) => x.where('l.expiry', '>=', sql<Date>`${from}::date`));
   const [rows, count] = await Promise.all([
     base
@@ -67,7 +69,8 @@ export async function expiryWatch(db: Database, q: ExpiryWatchQuery) {
   const lots = rows.map(({ product_name_ar, ...r }) => ({
     ...r,
     product_name: shownProductName(q.lang ?? 'fr', { name: r.product_name, name_ar: product_name_ar }),
-    state: (r.expiry < today ? 'expired' : r.expiry < from ? 'short' : 'expiring') as ExpiryState }));
+    state: (r.expiry < today ? 'expired' : r.expiry < from ? 'short' : 'expiring') as ExpiryState,
+  }));
   // the window the list was read with: a screen shows it when no window was asked for (EXPIRY_WATCH_DAYS)
   return { lots, total: count.n, days: q.days };
 }

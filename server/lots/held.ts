@@ -30,6 +30,8 @@ export async function recountedAvailable(trx: Database, productId: number): Prom
   const { rows } = await sql<{ available: number }>`
     SELECT greatest(0,
       coalesce((SELECT sum(on_hand) FROM lots WHERE product_id = ${productId} AND sellable), 0)
-      - coalesce((SELECT h.held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}), 0))::int AS available`.execute(trx);
+      - coalesce((SELECT h.held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}), 0))::int AS available`.execute(
+    trx,
+  );
   return rows[0]?.available ?? 0;
 }

@@ -24,7 +24,8 @@ export interface AdjustInput {
   reason: AdjustReason;
 }
 
-const bad = (lang: Lang, path: string, key: string, vars: Record<string, string | number> = {}) => fieldRefusal(lang, Code.V4002, path, key, vars);
+const bad = (lang: Lang, path: string, key: string, vars: Record<string, string | number> = {}) =>
+  fieldRefusal(lang, Code.V4002, path, key, vars);
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
@@ -37,7 +38,8 @@ export function receiveInputOf(lang: Lang, body: Record<string, unknown>): Recei
   const productId = typeof body.productId === 'number' ? idOf(body.productId) : null;
   if (productId === null) throw bad(lang, 'productId', 'lots.product');
   const lot = body.lot;
-  if (typeof lot !== 'string' || !/^[!-~]+$/.test(lot) || lot.length > LOT_MAX) throw bad(lang, 'lot', 'lots.lot', { max: LOT_MAX });
+  if (typeof lot !== 'string' || !/^[!-~]+$/.test(lot) || lot.length > LOT_MAX)
+    throw bad(lang, 'lot', 'lots.lot', { max: LOT_MAX });
   if (!isIsoDate(body.expiry)) throw bad(lang, 'expiry', 'lots.expiry');
   const quantity = body.quantity;
   if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > RECEIVE_MAX)
@@ -49,7 +51,8 @@ export function adjustInputOf(lang: Lang, body: Record<string, unknown>): Adjust
   const lotId = typeof body.lotId === 'number' ? idOf(body.lotId) : null;
   if (lotId === null) throw bad(lang, 'lotId', 'lots.lotId');
   const change = body.change;
-  if (typeof change !== 'number' || !Number.isSafeInteger(change) || change === 0 || Math.abs(change) > RECEIVE_MAX) throw bad(lang, 'change', 'lots.change');
+  if (typeof change !== 'number' || !Number.isSafeInteger(change) || change === 0 || Math.abs(change) > RECEIVE_MAX)
+    throw bad(lang, 'change', 'lots.change');
   const reason = ADJUST_REASONS.find((r) => r === body.reason);
   if (!reason) throw bad(lang, 'reason', 'lots.reason');
   return { lotId, change, reason };

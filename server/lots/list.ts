@@ -34,4 +34,9 @@ export async function productLots(db: Database, productId: number, minShelfLifeD
 
 /** The live product carrying a GTIN (14 digits), for a scan: {id, ref, name, name_ar, gtin} or null. */
 export const productByGtin = (db: Database, gtin: string) =>
-  db.selectFrom('products').select(['id', 'ref', 'name', 'name_ar', 'gtin']).where('gtin', '=', gtin).where('deleted_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'name_ar', 'gtin'])
+    .where('gtin', '=', gtin)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();

@@ -19,7 +19,13 @@ export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;
  * the minimum shelf life left is stocked but not sellable (D80); a sellable one adds its units to the stock available
  * to order, in the same transaction (the invariant of D79). Locks the product row, then the lot (D29).
  */
-export async function receiveStock(db: Database, account: Account, lang: Lang, input: ReceiveInput, minShelfLifeDays: number) {
+export async function receiveStock(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  input: ReceiveInput,
+  minShelfLifeDays: number,
+) {
   if (isExpired(input.expiry)) throw fieldRefusal(lang, Code.V4002, 'expiry', 'lots.expired', { expiry: input.expiry });
   return inTransaction(db, async (trx) => {
     const product = await trx
@@ -38,10 +44,17 @@ export async function receiveStock(db: Database, account: Account, lang: Lang, i
       .forUpdate()
       .executeTakeFirst();
     if (before && before.expiry !== input.expiry)
-      throw new ApiError(Code.LOT_CONFLICT, 'lots.otherExpiry', { vars: { lot: input.lot, expiry: before.expiry ?? '' } });
+      throw new ApiError(Code.LOT_CONFLICT, 'lots.otherExpiry', {
+        vars: { lot: input.lot, expiry: before.expiry ?? '' },
+      });
     const sellable = before ? before.sellable : isSellableExpiry(input.expiry, minShelfLifeDays);
     const lot = before
-      ? await trx.updateTable('lots').set({ on_hand: sql`on_hand + ${input.quantity}` }).where('id', '=', before.id).returning(['id', 'on_hand']).executeTakeFirstOrThrow()
+      ? await trx
+          .updateTable('lots')
+          .set({ on_hand: sql`on_hand + ${input.quantity}` })
+          .where('id', '=', before.id)
+          .returning(['id', 'on_hand'])
+          .executeTakeFirstOrThrow()
       : await trx
           .insertInto('lots')
           .values({ product_id: product.id, lot: input.lot, expiry: input.expiry, on_hand: input.quantity, sellable })
@@ -50,7 +63,10 @@ export async function receiveStock(db: Database, account: Account, lang: Lang, i
     let available = product.quantity;
     if (sellable) {
       // quantity 0: the midnight move may have left held units uncovered, which these units cover first (D84)
-      const quantity = product.quantity === 0 ? sql<number>`${await recountedAvailable(trx, product.id)}::int` : sql<number>`quantity + ${input.quantity}`;
+      const quantity =
+        product.quantity === 0
+          ? sql<number>`${await recountedAvailable(trx, product.id)}::int`
+          : sql<number>`quantity + ${input.quantity}`;
       const after = await trx
         .updateTable('products')
         .set({ quantity, updated_at: new Date() })
@@ -67,6 +83,15 @@ export async function receiveStock(db: Database, account: Account, lang: Lang, i
       before: before ? { lot: input.lot, expiry: before.expiry, on_hand: before.on_hand } : null,
       after: { lot: input.lot, expiry: input.expiry, on_hand: lot.on_hand, received: input.quantity, sellable },
     });
-    return { lot_id: lot.id, product_id: product.id, lot: input.lot, expiry: input.expiry, on_hand: lot.on_hand, sellable, received: input.quantity, available };
+    return {
+      lot_id: lot.id,
+      product_id: product.id,
+      lot: input.lot,
+      expiry: input.expiry,
+      on_hand: lot.on_hand,
+      sellable,
+      received: input.quantity,
+      available,
+    };
   });
 }

@@ -18,7 +18,8 @@ export const algiersToday = (now: Date = new Date()): string => algiersDay(now);
  * The earliest expiry a lot may have and still be shipped or counted as available: at least `minShelfLifeDays`
  * left from today in Algiers (MIN_SHELF_LIFE_DAYS, default 180).
  */
-export const sellableFrom = (minShelfLifeDays: number, now: Date = new Date()): string => addDays(algiersToday(now), minShelfLifeDays);
+export const sellableFrom = (minShelfLifeDays: number, now: Date = new Date()): string =>
+  addDays(algiersToday(now), minShelfLifeDays);
 
 /** A lot expired once its expiry day is over in Algiers: it is still usable on that day. */
 export const isExpired = (expiry: string, now: Date = new Date()): boolean => expiry < algiersToday(now);

@@ -16,7 +16,11 @@ async function recipient(db: Database, role: Role, id: number): Promise<Recipien
   if (role === 'pharmacy')
     return db.selectFrom('pharmacies').select(['email', 'name']).where('id', '=', id).executeTakeFirst();
   const table = role === 'admin' ? 'admins' : 'franchisees';
-  const row = await db.selectFrom(table).select(['email', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { email: row.email, name: `${row.first_name} ${row.last_name}` };
 }
 

@@ -18,12 +18,18 @@ export async function mailInvoice(db: Database, config: Config, pharmacyId: numb
     .where('o.pharmacy_id', '=', pharmacyId)
     .executeTakeFirst();
   if (!order) throw notFound();
-  if (!INVOICED_STATES.includes(order.state) && order.status !== 1) throw new ApiError(Code.NOT_FOUND, 'payment.invoiceUnavailable', { status: 404 });
+  if (!INVOICED_STATES.includes(order.state) && order.status !== 1)
+    throw new ApiError(Code.NOT_FOUND, 'payment.invoiceUnavailable', { status: 404 });
   const rendered = await renderInvoice(db, config, orderId, lang);
   if (!rendered) throw notFound();
   await queueMail(db, {
     to: order.email,
-    ...invoiceMail(lang, { orderNo: rendered.orderNo, pharmacyName: order.name, pdf: rendered.pdf, invoiceNo: rendered.invoiceNo }),
+    ...invoiceMail(lang, {
+      orderNo: rendered.orderNo,
+      pharmacyName: order.name,
+      pdf: rendered.pdf,
+      invoiceNo: rendered.invoiceNo,
+    }),
   });
   return order.email;
 }

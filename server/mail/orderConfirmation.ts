@@ -16,8 +16,18 @@ export async function queueOrderConfirmation(trx: Kysely<DB>, webUrl: string, or
     .selectFrom('orders as o')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select([
-      'o.order_no', 'o.address', 'o.payement_type', 'o.created_at', 'o.price_without_tax', 'o.tax_rate', 'o.tax_amount', 'o.stamp_duty',
-      'o.total', 'p.name', 'p.email', 'p.language',
+      'o.order_no',
+      'o.address',
+      'o.payement_type',
+      'o.created_at',
+      'o.price_without_tax',
+      'o.tax_rate',
+      'o.tax_amount',
+      'o.stamp_duty',
+      'o.total',
+      'p.name',
+      'p.email',
+      'p.language',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -40,7 +50,13 @@ export async function queueOrderConfirmation(trx: Kysely<DB>, webUrl: string, or
       address: order.address,
       kind: order.payement_type === PAYMENT_TYPE.CASH ? 'offline' : 'card',
       taxRate: Number(order.tax_rate),
-      lines: lines.map((l) => ({ ref: l.ref, name: l.name, quantity: l.quantity, unitPrice: money(l.unit_price), total: money(l.total) })),
+      lines: lines.map((l) => ({
+        ref: l.ref,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: money(l.unit_price),
+        total: money(l.total),
+      })),
       subtotal: money(order.price_without_tax),
       tax: money(order.tax_amount),
       stampDuty: duty > 0 ? money(duty) : null,

@@ -40,14 +40,30 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
  * Queues a mail to a pharmacy in its own language (its account's, not the caller's): `compose` gets that language
  * and the pharmacy's name.
  */
-export async function mailPharmacy(db: Database, pharmacyId: number, compose: (lang: Lang, pharmacyName: string) => Omit<Mail, 'to'>): Promise<void> {
-  const pharmacy = await db.selectFrom('pharmacies').select(['name', 'email', 'language']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
+export async function mailPharmacy(
+  db: Database,
+  pharmacyId: number,
+  compose: (lang: Lang, pharmacyName: string) => Omit<Mail, 'to'>,
+): Promise<void> {
+  const pharmacy = await db
+    .selectFrom('pharmacies')
+    .select(['name', 'email', 'language'])
+    .where('id', '=', pharmacyId)
+    .executeTakeFirstOrThrow();
   await queueMail(db, { to: pharmacy.email, ...compose(langFromHeader(pharmacy.language), pharmacy.name) });
 }
 
 /** Queues a mail to every admin, each in its own language: `compose` gets that language and the admin's name. Answers how many. */
-export async function mailAdmins(db: Database, compose: (lang: Lang, adminName: string) => Omit<Mail, 'to'>): Promise<number> {
-  const admins = await db.selectFrom('admins').select(['email', 'first_name', 'last_name', 'language']).orderBy('id').execute();
-  for (const a of admins) await queueMail(db, { to: a.email, ...compose(langFromHeader(a.language), `${a.first_name} ${a.last_name}`) });
+export async function mailAdmins(
+  db: Database,
+  compose: (lang: Lang, adminName: string) => Omit<Mail, 'to'>,
+): Promise<number> {
+  const admins = await db
+    .selectFrom('admins')
+    .select(['email', 'first_name', 'last_name', 'language'])
+    .orderBy('id')
+    .execute();
+  for (const a of admins)
+    await queueMail(db, { to: a.email, ...compose(langFromHeader(a.language), `${a.first_name} ${a.last_name}`) });
   return admins.length;
 }

@@ -9,7 +9,10 @@ export interface OverdueInvoice {
 }
 
 /** The overdue-invoice reminder (issue 30, D101) to a pharmacy in its language: the invoices, what is left, its account. */
-export function overdueReminderMail(lang: Lang, o: { pharmacyName: string; invoices: OverdueInvoice[]; link: string }): MailContent {
+export function overdueReminderMail(
+  lang: Lang,
+  o: { pharmacyName: string; invoices: OverdueInvoice[]; link: string },
+): MailContent {
   const money = (centimes: number) => formatDZD(toDinars(centimes), lang);
   const total = money(o.invoices.reduce((s, i) => s + i.left, 0));
   const rows = o.invoices.map((i) => [i.number, formatDate(i.dueAt), money(i.left)]);

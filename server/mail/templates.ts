@@ -28,12 +28,19 @@ export const say = (lang: Lang, key: string, vars: Record<string, string | numbe
   translate(lang, `mail.${key}`, { portal: PORTAL_NAME, ...vars });
 
 /** One HTML layout (inline styles, table-based for mail clients) and its plain-text twin. */
-export function render({ lang, title, greeting, paragraphs, action, notes = [], table }: Layout): { html: string; text: string } {
+export function render({ lang, title, greeting, paragraphs, action, notes = [], table }: Layout): {
+  html: string;
+  text: string;
+} {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const start = dir === 'rtl' ? 'right' : 'left';
   const end = dir === 'rtl' ? 'left' : 'right';
   // figures and references keep their own left-to-right order inside Arabic text (issue 27, point 9)
-  const cell = (content: string, align: string, o: { tag?: 'td' | 'th'; ltr?: boolean; bold?: boolean; span?: number } = {}) => {
+  const cell = (
+    content: string,
+    align: string,
+    o: { tag?: 'td' | 'th'; ltr?: boolean; bold?: boolean; span?: number } = {},
+  ) => {
     const tag = o.tag ?? 'td';
     const style = `padding:6px 8px;border-bottom:1px solid #e4e7eb;font-size:14px;text-align:${align}${o.bold ? ';font-weight:700' : ''}`;
     const inner = o.ltr ? `<bdi dir="ltr" style="white-space:nowrap">${escape(content)}</bdi>` : escape(content);
@@ -42,7 +49,9 @@ export function render({ lang, title, greeting, paragraphs, action, notes = [], 
   const lines = table
     ? `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;border-collapse:collapse;color:#1f2933">` +
       `<tr>${table.head.map((h, i) => cell(h, i === 0 ? start : end, { tag: 'th' })).join('')}</tr>` +
-      table.rows.map((r) => `<tr>${r.map((c, i) => cell(c, i === 0 ? start : end, { ltr: i > 0 })).join('')}</tr>`).join('') +
+      table.rows
+        .map((r) => `<tr>${r.map((c, i) => cell(c, i === 0 ? start : end, { ltr: i > 0 })).join('')}</tr>`)
+        .join('') +
       table.foot
         .map(([label, amount], i) => {
           const bold = i === table.foot.length - 1;
@@ -52,7 +61,8 @@ export function render({ lang, title, greeting, paragraphs, action, notes = [], 
       `</table>`
     : '';
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.55;color:#1f2933">${escape(s)}</p>`;
-  const small = (s: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d">${escape(s)}</p>`;
+  const small = (s: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52606d">${escape(s)}</p>`;
   const button = action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${BRAND}">` +
       `<a href="${escape(action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none">${escape(action.label)}</a>` +
@@ -94,10 +104,14 @@ ${notes.map(small).join('\n')}
   return { html, text };
 }
 
-export const hello = (lang: Lang, name?: string | null) => (name ? say(lang, 'helloName', { name }) : say(lang, 'hello'));
+export const hello = (lang: Lang, name?: string | null) =>
+  name ? say(lang, 'helloName', { name }) : say(lang, 'hello');
 
 /** The "forgot password" mail (D18): a single-use link valid for `validMinutes`. */
-export function passwordResetMail(lang: Lang, o: { name?: string | null; link: string; validMinutes: number }): MailContent {
+export function passwordResetMail(
+  lang: Lang,
+  o: { name?: string | null; link: string; validMinutes: number },
+): MailContent {
   return {
     subject: say(lang, 'reset.subject'),
     ...render({
@@ -122,7 +136,10 @@ export function accountCreatedMail(
       lang,
       title: say(lang, 'created.title'),
       greeting: hello(lang, o.name),
-      paragraphs: [say(lang, 'created.intro', { role: say(lang, `role.${o.role}`), email: o.email }), say(lang, 'created.start')],
+      paragraphs: [
+        say(lang, 'created.intro', { role: say(lang, `role.${o.role}`), email: o.email }),
+        say(lang, 'created.start'),
+      ],
       action: { label: say(lang, 'created.action'), url: o.link },
       notes: [say(lang, 'created.validity', { smart_count: o.validDays })],
     }),
@@ -144,7 +161,9 @@ export function invoiceMail(
       title: say(lang, 'invoice.title', order),
       greeting: hello(lang, o.pharmacyName),
       paragraphs: [
-        o.invoiceNo ? say(lang, 'invoice.attachedNumbered', { ...order, invoice: o.invoiceNo }) : say(lang, 'invoice.attached', order),
+        o.invoiceNo
+          ? say(lang, 'invoice.attachedNumbered', { ...order, invoice: o.invoiceNo })
+          : say(lang, 'invoice.attached', order),
         say(lang, 'invoice.thanks'),
         say(lang, 'invoice.signature'),
       ],
@@ -156,7 +175,12 @@ export function invoiceMail(
 /** The admins' daily list of products under the low-stock threshold (issue 16). */
 export function lowStockMail(
   lang: Lang,
-  o: { name?: string | null; threshold: number; products: { ref: string; name: string; quantity: number }[]; link: string },
+  o: {
+    name?: string | null;
+    threshold: number;
+    products: { ref: string; name: string; quantity: number }[];
+    link: string;
+  },
 ): MailContent {
   const counted = { smart_count: o.products.length, threshold: o.threshold };
   return {
@@ -165,7 +189,10 @@ export function lowStockMail(
       lang,
       title: say(lang, 'lowStock.title'),
       greeting: hello(lang, o.name),
-      paragraphs: [say(lang, 'lowStock.intro', counted), ...o.products.map((p) => say(lang, 'lowStock.line', { ...p }))],
+      paragraphs: [
+        say(lang, 'lowStock.intro', counted),
+        ...o.products.map((p) => say(lang, 'lowStock.line', { ...p })),
+      ],
       action: { label: say(lang, 'lowStock.action'), url: o.link },
       notes: [say(lang, 'lowStock.note')],
     }),
@@ -185,7 +212,12 @@ export function orderRejectedMail(
       title: say(lang, 'rejected.title', order),
       greeting: hello(lang, o.pharmacyName),
       paragraphs: [
-        say(lang, 'rejected.intro', { ...order, date: formatDate(o.placedAt), rejectedOn: formatDate(o.rejectedAt), amount: o.amount }),
+        say(lang, 'rejected.intro', {
+          ...order,
+          date: formatDate(o.placedAt),
+          rejectedOn: formatDate(o.rejectedAt),
+          amount: o.amount,
+        }),
         say(lang, 'rejected.reason', { reason: o.reason }),
         say(lang, 'rejected.nothingDue'),
       ],

@@ -74,8 +74,11 @@ export interface SendOptions {
  * delays it. Returns how many were sent. Tests call it directly to flush the queue.
  */
 export async function sendDueMail(config: Config, db: Database, log: Logger, options: SendOptions | Deliver = {}) {
-  const { deliver = deliverFor(config, log), lanes = MAIL_LANES, leaseMs = MAIL_LEASE_MS } =
-    typeof options === 'function' ? { deliver: options } : options;
+  const {
+    deliver = deliverFor(config, log),
+    lanes = MAIL_LANES,
+    leaseMs = MAIL_LEASE_MS,
+  } = typeof options === 'function' ? { deliver: options } : options;
   let sent = 0;
   const lane = async () => {
     for (let mail = await claimNext(db, leaseMs); mail; mail = await claimNext(db, leaseMs))
@@ -85,7 +88,13 @@ export async function sendDueMail(config: Config, db: Database, log: Logger, opt
   return sent;
 }
 
-async function sendOne(db: Database, log: Logger, deliver: Deliver, mail: ClaimedMail, leaseMs: number): Promise<boolean> {
+async function sendOne(
+  db: Database,
+  log: Logger,
+  deliver: Deliver,
+  mail: ClaimedMail,
+  leaseMs: number,
+): Promise<boolean> {
   const renew = setInterval(() => {
     ownMail(db, mail)
       .set({ next_attempt_at: sql<Date>`now() + ${leaseInterval(leaseMs)}` })
@@ -124,7 +133,13 @@ async function sendOne(db: Database, log: Logger, deliver: Deliver, mail: Claime
   }
   clearInterval(renew);
   await ownMail(db, mail)
-    .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1, last_error: null, ...clearedBody(mail, true) })
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      attempts: mail.attempts + 1,
+      last_error: null,
+      ...clearedBody(mail, true),
+    })
     .execute();
   return true;
 }

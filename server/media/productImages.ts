@@ -50,7 +50,11 @@ export async function imageProblem(b: Buffer): Promise<ImageProblem | null> {
     if (meta.format !== announced || !meta.width || !meta.height) return 'notAnImage';
     if (meta.width * meta.height > MAX_INPUT_PIXELS) return 'tooManyPixels';
     // decoding the whole picture catches files cut short or corrupt past their header
-    await oneAtATime(() => sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).resize(16, 16, { fit: 'inside' }).toBuffer());
+    await oneAtATime(() =>
+      sharp(b, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+        .resize(16, 16, { fit: 'inside' })
+        .toBuffer(),
+    );
     return null;
   } catch {
     return 'notAnImage';
@@ -58,7 +62,8 @@ export async function imageProblem(b: Buffer): Promise<ImageProblem | null> {
 }
 
 /** Re-encodes a checked image and stores it; returns its media path ("products/<uuid>.webp"). */
-export const storeProductImage = (mediaDir: string, b: Buffer): Promise<string> => storeImage(mediaDir, PRODUCT_IMAGE_DIR, b);
+export const storeProductImage = (mediaDir: string, b: Buffer): Promise<string> =>
+  storeImage(mediaDir, PRODUCT_IMAGE_DIR, b);
 
 /** The same re-encoding into another media folder (a dispute's photos, issue 28), under a server-made name. */
 export async function storeImage(mediaDir: string, folder: string, b: Buffer): Promise<string> {

@@ -25,7 +25,11 @@ export interface BasketLineRow {
  * The lines of a pharmacy's basket, oldest first. Pass the transaction when inside one (PGlite). `expiry: false`
  * leaves out each line's earliest expiry, which placing an order does not need (a lots lookup per line).
  */
-export async function basketLines(db: Kysely<DB>, pharmacyId: number, { expiry = true } = {}): Promise<BasketLineRow[]> {
+export async function basketLines(
+  db: Kysely<DB>,
+  pharmacyId: number,
+  { expiry = true } = {},
+): Promise<BasketLineRow[]> {
   const rows = await db
     .selectFrom('basket_items')
     .innerJoin('products', 'products.id', 'basket_items.product_id')

@@ -45,7 +45,14 @@ async function fill(
   for (const w of wanted) {
     const product = products.find((p) => match(w, p));
     const issue = (reason: BasketFillIssue['reason'], quantity: number) =>
-      rejected.push({ ref: product?.ref ?? w.ref, name: product?.name ?? w.name, product_id: product?.id ?? w.productId, requested: w.quantity, quantity, reason });
+      rejected.push({
+        ref: product?.ref ?? w.ref,
+        name: product?.name ?? w.name,
+        product_id: product?.id ?? w.productId,
+        requested: w.quantity,
+        quantity,
+        reason,
+      });
     if (!product) {
       issue(missingReason, 0);
       continue;
@@ -60,11 +67,17 @@ async function fill(
   }
   if (added.length) {
     await lockBasketLines(trx, pharmacyId);
-    await refuseBeyondLineLimit(trx, pharmacyId, added.map((line) => line.product_id));
+    await refuseBeyondLineLimit(
+      trx,
+      pharmacyId,
+      added.map((line) => line.product_id),
+    );
     await trx
       .insertInto('basket_items')
       .values(added.map((line) => ({ pharmacy_id: pharmacyId, product_id: line.product_id, quantity: line.quantity })))
-      .onConflict((oc) => oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+      .onConflict((oc) =>
+        oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })),
+      )
       .execute();
   }
   return { added, rejected };
@@ -74,8 +87,17 @@ async function fill(
  * Puts the products of one of the pharmacy's orders back in its basket (POST /pharmacy/reorder). Answers null
  * when the order is not this pharmacy's: another pharmacy's order does not exist here.
  */
-export async function reorderIntoBasket(trx: Kysely<DB>, pharmacyId: number, orderId: number): Promise<BasketFill | null> {
-  const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+export async function reorderIntoBasket(
+  trx: Kysely<DB>,
+  pharmacyId: number,
+  orderId: number,
+): Promise<BasketFill | null> {
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('pharmacy_id', '=', pharmacyId)
+    .executeTakeFirst();
   if (!order) return null;
   const lines = await trx
     .selectFrom('order_lines')
@@ -100,14 +122,25 @@ export async function reorderIntoBasket(trx: Kysely<DB>, pharmacyId: number, ord
  * Puts lines typed by reference in the basket (POST /pharmacy/quick_order). References match whatever their
  * case; a reference given twice is one line with the quantities summed, reported as merged.
  */
-export async function quickOrderIntoBasket(trx: Kysely<DB>, pharmacyId: number, lines: QuickOrderLine[]): Promise<BasketFill> {
+export async function quickOrderIntoBasket(
+  trx: Kysely<DB>,
+  pharmacyId: number,
+  lines: QuickOrderLine[],
+): Promise<BasketFill> {
   // a scanned EAN/GTIN or GS1 string stands for the product carrying its GTIN when no reference is written so (issue 29 §6)
   const keys = [...new Set(lines.map((l) => l.ref.toLowerCase()))];
-  const gtins = new Map(keys.map((key) => [key, scannedGtin(key)] as const).filter((e): e is [string, string] => e[1] !== null));
+  const gtins = new Map(
+    keys.map((key) => [key, scannedGtin(key)] as const).filter((e): e is [string, string] => e[1] !== null),
+  );
   const products = await trx
     .selectFrom('products')
     .select(['id', 'ref', 'name', 'gtin', 'quantity as stock'])
-    .where((eb) => eb.or([eb(sql<string>`lower(ref)`, 'in', keys), ...(gtins.size ? [eb('gtin', 'in', [...new Set(gtins.values())])] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(ref)`, 'in', keys),
+        ...(gtins.size ? [eb('gtin', 'in', [...new Set(gtins.values())])] : []),
+      ]),
+    )
     .where('deleted_at', 'is', null)
     .execute();
   const byRef = new Set(products.map((p) => p.ref.toLowerCase()));
@@ -127,10 +160,24 @@ export async function quickOrderIntoBasket(trx: Kysely<DB>, pharmacyId: number, 
     } else merged.set(key, { ref, name: null, productId: null, quantity: l.quantity, count: 1 });
   }
   const wanted = [...merged.values()];
-  const result = await fill(trx, pharmacyId, wanted, products, 'unknown', (w, p) => w.ref.toLowerCase() === p.ref.toLowerCase());
+  const result = await fill(
+    trx,
+    pharmacyId,
+    wanted,
+    products,
+    'unknown',
+    (w, p) => w.ref.toLowerCase() === p.ref.toLowerCase(),
+  );
   for (const w of wanted.filter((w) => w.count > 1)) {
     const taken = result.added.find((a) => a.ref.toLowerCase() === w.ref.toLowerCase());
-    result.rejected.push({ ref: taken?.ref ?? w.ref, name: taken?.name ?? null, product_id: taken?.product_id ?? null, requested: w.quantity, quantity: taken?.quantity ?? 0, reason: 'merged' });
+    result.rejected.push({
+      ref: taken?.ref ?? w.ref,
+      name: taken?.name ?? null,
+      product_id: taken?.product_id ?? null,
+      requested: w.quantity,
+      quantity: taken?.quantity ?? 0,
+      reason: 'merged',
+    });
   }
   return result;
 }

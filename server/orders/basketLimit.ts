@@ -17,14 +17,22 @@ export async function lockBasketLines(trx: Kysely<DB>, pharmacyId: number): Prom
 
 /** How many lines the basket would have with these products set in it (those already in it do not count twice). */
 async function linesWith(trx: Kysely<DB>, pharmacyId: number, productIds: readonly number[]): Promise<number> {
-  const inBasket = await trx.selectFrom('basket_items').select('product_id').where('pharmacy_id', '=', pharmacyId).execute();
+  const inBasket = await trx
+    .selectFrom('basket_items')
+    .select('product_id')
+    .where('pharmacy_id', '=', pharmacyId)
+    .execute();
   const ids = new Set(inBasket.map((row) => row.product_id));
   for (const id of productIds) ids.add(id);
   return ids.size;
 }
 
 /** Refuses (4096) to set these products in the basket when it would then hold more than MAX_BASKET_LINES lines. */
-export async function refuseBeyondLineLimit(trx: Kysely<DB>, pharmacyId: number, productIds: readonly number[]): Promise<void> {
+export async function refuseBeyondLineLimit(
+  trx: Kysely<DB>,
+  pharmacyId: number,
+  productIds: readonly number[],
+): Promise<void> {
   const count = await linesWith(trx, pharmacyId, productIds);
   if (count <= MAX_BASKET_LINES) return;
   const key = productIds.length === 1 ? 'pharmacy.basketLineLimit' : 'pharmacy.basketFillLineLimit';
@@ -33,5 +41,8 @@ export async function refuseBeyondLineLimit(trx: Kysely<DB>, pharmacyId: number,
 
 /** Refuses (4096) an order of more lines than a basket may hold: a basket filled before the limit existed. */
 export function refuseOrderBeyondLineLimit(lineCount: number): void {
-  if (lineCount > MAX_BASKET_LINES) throw new ApiError(Code.LIMIT_REACHED, 'payment.orderLineLimit', { vars: { max: MAX_BASKET_LINES, count: lineCount } });
+  if (lineCount > MAX_BASKET_LINES)
+    throw new ApiError(Code.LIMIT_REACHED, 'payment.orderLineLimit', {
+      vars: { max: MAX_BASKET_LINES, count: lineCount },
+    });
 }

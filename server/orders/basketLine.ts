@@ -36,18 +36,31 @@ async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: num
     .returning('product_id')
     .executeTakeFirst();
   if (saved) return;
-  const product = await db.selectFrom('products').select('quantity').where('id', '=', productId).where('deleted_at', 'is', null).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .select('quantity')
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!product) throw productNotFound();
   if (product.quantity === 0) throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.outOfStock');
   // restocked between the two statements
   if (product.quantity >= quantity) return saveBasketLine(db, pharmacyId, productId, quantity);
-  throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', { vars: { stock: product.quantity, smart_count: product.quantity } });
+  throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.beyondStock', {
+    vars: { stock: product.quantity, smart_count: product.quantity },
+  });
 }
 
 /** Removes a product's line from the basket; 4041 when there is none. */
 export async function removeBasketLine(db: Database, pharmacyId: number, productId: number | null) {
   const removed =
     productId !== null &&
-    (await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).where('product_id', '=', productId).executeTakeFirst()).numDeletedRows > 0n;
+    (
+      await db
+        .deleteFrom('basket_items')
+        .where('pharmacy_id', '=', pharmacyId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()
+    ).numDeletedRows > 0n;
   if (!removed) throw new ApiError(Code.NOT_FOUND, 'pharmacy.basketLineNotFound', { status: 404 });
 }

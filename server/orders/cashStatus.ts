@@ -23,17 +23,31 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   const paid = status === ORDER_STATUS.PAID;
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'order_no', 'payement_type', 'status', 'state', 'paid_at', 'created_at', 'wilaya_id', 'pharmacy_id', 'fulfilment', 'card_invoice_payment_id'])
+    .select([
+      'id',
+      'order_no',
+      'payement_type',
+      'status',
+      'state',
+      'paid_at',
+      'created_at',
+      'wilaya_id',
+      'pharmacy_id',
+      'fulfilment',
+      'card_invoice_payment_id',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw orderNotFound();
   // a card attempt that never became an order (failed, expired, cancelled…): it exists, but there is nothing to validate
-  if (order.state !== 'rejected' && !PLACED_STATES.includes(order.state)) throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notPlaced');
+  if (order.state !== 'rejected' && !PLACED_STATES.includes(order.state))
+    throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notPlaced');
   // a rejection that won the row lock first: its stock is already back on sale (rejectOrder.ts)
   if (order.state === 'rejected') throw new ApiError(Code.STATE_CONFLICT, 'orderReject.rejected');
   // an offline order whose invoice was paid by card from My account is paid: its status follows that payment (D114)
-  if (order.payement_type !== PAYMENT_TYPE.CASH || order.card_invoice_payment_id !== null) throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');
+  if (order.payement_type !== PAYMENT_TYPE.CASH || order.card_invoice_payment_id !== null)
+    throw new ApiError(Code.STATE_CONFLICT, 'admin.cardOrderStatus');
   if (onlyAwaiting && (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID))
     throw new ApiError(Code.STATE_CONFLICT, 'orderBulk.notAwaiting');
   // goods that left the warehouse cannot go back to awaiting validation (issue 28)
@@ -51,8 +65,25 @@ async function setStatus(trx: Database, account: Account, id: number, status: nu
   // a validated offline order enters the preparation queue; withdrawn, it leaves it (issue 28)
   if (paid) await enterFulfilment(trx, id, after.paid_at!);
   else await leaveFulfilment(trx, id);
-  const { order_no, payement_type: _type, id: _id, created_at: _created, wilaya_id: _wilaya, pharmacy_id: _pharmacy, fulfilment: _fulfilment, card_invoice_payment_id: _card, ...before } = order;
-  await recordAudit(trx, account, { action: 'update', resource: 'order', resourceId: id, label: order_no, before, after });
+  const {
+    order_no,
+    payement_type: _type,
+    id: _id,
+    created_at: _created,
+    wilaya_id: _wilaya,
+    pharmacy_id: _pharmacy,
+    fulfilment: _fulfilment,
+    card_invoice_payment_id: _card,
+    ...before
+  } = order;
+  await recordAudit(trx, account, {
+    action: 'update',
+    resource: 'order',
+    resourceId: id,
+    label: order_no,
+    before,
+    after,
+  });
 }
 
 /** Sets one cash order to 1 (validated) or 2 (pending). */

@@ -35,7 +35,9 @@ export async function frequentProducts(db: Database, pharmacyId: number, lang: L
       sql<string>`sum(p.quantity)`.as('units'),
       sql<string>`count(*)`.as('times'),
       // the lower median: always a quantity the pharmacy actually ordered
-      sql<string>`percentile_disc(0.5) within group (order by p.quantity) filter (where p.recency <= ${USUAL_QUANTITY_ORDERS})`.as('usual'),
+      sql<string>`percentile_disc(0.5) within group (order by p.quantity) filter (where p.recency <= ${USUAL_QUANTITY_ORDERS})`.as(
+        'usual',
+      ),
     ]);
   const rows = await catalogueQuery(db)
     .innerJoin(ranked.as('r'), 'r.product_id', 'products.id')
@@ -46,5 +48,10 @@ export async function frequentProducts(db: Database, pharmacyId: number, lang: L
     .limit(FREQUENT_PRODUCTS_COUNT)
     .execute();
   const item = readerItem(lang);
-  return rows.map(({ usual, ...r }) => ({ ...item(r), ordered_quantity: Number(r.units), ordered_times: Number(r.times), usual_quantity: Number(usual) }));
+  return rows.map(({ usual, ...r }) => ({
+    ...item(r),
+    ordered_quantity: Number(r.units),
+    ordered_times: Number(r.times),
+    usual_quantity: Number(usual),
+  }));
 }

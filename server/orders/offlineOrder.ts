@@ -20,7 +20,11 @@ import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/t
 export async function placeOfflineOrder(
   db: Database,
   config: Config,
-  { pharmacyId, addressId, lang }: { pharmacyId: number; addressId: unknown; lang: Lang; log: Pick<FastifyBaseLogger, 'error'> },
+  {
+    pharmacyId,
+    addressId,
+    lang,
+  }: { pharmacyId: number; addressId: unknown; lang: Lang; log: Pick<FastifyBaseLogger, 'error'> },
 ) {
   const startedAt = new Date();
   // One transaction: the order, its lines, its basket clean-up and its invoice row (placeOrder's statement). The
@@ -29,16 +33,27 @@ export async function placeOfflineOrder(
   const order = await inTransaction(db, async (trx) => {
     // the basket's owner is locked first, as on the card path: the same basket sent twice at once is read by the
     // second call only once the first has ordered it (issue 26)
-    const owner = await trx.selectFrom('pharmacies').select(['id', 'payment_terms_days', 'credit_limit']).where('id', '=', pharmacyId).forUpdate().executeTakeFirst();
+    const owner = await trx
+      .selectFrom('pharmacies')
+      .select(['id', 'payment_terms_days', 'credit_limit'])
+      .where('id', '=', pharmacyId)
+      .forUpdate()
+      .executeTakeFirst();
     // credit control (issue 30): read under the pharmacy's lock, so two offline orders at once never both pass
     const positionBefore = await accountPosition(trx, pharmacyId);
-    const credit = { pharmacyId, lang, positionBefore, terms: effectiveTerms(owner ?? { payment_terms_days: null, credit_limit: null }, config) };
+    const credit = {
+      pharmacyId,
+      lang,
+      positionBefore,
+      terms: effectiveTerms(owner ?? { payment_terms_days: null, credit_limit: null }, config),
+    };
     refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
     let placed;
     try {
       placed = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
     } catch (err) {
-      if (err instanceof ApiError && err.code === Code.V4003) await refuseIfOrderedMeanwhile(trx, pharmacyId, startedAt);
+      if (err instanceof ApiError && err.code === Code.V4003)
+        await refuseIfOrderedMeanwhile(trx, pharmacyId, startedAt);
       throw err;
     }
     // over the limit with this order: thrown inside the transaction, so the order, its stock and invoice roll back

@@ -10,8 +10,13 @@ export function formatOrderNo(id: number, createdAt: Date = new Date()): string 
 }
 
 /** Takes the next order id from its sequence, so the order can be inserted with its number in one statement. */
-export async function allocateOrderNo(db: Database, createdAt: Date = new Date()): Promise<{ id: number; orderNo: string }> {
-  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`.execute(db);
+export async function allocateOrderNo(
+  db: Database,
+  createdAt: Date = new Date(),
+): Promise<{ id: number; orderNo: string }> {
+  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`.execute(
+    db,
+  );
   const id = rows[0]!.id;
   return { id, orderNo: formatOrderNo(id, createdAt) };
 }

@@ -25,7 +25,11 @@ export interface PlacedOrder {
 }
 
 /** What an order of these lines costs, in centimes: the numbers the order and its invoice carry (D13, D17). */
-export function orderAmounts(lines: readonly PricedLine[], config: Pick<Config, 'taxRate' | 'stampDuty'>, paymentType: 1 | 2) {
+export function orderAmounts(
+  lines: readonly PricedLine[],
+  config: Pick<Config, 'taxRate' | 'stampDuty'>,
+  paymentType: 1 | 2,
+) {
   const totals = basketTotals(lines, config.taxRate);
   const duty = paymentType === PAYMENT_TYPE.CASH ? stampDuty(totals.total, config.stampDuty) : 0;
   return { ...totals, stampDuty: duty, total: totals.total + duty };
@@ -34,9 +38,15 @@ export function orderAmounts(lines: readonly PricedLine[], config: Pick<Config, 
 /** The text of one of the pharmacy's delivery addresses, or the contract's 4001 refusal. */
 export async function deliveryAddressOf(db: Kysely<DB>, pharmacyId: number, addressIdInput: unknown): Promise<string> {
   const addressId = idOf(addressIdInput);
-  const address = addressId !== null
-    ? await db.selectFrom('addresses').select('address').where('id', '=', addressId).where('pharmacy_id', '=', pharmacyId).executeTakeFirst()
-    : undefined;
+  const address =
+    addressId !== null
+      ? await db
+          .selectFrom('addresses')
+          .select('address')
+          .where('id', '=', addressId)
+          .where('pharmacy_id', '=', pharmacyId)
+          .executeTakeFirst()
+      : undefined;
   if (!address) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
   return address.address;
 }
@@ -60,11 +70,18 @@ export async function placeOrder(
   const target = await trx
     .selectFrom('pharmacies as p')
     .leftJoin('addresses as a', (join) => join.onRef('a.pharmacy_id', '=', 'p.id').on('a.id', '=', addressId ?? -1))
-    .select(['p.wilaya_id', 'p.payment_terms_days', 'p.credit_limit', 'a.address', sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as('order_id')])
+    .select([
+      'p.wilaya_id',
+      'p.payment_terms_days',
+      'p.credit_limit',
+      'a.address',
+      sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`.as('order_id'),
+    ])
     .where('p.id', '=', o.pharmacyId)
     .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  if (addressId === null || target.address === null) throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
+  if (addressId === null || target.address === null)
+    throw new ApiError(Code.V4001, 'payment.addressRequired', { status: 400 });
   const address = target.address;
   const pharmacy = target;
 
@@ -72,7 +89,8 @@ export async function placeOrder(
   if (!lines.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
   refuseOrderBeyondLineLimit(lines.length);
   const withdrawn = lines.find((l) => l.withdrawn);
-  if (withdrawn) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
+  if (withdrawn)
+    throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
   await takeStock(trx, lines);
 
   const amounts = orderAmounts(lines, config, o.paymentType);
@@ -117,12 +135,18 @@ export async function placeOrder(
   const statement = (
     cash
       ? placed
-          .with('invoiced', (db) => db.insertInto('invoices').values(provisionalInvoiceRow(id, createdAt)).returning('order_id'))
+          .with('invoiced', (db) =>
+            db.insertInto('invoices').values(provisionalInvoiceRow(id, createdAt)).returning('order_id'),
+          )
           .with('cleared', (db) =>
             db
               .deleteFrom('basket_items')
               .where('pharmacy_id', '=', o.pharmacyId)
-              .where('product_id', 'in', lines.map((l) => l.productId))
+              .where(
+                'product_id',
+                'in',
+                lines.map((l) => l.productId),
+              )
               .returning('product_id'),
           )
       : placed
@@ -159,6 +183,15 @@ export async function removeOrderedFromBasket(trx: Kysely<DB>, orderId: number, 
   await trx
     .deleteFrom('basket_items')
     .where('pharmacy_id', '=', pharmacyId)
-    .where('product_id', 'in', trx.selectFrom('order_lines').select('product_id').where('order_id', '=', orderId).where('product_id', 'is not', null).$castTo<number>())
+    .where(
+      'product_id',
+      'in',
+      trx
+        .selectFrom('order_lines')
+        .select('product_id')
+        .where('order_id', '=', orderId)
+        .where('product_id', 'is not', null)
+        .$castTo<number>(),
+    )
     .execute();
 }

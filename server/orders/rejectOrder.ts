@@ -29,7 +29,8 @@ export async function rejectOrder(db: Database, account: Account, orderId: numbe
       .executeTakeFirst();
     if (!order) throw orderNotFound();
     if (order.payement_type !== PAYMENT_TYPE.CASH) throw new ApiError(Code.STATE_CONFLICT, 'orderReject.notOffline');
-    if (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID) throw new ApiError(Code.STATE_CONFLICT, 'orderReject.notAwaiting');
+    if (order.state !== 'pending_validation' || order.status === ORDER_STATUS.PAID)
+      throw new ApiError(Code.STATE_CONFLICT, 'orderReject.notAwaiting');
 
     await releaseStock(trx, order.id);
     // the rollups the state change moves, taken in the one lock order (docs/payments.md) before the triggers do
@@ -62,6 +63,12 @@ export async function rejectOrder(db: Database, account: Account, orderId: numbe
         reason,
       }),
     );
-    return { orderId: order.id, order_no: order.order_no, state: 'rejected' as const, rejected_at: rejectedAt.toISOString(), rejection_reason: reason };
+    return {
+      orderId: order.id,
+      order_no: order.order_no,
+      state: 'rejected' as const,
+      rejected_at: rejectedAt.toISOString(),
+      rejection_reason: reason,
+    };
   });
 }

@@ -26,7 +26,17 @@ export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): P
   const sorted = [...lines].sort((a, b) => a.productId - b.productId);
   if (sorted.length > 1) {
     // one statement for all the lines, once their rows are locked in id order by the first
-    await trx.selectFrom('products').select('id').where('id', 'in', sorted.map((l) => l.productId)).orderBy('id').forUpdate().execute();
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        sorted.map((l) => l.productId),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   }
   const taken: { id: number }[] = [];
   for (let from = 0; from < sorted.length; from += STOCK_UPDATE_ROWS) {
@@ -36,7 +46,11 @@ export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): P
     taken.push(
       ...(await trx
         .updateTable('products as p')
-        .from(sql<{ id: number; q: number }>`(SELECT unnest(${ids}::int[]) AS id, unnest(${quantities}::int[]) AS q)`.as('w'))
+        .from(
+          sql<{ id: number; q: number }>`(SELECT unnest(${ids}::int[]) AS id, unnest(${quantities}::int[]) AS q)`.as(
+            'w',
+          ),
+        )
         .set({ quantity: sql`p.quantity - w.q`, updated_at: new Date() })
         .whereRef('p.id', '=', sql.ref('w.id'))
         .where('p.deleted_at', 'is', null)
@@ -49,16 +63,26 @@ export async function takeStock(trx: Kysely<DB>, lines: readonly StockLine[]): P
   // one line lacks stock: the caller's transaction gives every decrement back; say which line
   const took = new Set(taken.map((t) => t.id));
   const line = sorted.find((l) => !took.has(l.productId))!;
-  const now = await trx.selectFrom('products').select(['quantity', 'deleted_at']).where('id', '=', line.productId).executeTakeFirst();
-  if (!now || now.deleted_at) throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: line.name } });
-  throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', { vars: { name: line.name, available: now.quantity, smart_count: now.quantity } });
+  const now = await trx
+    .selectFrom('products')
+    .select(['quantity', 'deleted_at'])
+    .where('id', '=', line.productId)
+    .executeTakeFirst();
+  if (!now || now.deleted_at)
+    throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: line.name } });
+  throw new ApiError(Code.STOCK_CONFLICT, 'payment.outOfStock', {
+    vars: { name: line.name, available: now.quantity, smart_count: now.quantity },
+  });
 }
 
 /**
  * What an order still holds of each product (issue 37 §3): ordered − shipped by its own shipments (never a dispute's
  * replacement) − cancelled before shipping, never below 0. A release gives back exactly this, and a retake takes it.
  */
-export async function unitsHeldByOrder(trx: Kysely<DB>, orderId: number): Promise<{ productId: number; quantity: number }[]> {
+export async function unitsHeldByOrder(
+  trx: Kysely<DB>,
+  orderId: number,
+): Promise<{ productId: number; quantity: number }[]> {
   const { rows } = await sql<{ product_id: number; held: number }>`
     SELECT x.product_id, greatest(0, x.ordered
       - coalesce((SELECT sum(sl.quantity) FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
@@ -105,12 +129,22 @@ export async function retakeStock(trx: Kysely<DB>, orderId: number): Promise<boo
   const need = await unitsHeldByOrder(trx, orderId);
   const ids = need.map((l) => l.productId);
   const rows = ids.length
-    ? await trx.selectFrom('products').select(['id', 'quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute()
+    ? await trx
+        .selectFrom('products')
+        .select(['id', 'quantity'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forUpdate()
+        .execute()
     : [];
   const stock = new Map(rows.map((r) => [r.id, r.quantity]));
   for (const l of need) if ((stock.get(l.productId) ?? 0) < l.quantity) return false;
   for (const l of need)
-    await trx.updateTable('products').set({ quantity: sql`quantity - ${l.quantity}`, updated_at: new Date() }).where('id', '=', l.productId).execute();
+    await trx
+      .updateTable('products')
+      .set({ quantity: sql`quantity - ${l.quantity}`, updated_at: new Date() })
+      .where('id', '=', l.productId)
+      .execute();
   await trx.updateTable('orders').set({ stock_released: false }).where('id', '=', orderId).execute();
   return true;
 }

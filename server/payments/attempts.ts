@@ -43,7 +43,10 @@ export async function closeOpenAttempts(
         status = await satim.status(attempt.provider_order_id, 'fr');
       } catch (err) {
         if (!(err instanceof SatimError)) throw err;
-        log.warn({ orderNumber: attempt.order_number, err: err.message }, 'open attempt could not be checked at the gateway');
+        log.warn(
+          { orderNumber: attempt.order_number, err: err.message },
+          'open attempt could not be checked at the gateway',
+        );
         result.unchecked = true;
         continue;
       }

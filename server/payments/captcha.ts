@@ -12,7 +12,12 @@ export type CaptchaResult = 'ok' | 'missing' | 'invalid' | 'unavailable';
  * at Google; without keys (development) the local stand-in widget's token is accepted and the server says once
  * in its log that verification is off.
  */
-export async function verifyCaptcha(config: Config, token: unknown, remoteIp: string, log: FastifyBaseLogger): Promise<CaptchaResult> {
+export async function verifyCaptcha(
+  config: Config,
+  token: unknown,
+  remoteIp: string,
+  log: FastifyBaseLogger,
+): Promise<CaptchaResult> {
   const value = typeof token === 'string' ? token.trim() : '';
   if (!value) return 'missing';
   if (!config.recaptchaSecret) {

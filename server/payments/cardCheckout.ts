@@ -47,7 +47,10 @@ export async function startCardPayment(db: Database, config: Config, c: CardChec
     });
   } catch (err) {
     if (!(err instanceof SatimError)) throw err;
-    c.log.warn({ orderNumber, kind: err.kind, providerCode: err.providerCode, err: err.message }, 'SATIM register.do failed');
+    c.log.warn(
+      { orderNumber, kind: err.kind, providerCode: err.providerCode, err: err.message },
+      'SATIM register.do failed',
+    );
     await abandonRegistration(db, paymentId, err.message);
     throw new ApiError(Code.PROVIDER_ERROR, 'payment.providerUnavailable');
   }
@@ -79,7 +82,12 @@ async function openAttempt(
   startedAt: Date,
 ): Promise<{ order: PlacedOrder; paymentId: number } | { joined: number }> {
   for (let round = 0; round < ROUNDS; round++) {
-    const closed = await closeOpenAttempts(db, satim, { pharmacyId, as: 'superseded', createdBefore: startedAt, webUrl: config.webUrl }, log);
+    const closed = await closeOpenAttempts(
+      db,
+      satim,
+      { pharmacyId, as: 'superseded', createdBefore: startedAt, webUrl: config.webUrl },
+      log,
+    );
     if (closed.paid) {
       const { order } = closed.paid;
       throw new ApiError(Code.STATE_CONFLICT, 'payment.alreadyPaid', {
@@ -101,7 +109,13 @@ async function openAttempt(
       const order = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CARD });
       const payment = await trx
         .insertInto('payments')
-        .values({ order_id: order.id, provider: 'satim', order_number: orderNumber, amount: order.total, status: 'registered' })
+        .values({
+          order_id: order.id,
+          provider: 'satim',
+          order_number: orderNumber,
+          amount: order.total,
+          status: 'registered',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { order, paymentId: payment.id };
@@ -131,7 +145,8 @@ async function joinAttempt(db: Database, pharmacyId: number, joined: number) {
       .where('p.id', '=', paymentId)
       .executeTakeFirstOrThrow();
     if (p.status === 'error') throw new ApiError(Code.PROVIDER_ERROR, 'payment.providerUnavailable');
-    if (p.status === 'registered' && p.form_url) return { formUrl: p.form_url, orderNumber: p.order_number, orderId: p.id, order_no: p.order_no };
+    if (p.status === 'registered' && p.form_url)
+      return { formUrl: p.form_url, orderNumber: p.order_number, orderId: p.id, order_no: p.order_no };
     if (p.status !== 'registered') {
       const newer = await db
         .selectFrom('orders as o')
@@ -141,7 +156,11 @@ async function joinAttempt(db: Database, pharmacyId: number, joined: number) {
         .where('o.state', '=', 'awaiting_payment')
         .executeTakeFirst();
       // paid, declined or given up meanwhile with no newer attempt: the caller is told what the basket is now
-      if (!newer) throw new ApiError(Code.STATE_CONFLICT, 'payment.basketAlreadyOrdered', { vars: { order: p.order_no }, payload: { orderId: p.id, order_no: p.order_no } });
+      if (!newer)
+        throw new ApiError(Code.STATE_CONFLICT, 'payment.basketAlreadyOrdered', {
+          vars: { order: p.order_no },
+          payload: { orderId: p.id, order_no: p.order_no },
+        });
       paymentId = newer.id;
     }
     if (Date.now() > deadline) throw new ApiError(Code.SERVER_ERROR, 'server.busyTryAgain', { status: 503 });

@@ -18,7 +18,12 @@ const STALE_CLAIM_MS = 2 * 60_000;
  * the gateway refused or did not answer leaves the payment `late_paid`: the job asks again a minute later.
  * Answers true once the payment is refunded.
  */
-export async function refundLatePayment(db: Database, satim: SatimClient, paymentId: number, log: Log): Promise<boolean> {
+export async function refundLatePayment(
+  db: Database,
+  satim: SatimClient,
+  paymentId: number,
+  log: Log,
+): Promise<boolean> {
   const claim = await inTransaction(db, async (trx) => {
     const payment = await trx
       .selectFrom('payments')
@@ -39,7 +44,13 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
       (
         await trx
           .insertInto('refunds')
-          .values({ payment_id: paymentId, admin_id: null, amount: payment.amount, status: 'pending', raw: JSON.stringify({ automatic: 'late payment of a replaced attempt' }) })
+          .values({
+            payment_id: paymentId,
+            admin_id: null,
+            amount: payment.amount,
+            status: 'pending',
+            raw: JSON.stringify({ automatic: 'late payment of a replaced attempt' }),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -50,12 +61,25 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
 
   const failure = await askGateway(satim, claim.mdOrder, claim.amount);
   if (failure) {
-    log.warn({ orderNumber: claim.orderNumber, err: failure.message }, 'automatic refund of a late payment failed, the job will try again');
-    await db.updateTable('refunds').set({ status: 'failed', raw: JSON.stringify({ error: failure.message }) }).where('id', '=', claim.refundId).execute();
+    log.warn(
+      { orderNumber: claim.orderNumber, err: failure.message },
+      'automatic refund of a late payment failed, the job will try again',
+    );
+    await db
+      .updateTable('refunds')
+      .set({ status: 'failed', raw: JSON.stringify({ error: failure.message }) })
+      .where('id', '=', claim.refundId)
+      .execute();
     return false;
   }
   await inTransaction(db, async (trx) => {
-    const flipped = await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', claim.refundId).where('status', '=', 'pending').returning('id').executeTakeFirst();
+    const flipped = await trx
+      .updateTable('refunds')
+      .set({ status: 'done' })
+      .where('id', '=', claim.refundId)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
     if (!flipped) return;
     const payment = await trx
       .updateTable('payments')
@@ -70,9 +94,18 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
       .returning(['pharmacy_id', 'wilaya_id'])
       .executeTakeFirstOrThrow();
     // the second charge and its refund, both on the statement (D108)
-    await postChargeRefunded(trx, { pharmacyId: order.pharmacy_id, wilayaId: order.wilaya_id, orderId: payment.order_id, amount: claim.amount, reference: claim.orderNumber });
+    await postChargeRefunded(trx, {
+      pharmacyId: order.pharmacy_id,
+      wilayaId: order.wilaya_id,
+      orderId: payment.order_id,
+      amount: claim.amount,
+      reference: claim.orderNumber,
+    });
   });
-  log.info({ orderNumber: claim.orderNumber, amount: claim.amount }, 'late payment of a replaced attempt refunded automatically');
+  log.info(
+    { orderNumber: claim.orderNumber, amount: claim.amount },
+    'late payment of a replaced attempt refunded automatically',
+  );
   return true;
 }
 
@@ -82,7 +115,12 @@ export async function refundLatePayment(db: Database, satim: SatimClient, paymen
  * (or takes over a claim older than 2 minutes) asks the gateway, having read its refunded total first; only the
  * caller that moves the attempt to `refunded` writes the charge and its refund in the ledger.
  */
-export async function refundLateInvoicePayment(db: Database, satim: SatimClient, attemptId: number, log: Log): Promise<boolean> {
+export async function refundLateInvoicePayment(
+  db: Database,
+  satim: SatimClient,
+  attemptId: number,
+  log: Log,
+): Promise<boolean> {
   const claim = await inTransaction(db, async (trx) => {
     const attempt = await trx
       .selectFrom('invoice_payments')
@@ -92,14 +130,26 @@ export async function refundLateInvoicePayment(db: Database, satim: SatimClient,
       .executeTakeFirst();
     if (attempt?.status !== 'late_paid' || !attempt.provider_order_id) return null;
     if (attempt.refund_claimed_at && Date.now() - attempt.refund_claimed_at.getTime() < STALE_CLAIM_MS) return null;
-    await trx.updateTable('invoice_payments').set({ refund_claimed_at: new Date() }).where('id', '=', attemptId).execute();
+    await trx
+      .updateTable('invoice_payments')
+      .set({ refund_claimed_at: new Date() })
+      .where('id', '=', attemptId)
+      .execute();
     return { amount: Number(attempt.amount), mdOrder: attempt.provider_order_id, orderNumber: attempt.order_number };
   });
   if (!claim) return false;
   const failure = await askGateway(satim, claim.mdOrder, claim.amount);
   if (failure) {
-    log.warn({ orderNumber: claim.orderNumber, err: failure.message }, 'automatic refund of a late invoice payment failed, the job will try again');
-    await db.updateTable('invoice_payments').set({ refund_claimed_at: null }).where('id', '=', attemptId).where('status', '=', 'late_paid').execute();
+    log.warn(
+      { orderNumber: claim.orderNumber, err: failure.message },
+      'automatic refund of a late invoice payment failed, the job will try again',
+    );
+    await db
+      .updateTable('invoice_payments')
+      .set({ refund_claimed_at: null })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'late_paid')
+      .execute();
     return false;
   }
   await inTransaction(db, async (trx) => {
@@ -111,10 +161,23 @@ export async function refundLateInvoicePayment(db: Database, satim: SatimClient,
       .returning('pharmacy_id')
       .executeTakeFirst();
     if (!done) return;
-    const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', done.pharmacy_id).executeTakeFirstOrThrow();
-    await postChargeRefunded(trx, { pharmacyId: pharmacy.id, wilayaId: pharmacy.wilaya_id, orderId: null, amount: claim.amount, reference: claim.orderNumber });
+    const pharmacy = await trx
+      .selectFrom('pharmacies')
+      .select(['id', 'wilaya_id'])
+      .where('id', '=', done.pharmacy_id)
+      .executeTakeFirstOrThrow();
+    await postChargeRefunded(trx, {
+      pharmacyId: pharmacy.id,
+      wilayaId: pharmacy.wilaya_id,
+      orderId: null,
+      amount: claim.amount,
+      reference: claim.orderNumber,
+    });
   });
-  log.info({ orderNumber: claim.orderNumber, amount: claim.amount }, 'late payment of a replaced invoice payment refunded automatically');
+  log.info(
+    { orderNumber: claim.orderNumber, amount: claim.amount },
+    'late payment of a replaced invoice payment refunded automatically',
+  );
   return true;
 }
 

@@ -25,7 +25,10 @@ export async function reconcileExpiredPayments(
   satim: SatimClient = createSatimClient(config),
   now = new Date(),
 ): Promise<{ checked: number; settled: number; refunded: number }> {
-  const dueIn = (states: readonly ('awaiting_payment' | 'superseded' | 'cancelled')[], paymentStatuses: readonly string[]) =>
+  const dueIn = (
+    states: readonly ('awaiting_payment' | 'superseded' | 'cancelled')[],
+    paymentStatuses: readonly string[],
+  ) =>
     db
       .selectFrom('orders as o')
       .innerJoin('payments as p', 'p.order_id', 'o.id')
@@ -37,7 +40,10 @@ export async function reconcileExpiredPayments(
       .limit(50)
       .execute();
   // two queries, each served by its partial index (orders_awaiting, orders_closed_attempts)
-  const due = [...(await dueIn(['awaiting_payment'], ['registered'])), ...(await dueIn(CLOSED_ATTEMPTS, CLOSED_ATTEMPTS))];
+  const due = [
+    ...(await dueIn(['awaiting_payment'], ['registered'])),
+    ...(await dueIn(CLOSED_ATTEMPTS, CLOSED_ATTEMPTS)),
+  ];
   /** What SATIM says of an attempt; undefined when it did not answer (the attempt waits for the next round). */
   const gatewayStatus = async (row: { provider_order_id: string | null; order_number: string }, what: string) => {
     if (!row.provider_order_id) return null;
@@ -45,7 +51,10 @@ export async function reconcileExpiredPayments(
       return await satim.status(row.provider_order_id, 'fr');
     } catch (err) {
       if (!(err instanceof SatimError)) throw err;
-      log.warn({ orderNumber: row.order_number, err: err.message }, `${what} reconciliation: gateway unavailable, will retry`);
+      log.warn(
+        { orderNumber: row.order_number, err: err.message },
+        `${what} reconciliation: gateway unavailable, will retry`,
+      );
       return undefined;
     }
   };
@@ -72,10 +81,22 @@ export async function reconcileExpiredPayments(
     if (result.status !== 'registered' && result.status !== 'superseded') settled++;
   }
   // replaced attempts paid late whose automatic refund is still owed (the return page's failed, or found just now)
-  const owed = await db.selectFrom('payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
+  const owed = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'late_paid')
+    .orderBy('id')
+    .limit(50)
+    .execute();
   let refunded = 0;
   for (const p of owed) if (await refundLatePayment(db, satim, p.id, log)) refunded++;
-  const owedInvoices = await db.selectFrom('invoice_payments').select('id').where('status', '=', 'late_paid').orderBy('id').limit(50).execute();
+  const owedInvoices = await db
+    .selectFrom('invoice_payments')
+    .select('id')
+    .where('status', '=', 'late_paid')
+    .orderBy('id')
+    .limit(50)
+    .execute();
   for (const a of owedInvoices) if (await refundLateInvoicePayment(db, satim, a.id, log)) refunded++;
   // refunds left pending after the gateway was asked (a crash or a lost connection between it and their record, D108)
   refunded += await settlePendingRefunds(db, satim, log);

@@ -63,7 +63,11 @@ export const PENDING_REFUND_STALE_MS = 2 * 60_000;
  *    definite "not refunded" gives the reservation back. Any failure after the gateway leaves the refund
  *    `pending`, never undone: settlePendingRefunds settles it from the gateway's refunded total.
  */
-export async function refundOrder(db: Database, config: Config, r: { orderId: number; amount: number; admin: Account; lang: Lang; log: Log }) {
+export async function refundOrder(
+  db: Database,
+  config: Config,
+  r: { orderId: number; amount: number; admin: Account; lang: Lang; log: Log },
+) {
   const reserved = await inTransaction(db, (trx) => reserveOrderRefund(trx, r));
   await completeRefund(db, config, reserved, r);
   return refundState(db, r.orderId);
@@ -71,8 +75,16 @@ export async function refundOrder(db: Database, config: Config, r: { orderId: nu
 
 /** What an order has refunded and what /admin/refund_order may still refund, in dinars. */
 export async function refundState(db: Kysely<DB>, orderId: number) {
-  const order = await db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { orderId, refunded_amount: toDinars(Number(order.refunded_amount)), refundable_amount: toDinars(await refundableOf(db, orderId)) };
+  const order = await db
+    .selectFrom('orders')
+    .select('refunded_amount')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    orderId,
+    refunded_amount: toDinars(Number(order.refunded_amount)),
+    refundable_amount: toDinars(await refundableOf(db, orderId)),
+  };
 }
 
 /** The order's paid card payment, then the order, locked in that order (docs/payments.md). */
@@ -84,9 +96,15 @@ async function lockPaidCardOrder(trx: Kysely<DB>, orderId: number) {
     .where('status', '=', 'paid')
     .forUpdate()
     .executeTakeFirst();
-  const order = await trx.selectFrom('orders').select(['id', 'state', 'payement_type']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'state', 'payement_type'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) throw notFound();
-  if (order.payement_type !== PAYMENT_TYPE.CARD || !payment?.provider_order_id) throw new ApiError(Code.STATE_CONFLICT, 'payment.refundNotAllowed');
+  if (order.payement_type !== PAYMENT_TYPE.CARD || !payment?.provider_order_id)
+    throw new ApiError(Code.STATE_CONFLICT, 'payment.refundNotAllowed');
   return { payment: { ...payment, provider_order_id: payment.provider_order_id }, order };
 }
 
@@ -102,7 +120,13 @@ async function insertReservation(
     .execute();
   const refund = await trx
     .insertInto('refunds')
-    .values({ payment_id: p.id, admin_id: r.adminId, amount: r.amount, status: 'pending', credit_note_id: r.creditNoteId })
+    .values({
+      payment_id: p.id,
+      admin_id: r.adminId,
+      amount: r.amount,
+      status: 'pending',
+      credit_note_id: r.creditNoteId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
@@ -118,31 +142,66 @@ async function insertReservation(
 }
 
 /** Step 1 of a refund by amount, in the caller's transaction. */
-export async function reserveOrderRefund(trx: Kysely<DB>, r: { orderId: number; amount: number; admin: Account; lang: Lang }): Promise<Reservation> {
+export async function reserveOrderRefund(
+  trx: Kysely<DB>,
+  r: { orderId: number; amount: number; admin: Account; lang: Lang },
+): Promise<Reservation> {
   const { payment, order } = await lockPaidCardOrder(trx, r.orderId);
   if (order.state !== 'paid') throw new ApiError(Code.STATE_CONFLICT, 'payment.refundNotAllowed');
   const available = await refundableOf(trx, r.orderId);
-  if (r.amount > available) throw new ApiError(Code.V4002, 'payment.refundTooMuch', { status: 400, vars: { available: money(available, r.lang) } });
-  return insertReservation(trx, payment, { orderId: r.orderId, amount: r.amount, adminId: r.admin.id, creditNoteId: null });
+  if (r.amount > available)
+    throw new ApiError(Code.V4002, 'payment.refundTooMuch', {
+      status: 400,
+      vars: { available: money(available, r.lang) },
+    });
+  return insertReservation(trx, payment, {
+    orderId: r.orderId,
+    amount: r.amount,
+    adminId: r.admin.id,
+    creditNoteId: null,
+  });
 }
 
 /**
  * Step 1 of a credit note's refund to the card, in the caller's transaction (which may be the one that issued the
  * note): the note is claimed (refunded_to_card = its total) with the reservation, so it is refunded once.
  */
-export async function reserveCreditNoteRefund(trx: Kysely<DB>, r: { creditNoteId: number; adminId: number | null; lang: Lang }): Promise<Reservation> {
-  const found = await trx.selectFrom('credit_notes').select('order_id').where('id', '=', r.creditNoteId).executeTakeFirst();
+export async function reserveCreditNoteRefund(
+  trx: Kysely<DB>,
+  r: { creditNoteId: number; adminId: number | null; lang: Lang },
+): Promise<Reservation> {
+  const found = await trx
+    .selectFrom('credit_notes')
+    .select('order_id')
+    .where('id', '=', r.creditNoteId)
+    .executeTakeFirst();
   if (!found) throw new ApiError(Code.NOT_FOUND, 'creditNote.notFound', { status: 404 });
   const { payment } = await lockPaidCardOrder(trx, found.order_id).catch((error: unknown) => {
-    throw error instanceof ApiError && error.messageKey === 'payment.refundNotAllowed' ? new ApiError(Code.STATE_CONFLICT, 'creditNote.cardRefundNotAllowed') : error;
+    throw error instanceof ApiError && error.messageKey === 'payment.refundNotAllowed'
+      ? new ApiError(Code.STATE_CONFLICT, 'creditNote.cardRefundNotAllowed')
+      : error;
   });
-  const note = await trx.selectFrom('credit_notes').select(['id', 'total', 'refunded_to_card']).where('id', '=', r.creditNoteId).forUpdate().executeTakeFirstOrThrow();
+  const note = await trx
+    .selectFrom('credit_notes')
+    .select(['id', 'total', 'refunded_to_card'])
+    .where('id', '=', r.creditNoteId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   if (Number(note.refunded_to_card) > 0) throw new ApiError(Code.STATE_CONFLICT, 'creditNote.alreadyRefunded');
   const total = Number(note.total);
   const available = Number(payment.amount) - Number(payment.refunded_amount);
-  if (total > available) throw new ApiError(Code.V4002, 'payment.refundTooMuch', { status: 400, vars: { available: money(available, r.lang) } });
+  if (total > available)
+    throw new ApiError(Code.V4002, 'payment.refundTooMuch', {
+      status: 400,
+      vars: { available: money(available, r.lang) },
+    });
   await trx.updateTable('credit_notes').set({ refunded_to_card: total }).where('id', '=', note.id).execute();
-  return insertReservation(trx, payment, { orderId: found.order_id, amount: total, adminId: r.adminId, creditNoteId: note.id });
+  return insertReservation(trx, payment, {
+    orderId: found.order_id,
+    amount: total,
+    adminId: r.adminId,
+    creditNoteId: note.id,
+  });
 }
 
 type Outcome = { made: true } | { made: false; error: SatimError } | { made: 'unknown'; error: Error };
@@ -172,7 +231,12 @@ async function askGateway(satim: SatimClient, res: Reservation): Promise<Outcome
  * Steps 2 and 3 after a reservation committed. A refund the gateway refused answers 4093 / 5021 as before; one
  * whose outcome is unknown stays pending (5021, "will be settled") and settlePendingRefunds ends it.
  */
-export async function completeRefund(db: Database, config: Config, res: Reservation, r: { admin: Account | null; lang: Lang; log: Log }) {
+export async function completeRefund(
+  db: Database,
+  config: Config,
+  res: Reservation,
+  r: { admin: Account | null; lang: Lang; log: Log },
+) {
   const outcome = await askGateway(createSatimClient(config), res);
   if (outcome.made === true) {
     await recordRefundMade(db, res, r.admin);
@@ -180,12 +244,16 @@ export async function completeRefund(db: Database, config: Config, res: Reservat
     return;
   }
   if (outcome.made === 'unknown') {
-    r.log.warn({ orderId: res.orderId, refundId: res.refundId, err: outcome.error.message }, 'card refund outcome unknown: left pending for the reconciliation');
+    r.log.warn(
+      { orderId: res.orderId, refundId: res.refundId, err: outcome.error.message },
+      'card refund outcome unknown: left pending for the reconciliation',
+    );
     throw new ApiError(Code.PROVIDER_ERROR, 'payment.refundPending');
   }
   r.log.warn({ orderId: res.orderId, kind: outcome.error.kind, err: outcome.error.message }, 'SATIM refund failed');
   await recordRefundNotMade(db, res, outcome.error.message);
-  if (outcome.error.kind === 'refused') throw new ApiError(Code.PAYMENT_FAILED, 'payment.refundFailed', { vars: { reason: outcome.error.message } });
+  if (outcome.error.kind === 'refused')
+    throw new ApiError(Code.PAYMENT_FAILED, 'payment.refundFailed', { vars: { reason: outcome.error.message } });
   throw new ApiError(Code.PROVIDER_ERROR, 'payment.refundUnavailable');
 }
 
@@ -196,13 +264,21 @@ export type RefundStatus = 'done' | 'pending' | 'failed';
  * outcome as a status instead of an error. `pending`: the reconciliation settles it; `failed`: not made, the credit
  * stays on the account.
  */
-export async function completeRefundStatus(db: Database, config: Config, res: Reservation, r: { admin: Account | null; lang: Lang; log: Log }): Promise<RefundStatus> {
+export async function completeRefundStatus(
+  db: Database,
+  config: Config,
+  res: Reservation,
+  r: { admin: Account | null; lang: Lang; log: Log },
+): Promise<RefundStatus> {
   try {
     await completeRefund(db, config, res, r);
     return 'done';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    r.log.warn({ orderId: res.orderId, refundId: res.refundId, err: error.messageKey }, 'card refund of a credit note not made at once');
+    r.log.warn(
+      { orderId: res.orderId, refundId: res.refundId, err: error.messageKey },
+      'card refund of a credit note not made at once',
+    );
     return error.messageKey === 'payment.refundPending' ? 'pending' : 'failed';
   }
 }
@@ -210,7 +286,13 @@ export async function completeRefundStatus(db: Database, config: Config, res: Re
 /** Step 3, once: only the caller that moves the refund from pending to done writes its documents and entries. */
 export async function recordRefundMade(db: Database, res: Reservation, admin: Account | null) {
   await inTransaction(db, async (trx) => {
-    const flipped = await trx.updateTable('refunds').set({ status: 'done' }).where('id', '=', res.refundId).where('status', '=', 'pending').returning('id').executeTakeFirst();
+    const flipped = await trx
+      .updateTable('refunds')
+      .set({ status: 'done' })
+      .where('id', '=', res.refundId)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
     if (!flipped) return;
     const order = await trx
       .updateTable('orders')
@@ -220,7 +302,12 @@ export async function recordRefundMade(db: Database, res: Reservation, admin: Ac
       .executeTakeFirstOrThrow();
     let creditNoteId = res.creditNoteId;
     if (creditNoteId === null) {
-      const note = await issueRefundCreditNote(trx, { orderId: res.orderId, amount: res.amount, reference: res.orderNumber, createdBy: admin?.id ?? null });
+      const note = await issueRefundCreditNote(trx, {
+        orderId: res.orderId,
+        amount: res.amount,
+        reference: res.orderNumber,
+        createdBy: admin?.id ?? null,
+      });
       creditNoteId = note.id;
       await trx.updateTable('credit_notes').set({ refunded_to_card: res.amount }).where('id', '=', note.id).execute();
       await trx.updateTable('refunds').set({ credit_note_id: note.id }).where('id', '=', res.refundId).execute();
@@ -240,7 +327,12 @@ export async function recordRefundMade(db: Database, res: Reservation, admin: Ac
         resource: 'refund',
         resourceId: res.refundId,
         label: order.order_no,
-        after: { order_id: res.orderId, amount: res.amount, refunded_amount: order.refunded_amount, credit_note_id: creditNoteId },
+        after: {
+          order_id: res.orderId,
+          amount: res.amount,
+          refunded_amount: order.refunded_amount,
+          credit_note_id: creditNoteId,
+        },
       });
   });
 }
@@ -274,12 +366,26 @@ async function recordRefundNotMade(db: Database, res: Reservation, reason: strin
  * were made (recorded now, once) and which were not (given back). A gateway that does not answer leaves them for
  * the next run. `force` settles even those not yet stale (a test, or a retry by the admin).
  */
-export async function settlePendingRefunds(db: Database, satim: SatimClient, log: Log, o: { force?: boolean; paymentId?: number } = {}) {
+export async function settlePendingRefunds(
+  db: Database,
+  satim: SatimClient,
+  log: Log,
+  o: { force?: boolean; paymentId?: number } = {},
+) {
   const stale = new Date(Date.now() - PENDING_REFUND_STALE_MS);
   const pending = await db
     .selectFrom('refunds as f')
     .innerJoin('payments as p', 'p.id', 'f.payment_id')
-    .select(['f.id', 'f.payment_id', 'f.amount', 'f.credit_note_id', 'f.created_at', 'p.order_id', 'p.provider_order_id', 'p.order_number'])
+    .select([
+      'f.id',
+      'f.payment_id',
+      'f.amount',
+      'f.credit_note_id',
+      'f.created_at',
+      'p.order_id',
+      'p.provider_order_id',
+      'p.order_number',
+    ])
     .where('f.status', '=', 'pending')
     .where('p.status', '=', 'paid')
     .$if(!o.force, (q) => q.where('f.created_at', '<', stale))
@@ -297,7 +403,12 @@ export async function settlePendingRefunds(db: Database, satim: SatimClient, log
       log.warn({ paymentId }, 'pending refunds: gateway unavailable, will retry');
       continue;
     }
-    const done = await db.selectFrom('refunds').select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('sum')).where('payment_id', '=', paymentId).where('status', '=', 'done').executeTakeFirstOrThrow();
+    const done = await db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount), 0)::bigint`.as('sum'))
+      .where('payment_id', '=', paymentId)
+      .where('status', '=', 'done')
+      .executeTakeFirstOrThrow();
     let recorded = Number(done.sum);
     for (const row of rows) {
       const res: Reservation = {

@@ -11,8 +11,12 @@ export async function refundableOf(db: Kysely<DB>, orderId: number): Promise<num
     .select([
       'p.amount',
       'p.refunded_amount',
-      sql<number>`coalesce((SELECT sum(n.total) FROM credit_notes n WHERE n.order_id = p.order_id), 0)::bigint`.as('credited'),
-      sql<number>`coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.payment_id = p.id AND f.status = 'pending' AND f.credit_note_id IS NULL), 0)::bigint`.as('pending'),
+      sql<number>`coalesce((SELECT sum(n.total) FROM credit_notes n WHERE n.order_id = p.order_id), 0)::bigint`.as(
+        'credited',
+      ),
+      sql<number>`coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.payment_id = p.id AND f.status = 'pending' AND f.credit_note_id IS NULL), 0)::bigint`.as(
+        'pending',
+      ),
     ])
     .where('p.order_id', '=', orderId)
     .where('p.status', '=', 'paid')
@@ -21,5 +25,8 @@ export async function refundableOf(db: Kysely<DB>, orderId: number): Promise<num
     .executeTakeFirst();
   if (!row) return 0;
   const amount = Number(row.amount);
-  return Math.max(0, Math.min(amount - Number(row.refunded_amount), amount - Number(row.credited) - Number(row.pending)));
+  return Math.max(
+    0,
+    Math.min(amount - Number(row.refunded_amount), amount - Number(row.credited) - Number(row.pending)),
+  );
 }

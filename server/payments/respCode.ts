@@ -13,4 +13,5 @@ export function respCodeText(lang: Lang, code: string | null, gatewayText: strin
 }
 
 /** What the sandbox bank says of a code (an unknown code reads as a refusal). */
-export const sandboxRespCodeText = (code: string, lang: Lang) => translate(lang, `payment.respCode.${WORDED.has(code) ? code : '05'}`);
+export const sandboxRespCodeText = (code: string, lang: Lang) =>
+  translate(lang, `payment.respCode.${WORDED.has(code) ? code : '05'}`);

@@ -68,6 +68,11 @@ export async function paymentResult(db: Database, config: Config, lang: Lang, se
   const invoice = await renderInvoice(db, config, order.id, lang);
   return {
     key,
-    payload: { paymentDetails, orderId: order.id, order_no: order.order_no, invoice: invoice?.pdf.toString('base64') ?? null },
+    payload: {
+      paymentDetails,
+      orderId: order.id,
+      order_no: order.order_no,
+      invoice: invoice?.pdf.toString('base64') ?? null,
+    },
   };
 }

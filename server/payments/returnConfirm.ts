@@ -48,7 +48,10 @@ async function confirmOrderAttempt(db: Database, config: Config, call: ReturnCal
       status = await satim.confirm(found.provider_order_id, call.lang);
     } catch (err) {
       if (!(err instanceof SatimError)) throw err;
-      call.log.warn({ orderNumber: found.order_number, kind: err.kind, err: err.message }, 'SATIM confirmation failed, the job will reconcile');
+      call.log.warn(
+        { orderNumber: found.order_number, kind: err.kind, err: err.message },
+        'SATIM confirmation failed, the job will reconcile',
+      );
       if (open) throw new ApiError(Code.PROVIDER_ERROR, 'payment.confirmUnavailable');
     }
   }
@@ -64,26 +67,39 @@ async function confirmOrderAttempt(db: Database, config: Config, call: ReturnCal
  * replaced attempt is settled once (a replaced one paid late is refunded, D110); a gateway that does not answer
  * leaves it open for the job.
  */
-async function confirmInvoiceAttempt(db: Database, config: Config, call: ReturnCall, found: InvoiceAttempt): Promise<InvoiceAttempt> {
+async function confirmInvoiceAttempt(
+  db: Database,
+  config: Config,
+  call: ReturnCall,
+  found: InvoiceAttempt,
+): Promise<InvoiceAttempt> {
   if ((found.status !== 'registered' && found.status !== 'superseded') || !found.provider_order_id) return found;
   let status;
   try {
     status = await createSatimClient(config).confirm(found.provider_order_id, call.lang);
   } catch (err) {
     if (!(err instanceof SatimError)) throw err;
-    call.log.warn({ orderNumber: found.order_number, kind: err.kind, err: err.message }, 'SATIM confirmation failed (invoices), the job will reconcile');
+    call.log.warn(
+      { orderNumber: found.order_number, kind: err.kind, err: err.message },
+      'SATIM confirmation failed (invoices), the job will reconcile',
+    );
     if (found.status === 'registered') throw new ApiError(Code.PROVIDER_ERROR, 'accounts.pay.confirmUnavailable');
     return found;
   }
   const settled = await settleInvoicePayment(db, found.id, status, 'return', call.log);
-  if (settled.status === 'late_paid' && (await refundLateInvoicePayment(db, createSatimClient(config), found.id, call.log)))
+  if (
+    settled.status === 'late_paid' &&
+    (await refundLateInvoicePayment(db, createSatimClient(config), found.id, call.log))
+  )
     return (await findInvoiceAttempt(db, call))!;
   return settled;
 }
 
 async function findInvoiceAttempt(db: Database, { pharmacyId, gatewayId, orderNumber }: ReturnCall) {
   const q = db.selectFrom('invoice_payments').select(invoiceAttemptColumns).where('pharmacy_id', '=', pharmacyId);
-  const found = await (gatewayId ? q.where('provider_order_id', '=', gatewayId) : q.where('order_number', '=', orderNumber)).executeTakeFirst();
+  const found = await (
+    gatewayId ? q.where('provider_order_id', '=', gatewayId) : q.where('order_number', '=', orderNumber)
+  ).executeTakeFirst();
   return found as InvoiceAttempt | undefined;
 }
 
@@ -109,8 +125,19 @@ async function current(db: Database, paymentId: number): Promise<Settled> {
   const payment = (await db
     .selectFrom('payments')
     .select([
-      'id', 'order_id', 'order_number', 'provider_order_id', 'amount', 'status', 'resp_code', 'resp_code_desc',
-      'approval_code', 'pan_masked', 'error_message', 'confirmed_at', 'updated_at',
+      'id',
+      'order_id',
+      'order_number',
+      'provider_order_id',
+      'amount',
+      'status',
+      'resp_code',
+      'resp_code_desc',
+      'approval_code',
+      'pan_masked',
+      'error_message',
+      'confirmed_at',
+      'updated_at',
     ])
     .where('id', '=', paymentId)
     .executeTakeFirstOrThrow()) satisfies PaymentRow;

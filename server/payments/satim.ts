@@ -11,7 +11,8 @@ export const SATIM_CURRENCY = '012';
 
 /** SATIM's `language` parameter: FR, EN or AR (ISO 639-1, upper case); anything else is French. */
 export const satimLanguage = (lang: Lang) => lang.toUpperCase();
-export const langOfSatim = (value: string | null | undefined): Lang => LANGS.find((l) => l === String(value ?? '').toLowerCase()) ?? 'fr';
+export const langOfSatim = (value: string | null | undefined): Lang =>
+  LANGS.find((l) => l === String(value ?? '').toLowerCase()) ?? 'fr';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Why a call to the gateway gave no usable answer. The order must then stay as it was (never half-done). */
@@ -84,7 +85,8 @@ export function parseStatus(raw: Record<string, unknown>): SatimStatus {
   const actionCode = asNumber(pick(raw, 'actionCode', 'ActionCode'));
   let respCode = asString(pick(params, 'respCode'));
   // getOrderStatusExtended carries no respCode: action code 0 is the approval ("00") there.
-  if (respCode === null && actionCode !== null && raw.params === undefined) respCode = actionCode === 0 ? '00' : String(actionCode);
+  if (respCode === null && actionCode !== null && raw.params === undefined)
+    respCode = actionCode === 0 ? '00' : String(actionCode);
   return {
     errorCode: asString(pick(raw, 'ErrorCode', 'errorCode')) ?? '0',
     errorMessage: asString(pick(raw, 'ErrorMessage', 'errorMessage')),
@@ -117,7 +119,8 @@ export function verdict(s: SatimStatus, expectedAmount: number): Verdict {
   if (s.errorCode === '6') return { paid: false, reason: 'unknown_order' };
   // registered but never paid (the user left the payment page): not yet a refusal
   if (s.orderStatus === 0 || s.orderStatus === null) return { paid: false, reason: ok ? 'not_completed' : 'error' };
-  if (s.orderStatus === 6 || s.orderStatus === 3 || (s.respCode && s.respCode !== '00')) return { paid: false, reason: 'declined' };
+  if (s.orderStatus === 6 || s.orderStatus === 3 || (s.respCode && s.respCode !== '00'))
+    return { paid: false, reason: 'declined' };
   return { paid: false, reason: 'error' };
 }
 
@@ -170,7 +173,11 @@ export function createSatimClient(config: Config, opts: { timeoutMs?: number } =
       const orderId = asString(raw.orderId);
       const formUrl = asString(raw.formUrl);
       if (errorCode !== '0' || !orderId || !formUrl)
-        throw new SatimError('refused', `SATIM register.do: ${asString(pick(raw, 'errorMessage', 'ErrorMessage')) ?? 'no form URL'}`, errorCode);
+        throw new SatimError(
+          'refused',
+          `SATIM register.do: ${asString(pick(raw, 'errorMessage', 'ErrorMessage')) ?? 'no form URL'}`,
+          errorCode,
+        );
       return { orderId, formUrl };
     },
     confirm: (mdOrder, lang) =>
@@ -180,7 +187,11 @@ export function createSatimClient(config: Config, opts: { timeoutMs?: number } =
       const raw = await post('refund.do', { orderId: mdOrder, amount: String(amount), currency: SATIM_CURRENCY });
       const errorCode = asString(pick(raw, 'errorCode', 'ErrorCode')) ?? '0';
       if (errorCode !== '0')
-        throw new SatimError('refused', asString(pick(raw, 'errorMessage', 'ErrorMessage')) ?? `error ${errorCode}`, errorCode);
+        throw new SatimError(
+          'refused',
+          asString(pick(raw, 'errorMessage', 'ErrorMessage')) ?? `error ${errorCode}`,
+          errorCode,
+        );
     },
   };
 }

@@ -48,8 +48,19 @@ export interface Settled {
 type Log = Pick<Logger | FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const paymentColumns = [
-  'id', 'order_id', 'order_number', 'provider_order_id', 'amount', 'status', 'resp_code', 'resp_code_desc',
-  'approval_code', 'pan_masked', 'error_message', 'confirmed_at', 'updated_at',
+  'id',
+  'order_id',
+  'order_number',
+  'provider_order_id',
+  'amount',
+  'status',
+  'resp_code',
+  'resp_code_desc',
+  'approval_code',
+  'pan_masked',
+  'error_message',
+  'confirmed_at',
+  'updated_at',
 ] as const;
 
 /**
@@ -85,15 +96,26 @@ export async function settle(
   let outcome: PaymentStatus | null = null;
   const settled = await inTransaction(db, async (trx) => {
     outcome = null;
-    const payment = await trx.selectFrom('payments').select(paymentColumns).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    const payment = await trx
+      .selectFrom('payments')
+      .select(paymentColumns)
+      .where('id', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const closed = isClosed(payment.status);
     if (payment.status !== 'registered' && !closed) return { payment, order };
 
     const v = status ? verdict(status, payment.amount) : ({ paid: false, reason: 'not_completed' } as const);
     const now = new Date();
     if (closed && !v.paid) {
-      if (mode === 'job') await trx.updateTable('orders').set({ expires_at: null, updated_at: now }).where('id', '=', order.id).execute();
+      if (mode === 'job')
+        await trx.updateTable('orders').set({ expires_at: null, updated_at: now }).where('id', '=', order.id).execute();
       return { payment, order };
     }
     const gateway = status
@@ -158,7 +180,11 @@ export async function settle(
       const byPharmacy = mode === 'superseded' || mode === 'cancelled';
       const waitForIt = (v.reason === 'not_completed' && mode === 'return') || v.reason === 'error';
       if (waitForIt) {
-        if (v.reason === 'error') log.warn({ orderNumber: payment.order_number, errorCode: status?.errorCode }, 'gateway status unclear, kept open');
+        if (v.reason === 'error')
+          log.warn(
+            { orderNumber: payment.order_number, errorCode: status?.errorCode },
+            'gateway status unclear, kept open',
+          );
         return { payment, order };
       }
       const notCompleted = v.reason === 'not_completed';
@@ -191,7 +217,11 @@ export async function settle(
       outcome = paymentStatus;
     }
     return {
-      payment: await trx.selectFrom('payments').select(paymentColumns).where('id', '=', payment.id).executeTakeFirstOrThrow(),
+      payment: await trx
+        .selectFrom('payments')
+        .select(paymentColumns)
+        .where('id', '=', payment.id)
+        .executeTakeFirstOrThrow(),
       order: await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(),
     };
   });
@@ -202,14 +232,28 @@ export async function settle(
 /** register.do failed: nothing was charged and no payment page exists, so the order fails and its stock returns. */
 export async function abandonRegistration(db: Database, paymentId: number, reason: string): Promise<void> {
   const abandoned = await inTransaction(db, async (trx) => {
-    const payment = await trx.selectFrom('payments').select(['order_id', 'status']).where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['order_id', 'status'])
+      .where('id', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (payment.status !== 'registered') return false;
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     // the lock order: the products (stock given back) before the rollup rows
     await releaseStock(trx, payment.order_id);
     if (order.state === 'awaiting_payment') await lockAggregatesOfOrder(trx, order, 'failed');
     const now = new Date();
-    await trx.updateTable('payments').set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now }).where('id', '=', paymentId).execute();
+    await trx
+      .updateTable('payments')
+      .set({ status: 'error', error_message: reason.slice(0, 500), updated_at: now })
+      .where('id', '=', paymentId)
+      .execute();
     await trx
       .updateTable('orders')
       .set({ state: 'failed', expires_at: null, updated_at: now })

@@ -37,7 +37,8 @@ async function checkRelations(db: Database, lang: Lang, body: Form, selfId?: num
     .where('wilaya_id', '=', wilaya.id)
     .executeTakeFirst();
   if (!franchisee) throw fieldRefusal(lang, Code.VALIDATION, 'franchise_fk', 'admin.franchiseeNotOfWilaya');
-  if (await pharmacyEmailTaken(db, text(body.pharm_email), selfId)) throw fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken');
+  if (await pharmacyEmailTaken(db, text(body.pharm_email), selfId))
+    throw fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken');
   return { wilayaId: wilaya.id, franchiseeId: franchisee.id };
 }
 
@@ -45,19 +46,38 @@ const emailRace = (e: unknown, lang: Lang) =>
   uniqueViolation(e) !== null ? fieldRefusal(lang, Code.CONFLICT, 'pharm_email', 'admin.emailTaken') : e;
 
 /** Inserts a pharmacy without a password, audits it and queues its set-your-password mail. Its id. */
-async function createPharmacy(trx: Database, config: Config, account: Account, lang: Lang, body: Form, owner: Owner): Promise<number> {
+async function createPharmacy(
+  trx: Database,
+  config: Config,
+  account: Account,
+  lang: Lang,
+  body: Form,
+  owner: Owner,
+): Promise<number> {
   const row = await trx
     .insertInto('pharmacies')
     .values({ ...pharmacyColumns(body, owner), password_hash: null, language: Number(langHeaderValue(lang)) })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordAudit(trx, account, { action: 'create', resource: 'pharmacy', resourceId: row.id, label: row.name, after: row });
+  await recordAudit(trx, account, {
+    action: 'create',
+    resource: 'pharmacy',
+    resourceId: row.id,
+    label: row.name,
+    after: row,
+  });
   await createPasswordSetupMail(trx, config, 'pharmacy', row.id, lang);
   return row.id;
 }
 
 /** The admin's add (validated form): any wilaya, with that wilaya's franchisee. Its id. */
-export async function addPharmacy(db: Database, config: Config, account: Account, lang: Lang, body: Form): Promise<number> {
+export async function addPharmacy(
+  db: Database,
+  config: Config,
+  account: Account,
+  lang: Lang,
+  body: Form,
+): Promise<number> {
   const owner = await checkRelations(db, lang, body);
   return db
     .transaction()
@@ -68,7 +88,14 @@ export async function addPharmacy(db: Database, config: Config, account: Account
 }
 
 /** A franchisee's add (validated form): always in its own wilaya, whatever wilaya was sent (D11). Its id. */
-export async function addWilayaPharmacy(db: Database, config: Config, account: Account, lang: Lang, body: Form, owner: Owner): Promise<number> {
+export async function addWilayaPharmacy(
+  db: Database,
+  config: Config,
+  account: Account,
+  lang: Lang,
+  body: Form,
+  owner: Owner,
+): Promise<number> {
   const taken = () => new ApiError(Code.CONFLICT, 'franchise.pharmacyEmailTaken');
   return db.transaction().execute(async (trx) => {
     if (await pharmacyEmailTaken(trx, text(body.pharm_email))) throw taken();
@@ -83,8 +110,21 @@ export async function addWilayaPharmacy(db: Database, config: Config, account: A
  * The admin's update (validated form, `franchise_fk` the franchisee of the wilaya); a form read at an older version
  * is refused (StaleEdit, D23); a new e-mail hands the account over.
  */
-export async function updatePharmacy(db: Database, account: Account, lang: Lang, id: number, body: Form, config: Config, version?: number): Promise<void> {
-  const current = await db.selectFrom('pharmacies').select(['id', 'email']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+export async function updatePharmacy(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  id: number,
+  body: Form,
+  config: Config,
+  version?: number,
+): Promise<void> {
+  const current = await db
+    .selectFrom('pharmacies')
+    .select(['id', 'email'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!current) throw pharmacyNotFound();
   const owner = await checkRelations(db, lang, body, id);
   await auditedUpdate(db, account, {
@@ -107,6 +147,12 @@ export async function deletePharmacy(db: Database, account: Account, id: number)
     const row = await softDelete(trx, account, { table: 'pharmacies', id, resource: 'pharmacy', label: (r) => r.name });
     if (!row) throw pharmacyNotFound();
     await revokeAccountTokens(trx, 'pharmacy', id);
-    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('role', '=', 'pharmacy').where('account_id', '=', id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('role', '=', 'pharmacy')
+      .where('account_id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
   });
 }

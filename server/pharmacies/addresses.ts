@@ -32,11 +32,20 @@ export async function addAddress(db: Database, pharmacyId: number, address: stri
 }
 
 export async function updateAddress(db: Database, pharmacyId: number, id: number, address: string) {
-  const updated = await db.updateTable('addresses').set({ address }).where('id', '=', id).where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+  const updated = await db
+    .updateTable('addresses')
+    .set({ address })
+    .where('id', '=', id)
+    .where('pharmacy_id', '=', pharmacyId)
+    .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw addressNotFound();
 }
 
 export async function deleteAddress(db: Database, pharmacyId: number, id: number) {
-  const deleted = await db.deleteFrom('addresses').where('id', '=', id).where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('addresses')
+    .where('id', '=', id)
+    .where('pharmacy_id', '=', pharmacyId)
+    .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw addressNotFound();
 }

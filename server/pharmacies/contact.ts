@@ -18,13 +18,19 @@ export async function updateOwnContact(
   if (await pharmacyEmailTaken(db, contact.email, id)) throw new ApiError(Code.CONFLICT, 'pharmacy.emailTaken');
   try {
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('pharmacies').select('email').where('id', '=', id).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('pharmacies')
+        .select('email')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       await trx
         .updateTable('pharmacies')
         .set({ ...contact, updated_at: new Date() })
         .where('id', '=', id)
         .execute();
-      if (before && emailChanged(before.email, contact.email)) await revokeOtherSessions(trx, 'pharmacy', id, accessToken);
+      if (before && emailChanged(before.email, contact.email))
+        await revokeOtherSessions(trx, 'pharmacy', id, accessToken);
     });
   } catch (e) {
     // another pharmacy took the address between the check and the update

@@ -26,7 +26,9 @@ export function franchiseQuery(db: Database) {
       'f.personal_id',
       'f.language',
       'f.version',
-      sql<number>`(select count(*)::int from pharmacies p where p.franchisee_id = f.id and p.deleted_at is null)`.as('pharmacies_count'),
+      sql<number>`(select count(*)::int from pharmacies p where p.franchisee_id = f.id and p.deleted_at is null)`.as(
+        'pharmacies_count',
+      ),
     ]);
 }
 

@@ -40,8 +40,12 @@ const present = (v: string | undefined): v is string => v !== undefined && v !==
  * The filter those parameters select, checked: a bad value is refused in the caller's language, never ignored.
  * `wilaya` is left out where the scope fixes it (franchise).
  */
-export function orderFiltersOf(q: OrderFilterQuery, allow: { wilaya: boolean; pharmacy: boolean } = { wilaya: true, pharmacy: true }) {
-  const f: Pick<OrderListFilter, 'paymentType' | 'pharmacy' | 'from' | 'before' | 'sort' | 'wilayaId' | 'fulfilment'> = {};
+export function orderFiltersOf(
+  q: OrderFilterQuery,
+  allow: { wilaya: boolean; pharmacy: boolean } = { wilaya: true, pharmacy: true },
+) {
+  const f: Pick<OrderListFilter, 'paymentType' | 'pharmacy' | 'from' | 'before' | 'sort' | 'wilayaId' | 'fulfilment'> =
+    {};
   if (present(q.fulfilment)) {
     if (!isFulfilmentState(q.fulfilment)) throw refused('fulfilment.invalid');
     f.fulfilment = q.fulfilment;
@@ -82,15 +86,24 @@ export function orderFiltersOf(q: OrderFilterQuery, allow: { wilaya: boolean; ph
 }
 
 /** Their OpenAPI description; the values are checked by orderFiltersOf, which refuses them in the caller's language (admin: every one; franchise: all but wilaya and pharmacy). */
-export function orderFilterQuerySchema(allow: { wilaya: boolean; pharmacy: boolean } = { wilaya: true, pharmacy: true }) {
+export function orderFilterQuerySchema(
+  allow: { wilaya: boolean; pharmacy: boolean } = { wilaya: true, pharmacy: true },
+) {
   return {
     payment_type: { type: 'string', description: 'addition: 1 cash, 2 card' },
     ...(allow.wilaya ? { wilaya: { type: 'string', description: "addition: a wilaya's id" } } : {}),
     ...(allow.pharmacy ? { pharmacy: { type: 'string', description: "addition: a pharmacy's id" } } : {}),
     from: { type: 'string', description: 'addition: placed on or after this day (YYYY-MM-DD, Algiers time)' },
     to: { type: 'string', description: 'addition: placed on or before this day (YYYY-MM-DD, Algiers time)' },
-    sort: { type: 'string', description: `addition: the column the page is sorted on: ${Object.keys(ORDER_SORTS).join(', ')} (default order_date)` },
+    sort: {
+      type: 'string',
+      description: `addition: the column the page is sorted on: ${Object.keys(ORDER_SORTS).join(', ')} (default order_date)`,
+    },
     order: { type: 'string', description: 'addition: the sort direction, asc or desc (default desc)' },
-    fulfilment: { type: 'string', enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state (docs/fulfilment.md)' },
+    fulfilment: {
+      type: 'string',
+      enum: ['', ...FULFILMENT_STATES],
+      description: 'addition (issue 28): one fulfilment state (docs/fulfilment.md)',
+    },
   };
 }

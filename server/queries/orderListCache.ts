@@ -16,7 +16,11 @@ const caches = new WeakMap<Database, VersionedCache<unknown>>();
 export function cachedOrderPage<T>(db: Database, key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db) as VersionedCache<T> | undefined;
   if (!cache) {
-    cache = new VersionedCache<T>(db, 'orders_list_version', { ttlMs: ORDER_LIST_TTL_MS, maxEntries: 500, settledOnly: true });
+    cache = new VersionedCache<T>(db, 'orders_list_version', {
+      ttlMs: ORDER_LIST_TTL_MS,
+      maxEntries: 500,
+      settledOnly: true,
+    });
     caches.set(db, cache as VersionedCache<unknown>);
   }
   return cache.get(JSON.stringify(key), compute);

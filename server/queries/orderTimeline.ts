@@ -8,8 +8,16 @@ import type { TimelineEvent } from '../../src/contract/orderTimeline.js';
  * The timeline of an order within the scope, or null when the order is outside it (D11). The back office's
  * own people are named to admins only: a franchisee sees that an admin acted, not which one.
  */
-export async function orderTimeline(db: Database, orderId: number, scope: OrderScope & { showStaff: boolean }): Promise<TimelineEvent[] | null> {
-  let q = db.selectFrom('orders as o').innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id').select(['o.id', 'o.created_at', 'p.name']).where('o.id', '=', orderId);
+export async function orderTimeline(
+  db: Database,
+  orderId: number,
+  scope: OrderScope & { showStaff: boolean },
+): Promise<TimelineEvent[] | null> {
+  let q = db
+    .selectFrom('orders as o')
+    .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
+    .select(['o.id', 'o.created_at', 'p.name'])
+    .where('o.id', '=', orderId);
   if (scope.wilayaId !== undefined) q = q.where('o.wilaya_id', '=', scope.wilayaId);
   if (scope.pharmacyId !== undefined) q = q.where('o.pharmacy_id', '=', scope.pharmacyId);
   const order = await q.executeTakeFirst();
@@ -55,8 +63,20 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
       .selectFrom('shipments as s')
       .leftJoin('admins as a', 'a.id', 's.created_by')
       .leftJoin('admins as da', (j) => j.onRef('da.id', '=', 's.delivered_by').on('s.delivered_by_role', '=', 'admin'))
-      .leftJoin('franchisees as df', (j) => j.onRef('df.id', '=', 's.delivered_by').on('s.delivered_by_role', '=', 'franchise'))
-      .select(['s.id', 's.created_at', 's.tracking_no', 's.delivered_at', 's.receiver_name', 's.delivered_by_role', 'a.email', 'da.email as admin_email', 'df.email as franchise_email'])
+      .leftJoin('franchisees as df', (j) =>
+        j.onRef('df.id', '=', 's.delivered_by').on('s.delivered_by_role', '=', 'franchise'),
+      )
+      .select([
+        's.id',
+        's.created_at',
+        's.tracking_no',
+        's.delivered_at',
+        's.receiver_name',
+        's.delivered_by_role',
+        'a.email',
+        'da.email as admin_email',
+        'df.email as franchise_email',
+      ])
       .where('s.order_id', '=', orderId)
       .orderBy('s.id')
       .execute(),
@@ -74,10 +94,19 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
       reason: p.status === 'declined' || p.status === 'error' ? p.resp_code_desc : null,
     });
   for (const a of audits) {
-    const changes = (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as Record<string, { new?: unknown }>;
+    const changes = (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as Record<
+      string,
+      { new?: unknown }
+    >;
     if (changes.state?.new === 'rejected') {
       const reason = changes.rejection_reason?.new;
-      events.push({ at: iso(a.at), kind: 'rejected', by: staff(a.actor_email), by_role: 'admin', reason: typeof reason === 'string' ? reason : null });
+      events.push({
+        at: iso(a.at),
+        kind: 'rejected',
+        by: staff(a.actor_email),
+        by_role: 'admin',
+        reason: typeof reason === 'string' ? reason : null,
+      });
       continue;
     }
     const status = changes.status?.new;
@@ -89,17 +118,40 @@ export async function orderTimeline(db: Database, orderId: number, scope: OrderS
       by_role: a.actor_role === 'franchise' ? 'franchise' : 'admin',
     });
   }
-  for (const n of notes) events.push({ at: iso(n.created_at), kind: 'note', by: staff(n.email), by_role: 'admin', text: n.note });
+  for (const n of notes)
+    events.push({ at: iso(n.created_at), kind: 'note', by: staff(n.email), by_role: 'admin', text: n.note });
   // no admin: the automatic refund of a replaced attempt paid late (D27)
   for (const r of refunds)
-    events.push({ at: iso(r.created_at), kind: 'refund', by: staff(r.email), by_role: r.admin_id === null ? null : 'admin', amount: toDinars(r.amount), outcome: r.status });
+    events.push({
+      at: iso(r.created_at),
+      kind: 'refund',
+      by: staff(r.email),
+      by_role: r.admin_id === null ? null : 'admin',
+      amount: toDinars(r.amount),
+      outcome: r.status,
+    });
   // issue 28: the preparation, each shipment and each delivery
-  if (preparing?.preparing_at) events.push({ at: iso(preparing.preparing_at), kind: 'preparing', by: staff(preparing.email), by_role: 'admin' });
+  if (preparing?.preparing_at)
+    events.push({ at: iso(preparing.preparing_at), kind: 'preparing', by: staff(preparing.email), by_role: 'admin' });
   for (const sh of shipments) {
-    events.push({ at: iso(sh.created_at), kind: 'shipment', by: staff(sh.email), by_role: 'admin', shipment_id: sh.id, text: sh.tracking_no ?? undefined });
+    events.push({
+      at: iso(sh.created_at),
+      kind: 'shipment',
+      by: staff(sh.email),
+      by_role: 'admin',
+      shipment_id: sh.id,
+      text: sh.tracking_no ?? undefined,
+    });
     if (sh.delivered_at) {
       const role = sh.delivered_by_role === 'franchise' ? 'franchise' : 'admin';
-      events.push({ at: iso(sh.delivered_at), kind: 'delivery', by: staff(role === 'franchise' ? sh.franchise_email : sh.admin_email), by_role: role, shipment_id: sh.id, text: sh.receiver_name ?? undefined });
+      events.push({
+        at: iso(sh.delivered_at),
+        kind: 'delivery',
+        by: staff(role === 'franchise' ? sh.franchise_email : sh.admin_email),
+        by_role: role,
+        shipment_id: sh.id,
+        text: sh.receiver_name ?? undefined,
+      });
     }
   }
   // stable: events of the same instant keep the order above (created, payments, validations, notes, refunds)

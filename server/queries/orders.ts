@@ -3,16 +3,27 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Lang, MAX_LIST_LIMIT, PAYMENT_TYPE, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import { Code } from '../../src/contract/codes.js';
-import { ATTEMPT_STATES, isOrderState, ORDER_STATES, type OrderStateName, orderStateLabelKey, orderStateOf } from '../../src/contract/orderStates.js';
+import {
+  ATTEMPT_STATES,
+  isOrderState,
+  ORDER_STATES,
+  type OrderStateName,
+  orderStateLabelKey,
+  orderStateOf,
+} from '../../src/contract/orderStates.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { respCodeText } from '../payments/respCode.js';
 import { plannedBlind, rememberSearch, searchPlanKey } from './searchPlans.js';
 import type { DB, OrderState } from '../db/schema.js';
-import { type FulfilmentState, type FulfilmentView, fulfilmentLabelKey, type ShipmentView } from '../../src/contract/fulfilment.js';
+import {
+  type FulfilmentState,
+  type FulfilmentView,
+  fulfilmentLabelKey,
+  type ShipmentView,
+} from '../../src/contract/fulfilment.js';
 import { fulfilmentOf, shipmentsOfOrder } from '../fulfilment/orderShipments.js';
-
 
 /**
  * Orders as the admin, franchise and pharmacy areas read them (spec 000 §3, 001 §3).
@@ -30,7 +41,6 @@ export interface OrderScope {
  * but the attempts a newer one replaced.
  */
 export type StateFilter = OrderStateName | 'attempts' | 'all' | 'placed';
-
 
 /**
  * Orders that exist for the business: placed and either paid or waiting for sales validation.
@@ -119,7 +129,15 @@ export interface OrderDetails {
     /** addition (D114): dinars the driver collects on delivery, what is left on an offline order's invoice (0 once paid) */
     cash_to_collect: number;
   };
-  details: { id: number; product_id: number | null; ref: string; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+  details: {
+    id: number;
+    product_id: number | null;
+    ref: string;
+    name: string;
+    quantity: number;
+    unity_price: number;
+    quantity_price: number;
+  }[];
   /** addition (issue 28): where the order is, and what left the warehouse */
   fulfilment: FulfilmentView;
   shipments: ShipmentView[];
@@ -174,11 +192,23 @@ type OrdersEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
 function stateCondition(eb: OrdersEb, state: OrderStateName) {
   switch (state) {
     case 'paid':
-      return eb.and([eb('o.state', '=', 'paid'), eb('o.payement_type', '<>', PAYMENT_TYPE.CASH), eb('o.refunded_amount', '=', 0)]);
+      return eb.and([
+        eb('o.state', '=', 'paid'),
+        eb('o.payement_type', '<>', PAYMENT_TYPE.CASH),
+        eb('o.refunded_amount', '=', 0),
+      ]);
     case 'refunded':
-      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '>', 0), eb('o.refunded_amount', '>=', eb.ref('o.total'))]);
+      return eb.and([
+        eb('o.state', '=', 'paid'),
+        eb('o.refunded_amount', '>', 0),
+        eb('o.refunded_amount', '>=', eb.ref('o.total')),
+      ]);
     case 'partly_refunded':
-      return eb.and([eb('o.state', '=', 'paid'), eb('o.refunded_amount', '>', 0), eb('o.refunded_amount', '<', eb.ref('o.total'))]);
+      return eb.and([
+        eb('o.state', '=', 'paid'),
+        eb('o.refunded_amount', '>', 0),
+        eb('o.refunded_amount', '<', eb.ref('o.total')),
+      ]);
     case 'awaiting_validation':
       return eb.and([eb('o.state', '=', 'pending_validation'), eb('o.status', '<>', 1)]);
     case 'validated':
@@ -215,13 +245,24 @@ interface LastAttempt {
 const lastAttempt = (eb: OrdersEb) =>
   eb
     .selectFrom('payments as pay')
-    .select(sql<LastAttempt>`json_build_object('resp_code', pay.resp_code, 'resp_code_desc', pay.resp_code_desc, 'form_url', pay.form_url)`.as('attempt'))
+    .select(
+      sql<LastAttempt>`json_build_object('resp_code', pay.resp_code, 'resp_code_desc', pay.resp_code_desc, 'form_url', pay.form_url)`.as(
+        'attempt',
+      ),
+    )
     .whereRef('pay.order_id', '=', 'o.id')
     .where('o.state', 'not in', PLACED_STATES)
     .orderBy('pay.id', 'desc')
     .limit(1);
 
-const stateColumns = (eb: OrdersEb) => ['o.state as stored_state', 'o.refunded_amount', 'o.expires_at', 'o.card_invoice_payment_id', lastAttempt(eb).as('attempt')] as const;
+const stateColumns = (eb: OrdersEb) =>
+  [
+    'o.state as stored_state',
+    'o.refunded_amount',
+    'o.expires_at',
+    'o.card_invoice_payment_id',
+    lastAttempt(eb).as('attempt'),
+  ] as const;
 
 /** state, state_label, state_reason (and resume_url for the pharmacy) of a stored order. */
 function stateFields(
@@ -246,10 +287,13 @@ function stateFields(
     total: r.total,
     card_paid: r.card_invoice_payment_id !== null,
   });
-  const reason = state === 'failed' ? respCodeText(lang, r.attempt?.resp_code ?? null, r.attempt?.resp_code_desc ?? null) : null;
+  const reason =
+    state === 'failed' ? respCodeText(lang, r.attempt?.resp_code ?? null, r.attempt?.resp_code_desc ?? null) : null;
   const fields: OrderStateFields = {
     state,
-    state_label: reason ? translate(lang, 'orderState.failedWithReason', { reason }) : translate(lang, orderStateLabelKey(state)),
+    state_label: reason
+      ? translate(lang, 'orderState.failedWithReason', { reason })
+      : translate(lang, orderStateLabelKey(state)),
     state_reason: reason,
   };
   if (scope.pharmacyId !== undefined) {
@@ -298,7 +342,8 @@ export interface OrderSort {
 }
 
 /** Filters the maintained counts know nothing of: a list narrowed by them is counted (capped) instead. */
-const beyondCounts = (f: OrderListFilter) => f.paymentType !== undefined || f.from !== undefined || f.before !== undefined || f.fulfilment !== undefined;
+const beyondCounts = (f: OrderListFilter) =>
+  f.paymentType !== undefined || f.from !== undefined || f.before !== undefined || f.fulfilment !== undefined;
 
 /**
  * The stored states a filter selects, when it is a plain set of them (what the maintained counts are kept by);
@@ -309,13 +354,32 @@ function storedStatesOf(f: OrderListFilter): readonly OrderState[] | 'any' | nul
   if (f.state === 'all') return 'any';
   if (f.state === 'attempts') return ATTEMPT_STATES as OrderState[];
   if (f.state === 'placed') return PHARMACY_PLACED_STATES;
-  if (f.state === undefined) return f.pharmacyId !== undefined ? STORED_STATES.filter((s) => s !== 'superseded') : PLACED_STATES;
-  return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state) ? [f.state as OrderState] : null;
+  if (f.state === undefined)
+    return f.pharmacyId !== undefined ? STORED_STATES.filter((s) => s !== 'superseded') : PLACED_STATES;
+  return (STORED_STATES as readonly string[]).includes(f.state) && !DERIVED_STATES.includes(f.state)
+    ? [f.state as OrderState]
+    : null;
 }
 
-const STORED_STATES: readonly OrderState[] = ['awaiting_payment', 'paid', 'pending_validation', 'failed', 'expired', 'superseded', 'cancelled', 'late_paid', 'rejected'];
+const STORED_STATES: readonly OrderState[] = [
+  'awaiting_payment',
+  'paid',
+  'pending_validation',
+  'failed',
+  'expired',
+  'superseded',
+  'cancelled',
+  'late_paid',
+  'rejected',
+];
 /** states in words that narrow a stored state by other columns (orderStateOf) */
-const DERIVED_STATES: readonly StateFilter[] = ['paid', 'refunded', 'partly_refunded', 'awaiting_validation', 'validated'];
+const DERIVED_STATES: readonly StateFilter[] = [
+  'paid',
+  'refunded',
+  'partly_refunded',
+  'awaiting_validation',
+  'validated',
+];
 
 /**
  * The orders of the filter, without joins: what both the page and the count select from. `blind`: the searched text
@@ -340,7 +404,9 @@ function filtered(db: Database, f: OrderListFilter, blind = false, walked = fals
     // walked, each order is checked against a hash of the pharmacies (`IN`, a hashed sub-plan, which no index can
     // answer, so the list-order index is walked): PostgreSQL, which takes a name to match about ten pharmacies, read
     // the 100 000 orders of the 204 "Benali" ones through the index and sorted them for a page at offset 5 000
-    const byName = walked ? sql<boolean>`o.pharmacy_id IN (${pharmacies})` : sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`;
+    const byName = walked
+      ? sql<boolean>`o.pharmacy_id IN (${pharmacies})`
+      : sql<boolean>`o.pharmacy_id = ANY(ARRAY(${pharmacies}))`;
     q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern), byName]));
   }
   return q;
@@ -348,7 +414,11 @@ function filtered(db: Database, f: OrderListFilter, blind = false, walked = fals
 
 /** The orders a scope may see, with their pharmacy: details and access checks. */
 const scoped = (db: Database, scope: OrderScope = {}, state?: StateFilter) =>
-  filtered(db, { wilayaId: scope.wilayaId, pharmacyId: scope.pharmacyId, state }).innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id');
+  filtered(db, { wilayaId: scope.wilayaId, pharmacyId: scope.pharmacyId, state }).innerJoin(
+    'pharmacies as p',
+    'p.id',
+    'o.pharmacy_id',
+  );
 
 /**
  * How many orders the filter selects: from the maintained per-pharmacy counts when nothing but scope and stored
@@ -363,7 +433,10 @@ function countQuery(db: Database, f: OrderListFilter) {
   if (f.search) return db.selectFrom(searchCount(db, f, f.search, false).as('c')).select('c.n');
   const states = storedStatesOf(f);
   // not narrowed to pharmacies: the per-wilaya counts (a few hundred rows, where per pharmacy there are thousands)
-  if (isSummed(f)) return f.pharmacyId === undefined && f.pharmacy === undefined ? perWilaya(db, f, states) : maintained(db, f, states);
+  if (isSummed(f))
+    return f.pharmacyId === undefined && f.pharmacy === undefined
+      ? perWilaya(db, f, states)
+      : maintained(db, f, states);
   return cappedCount(db, filtered(db, f));
 }
 
@@ -379,11 +452,17 @@ function searchCount(db: Database, f: OrderListFilter, search: string, blind: bo
   const byName = states !== null && !beyondCounts(f);
   const named = pharmaciesNamedLike(db, pattern);
   const counted = byName
-    ? filtered(db, { ...f, search: undefined }).where('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern).where('o.pharmacy_id', 'not in', named)
+    ? filtered(db, { ...f, search: undefined })
+        .where('o.order_no', 'ilike', blind ? unplannedPattern(pattern) : pattern)
+        .where('o.pharmacy_id', 'not in', named)
     : filtered(db, f, blind);
   // one look-up of the counts for all the pharmacies at once (an array): joined, each of "Benali"'s 204 was a search of its own
-  const namedOrders = byName ? sql<number>`(${maintained(db, f, states).where(sql<boolean>`pharmacy_id = ANY(ARRAY(${named}))`)})` : sql<number>`0`;
-  return db.selectFrom(cappedCount(db, counted).as('counted')).select([sql<number>`${namedOrders} + counted.n`.as('n'), 'counted.n as numbered']);
+  const namedOrders = byName
+    ? sql<number>`(${maintained(db, f, states).where(sql<boolean>`pharmacy_id = ANY(ARRAY(${named}))`)})`
+    : sql<number>`0`;
+  return db
+    .selectFrom(cappedCount(db, counted).as('counted'))
+    .select([sql<number>`${namedOrders} + counted.n`.as('n'), 'counted.n as numbered']);
 }
 
 /** The maintained per-pharmacy counts of the filter's scope and stored states (an exact sum, however many). */
@@ -406,7 +485,14 @@ function perWilaya(db: Database, f: OrderListFilter, states: ReturnType<typeof s
 
 /** How many rows a query selects, counted up to SEARCH_COUNT_CAP + 1. */
 const cappedCount = (db: Database, q: ReturnType<typeof filtered>) =>
-  db.selectFrom(q.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('matches')).select(sql<number>`count(*)::int`.as('n'));
+  db
+    .selectFrom(
+      q
+        .select(sql`1`.as('one'))
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('matches'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'));
 
 /** An unsearched list narrowed by scope and stored states only: its count is a sum of the maintained counts. */
 const isSummed = (f: OrderListFilter) => !f.search && storedStatesOf(f) !== null && !beyondCounts(f);
@@ -415,7 +501,8 @@ const isSummed = (f: OrderListFilter) => !f.search && storedStatesOf(f) !== null
  * The pharmacies whose name contains the pattern (accent- and case-insensitive): the stored folded name and its trigram
  * index (migration 030, D77), whose candidates are checked without folding their names again.
  */
-const pharmaciesNamedLike = (db: Database, pattern: string) => db.selectFrom('pharmacies').select('id').where('search_name', 'like', foldedPattern(pattern));
+const pharmaciesNamedLike = (db: Database, pattern: string) =>
+  db.selectFrom('pharmacies').select('id').where('search_name', 'like', foldedPattern(pattern));
 
 /**
  * What a count means: an unsearched list's is a sum of the maintained counts, exact however large; a searched or
@@ -448,12 +535,25 @@ function pageIds(db: Database, filter: OrderListFilter, offset: number, limit: n
 const sortDirection = (filter: OrderListFilter) => filter.sort?.order ?? 'desc';
 
 /** A page's rows, from its ids: what every list shows of an order. */
-function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page', object>>(from: Q, filter: OrderListFilter) {
+function withOrderRows<Q extends SelectQueryBuilder<DB & { page: PageId }, 'page', object>>(
+  from: Q,
+  filter: OrderListFilter,
+) {
   const dir = sortDirection(filter);
   return from
     .innerJoin('orders as o', 'o.id', 'page.id')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
-    .select(['o.id', 'o.order_no', 'o.pharmacy_id', 'p.name as pharmacy_name', 'o.status', 'o.payement_type', 'o.total', 'o.created_at', 'o.fulfilment'])
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.pharmacy_id',
+      'p.name as pharmacy_name',
+      'o.status',
+      'o.payement_type',
+      'o.total',
+      'o.created_at',
+      'o.fulfilment',
+    ])
     .select(['o.wilaya_id', 'o.price_without_tax', 'o.tax_amount', 'o.stamp_duty'])
     .select((eb) => stateColumns(eb as unknown as OrdersEb))
     .orderBy('page.sort_key', dir)
@@ -481,13 +581,25 @@ export function orderPageQuery(db: Database, filter: OrderListFilter, offset: nu
 function blindSearchPageQuery(db: Database, filter: OrderListFilter, offset: number, limit: number) {
   const few = sql<boolean>`(SELECT n FROM matching) <= ${sql.lit(FEW_MATCHES)}`;
   const fewWay = db.selectFrom(pageIds(db, filter, offset, limit, true, true).where(few).as('few')).selectAll();
-  const manyWay = db.selectFrom(pageIds(db, filter, offset, limit, false, true).where(sql<boolean>`NOT ${few}`).as('many')).selectAll();
+  const manyWay = db
+    .selectFrom(
+      pageIds(db, filter, offset, limit, false, true)
+        .where(sql<boolean>`NOT ${few}`)
+        .as('many'),
+    )
+    .selectAll();
   return withOrderRows(
     db
-      .with((cte) => cte('matching').materialized(), () => searchCount(db, filter, filter.search!, true))
+      .with(
+        (cte) => cte('matching').materialized(),
+        () => searchCount(db, filter, filter.search!, true),
+      )
       .selectFrom(fewWay.unionAll(manyWay).as('page')),
     filter,
-  ).select([sql<number | string>`(SELECT n FROM matching)`.as('matching'), sql<number>`(SELECT numbered FROM matching)`.as('numbered')]);
+  ).select([
+    sql<number | string>`(SELECT n FROM matching)`.as('matching'),
+    sql<number>`(SELECT numbered FROM matching)`.as('numbered'),
+  ]);
 }
 
 /** Up to this many matches, a searched page is sorted from its matches rather than walked in list order. */
@@ -506,7 +618,18 @@ export async function listOrders(
   const { offset, limit } = clampPage(opts.offset, opts.limit);
   const scope = { wilayaId: opts.wilayaId, pharmacyId: opts.pharmacyId };
   const { paymentType, pharmacy, from, before, sort, fulfilment } = opts;
-  const filter: OrderListFilter = { ...scope, state: opts.state, status: opts.status, search: searchText(opts.search), paymentType, pharmacy, from, before, sort, fulfilment };
+  const filter: OrderListFilter = {
+    ...scope,
+    state: opts.state,
+    status: opts.status,
+    search: searchText(opts.search),
+    paymentType,
+    pharmacy,
+    from,
+    before,
+    sort,
+    fulfilment,
+  };
   let count: { total: number; exact: boolean };
   let rows;
   // how many orders the search found by their number, when this call counted them (searchPlans.ts)
@@ -530,10 +653,17 @@ export async function listOrders(
   } else {
     // the page carries its total (a page past the end has no row to carry it)
     rows = await orderPageQuery(db, filter, offset, limit).select(countQuery(db, filter).as('matching')).execute();
-    count = rows.length ? totalOf(rows[0]!.matching ?? 0, filter) : offset === 0 ? totalOf(0, filter) : await countOrders(db, filter);
+    count = rows.length
+      ? totalOf(rows[0]!.matching ?? 0, filter)
+      : offset === 0
+        ? totalOf(0, filter)
+        : await countOrders(db, filter);
   }
   if (numbered !== undefined) rememberSearch(plan, numbered <= FEW_MATCHES);
-  const invoiceNumbers = await invoiceNumbersOf(db, rows.map((r) => r.id));
+  const invoiceNumbers = await invoiceNumbersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total: count.total,
     ...(count.exact ? {} : { total_exact: false as const }),
@@ -566,12 +696,22 @@ export async function listOrders(
  */
 async function invoiceNumbersOf(db: Database, orderIds: number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.selectFrom('invoices').select(['order_id', 'number']).where('order_id', 'in', orderIds).where('seq', '>=', 0).execute();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['order_id', 'number'])
+    .where('order_id', 'in', orderIds)
+    .where('seq', '>=', 0)
+    .execute();
   return new Map(rows.map((r) => [r.order_id, r.number]));
 }
 
 /** An order with its lines, or null when it does not exist or is outside the scope. */
-export async function orderDetails(db: Database, orderId: unknown, scope: OrderScope = {}, lang: Lang = 'fr'): Promise<OrderDetails | null> {
+export async function orderDetails(
+  db: Database,
+  orderId: unknown,
+  scope: OrderScope = {},
+  lang: Lang = 'fr',
+): Promise<OrderDetails | null> {
   const id = idOf(orderId);
   if (id === null) return null;
   // any state: a list filtered on attempts opens their details too
@@ -629,7 +769,8 @@ export async function orderDetails(db: Database, orderId: unknown, scope: OrderS
       stamp_duty: toDinars(o.stamp_duty),
       order_price: toDinars(o.total),
       refunded_amount: toDinars(o.refunded_amount),
-      refundable_amount: o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(await refundableOf(db, o.id)) : 0,
+      refundable_amount:
+        o.stored_state === 'paid' && o.payement_type === PAYMENT_TYPE.CARD ? toDinars(await refundableOf(db, o.id)) : 0,
       note: o.note,
       order_date: iso(o.created_at),
       rejected_at: o.rejected_at ? iso(o.rejected_at) : null,

@@ -85,7 +85,13 @@ function shape(r: Row) {
     /** point of contact full name, or '-' (001 §2) */
     poc_fullName: pocName || '-',
     poc: hasPoc
-      ? { fullName: pocName, first_name: r.poc_first_name, last_name: r.poc_last_name, email: r.poc_email, phone: r.poc_phone }
+      ? {
+          fullName: pocName,
+          first_name: r.poc_first_name,
+          last_name: r.poc_last_name,
+          email: r.poc_email,
+          phone: r.poc_phone,
+        }
       : null,
     franchise_fk: r.franchisee_id,
     fra_id: r.franchisee_id,
@@ -151,7 +157,11 @@ export const pharmacyColumns = (body: Record<string, unknown>, owner: { wilayaId
 
 /** True when a live pharmacy other than `selfId` has this e-mail, in any case: each live pharmacy has its own. Pass the transaction when inside one (PGlite). */
 export async function pharmacyEmailTaken(db: Database, email: string, selfId?: number): Promise<boolean> {
-  let q = db.selectFrom('pharmacies').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).where('deleted_at', 'is', null);
+  let q = db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null);
   if (selfId !== undefined) q = q.where('id', '!=', selfId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -163,7 +173,11 @@ export async function listPharmacies(db: Database, scope: PharmacyScope = {}): P
 }
 
 /** A pharmacy with its point of contact, franchisee and last orders; null when missing or outside the scope. */
-export async function pharmacyDetails(db: Database, id: unknown, scope: PharmacyScope = {}): Promise<PharmacyDetails | null> {
+export async function pharmacyDetails(
+  db: Database,
+  id: unknown,
+  scope: PharmacyScope = {},
+): Promise<PharmacyDetails | null> {
   const n = idOf(id);
   if (n === null) return null;
   const row = await pharmacyQuery(db, scope).where('p.id', '=', n).executeTakeFirst();

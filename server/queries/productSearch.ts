@@ -87,10 +87,12 @@ export async function withSimilarWords(db: Kysely<DB>, s: ProductSearch): Promis
 const holds = (w: SimilarWord) => sql<boolean>`products.search_text LIKE ${`%${escapeLike(w.word)}%`}`;
 
 /** A product whose text holds one of these words; no word, no product. */
-const holdsOneOf = (similar: SimilarWord[]) => (similar.length ? sql<boolean>`(${sql.join(similar.map(holds), sql` OR `)})` : sql<boolean>`false`);
+const holdsOneOf = (similar: SimilarWord[]) =>
+  similar.length ? sql<boolean>`(${sql.join(similar.map(holds), sql` OR `)})` : sql<boolean>`false`;
 
 /** The live product carrying that GTIN (`products` is product_search or products: both have the product's id). */
-const byGtin = (gtin: string) => sql<boolean>`products.id IN (SELECT g.id FROM products g WHERE g.gtin = ${gtin} AND g.deleted_at IS NULL)`;
+const byGtin = (gtin: string) =>
+  sql<boolean>`products.id IN (SELECT g.id FROM products g WHERE g.gtin = ${gtin} AND g.deleted_at IS NULL)`;
 
 /** The condition one product meets to be found. */
 export function searchCondition(s: ProductSearch): RawBuilder<boolean> {
@@ -113,7 +115,9 @@ export interface SortKey {
 export function relevanceKeys(s: ProductSearch): SortKey[] {
   const whole = s.words.join(' ');
   const escaped = escapeLike(whole);
-  const wholeWordMisses = s.words.map((w) => sql<number>`CASE WHEN products.search_text || ' ' LIKE ${folded(`% ${escapeLike(w)} %`)} THEN 0 ELSE 1 END`);
+  const wholeWordMisses = s.words.map(
+    (w) => sql<number>`CASE WHEN products.search_text || ' ' LIKE ${folded(`% ${escapeLike(w)} %`)} THEN 0 ELSE 1 END`,
+  );
   return [
     {
       key: s.gtin
@@ -139,7 +143,13 @@ export function relevanceKeys(s: ProductSearch): SortKey[] {
 function closeness(similar: SimilarWord[][]): RawBuilder<number> {
   const perWord = similar
     .filter((words) => words.length)
-    .map((words) => sql<number>`CASE ${sql.join(words.map((w) => sql`WHEN ${holds(w)} THEN ${w.similarity}::real`), sql` `)} ELSE 0 END`);
+    .map(
+      (words) =>
+        sql<number>`CASE ${sql.join(
+          words.map((w) => sql`WHEN ${holds(w)} THEN ${w.similarity}::real`),
+          sql` `,
+        )} ELSE 0 END`,
+    );
   // a bare 0 in ORDER BY would name a column by its position
   return perWord.length ? sql<number>`(${sql.join(perWord, sql` + `)})` : sql<number>`0::real`;
 }

@@ -4,7 +4,15 @@ import type { Database } from '../db/index.js';
 import { VersionedCache } from '../db/versionedCache.js';
 import { idOf } from '../http/ids.js';
 import { clampPage } from './orders.js';
-import { canBeFuzzy, productSearch, type ProductSearch, relevanceKeys, searchCondition, type SortKey, withSimilarWords } from './productSearch.js';
+import {
+  canBeFuzzy,
+  productSearch,
+  type ProductSearch,
+  relevanceKeys,
+  searchCondition,
+  type SortKey,
+  withSimilarWords,
+} from './productSearch.js';
 
 /**
  * Products as the admin back office and the pharmacy storefront read them (spec 000 §3, 001 §3): only those not
@@ -77,13 +85,18 @@ export const productItem = (r: ProductRow) => ({
  * The name a reader sees (D64): an Arabic reader the Arabic name when there is one, the French one otherwise.
  * Shared by every server text that names a product (lists, details, invoices, mails, delivery notes).
  */
-export const shownProductName = (lang: Lang, r: { name: string; name_ar?: string | null }) => (lang === 'ar' && r.name_ar ? r.name_ar : r.name);
+export const shownProductName = (lang: Lang, r: { name: string; name_ar?: string | null }) =>
+  lang === 'ar' && r.name_ar ? r.name_ar : r.name;
 
 /**
  * A list item as a pharmacy reads it (D64): `name` in the reader's language (Arabic when there is one), `nameFr`
  * the name as stored.
  */
-export const readerItem = (lang: Lang) => (r: ProductRow) => ({ ...productItem(r), name: shownProductName(lang, r), nameFr: r.name });
+export const readerItem = (lang: Lang) => (r: ProductRow) => ({
+  ...productItem(r),
+  name: shownProductName(lang, r),
+  nameFr: r.name,
+});
 
 /** A product with its descriptions and images (main first), plus the area's own fields; null when missing or withdrawn. */
 export async function productDetails<Extra extends object>(db: Database, id: number, extra: (r: ProductRow) => Extra) {
@@ -155,7 +168,11 @@ export const catalogueParamsSchema = {
         'found by similarity when nothing matches exactly (typos); ranked by relevance unless `sort` is given (D65, docs/search.md)',
     },
     category: { type: 'string', description: 'category id' },
-    sort: { type: 'string', description: 'name (default), ref, price, customer_price, created_at, relevance (default of a search, D65); `-` first for descending' },
+    sort: {
+      type: 'string',
+      description:
+        'name (default), ref, price, customer_price, created_at, relevance (default of a search, D65); `-` first for descending',
+    },
   },
 } as const;
 
@@ -170,7 +187,9 @@ export const isPagedRequest = (p: CatalogueParams) => p.offset !== undefined || 
 function narrowed(db: Database, p: CatalogueParams, search: ProductSearch | null) {
   const q = catalogueQuery(db);
   if (isCounted(p, search)) return q.where('products.id', 'in', matches(db, p, search).select('products.id'));
-  return p.category !== undefined && p.category !== '' ? q.where('products.category_id', '=', idOf(p.category) ?? -1) : q;
+  return p.category !== undefined && p.category !== ''
+    ? q.where('products.category_id', '=', idOf(p.category) ?? -1)
+    : q;
 }
 
 /**
@@ -185,7 +204,15 @@ function matches(db: Database, p: CatalogueParams, search: ProductSearch | null)
   if (p.category !== undefined && p.category !== '') q = q.where('products.category_id', '=', idOf(p.category) ?? -1);
   const below = p.quantityBelow;
   if (below !== undefined)
-    q = q.where('products.id', 'in', db.selectFrom('products as stock').select('stock.id').where('stock.deleted_at', 'is', null).where('stock.quantity', '<', below));
+    q = q.where(
+      'products.id',
+      'in',
+      db
+        .selectFrom('products as stock')
+        .select('stock.id')
+        .where('stock.deleted_at', 'is', null)
+        .where('stock.quantity', '<', below),
+    );
   if (p.withoutArabic) q = q.where('products.name_ar', '=', '');
   return q;
 }
@@ -196,11 +223,16 @@ const STOREFRONT_SORTS: readonly SortColumn[] = ['name', 'ref', 'price', 'custom
  * The asked order, ties broken by id in the same direction: a column, or for a search that names none (or asks
  * `relevance`), the relevance keys then the name.
  */
-function catalogueOrder(params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch | null): SortKey[] {
+function catalogueOrder(
+  params: CatalogueParams,
+  sorts: readonly SortColumn[],
+  search: ProductSearch | null,
+): SortKey[] {
   const text = typeof params.sort === 'string' ? params.sort.trim() : '';
   const column = text.replace(/^-/, '') as SortColumn;
   const name: SortKey = { key: params.lang === 'ar' ? arabicName : SORT_COLUMNS.name, direction: 'asc' };
-  if (search && (text === '' || text === 'relevance')) return [...relevanceKeys(search), name, { key: sql`products.id`, direction: 'asc' }];
+  if (search && (text === '' || text === 'relevance'))
+    return [...relevanceKeys(search), name, { key: sql`products.id`, direction: 'asc' }];
   const direction = text.startsWith('-') ? ('desc' as const) : ('asc' as const);
   const key = sorts.includes(column) ? (column === 'name' ? name.key : SORT_COLUMNS[column]) : name.key;
   return [
@@ -210,8 +242,16 @@ function catalogueOrder(params: CatalogueParams, sorts: readonly SortColumn[], s
 }
 
 /** The narrowed catalogue in the asked order. */
-export function orderedCatalogue(db: Database, params: CatalogueParams, sorts = STOREFRONT_SORTS, search = productSearch(params.search)) {
-  return catalogueOrder(params, sorts, search).reduce((q, { key, direction }) => q.orderBy(key, direction), narrowed(db, params, search));
+export function orderedCatalogue(
+  db: Database,
+  params: CatalogueParams,
+  sorts = STOREFRONT_SORTS,
+  search = productSearch(params.search),
+) {
+  return catalogueOrder(params, sorts, search).reduce(
+    (q, { key, direction }) => q.orderBy(key, direction),
+    narrowed(db, params, search),
+  );
 }
 
 /**
@@ -229,7 +269,10 @@ export async function listCatalogue<Item>(
   if (isKept(params, exact) && isPagedRequest(params)) {
     const ranked = await rankedMatches(db, params, sorts, exact);
     const { offset, limit } = clampPage(params.offset, params.limit);
-    return { products: (await rowsInOrder(db, ranked.subarray(offset, offset + limit))).map(item), total: ranked.length };
+    return {
+      products: (await rowsInOrder(db, ranked.subarray(offset, offset + limit))).map(item),
+      total: ranked.length,
+    };
   }
   const answer = await catalogueAnswer(db, params, item, sorts, exact);
   const found = Array.isArray(answer) ? answer.length : answer.total;
@@ -250,7 +293,11 @@ async function catalogueAnswer<Item>(
   const total = matchingCount(db, params, search);
   // the page and its total in one statement; a page past the end has no row to carry the total
   const counted = isCounted(params, search);
-  const rows = await (counted ? pageOfMatches(db, params, sorts, search, offset, limit) : ordered.select(total.as('matching')).offset(offset).limit(limit)).execute();
+  const rows = await (
+    counted
+      ? pageOfMatches(db, params, sorts, search, offset, limit)
+      : ordered.select(total.as('matching')).offset(offset).limit(limit)
+  ).execute();
   const n = rows.length ? rows[0]!.matching : offset === 0 ? 0 : (await total.executeTakeFirstOrThrow()).n;
   return { products: rows.map(item), total: Number(n) };
 }
@@ -259,7 +306,12 @@ async function catalogueAnswer<Item>(
  * Up to `limit` products for the suggestions under the storefront's search box (D66): the search's best, by
  * relevance, with no count (the full results count them); by similarity when nothing matches exactly.
  */
-export async function suggestProducts<Item>(db: Database, params: { search: unknown; lang?: Lang }, limit: number, item: (r: ProductRow) => Item): Promise<Item[]> {
+export async function suggestProducts<Item>(
+  db: Database,
+  params: { search: unknown; lang?: Lang },
+  limit: number,
+  item: (r: ProductRow) => Item,
+): Promise<Item[]> {
   const exact = productSearch(params.search);
   if (!exact) return [];
   // the full results' ranking (shared with the storefront's search of the same words), its first few read whole
@@ -272,7 +324,8 @@ export const SEARCH_TTL_MS = 60_000;
 const rankings = new WeakMap<Database, VersionedCache<Int32Array>>();
 
 /** Whether a list's ranking may be kept: a search not narrowed by the stock (which moves with every order). */
-const isKept = (p: CatalogueParams, search: ProductSearch | null): search is ProductSearch => search !== null && p.quantityBelow === undefined;
+const isKept = (p: CatalogueParams, search: ProductSearch | null): search is ProductSearch =>
+  search !== null && p.quantityBelow === undefined;
 
 /**
  * Every match of a search, best first, as product ids; by similarity when nothing matches exactly (D106). Ranking the
@@ -281,12 +334,29 @@ const isKept = (p: CatalogueParams, search: ProductSearch | null): search is Pro
  * (`catalogue_version`, migration 041: names, references, GTINs, categories, prices, withdrawals) and kept in memory,
  * SEARCH_TTL_MS at most; the page's rows, with their stock, are read at every call.
  */
-function rankedMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], exact: ProductSearch): Promise<Int32Array> {
+function rankedMatches(
+  db: Database,
+  params: CatalogueParams,
+  sorts: readonly SortColumn[],
+  exact: ProductSearch,
+): Promise<Int32Array> {
   let cache = rankings.get(db);
-  if (!cache) rankings.set(db, (cache = new VersionedCache<Int32Array>(db, 'catalogue_version', { ttlMs: SEARCH_TTL_MS, maxEntries: 300 })));
+  if (!cache)
+    rankings.set(
+      db,
+      (cache = new VersionedCache<Int32Array>(db, 'catalogue_version', { ttlMs: SEARCH_TTL_MS, maxEntries: 300 })),
+    );
   const category = params.category === undefined ? '' : String(params.category);
   const sort = typeof params.sort === 'string' ? params.sort.trim() : '';
-  const key = JSON.stringify([exact.words, exact.gtin, category, sort, params.lang === 'ar', params.withoutArabic === true, sorts]);
+  const key = JSON.stringify([
+    exact.words,
+    exact.gtin,
+    category,
+    sort,
+    params.lang === 'ar',
+    params.withoutArabic === true,
+    sorts,
+  ]);
   return cache.get(key, async () => {
     const ids = await rankedIds(db, params, sorts, exact);
     return ids.length || !canBeFuzzy(exact) ? ids : rankedIds(db, params, sorts, await withSimilarWords(db, exact));
@@ -294,8 +364,16 @@ function rankedMatches(db: Database, params: CatalogueParams, sorts: readonly So
 }
 
 /** The ids of a search's matches in the asked order, sorted on the narrow `product_search`. */
-async function rankedIds(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch): Promise<Int32Array> {
-  const ordered = catalogueOrder(params, sorts, search).reduce((q, { key, direction }) => q.orderBy(key, direction), matches(db, params, search).select('products.id'));
+async function rankedIds(
+  db: Database,
+  params: CatalogueParams,
+  sorts: readonly SortColumn[],
+  search: ProductSearch,
+): Promise<Int32Array> {
+  const ordered = catalogueOrder(params, sorts, search).reduce(
+    (q, { key, direction }) => q.orderBy(key, direction),
+    matches(db, params, search).select('products.id'),
+  );
   return Int32Array.from(await ordered.execute(), (r) => r.id);
 }
 
@@ -304,13 +382,16 @@ async function rowsInOrder(db: Database, ids: Int32Array): Promise<ProductRow[]>
   if (!ids.length) return [];
   // one statement text whatever the page's length, so it is prepared and planned once (preparedStatements.ts)
   const wanted = Array.from(ids);
-  const rows = await catalogueQuery(db).where(sql<boolean>`products.id = ANY(${wanted}::int[])`).execute();
+  const rows = await catalogueQuery(db)
+    .where(sql<boolean>`products.id = ANY(${wanted}::int[])`)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */
-const isCounted = (p: CatalogueParams, search: ProductSearch | null) => search !== null || p.quantityBelow !== undefined || p.withoutArabic === true;
+const isCounted = (p: CatalogueParams, search: ProductSearch | null) =>
+  search !== null || p.quantityBelow !== undefined || p.withoutArabic === true;
 
 /**
  * One page of a counted list: the matches are found once, as ids and sort keys, counted and sorted together (a window
@@ -318,7 +399,14 @@ const isCounted = (p: CatalogueParams, search: ProductSearch | null) => search !
  * (each a heap page: 1 257 products for "creme" among 10 000); a window count over the whole rows looked up the
  * picture of every match, not of the page's.
  */
-function pageOfMatches(db: Database, params: CatalogueParams, sorts: readonly SortColumn[], search: ProductSearch | null, offset: number, limit: number) {
+function pageOfMatches(
+  db: Database,
+  params: CatalogueParams,
+  sorts: readonly SortColumn[],
+  search: ProductSearch | null,
+  offset: number,
+  limit: number,
+) {
   const keys = catalogueOrder(params, sorts, search);
   const alias = (i: number) => `sort_key_${i}`;
   const page = keys
@@ -358,7 +446,12 @@ export async function listedCategories(db: Database) {
     .selectFrom('categories')
     .select(['id', 'name_fr as nameFr', 'name_en as nameEn', 'name_ar as nameAr'])
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('products').select('products.id').whereRef('products.category_id', '=', 'categories.id').where('products.deleted_at', 'is', null)),
+      exists(
+        selectFrom('products')
+          .select('products.id')
+          .whereRef('products.category_id', '=', 'categories.id')
+          .where('products.deleted_at', 'is', null),
+      ),
     )
     .orderBy('name_fr')
     .execute();

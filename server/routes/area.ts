@@ -5,7 +5,13 @@ import type { Role } from '../../src/contract/constants.js';
 import type { AppContext } from '../context.js';
 
 /** A route plugin's Fastify: bodies, queries and params typed from their TypeBox schemas. */
-export type AreaApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type AreaApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface Area {
   /** The role whose guard runs before every route of the area (none: public calls). */

@@ -28,12 +28,23 @@ const label: Record<Role, string> = { admin: 'an administrator', franchise: 'a f
  * Checks a body against a shared form spec; the first invalid field decides the code (spec 000 §8) and the
  * message is the auth one of that field (e.g. "Invalid email address." for 4001 on login).
  */
-function checkForm(request: FastifyRequest, spec: FormSpec, body: Record<string, unknown>, messages: Record<string, string>) {
+function checkForm(
+  request: FastifyRequest,
+  spec: FormSpec,
+  body: Record<string, unknown>,
+  messages: Record<string, string>,
+) {
   const errors = validateForm(spec, body);
   if (!errors.length) return;
   const first = errors[0]!;
-  const payload: FieldErrorItem[] = errors.map((e) => ({ path: e.path, msg: translate(request.lang, messages[e.path] ?? e.message) }));
-  throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, messages[first.path] ?? first.message, { status: 400, payload });
+  const payload: FieldErrorItem[] = errors.map((e) => ({
+    path: e.path,
+    msg: translate(request.lang, messages[e.path] ?? e.message),
+  }));
+  throw new ApiError(spec[first.path]!.code ?? Code.VALIDATION, messages[first.path] ?? first.message, {
+    status: 400,
+    payload,
+  });
 }
 
 const normalEmail = (email: unknown) => String(email).trim().toLowerCase();
@@ -74,7 +85,8 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
     {
       schema: {
         ...authDoc(`Signs ${label[role]} in: payload [{${keys.access}, ${keys.refresh}}]`, {
-          description: '4001 invalid e-mail, 4002 empty or malformed password, 4011 wrong e-mail or password, 4290 too many failures (D20).',
+          description:
+            '4001 invalid e-mail, 4002 empty or malformed password, 4011 wrong e-mail or password, 4290 too many failures (D20).',
         }),
         body: Type.Object({ email: text(), password: text() }),
       },
@@ -93,15 +105,20 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
     `/${role}/logout`,
     {
       schema: {
-        ...authDoc(`Signs ${label[role]} out: ends the session of the token headers sent (${keys.accessHeader}, ${keys.refreshHeader})`, {
-          description:
-            'Revokes the whole token family of the access or refresh token presented, on every instance at once: both stop working immediately. ' +
-            'Always 2001 with payload [], also when the tokens are unknown, expired or already revoked (idempotent). Added by issue 26 (D31).',
-        }),
+        ...authDoc(
+          `Signs ${label[role]} out: ends the session of the token headers sent (${keys.accessHeader}, ${keys.refreshHeader})`,
+          {
+            description:
+              'Revokes the whole token family of the access or refresh token presented, on every instance at once: both stop working immediately. ' +
+              'Always 2001 with payload [], also when the tokens are unknown, expired or already revoked (idempotent). Added by issue 26 (D31).',
+          },
+        ),
       },
     },
     async (request, reply) => {
-      const sent = [keys.accessHeader, keys.refreshHeader].map((h) => headerValue(request, h)).filter((t): t is string => Boolean(t));
+      const sent = [keys.accessHeader, keys.refreshHeader]
+        .map((h) => headerValue(request, h))
+        .filter((t): t is string => Boolean(t));
       await revokeSessionsOf(db, role, sent);
       return ok(request, reply, [], 'auth.loggedOut');
     },
@@ -112,7 +129,8 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
     {
       schema: {
         ...authDoc(`Mails a one-hour reset link to ${label[role]} (same answer for unknown addresses)`, {
-          description: 'Always 2001 for a well-formed address; 4001 malformed address; 4290 too many requests (D18, D20).',
+          description:
+            'Always 2001 for a well-formed address; 4001 malformed address; 4290 too many requests (D18, D20).',
         }),
         body: Type.Object({ email: text() }),
       },
@@ -121,7 +139,11 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
       const started = Date.now();
       const { body } = request;
       checkForm(request, forgotPasswordForm, body, { email: 'auth.invalidEmail' });
-      await requestPasswordReset(db, config, role, { email: normalEmail(body.email), ip: request.ip, lang: request.lang });
+      await requestPasswordReset(db, config, role, {
+        email: normalEmail(body.email),
+        ip: request.ip,
+        lang: request.lang,
+      });
       await pause(FORGOT_MIN_MS - (Date.now() - started));
       return ok(request, reply, [], 'auth.resetSent');
     },
@@ -132,7 +154,8 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
     {
       schema: {
         ...authDoc(`Sets a new password with the token of a reset link (t → et); ends every session of the account`, {
-          description: '4002 password shorter than 8 or longer than 128 characters; 4041 (HTTP 400) link invalid, expired or used.',
+          description:
+            '4002 password shorter than 8 or longer than 128 characters; 4041 (HTTP 400) link invalid, expired or used.',
         }),
         body: Type.Object({ new_pass: text(), et: text() }),
       },
@@ -165,14 +188,18 @@ function registerPasswordChange(app: AreaApp, { db }: AppContext) {
     {
       schema: {
         ...routeDoc(['auth'], 'pharmacy')('Changes the signed-in pharmacy’s password; its other sessions end', {
-          description: '4001 old password required, 4002 new password shorter than 8 characters, 4011 wrong old password, 4012 same as the old one.',
+          description:
+            '4001 old password required, 4002 new password shorter than 8 characters, 4011 wrong old password, 4012 same as the old one.',
         }),
         body: Type.Object({ old_pw: text(), new_pw: text() }),
       },
     },
     async (request, reply) => {
       const { body } = request;
-      checkForm(request, changePasswordForm, body, { old_pw: 'auth.oldPasswordRequired', new_pw: 'auth.passwordTooShort' });
+      checkForm(request, changePasswordForm, body, {
+        old_pw: 'auth.oldPasswordRequired',
+        new_pw: 'auth.passwordTooShort',
+      });
       await changePharmacyPassword(db, request.account.id, {
         oldPassword: String(body.old_pw),
         newPassword: String(body.new_pw),

@@ -6,13 +6,18 @@ import { stateFilterSchema } from '../queries/orders.js';
 /** Schemas the admin and franchise areas share: their OpenAPI description, paging path parameters (D10), the order lists' query. */
 
 /** The OpenAPI description every call of a role's area shares: its tag, its summary and the role's access token. */
-export const areaDoc = (role: Role, summary: string) => ({ tags: [role], summary, security: [{ [`${role}Access`]: [] }] });
+export const areaDoc = (role: Role, summary: string) => ({
+  tags: [role],
+  summary,
+  security: [{ [`${role}Access`]: [] }],
+});
 
 /** `/:offset/:limit` of a paged list; the values are clamped by the list itself. */
 export const pageParams = Type.Object({ offset: Type.String(), limit: Type.String() });
 
 /** `/:<name>` holding an id, checked by the handler so that a bad one is refused with the resource's own message. */
-export const idParams = <const N extends string>(name: N) => Type.Object({ [name]: Type.String() } as { [K in N]: ReturnType<typeof Type.String> });
+export const idParams = <const N extends string>(name: N) =>
+  Type.Object({ [name]: Type.String() } as { [K in N]: ReturnType<typeof Type.String> });
 
 /**
  * ?search, ?state and the issue 13 filters of an orders list (values checked by stateFilterOf and orderFiltersOf,

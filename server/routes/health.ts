@@ -38,13 +38,17 @@ const probeSchema = (summary: string) => ({
  * live = the process answers; ready = it should receive traffic.
  */
 export function registerHealthRoutes(app: AreaApp, { db }: AppContext) {
-  app.get('/health/live', { schema: probeSchema('Liveness: the process is up and its event loop answers') }, async (_request, reply) =>
-    send(reply.header('cache-control', 'no-store'), { status: 'ok' }),
+  app.get(
+    '/health/live',
+    { schema: probeSchema('Liveness: the process is up and its event loop answers') },
+    async (_request, reply) => send(reply.header('cache-control', 'no-store'), { status: 'ok' }),
   );
 
   app.get(
     '/health/ready',
-    { schema: probeSchema('Readiness: database reachable within 1 s, migrations applied, not shutting down (else 503)') },
+    {
+      schema: probeSchema('Readiness: database reachable within 1 s, migrations applied, not shutting down (else 503)'),
+    },
     async (request, reply) => {
       let database = 'ok';
       let pending: string[] = [];
@@ -58,10 +62,17 @@ export function registerHealthRoutes(app: AreaApp, { db }: AppContext) {
       }
       const shuttingDown = isShuttingDown();
       const ready = database === 'ok' && pending.length === 0 && !shuttingDown;
-      const status = { status: ready ? ('ok' as const) : ('unavailable' as const), database, pendingMigrations: pending, shuttingDown };
+      const status = {
+        status: ready ? ('ok' as const) : ('unavailable' as const),
+        database,
+        pendingMigrations: pending,
+        shuttingDown,
+      };
       reply.header('cache-control', 'no-store');
       if (ready) return send(reply, status);
-      return reply.status(503).send({ code: Code.SERVER_ERROR, payload: status, meta: translate(request.lang, 'server.notReady') });
+      return reply
+        .status(503)
+        .send({ code: Code.SERVER_ERROR, payload: status, meta: translate(request.lang, 'server.notReady') });
     },
   );
 }

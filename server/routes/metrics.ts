@@ -30,7 +30,9 @@ function allowed(request: FastifyRequest, token: string | null): boolean {
     const expected = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => request.headers[h] !== undefined);
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => request.headers[h] !== undefined)
+  );
 }
 
 async function readGauges(ctx: AppContext) {
@@ -61,10 +63,16 @@ export function registerMetricsRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       if (!allowed(request, ctx.config.metricsToken)) {
         if (ctx.config.metricsToken) reply.header('www-authenticate', 'Bearer');
-        return reply.status(ctx.config.metricsToken ? 401 : 403).type('text/plain').send('metrics: not allowed\n');
+        return reply
+          .status(ctx.config.metricsToken ? 401 : 403)
+          .type('text/plain')
+          .send('metrics: not allowed\n');
       }
       await readGauges(ctx);
-      return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
     },
   );
 }

@@ -55,7 +55,9 @@ export function registerOrderInvoiceArea(app: FastifyInstance, ctx: AppContext) 
         async (request, reply) => {
           const id = requireId(request.params.id, 'franchise.invalidOrderId');
           const scope: OrderScope =
-            request.account.role === 'franchise' ? { wilayaId: (franchiseeOf(request.account)).wilaya_id } : { pharmacyId: request.account.id };
+            request.account.role === 'franchise'
+              ? { wilayaId: franchiseeOf(request.account).wilaya_id }
+              : { pharmacyId: request.account.id };
           if (!(await orderInScope(db, id, scope))) throw franchiseOrderNotFound();
           const lang = requestLang(request, langFromInvoiceHeader);
           const invoice = await renderInvoice(db, config, id, lang);

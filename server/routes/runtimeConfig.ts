@@ -10,7 +10,12 @@ export function registerRuntimeConfigRoute(app: AreaApp, { config }: AppContext)
   app.get(
     '/config.json',
     // the app's own file (plain JSON, as the web server serves it), not a call of the API: kept out of /docs
-    { schema: { hide: true, summary: "The browser app's runtime configuration: API URL, media URL, reCAPTCHA site key" } },
+    {
+      schema: {
+        hide: true,
+        summary: "The browser app's runtime configuration: API URL, media URL, reCAPTCHA site key",
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)),
   );
 }

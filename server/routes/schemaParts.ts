@@ -5,7 +5,8 @@ import type { Role } from '../../src/contract/constants.js';
  * A body or query field that any value passes: the handler checks it with the shared form rules, which answer
  * per field in the user's language (Ajv's refusals would not).
  */
-export const checkedByHandler = (description?: string) => Type.Optional(Type.Unknown(description ? { description } : {}));
+export const checkedByHandler = (description?: string) =>
+  Type.Optional(Type.Unknown(description ? { description } : {}));
 
 /** An id sent as a number or a numeric string (the handler reads it with idOf). */
 export const idOrString = (description?: string) =>
@@ -31,6 +32,8 @@ export const routeDoc =
 export const idempotencyKeyHeader = (what: string) =>
   Type.Object({
     'idempotency-key': Type.Optional(
-      Type.String({ description: `addition: one key per click of ${what} (1 to 100 letters, digits, "-" or "_"); a repeat within 24 h gets the first answer and creates nothing more` }),
+      Type.String({
+        description: `addition: one key per click of ${what} (1 to 100 letters, digits, "-" or "_"); a repeat within 24 h gets the first answer and creates nothing more`,
+      }),
     ),
   });

@@ -73,14 +73,20 @@ export async function seedCatalogue(trx: Transaction<DB>, mediaDir: string, log:
         const file = `${p.ref}-${n + 1}.webp`;
         try {
           await fs.copyFile(path.join(SEED_IMAGES_DIR, file), path.join(target, file));
-          images.push({ product_id: rows[i]!.id, path: `${PRODUCT_IMAGES_FOLDER}/${file}`, is_main: false, position: n });
+          images.push({
+            product_id: rows[i]!.id,
+            path: `${PRODUCT_IMAGES_FOLDER}/${file}`,
+            is_main: false,
+            position: n,
+          });
         } catch {
           missing.push(file);
         }
       }),
     ),
   );
-  if (missing.length) log.warn({ missing }, 'seed: some product images are missing; those products show the default image');
+  if (missing.length)
+    log.warn({ missing }, 'seed: some product images are missing; those products show the default image');
   images.sort((a, b) => a.product_id - b.product_id || a.position - b.position);
   // the first image of each product is its main one, even when an earlier file was missing
   images.forEach((img, i) => (img.is_main = i === 0 || images[i - 1]!.product_id !== img.product_id));

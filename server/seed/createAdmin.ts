@@ -31,12 +31,22 @@ async function createAdmin(args: string[]) {
   try {
     await migrateToLatest(db);
     await ensureWilayas(db);
-    const taken = await db.selectFrom('admins').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+    const taken = await db
+      .selectFrom('admins')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
     if (taken) return fail(`an administrator with the e-mail ${email} already exists`);
     const link = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('admins')
-        .values({ email: email.trim(), first_name: firstName.trim(), last_name: lastName.trim(), password_hash: null, language: Number(langHeaderValue(lang)) })
+        .values({
+          email: email.trim(),
+          first_name: firstName.trim(),
+          last_name: lastName.trim(),
+          password_hash: null,
+          language: Number(langHeaderValue(lang)),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return createPasswordSetupMail(trx, config, 'admin', id, lang);

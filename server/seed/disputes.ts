@@ -27,9 +27,19 @@ const CARTON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="
  * seven business days have passed); and an older one settled by a credit note (AV-…) of the missing units, at the
  * order's prices. Nothing when the pharmacy has fewer than two delivered orders.
  */
-export async function seedDisputes(trx: Transaction<DB>, mediaDir: string, config: Pick<Config, 'stampDuty'>, demoPharmacyId: number | null, now = new Date()) {
+export async function seedDisputes(
+  trx: Transaction<DB>,
+  mediaDir: string,
+  config: Pick<Config, 'stampDuty'>,
+  demoPharmacyId: number | null,
+  now = new Date(),
+) {
   if (demoPharmacyId === null) return { disputes: 0, creditNotes: 0 };
-  const admin = await trx.selectFrom('admins').select('id').where('email', '=', DEMO_ACCOUNTS.list.find((a) => a.role === 'admin')!.email).executeTakeFirst();
+  const admin = await trx
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.list.find((a) => a.role === 'admin')!.email)
+    .executeTakeFirst();
   const delivered = await trx
     .selectFrom('orders as o')
     .innerJoin('shipments as s', 's.order_id', 'o.id')
@@ -42,7 +52,12 @@ export async function seedDisputes(trx: Transaction<DB>, mediaDir: string, confi
   if (delivered.length < 2 || !admin) return { disputes: 0, creditNotes: 0 };
   const [recent, older] = delivered as [(typeof delivered)[number], (typeof delivered)[number]];
   const firstLine = async (shipmentId: number) =>
-    trx.selectFrom('shipment_lines').select(['product_id', 'quantity']).where('shipment_id', '=', shipmentId).orderBy('product_id').executeTakeFirstOrThrow();
+    trx
+      .selectFrom('shipment_lines')
+      .select(['product_id', 'quantity'])
+      .where('shipment_id', '=', shipmentId)
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
   const openedAfter = (at: Date) => new Date(Math.min(new Date(at).getTime() + 20 * HOUR, now.getTime() - HOUR));
   const none = new Set<string>();
 
@@ -61,14 +76,32 @@ export async function seedDisputes(trx: Transaction<DB>, mediaDir: string, confi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('dispute_lines').values({ dispute_id: open.id, product_id: damaged.product_id, quantity: 1, reason: 'damaged' }).execute();
+  await trx
+    .insertInto('dispute_lines')
+    .values({ dispute_id: open.id, product_id: damaged.product_id, quantity: 1, reason: 'damaged' })
+    .execute();
   const png = await sharp(Buffer.from(CARTON_SVG)).png().toBuffer();
-  await trx.insertInto('dispute_photos').values({ dispute_id: open.id, path: await storeImage(mediaDir, DISPUTE_PHOTO_DIR, png), created_at: openedAt }).execute();
+  await trx
+    .insertInto('dispute_photos')
+    .values({ dispute_id: open.id, path: await storeImage(mediaDir, DISPUTE_PHOTO_DIR, png), created_at: openedAt })
+    .execute();
   await trx
     .insertInto('dispute_messages')
     .values([
-      { dispute_id: open.id, author_role: 'pharmacy', author_id: demoPharmacyId, body: 'Le livreur a constaté la casse, il a signé la réserve.', created_at: new Date(openedAt.getTime() + 5 * 60_000) },
-      { dispute_id: open.id, author_role: 'admin', author_id: admin.id, body: 'Bien reçu, nous vérifions avec le transporteur.', created_at: new Date(Math.min(openedAt.getTime() + 3 * HOUR, now.getTime() - 60_000)) },
+      {
+        dispute_id: open.id,
+        author_role: 'pharmacy',
+        author_id: demoPharmacyId,
+        body: 'Le livreur a constaté la casse, il a signé la réserve.',
+        created_at: new Date(openedAt.getTime() + 5 * 60_000),
+      },
+      {
+        dispute_id: open.id,
+        author_role: 'admin',
+        author_id: admin.id,
+        body: 'Bien reçu, nous vérifions avec le transporteur.',
+        created_at: new Date(Math.min(openedAt.getTime() + 3 * HOUR, now.getTime() - 60_000)),
+      },
     ])
     .execute();
 
@@ -88,7 +121,10 @@ export async function seedDisputes(trx: Transaction<DB>, mediaDir: string, confi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('dispute_lines').values({ dispute_id: settled.id, product_id: missing.product_id, quantity: 1, reason: 'missing' }).execute();
+  await trx
+    .insertInto('dispute_lines')
+    .values({ dispute_id: settled.id, product_id: missing.product_id, quantity: 1, reason: 'missing' })
+    .execute();
   const reason = 'Manquant confirmé par le transporteur';
   const note = await issueCreditNote(trx, {
     orderId: older.id,
@@ -102,7 +138,13 @@ export async function seedDisputes(trx: Transaction<DB>, mediaDir: string, confi
   });
   await trx
     .updateTable('disputes')
-    .set({ resolution: 'credit_note', resolution_reason: reason, resolved_at: resolvedAt, resolved_by: admin.id, credit_note_id: note.id })
+    .set({
+      resolution: 'credit_note',
+      resolution_reason: reason,
+      resolved_at: resolvedAt,
+      resolved_by: admin.id,
+      credit_note_id: note.id,
+    })
     .where('id', '=', settled.id)
     .execute();
   return { disputes: 2, creditNotes: 1 };

@@ -43,8 +43,22 @@ export async function seedFulfilment(trx: Transaction<DB>, demoPharmacyId: numbe
     .orderBy('id', 'desc')
     .execute();
   if (!paid.length) return { carriers: carriers.length, shipments: 0 };
-  const lines = await trx.selectFrom('order_lines').select(['order_id', 'product_id', 'quantity']).where('order_id', 'in', paid.map((o) => o.id)).orderBy('id').execute();
-  const linesOf = (id: number) => lines.filter((l) => l.order_id === id && l.product_id !== null) as { order_id: number; product_id: number; quantity: number }[];
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['order_id', 'product_id', 'quantity'])
+    .where(
+      'order_id',
+      'in',
+      paid.map((o) => o.id),
+    )
+    .orderBy('id')
+    .execute();
+  const linesOf = (id: number) =>
+    lines.filter((l) => l.order_id === id && l.product_id !== null) as {
+      order_id: number;
+      product_id: number;
+      quantity: number;
+    }[];
 
   const toPrepare = paid.slice(0, 3).map((o) => o.id);
   const rest = paid.slice(3);
@@ -63,7 +77,8 @@ export async function seedFulfilment(trx: Transaction<DB>, demoPharmacyId: numbe
     const leftAt = new Date(Math.min(o.paid_at!.getTime() + DAY, now.getTime() - 3_600_000));
     const kind = o === partly ? 'partly_shipped' : o === shipped ? 'shipped' : 'delivered';
     const tracked = kind !== 'delivered' || ++n % 2 === 0;
-    const delivered = kind === 'delivered' ? new Date(Math.min(leftAt.getTime() + 2 * DAY, now.getTime() - 60_000)) : null;
+    const delivered =
+      kind === 'delivered' ? new Date(Math.min(leftAt.getTime() + 2 * DAY, now.getTime() - 60_000)) : null;
     const s = await trx
       .insertInto('shipments')
       .values({
@@ -80,9 +95,21 @@ export async function seedFulfilment(trx: Transaction<DB>, demoPharmacyId: numbe
       .returning('id')
       .executeTakeFirstOrThrow();
     // partly shipped: the first line only (or half of a single line)
-    const sent = kind === 'partly_shipped' ? (own.length > 1 ? [own[0]!] : own.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 2)) }))) : own;
-    await trx.insertInto('shipment_lines').values(sent.map((l) => ({ shipment_id: s.id, product_id: l.product_id, quantity: l.quantity }))).execute();
-    await trx.updateTable('orders').set({ fulfilment: kind, due_at: due, preparing_at: leftAt }).where('id', '=', o.id).execute();
+    const sent =
+      kind === 'partly_shipped'
+        ? own.length > 1
+          ? [own[0]!]
+          : own.map((l) => ({ ...l, quantity: Math.max(1, Math.floor(l.quantity / 2)) }))
+        : own;
+    await trx
+      .insertInto('shipment_lines')
+      .values(sent.map((l) => ({ shipment_id: s.id, product_id: l.product_id, quantity: l.quantity })))
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ fulfilment: kind, due_at: due, preparing_at: leftAt })
+      .where('id', '=', o.id)
+      .execute();
     shipments++;
   }
   return { carriers: carriers.length, shipments };

@@ -17,7 +17,10 @@ import { seedTradeAccounts } from './tradeAccounts.js';
 /** True when no account and no product exists yet: the only state the demo data may be added to. */
 async function isEmpty(db: Database): Promise<boolean> {
   for (const table of ['admins', 'franchisees', 'pharmacies', 'products'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(row.n) > 0) return false;
   }
   return true;
@@ -40,7 +43,9 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const catalogue = await seedCatalogue(trx, mediaDir, log);
     const orders = await seedOrders(trx, config, network.pharmacies, catalogue.products);
     const accounts = await seedTradeAccounts(trx, config, network.pharmacies);
-    const demoPharmacy = network.pharmacies.find((p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email);
+    const demoPharmacy = network.pharmacies.find(
+      (p) => p.email === DEMO_ACCOUNTS.list.find((a) => a.role === 'pharmacy')?.email,
+    );
     const fulfilment = await seedFulfilment(trx, demoPharmacy?.id ?? null);
     const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
     const lots = await seedLots(trx);

@@ -26,17 +26,35 @@ export async function seedLots(trx: Transaction<DB>, now = new Date()) {
   const yy = today.slice(2, 4);
   let lots = 0;
   for (const [i, p] of products.entries()) {
-    await trx.updateTable('products').set({ gtin: ean13(4100 + i * 7) }).where('id', '=', p.id).execute();
+    await trx
+      .updateTable('products')
+      .set({ gtin: ean13(4100 + i * 7) })
+      .where('id', '=', p.id)
+      .execute();
     const total = p.quantity + (held.get(p.id) ?? 0);
     const first = Math.floor(total * 0.4);
     const rows = [
-      { lot: `L${yy}${String(101 + i * 3).padStart(4, '0')}A`, expiry: addDays(today, 240 + ((i * 29) % 180)), on_hand: first, sellable: true },
-      { lot: `L${yy}${String(102 + i * 3).padStart(4, '0')}B`, expiry: addDays(today, 550 + ((i * 41) % 360)), on_hand: total - first, sellable: true },
+      {
+        lot: `L${yy}${String(101 + i * 3).padStart(4, '0')}A`,
+        expiry: addDays(today, 240 + ((i * 29) % 180)),
+        on_hand: first,
+        sellable: true,
+      },
+      {
+        lot: `L${yy}${String(102 + i * 3).padStart(4, '0')}B`,
+        expiry: addDays(today, 550 + ((i * 41) % 360)),
+        on_hand: total - first,
+        sellable: true,
+      },
       ...(i === 0 ? [{ lot: `N${yy}0045`, expiry: addDays(today, 45), on_hand: 12, sellable: false }] : []),
       ...(i === 1 ? [{ lot: `X${yy}0020`, expiry: addDays(today, -20), on_hand: 8, sellable: false }] : []),
     ].filter((r) => r.on_hand > 0);
     await trx.updateTable('lots').set({ on_hand: 0 }).where('product_id', '=', p.id).where('lot', '=', '').execute();
-    if (rows.length) await trx.insertInto('lots').values(rows.map((r) => ({ ...r, product_id: p.id, received_at: sql<Date>`now() - interval '30 days'` }))).execute();
+    if (rows.length)
+      await trx
+        .insertInto('lots')
+        .values(rows.map((r) => ({ ...r, product_id: p.id, received_at: sql<Date>`now() - interval '30 days'` })))
+        .execute();
     lots += rows.length;
   }
   return { lots };

@@ -24,7 +24,12 @@ export async function seedNetwork(trx: Transaction<DB>, passwordHash: string) {
 
   await trx
     .insertInto('admins')
-    .values({ first_name: ADMIN.first_name, last_name: ADMIN.last_name, email: ADMIN.email, password_hash: passwordHash })
+    .values({
+      first_name: ADMIN.first_name,
+      last_name: ADMIN.last_name,
+      email: ADMIN.email,
+      password_hash: passwordHash,
+    })
     .execute();
 
   const franchisees = await trx

@@ -38,7 +38,8 @@ export async function seedOrders(
   const demoOran = oran.find((p) => p.email === 'pharmacy.oran@demo.dz') ?? oran[0]!;
   const otherAlger = alger.filter((p) => p !== demoAlger);
   const otherOran = oran.filter((p) => p !== demoOran);
-  const cycle = <T>(list: T[], n: number) => (list.length ? Array.from({ length: n }, (_, i) => list[i % list.length]!) : []);
+  const cycle = <T>(list: T[], n: number) =>
+    list.length ? Array.from({ length: n }, (_, i) => list[i % list.length]!) : [];
 
   const all = [
     ...cycle([demoAlger], 5),
@@ -68,7 +69,9 @@ export async function seedOrders(
     const cash = isDemoLast || random.next() < 0.5;
     const pending = cash && daysAgo <= PENDING_WITHIN_DAYS;
 
-    const picked = random.sample(products, random.int(1, 5)).map((p) => ({ product: p, quantity: random.pick(QUANTITIES) }));
+    const picked = random
+      .sample(products, random.int(1, 5))
+      .map((p) => ({ product: p, quantity: random.pick(QUANTITIES) }));
     const totals = basketTotals(
       picked.map((l) => ({ unitPrice: l.product.price, quantity: l.quantity })),
       taxRate,
@@ -89,7 +92,9 @@ export async function seedOrders(
       tax_amount: totals.taxAmount,
       stamp_duty: duty,
       total: totals.total + duty,
-      paid_at: pending ? null : new Date(createdAt.getTime() + (cash ? random.int(1, 3) * DAY : random.int(60, 600) * 1000)),
+      paid_at: pending
+        ? null
+        : new Date(createdAt.getTime() + (cash ? random.int(1, 3) * DAY : random.int(60, 600) * 1000)),
       created_at: createdAt,
       updated_at: createdAt,
     });
@@ -109,7 +114,10 @@ export async function seedOrders(
   await trx.insertInto('order_lines').values(lines).execute();
   // invoices are numbered when the order is placed offline or paid online, so follow that order (D17)
   const issued = orders
-    .map((o) => ({ id: o.id!, at: new Date(o.payement_type === PAYMENT_TYPE.CARD ? (o.paid_at as Date) : (o.created_at as Date)) }))
+    .map((o) => ({
+      id: o.id!,
+      at: new Date(o.payement_type === PAYMENT_TYPE.CARD ? (o.paid_at as Date) : (o.created_at as Date)),
+    }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const { id, at } of issued) await ensureInvoice(trx, id, at);
   return { orders: orders.length, lines: lines.length };

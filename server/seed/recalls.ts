@@ -22,13 +22,25 @@ export async function seedRecalls(trx: Transaction<DB>, demoPharmacyId: number |
     GROUP BY mine.product_id ORDER BY mine.product_id LIMIT 1`.execute(trx);
   const pick = rows[0];
   if (!pick) return { recalls: 0 };
-  const product = await trx.selectFrom('products').select(['id', 'ref', 'name', 'name_ar']).where('id', '=', pick.product_id).executeTakeFirstOrThrow();
+  const product = await trx
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'name_ar'])
+    .where('id', '=', pick.product_id)
+    .executeTakeFirstOrThrow();
   const today = algiersToday(now);
   const lotNo = `R${today.slice(2, 4)}0711`;
   const expiry = addDays(today, 320);
   const lot = await trx
     .insertInto('lots')
-    .values({ product_id: product.id, lot: lotNo, expiry, on_hand: 6, sellable: false, blocked: true, received_at: sql<Date>`now() - interval '90 days'` })
+    .values({
+      product_id: product.id,
+      lot: lotNo,
+      expiry,
+      on_hand: 6,
+      sellable: false,
+      blocked: true,
+      received_at: sql<Date>`now() - interval '90 days'`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // the demo pharmacy's shipments of the product, and the other pharmacy's first one
@@ -40,10 +52,22 @@ export async function seedRecalls(trx: Transaction<DB>, demoPharmacyId: number |
     .where('s.pharmacy_id', 'in', [demoPharmacyId, pick.other])
     .orderBy('s.id')
     .execute();
-  const traced = [...lines.filter((l) => l.pharmacy_id === demoPharmacyId), lines.find((l) => l.pharmacy_id === pick.other)!];
+  const traced = [
+    ...lines.filter((l) => l.pharmacy_id === demoPharmacyId),
+    lines.find((l) => l.pharmacy_id === pick.other)!,
+  ];
   await trx
     .insertInto('shipment_lot_lines')
-    .values(traced.map((l) => ({ shipment_id: l.shipment_id, product_id: product.id, lot_id: lot.id, lot: lotNo, expiry, quantity: l.quantity })))
+    .values(
+      traced.map((l) => ({
+        shipment_id: l.shipment_id,
+        product_id: product.id,
+        lot_id: lot.id,
+        lot: lotNo,
+        expiry,
+        quantity: l.quantity,
+      })),
+    )
     .execute();
   const admin = await trx
     .selectFrom('admins')
@@ -69,7 +93,11 @@ export async function seedRecalls(trx: Transaction<DB>, demoPharmacyId: number |
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const pharmacies = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', 'in', [demoPharmacyId, pick.other]).execute();
+  const pharmacies = await trx
+    .selectFrom('pharmacies')
+    .select(['id', 'wilaya_id'])
+    .where('id', 'in', [demoPharmacyId, pick.other])
+    .execute();
   await trx
     .insertInto('recall_pharmacies')
     .values(

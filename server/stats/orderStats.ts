@@ -43,7 +43,10 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
     db
       .selectFrom('credit_notes as n')
       .innerJoin('orders as o', 'o.id', 'n.order_id')
-      .select([sql<number>`coalesce(sum(n.total), 0)`.as('credited'), sql<number>`coalesce(sum(n.refunded_to_card), 0)`.as('to_card')])
+      .select([
+        sql<number>`coalesce(sum(n.total), 0)`.as('credited'),
+        sql<number>`coalesce(sum(n.refunded_to_card), 0)`.as('to_card'),
+      ])
       .where('o.state', 'in', REVENUE_STATES)
       .where(sql`(o.created_at AT TIME ZONE 'UTC')::date`, '>=', sql`${period.from}::date`)
       .where(sql`(o.created_at AT TIME ZONE 'UTC')::date`, '<=', sql`${period.to}::date`)
@@ -52,10 +55,22 @@ export async function orderStats(db: Database, period: Period, scope: StatsScope
 
   const [totals, byState, awaiting, byWilaya, byMonth, top, notes] = await Promise.all([
     revenue()
-      .select([...sums, sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht'), sql<number>`coalesce(sum(s.stamp_duty), 0)`.as('stamp')])
+      .select([
+        ...sums,
+        sql<number>`coalesce(sum(s.price_without_tax), 0)`.as('ht'),
+        sql<number>`coalesce(sum(s.stamp_duty), 0)`.as('stamp'),
+      ])
       .executeTakeFirstOrThrow(),
-    inPeriod().select(['s.state', sql<number>`sum(s.orders)`.as('n')]).groupBy('s.state').having(sql`sum(s.orders)`, '>', 0).orderBy('s.state').execute(),
-    rollup().where('s.state', '=', 'pending_validation').select(sql<number>`coalesce(sum(s.orders), 0)`.as('n')).executeTakeFirstOrThrow(),
+    inPeriod()
+      .select(['s.state', sql<number>`sum(s.orders)`.as('n')])
+      .groupBy('s.state')
+      .having(sql`sum(s.orders)`, '>', 0)
+      .orderBy('s.state')
+      .execute(),
+    rollup()
+      .where('s.state', '=', 'pending_validation')
+      .select(sql<number>`coalesce(sum(s.orders), 0)`.as('n'))
+      .executeTakeFirstOrThrow(),
     revenue()
       .innerJoin('wilayas as w', 'w.id', 's.wilaya_id')
       .select(['w.id', 'w.code', 'w.name', ...sums])
@@ -122,8 +137,9 @@ export function cachedOrderStats(db: Database) {
   const cache = new FiguresCache<OrderStats>(db);
   return (period: Period, scope: StatsScope = {}) =>
     // today is in the key: it decides which months are read from the monthly rollup
-    cache.get(JSON.stringify([period.from, period.to, scope.wilayaId ?? null, new Date().toISOString().slice(0, 10)]), () =>
-      orderStats(db, period, scope),
+    cache.get(
+      JSON.stringify([period.from, period.to, scope.wilayaId ?? null, new Date().toISOString().slice(0, 10)]),
+      () => orderStats(db, period, scope),
     );
 }
 
@@ -149,14 +165,28 @@ interface ProductSum {
  * afterwards (lines whose product was removed for good are summed under product_id null, without a name).
  */
 async function topProducts(db: Database, period: Period, scope: StatsScope) {
-  const top = scope.wilayaId === undefined ? await networkTopProducts(db, period) : await wilayaTopProducts(db, period, scope.wilayaId);
+  const top =
+    scope.wilayaId === undefined
+      ? await networkTopProducts(db, period)
+      : await wilayaTopProducts(db, period, scope.wilayaId);
   const ids = top.map((t) => t.product_id).filter((id): id is number => id !== null);
   const names = new Map(
-    ids.length ? (await db.selectFrom('products').select(['id', 'ref', 'name']).where('id', 'in', ids).execute()).map((p) => [p.id, p]) : [],
+    ids.length
+      ? (await db.selectFrom('products').select(['id', 'ref', 'name']).where('id', 'in', ids).execute()).map((p) => [
+          p.id,
+          p,
+        ])
+      : [],
   );
   return top.map((t) => {
     const p = t.product_id === null ? undefined : names.get(t.product_id);
-    return { product_id: t.product_id, ref: p?.ref ?? '', name: p?.name ?? '', quantity: num(t.quantity), revenue_ht: toDinars(num(t.revenue_ht)) };
+    return {
+      product_id: t.product_id,
+      ref: p?.ref ?? '',
+      name: p?.name ?? '',
+      quantity: num(t.quantity),
+      revenue_ht: toDinars(num(t.revenue_ht)),
+    };
   });
 }
 
@@ -170,14 +200,22 @@ async function networkTopProducts(db: Database, period: Period): Promise<Product
     p.whole
       ? db
           .selectFrom('product_sales as r')
-          .select([sql<number>`r.product_id`.as('product_id'), sql<number>`r.quantity`.as('quantity'), sql<number>`r.total`.as('total')])
+          .select([
+            sql<number>`r.product_id`.as('product_id'),
+            sql<number>`r.quantity`.as('quantity'),
+            sql<number>`r.total`.as('total'),
+          ])
           .where('r.state', 'in', REVENUE_STATES)
           .where('r.month', '>=', p.from)
           .where('r.month', '<=', p.to)
       : db
           .selectFrom('orders as o')
           .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-          .select([sql<number>`coalesce(l.product_id, 0)`.as('product_id'), sql<number>`l.quantity::bigint`.as('quantity'), sql<number>`l.total`.as('total')])
+          .select([
+            sql<number>`coalesce(l.product_id, 0)`.as('product_id'),
+            sql<number>`l.quantity::bigint`.as('quantity'),
+            sql<number>`l.total`.as('total'),
+          ])
           .where('o.created_at', '>=', new Date(`${p.from}T00:00:00Z`))
           .where('o.created_at', '<', new Date(`${dayAfter(p.to)}T00:00:00Z`))
           .where('o.state', 'in', REVENUE_STATES),
@@ -185,7 +223,11 @@ async function networkTopProducts(db: Database, period: Period): Promise<Product
   const union = sql<{ product_id: number; quantity: number; total: number }>`(${sql.join(sources, sql` UNION ALL `)})`;
   const top = await db
     .selectFrom(union.as('r'))
-    .select([sql<number | null>`nullif(r.product_id, 0)`.as('product_id'), sql<number>`sum(r.quantity)`.as('quantity'), sql<number>`sum(r.total)`.as('revenue_ht')])
+    .select([
+      sql<number | null>`nullif(r.product_id, 0)`.as('product_id'),
+      sql<number>`sum(r.quantity)`.as('quantity'),
+      sql<number>`sum(r.total)`.as('revenue_ht'),
+    ])
     .groupBy('r.product_id')
     .having(sql`sum(r.quantity)`, '<>', 0)
     .orderBy('revenue_ht', 'desc')

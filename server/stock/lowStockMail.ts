@@ -30,7 +30,9 @@ export async function queueLowStockMail(config: Config, db: Database, now = new 
     if (!products.length) return 0;
     // the admin product list with its "low stock" filter on
     const link = `${config.webUrl}/admin/product?filter=${encodeURIComponent(JSON.stringify({ low_stock: true }))}`;
-    return mailAdmins(trx, (lang, name) => lowStockMail(lang, { name, threshold: config.lowStockThreshold, products, link }));
+    return mailAdmins(trx, (lang, name) =>
+      lowStockMail(lang, { name, threshold: config.lowStockThreshold, products, link }),
+    );
   });
 }
 

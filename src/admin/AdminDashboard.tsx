@@ -23,12 +23,54 @@ export function AdminDashboard() {
   const list = (resource: string) => createPath({ resource, type: 'list' });
   const t = (key: string) => translate(`dashboard.admin.${key}`);
   const buttons = [
-    { to: list('pharmacies'), icon: <LocalPharmacy />, title: t('pharmacies'), hint: t('pharmaciesHint'), color: '#0f766e', testId: 'dash-pharmacies' },
-    { to: list('fra'), icon: <Groups />, title: t('franchisees'), hint: t('franchiseesHint'), color: '#2563eb', testId: 'dash-franchisees' },
-    { to: list('orders'), icon: <ReceiptLong />, title: t('orders'), hint: t('ordersHint'), color: '#d97706', testId: 'dash-orders' },
-    { to: '/franchise/pharmacies', icon: <Hub />, title: t('erp'), hint: t('erpHint'), color: '#7c3aed', testId: 'dash-erp' },
-    { to: list('product'), icon: <Inventory />, title: t('products'), hint: t('productsHint'), color: '#65a30d', testId: 'dash-products' },
-    { to: list('categories'), icon: <Category />, title: t('categories'), hint: t('categoriesHint'), color: '#db2777', testId: 'dash-categories' },
+    {
+      to: list('pharmacies'),
+      icon: <LocalPharmacy />,
+      title: t('pharmacies'),
+      hint: t('pharmaciesHint'),
+      color: '#0f766e',
+      testId: 'dash-pharmacies',
+    },
+    {
+      to: list('fra'),
+      icon: <Groups />,
+      title: t('franchisees'),
+      hint: t('franchiseesHint'),
+      color: '#2563eb',
+      testId: 'dash-franchisees',
+    },
+    {
+      to: list('orders'),
+      icon: <ReceiptLong />,
+      title: t('orders'),
+      hint: t('ordersHint'),
+      color: '#d97706',
+      testId: 'dash-orders',
+    },
+    {
+      to: '/franchise/pharmacies',
+      icon: <Hub />,
+      title: t('erp'),
+      hint: t('erpHint'),
+      color: '#7c3aed',
+      testId: 'dash-erp',
+    },
+    {
+      to: list('product'),
+      icon: <Inventory />,
+      title: t('products'),
+      hint: t('productsHint'),
+      color: '#65a30d',
+      testId: 'dash-products',
+    },
+    {
+      to: list('categories'),
+      icon: <Category />,
+      title: t('categories'),
+      hint: t('categoriesHint'),
+      color: '#db2777',
+      testId: 'dash-categories',
+    },
   ];
   return (
     <Box data-testid="admin-dashboard">
@@ -38,7 +80,13 @@ export function AdminDashboard() {
         subtitle={t('subtitle')}
         image="/img/slide-2.webp"
       />
-      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {buttons.map((b) => (
           <DashboardButton key={b.testId} {...b} />
         ))}

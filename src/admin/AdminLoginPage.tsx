@@ -14,7 +14,11 @@ export function AdminLoginPage() {
   if (hasSession('admin')) return <Navigate to={afterLogin} replace />;
   return (
     <RaAuthKit>
-      <AuthScreen role="admin" title={translate('auth.login.admin.title')} subtitle={translate('auth.login.admin.subtitle')}>
+      <AuthScreen
+        role="admin"
+        title={translate('auth.login.admin.title')}
+        subtitle={translate('auth.login.admin.subtitle')}
+      >
         <LoginForm role="admin" redirectTo={afterLogin} />
       </AuthScreen>
     </RaAuthKit>

@@ -21,19 +21,89 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
   const createPath = useCreatePath();
   const list = (resource: string) => createPath({ resource, type: 'list' });
   return [
-    { label: translate('topbar.pharmacies'), to: list('pharmacies'), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
-    { label: translate('topbar.orders'), to: list('orders'), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
-    { label: translate('resources.receivables.name'), to: list('receivables'), icon: <AccountBalance fontSize="small" />, testId: 'menu-receivables' },
-    { label: translate('resources.preparation.title'), to: list('preparation'), icon: <MoveToInbox fontSize="small" />, testId: 'menu-preparation' },
-    { label: translate('resources.carriers.title'), to: list('carriers'), icon: <LocalShipping fontSize="small" />, testId: 'menu-carriers' },
-    { label: translate('resources.holidays.title'), to: list('holidays'), icon: <Event fontSize="small" />, testId: 'menu-holidays' },
-    { label: translate('resources.disputes.name'), to: list('disputes'), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
-    { label: translate('topbar.franchisees'), to: list('fra'), icon: <Groups fontSize="small" />, testId: 'menu-franchisees' },
-    { label: translate('topbar.categories'), to: list('categories'), icon: <Category fontSize="small" />, testId: 'menu-categories' },
-    { label: translate('topbar.products'), to: list('product'), icon: <Inventory fontSize="small" />, testId: 'menu-products' },
-    { label: translate('resources.goodsIn.name'), to: list('goodsIn'), icon: <Input fontSize="small" />, testId: 'menu-goods-in' },
-    { label: translate('resources.expiryWatch.name'), to: list('expiryWatch'), icon: <EventBusy fontSize="small" />, testId: 'menu-expiry-watch' },
-    { label: translate('resources.recalls.name'), to: list('recalls'), icon: <AssignmentReturn fontSize="small" />, testId: 'menu-recalls' },
-    { label: translate('resources.audit.name'), to: list('audit'), icon: <History fontSize="small" />, testId: 'menu-audit' },
+    {
+      label: translate('topbar.pharmacies'),
+      to: list('pharmacies'),
+      icon: <LocalPharmacy fontSize="small" />,
+      testId: 'menu-pharmacies',
+    },
+    {
+      label: translate('topbar.orders'),
+      to: list('orders'),
+      icon: <ReceiptLong fontSize="small" />,
+      testId: 'menu-orders',
+    },
+    {
+      label: translate('resources.receivables.name'),
+      to: list('receivables'),
+      icon: <AccountBalance fontSize="small" />,
+      testId: 'menu-receivables',
+    },
+    {
+      label: translate('resources.preparation.title'),
+      to: list('preparation'),
+      icon: <MoveToInbox fontSize="small" />,
+      testId: 'menu-preparation',
+    },
+    {
+      label: translate('resources.carriers.title'),
+      to: list('carriers'),
+      icon: <LocalShipping fontSize="small" />,
+      testId: 'menu-carriers',
+    },
+    {
+      label: translate('resources.holidays.title'),
+      to: list('holidays'),
+      icon: <Event fontSize="small" />,
+      testId: 'menu-holidays',
+    },
+    {
+      label: translate('resources.disputes.name'),
+      to: list('disputes'),
+      icon: <ReportProblem fontSize="small" />,
+      testId: 'menu-disputes',
+    },
+    {
+      label: translate('topbar.franchisees'),
+      to: list('fra'),
+      icon: <Groups fontSize="small" />,
+      testId: 'menu-franchisees',
+    },
+    {
+      label: translate('topbar.categories'),
+      to: list('categories'),
+      icon: <Category fontSize="small" />,
+      testId: 'menu-categories',
+    },
+    {
+      label: translate('topbar.products'),
+      to: list('product'),
+      icon: <Inventory fontSize="small" />,
+      testId: 'menu-products',
+    },
+    {
+      label: translate('resources.goodsIn.name'),
+      to: list('goodsIn'),
+      icon: <Input fontSize="small" />,
+      testId: 'menu-goods-in',
+    },
+    {
+      label: translate('resources.expiryWatch.name'),
+      to: list('expiryWatch'),
+      icon: <EventBusy fontSize="small" />,
+      testId: 'menu-expiry-watch',
+    },
+    {
+      label: translate('resources.recalls.name'),
+      to: list('recalls'),
+      icon: <AssignmentReturn fontSize="small" />,
+      testId: 'menu-recalls',
+    },
+    {
+      label: translate('resources.audit.name'),
+      to: list('audit'),
+      icon: <History fontSize="small" />,
+      testId: 'menu-audit',
+    },
   ];
 }

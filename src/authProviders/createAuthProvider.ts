@@ -66,7 +66,9 @@ export function createAuthProvider(
     async login({ email, password }: { email: string; password: string }) {
       let result;
       try {
-        result = await client.request<Record<string, unknown>[]>('POST', `/${role}/login`, { body: { email, password } });
+        result = await client.request<Record<string, unknown>[]>('POST', `/${role}/login`, {
+          body: { email, password },
+        });
       } catch (e) {
         if (e instanceof NetworkError) throw new LoginError(loginErrorKey(null));
         throw e;
@@ -80,7 +82,9 @@ export function createAuthProvider(
     async logout() {
       if (client.hasTokens()) {
         // the server revokes the session's tokens, so a copy of them (a shared computer, a stolen backup) opens nothing
-        await client.request('POST', `/${role}/logout`, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined);
+        await client
+          .request('POST', `/${role}/logout`, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) })
+          .catch(() => undefined);
       }
       client.clearTokens();
       profiles.delete(role);

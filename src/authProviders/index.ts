@@ -9,7 +9,12 @@ import { createAuthProvider } from './createAuthProvider';
  */
 export const adminAuthProvider = createAuthProvider('admin', clients.admin, '/admin/login');
 export const franchiseAuthProvider = createAuthProvider('franchise', clients.franchise, '/franchise/login');
-export const pharmacyAuthProvider = createAuthProvider('pharmacy', clients.pharmacy, '/pharmacy/login', pharmacySessionEndPath);
+export const pharmacyAuthProvider = createAuthProvider(
+  'pharmacy',
+  clients.pharmacy,
+  '/pharmacy/login',
+  pharmacySessionEndPath,
+);
 
 /** Whether the role is signed in (both tokens kept): a page guard reads it synchronously, before any call. */
 export const hasSession = (role: Role) => clients[role].hasTokens();

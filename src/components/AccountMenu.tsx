@@ -26,7 +26,9 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
   const [wanted, setWanted] = useState(false);
   // while the profile loads: MUI's neutral person avatar on a grey disc, not a "?" (issue 27 §11)
   const initial = (name || email || '').trim().charAt(0).toUpperCase() || undefined;
-  const colours = initial ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : { bgcolor: 'action.selected', color: 'text.secondary' };
+  const colours = initial
+    ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+    : { bgcolor: 'action.selected', color: 'text.secondary' };
   const close = () => setAnchor(null);
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -58,7 +60,11 @@ export function AccountMenu({ name, email, nameTo, entries, logoutLabel, menuLab
         data-testid="account-menu"
         sx={{ ml: 0.5, p: 0.5 }}
       >
-        <Avatar sx={{ width: 36, height: 36, ...colours, fontWeight: 700, fontSize: 16 }} data-testid="account-avatar" data-loading={initial ? undefined : 'true'}>
+        <Avatar
+          sx={{ width: 36, height: 36, ...colours, fontWeight: 700, fontSize: 16 }}
+          data-testid="account-avatar"
+          data-loading={initial ? undefined : 'true'}
+        >
           {initial}
         </Avatar>
       </IconButton>

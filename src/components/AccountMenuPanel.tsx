@@ -22,7 +22,15 @@ interface AccountMenuPanelProps {
 }
 
 /** The account menu's panel, loaded at the first opening (AccountMenu): header, entries, logout last. */
-export default function AccountMenuPanel({ anchor, onClose, header, nameTo, entries, logoutLabel, onLogout }: AccountMenuPanelProps) {
+export default function AccountMenuPanel({
+  anchor,
+  onClose,
+  header,
+  nameTo,
+  entries,
+  logoutLabel,
+  onLogout,
+}: AccountMenuPanelProps) {
   return (
     <Menu
       anchorEl={anchor}

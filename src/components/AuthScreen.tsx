@@ -55,15 +55,35 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           component={Link}
           to="/"
           aria-label={translate('auth.login.backHome')}
-          sx={{ display: 'inline-flex', alignSelf: 'flex-start', bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 1.5, px: 2, py: 1 }}
+          sx={{
+            display: 'inline-flex',
+            alignSelf: 'flex-start',
+            bgcolor: 'rgba(255,255,255,0.95)',
+            borderRadius: 1.5,
+            px: 2,
+            py: 1,
+          }}
         >
-          <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" width={160} height={40} sx={{ height: 40, width: 'auto' }} />
+          <Box
+            component="img"
+            src="/img/logo.svg"
+            alt="ParaPharm DZ"
+            width={160}
+            height={40}
+            sx={{ height: 40, width: 'auto' }}
+          />
         </Box>
         <Box>
-          <Typography variant="h3" component="p" sx={{ fontSize: { md: 30, lg: 36 }, lineHeight: 1.2, mb: 2, maxWidth: 480 }}>
+          <Typography
+            variant="h3"
+            component="p"
+            sx={{ fontSize: { md: 30, lg: 36 }, lineHeight: 1.2, mb: 2, maxWidth: 480 }}
+          >
             {translate(`auth.panel.${role}.headline`)}
           </Typography>
-          <Typography sx={{ opacity: 0.85, maxWidth: 460, fontSize: 17 }}>{translate(`auth.panel.${role}.text`)}</Typography>
+          <Typography sx={{ opacity: 0.85, maxWidth: 460, fontSize: 17 }}>
+            {translate(`auth.panel.${role}.text`)}
+          </Typography>
         </Box>
         <Box
           component="img"
@@ -71,13 +91,24 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
           alt=""
           width={1600}
           height={700}
-          sx={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover', borderRadius: 2, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 7',
+            objectFit: 'cover',
+            borderRadius: 2,
+            boxShadow: '0 20px 50px rgba(0,0,0,0.3)',
+          }}
         />
       </Box>
 
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
-          <Box component={Link} to="/" aria-label={translate('auth.login.backHome')} sx={{ display: { xs: 'inline-flex', md: 'none' }, textDecoration: 'none' }}>
+          <Box
+            component={Link}
+            to="/"
+            aria-label={translate('auth.login.backHome')}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, textDecoration: 'none' }}
+          >
             <Logo height={34} />
           </Box>
           <Box sx={{ flex: 1 }} />
@@ -107,7 +138,9 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
                 background: 'linear-gradient(135deg, #115e59 0%, #0f766e 60%, #0d9488 100%)',
               }}
             >
-              <Typography sx={{ fontWeight: 800, fontSize: 17, lineHeight: 1.3 }}>{translate(`auth.panel.${role}.headline`)}</Typography>
+              <Typography sx={{ fontWeight: 800, fontSize: 17, lineHeight: 1.3 }}>
+                {translate(`auth.panel.${role}.headline`)}
+              </Typography>
             </Box>
             <Card data-testid="auth-card">
               <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
@@ -123,7 +156,14 @@ export function AuthScreen({ role, title, subtitle, children, cardWidth = 420 }:
               </CardContent>
             </Card>
             <Box sx={{ textAlign: 'center', mt: 2.5 }}>
-              <MuiLink component={Link} to="/" underline="hover" color="text.secondary" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <MuiLink
+                component={Link}
+                to="/"
+                underline="hover"
+                color="text.secondary"
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
                 <ArrowBack sx={{ fontSize: 16 }} className={MIRROR_IN_RTL} />
                 {translate('auth.login.backHome')}
               </MuiLink>

@@ -23,7 +23,9 @@ import { lazyPage } from './lazyPage';
 import { NotFoundContent } from './NotFoundContent';
 import { useAreaSetup } from './useAreaSetup';
 
-const BackOfficeResetPasswordPage = lazyPage(() => import('./BackOfficeResetPasswordPage').then((m) => m.BackOfficeResetPasswordPage));
+const BackOfficeResetPasswordPage = lazyPage(() =>
+  import('./BackOfficeResetPasswordPage').then((m) => m.BackOfficeResetPasswordPage),
+);
 
 interface BackOfficeAppProps {
   /** The area, also its path prefix: /admin or /franchise. */
@@ -41,7 +43,17 @@ interface BackOfficeAppProps {
 }
 
 /** The react-admin app of a back office (admin spec 001, franchise spec 000 §2): its own store, tokens and theme. */
-export function BackOfficeApp({ role, title, authProvider, dataProvider, layout, loginPage, root, dashboard, children }: BackOfficeAppProps) {
+export function BackOfficeApp({
+  role,
+  title,
+  authProvider,
+  dataProvider,
+  layout,
+  loginPage,
+  root,
+  dashboard,
+  children,
+}: BackOfficeAppProps) {
   const { store, i18nProvider } = useAreaSetup(role);
   const [mode] = useThemeMode();
   const direction = useDirection();

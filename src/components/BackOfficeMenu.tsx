@@ -16,7 +16,15 @@ export function BackOfficeMenu({ entries }: { entries: AccountMenuEntry[] }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const items = [{ label: translate('common.dashboard'), to: `${basename}/dashboard`, icon: <Dashboard fontSize="small" />, testId: 'menu-dashboard' }, ...entries];
+  const items = [
+    {
+      label: translate('common.dashboard'),
+      to: `${basename}/dashboard`,
+      icon: <Dashboard fontSize="small" />,
+      testId: 'menu-dashboard',
+    },
+    ...entries,
+  ];
   return (
     <Box component="nav" aria-label={translate('common.sideMenu')} data-testid="side-menu">
       {/* links, not list items: a plain block (axe "list") */}
@@ -33,10 +41,25 @@ export function BackOfficeMenu({ entries }: { entries: AccountMenuEntry[] }) {
               title={open ? undefined : item.label}
               onClick={() => phone && setOpen(false)}
               data-testid={item.testId?.replace(/^menu-/, 'side-')}
-              sx={{ minHeight: 44, px: 2, borderRadius: 0, whiteSpace: 'nowrap', '&.Mui-selected': { fontWeight: 700 } }}
+              sx={{
+                minHeight: 44,
+                px: 2,
+                borderRadius: 0,
+                whiteSpace: 'nowrap',
+                '&.Mui-selected': { fontWeight: 700 },
+              }}
             >
-              <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : 'text.secondary' }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500, color: current ? 'primary.main' : 'text.primary' } } }} />
+              <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : 'text.secondary' }}>
+                {item.icon}
+              </ListItemIcon>
+              <ListItemText
+                primary={item.label}
+                slotProps={{
+                  primary: {
+                    sx: { fontWeight: current ? 700 : 500, color: current ? 'primary.main' : 'text.primary' },
+                  },
+                }}
+              />
             </ListItemButton>
           );
         })}

@@ -21,7 +21,12 @@ export function BackOfficeTopBar({ entries, actions }: { entries: AccountMenuEnt
       menuButton={<SideMenuButton />}
       homePath={`${basename}/dashboard`}
       homeLabel={translate('common.dashboard')}
-      middle={<TitlePortal variant="h6" sx={{ fontSize: { xs: 16, sm: 19 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />}
+      middle={
+        <TitlePortal
+          variant="h6"
+          sx={{ fontSize: { xs: 16, sm: 19 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        />
+      }
       actions={
         <>
           {actions}

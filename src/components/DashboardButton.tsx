@@ -22,7 +22,11 @@ export function DashboardButton({ to, icon, title, hint, color = '#0f766e', test
       sx={{
         height: '100%',
         transition: 'transform .15s ease, box-shadow .15s ease, border-color .15s ease',
-        '&:hover': { transform: 'translateY(-3px)', borderColor: alpha(color, 0.45), boxShadow: `0 16px 36px ${alpha(color, 0.18)}` },
+        '&:hover': {
+          transform: 'translateY(-3px)',
+          borderColor: alpha(color, 0.45),
+          boxShadow: `0 16px 36px ${alpha(color, 0.18)}`,
+        },
         '&:hover .dashboard-arrow': { bgcolor: color, color: '#fff' },
       }}
     >
@@ -58,7 +62,10 @@ export function DashboardButton({ to, icon, title, hint, color = '#0f766e', test
           {icon}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="span" sx={{ display: 'block', lineHeight: 1.25, fontWeight: 800, fontSize: { xs: 18, sm: 22 } }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', lineHeight: 1.25, fontWeight: 800, fontSize: { xs: 18, sm: 22 } }}
+          >
             {title}
           </Typography>
           {hint && (

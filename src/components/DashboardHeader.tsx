@@ -18,13 +18,24 @@ export function DashboardHeader({ title, subtitle, image }: DashboardHeaderProps
         borderRadius: 2,
         overflow: 'hidden',
         color: '#fff',
-        background: 'radial-gradient(circle at 90% 10%, rgba(132,204,22,0.3), transparent 45%), linear-gradient(135deg, #115e59 0%, #0f766e 55%, #0d9488 100%)',
+        background:
+          'radial-gradient(circle at 90% 10%, rgba(132,204,22,0.3), transparent 45%), linear-gradient(135deg, #115e59 0%, #0f766e 55%, #0d9488 100%)',
         display: 'flex',
         alignItems: 'stretch',
         minHeight: { sm: 150 },
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2.5, sm: 4 }, py: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: { xs: 2.5, sm: 4 },
+          py: { xs: 2.5, sm: 4 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 23, sm: 30 }, lineHeight: 1.2 }}>
           {title}
         </Typography>

@@ -8,13 +8,23 @@ import { RaAuthKit } from './RaAuthKit';
 mockPharmacyApi();
 
 const renderForgot = (onClose = vi.fn(), lang: 'fr' | 'en' = 'en') => ({
-  ...renderStorefront(<RaAuthKit><ForgotPasswordDialog role="pharmacy" open initialEmail="" onClose={onClose} /></RaAuthKit>, { lang, signedIn: false }),
+  ...renderStorefront(
+    <RaAuthKit>
+      <ForgotPasswordDialog role="pharmacy" open initialEmail="" onClose={onClose} />
+    </RaAuthKit>,
+    { lang, signedIn: false },
+  ),
   onClose,
 });
 
 describe('forgot password dialog', () => {
   it('opens from the sign-in form with the typed e-mail', async () => {
-    const { t } = renderStorefront(<RaAuthKit><LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" /></RaAuthKit>, { signedIn: false });
+    const { t } = renderStorefront(
+      <RaAuthKit>
+        <LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" />
+      </RaAuthKit>,
+      { signedIn: false },
+    );
     type(field(t('auth.login.email')), ' pharmacy@demo.dz ');
     click(t('auth.login.forgot'));
     const dialog = await screen.findByRole('dialog', { name: t('auth.forgot.title') });
@@ -30,7 +40,9 @@ describe('forgot password dialog', () => {
   });
 
   it("translates the server's refusals: malformed e-mail, unknown account", async () => {
-    answer('post', '/pharmacy/login/forget_pw', (body) => ((body as { email: string }).email.includes('@') ? refused(4041, null, 404) : refused(4001)));
+    answer('post', '/pharmacy/login/forget_pw', (body) =>
+      (body as { email: string }).email.includes('@') ? refused(4041, null, 404) : refused(4001),
+    );
     const { t } = renderForgot(vi.fn(), 'fr');
     type(field(t('auth.forgot.email')), 'pharmacie');
     click(t('auth.forgot.send'));

@@ -1,5 +1,16 @@
 import Close from '@mui/icons-material/Close';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Code } from '../contract/codes';
 import type { Role } from '../contract/constants';
@@ -65,7 +76,11 @@ export function ForgotPasswordDialog({ role, open, initialEmail = '', onClose }:
       <form onSubmit={submit} noValidate>
         <DialogTitle id="forgot-password-title" sx={{ pr: 7 }}>
           {translate('auth.forgot.title')}
-          <IconButton aria-label={translate('common.close')} onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton
+            aria-label={translate('common.close')}
+            onClick={close}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
+          >
             <Close />
           </IconButton>
         </DialogTitle>
@@ -91,7 +106,13 @@ export function ForgotPasswordDialog({ role, open, initialEmail = '', onClose }:
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={18} color="inherit" /> : null}
+          >
             {translate('auth.forgot.send')}
           </Button>
         </DialogActions>

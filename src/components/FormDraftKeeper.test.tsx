@@ -29,7 +29,10 @@ function renderForm(record = { name: 'Crème', price: '100', password: '' }) {
 
 /** The next call of the admin client meets an ended session (4031), as after a sign-out in another tab. */
 async function endSession() {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 4031, payload: [], meta: 'Session expired' }), { status: 401 }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ code: 4031, payload: [], meta: 'Session expired' }), { status: 401 }),
+  );
   await clients.admin.request('GET', '/admin/orders_list/0/10');
 }
 
@@ -62,7 +65,10 @@ describe('a session ending mid-edit (issue 27 §17)', () => {
     const view = renderForm();
     await endSession();
     type(box('name'), 'Crème hydratante');
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 4031, payload: [], meta: '' }), { status: 401 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ code: 4031, payload: [], meta: '' }), { status: 401 }),
+    );
     await clients.pharmacy.request('GET', '/pharmacy/basket');
     view.unmount();
     expect(sessionStorage.getItem('formDraft:/admin/product/7')).toBeNull();

@@ -2,7 +2,15 @@ import { alpha, AppBar } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The sticky, see-through header of every area and public page: the page shows blurred beneath it. Never printed. */
-export function FrostedAppBar({ children, opacity = 0.9, blur = 12 }: { children: ReactNode; opacity?: number; blur?: number }) {
+export function FrostedAppBar({
+  children,
+  opacity = 0.9,
+  blur = 12,
+}: {
+  children: ReactNode;
+  opacity?: number;
+  blur?: number;
+}) {
   return (
     <AppBar
       position="sticky"

@@ -16,7 +16,13 @@ export function FulfilmentChip({ state }: { state: string | null | undefined }) 
       data-testid="fulfilment-state"
       data-state={state}
       // MUI's light-mode info blue is 3.9:1 on white: an outlined info chip writes in its dark shade (4.5:1, issue 27 §19)
-      sx={{ maxWidth: '100%', fontWeight: 600, ...(tone === 'info' && { color: (t) => (t.palette.mode === 'light' ? t.palette.info.dark : t.palette.info.main) }) }}
+      sx={{
+        maxWidth: '100%',
+        fontWeight: 600,
+        ...(tone === 'info' && {
+          color: (t) => (t.palette.mode === 'light' ? t.palette.info.dark : t.palette.info.main),
+        }),
+      }}
     />
   );
 }

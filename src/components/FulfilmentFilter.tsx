@@ -10,7 +10,10 @@ export function FulfilmentFilter() {
       source="fulfilment"
       label={translate('shipping.state')}
       testId="orders-fulfilment-filter"
-      choices={[{ id: '', name: translate('shipping.filterAll') }, ...FULFILMENT_STATES.map((s) => ({ id: s, name: translate(fulfilmentLabelKey(s)) }))]}
+      choices={[
+        { id: '', name: translate('shipping.filterAll') },
+        ...FULFILMENT_STATES.map((s) => ({ id: s, name: translate(fulfilmentLabelKey(s)) })),
+      ]}
     />
   );
 }

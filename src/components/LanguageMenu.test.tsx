@@ -7,10 +7,13 @@ describe('language menu button', () => {
     ['fr', 'Langue : FR', 'FR'],
     ['en', 'Language: EN', 'EN'],
     ['ar', 'اللغة: العربية', 'العربية'],
-  ] as const)('in %s its accessible name holds what it shows (WCAG label in name, issue 27 §19)', async (lang, name, shown) => {
-    renderWithAdmin(<LanguageMenu />, { lang });
-    const button = await screen.findByRole('button', { name });
-    expect(button).toHaveTextContent(shown);
-    expect(button.getAttribute('aria-label')).toContain(button.textContent);
-  });
+  ] as const)(
+    'in %s its accessible name holds what it shows (WCAG label in name, issue 27 §19)',
+    async (lang, name, shown) => {
+      renderWithAdmin(<LanguageMenu />, { lang });
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveTextContent(shown);
+      expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    },
+  );
 });

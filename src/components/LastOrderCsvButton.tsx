@@ -27,7 +27,10 @@ export function LastOrderCsvButton({ order }: LastOrderCsvButtonProps) {
     setPending(true);
     try {
       const { data } = await dataProvider.getOne('orders', { id: order.order_id });
-      const lines = ((data.details ?? []) as { ref: string; quantity: number }[]).map((l) => ({ ref: l.ref, quantity: l.quantity }));
+      const lines = ((data.details ?? []) as { ref: string; quantity: number }[]).map((l) => ({
+        ref: l.ref,
+        quantity: l.quantity,
+      }));
       saveBlob(new Blob([quickOrderCsv(lines)], { type: 'text/csv;charset=utf-8' }), `order-again-${orderNo}.csv`);
     } catch {
       notify('common.orderAgainFailed', { type: 'error' });
@@ -39,7 +42,13 @@ export function LastOrderCsvButton({ order }: LastOrderCsvButtonProps) {
   return (
     <Tooltip title={translate('common.orderAgainHint', { orderNo })}>
       <span>
-        <BusyButton size="small" busy={pending} startIcon={<Download />} onClick={download} data-testid="order-again-csv">
+        <BusyButton
+          size="small"
+          busy={pending}
+          startIcon={<Download />}
+          onClick={download}
+          data-testid="order-again-csv"
+        >
           {translate('common.orderAgain')}
         </BusyButton>
       </span>

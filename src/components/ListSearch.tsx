@@ -53,7 +53,12 @@ export function ListSearch({
       title={translate(`${texts}.searchHint`)}
       sx={{ width: { xs: '100%', sm: 360 } }}
       slotProps={{
-        htmlInput: { 'aria-label': translate(`${texts}.search`), 'data-testid': testId, enterKeyHint: 'search', maxLength: 100 },
+        htmlInput: {
+          'aria-label': translate(`${texts}.search`),
+          'data-testid': testId,
+          enterKeyHint: 'search',
+          maxLength: 100,
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -7,7 +7,12 @@ import { RaAuthKit } from './RaAuthKit';
 mockPharmacyApi();
 
 const renderLogin = (lang: 'fr' | 'en' = 'en') =>
-  renderStorefront(<RaAuthKit><LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" /></RaAuthKit>, { lang, signedIn: false, otherPages: { '/pharmacy/dashboard': <p>dashboard</p> } });
+  renderStorefront(
+    <RaAuthKit>
+      <LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" />
+    </RaAuthKit>,
+    { lang, signedIn: false, otherPages: { '/pharmacy/dashboard': <p>dashboard</p> } },
+  );
 
 describe('pharmacy sign-in form', () => {
   it('asks for both fields before calling the server', async () => {
@@ -30,7 +35,9 @@ describe('pharmacy sign-in form', () => {
   });
 
   it('sends the trimmed e-mail and the password, keeps the tokens and opens the dashboard', async () => {
-    const sent = answer('post', '/pharmacy/login', () => ok([{ pharmacy_access_token: 'a1', pharmacy_refresh_token: 'r1' }]));
+    const sent = answer('post', '/pharmacy/login', () =>
+      ok([{ pharmacy_access_token: 'a1', pharmacy_refresh_token: 'r1' }]),
+    );
     const { t } = renderLogin();
     type(field(t('auth.login.email')), '  pharmacy@demo.dz ');
     type(field(t('auth.login.password')), 'Demo@2026');

@@ -15,7 +15,9 @@ interface LoginFormProps {
 }
 
 // opened on demand: the dialog brings MUI's Modal and TextField along
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /**
  * What was typed in a sign-in form, kept in memory across the remount react-admin does on a language switch
@@ -81,7 +83,14 @@ export function LoginForm({ role, redirectTo, emailLabel = 'email' }: LoginFormP
             onChange={(e) => setPassword(e.target.value)}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setForgotOpen(true)} data-testid="forgot-password-link">
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="hover"
+              onClick={() => setForgotOpen(true)}
+              data-testid="forgot-password-link"
+            >
               {translate('auth.login.forgot')}
             </Link>
           </Box>

@@ -15,14 +15,36 @@ interface LogoProps {
 export function Logo({ height = 40, compact = false, sx }: LogoProps) {
   const theme = useTheme();
   if (!compact && theme.palette.mode === 'light')
-    return <Box component="img" src="/img/logo.svg" alt="ParaPharm DZ" width={Math.round(height * 4.2)} height={height} sx={{ height, width: 'auto', display: 'block', ...sx }} />;
+    return (
+      <Box
+        component="img"
+        src="/img/logo.svg"
+        alt="ParaPharm DZ"
+        width={Math.round(height * 4.2)}
+        height={height}
+        sx={{ height, width: 'auto', display: 'block', ...sx }}
+      />
+    );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ...sx }}>
-      <Box component="img" src="/img/logo-mark.svg" alt={compact ? 'ParaPharm DZ' : ''} width={height} height={height} sx={{ height, width: height, display: 'block' }} />
+      <Box
+        component="img"
+        src="/img/logo-mark.svg"
+        alt={compact ? 'ParaPharm DZ' : ''}
+        width={height}
+        height={height}
+        sx={{ height, width: height, display: 'block' }}
+      />
       {!compact && (
         <Box
           component="span"
-          sx={{ fontWeight: 800, fontSize: height * 0.5, letterSpacing: '-0.01em', color: 'text.primary', whiteSpace: 'nowrap' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: height * 0.5,
+            letterSpacing: '-0.01em',
+            color: 'text.primary',
+            whiteSpace: 'nowrap',
+          }}
         >
           Para
           <Box component="span" sx={{ color: 'primary.main' }}>

@@ -36,7 +36,13 @@ export function MarkDeliveredButton({ role, shipmentId }: { role: 'admin' | 'fra
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<TaskAlt />} onClick={() => setOpen(true)} data-testid="mark-delivered">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<TaskAlt />}
+        onClick={() => setOpen(true)}
+        data-testid="mark-delivered"
+      >
         {translate('shipping.markDelivered')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
@@ -55,7 +61,13 @@ export function MarkDeliveredButton({ role, shipmentId }: { role: 'admin' | 'fra
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <BusyButton variant="contained" busy={busy} disabled={name.trim().length < RECEIVER_NAME_LENGTH.min} onClick={() => void submit()} data-testid="receiver-submit">
+          <BusyButton
+            variant="contained"
+            busy={busy}
+            disabled={name.trim().length < RECEIVER_NAME_LENGTH.min}
+            onClick={() => void submit()}
+            data-testid="receiver-submit"
+          >
             {translate('shipping.markDelivered')}
           </BusyButton>
         </DialogActions>

@@ -41,7 +41,15 @@ export function NotFoundContent({ homePath = '/' }: { homePath?: string }) {
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {t.notFound.text}
       </Typography>
-      <Button component={Link} to={homePath} variant="contained" size="large" startIcon={<Home />} sx={{ mt: 4 }} data-testid="not-found-home">
+      <Button
+        component={Link}
+        to={homePath}
+        variant="contained"
+        size="large"
+        startIcon={<Home />}
+        sx={{ mt: 4 }}
+        data-testid="not-found-home"
+      >
         {lang === 'fr' ? fr.notFound.home : t.notFound.home}
       </Button>
     </Box>

@@ -9,7 +9,10 @@ import { isOrderState, ORDER_STATE_TONE, orderStateLabelKey } from '../contract/
 export function OrderStateChip({ state, reason }: { state: string | undefined; reason?: string | null }) {
   const translate = useTranslate();
   if (!isOrderState(state)) return null;
-  const label = state === 'failed' && reason ? translate('orderState.failedWithReason', { reason }) : translate(orderStateLabelKey(state));
+  const label =
+    state === 'failed' && reason
+      ? translate('orderState.failedWithReason', { reason })
+      : translate(orderStateLabelKey(state));
   const tone = ORDER_STATE_TONE[state];
   return (
     <Chip
@@ -19,7 +22,13 @@ export function OrderStateChip({ state, reason }: { state: string | undefined; r
       variant={tone === 'default' ? 'outlined' : 'filled'}
       data-testid="order-state"
       data-state={state}
-      sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, fontWeight: 600, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        fontWeight: 600,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }

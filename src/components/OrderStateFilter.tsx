@@ -23,7 +23,11 @@ export function OrderStateFilter() {
       label={translate('orderState.filter')}
       fullWidth={false}
       sx={{ width: { xs: '100%', sm: 260 } }}
-      slotProps={{ htmlInput: { 'data-testid': 'order-state-filter' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        htmlInput: { 'data-testid': 'order-state-filter' },
+        select: { displayEmpty: true },
+        inputLabel: { shrink: true },
+      }}
     >
       <MenuItem value="">{translate('orderState.filterPlaced')}</MenuItem>
       <MenuItem value="attempts">{translate('orderState.filterAttempts')}</MenuItem>

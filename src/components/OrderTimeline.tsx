@@ -7,7 +7,6 @@ import type { HttpClient } from '../http/client';
 import { contentLang } from '../i18n/lang';
 import { useLang } from '../i18n/useLang';
 
-
 /**
  * The timeline of an order in its details (issue 13): created, payment attempts and their outcomes, validation by
  * whom, every note with its author, refunds with their amounts. Texts: `resources.orders.timeline.*`.
@@ -17,7 +16,11 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
   // amounts as before: French digits and separators in Arabic too
   const lang = contentLang(useLang());
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.orders.timeline.${key}`, vars);
-  const { data, isPending, isError } = useQuery({ queryKey: ['orderTimeline', path], queryFn: () => client.call<TimelineEvent[]>('GET', path), retry: false });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['orderTimeline', path],
+    queryFn: () => client.call<TimelineEvent[]>('GET', path),
+    retry: false,
+  });
 
   if (isPending) return <Skeleton variant="rounded" height={80} />;
   if (isError || !Array.isArray(data)) return <Alert severity="warning">{t('error')}</Alert>;
@@ -47,13 +50,33 @@ export function OrderTimeline({ client, path }: { client: HttpClient; path: stri
       );
     return t(e.kind);
   };
-  const who = (e: TimelineEvent) => (e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '');
+  const who = (e: TimelineEvent) =>
+    e.by ? t('by', { who: e.by }) : e.by_role ? t('by', { who: t(`role.${e.by_role}`) }) : '';
 
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }} data-testid="order-timeline">
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }}
+      data-testid="order-timeline"
+    >
       {data.map((e, i) => (
         <Box component="li" key={i} sx={{ position: 'relative', pl: 2.5, pb: 1.5 }} data-testid={`timeline-${e.kind}`}>
-          <Box sx={{ position: 'absolute', left: -6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: e.kind === 'rejected' ? 'error.main' : e.kind === 'refund' || e.outcome === 'declined' ? 'warning.main' : 'primary.main' }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              left: -6,
+              top: 6,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor:
+                e.kind === 'rejected'
+                  ? 'error.main'
+                  : e.kind === 'refund' || e.outcome === 'declined'
+                    ? 'warning.main'
+                    : 'primary.main',
+            }}
+          />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {title(e)}
           </Typography>

@@ -8,7 +8,8 @@ import { navigate } from '../navigation';
 export function PageLink({ to, onClick, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || props.target) return;
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || props.target)
+      return;
     e.preventDefault();
     if (to !== window.location.pathname) navigate(to);
   };

@@ -12,7 +12,13 @@ export function usePasswordToggle(translate: (key: string) => string) {
   const label = translate(visible ? 'common.hidePassword' : 'common.showPassword');
   const adornment = (
     <InputAdornment position="end">
-      <IconButton aria-label={label} title={label} edge="end" onClick={() => setVisible((v) => !v)} onMouseDown={(e) => e.preventDefault()}>
+      <IconButton
+        aria-label={label}
+        title={label}
+        edge="end"
+        onClick={() => setVisible((v) => !v)}
+        onMouseDown={(e) => e.preventDefault()}
+      >
         {visible ? <VisibilityOff /> : <Visibility />}
       </IconButton>
     </InputAdornment>

@@ -56,7 +56,9 @@ describe('reset password form', () => {
     // from the answer on, the clock is simulated: the redirect must wait RESET_REDIRECT_MS of it
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     release();
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t('auth.reset.success')), { interval: 0 });
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t('auth.reset.success')), {
+      interval: 0,
+    });
     expect(sent).toEqual([{ new_pass: 'Nouveau@2026', et: 'tok-123' }]);
     await act(async () => void vi.advanceTimersByTime(RESET_REDIRECT_MS - 1));
     expect(screen.queryByText('sign-in page')).toBeNull();

@@ -26,7 +26,9 @@ export function ResetPasswordForm({ role, token, lang, loginPath }: ResetPasswor
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [message, setMessage] = useState<Message | null>(token ? null : { severity: 'warning', text: translate('auth.reset.missingToken') });
+  const [message, setMessage] = useState<Message | null>(
+    token ? null : { severity: 'warning', text: translate('auth.reset.missingToken') },
+  );
   const [status, setStatus] = useState<'idle' | 'loading' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -39,7 +41,10 @@ export function ResetPasswordForm({ role, token, lang, loginPath }: ResetPasswor
     setMessage(null);
     setStatus('loading');
     try {
-      const result = await publicClient.request('POST', `/${role}/reset_pw`, { body: { new_pass: password, et: token ?? '' }, lang });
+      const result = await publicClient.request('POST', `/${role}/reset_pw`, {
+        body: { new_pass: password, et: token ?? '' },
+        lang,
+      });
       if (result.code === Code.OK) {
         setStatus('success');
         setMessage({ severity: 'success', text: translate('auth.reset.success') });
@@ -48,7 +53,10 @@ export function ResetPasswordForm({ role, token, lang, loginPath }: ResetPasswor
       }
       setMessage({ severity: 'error', text: result.meta || translate('auth.reset.error') });
     } catch (err) {
-      setMessage({ severity: 'error', text: translate(err instanceof NetworkError ? 'auth.reset.failed' : 'auth.reset.error') });
+      setMessage({
+        severity: 'error',
+        text: translate(err instanceof NetworkError ? 'auth.reset.failed' : 'auth.reset.error'),
+      });
     }
     setStatus('idle');
   };
@@ -74,7 +82,11 @@ export function ResetPasswordForm({ role, token, lang, loginPath }: ResetPasswor
           disabled={status === 'success'}
         />
         {message && (
-          <Alert severity={message.severity} role={message.severity === 'success' ? 'status' : 'alert'} data-testid="reset-message">
+          <Alert
+            severity={message.severity}
+            role={message.severity === 'success' ? 'status' : 'alert'}
+            data-testid="reset-message"
+          >
             {message.text}
           </Alert>
         )}

@@ -6,7 +6,8 @@ import { liteCatalogues } from '../i18n/catalogues';
 import { page } from './chunkError';
 import { RouteError } from './RouteError';
 
-const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/BasketPage-3f9a1c.js');
+const chunkGone = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/BasketPage-3f9a1c.js');
 
 /** A route whose page fails to load with `error`, shown through the app's errorElement. */
 function show(error: Error, lang: Lang = 'fr') {

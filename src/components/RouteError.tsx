@@ -59,7 +59,12 @@ function ErrorContent({ kind }: { kind: 'offline' | 'updated' | 'error' }) {
   useDocumentTitle(title);
   const Icon = kind === 'offline' ? CloudOff : ErrorOutline;
   return (
-    <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 6, sm: 10 }, px: 2 }} data-testid="route-error" data-kind={kind} role={kind === 'offline' ? 'status' : 'alert'}>
+    <Box
+      sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 6, sm: 10 }, px: 2 }}
+      data-testid="route-error"
+      data-kind={kind}
+      role={kind === 'offline' ? 'status' : 'alert'}
+    >
       <Icon sx={{ fontSize: 64, color: kind === 'offline' ? 'text.secondary' : 'error.main' }} aria-hidden />
       <Typography variant="h4" component="h1" sx={{ mt: 2, fontSize: { xs: 24, sm: 30 } }}>
         {title}
@@ -68,7 +73,12 @@ function ErrorContent({ kind }: { kind: 'offline' | 'updated' | 'error' }) {
         {text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
-        <Button variant="contained" startIcon={<Refresh />} onClick={() => page.reload()} data-testid="route-error-reload">
+        <Button
+          variant="contained"
+          startIcon={<Refresh />}
+          onClick={() => page.reload()}
+          data-testid="route-error-reload"
+        >
           {t.reload}
         </Button>
         {/* a plain link: the router may be the part that failed */}

@@ -46,7 +46,9 @@ describe('where an order is (issue 28)', () => {
   });
 
   it('an order not placed for preparation shows nothing', () => {
-    const { container } = renderWithAdmin(<ShipmentsPanel fulfilment={{ ...fulfilment, state: null }} shipments={[]} />);
+    const { container } = renderWithAdmin(
+      <ShipmentsPanel fulfilment={{ ...fulfilment, state: null }} shipments={[]} />,
+    );
     expect(container.querySelector('[data-testid="shipments-panel"]')).toBeNull();
   });
 });

@@ -11,7 +11,15 @@ export function SideMenuButton() {
   const [open, setOpen] = useSidebarState();
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
-    <IconButton color="inherit" aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="side-menu-toggle" sx={{ ml: { xs: -0.5, sm: -1 } }}>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      data-testid="side-menu-toggle"
+      sx={{ ml: { xs: -0.5, sm: -1 } }}
+    >
       <MenuIcon />
     </IconButton>
   );

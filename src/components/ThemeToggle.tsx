@@ -11,7 +11,15 @@ export function ThemeToggle(props: Omit<IconButtonProps, 'onClick'>) {
   const label = mode === 'dark' ? t.common.theme.toLight : t.common.theme.toDark;
   return (
     // the browser's own tooltip (title): MUI's Tooltip would bring Popper into the landing page and sign-in screens
-    <IconButton color="inherit" aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode} onClick={toggle} {...props}>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      data-mode={mode}
+      onClick={toggle}
+      {...props}
+    >
       {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
     </IconButton>
   );

@@ -26,7 +26,13 @@ export function TopBar({ menuButton, homePath, homeLabel, middle, actions, accou
     <FrostedAppBar>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
         {menuButton}
-        <Box component={Link} to={homePath} aria-label={homeLabel} data-testid="topbar-logo" sx={{ display: 'inline-flex', textDecoration: 'none', mr: { xs: 0.5, sm: 2 } }}>
+        <Box
+          component={Link}
+          to={homePath}
+          aria-label={homeLabel}
+          data-testid="topbar-logo"
+          sx={{ display: 'inline-flex', textDecoration: 'none', mr: { xs: 0.5, sm: 2 } }}
+        >
           <Logo height={narrow ? 36 : 42} compact={narrow} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{middle}</Box>

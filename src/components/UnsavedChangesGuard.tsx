@@ -38,7 +38,9 @@ function Guard() {
   const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
   const role = areaRoleOf(basename);
   const signedIn = () => !role || clients[role].hasTokens();
-  const blocker = useBlocker(({ nextLocation }) => unsaved && !savedAndLeaving && signedIn() && !nextLocation.pathname.startsWith(formPath));
+  const blocker = useBlocker(
+    ({ nextLocation }) => unsaved && !savedAndLeaving && signedIn() && !nextLocation.pathname.startsWith(formPath),
+  );
   const blocked = blocker.state === 'blocked';
 
   useEffect(() => {

@@ -31,7 +31,9 @@ export function takeDraft(path: string, storage: Storage = sessionStorage): Draf
   storage.removeItem(PREFIX + path);
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? draftOf(parsed as Record<string, unknown>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? draftOf(parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

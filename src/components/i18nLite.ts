@@ -26,7 +26,11 @@ const switchLang = (lang: Lang) => void prepareLang(lang).then(() => storeLang(l
 
 export function useLiteLang(): [Lang, (lang: Lang) => void] {
   // the server snapshot serves the landing page's prerendering (src/public/landing/prerender.tsx)
-  const lang = useSyncExternalStore(subscribe, () => currentLang(), () => currentLang());
+  const lang = useSyncExternalStore(
+    subscribe,
+    () => currentLang(),
+    () => currentLang(),
+  );
   return [lang, switchLang];
 }
 

@@ -30,7 +30,11 @@ export const areaInvoice =
  * Downloads an order's invoice PDF in the interface language, saved as invoice_order_{order_no}_{locale}.pdf.
  * A session that ended is handled by the client; `onApiError` replaces the "failed" snackbar for server refusals.
  */
-export function useInvoiceDownload(fetchInvoice: FetchInvoice, messages: InvoiceMessages, onApiError?: (error: ApiError) => void) {
+export function useInvoiceDownload(
+  fetchInvoice: FetchInvoice,
+  messages: InvoiceMessages,
+  onApiError?: (error: ApiError) => void,
+) {
   const notify = useNotify();
   const lang = useLang();
   const [pending, setPending] = useState<Identifier | null>(null);

@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser has a network connection (navigator.onLine), following its online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -15,7 +15,9 @@ function ItemsPage() {
       <button onClick={() => open('show', 7)}>open</button>
       <button onClick={close}>close</button>
       {/* what react-admin does when a search typed just before the row was opened applies a tick later */}
-      <button onClick={() => navigate({ pathname: '/items', search: '?filter=%7B%22q%22%3A%22amel%22%7D' })}>late search</button>
+      <button onClick={() => navigate({ pathname: '/items', search: '?filter=%7B%22q%22%3A%22amel%22%7D' })}>
+        late search
+      </button>
       <button onClick={() => navigate(-1)}>back</button>
     </>
   );

@@ -10,7 +10,11 @@ import { clients, onSessionEnd } from '../http/clients';
  * `returnAfterLogin`: the sign-in page is told where the user was, and signing in again leads back there (the back
  * offices, issue 27 §17).
  */
-export function useSessionEndRedirect(role: Role, redirectTo: string | ((code: number) => string), returnAfterLogin = false) {
+export function useSessionEndRedirect(
+  role: Role,
+  redirectTo: string | ((code: number) => string),
+  returnAfterLogin = false,
+) {
   const logout = useLogout();
   const notify = useNotify();
   useEffect(() => {

@@ -1,7 +1,12 @@
 /** The rows of the trade-account lists (docs/accounts.md), shared by My account and the admin's account dialog. */
 
 /** The chip colour of each invoice state (issue 30 §4), the same for the pharmacy and the back office. */
-export const INVOICE_STATUS_COLOR = { open: 'default', partly_paid: 'info', paid: 'success', overdue: 'error' } as const;
+export const INVOICE_STATUS_COLOR = {
+  open: 'default',
+  partly_paid: 'info',
+  paid: 'success',
+  overdue: 'error',
+} as const;
 
 /** An invoice as the invoices lists answer it. */
 export interface InvoiceRow {

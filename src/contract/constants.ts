@@ -17,12 +17,20 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'fr';
 /** `language` header values: 1 French, 2 English/other (spec 000 §7); 3 Arabic is an addition. */
 export const langHeaderValue = (lang: Lang) => (lang === 'en' ? '2' : lang === 'ar' ? '3' : '1');
-export const langFromHeader = (value: unknown): Lang => (String(value) === '2' ? 'en' : String(value) === '3' ? 'ar' : 'fr');
+export const langFromHeader = (value: unknown): Lang =>
+  String(value) === '2' ? 'en' : String(value) === '3' ? 'ar' : 'fr';
 /** The invoice download alone sends 1 for en, 2 otherwise (spec 000 §7, D8); 3 is Arabic. */
 export const invoiceLangHeaderValue = (lang: Lang) => (lang === 'en' ? '1' : lang === 'ar' ? '3' : '2');
-export const langFromInvoiceHeader = (value: unknown): Lang => (String(value) === '1' ? 'en' : String(value) === '3' ? 'ar' : 'fr');
+export const langFromInvoiceHeader = (value: unknown): Lang =>
+  String(value) === '1' ? 'en' : String(value) === '3' ? 'ar' : 'fr';
 
-export const STORAGE = { lang: 'lang', theme: 'theme', basket: 'basket', onlineOrderNumber: 'orderNumber', invoicePaymentNumber: 'invoicePaymentNumber' } as const;
+export const STORAGE = {
+  lang: 'lang',
+  theme: 'theme',
+  basket: 'basket',
+  onlineOrderNumber: 'orderNumber',
+  invoicePaymentNumber: 'invoicePaymentNumber',
+} as const;
 
 export const ORDER_STATUS = { PAID: 1, PENDING: 2 } as const;
 export const PAYMENT_TYPE = { CASH: 1, CARD: 2 } as const;

@@ -4,7 +4,8 @@
  */
 export const DISPUTE_REASONS = ['missing', 'damaged', 'wrong_product', 'short_expiry', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const isDisputeReason = (v: unknown): v is DisputeReason => typeof v === 'string' && (DISPUTE_REASONS as readonly string[]).includes(v);
+export const isDisputeReason = (v: unknown): v is DisputeReason =>
+  typeof v === 'string' && (DISPUTE_REASONS as readonly string[]).includes(v);
 
 export const DISPUTE_RESOLUTIONS = ['refused', 'replacement', 'credit_note'] as const;
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
@@ -69,7 +70,15 @@ export interface DisputeView {
 }
 
 export interface DisputeDetailView extends DisputeView {
-  lines: { product_id: number; ref: string; name: string; quantity: number; reason: DisputeReason; reason_label: string; unit_price: number }[];
+  lines: {
+    product_id: number;
+    ref: string;
+    name: string;
+    quantity: number;
+    reason: DisputeReason;
+    reason_label: string;
+    unit_price: number;
+  }[];
   /** `url`: the guarded call that answers the photo to this role, with the role's token headers (D116) */
   photos: { id: number; url: string }[];
   messages: { id: number; author_role: 'pharmacy' | 'admin'; body: string; created_at: string }[];

@@ -3,7 +3,14 @@
  * `payement_type`, which keep their meaning. A card order enters at its payment, an offline one at its sales
  * validation; an offline order awaiting validation has none (null).
  */
-export const FULFILMENT_STATES = ['to_prepare', 'preparing', 'partly_shipped', 'shipped', 'delivered', 'cancelled'] as const;
+export const FULFILMENT_STATES = [
+  'to_prepare',
+  'preparing',
+  'partly_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 
 /** Orders the warehouse still has to prepare or ship: the preparation queue holds them. */
@@ -11,7 +18,8 @@ export const OPEN_FULFILMENT_STATES: readonly FulfilmentState[] = ['to_prepare',
 /** Orders that left, in whole or part, and are not all delivered: the pharmacy's "on their way". */
 export const ON_THEIR_WAY_STATES: readonly FulfilmentState[] = ['partly_shipped', 'shipped'];
 
-export const isFulfilmentState = (v: unknown): v is FulfilmentState => typeof v === 'string' && (FULFILMENT_STATES as readonly string[]).includes(v);
+export const isFulfilmentState = (v: unknown): v is FulfilmentState =>
+  typeof v === 'string' && (FULFILMENT_STATES as readonly string[]).includes(v);
 
 /** The message key of a state's label (src/contract/messages/fulfilment.ts). */
 export const fulfilmentLabelKey = (state: FulfilmentState) => `fulfilment.${state}`;
@@ -68,5 +76,12 @@ export interface FulfilmentView {
   overdue: boolean;
   preparing_at: string | null;
   /** per ordered product: ordered, shipped (own shipments only) and what is still to ship */
-  lines: { product_id: number | null; ref: string; name: string; ordered: number; shipped: number; remaining: number }[];
+  lines: {
+    product_id: number | null;
+    ref: string;
+    name: string;
+    ordered: number;
+    shipped: number;
+    remaining: number;
+  }[];
 }

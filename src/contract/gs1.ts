@@ -26,11 +26,44 @@ export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; error: Gs1Err
 export type Gs1Error = 'empty' | 'checkDigit' | 'unknownAi' | 'shortField' | 'badDate' | 'tooLong' | 'badChars';
 
 /** The predefined-length AIs a pack may carry (data length in characters, AI excluded). */
-const FIXED: Record<string, number> = { '00': 18, '01': 14, '02': 14, '11': 6, '12': 6, '13': 6, '15': 6, '16': 6, '17': 6, '20': 2 };
+const FIXED: Record<string, number> = {
+  '00': 18,
+  '01': 14,
+  '02': 14,
+  '11': 6,
+  '12': 6,
+  '13': 6,
+  '15': 6,
+  '16': 6,
+  '17': 6,
+  '20': 2,
+};
 /** The variable-length AIs a pack may carry (maximum data length). */
 const VARIABLE: Record<string, number> = {
-  '10': 20, '21': 20, '22': 20, '30': 8, '37': 8, '240': 30, '241': 30, '250': 30, '710': 20, '711': 20, '712': 20, '713': 20, '714': 20, '715': 20,
-  '90': 30, '91': 90, '92': 90, '93': 90, '94': 90, '95': 90, '96': 90, '97': 90, '98': 90, '99': 90,
+  '10': 20,
+  '21': 20,
+  '22': 20,
+  '30': 8,
+  '37': 8,
+  '240': 30,
+  '241': 30,
+  '250': 30,
+  '710': 20,
+  '711': 20,
+  '712': 20,
+  '713': 20,
+  '714': 20,
+  '715': 20,
+  '90': 30,
+  '91': 90,
+  '92': 90,
+  '93': 90,
+  '94': 90,
+  '95': 90,
+  '96': 90,
+  '97': 90,
+  '98': 90,
+  '99': 90,
 };
 
 /** GS1 check digit (mod 10, weights 3 and 1 from the right) of the digits before it. */

@@ -1,7 +1,8 @@
 /** GET /admin/order_timeline/{id} and /franchise/order_timeline/{id}: the server writes it, the details show it. */
 
 /** What happened to an order, oldest first (issue 13 "Histories"). */
-export type TimelineKind = 'created' | 'payment' | 'validated' | 'unvalidated' | 'rejected' | 'note' | 'refund' | FulfilmentTimelineKind;
+export type TimelineKind =
+  'created' | 'payment' | 'validated' | 'unvalidated' | 'rejected' | 'note' | 'refund' | FulfilmentTimelineKind;
 /** Issue 28: the preparation started, a shipment left (`shipment_id`, `text` its tracking number), it was delivered (`text` the receiver). */
 export type FulfilmentTimelineKind = 'preparing' | 'shipment' | 'delivery';
 

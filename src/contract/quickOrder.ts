@@ -39,7 +39,11 @@ const isQuantity = (s: string) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s)
  * read as its GTIN (issue 29). An optional header
  * line (fr, en or ar) is skipped. A line that cannot be read is listed in `errors` and the others are kept (D72).
  */
-export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; errors: QuickOrderLineError[]; lineNumbers: number[] } {
+export function parseQuickOrderText(text: string): {
+  lines: QuickOrderLine[];
+  errors: QuickOrderLineError[];
+  lineNumbers: number[];
+} {
   const lines: QuickOrderLine[] = [];
   const errors: QuickOrderLineError[] = [];
   /** the text's line number (from 1) of each of `lines`, to name a line the server did not take */
@@ -49,7 +53,13 @@ export function parseQuickOrderText(text: string): { lines: QuickOrderLine[]; er
     const row = raw.trim();
     if (!row) return;
     const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
-    if (lines.length === 0 && errors.length === 0 && HEADER.test(ref) && (quantity === undefined || !/^\d+$/.test(quantity))) return;
+    if (
+      lines.length === 0 &&
+      errors.length === 0 &&
+      HEADER.test(ref) &&
+      (quantity === undefined || !/^\d+$/.test(quantity))
+    )
+      return;
     if (!ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref)) || rest.some(Boolean)) {
       errors.push({ line: index + 1, text: row, reason: 'format' });
       return;
@@ -80,16 +90,24 @@ export type QuickOrderRequestError =
  * characters and an integer quantity of 1 to 99 999. Answers the trimmed lines or the first error.
  */
 export function checkQuickOrderLines(value: unknown): { lines: QuickOrderLine[] } | { error: QuickOrderRequestError } {
-  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { error: { key: 'pharmacy.quickOrderEmpty' } };
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0))
+    return { error: { key: 'pharmacy.quickOrderEmpty' } };
   // one line sent as it is, not as a list: refused as line 1, never wrapped into a list (D36)
   if (!Array.isArray(value)) return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: 1 } } };
-  if (value.length > QUICK_ORDER_MAX_LINES) return { error: { key: 'pharmacy.quickOrderTooMany', vars: { max: QUICK_ORDER_MAX_LINES } } };
+  if (value.length > QUICK_ORDER_MAX_LINES)
+    return { error: { key: 'pharmacy.quickOrderTooMany', vars: { max: QUICK_ORDER_MAX_LINES } } };
   const lines: QuickOrderLine[] = [];
   for (const [i, item] of value.entries()) {
     const { ref, quantity } = (item ?? {}) as { ref?: unknown; quantity?: unknown };
     const cleanRef = typeof ref === 'string' || typeof ref === 'number' ? String(ref).trim() : '';
     const n = isPlainNumber(quantity) ? Number(quantity) : NaN;
-    if (!cleanRef || cleanRef.length > QUICK_ORDER_MAX_REF_LENGTH || !Number.isInteger(n) || n < 1 || n > QUICK_ORDER_MAX_QUANTITY)
+    if (
+      !cleanRef ||
+      cleanRef.length > QUICK_ORDER_MAX_REF_LENGTH ||
+      !Number.isInteger(n) ||
+      n < 1 ||
+      n > QUICK_ORDER_MAX_QUANTITY
+    )
       return { error: { key: 'pharmacy.quickOrderBadLine', vars: { line: i + 1 } } };
     lines.push({ ref: cleanRef, quantity: n });
   }

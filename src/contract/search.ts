@@ -8,7 +8,7 @@
  */
 
 /** Alef variants, alef maqsura and taa marbuta, each with the letter it is searched as. */
-const ARABIC_LETTERS: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه' };
+const ARABIC_LETTERS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه' };
 
 /** Tashkeel (U+064B–U+065F, U+0670 the dagger alef) and tatweel (U+0640), as a character class's ranges: written or not, the word is the same. */
 export const ARABIC_MARKS = '\u064B-\u065F\u0670\u0640';
@@ -24,7 +24,12 @@ function foldChar(c: string): string {
   const arabic = ARABIC_LETTERS[c];
   if (arabic) return arabic;
   // accents are taken off Latin letters only: decomposed, ؤ would become و and a hamza the database keeps
-  return c < '\u0590' ? c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : c.toLowerCase();
+  return c < '\u0590'
+    ? c
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : c.toLowerCase();
 }
 
 /** A text folded for search: "Crème" → "creme", "إِبْرَة" → "ابره". */

@@ -65,7 +65,8 @@ const NUMBER_RULES: RuleName[] = ['money', 'stock', 'quantity', 'id', 'expMonth'
  * beyond 2^53 (a 20-digit RIB would lose digits) is refused like any other wrong kind.
  */
 const DIGIT_RULES: RuleName[] = ['code_postal', 'nif', 'rib', 'cardNumber', 'cvv'];
-const isExactDigits = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isExactDigits = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 /** Digits with an optional decimal part: no sign, exponent, hexadecimal, comma or spaces around. */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -151,8 +152,7 @@ export const rules: Record<RuleName, (value: unknown) => boolean> = {
   cardHolder: (v) => isEmpty(v) || (patterns.cardHolder.test(text(v)) && countLetters(text(v)) >= 3),
   cvv: (v) => isEmpty(v) || patterns.cvv.test(text(v)),
   expMonth: (v) => isEmpty(v) || (/^\d{1,2}$/.test(text(v)) && +text(v) >= 1 && +text(v) <= 12),
-  expYear: (v) =>
-    isEmpty(v) || (/^\d{4}$/.test(text(v)) && +text(v) >= CARD_YEAR_FIRST && +text(v) <= CARD_YEAR_LAST),
+  expYear: (v) => isEmpty(v) || (/^\d{4}$/.test(text(v)) && +text(v) >= CARD_YEAR_FIRST && +text(v) <= CARD_YEAR_LAST),
   businessName: (v) => isEmpty(v) || (patterns.businessName.test(text(v)) && countLetters(text(v)) >= 2),
   money: (v) => isEmpty(v) || patterns.money.test(text(v)),
   stock: (v) => isEmpty(v) || patterns.stock.test(text(v)),

@@ -22,10 +22,13 @@ type Data = Record<string, unknown>;
 /** A refused save carries its field errors the way react-admin forms read them (`body.errors`). */
 export function withFieldErrors(error: unknown, rename: Record<string, string> = {}): never {
   if (error instanceof ApiError) {
-    const payload = Array.isArray(error.result.payload) ? (error.result.payload as { path?: unknown; msg?: unknown }[]) : [];
+    const payload = Array.isArray(error.result.payload)
+      ? (error.result.payload as { path?: unknown; msg?: unknown }[])
+      : [];
     const errors: Record<string, string> = {};
     for (const item of payload)
-      if (item && typeof item.path === 'string' && typeof item.msg === 'string' && item.msg) errors[rename[item.path] ?? item.path] ??= item.msg;
+      if (item && typeof item.path === 'string' && typeof item.msg === 'string' && item.msg)
+        errors[rename[item.path] ?? item.path] ??= item.msg;
     if (Object.keys(errors).length) Object.assign(error, { body: { errors } });
   }
   throw error;
@@ -40,7 +43,8 @@ const updateRefused =
     withFieldErrors(withCurrentRecord(error, toRecord as never), rename);
 
 /** Only the fields a call takes: react-admin adds ids and read-only fields to what a form submits. */
-const pick = (data: Data, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f] ?? '']));
+const pick = (data: Data, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f] ?? '']));
 
 /** A picked image of the add-product form (001 §4: exactly one main). */
 export interface PickedImage {
@@ -53,7 +57,10 @@ export function productFormData(data: Data): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(pick(data, PRODUCT_FIELDS))) form.append(k, String(v ?? ''));
   const images = (Array.isArray(data.pictures) ? data.pictures : []) as PickedImage[];
-  const mainIndex = Math.max(0, images.findIndex((i) => i.main));
+  const mainIndex = Math.max(
+    0,
+    images.findIndex((i) => i.main),
+  );
   images.forEach((img, i) => {
     form.append('images', img.file, img.file.name);
     form.append('mainImage', i === mainIndex ? '1' : '0');
@@ -69,7 +76,10 @@ async function getAll(client: HttpClient, path: string, query?: Record<string, s
  * A list the server pages (D10, D22), at most 100 rows a call: a bigger page ("all", CSV export) is fetched in
  * pieces. `call` asks one piece and answers its rows and the server's total.
  */
-async function serverPages(params: GetListParams, call: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>) {
+async function serverPages(
+  params: GetListParams,
+  call: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>,
+) {
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 10;
   const start = (page - 1) * perPage;
@@ -90,13 +100,28 @@ const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string
 /** Orders, newest first, searched, filtered and sorted by the server. */
 const orderPages = (client: HttpClient, params: GetListParams) => {
   const q = searchOf(params);
-  const query = orderListQuery(params, ['status', 'state', 'payment_type', 'wilaya', 'pharmacy', 'from', 'to', 'fulfilment']);
+  const query = orderListQuery(params, [
+    'status',
+    'state',
+    'payment_type',
+    'wilaya',
+    'pharmacy',
+    'from',
+    'to',
+    'fulfilment',
+  ]);
   return serverPages(params, async (offset, limit) => {
-    const payload = await client.call<{ orders: Row[]; total: number } | Row[]>('GET', `/admin/orders_list/${offset}/${limit}`, {
-      query: { search: q || undefined, ...query },
-    });
+    const payload = await client.call<{ orders: Row[]; total: number } | Row[]>(
+      'GET',
+      `/admin/orders_list/${offset}/${limit}`,
+      {
+        query: { search: q || undefined, ...query },
+      },
+    );
     // 001 §7: the payload is {orders, total} or a plain list
-    return Array.isArray(payload) ? { rows: payload, total: offset + payload.length } : { rows: payload.orders, total: payload.total };
+    return Array.isArray(payload)
+      ? { rows: payload, total: offset + payload.length }
+      : { rows: payload.orders, total: payload.total };
   });
 };
 
@@ -104,13 +129,18 @@ const orderPages = (client: HttpClient, params: GetListParams) => {
 const productPages = (client: HttpClient, params: GetListParams) => {
   const q = searchOf(params);
   const field = params.sort?.field;
-  const sort = field && ['name', 'ref', 'price', 'customer_price', 'cost'].includes(field) ? `${params.sort?.order === 'DESC' ? '-' : ''}${field}` : 'name';
+  const sort =
+    field && ['name', 'ref', 'price', 'customer_price', 'cost'].includes(field)
+      ? `${params.sort?.order === 'DESC' ? '-' : ''}${field}`
+      : 'name';
   return serverPages(params, async (offset, limit) => {
     const query: Record<string, string | number> = { offset, limit, sort };
     if (q) query.search = q;
     if (params.filter?.low_stock) query.low_stock = '1';
     if (params.filter?.without_ar) query.without_ar = '1';
-    const { products, total } = await client.call<{ products: Row[]; total: number }>('GET', '/admin/products_list', { query });
+    const { products, total } = await client.call<{ products: Row[]; total: number }>('GET', '/admin/products_list', {
+      query,
+    });
     return { rows: products, total };
   });
 };
@@ -121,17 +151,26 @@ const pharmacyBody = (data: Data) => pick({ ...data, wilaya: data.wilaya_id ?? d
 const pharmacyErrors = (e: unknown) => withFieldErrors(e, { wilaya: 'wilaya_id' });
 
 /** A pharmacy record with the form's field names next to the contract's ones. */
-const pharmacyRecord = (r: Row): Row => ({ ...r, pharm_email: r.email, pharm_phone1: r.phone1, pharm_phone2: r.phone2 });
+const pharmacyRecord = (r: Row): Row => ({
+  ...r,
+  pharm_email: r.email,
+  pharm_phone1: r.phone1,
+  pharm_phone2: r.phone2,
+});
 
 export const adminResourceMap: ResourceMap = {
   fra: {
     getList: async (client, params) => listLocally(await getAll(client, '/admin/franchise_list'), params),
     getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/franchise_details', { body: { id } })),
     create: (client, data) =>
-      client.call('POST', '/admin/add_franchise', { body: pick(data, FRANCHISE_FIELDS) }).then((p) => first<Row>(p), withFieldErrors),
+      client
+        .call('POST', '/admin/add_franchise', { body: pick(data, FRANCHISE_FIELDS) })
+        .then((p) => first<Row>(p), withFieldErrors),
     update: (client, id, data, previous) =>
       client
-        .call('PUT', '/admin/update_franchise', { body: { fraId: id, ...pick(data, FRANCHISE_FIELDS), ...versionOf(previous) } })
+        .call('PUT', '/admin/update_franchise', {
+          body: { fraId: id, ...pick(data, FRANCHISE_FIELDS), ...versionOf(previous) },
+        })
         .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('DELETE', '/admin/delete_franchise', { body: { id } });
@@ -156,10 +195,14 @@ export const adminResourceMap: ResourceMap = {
     },
     // one Idempotency-Key per click: a repeat after a lost answer creates nothing more (issue 26 §7)
     create: (client, data) =>
-      client.call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS), idempotent: true }).then((p) => first<Row>(p), withFieldErrors),
+      client
+        .call('POST', '/admin/add_category', { body: pick(data, CATEGORY_FIELDS), idempotent: true })
+        .then((p) => first<Row>(p), withFieldErrors),
     update: (client, id, data, previous) =>
       client
-        .call('PUT', '/admin/update_category', { body: { catId: id, ...pick(data, CATEGORY_FIELDS), ...versionOf(previous) } })
+        .call('PUT', '/admin/update_category', {
+          body: { catId: id, ...pick(data, CATEGORY_FIELDS), ...versionOf(previous) },
+        })
         .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('DELETE', '/admin/delete_category', { body: { id } });
@@ -171,11 +214,16 @@ export const adminResourceMap: ResourceMap = {
     getOne: async (client, id) => first<Row>(await client.call('POST', '/admin/product_details', { body: { id } })),
     // the server names the files `images` (D9); the form's picker is `pictures`
     create: (client, data) =>
-      client.call('POST', '/admin/add_product', { form: productFormData(data) }).then((p) => first<Row>(p), (e) => withFieldErrors(e, { images: 'pictures' })),
+      client.call('POST', '/admin/add_product', { form: productFormData(data) }).then(
+        (p) => first<Row>(p),
+        (e) => withFieldErrors(e, { images: 'pictures' }),
+      ),
     // the stock typed is applied as a change from the stock the form loaded (D24)
     update: (client, id, data, previous) =>
       client
-        .call('PUT', '/admin/update_product', { body: { prodId: id, ...pick(data, PRODUCT_FIELDS), ...productBasisOf(previous) } })
+        .call('PUT', '/admin/update_product', {
+          body: { prodId: id, ...pick(data, PRODUCT_FIELDS), ...productBasisOf(previous) },
+        })
         .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {
       await client.call('PUT', '/admin/delete_product', { body: { id } });
@@ -183,12 +231,18 @@ export const adminResourceMap: ResourceMap = {
   },
   pharmacies: {
     getList: async (client, params) => listLocally(await getAll(client, '/admin/pharmacies_list'), params),
-    getOne: async (client, id) => pharmacyRecord(first<Row>(await client.call('POST', '/admin/pharmacy_details', { body: { id } }))),
-    create: (client, data) => client.call('POST', '/admin/add_pharmacy', { body: pharmacyBody(data) }).then((p) => first<Row>(p), pharmacyErrors),
+    getOne: async (client, id) =>
+      pharmacyRecord(first<Row>(await client.call('POST', '/admin/pharmacy_details', { body: { id } }))),
+    create: (client, data) =>
+      client
+        .call('POST', '/admin/add_pharmacy', { body: pharmacyBody(data) })
+        .then((p) => first<Row>(p), pharmacyErrors),
     update: (client, id, data, previous) => {
       const body = pharmacyBody(data);
       return client
-        .call('PUT', '/admin/update_pharmacy', { body: { id, ...body, fra_id: body.franchise_fk, ...versionOf(previous) } })
+        .call('PUT', '/admin/update_pharmacy', {
+          body: { id, ...body, fra_id: body.franchise_fk, ...versionOf(previous) },
+        })
         .then((p) => first<Row>(p), updateRefused({ wilaya: 'wilaya_id' }, pharmacyRecord));
     },
     delete: async (client, id) => {
@@ -198,17 +252,31 @@ export const adminResourceMap: ResourceMap = {
   orders: {
     getList: orderPages,
     getOne: async (client, id) => {
-      const { order, details, fulfilment, shipments } = await client.call<{ order: Row; details: Row[]; fulfilment?: Row; shipments?: Row[] }>('POST', '/admin/order_details', {
+      const { order, details, fulfilment, shipments } = await client.call<{
+        order: Row;
+        details: Row[];
+        fulfilment?: Row;
+        shipments?: Row[];
+      }>('POST', '/admin/order_details', {
         body: { orderId: id },
       });
       // issue 28: where the order is (fulfilment_view) and what left the warehouse
-      return { ...order, id: order.id ?? id, details, fulfilment: fulfilment?.state ?? null, fulfilment_view: fulfilment, shipments: shipments ?? [] };
+      return {
+        ...order,
+        id: order.id ?? id,
+        details,
+        fulfilment: fulfilment?.state ?? null,
+        fulfilment_view: fulfilment,
+        shipments: shipments ?? [],
+      };
     },
     /** The status chip sends `{status}`, the note dialog `{note}` (001 §2), the reject dialog `{rejection_reason}` (issue 26). */
     update: async (client, id, data, previous) => {
       if ('rejection_reason' in data) {
         const done = first<Row>(
-          await client.call('POST', '/admin/reject_order', { body: { orderId: id, reason: data.rejection_reason } }).catch(withFieldErrors),
+          await client
+            .call('POST', '/admin/reject_order', { body: { orderId: id, reason: data.rejection_reason } })
+            .catch(withFieldErrors),
         );
         return { ...previous, ...done, id, state: 'rejected', state_reason: null };
       }
@@ -219,7 +287,13 @@ export const adminResourceMap: ResourceMap = {
       await client.call('PUT', '/admin/update_order_status', { body: { orderId: id, status: data.status } });
       // only a cash order's status changes (D13): its state in words follows at once, without a reload
       const status = Number(data.status);
-      return { ...previous, id, status, state: status === ORDER_STATUS.PAID ? 'validated' : 'awaiting_validation', state_reason: null };
+      return {
+        ...previous,
+        id,
+        status,
+        state: status === ORDER_STATUS.PAID ? 'validated' : 'awaiting_validation',
+        state_reason: null,
+      };
     },
   },
   audit: { getList: auditPages },
@@ -236,9 +310,19 @@ async function auditPages(client: HttpClient, params: GetListParams) {
   const perPage = Math.min(params.pagination?.perPage ?? 25, MAX_LIST_LIMIT);
   const f = (params.filter ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const { entries, total } = await client.call<{ entries: Row[]; total: number }>('GET', `/admin/audit_log/${(page - 1) * perPage}/${perPage}`, {
-    query: { search: text(f.q), actor: text(f.actor), resource: text(f.resource), from: text(f.from), to: text(f.to) },
-  });
+  const { entries, total } = await client.call<{ entries: Row[]; total: number }>(
+    'GET',
+    `/admin/audit_log/${(page - 1) * perPage}/${perPage}`,
+    {
+      query: {
+        search: text(f.q),
+        actor: text(f.actor),
+        resource: text(f.resource),
+        from: text(f.from),
+        to: text(f.to),
+      },
+    },
+  );
   return { data: entries, total };
 }
 

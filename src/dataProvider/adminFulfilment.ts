@@ -10,7 +10,8 @@ import { listLocally, type ResourceMap } from './index';
 type Row = RaRecord & Record<string, unknown>;
 
 const fieldErrors = (error: unknown): never => {
-  if (error instanceof ApiError && error.result.meta) Object.assign(error, { body: { errors: { root: { serverError: error.result.meta } } } });
+  if (error instanceof ApiError && error.result.meta)
+    Object.assign(error, { body: { errors: { root: { serverError: error.result.meta } } } });
   throw error;
 };
 
@@ -20,9 +21,13 @@ async function preparationPage(client: HttpClient, params: GetListParams) {
   const page = params.pagination?.page ?? 1;
   const perPage = Math.min(params.pagination?.perPage ?? 10, 100);
   const f = (params.filter ?? {}) as Record<string, unknown>;
-  const { orders, total } = await client.call<{ orders: Row[]; total: number }>('GET', `/admin/preparation_queue/${(page - 1) * perPage}/${perPage}`, {
-    query: { wilaya: text(f.wilaya), due: text(f.due) },
-  });
+  const { orders, total } = await client.call<{ orders: Row[]; total: number }>(
+    'GET',
+    `/admin/preparation_queue/${(page - 1) * perPage}/${perPage}`,
+    {
+      query: { wilaya: text(f.wilaya), due: text(f.due) },
+    },
+  );
   return { data: orders, total };
 }
 
@@ -41,17 +46,34 @@ export const fulfilmentResources: ResourceMap = {
       if (!row) throw new ApiError({ code: 4041, payload: [], meta: null, status: 404 });
       return row;
     },
-    create: async (client, data) => (await client.call<Row[]>('POST', '/admin/add_carrier', { body: carrierBody(data), idempotent: true }).catch(fieldErrors))[0]!,
-    update: async (client, id, data) => (await client.call<Row[]>('PUT', '/admin/update_carrier', { body: { id: Number(id), ...carrierBody(data) } }).catch(fieldErrors))[0]!,
+    create: async (client, data) =>
+      (
+        await client
+          .call<Row[]>('POST', '/admin/add_carrier', { body: carrierBody(data), idempotent: true })
+          .catch(fieldErrors)
+      )[0]!,
+    update: async (client, id, data) =>
+      (
+        await client
+          .call<Row[]>('PUT', '/admin/update_carrier', { body: { id: Number(id), ...carrierBody(data) } })
+          .catch(fieldErrors)
+      )[0]!,
   },
   holidays: {
     getList: async (client, params) => {
       const year = text(params.filter?.year) ?? String(new Date().getFullYear());
-      const rows = await client.call<{ day: string; name: string; fixed: boolean }[]>('GET', '/admin/holidays_list', { query: { year } });
-      return listLocally(rows.map((r) => ({ ...r, id: r.day })), { ...params, filter: {} });
+      const rows = await client.call<{ day: string; name: string; fixed: boolean }[]>('GET', '/admin/holidays_list', {
+        query: { year },
+      });
+      return listLocally(
+        rows.map((r) => ({ ...r, id: r.day })),
+        { ...params, filter: {} },
+      );
     },
     create: async (client, data) => {
-      const [row] = await client.call<{ day: string; name: string; fixed: boolean }[]>('POST', '/admin/set_holiday', { body: { day: data.day, name: data.name } });
+      const [row] = await client.call<{ day: string; name: string; fixed: boolean }[]>('POST', '/admin/set_holiday', {
+        body: { day: data.day, name: data.name },
+      });
       return { ...row!, id: row!.day };
     },
     delete: async (client, id) => {

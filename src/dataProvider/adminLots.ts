@@ -17,7 +17,12 @@ export const lotResources: ResourceMap = {
       return { data: rows, total: rows.length };
     },
     create: async (client, data) => {
-      const body = { productId: Number(data.productId), lot: String(data.lot ?? ''), expiry: String(data.expiry ?? ''), quantity: Number(data.quantity) };
+      const body = {
+        productId: Number(data.productId),
+        lot: String(data.lot ?? ''),
+        expiry: String(data.expiry ?? ''),
+        quantity: Number(data.quantity),
+      };
       const [lot] = await client.call<Row[]>('POST', '/admin/receive_stock', { body, idempotent: true });
       return { ...lot!, id: lot!.lot_id as number };
     },
@@ -28,9 +33,18 @@ export const lotResources: ResourceMap = {
       const page = params.pagination?.page ?? 1;
       const perPage = Math.min(params.pagination?.perPage ?? 25, 100);
       const state = typeof params.filter?.state === 'string' && params.filter.state ? params.filter.state : undefined;
-      const days = typeof params.filter?.days === 'string' && /^\d+$/.test(params.filter.days) ? params.filter.days : undefined;
-      const answer = await client.call<{ lots: Row[]; total: number; days?: number }>('GET', `/admin/expiry_watch/${(page - 1) * perPage}/${perPage}`, { query: { state, days } });
-      return { data: answer.lots.map((l) => ({ ...l, id: l.lot_id as number })), total: answer.total, meta: { days: answer.days } };
+      const days =
+        typeof params.filter?.days === 'string' && /^\d+$/.test(params.filter.days) ? params.filter.days : undefined;
+      const answer = await client.call<{ lots: Row[]; total: number; days?: number }>(
+        'GET',
+        `/admin/expiry_watch/${(page - 1) * perPage}/${perPage}`,
+        { query: { state, days } },
+      );
+      return {
+        data: answer.lots.map((l) => ({ ...l, id: l.lot_id as number })),
+        total: answer.total,
+        meta: { days: answer.days },
+      };
     },
   },
   // a lot's stock correction (POST /admin/adjust_stock): the expiry write-off of the watch

@@ -14,7 +14,8 @@ export function disputesResource(role: 'admin' | 'franchise'): ResourceMapping {
     getList: async (client: HttpClient, params: GetListParams) => {
       const page = params.pagination?.page ?? 1;
       const perPage = Math.min(params.pagination?.perPage ?? 20, 100);
-      const status = params.filter?.status === 'open' || params.filter?.status === 'resolved' ? params.filter.status : undefined;
+      const status =
+        params.filter?.status === 'open' || params.filter?.status === 'resolved' ? params.filter.status : undefined;
       const { disputes, total } = await client.call<{ disputes: DisputeView[]; total: number }>(
         'GET',
         `/${role}/disputes_list/${(page - 1) * perPage}/${perPage}`,
@@ -22,20 +23,28 @@ export function disputesResource(role: 'admin' | 'franchise'): ResourceMapping {
       );
       return { data: disputes, total };
     },
-    getOne: async (client, id) => client.call<DisputeDetailView>('GET', `/${role}/dispute/${encodeURIComponent(String(id))}`),
+    getOne: async (client, id) =>
+      client.call<DisputeDetailView>('GET', `/${role}/dispute/${encodeURIComponent(String(id))}`),
   };
 }
 
 /** A credit note's PDF in `lang` (GET /{admin|pharmacy}/credit_note/{id}). */
-export const creditNotePdf = (client: HttpClient, role: 'admin' | 'pharmacy', id: number, lang: Lang): Promise<BlobResult> =>
-  client.blob('GET', `/${role}/credit_note/${id}`, { query: { lang } });
+export const creditNotePdf = (
+  client: HttpClient,
+  role: 'admin' | 'pharmacy',
+  id: number,
+  lang: Lang,
+): Promise<BlobResult> => client.blob('GET', `/${role}/credit_note/${id}`, { query: { lang } });
 
 /**
  * One photo of a dispute (GET /{role}/dispute_photo/{photoId}), with the role's token headers: the photos are
  * private (D116), an <img> cannot send those headers, so the screens show the blob this answers.
  */
-export const disputePhoto = (client: HttpClient, role: 'admin' | 'franchise' | 'pharmacy', photoId: number): Promise<BlobResult> =>
-  client.blob('GET', `/${role}/dispute_photo/${photoId}`);
+export const disputePhoto = (
+  client: HttpClient,
+  role: 'admin' | 'franchise' | 'pharmacy',
+  photoId: number,
+): Promise<BlobResult> => client.blob('GET', `/${role}/dispute_photo/${photoId}`);
 
 /** The pharmacy's dispute calls, used through `useDataProvider<PharmacyDataProvider>()`; refusals throw ApiError. */
 export interface DisputeCalls {
@@ -56,14 +65,19 @@ export interface DisputeCalls {
 export function disputeCalls(client: HttpClient): DisputeCalls {
   return {
     openDispute: async (form) => {
-      const result = await client.request<{ dispute_id: number }[]>('POST', '/pharmacy/open_dispute', { form, idempotent: true });
+      const result = await client.request<{ dispute_id: number }[]>('POST', '/pharmacy/open_dispute', {
+        form,
+        idempotent: true,
+      });
       if (result.code !== Code.OK) throw new ApiError(result);
       return { dispute_id: result.payload[0]!.dispute_id, message: result.meta };
     },
     orderDisputes: async (orderId) =>
-      (await client.call<{ disputes: DisputeView[] }>('GET', '/pharmacy/disputes_list/0/100', { query: { orderId } })).disputes,
+      (await client.call<{ disputes: DisputeView[] }>('GET', '/pharmacy/disputes_list/0/100', { query: { orderId } }))
+        .disputes,
     dispute: (id) => client.call<DisputeDetailView>('GET', `/pharmacy/dispute/${id}`),
-    disputeMessage: async (id, body) => void (await client.call('POST', '/pharmacy/dispute_message', { body: { disputeId: id, body } })),
+    disputeMessage: async (id, body) =>
+      void (await client.call('POST', '/pharmacy/dispute_message', { body: { disputeId: id, body } })),
     creditNote: (id, lang) => creditNotePdf(client, 'pharmacy', id, lang),
     disputePhoto: (photoId) => disputePhoto(client, 'pharmacy', photoId),
   };

@@ -73,7 +73,13 @@ export interface FranchisePharmacy extends RaRecord {
   zip: string;
   address1: string;
   address2?: string | null;
-  poc?: { fullName?: string; first_name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null } | null;
+  poc?: {
+    fullName?: string;
+    first_name?: string | null;
+    last_name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  } | null;
   poc_fullName?: string;
   orders?: PharmacyOrder[];
 }
@@ -92,7 +98,12 @@ export const franchiseResourceMap: ResourceMap = {
       const payload = await client.call<{ orders: FranchiseOrder[]; total: number } | FranchiseOrder[]>(
         'GET',
         `/franchise/orders_list/${(page - 1) * perPage}/${perPage}`,
-        { query: { search: q || undefined, ...orderListQuery(params, ['state', 'payment_type', 'from', 'to', 'fulfilment']) } },
+        {
+          query: {
+            search: q || undefined,
+            ...orderListQuery(params, ['state', 'payment_type', 'from', 'to', 'fulfilment']),
+          },
+        },
       );
       // the contract allows a plain list too (spec 000 §3)
       if (Array.isArray(payload)) return { data: payload, total: payload.length };
@@ -104,12 +115,15 @@ export const franchiseResourceMap: ResourceMap = {
         details: OrderLine[];
         fulfilment?: FulfilmentView;
         shipments?: ShipmentView[];
-      }>(
-        'POST',
-        '/franchise/order_details',
-        { body: { orderID: id } },
-      );
-      return { ...order, id: order.id ?? id, details: details ?? [], fulfilment: fulfilment?.state ?? null, fulfilment_view: fulfilment, shipments: shipments ?? [] };
+      }>('POST', '/franchise/order_details', { body: { orderID: id } });
+      return {
+        ...order,
+        id: order.id ?? id,
+        details: details ?? [],
+        fulfilment: fulfilment?.state ?? null,
+        fulfilment_view: fulfilment,
+        shipments: shipments ?? [],
+      };
     },
   },
   pharmacies: {
@@ -119,7 +133,9 @@ export const franchiseResourceMap: ResourceMap = {
       return listLocally(rows, params);
     },
     async getOne(client, id) {
-      const payload = await client.call<FranchisePharmacy[]>('POST', '/franchise/pharmacy_details', { body: { pharmacyID: id } });
+      const payload = await client.call<FranchisePharmacy[]>('POST', '/franchise/pharmacy_details', {
+        body: { pharmacyID: id },
+      });
       const pharmacy = payload[0];
       if (!pharmacy) throw new ApiError({ code: Code.NOT_FOUND, payload: [], meta: null, status: 404 });
       return pharmacy;
@@ -127,7 +143,11 @@ export const franchiseResourceMap: ResourceMap = {
     async create(client, data) {
       const result = await client.request<{ id?: number }[]>('POST', '/franchise/add_pharmacy', { body: data });
       if (result.code !== Code.OK) throw new ApiError(result);
-      const created: CreatedPharmacy = { ...data, id: result.payload?.[0]?.id ?? String(data.pharm_email), message: result.meta };
+      const created: CreatedPharmacy = {
+        ...data,
+        id: result.payload?.[0]?.id ?? String(data.pharm_email),
+        message: result.meta,
+      };
       return created;
     },
   },

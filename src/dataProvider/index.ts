@@ -9,13 +9,22 @@ export interface ResourceMapping {
   getList?: (client: HttpClient, params: GetListParams) => Promise<GetListResult>;
   getOne?: (client: HttpClient, id: RaRecord['id'], meta?: unknown) => Promise<RaRecord>;
   create?: (client: HttpClient, data: Record<string, unknown>) => Promise<RaRecord>;
-  update?: (client: HttpClient, id: RaRecord['id'], data: Record<string, unknown>, previous: RaRecord) => Promise<RaRecord>;
+  update?: (
+    client: HttpClient,
+    id: RaRecord['id'],
+    data: Record<string, unknown>,
+    previous: RaRecord,
+  ) => Promise<RaRecord>;
   delete?: (client: HttpClient, id: RaRecord['id'], previous?: RaRecord) => Promise<void>;
 }
 
 export type ResourceMap = Record<string, ResourceMapping>;
 
-function mapping<K extends keyof ResourceMapping>(resources: ResourceMap, resource: string, op: K): NonNullable<ResourceMapping[K]> {
+function mapping<K extends keyof ResourceMapping>(
+  resources: ResourceMap,
+  resource: string,
+  op: K,
+): NonNullable<ResourceMapping[K]> {
   const fn = resources[resource]?.[op];
   if (!fn) throw new Error(`${op} is not offered for ${resource}`);
   return fn;
@@ -29,9 +38,14 @@ function mapping<K extends keyof ResourceMapping>(resources: ResourceMap, resour
 export function createDataProvider(client: HttpClient, resources: ResourceMap): DataProvider {
   const provider: DataProvider = {
     getList: (resource, params) => mapping(resources, resource, 'getList')(client, params) as never,
-    getOne: async (resource, params) => ({ data: await mapping(resources, resource, 'getOne')(client, params.id, params.meta) }) as never,
+    getOne: async (resource, params) =>
+      ({ data: await mapping(resources, resource, 'getOne')(client, params.id, params.meta) }) as never,
     getMany: async (resource, params) => {
-      const list = await mapping(resources, resource, 'getList')(client, {
+      const list = await mapping(
+        resources,
+        resource,
+        'getList',
+      )(client, {
         pagination: { page: 1, perPage: 10_000 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
@@ -40,10 +54,17 @@ export function createDataProvider(client: HttpClient, resources: ResourceMap): 
       return { data: list.data.filter((r) => ids.has(String(r.id))) } as never;
     },
     getManyReference: (resource, params) =>
-      mapping(resources, resource, 'getList')(client, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
-    create: async (resource, params) => ({ data: await mapping(resources, resource, 'create')(client, params.data) }) as never,
+      mapping(
+        resources,
+        resource,
+        'getList',
+      )(client, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+    create: async (resource, params) =>
+      ({ data: await mapping(resources, resource, 'create')(client, params.data) }) as never,
     update: async (resource, params) =>
-      ({ data: await mapping(resources, resource, 'update')(client, params.id, params.data, params.previousData) }) as never,
+      ({
+        data: await mapping(resources, resource, 'update')(client, params.id, params.data, params.previousData),
+      }) as never,
     updateMany: async (resource, params) => {
       const update = mapping(resources, resource, 'update');
       for (const id of params.ids) await update(client, id, params.data, { id });
@@ -70,7 +91,12 @@ export function listLocally<T extends RaRecord>(items: T[], params: GetListParam
   const { q, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
   const needle = typeof q === 'string' ? q.trim().toLocaleLowerCase() : '';
   let rows = items.filter((item) => {
-    if (needle && !Object.values(item).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLocaleLowerCase().includes(needle)))
+    if (
+      needle &&
+      !Object.values(item).some(
+        (v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLocaleLowerCase().includes(needle),
+      )
+    )
       return false;
     return Object.entries(rest).every(([k, v]) => v === undefined || v === '' || String(item[k]) === String(v));
   });

@@ -12,7 +12,11 @@ export function orderListQuery(params: GetListParams, filters: readonly string[]
   }
   const field = params.sort?.field;
   const order = params.sort?.order === 'ASC' ? 'asc' : 'desc';
-  if (field && ['order_date', 'order_price', 'order_no'].includes(field) && !(field === 'order_date' && order === 'desc')) {
+  if (
+    field &&
+    ['order_date', 'order_price', 'order_no'].includes(field) &&
+    !(field === 'order_date' && order === 'desc')
+  ) {
     query.sort = field;
     query.order = order;
   }

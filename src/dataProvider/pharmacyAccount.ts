@@ -21,8 +21,12 @@ export async function listPharmacyOrders(client: HttpClient, params: GetListPara
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const search = typeof params.filter?.q === 'string' && params.filter.q.trim() ? params.filter.q.trim() : undefined;
   const ask = async (offset: number, limit: number) => {
-    const payload = await client.call<OrdersPage>('GET', `/pharmacy/orders_list/${offset}/${limit}`, { query: { search, state: params.filter?.state || 'placed' } });
-    return Array.isArray(payload) ? { orders: payload, total: payload.length } : { orders: payload.orders ?? [], total: Number(payload.total) || 0 };
+    const payload = await client.call<OrdersPage>('GET', `/pharmacy/orders_list/${offset}/${limit}`, {
+      query: { search, state: params.filter?.state || 'placed' },
+    });
+    return Array.isArray(payload)
+      ? { orders: payload, total: payload.length }
+      : { orders: payload.orders ?? [], total: Number(payload.total) || 0 };
   };
   if (perPage <= MAX_LIST_LIMIT) {
     const { orders, total } = await ask((page - 1) * perPage, perPage);
@@ -66,20 +70,29 @@ export interface PharmacyProfile extends RaRecord {
 }
 
 /** Saved addresses and cards answer the whole list after each change: the changed one is read from it. */
-function savedList<T extends RaRecord>(key: 'address_id' | 'cc_id', paths: { list: string; add: string; update: string; remove: string }): ResourceMapping {
-  const withIds = (payload: unknown) => (Array.isArray(payload) ? payload : []).map((r: Record<string, unknown>) => ({ ...r, id: r[key] }) as unknown as T);
+function savedList<T extends RaRecord>(
+  key: 'address_id' | 'cc_id',
+  paths: { list: string; add: string; update: string; remove: string },
+): ResourceMapping {
+  const withIds = (payload: unknown) =>
+    (Array.isArray(payload) ? payload : []).map((r: Record<string, unknown>) => ({ ...r, id: r[key] }) as unknown as T);
   const changed = (payload: unknown, id?: RaRecord['id']) => {
     const rows = withIds(payload);
     // a new one has the highest id
-    const found = id === undefined ? rows.reduce<T | undefined>((a, r) => (!a || Number(r.id) > Number(a.id) ? r : a), undefined) : rows.find((r) => r.id === id);
+    const found =
+      id === undefined
+        ? rows.reduce<T | undefined>((a, r) => (!a || Number(r.id) > Number(a.id) ? r : a), undefined)
+        : rows.find((r) => r.id === id);
     return found ?? ({ id: id ?? 0 } as T);
   };
   return {
     // in the server's order: "Address 1", "Address 2" follow it
-    getList: async (client, params) => listLocally(withIds(await client.call('GET', paths.list)), { ...params, sort: { field: '', order: 'ASC' } }),
+    getList: async (client, params) =>
+      listLocally(withIds(await client.call('GET', paths.list)), { ...params, sort: { field: '', order: 'ASC' } }),
     // one Idempotency-Key per click: a repeat after a lost answer adds nothing more (issue 26 §7)
     create: async (client, data) => changed(await client.call('POST', paths.add, { body: data, idempotent: true })),
-    update: async (client, id, data) => changed(await client.call('PUT', paths.update, { body: { ...data, [key]: id } }), id),
+    update: async (client, id, data) =>
+      changed(await client.call('PUT', paths.update, { body: { ...data, [key]: id } }), id),
     delete: async (client, id) => void (await client.call('DELETE', paths.remove, { body: { [key]: id } })),
   };
 }
@@ -93,15 +106,27 @@ export const accountResources: ResourceMap = {
     update: '/pharmacy/update_address',
     remove: '/pharmacy/delete_address',
   }),
-  cards: savedList<SavedCard>('cc_id', { list: '/pharmacy/get_my_cc', add: '/pharmacy/add_cc', update: '/pharmacy/update_cc', remove: '/pharmacy/delete_cc' }),
+  cards: savedList<SavedCard>('cc_id', {
+    list: '/pharmacy/get_my_cc',
+    add: '/pharmacy/add_cc',
+    update: '/pharmacy/update_cc',
+    remove: '/pharmacy/delete_cc',
+  }),
   profile: {
-    getOne: async (client) => ({ ...(await client.call<Omit<PharmacyProfile, 'id'>>('GET', '/pharmacy/my_profile_info')), id: 'me' }),
-    update: async (client, _id, data) => ({ ...(await client.call<Omit<PharmacyProfile, 'id'>>('PUT', '/pharmacy/update_profile_info', { body: data })), id: 'me' }),
+    getOne: async (client) => ({
+      ...(await client.call<Omit<PharmacyProfile, 'id'>>('GET', '/pharmacy/my_profile_info')),
+      id: 'me',
+    }),
+    update: async (client, _id, data) => ({
+      ...(await client.call<Omit<PharmacyProfile, 'id'>>('PUT', '/pharmacy/update_profile_info', { body: data })),
+      id: 'me',
+    }),
   },
 };
 
 /** POST /pharmacy/order_details: the order and its lines. */
-const orderDetails = (client: HttpClient, orderId: RaRecord['id']) => client.call<OrderDetails>('POST', '/pharmacy/order_details', { body: { orderID: orderId } });
+const orderDetails = (client: HttpClient, orderId: RaRecord['id']) =>
+  client.call<OrderDetails>('POST', '/pharmacy/order_details', { body: { orderID: orderId } });
 
 /** The account's custom calls, used through `useDataProvider<PharmacyDataProvider>()`; refusals throw ApiError. */
 export interface AccountCalls {
@@ -117,7 +142,8 @@ export interface AccountCalls {
 
 export function accountCalls(client: HttpClient): AccountCalls {
   return {
-    changePassword: async (oldPassword, newPassword) => void (await client.call('POST', '/pharmacy/change_pswd', { body: { old_pw: oldPassword, new_pw: newPassword } })),
+    changePassword: async (oldPassword, newPassword) =>
+      void (await client.call('POST', '/pharmacy/change_pswd', { body: { old_pw: oldPassword, new_pw: newPassword } })),
     cancelOrder: async (orderId) => {
       const result = await client.request('POST', '/pharmacy/cancel_order', { body: { orderId } });
       if (result.code !== Code.OK) throw new ApiError(result);

@@ -24,7 +24,9 @@ export interface FulfilmentCalls {
 
 export function fulfilmentCalls(client: HttpClient): FulfilmentCalls {
   return {
-    shipmentsOnTheWay: (limit = 5) => client.call('GET', `/pharmacy/shipments_list/0/${limit}`, { query: { on_the_way: '1' } }),
-    deliveryNote: (shipmentId, lang) => client.blob('GET', `/pharmacy/delivery_note/${shipmentId}`, { query: { lang }, lang }),
+    shipmentsOnTheWay: (limit = 5) =>
+      client.call('GET', `/pharmacy/shipments_list/0/${limit}`, { query: { on_the_way: '1' } }),
+    deliveryNote: (shipmentId, lang) =>
+      client.blob('GET', `/pharmacy/delivery_note/${shipmentId}`, { query: { lang }, lang }),
   };
 }

@@ -18,5 +18,10 @@ export interface RecallCalls {
 export const recallCalls = (client: HttpClient): RecallCalls => ({
   recalls: async () => (await client.call<{ recalls: PharmacyRecall[] }>('GET', '/pharmacy/recalls')).recalls,
   acknowledgeRecall: async (recallId, quantityOnHand) =>
-    single<PharmacyRecall>(await client.call('POST', '/pharmacy/acknowledge_recall', { body: { recallId, quantity_on_hand: quantityOnHand }, idempotent: true })),
+    single<PharmacyRecall>(
+      await client.call('POST', '/pharmacy/acknowledge_recall', {
+        body: { recallId, quantity_on_hand: quantityOnHand },
+        idempotent: true,
+      }),
+    ),
 });

@@ -5,7 +5,12 @@ import { ApiError, type HttpClient } from '../http/client';
 import type { Basket, BasketInfo } from '../storefront/basket/types';
 import type { Category, Product, ProductDetails } from '../storefront/catalogue/types';
 import type { OrderDetailsPayload } from '../storefront/orders/types';
-import type { OfflineOrderResult, OnlineOrderStart, PaymentResultPayload, PaymentSummary } from '../storefront/payment/types';
+import type {
+  OfflineOrderResult,
+  OnlineOrderStart,
+  PaymentResultPayload,
+  PaymentSummary,
+} from '../storefront/payment/types';
 import type { ResourceMap } from './index';
 import { scannedGtin } from '../contract/gs1';
 import { recordSeen } from '../storefront/basket/expirySeen';
@@ -92,18 +97,34 @@ async function listProducts(client: HttpClient, params: GetListParams): Promise<
   const search = typeof params.filter?.search === 'string' ? params.filter.search.trim() : '';
   if (search) query.search = search;
   if (params.filter?.category) query.category = params.filter.category as string | number;
-  if (params.sort && PRODUCT_SORTS.includes(params.sort.field)) query.sort = `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}`;
-  const { products, total } = await client.call<{ products: Product[]; total: number }>('GET', '/pharmacy/products_list', { query });
+  if (params.sort && PRODUCT_SORTS.includes(params.sort.field))
+    query.sort = `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}`;
+  const { products, total } = await client.call<{ products: Product[]; total: number }>(
+    'GET',
+    '/pharmacy/products_list',
+    { query },
+  );
   return { data: products, total };
 }
 
-const emptyBasket: BasketInfo = { products: [], basket_id: null, basket_total_price: 0, tax_amount: 0, price_without_tax: 0 };
+const emptyBasket: BasketInfo = {
+  products: [],
+  basket_id: null,
+  basket_total_price: 0,
+  tax_amount: 0,
+  price_without_tax: 0,
+};
 
 /** GET /pharmacy/get_basket_info; the payload may be the basket or a one-item list holding it. */
 async function basketInfo(client: HttpClient): Promise<BasketInfo & RaRecord> {
   const payload = await client.call<unknown>('GET', '/pharmacy/get_basket_info');
   const info = (Array.isArray(payload) ? payload[0] : payload) as Partial<BasketInfo> | undefined;
-  const basket = { ...emptyBasket, ...info, products: Array.isArray(info?.products) ? info.products : [], id: BASKET_ID };
+  const basket = {
+    ...emptyBasket,
+    ...info,
+    products: Array.isArray(info?.products) ? info.products : [],
+    id: BASKET_ID,
+  };
   recordSeen(basket);
   return basket;
 }
@@ -141,19 +162,29 @@ export function shopCalls(client: HttpClient): ShopCalls {
       if (!wanted) return null;
       // a scanned EAN/GTIN: the one product carrying it (issue 29)
       if (scannedGtin(wanted)) {
-        const { data: found } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: scannedGtin(wanted)! }, sort: { field: 'id', order: 'ASC' } });
+        const { data: found } = await listProducts(client, {
+          pagination: { page: 1, perPage: 2 },
+          filter: { search: scannedGtin(wanted)! },
+          sort: { field: 'id', order: 'ASC' },
+        });
         const exactRef = found.filter((p) => p.ref?.toLowerCase() === wanted);
         if (exactRef.length === 1) return exactRef[0]!.id;
         if (found.length === 1) return found[0]!.id;
         return null;
       }
-      const { data: products } = await listProducts(client, { pagination: { page: 1, perPage: 2 }, filter: { search: wanted }, sort: { field: 'id', order: 'ASC' } });
+      const { data: products } = await listProducts(client, {
+        pagination: { page: 1, perPage: 2 },
+        filter: { search: wanted },
+        sort: { field: 'id', order: 'ASC' },
+      });
       const exact = products.filter((p) => p.ref?.toLowerCase() === wanted);
       return exact.length === 1 && products.length === 1 ? exact[0]!.id : null;
     },
     searchSuggestions: (q) => client.call<Product[]>('GET', '/pharmacy/search_suggestions', { query: { q } }),
-    setBasketQuantity: (productId, quantity) => changeBasket('POST', '/pharmacy/add_product_to_basket', { product_id: productId, quantity }),
-    removeFromBasket: (productId) => changeBasket('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }),
+    setBasketQuantity: (productId, quantity) =>
+      changeBasket('POST', '/pharmacy/add_product_to_basket', { product_id: productId, quantity }),
+    removeFromBasket: (productId) =>
+      changeBasket('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }),
     emptyBasket: () => changeBasket('DELETE', '/pharmacy/empty_basket'),
     saveOrder: (deliveryAddress, captcha) =>
       client.call<OnlineOrderStart>('POST', '/pharmacy/save_order', {
@@ -161,15 +192,21 @@ export function shopCalls(client: HttpClient): ShopCalls {
         idempotent: true,
       }),
     specialPayment: (deliveryAddress) =>
-      client.call<OfflineOrderResult>('POST', '/pharmacy/special_payment', { body: { delivery_address: deliveryAddress }, idempotent: true }),
+      client.call<OfflineOrderResult>('POST', '/pharmacy/special_payment', {
+        body: { delivery_address: deliveryAddress },
+        idempotent: true,
+      }),
     paymentResult: async (query) => {
       const res = await client.request<PaymentResultPayload>('POST', '/pharmacy/payment', { query });
-      if (res.code === Code.OK || res.code === Code.PAYMENT_FAILED) return { paid: res.code === Code.OK, payload: res.payload ?? {}, message: res.meta };
+      if (res.code === Code.OK || res.code === Code.PAYMENT_FAILED)
+        return { paid: res.code === Code.OK, payload: res.payload ?? {}, message: res.meta };
       if (res.code === Code.NOT_FOUND && res.status === 404) return null;
       throw new ApiError(res);
     },
     paymentSummary: async (deliveryAddress) => {
-      const res = await client.request<PaymentSummary>('GET', '/pharmacy/payment_summary', { query: { delivery_address: deliveryAddress, method: 'offline' } });
+      const res = await client.request<PaymentSummary>('GET', '/pharmacy/payment_summary', {
+        query: { delivery_address: deliveryAddress, method: 'offline' },
+      });
       return res.code === Code.OK ? res.payload : null;
     },
     sendInvoice: async (orderId) => {
@@ -177,6 +214,7 @@ export function shopCalls(client: HttpClient): ShopCalls {
       if (res.code !== Code.OK) throw new ApiError(res);
       return res.meta;
     },
-    orderDetails: (orderId) => client.call<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } }),
+    orderDetails: (orderId) =>
+      client.call<OrderDetailsPayload>('POST', '/pharmacy/order_details', { body: { orderID: orderId } }),
   };
 }

@@ -63,11 +63,16 @@ function recallsResource(role: 'admin' | 'franchise') {
   return {
     getList: async (client: HttpClient, params: GetListParams) => {
       const { offset, limit } = pageOf(params);
-      const { recalls, total } = await client.call<{ recalls: RecallView[]; total: number }>('GET', `/${role}/recalls/${offset}/${limit}`);
+      const { recalls, total } = await client.call<{ recalls: RecallView[]; total: number }>(
+        'GET',
+        `/${role}/recalls/${offset}/${limit}`,
+      );
       return { data: recalls.map(withId), total };
     },
     getOne: async (client: HttpClient, id: unknown) => {
-      const detail = single<RecallDetailView>(await client.call('GET', `/${role}/recall_details/${encodeURIComponent(String(id))}`));
+      const detail = single<RecallDetailView>(
+        await client.call('GET', `/${role}/recall_details/${encodeURIComponent(String(id))}`),
+      );
       return withId(detail);
     },
   };
@@ -81,8 +86,14 @@ export const adminRecallResources: ResourceMap = {
   recalls: {
     ...recallsResource('admin'),
     create: async (client, data) => {
-      const body = { productId: Number(data.productId), lot: String(data.lot ?? ''), reason: String(data.reason ?? '') };
-      const started = single<StartedRecall>(await client.call('POST', '/admin/start_recall', { body, idempotent: true }));
+      const body = {
+        productId: Number(data.productId),
+        lot: String(data.lot ?? ''),
+        reason: String(data.reason ?? ''),
+      };
+      const started = single<StartedRecall>(
+        await client.call('POST', '/admin/start_recall', { body, idempotent: true }),
+      );
       return withId(started);
     },
   },
@@ -96,7 +107,10 @@ export const adminRecallResources: ResourceMap = {
       let total = 0;
       for (let offset = (page - 1) * perPage; offset < page * perPage; offset += MAX_LIST_LIMIT) {
         const limit = Math.min(MAX_LIST_LIMIT, page * perPage - offset);
-        const piece = await client.call<{ lines: Omit<TraceLine, 'id'>[]; total: number }>('GET', `/admin/recall_trace/${id}/${offset}/${limit}`);
+        const piece = await client.call<{ lines: Omit<TraceLine, 'id'>[]; total: number }>(
+          'GET',
+          `/admin/recall_trace/${id}/${offset}/${limit}`,
+        );
         total = piece.total;
         data.push(...piece.lines.map((l) => ({ ...l, id: `${l.shipment_id}-${l.order_id}-${l.pharmacy_id}` })));
         if (piece.lines.length < limit) break;

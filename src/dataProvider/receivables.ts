@@ -7,7 +7,13 @@ import type { ResourceMap } from './index';
 type Row = Record<string, unknown> & { id: number };
 
 /** One page of a `{<key>: rows, total}` call; a page bigger than the server's limit (an export) is asked in pieces. */
-async function pages(client: HttpClient, path: string, key: string, params: GetListParams, query?: Record<string, string | undefined>): Promise<GetListResult> {
+async function pages(
+  client: HttpClient,
+  path: string,
+  key: string,
+  params: GetListParams,
+  query?: Record<string, string | undefined>,
+): Promise<GetListResult> {
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 25;
   const start = (page - 1) * perPage;
@@ -15,7 +21,11 @@ async function pages(client: HttpClient, path: string, key: string, params: GetL
   let total = 0;
   for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
     const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
-    const payload = await client.call<Record<string, unknown>>('GET', `${path}/${offset}/${limit}`, query ? { query } : {});
+    const payload = await client.call<Record<string, unknown>>(
+      'GET',
+      `${path}/${offset}/${limit}`,
+      query ? { query } : {},
+    );
     const rows = (payload[key] as Row[] | undefined) ?? [];
     total = Number(payload.total) || 0;
     data.push(...rows.map((r) => ({ ...r, id: (r.invoice_id ?? r.id) as number })));
@@ -48,9 +58,18 @@ export function receivableResources(role: 'admin' | 'franchise'): ResourceMap {
   const own: ResourceMap = {
     receivables: {
       getList: (client, params) =>
-        pages(client, `/${role}/receivables`, 'pharmacies', params, role === 'admin' ? { wilaya: text(params.filter?.wilaya) } : undefined),
+        pages(
+          client,
+          `/${role}/receivables`,
+          'pharmacies',
+          params,
+          role === 'admin' ? { wilaya: text(params.filter?.wilaya) } : undefined,
+        ),
     },
-    collections: { getList: (client, params) => pages(client, `/${role}/collections`, 'collections', params, { status: text(params.filter?.status) }) },
+    collections: {
+      getList: (client, params) =>
+        pages(client, `/${role}/collections`, 'collections', params, { status: text(params.filter?.status) }),
+    },
   };
   if (role === 'franchise') return own;
   return {
@@ -61,7 +80,12 @@ export function receivableResources(role: 'admin' | 'franchise'): ResourceMap {
       // (4099, the account as it is now) when they changed since
       update: async (client, id, data, previous) => {
         const res = await client.request('PUT', '/admin/update_credit_terms', {
-          body: { pharmacyId: id, payment_terms_days: data.payment_terms_days, credit_limit: data.credit_limit, loaded: loadedTermsOf(previous) },
+          body: {
+            pharmacyId: id,
+            payment_terms_days: data.payment_terms_days,
+            credit_limit: data.credit_limit,
+            loaded: loadedTermsOf(previous),
+          },
         });
         if (res.code === Code.STALE_EDIT) throw new StaleTerms((res.payload as Row[])[0]!);
         if (res.code !== Code.OK) throw new ApiError(res);
@@ -70,10 +94,22 @@ export function receivableResources(role: 'admin' | 'franchise'): ResourceMap {
     },
     receivableInvoices: {
       getList: (client, params) =>
-        pages(client, `/admin/pharmacy_invoices/${encodeURIComponent(String(params.filter?.pharmacyId))}`, 'invoices', params, params.filter?.unpaid ? { unpaid: '1' } : undefined),
+        pages(
+          client,
+          `/admin/pharmacy_invoices/${encodeURIComponent(String(params.filter?.pharmacyId))}`,
+          'invoices',
+          params,
+          params.filter?.unpaid ? { unpaid: '1' } : undefined,
+        ),
     },
     receivableEntries: {
-      getList: (client, params) => pages(client, `/admin/pharmacy_entries/${encodeURIComponent(String(params.filter?.pharmacyId))}`, 'entries', params),
+      getList: (client, params) =>
+        pages(
+          client,
+          `/admin/pharmacy_entries/${encodeURIComponent(String(params.filter?.pharmacyId))}`,
+          'entries',
+          params,
+        ),
     },
   };
 }

@@ -125,7 +125,11 @@ export class HttpClient {
     return u.toString();
   }
 
-  private async send(method: string, path: string, opts: RequestOptions): Promise<{ res: Response; sentAccess: string | null }> {
+  private async send(
+    method: string,
+    path: string,
+    opts: RequestOptions,
+  ): Promise<{ res: Response; sentAccess: string | null }> {
     const headers: Record<string, string> = { language: langHeaderValue(opts.lang ?? currentLang()), ...opts.headers };
     const tokens = this.tokens;
     if (this.role && tokens) {

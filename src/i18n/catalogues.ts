@@ -68,7 +68,10 @@ const backOfficeOnly: Record<Lang, () => Promise<Catalogue>> = {
   ar: () => import('./ar/backOffice').then((m) => m.backOffice),
 };
 const backOfficeLoaders = Object.fromEntries(
-  Object.entries(backOfficeOnly).map(([lang, load]) => [lang, async () => deepMerge(await shopCatalogues.load(lang as Lang), await load())]),
+  Object.entries(backOfficeOnly).map(([lang, load]) => [
+    lang,
+    async () => deepMerge(await shopCatalogues.load(lang as Lang), await load()),
+  ]),
 ) as Record<Lang, () => Promise<Catalogue>>;
 export const backOfficeCatalogues = perLanguage(backOfficeLoaders);
 

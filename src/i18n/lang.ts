@@ -1,7 +1,8 @@
 import { DEFAULT_LANG, type Lang, LANGS, STORAGE } from '../contract/constants';
 
 /** A language code read from anywhere (storage, react-admin's locale): one of LANGS, else undefined. */
-export const asLang = (value: unknown): Lang | undefined => (LANGS as readonly unknown[]).includes(value) ? (value as Lang) : undefined;
+export const asLang = (value: unknown): Lang | undefined =>
+  (LANGS as readonly unknown[]).includes(value) ? (value as Lang) : undefined;
 
 /** The language code, French when it is not one of LANGS. */
 export const toLang = (value: unknown): Lang => asLang(value) ?? DEFAULT_LANG;
@@ -26,8 +27,10 @@ export const contentLang = (lang: Lang): 'fr' | 'en' => (lang === 'en' ? 'en' : 
  * A text kept in French and English, and maybe Arabic (names, categories, descriptions, D64), in the reader's
  * language: Arabic when there is one for an Arabic reader, else the content language's, else whichever exists.
  */
-export const contentText = (lang: Lang, texts: { fr?: string | null; en?: string | null; ar?: string | null }): string =>
-  (lang === 'ar' && texts.ar) || texts[contentLang(lang)] || texts.fr || texts.en || '';
+export const contentText = (
+  lang: Lang,
+  texts: { fr?: string | null; en?: string | null; ar?: string | null },
+): string => (lang === 'ar' && texts.ar) || texts[contentLang(lang)] || texts.fr || texts.en || '';
 
 /**
  * BCP 47 locale for Intl dates and numbers. Arabic keeps Latin digits as Algerian usage does (issue 15):

@@ -22,7 +22,15 @@ export function LowStockSection({ stats, lang }: { stats: Stats; lang: Lang }) {
         </Typography>
         <List dense disablePadding>
           {low.products.slice(0, 6).map((p) => (
-            <ListItem key={p.id} disableGutters secondaryAction={<Typography color={p.quantity === 0 ? 'error' : 'warning.main'} sx={{ fontWeight: 700 }}>{formatCount(p.quantity, lang)}</Typography>}>
+            <ListItem
+              key={p.id}
+              disableGutters
+              secondaryAction={
+                <Typography color={p.quantity === 0 ? 'error' : 'warning.main'} sx={{ fontWeight: 700 }}>
+                  {formatCount(p.quantity, lang)}
+                </Typography>
+              }
+            >
               <ListItemText primary={p.name} secondary={p.ref} />
             </ListItem>
           ))}

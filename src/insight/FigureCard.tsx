@@ -2,7 +2,17 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import type { ReactNode } from 'react';
 
 /** One headline figure: a label, the value, an optional line under it. */
-export function FigureCard({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId: string }) {
+export function FigureCard({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>

@@ -12,9 +12,17 @@ export function InactivePharmacies({ stats }: { stats: Stats }) {
   return (
     <Box sx={{ gridColumn: { sm: 'span 2' } }}>
       <Section title={`${translate('insight.inactive', { days })} (${list.length})`} testId="stat-inactive">
-        {list.length === 0 && <Typography color="text.secondary">{translate('insight.inactiveNone', { days })}</Typography>}
+        {list.length === 0 && (
+          <Typography color="text.secondary">{translate('insight.inactiveNone', { days })}</Typography>
+        )}
         {/* a scrolled box is reached by the keyboard and named (issue 27 §19, axe scrollable-region-focusable) */}
-        <List dense disablePadding tabIndex={0} aria-label={translate('insight.inactive', { days })} sx={{ maxHeight: 280, overflowY: 'auto' }}>
+        <List
+          dense
+          disablePadding
+          tabIndex={0}
+          aria-label={translate('insight.inactive', { days })}
+          sx={{ maxHeight: 280, overflowY: 'auto' }}
+        >
           {list.map((p) => (
             <ListItem key={p.id} disableGutters>
               <ListItemText

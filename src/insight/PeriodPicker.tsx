@@ -43,7 +43,10 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
       value={draft[key]}
       onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
       // going on to the other day is not done yet: the pause after it applies both
-      onBlur={(e) => !(e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.testid?.startsWith('period-')) && apply(draft)}
+      onBlur={(e) =>
+        !(e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.testid?.startsWith('period-')) &&
+        apply(draft)
+      }
       onKeyDown={(e) => e.key === 'Enter' && apply(draft)}
       fullWidth={false}
       sx={{ width: 165 }}

@@ -14,7 +14,9 @@ export function WilayaBarChart({ stats, lang, label }: { stats: Stats; lang: Lan
       layout="horizontal"
       dataset={rows.map((w) => ({ wilaya: `${w.code} ${w.name}`, revenue: w.revenue }))}
       yAxis={[{ scaleType: 'band', dataKey: 'wilaya', width: 110 }]}
-      xAxis={[{ valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) }]}
+      xAxis={[
+        { valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) },
+      ]}
       series={[{ dataKey: 'revenue', label, color: '#0f766e', valueFormatter: (v) => formatDZD(v ?? 0, lang) }]}
       hideLegend
       skipAnimation
@@ -30,8 +32,22 @@ export function MonthLineChart({ stats, lang, label }: { stats: Stats; lang: Lan
       margin={{ right: 40 }}
       dataset={stats.revenue_by_month.map((m) => ({ month: formatMonth(m.month, lang), revenue: m.revenue }))}
       xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-      yAxis={[{ width: 60, valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v) }]}
-      series={[{ dataKey: 'revenue', label, color: '#2563eb', area: true, curve: 'linear', valueFormatter: (v) => formatDZD(v ?? 0, lang) }]}
+      yAxis={[
+        {
+          width: 60,
+          valueFormatter: (v: number) => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact' }).format(v),
+        },
+      ]}
+      series={[
+        {
+          dataKey: 'revenue',
+          label,
+          color: '#2563eb',
+          area: true,
+          curve: 'linear',
+          valueFormatter: (v) => formatDZD(v ?? 0, lang),
+        },
+      ]}
       hideLegend
       skipAnimation
     />

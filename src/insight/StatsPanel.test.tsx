@@ -25,7 +25,9 @@ function Where() {
 }
 
 function renderPanel(path: string) {
-  const call = vi.fn(async (_method: string, _path: string, options: { query: { from: string; to: string } }) => stats(options.query.from, options.query.to));
+  const call = vi.fn(async (_method: string, _path: string, options: { query: { from: string; to: string } }) =>
+    stats(options.query.from, options.query.to),
+  );
   const client = { call } as unknown as HttpClient;
   renderWithAdmin(
     <>
@@ -52,7 +54,9 @@ describe('dashboard period (issue 27 §20)', () => {
     const from = screen.getByTestId('period-from');
     // what a date field reports while its year is typed: 0002, 0020, 0202, then 2025
     for (const year of ['0002', '0020', '0202', '2025']) fireEvent.change(from, { target: { value: `${year}-01-05` } });
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2025-01-05&to=2026-02-10'), { timeout: PERIOD_TYPING_DELAY_MS * 10 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2025-01-05&to=2026-02-10'), {
+      timeout: PERIOD_TYPING_DELAY_MS * 10,
+    });
     await waitFor(() => expect(periods()).toEqual(['2026-01-05..2026-02-10', '2025-01-05..2026-02-10']));
   });
 
@@ -82,7 +86,9 @@ describe('typing both days of the period (issue 27 §20)', () => {
     fireEvent.change(from, { target: { value: '2019-03-01' } });
     fireEvent.blur(from, { relatedTarget: to });
     fireEvent.change(to, { target: { value: '2019-03-31' } });
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), { timeout: PERIOD_TYPING_DELAY_MS * 10 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), {
+      timeout: PERIOD_TYPING_DELAY_MS * 10,
+    });
     await waitFor(() => expect(periods()).toEqual(['2026-01-05..2026-02-10', '2019-03-01..2019-03-31']));
     expect(to).toHaveValue('2019-03-31');
   });
@@ -95,7 +101,9 @@ describe('typing both days of the period (issue 27 §20)', () => {
     fireEvent.change(from, { target: { value: '2019-03-01' } });
     fireEvent.blur(from);
     fireEvent.change(to, { target: { value: '2019-03-31' } });
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), { timeout: PERIOD_TYPING_DELAY_MS * 10 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?from=2019-03-01&to=2019-03-31'), {
+      timeout: PERIOD_TYPING_DELAY_MS * 10,
+    });
     // the figures are asked for once the URL holds the period: on a loaded machine that comes a moment later
     await waitFor(() => expect(periods().at(-1)).toBe('2019-03-01..2019-03-31'));
   });

@@ -45,7 +45,9 @@ export function StatsPanel({
 
   return (
     <Box component="section" data-testid="stats-panel" sx={{ mt: { xs: 3, sm: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}
+      >
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
@@ -54,7 +56,18 @@ export function StatsPanel({
       {isError && <Alert severity="error">{t('loadError')}</Alert>}
       {isPending && <Skeleton variant="rounded" height={120} />}
       {stats && (
-        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
           <FigureCard
             testId="stat-revenue-ttc"
             label={t('revenueTtc')}
@@ -67,11 +80,22 @@ export function StatsPanel({
                 <div data-testid="stat-stamp-due">
                   {`${translate(AMOUNT_LABEL.stamp)} : ${money(stats.revenue.stamp_duty)} · ${translate(AMOUNT_LABEL.due)} : ${money(stats.revenue.due)}`}
                 </div>
-                <div data-testid="stat-refunds">{t('refundedNet', { refunded: money(stats.revenue.refunded), credited: money(stats.revenue.credit_notes), net: money(stats.revenue.net) })}</div>
+                <div data-testid="stat-refunds">
+                  {t('refundedNet', {
+                    refunded: money(stats.revenue.refunded),
+                    credited: money(stats.revenue.credit_notes),
+                    net: money(stats.revenue.net),
+                  })}
+                </div>
               </>
             }
           />
-          <FigureCard testId="stat-revenue-ht" label={t('revenueHt')} value={money(stats.revenue.ht)} hint={`${formatCount(stats.revenue_orders, lang)} ${t('orders').toLowerCase()}`} />
+          <FigureCard
+            testId="stat-revenue-ht"
+            label={t('revenueHt')}
+            value={money(stats.revenue.ht)}
+            hint={`${formatCount(stats.revenue_orders, lang)} ${t('orders').toLowerCase()}`}
+          />
           <FigureCard testId="stat-average-basket" label={t('averageBasket')} value={money(stats.average_basket)} />
           <FigureCard
             testId="stat-awaiting"
@@ -79,7 +103,13 @@ export function StatsPanel({
             value={formatCount(stats.awaiting_validation, lang)}
             hint={
               awaitingLink && stats.awaiting_validation > 0 ? (
-                <Button component={Link} to={awaitingLink} size="small" sx={{ ml: -1 }} data-testid="stat-awaiting-link">
+                <Button
+                  component={Link}
+                  to={awaitingLink}
+                  size="small"
+                  sx={{ ml: -1 }}
+                  data-testid="stat-awaiting-link"
+                >
                   {t('seeThem')}
                 </Button>
               ) : undefined
@@ -92,7 +122,11 @@ export function StatsPanel({
               ) : (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   {stats.orders_by_state.map((s) => (
-                    <Chip key={s.state} label={`${translate(`insight.states.${s.state}`, { _: s.state })}${lang === 'fr' ? ' :' : ':'} ${formatCount(s.count, lang)}`} variant="outlined" />
+                    <Chip
+                      key={s.state}
+                      label={`${translate(`insight.states.${s.state}`, { _: s.state })}${lang === 'fr' ? ' :' : ':'} ${formatCount(s.count, lang)}`}
+                      variant="outlined"
+                    />
                   ))}
                 </Box>
               )}
@@ -107,7 +141,9 @@ export function StatsPanel({
                   key: `${p.product_id}-${p.ref}`,
                   cells: [
                     <>
-                      <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>{p.ref}</Box>
+                      <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
+                        {p.ref}
+                      </Box>
                       {p.name}
                     </>,
                     formatCount(p.quantity, lang),
@@ -120,13 +156,20 @@ export function StatsPanel({
           <Box sx={{ gridColumn: { sm: 'span 2' } }}>
             <Section title={t('byWilaya')} testId="stat-by-wilaya">
               <Suspense fallback={chartFallback}>
-                {stats.revenue_by_wilaya.length > 0 && <WilayaBarChart stats={stats} lang={lang} label={t('revenue')} />}
+                {stats.revenue_by_wilaya.length > 0 && (
+                  <WilayaBarChart stats={stats} lang={lang} label={t('revenue')} />
+                )}
               </Suspense>
               <FigureTable
                 head={[t('wilaya'), t('orders'), t('revenue'), t('refunded')]}
                 rows={stats.revenue_by_wilaya.map((w) => ({
                   key: w.wilaya_id,
-                  cells: [`${w.code} — ${wilayaName(w.name)}`, formatCount(w.orders, lang), money(w.revenue), money(w.refunded)],
+                  cells: [
+                    `${w.code} — ${wilayaName(w.name)}`,
+                    formatCount(w.orders, lang),
+                    money(w.revenue),
+                    money(w.refunded),
+                  ],
                 }))}
               />
             </Section>

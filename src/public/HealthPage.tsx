@@ -47,7 +47,12 @@ export function Component() {
               <Typography variant="h5" component="h1" gutterBottom>
                 {t.health.title}
               </Typography>
-              <Typography data-testid="health-status" data-state={state} color={state === 'down' ? 'error' : 'text.secondary'} sx={{ fontSize: 17 }}>
+              <Typography
+                data-testid="health-status"
+                data-state={state}
+                color={state === 'down' ? 'error' : 'text.secondary'}
+                sx={{ fontSize: 17 }}
+              >
                 {t.health[state]}
               </Typography>
               {state !== 'checking' && (

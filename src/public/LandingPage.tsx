@@ -34,7 +34,12 @@ function Landing() {
       <FrostedAppBar opacity={0.85} blur={14}>
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64, sm: 72 }, px: { xs: 2, sm: 3 } }}>
-            <Box component={PageLink} to="/" sx={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={t.app.name}>
+            <Box
+              component={PageLink}
+              to="/"
+              sx={{ display: 'inline-flex', textDecoration: 'none' }}
+              aria-label={t.app.name}
+            >
               <Logo height={40} sx={{ display: { xs: 'none', sm: 'flex' } }} />
               <Logo height={34} sx={{ display: { xs: 'flex', sm: 'none' } }} />
             </Box>
@@ -57,7 +62,15 @@ function Landing() {
               : 'radial-gradient(640px circle at 5% 0%, rgba(20,184,166,0.16), transparent 70%), radial-gradient(520px circle at 95% 20%, rgba(132,204,22,0.14), transparent 70%)',
         })}
       >
-        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'center' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+            alignItems: 'center',
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography
               component="p"
@@ -75,17 +88,36 @@ function Landing() {
             >
               {t.app.tagline}
             </Typography>
-            <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, sm: 44, md: 52 }, lineHeight: 1.08 }} data-testid="landing-title">
+            <Typography
+              variant="h2"
+              component="h1"
+              sx={{ fontSize: { xs: 34, sm: 44, md: 52 }, lineHeight: 1.08 }}
+              data-testid="landing-title"
+            >
               {t.landing.welcomeTitle}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 16, md: 18 }, lineHeight: 1.7 }}>
               {t.landing.welcomeMessage}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button component={PageLink} to="/pharmacy/login" variant="contained" size="large" startIcon={<LocalPharmacy />} sx={{ py: 1.4, px: 3 }}>
+              <Button
+                component={PageLink}
+                to="/pharmacy/login"
+                variant="contained"
+                size="large"
+                startIcon={<LocalPharmacy />}
+                sx={{ py: 1.4, px: 3 }}
+              >
                 {t.landing.pharmacyLogin}
               </Button>
-              <Button component={PageLink} to="/franchise/login" variant="outlined" size="large" startIcon={<Hub />} sx={{ py: 1.4, px: 3 }}>
+              <Button
+                component={PageLink}
+                to="/franchise/login"
+                variant="outlined"
+                size="large"
+                startIcon={<Hub />}
+                sx={{ py: 1.4, px: 3 }}
+              >
                 {t.landing.franchiseLogin}
               </Button>
             </Stack>
@@ -103,7 +135,16 @@ function Landing() {
       <ContactSection />
 
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1.5,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Logo height={28} />
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} {t.app.name}. {t.landing.rights}

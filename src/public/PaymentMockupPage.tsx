@@ -56,9 +56,25 @@ export function Component() {
                   {t.mockup.title}
                 </Typography>
                 <Typography color="text.secondary">{t.mockup.subtitle}</Typography>
-                <Chip size="small" color="warning" variant="outlined" label={t.mockup.notice} sx={{ '@media print': { display: 'none' } }} />
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t.mockup.notice}
+                  sx={{ '@media print': { display: 'none' } }}
+                />
               </Stack>
-              <Box component="dl" sx={{ mt: 4, mb: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, rowGap: { xs: 0.25, sm: 1.5 }, columnGap: 3 }}>
+              <Box
+                component="dl"
+                sx={{
+                  mt: 4,
+                  mb: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+                  rowGap: { xs: 0.25, sm: 1.5 },
+                  columnGap: 3,
+                }}
+              >
                 {rows.map(([label, value]) => (
                   <Box key={label} sx={{ display: 'contents' }}>
                     <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
@@ -72,7 +88,12 @@ export function Component() {
               </Box>
               <Divider sx={{ my: 3 }} />
               <Stack direction="row" spacing={2} alignItems="center">
-                <Box component="img" src="/img/cib-edahabia.svg" alt="CIB / EDAHABIA" sx={{ height: 40, width: 'auto' }} />
+                <Box
+                  component="img"
+                  src="/img/cib-edahabia.svg"
+                  alt="CIB / EDAHABIA"
+                  sx={{ height: 40, width: 'auto' }}
+                />
                 <Typography variant="body2" color="text.secondary">
                   {t.mockup.support}{' '}
                   <Box component="span" sx={{ fontWeight: 800, color: 'success.main', whiteSpace: 'nowrap' }}>
@@ -90,7 +111,12 @@ export function Component() {
                   '@media print': { display: 'none' },
                 }}
               >
-                <Button component={Link} to="/pharmacy/dashboard" variant="contained" startIcon={<ArrowBack className={MIRROR_IN_RTL} />}>
+                <Button
+                  component={Link}
+                  to="/pharmacy/dashboard"
+                  variant="contained"
+                  startIcon={<ArrowBack className={MIRROR_IN_RTL} />}
+                >
                   {t.mockup.backToDashboard}
                 </Button>
                 <Button variant="outlined" startIcon={<Download />} onClick={() => setNotice(true)}>
@@ -106,7 +132,12 @@ export function Component() {
             </CardContent>
           </Card>
         </Box>
-        <Snackbar open={notice} autoHideDuration={4000} onClose={() => setNotice(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Snackbar
+          open={notice}
+          autoHideDuration={4000}
+          onClose={() => setNotice(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
           <Alert severity="info" variant="filled" onClose={() => setNotice(false)}>
             {t.mockup.demoAction}
           </Alert>

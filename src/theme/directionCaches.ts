@@ -16,7 +16,8 @@ export function loadDirection(direction: Direction): Promise<unknown> {
 }
 
 /** The emotion cache of `direction`, or undefined while the right-to-left one is still loading. */
-export const directionCache = (direction: Direction): EmotionCache | undefined => (direction === 'ltr' ? ltrCache : rtlCache);
+export const directionCache = (direction: Direction): EmotionCache | undefined =>
+  direction === 'ltr' ? ltrCache : rtlCache;
 
 export function subscribeDirectionCaches(listener: () => void) {
   listeners.add(listener);

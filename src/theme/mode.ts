@@ -9,7 +9,8 @@ export type ThemeMode = 'light' | 'dark';
 const EVENT = 'themechange';
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
-const systemQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK) : null);
+const systemQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK) : null;
 
 export function readThemeMode(storage: Storage = localStorage): ThemeMode {
   const stored = storage.getItem(STORAGE.theme);

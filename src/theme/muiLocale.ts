@@ -31,10 +31,22 @@ export function withMuiLocale(options: ThemeOptions, words: MuiWords): ThemeOpti
   let themed = byWords.get(words);
   if (!themed) {
     const pageItem = (type: PageItem, page?: number | null, selected?: boolean) =>
-      type === 'page' ? fill(selected ? words.page : words.goToPage, { page: page ?? '' }) : words[type === 'first' || type === 'last' || type === 'next' ? type : 'previous'];
+      type === 'page'
+        ? fill(selected ? words.page : words.goToPage, { page: page ?? '' })
+        : words[type === 'first' || type === 'last' || type === 'next' ? type : 'previous'];
     const components = {
-      MuiAutocomplete: { defaultProps: { openText: words.open, closeText: words.close, clearText: words.clear, noOptionsText: words.noOptions, loadingText: words.loading } },
-      MuiTablePagination: { defaultProps: { getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => pageItem(type) } },
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: words.open,
+          closeText: words.close,
+          clearText: words.clear,
+          noOptionsText: words.noOptions,
+          loadingText: words.loading,
+        },
+      },
+      MuiTablePagination: {
+        defaultProps: { getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => pageItem(type) },
+      },
       MuiPagination: { defaultProps: { getItemAriaLabel: pageItem } },
       MuiAlert: { defaultProps: { closeText: words.close } },
     };

@@ -22,7 +22,12 @@ function buildOptions(mode: ThemeMode, direction: Direction): ThemeOptions {
     direction,
     palette: {
       mode,
-      primary: { main: dark ? '#2dd4bf' : brand.teal, light: brand.tealLight, dark: brand.tealDark, contrastText: dark ? '#042f2e' : '#ffffff' },
+      primary: {
+        main: dark ? '#2dd4bf' : brand.teal,
+        light: brand.tealLight,
+        dark: brand.tealDark,
+        contrastText: dark ? '#042f2e' : '#ffffff',
+      },
       secondary: { main: dark ? '#a3e635' : brand.leaf, contrastText: dark ? '#1a2e05' : '#ffffff' },
       warning: { main: brand.amber },
       background: dark ? { default: '#0a1413', paper: '#111f1d' } : { default: brand.mist, paper: '#ffffff' },
@@ -62,11 +67,16 @@ function buildOptions(mode: ThemeMode, direction: Direction): ThemeOptions {
         defaultProps: {
           slotProps: {
             root: () => ({ 'aria-label': undefined }),
-            input: (owner: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => ({ 'aria-label': owner['aria-label'], ...owner.inputProps }),
+            input: (owner: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => ({
+              'aria-label': owner['aria-label'],
+              ...owner.inputProps,
+            }),
           },
         },
       },
-      MuiSvgIcon: { styleOverrides: { root: direction === 'rtl' ? { [`&.${MIRROR_IN_RTL}`]: { transform: 'scaleX(-1)' } } : {} } },
+      MuiSvgIcon: {
+        styleOverrides: { root: direction === 'rtl' ? { [`&.${MIRROR_IN_RTL}`]: { transform: 'scaleX(-1)' } } : {} },
+      },
     },
   };
 }

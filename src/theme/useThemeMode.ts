@@ -3,7 +3,11 @@ import { readThemeMode, storeThemeMode, subscribeThemeMode, type ThemeMode } fro
 
 /** The stored light/dark mode and a toggle, shared by every area and the landing page. */
 export function useThemeMode(): [ThemeMode, () => void] {
-  const mode = useSyncExternalStore(subscribeThemeMode, () => readThemeMode(), () => 'light' as ThemeMode);
+  const mode = useSyncExternalStore(
+    subscribeThemeMode,
+    () => readThemeMode(),
+    () => 'light' as ThemeMode,
+  );
   const toggle = useCallback(() => storeThemeMode(readThemeMode() === 'dark' ? 'light' : 'dark'), []);
   return [mode, toggle];
 }

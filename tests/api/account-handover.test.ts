@@ -13,12 +13,18 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-const info = (role: 'franchise' | 'pharmacy', headers: Record<string, string>) => kit.api.call('GET', `/${role}/get_${role}_info`, { headers });
+const info = (role: 'franchise' | 'pharmacy', headers: Record<string, string>) =>
+  kit.api.call('GET', `/${role}/get_${role}_info`, { headers });
 const signIn = (role: 'franchise' | 'pharmacy', email: string, password = DEMO_ACCOUNTS.password) =>
   kit.api.call('POST', `/${role}/login`, { body: { email, password } });
 /** The set-password link of the latest mail to `email`, and its token. */
 async function linkTo(email: string) {
-  const mail = await kit.api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirst();
+  const mail = await kit.api.db
+    .selectFrom('outgoing_mail')
+    .selectAll()
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   const link = mail && /https?:\/\/\S+reset_password\?\S+/.exec(mail.text_body)?.[0];
   return { mail, token: link ? new URL(link).searchParams.get('t')! : null };
 }
@@ -56,23 +62,41 @@ describe('a franchisee handed to another person', () => {
     const ended = await info('franchise', session);
     expect(ended.status).toBe(401);
     expect(ended.body.code).toBe(4041);
-    expect((await info('franchise', { 'franchise-refresh-token': other['franchise-refresh-token']! })).body.code).toBe(4041);
+    expect((await info('franchise', { 'franchise-refresh-token': other['franchise-refresh-token']! })).body.code).toBe(
+      4041,
+    );
     // the former person's reset link is void
-    expect((await kit.api.call('POST', '/franchise/reset_pw', { body: { et: formerLink, new_pass: 'Ancien#2026' } })).body.code).toBe(4041);
+    expect(
+      (await kit.api.call('POST', '/franchise/reset_pw', { body: { et: formerLink, new_pass: 'Ancien#2026' } })).body
+        .code,
+    ).toBe(4041);
 
     // the new franchisee is mailed a set-password link, in the account's language, that opens it
     const { mail, token } = await linkTo('yacine.benali@demo.dz');
     expect(mail?.subject).toMatch(/compte a été créé/);
     expect(mail?.text_body).toContain('Yacine Benali');
-    expect((await kit.api.call('POST', '/franchise/reset_pw', { body: { et: token, new_pass: 'Yacine#2026' } })).body.code).toBe(2001);
+    expect(
+      (await kit.api.call('POST', '/franchise/reset_pw', { body: { et: token, new_pass: 'Yacine#2026' } })).body.code,
+    ).toBe(2001);
     const fresh = await kit.api.login('franchise', 'yacine.benali@demo.dz', 'Yacine#2026');
-    expect((await info('franchise', fresh)).body.payload[0]).toMatchObject({ email: 'yacine.benali@demo.dz', first_name: 'Yacine' });
+    expect((await info('franchise', fresh)).body.payload[0]).toMatchObject({
+      email: 'yacine.benali@demo.dz',
+      first_name: 'Yacine',
+    });
   });
 
   test('an edit that keeps the e-mail (or only changes its case) keeps the password and the sessions', async () => {
-    const row = await kit.api.db.selectFrom('franchisees').selectAll().where('email', '=', 'franchise.constantine@demo.dz').executeTakeFirstOrThrow();
+    const row = await kit.api.db
+      .selectFrom('franchisees')
+      .selectAll()
+      .where('email', '=', 'franchise.constantine@demo.dz')
+      .executeTakeFirstOrThrow();
     const session = await kit.api.login('franchise', row.email);
-    const mailsBefore = await kit.api.db.selectFrom('outgoing_mail').select('id').where('recipient', 'ilike', row.email).execute();
+    const mailsBefore = await kit.api.db
+      .selectFrom('outgoing_mail')
+      .select('id')
+      .where('recipient', 'ilike', row.email)
+      .execute();
     const edit = await kit.call('PUT', '/admin/update_franchise', {
       fraId: row.id,
       ...franchiseBody(row.wilaya_id, { first_name: 'Renommé', email: row.email.toUpperCase() }),
@@ -81,13 +105,19 @@ describe('a franchisee handed to another person', () => {
     expect(edit.body.code).toBe(2001);
     expect((await info('franchise', session)).body.code).toBe(2001);
     expect((await signIn('franchise', row.email)).body.code).toBe(2001);
-    expect(await kit.api.db.selectFrom('outgoing_mail').select('id').where('recipient', 'ilike', row.email).execute()).toHaveLength(mailsBefore.length);
+    expect(
+      await kit.api.db.selectFrom('outgoing_mail').select('id').where('recipient', 'ilike', row.email).execute(),
+    ).toHaveLength(mailsBefore.length);
   });
 });
 
 describe('a pharmacy’s e-mail', () => {
   test('changed by the admin: the former password and sessions no longer work, the new address gets the link', async () => {
-    const demo = await kit.api.db.selectFrom('pharmacies').selectAll().where('email', '=', 'pharmacy.oran@demo.dz').executeTakeFirstOrThrow();
+    const demo = await kit.api.db
+      .selectFrom('pharmacies')
+      .selectAll()
+      .where('email', '=', 'pharmacy.oran@demo.dz')
+      .executeTakeFirstOrThrow();
     const session = await kit.api.login('pharmacy', demo.email);
     const edit = await kit.call('PUT', '/admin/update_pharmacy', {
       id: demo.id,
@@ -99,7 +129,9 @@ describe('a pharmacy’s e-mail', () => {
     expect((await info('pharmacy', session)).body.code).toBe(4041);
     const { token } = await linkTo('nouvelle.direction@demo.dz');
     expect(token).toBeTruthy();
-    expect((await kit.api.call('POST', '/pharmacy/reset_pw', { body: { et: token, new_pass: 'Direction#2026' } })).body.code).toBe(2001);
+    expect(
+      (await kit.api.call('POST', '/pharmacy/reset_pw', { body: { et: token, new_pass: 'Direction#2026' } })).body.code,
+    ).toBe(2001);
     await kit.api.login('pharmacy', 'nouvelle.direction@demo.dz', 'Direction#2026');
   });
 

@@ -18,17 +18,32 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const mailsTo = (email: string) =>
-  api.db.selectFrom('outgoing_mail').select(['subject', 'text_body', 'html_body']).where('recipient', '=', email).orderBy('id').execute();
+  api.db
+    .selectFrom('outgoing_mail')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
 
 describe('overdue reminders', () => {
   it('go at due + 1, + 15 and + 30 days, once each even when run twice or at once; a paid invoice gets none', async () => {
     const ph = await fx.pharmacy('Pharmacie des Rappels');
     await api.db.updateTable('pharmacies').set({ language: 3 }).where('id', '=', ph.id).execute();
     const unpaid = await fx.oldInvoice(ph.id, 5, 0);
-    const due = (await api.db.selectFrom('ledger_entries').select('due_at').where('order_id', '=', unpaid.orderId).executeTakeFirstOrThrow()).due_at!.getTime();
+    const due = (
+      await api.db
+        .selectFrom('ledger_entries')
+        .select('due_at')
+        .where('order_id', '=', unpaid.orderId)
+        .executeTakeFirstOrThrow()
+    ).due_at!.getTime();
     const paidPharmacy = await fx.pharmacy();
     const settled = await fx.oldInvoice(paidPharmacy.id, 5, 0);
-    const pay = await fx.recordPayment(admin, { pharmacyId: paidPharmacy.id, amount: settled.total / 100, method: 'cash' });
+    const pay = await fx.recordPayment(admin, {
+      pharmacyId: paidPharmacy.id,
+      amount: settled.total / 100,
+      method: 'cash',
+    });
     expect(pay.body.payload.unallocated).toBe(0);
     // part of the unpaid invoice is paid: the reminder gives what is left
     await fx.recordPayment(admin, { pharmacyId: ph.id, amount: 100, method: 'cash' });
@@ -47,7 +62,10 @@ describe('overdue reminders', () => {
       [due + 60 * DAY, 0],
     ] as const) {
       const counts = await Promise.all([run(at), run(at)]);
-      expect(counts.reduce((s, n) => s + n, 0), `${(at - due) / DAY} days after due`).toBe(mails);
+      expect(
+        counts.reduce((s, n) => s + n, 0),
+        `${(at - due) / DAY} days after due`,
+      ).toBe(mails);
     }
     const mine = await mailsTo(ph.email);
     expect(mine).toHaveLength(3);
@@ -55,10 +73,17 @@ describe('overdue reminders', () => {
       expect(m.subject).toContain('تذكير');
       expect(m.text_body).toContain(`provisional-${unpaid.orderId}`);
       expect(m.text_body).toContain(`${api.config.webUrl}/pharmacy/account`);
-      expect(m.text_body.replace(/\s+/g, ' ')).toContain(`${(left / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2 }).replace(/\s+/g, ' ')} DA`);
+      expect(m.text_body.replace(/\s+/g, ' ')).toContain(
+        `${(left / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2 }).replace(/\s+/g, ' ')} DA`,
+      );
       expect(m.html_body).toContain('dir="rtl"');
     }
-    const steps = await api.db.selectFrom('account_reminders').select('step').where('pharmacy_id', '=', ph.id).orderBy('step').execute();
+    const steps = await api.db
+      .selectFrom('account_reminders')
+      .select('step')
+      .where('pharmacy_id', '=', ph.id)
+      .orderBy('step')
+      .execute();
     expect(steps.map((s) => s.step)).toEqual([1, 15, 30]);
     expect(await mailsTo(paidPharmacy.email)).toHaveLength(0);
   });
@@ -68,7 +93,13 @@ describe('overdue reminders', () => {
     await api.db.updateTable('pharmacies').set({ language: 2 }).where('id', '=', ph.id).execute();
     const a = await fx.oldInvoice(ph.id, 10, 0);
     const b = await fx.oldInvoice(ph.id, 10, 0);
-    const due = (await api.db.selectFrom('ledger_entries').select('due_at').where('order_id', '=', b.orderId).executeTakeFirstOrThrow()).due_at!.getTime();
+    const due = (
+      await api.db
+        .selectFrom('ledger_entries')
+        .select('due_at')
+        .where('order_id', '=', b.orderId)
+        .executeTakeFirstOrThrow()
+    ).due_at!.getTime();
     expect(await queueOverdueReminders(api.config, api.db, new Date(due + DAY + HOUR))).toBe(1);
     const mine = await mailsTo(ph.email);
     expect(mine).toHaveLength(1);

@@ -31,7 +31,13 @@ describe('reverse_payment', () => {
     await fx.offlineOrder(ph, 100_000);
     const before = await fx.ledgerOf(ph.id);
     const invoicesBefore = (await fx.invoices(ph)).invoices;
-    const paid = await fx.recordPayment(admin, { pharmacyId: ph.id, amount: 1500, method: 'cheque', reference: 'CHQ-REV-1', bank: 'BNA' });
+    const paid = await fx.recordPayment(admin, {
+      pharmacyId: ph.id,
+      amount: 1500,
+      method: 'cheque',
+      reference: 'CHQ-REV-1',
+      bank: 'BNA',
+    });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe(2001);
     const paymentId = paid.body.payload.payment_id as number;
     expect((await fx.invoices(ph)).invoices.map((i) => i.status).sort()).toEqual(['paid', 'partly_paid']);
@@ -45,11 +51,29 @@ describe('reverse_payment', () => {
     const reversal = after.entries.find((e) => e.kind === 'reversal')!;
     expect(reversal).toMatchObject({ reverses_id: paymentId, debit: 150_000, credit: 0, reference: 'CHQ-REV-1' });
     const invoicesAfter = (await fx.invoices(ph)).invoices;
-    expect(invoicesAfter.map((i) => [i.invoice_id, i.amount_due, i.status])).toEqual(invoicesBefore.map((i) => [i.invoice_id, i.amount, 'open']));
+    expect(invoicesAfter.map((i) => [i.invoice_id, i.amount_due, i.status])).toEqual(
+      invoicesBefore.map((i) => [i.invoice_id, i.amount, 'open']),
+    );
     // nothing was changed in place: the payment's allocations are still there, each undone by a negative one
     const own = after.allocations.filter((a) => a.credit_entry_id === paymentId);
-    expect(own.filter((a) => Number(a.amount) < 0).map((a) => a.reverses_id).sort()).toEqual(own.filter((a) => Number(a.amount) > 0 && a.debit_entry_id !== reversal.id).map((a) => a.id).sort());
-    const audit = await api.db.selectFrom('audit_log').select(['action', 'changes']).where('resource', '=', 'payment').where('resource_id', '=', String(paymentId)).where('action', '=', 'delete').execute();
+    expect(
+      own
+        .filter((a) => Number(a.amount) < 0)
+        .map((a) => a.reverses_id)
+        .sort(),
+    ).toEqual(
+      own
+        .filter((a) => Number(a.amount) > 0 && a.debit_entry_id !== reversal.id)
+        .map((a) => a.id)
+        .sort(),
+    );
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('resource', '=', 'payment')
+      .where('resource_id', '=', String(paymentId))
+      .where('action', '=', 'delete')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0]!.changes)).toContain('Chèque sans provision');
 
@@ -68,7 +92,10 @@ describe('reverse_payment', () => {
     const before = await fx.ledgerOf(ph.id);
     const paid = await fx.recordPayment(admin, { pharmacyId: ph.id, amount: 800, method: 'cash' });
     const paymentId = paid.body.payload.payment_id as number;
-    const answers = await Promise.all([reverse({ paymentId, reason: 'erreur' }), reverse({ paymentId, reason: 'erreur' })]);
+    const answers = await Promise.all([
+      reverse({ paymentId, reason: 'erreur' }),
+      reverse({ paymentId, reason: 'erreur' }),
+    ]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([2001, 4095]);
     const after = await fx.ledgerOf(ph.id);
     expect(after.entries.filter((e) => e.kind === 'reversal')).toHaveLength(1);
@@ -86,7 +113,14 @@ describe('reverse_payment', () => {
     const invoiceEntry = (await fx.ledgerOf(ph.id)).entries.find((e) => e.kind === 'invoice')!;
     const card = await api.db
       .insertInto('ledger_entries')
-      .values({ pharmacy_id: ph.id, wilaya_id: invoiceEntry.wilaya_id, kind: 'payment', credit: 100, method: 'card', reference: 'SATIM-1' })
+      .values({
+        pharmacy_id: ph.id,
+        wilaya_id: invoiceEntry.wilaya_id,
+        kind: 'payment',
+        credit: 100,
+        method: 'card',
+        reference: 'SATIM-1',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const count = await fx.countRows('ledger_entries');

@@ -30,12 +30,19 @@ async function statement(urlPath: string, headers: Record<string, string>, lang:
 }
 
 describe('statement of account', () => {
-  it('opening balance + the period\'s entries = closing balance = the balance; every entry shown, in fr and ar', async () => {
+  it("opening balance + the period's entries = closing balance = the balance; every entry shown, in fr and ar", async () => {
     const ph = await fx.pharmacy('Pharmacie du Relevé');
     const before = await fx.oldInvoice(ph.id, 40, 10); // issued before the period, overdue at its end
     const orderId = await fx.offlineOrder(ph, 100_000);
-    const invoiceNo = (await api.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirstOrThrow()).number;
-    const paid = await fx.recordPayment(admin, { pharmacyId: ph.id, amount: 500, method: 'transfer', reference: 'VIR-STMT-1' });
+    const invoiceNo = (
+      await api.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    ).number;
+    const paid = await fx.recordPayment(admin, {
+      pharmacyId: ph.id,
+      amount: 500,
+      method: 'transfer',
+      reference: 'VIR-STMT-1',
+    });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe(2001);
 
     const { entries, balance } = await fx.ledgerOf(ph.id);
@@ -89,8 +96,12 @@ describe('statement of account', () => {
     expect(refused.body.code).toBe(4041);
     // a pharmacy reads only its own statement: the admin's and franchise's calls are closed to it
     const other = await fx.pharmacy();
-    expect((await api.call('GET', `/admin/account_statement/${ph.id}?${period}`, { headers: other.headers })).status).toBe(401);
-    expect((await api.call('GET', `/franchise/account_statement/${ph.id}?${period}`, { headers: other.headers })).status).toBe(401);
+    expect(
+      (await api.call('GET', `/admin/account_statement/${ph.id}?${period}`, { headers: other.headers })).status,
+    ).toBe(401);
+    expect(
+      (await api.call('GET', `/franchise/account_statement/${ph.id}?${period}`, { headers: other.headers })).status,
+    ).toBe(401);
     const otherOwn = await statement(`/pharmacy/account_statement?${period}`, other.headers, 'en');
     expect(otherOwn).not.toContain('VIR');
     expect(otherOwn).toContain('(closing): 0.00 DA');
@@ -100,7 +111,7 @@ describe('statement of account', () => {
     }
   });
 
-  it('bad dates, an end before the start or a period over 3 years: 400 in the user\'s language', async () => {
+  it("bad dates, an end before the start or a period over 3 years: 400 in the user's language", async () => {
     const ph = await fx.pharmacy();
     const cases: [string, number][] = [
       ['', 4001],
@@ -114,12 +125,16 @@ describe('statement of account', () => {
       ['from=2020-01-01&to=2023-01-01', 4003],
     ];
     for (const [query, code] of cases) {
-      const res = await api.call('GET', `/pharmacy/account_statement?${query}`, { headers: { ...ph.headers, language: '1' } });
+      const res = await api.call('GET', `/pharmacy/account_statement?${query}`, {
+        headers: { ...ph.headers, language: '1' },
+      });
       expect(res.status, query).toBe(400);
       expect(res.body.code, query).toBe(code);
       expect(res.body.meta, query).toMatch(/^Période/);
     }
-    const ar = await api.call('GET', `/admin/account_statement/${ph.id}?from=2026-03-01&to=2026-02-01`, { headers: { ...admin.headers, language: '3' } });
+    const ar = await api.call('GET', `/admin/account_statement/${ph.id}?from=2026-03-01&to=2026-02-01`, {
+      headers: { ...admin.headers, language: '3' },
+    });
     expect(ar.body.meta).toBe('الفترة: يجب أن يسبق تاريخ البداية تاريخ النهاية.');
     // exactly three years less a day is accepted
     await statement(`/pharmacy/account_statement?from=2020-01-01&to=2022-12-31`, ph.headers, 'fr');

@@ -40,7 +40,16 @@ async function earlier(pharmacyId: number, state: OrderState, payementType: 1 | 
     createdAt: issuedAt,
     lines: [{ ref: 'B-1', name: 'Crème', quantity: 1 + (seq % 3), unitPrice: 100_000 + seq * 137 }],
   });
-  await api.db.insertInto('invoices').values({ order_id: o.id, year: issuedAt.getUTCFullYear(), seq: -o.id, number: `provisional-${o.id}`, issued_at: issuedAt }).execute();
+  await api.db
+    .insertInto('invoices')
+    .values({
+      order_id: o.id,
+      year: issuedAt.getUTCFullYear(),
+      seq: -o.id,
+      number: `provisional-${o.id}`,
+      issued_at: issuedAt,
+    })
+    .execute();
   return o.id;
 }
 
@@ -75,12 +84,16 @@ describe('migration 029 backfill', () => {
     await lateInvoicePaymentsRefunded.up(raw);
     await cardPaidOfflineOrders.up(raw);
 
-    const totals = new Map((await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]));
+    const totals = new Map(
+      (await api.db.selectFrom('orders').select(['id', 'total']).execute()).map((o) => [o.id, Number(o.total)]),
+    );
     const check = await sql<{ pharmacy_id: number; balance: string; debits: string; credits: string; over: string }>`
       SELECT e.pharmacy_id, sum(e.debit - e.credit)::bigint AS balance, sum(e.debit)::bigint AS debits, sum(e.credit)::bigint AS credits,
         (SELECT count(*) FROM ledger_entries x WHERE x.pharmacy_id = e.pharmacy_id
            AND (SELECT coalesce(sum(al.amount), 0) FROM allocations al WHERE al.debit_entry_id = x.id OR al.credit_entry_id = x.id) > x.debit + x.credit)::int AS over
-      FROM ledger_entries e WHERE e.pharmacy_id IN (${a}, ${b}) GROUP BY e.pharmacy_id ORDER BY e.pharmacy_id`.execute(api.db);
+      FROM ledger_entries e WHERE e.pharmacy_id IN (${a}, ${b}) GROUP BY e.pharmacy_id ORDER BY e.pharmacy_id`.execute(
+      api.db,
+    );
     const byPharmacy = new Map(check.rows.map((r) => [r.pharmacy_id, r]));
     expect(Number(byPharmacy.get(a)!.balance)).toBe(totals.get(awaiting));
     expect(Number(byPharmacy.get(b)!.balance)).toBe(totals.get(awaitingB));
@@ -88,17 +101,40 @@ describe('migration 029 backfill', () => {
       expect(Number(r.balance)).toBe(Number(r.debits) - Number(r.credits));
       expect(Number(r.over)).toBe(0);
     }
-    const rollups = await api.db.selectFrom('account_balances').select(['pharmacy_id', 'balance']).where('pharmacy_id', 'in', [a, b]).orderBy('pharmacy_id').execute();
-    expect(rollups.map((r) => [r.pharmacy_id, Number(r.balance)])).toEqual(check.rows.map((r) => [r.pharmacy_id, Number(r.balance)]));
-    const open = await api.db.selectFrom('open_debits').select(['pharmacy_id', 'left_to_pay']).where('pharmacy_id', 'in', [a, b]).orderBy('pharmacy_id').execute();
-    expect(open.map((d) => [d.pharmacy_id, Number(d.left_to_pay)])).toEqual([[a, totals.get(awaiting)], [b, totals.get(awaitingB)]]);
+    const rollups = await api.db
+      .selectFrom('account_balances')
+      .select(['pharmacy_id', 'balance'])
+      .where('pharmacy_id', 'in', [a, b])
+      .orderBy('pharmacy_id')
+      .execute();
+    expect(rollups.map((r) => [r.pharmacy_id, Number(r.balance)])).toEqual(
+      check.rows.map((r) => [r.pharmacy_id, Number(r.balance)]),
+    );
+    const open = await api.db
+      .selectFrom('open_debits')
+      .select(['pharmacy_id', 'left_to_pay'])
+      .where('pharmacy_id', 'in', [a, b])
+      .orderBy('pharmacy_id')
+      .execute();
+    expect(open.map((d) => [d.pharmacy_id, Number(d.left_to_pay)])).toEqual([
+      [a, totals.get(awaiting)],
+      [b, totals.get(awaitingB)],
+    ]);
     // the summary reads the same balance as the entries
     for (const id of [a, b]) {
-      const summary = (await api.call('GET', '/pharmacy/account_summary', { headers: await tokenHeaders(api, 'pharmacy', id) })).body.payload;
+      const summary = (
+        await api.call('GET', '/pharmacy/account_summary', { headers: await tokenHeaders(api, 'pharmacy', id) })
+      ).body.payload;
       expect(Math.round(summary.balance * 100)).toBe(Number(byPharmacy.get(id)!.balance));
     }
-    const entries = await api.db.selectFrom('ledger_entries').select(['order_id', 'kind', 'method']).where('pharmacy_id', 'in', [a, b]).orderBy('id').execute();
-    const kinds = (orderId: number) => entries.filter((e) => e.order_id === orderId).map((e) => `${e.kind}${e.method ? `:${e.method}` : ''}`);
+    const entries = await api.db
+      .selectFrom('ledger_entries')
+      .select(['order_id', 'kind', 'method'])
+      .where('pharmacy_id', 'in', [a, b])
+      .orderBy('id')
+      .execute();
+    const kinds = (orderId: number) =>
+      entries.filter((e) => e.order_id === orderId).map((e) => `${e.kind}${e.method ? `:${e.method}` : ''}`);
     expect(kinds(card)).toEqual(['invoice', 'payment:card']);
     expect(kinds(cardB)).toEqual(['invoice', 'payment:card']);
     expect(kinds(validated)).toEqual(['invoice', 'payment:cash']);

@@ -39,15 +39,33 @@ export function accountsFixture(api: TestApi) {
       createdAt: issued,
       lines: [{ ref: 'OLD-1', name: 'Crème', quantity: 1, unitPrice: 100_000 }],
     });
-    const o = await api.db.selectFrom('orders').select(['total', 'wilaya_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const o = await api.db
+      .selectFrom('orders')
+      .select(['total', 'wilaya_id'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     const inv = await api.db
       .insertInto('invoices')
-      .values({ order_id: order.id, year: issued.getUTCFullYear(), seq: -order.id, number: `provisional-${order.id}`, issued_at: issued })
+      .values({
+        order_id: order.id,
+        year: issued.getUTCFullYear(),
+        seq: -order.id,
+        number: `provisional-${order.id}`,
+        issued_at: issued,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await api.db
       .insertInto('ledger_entries')
-      .values({ pharmacy_id: pharmacyId, wilaya_id: o.wilaya_id, kind: 'invoice', debit: Number(o.total), order_id: order.id, due_at: new Date(Date.now() - dueDaysAgo * DAY), created_at: issued })
+      .values({
+        pharmacy_id: pharmacyId,
+        wilaya_id: o.wilaya_id,
+        kind: 'invoice',
+        debit: Number(o.total),
+        order_id: order.id,
+        due_at: new Date(Date.now() - dueDaysAgo * DAY),
+        created_at: issued,
+      })
       .execute();
     return { orderId: order.id, invoiceId: inv.id, total: Number(o.total) };
   }
@@ -67,27 +85,65 @@ export function accountsFixture(api: TestApi) {
   const invoices = async (ph: { headers: Record<string, string> }) => {
     const res = await api.call('GET', '/pharmacy/invoices_list/0/100', { headers: ph.headers });
     expect(res.body.code).toBe(2001);
-    return res.body.payload as { invoices: { invoice_id: number; order_id: number; amount: number; amount_due: number; status: string; due_date: string }[]; total: number };
+    return res.body.payload as {
+      invoices: {
+        invoice_id: number;
+        order_id: number;
+        amount: number;
+        amount_due: number;
+        status: string;
+        due_date: string;
+      }[];
+      total: number;
+    };
   };
 
   /** The ledger's invariants for a pharmacy, read straight from the tables (centimes). */
   async function ledgerOf(pharmacyId: number) {
-    const entries = await api.db.selectFrom('ledger_entries').selectAll().where('pharmacy_id', '=', pharmacyId).orderBy('id').execute();
-    const allocations = await api.db.selectFrom('allocations').selectAll().where('pharmacy_id', '=', pharmacyId).execute();
+    const entries = await api.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('pharmacy_id', '=', pharmacyId)
+      .orderBy('id')
+      .execute();
+    const allocations = await api.db
+      .selectFrom('allocations')
+      .selectAll()
+      .where('pharmacy_id', '=', pharmacyId)
+      .execute();
     const debits = entries.reduce((s, e) => s + Number(e.debit), 0);
     const credits = entries.reduce((s, e) => s + Number(e.credit), 0);
     for (const e of entries) {
-      const used = allocations.filter((a) => a.debit_entry_id === e.id || a.credit_entry_id === e.id).reduce((s, a) => s + Number(a.amount), 0);
+      const used = allocations
+        .filter((a) => a.debit_entry_id === e.id || a.credit_entry_id === e.id)
+        .reduce((s, a) => s + Number(a.amount), 0);
       expect(used, `entry ${e.id} allocated beyond its amount`).toBeLessThanOrEqual(Number(e.debit) + Number(e.credit));
     }
     // the rollups the receivables list reads (migration 039) always equal the entries they sum
-    const rollup = await api.db.selectFrom('account_balances').selectAll().where('pharmacy_id', '=', pharmacyId).executeTakeFirst();
+    const rollup = await api.db
+      .selectFrom('account_balances')
+      .selectAll()
+      .where('pharmacy_id', '=', pharmacyId)
+      .executeTakeFirst();
     const allocatedCredits = allocations.reduce((s, a) => s + Number(a.amount), 0);
-    expect({ balance: Number(rollup?.balance ?? 0), unallocated: Number(rollup?.unallocated ?? 0) }).toEqual({ balance: debits - credits, unallocated: credits - allocatedCredits });
-    const open = await api.db.selectFrom('open_debits').select(['entry_id', 'left_to_pay']).where('pharmacy_id', '=', pharmacyId).orderBy('entry_id').execute();
+    expect({ balance: Number(rollup?.balance ?? 0), unallocated: Number(rollup?.unallocated ?? 0) }).toEqual({
+      balance: debits - credits,
+      unallocated: credits - allocatedCredits,
+    });
+    const open = await api.db
+      .selectFrom('open_debits')
+      .select(['entry_id', 'left_to_pay'])
+      .where('pharmacy_id', '=', pharmacyId)
+      .orderBy('entry_id')
+      .execute();
     const openFromEntries = entries
       .filter((e) => Number(e.debit) > 0)
-      .map((e) => ({ entry_id: e.id, left_to_pay: Number(e.debit) - allocations.filter((a) => a.debit_entry_id === e.id).reduce((s, a) => s + Number(a.amount), 0) }))
+      .map((e) => ({
+        entry_id: e.id,
+        left_to_pay:
+          Number(e.debit) -
+          allocations.filter((a) => a.debit_entry_id === e.id).reduce((s, a) => s + Number(a.amount), 0),
+      }))
       .filter((d) => d.left_to_pay > 0);
     expect(open.map((d) => ({ entry_id: d.entry_id, left_to_pay: Number(d.left_to_pay) }))).toEqual(openFromEntries);
     return { entries, allocations, balance: debits - credits };
@@ -97,15 +153,40 @@ export function accountsFixture(api: TestApi) {
     Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(api.db)).rows[0]!.n);
 
   async function franchisee(wilayaCode: number, name: string) {
-    await api.db.insertInto('wilayas').values({ code: wilayaCode, name, name_ar: name }).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await api.db
+      .insertInto('wilayas')
+      .values({ code: wilayaCode, name, name_ar: name })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     const w = await api.db.selectFrom('wilayas').select('id').where('code', '=', wilayaCode).executeTakeFirstOrThrow();
     const f = await api.db
       .insertInto('franchisees')
-      .values({ first_name: 'Fr', last_name: 'Anch', email: `fr-${randomUUID().slice(0, 8)}@test.dz`, phone1: '0555 00 00 00', wilaya_id: w.id, adress1: 'Rue', zip: '16000', personal_id: '123456789' })
+      .values({
+        first_name: 'Fr',
+        last_name: 'Anch',
+        email: `fr-${randomUUID().slice(0, 8)}@test.dz`,
+        phone1: '0555 00 00 00',
+        wilaya_id: w.id,
+        adress1: 'Rue',
+        zip: '16000',
+        personal_id: '123456789',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { wilayaId: w.id, headers: await tokenHeaders(api, 'franchise', f.id) };
   }
 
-  return { ...fx, special, offlineOrder, oldInvoice, setTerms, recordPayment, summary, invoices, ledgerOf, countRows, franchisee };
+  return {
+    ...fx,
+    special,
+    offlineOrder,
+    oldInvoice,
+    setTerms,
+    recordPayment,
+    summary,
+    invoices,
+    ledgerOf,
+    countRows,
+    franchisee,
+  };
 }

@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-
 describe('categories', () => {
   it('lists categories with both languages', async () => {
     const res = await kit.call('GET', '/admin/categories_list');
@@ -41,7 +40,9 @@ describe('categories', () => {
 
     const del = await kit.call('DELETE', '/admin/delete_category', { id });
     expect(del.body).toMatchObject({ code: 2001, meta: 'Category deleted successfully!' });
-    expect(await kit.api.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await kit.api.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -60,20 +61,41 @@ describe('categories', () => {
 
   it('refuses a name another category bears, in either language and any case, on add and on update (4091)', async () => {
     const taken = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
-    const sameFr = await kit.call('POST', '/admin/add_category', categoryBody({ nameFR: ` ${taken.nameFR.toUpperCase()} ` }));
+    const sameFr = await kit.call(
+      'POST',
+      '/admin/add_category',
+      categoryBody({ nameFR: ` ${taken.nameFR.toUpperCase()} ` }),
+    );
     expect(sameFr.status).toBe(409);
     expect(sameFr.body).toMatchObject({ code: 4091, payload: [{ path: 'nameFR' }] });
     expect(sameFr.body.meta).toBe(`A category is already named "${taken.nameFR.toUpperCase()}".`);
-    const sameEn = await kit.call('POST', '/admin/add_category', categoryBody({ nameEN: taken.nameEN.toLowerCase() }), { ...kit.admin, language: '1' });
+    const sameEn = await kit.call('POST', '/admin/add_category', categoryBody({ nameEN: taken.nameEN.toLowerCase() }), {
+      ...kit.admin,
+      language: '1',
+    });
     expect(sameEn.body).toMatchObject({ code: 4091, payload: [{ path: 'nameEN' }] });
     expect(sameEn.body.meta).toContain('Une catégorie porte déjà le nom');
 
     const other = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
-    const renamed = await kit.call('PUT', '/admin/update_category', { catId: other.id, ...categoryBody({ nameFR: taken.nameFR }) });
+    const renamed = await kit.call('PUT', '/admin/update_category', {
+      catId: other.id,
+      ...categoryBody({ nameFR: taken.nameFR }),
+    });
     expect(renamed.body).toMatchObject({ code: 4091, payload: [{ path: 'nameFR' }] });
     // a category keeps its own names on update
-    expect((await kit.call('PUT', '/admin/update_category', { catId: taken.id, ...categoryBody({ nameFR: taken.nameFR, nameEN: taken.nameEN }) })).body.code).toBe(2001);
-    const names = await kit.api.db.selectFrom('categories').select('id').where('name_fr', 'ilike', taken.nameFR).execute();
+    expect(
+      (
+        await kit.call('PUT', '/admin/update_category', {
+          catId: taken.id,
+          ...categoryBody({ nameFR: taken.nameFR, nameEN: taken.nameEN }),
+        })
+      ).body.code,
+    ).toBe(2001);
+    const names = await kit.api.db
+      .selectFrom('categories')
+      .select('id')
+      .where('name_fr', 'ilike', taken.nameFR)
+      .execute();
     expect(names).toHaveLength(1);
   });
 
@@ -98,7 +120,10 @@ describe('categories', () => {
 
   it('deletes a category whose products were all withdrawn; their order lines stay', async () => {
     const cat = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
-    const prod = await kit.api.call('POST', '/admin/add_product', { form: productForm(productFields(cat.id)), headers: kit.admin });
+    const prod = await kit.api.call('POST', '/admin/add_product', {
+      form: productForm(productFields(cat.id)),
+      headers: kit.admin,
+    });
     expect(prod.body.code).toBe(2001);
     expect((await kit.call('DELETE', '/admin/delete_category', { id: cat.id })).body.code).toBe(4094);
     expect((await kit.call('PUT', '/admin/delete_product', { id: prod.body.payload[0].id })).body.code).toBe(2001);

@@ -17,7 +17,11 @@ export interface AdminKit {
 
 export async function startAdminKit(): Promise<AdminKit> {
   const api = await startApi();
-  const [admin, franchise, pharmacy] = await Promise.all([api.login('admin'), api.login('franchise'), api.login('pharmacy')]);
+  const [admin, franchise, pharmacy] = await Promise.all([
+    api.login('admin'),
+    api.login('franchise'),
+    api.login('pharmacy'),
+  ]);
   return {
     api,
     admin,
@@ -124,14 +128,22 @@ export function productFields(category_fk: number, overrides: Record<string, str
 }
 
 /** A real picture of the given format and size. */
-export async function imageBytes(format: 'png' | 'jpeg' | 'webp' = 'png', width = 64, height = 48, color = '#3a7bd5'): Promise<Buffer> {
+export async function imageBytes(
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+  width = 64,
+  height = 48,
+  color = '#3a7bd5',
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .toFormat(format)
     .toBuffer();
 }
 
 /** A multipart body: text fields, then `images` files each followed by its `mainImage` flag (D9). */
-export function productForm(fields: Record<string, string>, images: { bytes: Buffer; name: string; type?: string; main?: boolean }[] = []) {
+export function productForm(
+  fields: Record<string, string>,
+  images: { bytes: Buffer; name: string; type?: string; main?: boolean }[] = [],
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const img of images) {
@@ -152,8 +164,17 @@ export async function placeOrder(
 ): Promise<{ id: number; order_no: string }> {
   const pharmacy = opts.pharmacyId
     ? { id: opts.pharmacyId }
-    : await api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-  const product = await api.db.selectFrom('products').select(['id', 'ref', 'name', 'price']).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    : await api.db
+        .selectFrom('pharmacies')
+        .select('id')
+        .where('email', '=', 'pharmacy@demo.dz')
+        .executeTakeFirstOrThrow();
+  const product = await api.db
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'price'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const status = opts.status ?? 2;
   const cash = opts.cash ?? true;
   return insertOrder(api, {

@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-
 async function addFranchise(overrides: Record<string, unknown> = {}, skip: number[] = []) {
   const wilaya = await freeWilaya(kit.api, skip);
   const body = franchiseBody(wilaya.id, overrides);
@@ -31,7 +30,12 @@ describe('franchise list and details', () => {
     const list = (await kit.call('GET', '/admin/franchise_list')).body.payload;
     const res = await kit.call('POST', '/admin/franchise_details', { id: list[0].id });
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload[0]).toMatchObject({ id: list[0].id, email: list[0].email, wilaya_name: list[0].wilaya_name, zip: expect.any(String) });
+    expect(res.body.payload[0]).toMatchObject({
+      id: list[0].id,
+      email: list[0].email,
+      wilaya_name: list[0].wilaya_name,
+      zip: expect.any(String),
+    });
   });
 
   it('answers 4001 for a malformed id and 4041 for an unknown one', async () => {
@@ -65,12 +69,30 @@ describe('add franchise', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2001);
     expect(res.body.meta).toMatch(/added/i);
-    expect(res.body.payload[0]).toMatchObject({ email: body.email, wilaya_id: wilaya.id, wilaya_name: wilaya.name, Id_type: 1 });
-    const row = await kit.api.db.selectFrom('franchisees').selectAll().where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(res.body.payload[0]).toMatchObject({
+      email: body.email,
+      wilaya_id: wilaya.id,
+      wilaya_name: wilaya.name,
+      Id_type: 1,
+    });
+    const row = await kit.api.db
+      .selectFrom('franchisees')
+      .selectAll()
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
-    const mail = await kit.api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', body.email).executeTakeFirstOrThrow();
+    const mail = await kit.api.db
+      .selectFrom('outgoing_mail')
+      .selectAll()
+      .where('recipient', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('/franchise/reset_password?t=');
-    const reset = await kit.api.db.selectFrom('password_resets').selectAll().where('role', '=', 'franchise').where('account_id', '=', row.id).execute();
+    const reset = await kit.api.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('role', '=', 'franchise')
+      .where('account_id', '=', row.id)
+      .execute();
     expect(reset).toHaveLength(1);
   });
 
@@ -90,13 +112,19 @@ describe('add franchise', () => {
     ['personal_id', '', 4011],
     ['personal_id', 'ab', 4011],
   ])('refuses %s = %j with code %i and changes nothing', async (field, value, code) => {
-    const before = await kit.api.db.selectFrom('franchisees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await kit.api.db
+      .selectFrom('franchisees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const { res } = await addFranchise({ [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
     expect(res.body.payload).toEqual(expect.arrayContaining([{ path: field, msg: expect.any(String) }]));
     expect(res.body.meta.length).toBeGreaterThan(5);
-    const after = await kit.api.db.selectFrom('franchisees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await kit.api.db
+      .selectFrom('franchisees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -131,7 +159,10 @@ describe('add franchise', () => {
     const wrongType = await kit.call('POST', '/admin/add_franchise', franchiseBody(1, { first_name: { $ne: 1 } }));
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.code).toBe(4000);
-    const notJson = await kit.api.call('POST', '/admin/add_franchise', { headers: { ...kit.admin, 'content-type': 'application/json' }, body: undefined });
+    const notJson = await kit.api.call('POST', '/admin/add_franchise', {
+      headers: { ...kit.admin, 'content-type': 'application/json' },
+      body: undefined,
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -139,7 +170,11 @@ describe('add franchise', () => {
     const address = "l'Eglise' OR '1' -- (x)";
     const { res, body } = await addFranchise({ adress1: address, adress2: "Robert') -- DROP, TABLE" });
     expect(res.body.code).toBe(2001);
-    const row = await kit.api.db.selectFrom('franchisees').select(['adress1', 'adress2']).where('email', '=', body.email).executeTakeFirstOrThrow();
+    const row = await kit.api.db
+      .selectFrom('franchisees')
+      .select(['adress1', 'adress2'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ adress1: address, adress2: "Robert') -- DROP, TABLE" });
     expect((await kit.call('GET', '/admin/franchise_list')).body.code).toBe(2001);
   });
@@ -164,7 +199,14 @@ describe('update franchise', () => {
       language: 2,
     });
     expect(upd.body.code).toBe(2001);
-    expect(upd.body.payload[0]).toMatchObject({ first_name: 'Nadia', last_name: 'Kaci', Id_type: 2, language: 2, adress2: null, phone2: f.phone2 });
+    expect(upd.body.payload[0]).toMatchObject({
+      first_name: 'Nadia',
+      last_name: 'Kaci',
+      Id_type: 2,
+      language: 2,
+      adress2: null,
+      phone2: f.phone2,
+    });
   });
 
   it('requires the language on edit, refuses a taken wilaya, a taken e-mail and an unknown id', async () => {
@@ -174,26 +216,36 @@ describe('update franchise', () => {
     expect((await kit.call('PUT', '/admin/update_franchise', { ...base, language: '' })).body.code).toBe(4000);
     const alger = await kit.api.db.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirstOrThrow();
     expect((await kit.call('PUT', '/admin/update_franchise', { ...base, wilaya: alger.id })).body.code).toBe(4092);
-    expect((await kit.call('PUT', '/admin/update_franchise', { ...base, email: 'franchise.oran@demo.dz' })).body.code).toBe(4091);
+    expect(
+      (await kit.call('PUT', '/admin/update_franchise', { ...base, email: 'franchise.oran@demo.dz' })).body.code,
+    ).toBe(4091);
     const missing = await kit.call('PUT', '/admin/update_franchise', { ...base, fraId: 999999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(4041);
   });
 
   it('keeps the wilaya of a franchisee that still follows pharmacies (4094)', async () => {
-    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
+    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find(
+      (f: { email: string }) => f.email === 'franchise@demo.dz',
+    );
     const target = await freeWilaya(kit.api);
     const res = await kit.call('PUT', '/admin/update_franchise', { ...demo, fraId: demo.id, wilaya: target.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
-    const still = await kit.api.db.selectFrom('franchisees').select('wilaya_id').where('id', '=', demo.id).executeTakeFirstOrThrow();
+    const still = await kit.api.db
+      .selectFrom('franchisees')
+      .select('wilaya_id')
+      .where('id', '=', demo.id)
+      .executeTakeFirstOrThrow();
     expect(still.wilaya_id).toBe(demo.wilaya_id);
   });
 });
 
 describe('delete franchise', () => {
   it('refuses while pharmacies are attached, with a message saying how many', async () => {
-    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find((f: { email: string }) => f.email === 'franchise@demo.dz');
+    const demo = (await kit.call('GET', '/admin/franchise_list')).body.payload.find(
+      (f: { email: string }) => f.email === 'franchise@demo.dz',
+    );
     const res = await kit.call('DELETE', '/admin/delete_franchise', { id: demo.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4094);
@@ -204,19 +256,27 @@ describe('delete franchise', () => {
     const fr = await kit.call('DELETE', '/admin/delete_franchise', { id: demo.id }, { ...kit.admin, language: '1' });
     expect(fr.body.meta).toMatch(new RegExp(`^Ce franchisé suit encore ${demo.pharmacies_count} pharmacies, `));
     expect(fr.body.meta).not.toMatch(/\(s\)|Rattachez/);
-    expect(await kit.api.db.selectFrom('franchisees').select('id').where('id', '=', demo.id).executeTakeFirst()).toBeTruthy();
+    expect(
+      await kit.api.db.selectFrom('franchisees').select('id').where('id', '=', demo.id).executeTakeFirst(),
+    ).toBeTruthy();
   });
 
   it('deletes a franchisee without pharmacies and ends its sessions at once', async () => {
     const { res, body } = await addFranchise();
     const id = res.body.payload[0].id;
-    await kit.api.db.updateTable('franchisees').set({ password_hash: await hashPassword('Secret@2026') }).where('id', '=', id).execute();
+    await kit.api.db
+      .updateTable('franchisees')
+      .set({ password_hash: await hashPassword('Secret@2026') })
+      .where('id', '=', id)
+      .execute();
     const headers = await kit.api.login('franchise', body.email, 'Secret@2026');
     expect((await kit.api.call('GET', '/franchise/pharmacies_list', { headers })).body.code).toBe(2001);
 
     const del = await kit.call('DELETE', '/admin/delete_franchise', { id });
     expect(del.body.code).toBe(2001);
-    expect(await kit.api.db.selectFrom('franchisees').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await kit.api.db.selectFrom('franchisees').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
     const after = await kit.api.call('GET', '/franchise/pharmacies_list', { headers });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(4041);
@@ -246,7 +306,10 @@ describe('refusals to other roles', () => {
       expect(res.body.code).toBe(4031);
     }
     // another role's token sent under the admin header names is not an admin session
-    const forged = { 'admin-access-token': Object.values(kit.franchise)[0]!, 'admin-refresh-token': Object.values(kit.franchise)[1]! };
+    const forged = {
+      'admin-access-token': Object.values(kit.franchise)[0]!,
+      'admin-refresh-token': Object.values(kit.franchise)[1]!,
+    };
     const res = await kit.api.call(method, path, { body, headers: forged });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(4041);

@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-
 describe('orders list', () => {
   it('answers {orders, total}, newest first, one page at a time', async () => {
     const first = await kit.call('GET', '/admin/orders_list/0/10');
@@ -16,7 +15,13 @@ describe('orders list', () => {
     const { orders, total } = first.body.payload;
     expect(total).toBeGreaterThanOrEqual(20);
     expect(orders).toHaveLength(10);
-    expect(orders[0]).toMatchObject({ id: expect.any(Number), order_no: expect.any(String), name: expect.any(String), pharmacy_name: expect.any(String), status: expect.any(Number) });
+    expect(orders[0]).toMatchObject({
+      id: expect.any(Number),
+      order_no: expect.any(String),
+      name: expect.any(String),
+      pharmacy_name: expect.any(String),
+      status: expect.any(Number),
+    });
     const dates = orders.map((o: { order_date: string }) => o.order_date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = (await kit.call('GET', '/admin/orders_list/10/10')).body.payload;
@@ -27,7 +32,15 @@ describe('orders list', () => {
 
   it('counts the placed orders exactly, from the per-wilaya counts, as orders come and change state', async () => {
     const placedCount = async () =>
-      Number((await kit.api.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('state', 'in', ['paid', 'pending_validation']).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await kit.api.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('state', 'in', ['paid', 'pending_validation'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const total = async () => (await kit.call('GET', '/admin/orders_list/0/10')).body.payload.total;
     expect(await total()).toBe(await placedCount());
     const order = await placeOrder(kit.api);
@@ -55,12 +68,20 @@ describe('orders list', () => {
     const byNo = (await kit.call('GET', '/admin/orders_list/0/10?search=search-77')).body.payload;
     expect(byNo.orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect(byNo.total).toBe(1);
-    const pharmacy = await kit.api.db.selectFrom('pharmacies').select('name').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-    const byName = (await kit.call('GET', `/admin/orders_list/0/100?search=${encodeURIComponent(pharmacy.name.toUpperCase())}`)).body.payload;
+    const pharmacy = await kit.api.db
+      .selectFrom('pharmacies')
+      .select('name')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
+    const byName = (
+      await kit.call('GET', `/admin/orders_list/0/100?search=${encodeURIComponent(pharmacy.name.toUpperCase())}`)
+    ).body.payload;
     expect(byName.total).toBeGreaterThan(0);
     expect(byName.orders.every((o: { pharmacy_name: string }) => o.pharmacy_name === pharmacy.name)).toBe(true);
     expect((await kit.call('GET', '/admin/orders_list/0/10?search=%25')).body.payload.total).toBe(0);
-    expect((await kit.call('GET', `/admin/orders_list/0/10?search=${encodeURIComponent("' OR 1=1 --")}`)).body.payload.total).toBe(0);
+    expect(
+      (await kit.call('GET', `/admin/orders_list/0/10?search=${encodeURIComponent("' OR 1=1 --")}`)).body.payload.total,
+    ).toBe(0);
   });
 
   it('leaves out card attempts that were never paid, unless asked for them', async () => {
@@ -84,12 +105,29 @@ describe('order details, notes and status', () => {
     const res = await kit.call('POST', '/admin/order_details', { orderId: o.id });
     expect(res.body.code).toBe(2001);
     const { order, details } = res.body.payload;
-    expect(order).toMatchObject({ order_no: o.order_no, status: 2, payement_type: 1, tax_rate: 19, tax: 19, note: null });
-    for (const k of ['name', 'address', 'price_without_tax', 'tax_amount', 'order_price', 'order_date']) expect(order[k]).toBeDefined();
+    expect(order).toMatchObject({
+      order_no: o.order_no,
+      status: 2,
+      payement_type: 1,
+      tax_rate: 19,
+      tax: 19,
+      note: null,
+    });
+    for (const k of ['name', 'address', 'price_without_tax', 'tax_amount', 'order_price', 'order_date'])
+      expect(order[k]).toBeDefined();
     expect(order.order_price).toBeCloseTo(order.price_without_tax + order.tax_amount, 2);
-    expect(details[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), quantity: 2, unity_price: expect.any(Number), quantity_price: expect.any(Number) });
+    expect(details[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      quantity: 2,
+      unity_price: expect.any(Number),
+      quantity_price: expect.any(Number),
+    });
     expect(details[0].quantity_price).toBeCloseTo(details[0].unity_price * 2, 2);
-    expect((await kit.call('POST', '/admin/order_details', { orderId: 999999 })).body).toMatchObject({ code: 4041, meta: 'Order not found' });
+    expect((await kit.call('POST', '/admin/order_details', { orderId: 999999 })).body).toMatchObject({
+      code: 4041,
+      meta: 'Order not found',
+    });
     expect((await kit.call('POST', '/admin/order_details', { orderId: 'x' })).body.code).toBe(4001);
   });
 
@@ -100,7 +138,12 @@ describe('order details, notes and status', () => {
     expect(res.body.code).toBe(2001);
     expect((await kit.call('POST', '/admin/order_details', { orderId: o.id })).body.payload.order.note).toBe(note);
     await kit.call('POST', '/admin/add_note', { orderId: o.id, note: 'Second note' });
-    const history = await kit.api.db.selectFrom('order_notes').select('note').where('order_id', '=', o.id).orderBy('id').execute();
+    const history = await kit.api.db
+      .selectFrom('order_notes')
+      .select('note')
+      .where('order_id', '=', o.id)
+      .orderBy('id')
+      .execute();
     expect(history.map((h) => h.note)).toEqual([note, 'Second note']);
     for (const empty of ['', '   ', undefined]) {
       const bad = await kit.call('POST', '/admin/add_note', { orderId: o.id, note: empty });
@@ -115,17 +158,26 @@ describe('order details, notes and status', () => {
     const o = await placeOrder(kit.api, { cash: true, status: 2 });
     const res = await kit.call('PUT', '/admin/update_order_status', { orderId: o.id, status: 1 });
     expect(res.body.code).toBe(2001);
-    let row = await kit.api.db.selectFrom('orders').select(['status', 'state', 'paid_at']).where('id', '=', o.id).executeTakeFirstOrThrow();
+    let row = await kit.api.db
+      .selectFrom('orders')
+      .select(['status', 'state', 'paid_at'])
+      .where('id', '=', o.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 1, state: 'paid' });
     expect(row.paid_at).not.toBeNull();
     expect((await kit.call('PUT', '/admin/update_order_status', { orderId: o.id, status: '2' })).body.code).toBe(2001);
-    row = await kit.api.db.selectFrom('orders').select(['status', 'state', 'paid_at']).where('id', '=', o.id).executeTakeFirstOrThrow();
+    row = await kit.api.db
+      .selectFrom('orders')
+      .select(['status', 'state', 'paid_at'])
+      .where('id', '=', o.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 2, state: 'pending_validation', paid_at: null });
   });
 
   it('refuses a bad status, an unknown order and a card-paid order', async () => {
     const o = await placeOrder(kit.api);
-    for (const status of [0, 3, 'x', '', undefined]) expect((await kit.call('PUT', '/admin/update_order_status', { orderId: o.id, status })).body.code).toBe(4002);
+    for (const status of [0, 3, 'x', '', undefined])
+      expect((await kit.call('PUT', '/admin/update_order_status', { orderId: o.id, status })).body.code).toBe(4002);
     expect((await kit.call('PUT', '/admin/update_order_status', { orderId: 999999, status: 1 })).body.code).toBe(4041);
     const card = await placeOrder(kit.api, { cash: false, status: 1 });
     const res = await kit.call('PUT', '/admin/update_order_status', { orderId: card.id, status: 2 });
@@ -138,7 +190,9 @@ describe('order details, notes and status', () => {
 describe('invoice', () => {
   it('downloads the PDF named from the order number and the locale', async () => {
     const o = await placeOrder(kit.api, { status: 1 });
-    const res = await kit.api.call('GET', `/admin/generate-invoice/${o.id}?orderId=${o.id}`, { headers: { ...kit.admin, language: '1' } });
+    const res = await kit.api.call('GET', `/admin/generate-invoice/${o.id}?orderId=${o.id}`, {
+      headers: { ...kit.admin, language: '1' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice_order_${o.order_no}_fr.pdf"`);
@@ -146,7 +200,9 @@ describe('invoice', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain(o.order_no);
     expect(text).toMatch(/Facture|FACTURE/);
-    const en = await kit.api.call('GET', `/admin/generate-invoice/${o.id}?orderId=${o.id}`, { headers: { ...kit.admin, language: '2' } });
+    const en = await kit.api.call('GET', `/admin/generate-invoice/${o.id}?orderId=${o.id}`, {
+      headers: { ...kit.admin, language: '2' },
+    });
     expect(en.headers.get('content-disposition')).toContain('_en.pdf');
   });
 
@@ -167,7 +223,10 @@ describe('refusals to other roles', () => {
     ['GET', '/admin/generate-invoice/1?orderId=1'],
   ])('%s %s refuses franchise and pharmacy tokens', async (method, path) => {
     for (const headers of [kit.franchise, kit.pharmacy]) {
-      const res = await kit.api.call(method, path, { body: method === 'GET' ? undefined : { orderId: 1, note: 'x', status: 1 }, headers });
+      const res = await kit.api.call(method, path, {
+        body: method === 'GET' ? undefined : { orderId: 1, note: 'x', status: 1 },
+        headers,
+      });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(4031);
     }

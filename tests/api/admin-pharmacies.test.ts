@@ -7,7 +7,11 @@ let oran: { wilayaId: number; franchiseId: number };
 beforeAll(async () => {
   kit = await startAdminKit();
   const of = async (email: string) => {
-    const f = await kit.api.db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    const f = await kit.api.db
+      .selectFrom('franchisees')
+      .select(['id', 'wilaya_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     return { wilayaId: f.wilaya_id, franchiseId: f.id };
   };
   alger = await of('franchise@demo.dz');
@@ -15,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.api.close());
 
-const add = (overrides: Record<string, unknown> = {}) => kit.call('POST', '/admin/add_pharmacy', pharmacyBody(alger.wilayaId, alger.franchiseId, overrides));
+const add = (overrides: Record<string, unknown> = {}) =>
+  kit.call('POST', '/admin/add_pharmacy', pharmacyBody(alger.wilayaId, alger.franchiseId, overrides));
 
 describe('pharmacy list and details', () => {
   it('lists pharmacies with point of contact and franchisee full names', async () => {
@@ -24,18 +29,39 @@ describe('pharmacy list and details', () => {
     expect(res.body.payload.length).toBeGreaterThanOrEqual(35);
     const demo = res.body.payload.find((p: { email: string }) => p.email === 'pharmacy@demo.dz');
     expect(demo.franchise_fullName).not.toBe('-');
-    expect(demo).toMatchObject({ wilaya_id: alger.wilayaId, franchise_fk: alger.franchiseId, poc_fullName: expect.any(String) });
+    expect(demo).toMatchObject({
+      wilaya_id: alger.wilayaId,
+      franchise_fk: alger.franchiseId,
+      poc_fullName: expect.any(String),
+    });
     expect(JSON.stringify(res.body.payload)).not.toContain('password');
   });
 
   it('gives details with poc, franchise and last orders', async () => {
-    const pharmacy = await kit.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    const pharmacy = await kit.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
     const order = await placeOrder(kit.api, { pharmacyId: pharmacy.id });
     const res = await kit.call('POST', '/admin/pharmacy_details', { id: pharmacy.id });
     expect(res.body.code).toBe(2001);
     const d = res.body.payload[0];
-    expect(d.franchise).toMatchObject({ fra_id: alger.franchiseId, first_name: expect.any(String), last_name: expect.any(String), email: 'franchise@demo.dz', fullName: expect.any(String) });
-    expect(d.orders[0]).toEqual({ order_id: order.id, order_no: order.order_no, order_date: expect.any(String), total_price: expect.any(Number), status: 2, payement_type: 1 });
+    expect(d.franchise).toMatchObject({
+      fra_id: alger.franchiseId,
+      first_name: expect.any(String),
+      last_name: expect.any(String),
+      email: 'franchise@demo.dz',
+      fullName: expect.any(String),
+    });
+    expect(d.orders[0]).toEqual({
+      order_id: order.id,
+      order_no: order.order_no,
+      order_date: expect.any(String),
+      total_price: expect.any(Number),
+      status: 2,
+      payement_type: 1,
+    });
     expect((await kit.call('POST', '/admin/pharmacy_details', { id: 999999 })).body.code).toBe(4041);
     expect((await kit.call('POST', '/admin/pharmacy_details', { id: '1 or 1=1' })).body.code).toBe(4001);
   });
@@ -47,9 +73,19 @@ describe('add pharmacy', () => {
     const res = await kit.call('POST', '/admin/add_pharmacy', body);
     expect(res.body.code).toBe(2001);
     const d = res.body.payload[0];
-    expect(d).toMatchObject({ name: body.pharm_name, email: body.pharm_email, franchise_fk: alger.franchiseId, phone2: null, address2: null });
+    expect(d).toMatchObject({
+      name: body.pharm_name,
+      email: body.pharm_email,
+      franchise_fk: alger.franchiseId,
+      phone2: null,
+      address2: null,
+    });
     expect(d.poc).toMatchObject({ first_name: 'Samia', last_name: 'Haddad', fullName: 'Samia Haddad' });
-    const mail = await kit.api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', body.pharm_email).executeTakeFirstOrThrow();
+    const mail = await kit.api.db
+      .selectFrom('outgoing_mail')
+      .selectAll()
+      .where('recipient', '=', body.pharm_email)
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('/pharmacy/reset_password?t=');
   });
 
@@ -89,7 +125,9 @@ describe('add pharmacy', () => {
     expect(wrong.body.code).toBe(4000);
     expect(wrong.body.payload[0].path).toBe('franchise_fk');
     expect(wrong.body.meta).toBe("Choose the franchisee of the pharmacy's wilaya.");
-    expect((await kit.call('POST', '/admin/add_pharmacy', pharmacyBody(99999, alger.franchiseId))).body.payload[0].path).toBe('wilaya');
+    expect(
+      (await kit.call('POST', '/admin/add_pharmacy', pharmacyBody(99999, alger.franchiseId))).body.payload[0].path,
+    ).toBe('wilaya');
     const taken = await add({ pharm_email: 'PHARMACY@demo.dz' });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe(4091);
@@ -108,18 +146,32 @@ describe('add pharmacy', () => {
 describe('update and delete pharmacy', () => {
   it('updates a pharmacy, its franchisee given as fra_id', async () => {
     const d = (await add()).body.payload[0];
-    const body = { id: d.id, ...pharmacyBody(oran.wilayaId, 0, { pharm_email: d.email, pharm_name: 'Pharmacie du Port' }), fra_id: oran.franchiseId };
+    const body = {
+      id: d.id,
+      ...pharmacyBody(oran.wilayaId, 0, { pharm_email: d.email, pharm_name: 'Pharmacie du Port' }),
+      fra_id: oran.franchiseId,
+    };
     const res = await kit.call('PUT', '/admin/update_pharmacy', body);
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload[0]).toMatchObject({ name: 'Pharmacie du Port', wilaya_id: oran.wilayaId, franchise_fk: oran.franchiseId });
+    expect(res.body.payload[0]).toMatchObject({
+      name: 'Pharmacie du Port',
+      wilaya_id: oran.wilayaId,
+      franchise_fk: oran.franchiseId,
+    });
     const mismatch = await kit.call('PUT', '/admin/update_pharmacy', { ...body, fra_id: alger.franchiseId });
     expect(mismatch.body.payload[0].path).toBe('franchise_fk');
     expect((await kit.call('PUT', '/admin/update_pharmacy', { ...body, id: 999999 })).body.code).toBe(4041);
-    expect((await kit.call('PUT', '/admin/update_pharmacy', { ...body, pharm_email: 'pharmacy.oran@demo.dz' })).body.code).toBe(4091);
+    expect(
+      (await kit.call('PUT', '/admin/update_pharmacy', { ...body, pharm_email: 'pharmacy.oran@demo.dz' })).body.code,
+    ).toBe(4091);
   });
 
   it('deletes a pharmacy softly: its sessions end, its orders stay, its e-mail is free again', async () => {
-    const pharmacy = await kit.api.db.selectFrom('pharmacies').select(['id', 'email']).where('email', '=', 'pharmacy.oran@demo.dz').executeTakeFirstOrThrow();
+    const pharmacy = await kit.api.db
+      .selectFrom('pharmacies')
+      .select(['id', 'email'])
+      .where('email', '=', 'pharmacy.oran@demo.dz')
+      .executeTakeFirstOrThrow();
     const headers = await kit.api.login('pharmacy', pharmacy.email);
     const order = await placeOrder(kit.api, { pharmacyId: pharmacy.id });
     const res = await kit.call('DELETE', '/admin/delete_pharmacy', { id: pharmacy.id });
@@ -132,7 +184,15 @@ describe('update and delete pharmacy', () => {
     expect(list.find((p: { id: number }) => p.id === pharmacy.id)).toBeUndefined();
     expect((await kit.call('POST', '/admin/pharmacy_details', { id: pharmacy.id })).body.code).toBe(4041);
     expect((await kit.call('DELETE', '/admin/delete_pharmacy', { id: pharmacy.id })).body.code).toBe(4041);
-    expect((await kit.call('POST', '/admin/add_pharmacy', pharmacyBody(oran.wilayaId, oran.franchiseId, { pharm_email: pharmacy.email }))).body.code).toBe(2001);
+    expect(
+      (
+        await kit.call(
+          'POST',
+          '/admin/add_pharmacy',
+          pharmacyBody(oran.wilayaId, oran.franchiseId, { pharm_email: pharmacy.email }),
+        )
+      ).body.code,
+    ).toBe(2001);
   });
 
   it('stores injection-looking text verbatim', async () => {

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, anyCategoryId, imageBytes, placeOrder, productFields, productForm, startAdminKit } from './admin-fixtures.js';
+import {
+  type AdminKit,
+  anyCategoryId,
+  imageBytes,
+  placeOrder,
+  productFields,
+  productForm,
+  startAdminKit,
+} from './admin-fixtures.js';
 
 let kit: AdminKit;
 let categoryId: number;
@@ -16,7 +24,11 @@ const mediaFile = (rel: string) => path.join(kit.api.config.dataDir, 'media', re
 
 async function addProduct(n = 0, main = -1, fields: Record<string, string> = {}) {
   const images = await Promise.all(
-    Array.from({ length: n }, async (_, i) => ({ bytes: await imageBytes(i % 2 ? 'jpeg' : 'png', 80 + i, 60), name: `photo${i}.${i % 2 ? 'jpg' : 'png'}`, main: i === main })),
+    Array.from({ length: n }, async (_, i) => ({
+      bytes: await imageBytes(i % 2 ? 'jpeg' : 'png', 80 + i, 60),
+      name: `photo${i}.${i % 2 ? 'jpg' : 'png'}`,
+      main: i === main,
+    })),
   );
   return kit.post('/admin/add_product', productForm(productFields(categoryId, fields), images));
 }
@@ -34,7 +46,26 @@ describe('product list and details', () => {
     const p = res.body.payload[0];
     expect(Object.keys(p).sort()).toEqual(
       // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD); nameAr, categoryAr by issue 31 (D64); gtin, earliest_expiry by issue 29
-      ['id', 'name', 'nameAr', 'ref', 'cost', 'price', 'customer_price', 'quantity', 'category_fk', 'categoryFr', 'categoryEn', 'categoryAr', 'mainImage', 'default_image', 'low_stock', 'version', 'gtin', 'earliest_expiry'].sort(),
+      [
+        'id',
+        'name',
+        'nameAr',
+        'ref',
+        'cost',
+        'price',
+        'customer_price',
+        'quantity',
+        'category_fk',
+        'categoryFr',
+        'categoryEn',
+        'categoryAr',
+        'mainImage',
+        'default_image',
+        'low_stock',
+        'version',
+        'gtin',
+        'earliest_expiry',
+      ].sort(),
     );
     expect(typeof p.price).toBe('number');
   });
@@ -61,7 +92,12 @@ describe('add product', () => {
     expect(d.images).toHaveLength(3);
     const main = d.images.filter((i: { mainImage: number }) => i.mainImage === 1);
     expect(main).toHaveLength(1);
-    const rows = await kit.api.db.selectFrom('product_images').selectAll().where('product_id', '=', d.id).orderBy('position').execute();
+    const rows = await kit.api.db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', d.id)
+      .orderBy('position')
+      .execute();
     expect(rows.map((r) => r.is_main)).toEqual([false, true, false]);
     expect(d.mainImage).toBe(rows[1]!.path);
     for (const r of rows) {
@@ -76,9 +112,20 @@ describe('add product', () => {
 
   it('makes the first image main when none is chosen, and shrinks big pictures to 1200 px', async () => {
     const big = await imageBytes('png', 2400, 1600);
-    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: big, name: 'big.png' }, { bytes: await imageBytes(), name: 'b.png' }]));
+    const res = await kit.post(
+      '/admin/add_product',
+      productForm(productFields(categoryId), [
+        { bytes: big, name: 'big.png' },
+        { bytes: await imageBytes(), name: 'b.png' },
+      ]),
+    );
     expect(res.body.code).toBe(2001);
-    const rows = await kit.api.db.selectFrom('product_images').selectAll().where('product_id', '=', res.body.payload[0].id).orderBy('position').execute();
+    const rows = await kit.api.db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', res.body.payload[0].id)
+      .orderBy('position')
+      .execute();
     expect(rows.map((r) => r.is_main)).toEqual([true, false]);
     const meta = await sharp(mediaFile(rows[0]!.path)).metadata();
     expect(meta.width).toBe(1200);
@@ -88,8 +135,19 @@ describe('add product', () => {
   it('adds a product without images', async () => {
     const res = await addProduct(0);
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload[0]).toMatchObject({ images: [], mainImage: null, quantity: 0, cost: 450.5, price: 620, customer_price: 790.99 });
-    const row = await kit.api.db.selectFrom('products').select(['cost', 'price', 'customer_price']).where('id', '=', res.body.payload[0].id).executeTakeFirstOrThrow();
+    expect(res.body.payload[0]).toMatchObject({
+      images: [],
+      mainImage: null,
+      quantity: 0,
+      cost: 450.5,
+      price: 620,
+      customer_price: 790.99,
+    });
+    const row = await kit.api.db
+      .selectFrom('products')
+      .select(['cost', 'price', 'customer_price'])
+      .where('id', '=', res.body.payload[0].id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ cost: 45050, price: 62000, customer_price: 79099 });
   });
 
@@ -133,26 +191,39 @@ describe('add product', () => {
 
   it('refuses an image over 5 MB', async () => {
     const huge = Buffer.concat([await imageBytes(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.png' }]));
+    const res = await kit.post(
+      '/admin/add_product',
+      productForm(productFields(categoryId), [{ bytes: huge, name: 'huge.png' }]),
+    );
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 4000, meta: 'The file "huge.png" weighs more than 5 MB (5 MB max).' });
   });
 
   it('judges images by content: a text file named .png, a truncated PNG and a GIF are refused', async () => {
     const png = await imageBytes('png', 200, 200);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const cases = [
       { bytes: Buffer.from('just some text pretending to be a picture'), name: 'notes.png' },
       { bytes: png.subarray(0, 60), name: 'cut.png' },
       { bytes: gif, name: 'anim.png' },
     ];
     for (const c of cases) {
-      const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'ok.png' }, c]));
+      const res = await kit.post(
+        '/admin/add_product',
+        productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'ok.png' }, c]),
+      );
       expect(res.status).toBe(400);
       expect(res.body.meta).toBe(`The file "${c.name}" is not a valid JPEG, PNG or WebP image.`);
     }
     // and a real JPEG named .txt is accepted
-    const ok = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes('jpeg'), name: 'photo.txt', type: 'text/plain' }]));
+    const ok = await kit.post(
+      '/admin/add_product',
+      productForm(productFields(categoryId), [
+        { bytes: await imageBytes('jpeg'), name: 'photo.txt', type: 'text/plain' },
+      ]),
+    );
     expect(ok.body.code).toBe(2001);
   });
 
@@ -182,14 +253,31 @@ describe('update and delete product', () => {
       category_fk: d.category_fk,
     });
     expect(res.body).toMatchObject({ code: 2001, meta: 'Product updated.' });
-    expect(res.body.payload[0]).toMatchObject({ name: 'Gel douche', price: 150.25, quantity: 0, descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
+    expect(res.body.payload[0]).toMatchObject({
+      name: 'Gel douche',
+      price: 150.25,
+      quantity: 0,
+      descriptionEn: '',
+      descriptionFr: 'Un gel douche doux pour toute la famille.',
+    });
     expect(res.body.payload[0].images).toHaveLength(1);
-    const stored = await kit.api.db.selectFrom('products').select(['description_en', 'description_fr']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    const stored = await kit.api.db
+      .selectFrom('products')
+      .select(['description_en', 'description_fr'])
+      .where('id', '=', d.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ description_en: '', description_fr: 'Un gel douche doux pour toute la famille.' });
 
-    const { descriptionEn: _en, descriptionFr: _fr, ...withoutDescriptions } = productFields(categoryId, { ref: d.ref });
+    const {
+      descriptionEn: _en,
+      descriptionFr: _fr,
+      ...withoutDescriptions
+    } = productFields(categoryId, { ref: d.ref });
     const kept = await kit.call('PUT', '/admin/update_product', { prodId: d.id, ...withoutDescriptions });
-    expect(kept.body.payload[0]).toMatchObject({ descriptionEn: '', descriptionFr: 'Un gel douche doux pour toute la famille.' });
+    expect(kept.body.payload[0]).toMatchObject({
+      descriptionEn: '',
+      descriptionFr: 'Un gel douche doux pour toute la famille.',
+    });
   });
 
   it('refuses bad values, an unknown product and a taken reference', async () => {
@@ -206,7 +294,18 @@ describe('update and delete product', () => {
   it('withdraws a product: gone from the lists, its order lines stay', async () => {
     const d = (await addProduct(1, 0)).body.payload[0];
     const order = await placeOrder(kit.api);
-    await kit.api.db.insertInto('order_lines').values({ order_id: order.id, product_id: d.id, ref: d.ref, name: d.name, quantity: 1, unit_price: 62000, total: 62000 }).execute();
+    await kit.api.db
+      .insertInto('order_lines')
+      .values({
+        order_id: order.id,
+        product_id: d.id,
+        ref: d.ref,
+        name: d.name,
+        quantity: 1,
+        unit_price: 62000,
+        total: 62000,
+      })
+      .execute();
     const res = await kit.call('PUT', '/admin/delete_product', { id: d.id });
     expect(res.body.code).toBe(2001);
     const list = (await kit.call('GET', '/admin/products_list')).body.payload;
@@ -239,7 +338,9 @@ describe('product images', () => {
     f3.append('image', new Blob([new Uint8Array(await imageBytes())]), 'c.png');
     const r3 = await imageFile(d.id, f3);
     expect(r3.body).toMatchObject({ code: 4096, meta: 'You can only upload up to 5 images.' });
-    expect(await kit.api.db.selectFrom('product_images').select('id').where('product_id', '=', d.id).execute()).toHaveLength(5);
+    expect(
+      await kit.api.db.selectFrom('product_images').select('id').where('product_id', '=', d.id).execute(),
+    ).toHaveLength(5);
   });
 
   it('refuses a missing image, a fake image and an unknown product', async () => {
@@ -263,8 +364,13 @@ describe('product images', () => {
     expect(fs.existsSync(mediaFile(main.path))).toBe(false);
     // an image of another product is "not found"
     const other = (await addProduct(1, 0)).body.payload[0];
-    expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: other.images[0].id, productId: d.id })).body.code).toBe(4041);
-    expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: 'x', productId: d.id })).body.code).toBe(4001);
+    expect(
+      (await kit.call('DELETE', '/admin/delete_product_image', { imageId: other.images[0].id, productId: d.id })).body
+        .code,
+    ).toBe(4041);
+    expect((await kit.call('DELETE', '/admin/delete_product_image', { imageId: 'x', productId: d.id })).body.code).toBe(
+      4001,
+    );
   });
 });
 
@@ -276,12 +382,20 @@ describe('main image (set_main_image, an addition)', () => {
     expect(res.body).toMatchObject({ code: 2001, meta: 'Main image changed.' });
     const mains = res.body.payload[0].images.filter((i: { mainImage: number }) => i.mainImage === 1);
     expect(mains.map((i: { id: number }) => i.id)).toEqual([target.id]);
-    const rows = await kit.api.db.selectFrom('product_images').select(['id', 'is_main']).where('product_id', '=', d.id).execute();
+    const rows = await kit.api.db
+      .selectFrom('product_images')
+      .select(['id', 'is_main'])
+      .where('product_id', '=', d.id)
+      .execute();
     expect(rows.filter((r) => r.is_main).map((r) => r.id)).toEqual([target.id]);
-    const list = (await kit.call('GET', '/admin/products_list')).body.payload.find((p: { id: number }) => p.id === d.id);
+    const list = (await kit.call('GET', '/admin/products_list')).body.payload.find(
+      (p: { id: number }) => p.id === d.id,
+    );
     expect(list.mainImage).toBe(target.path);
     // again on the same image: nothing changes
-    expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: target.id })).body.code).toBe(2001);
+    expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: target.id })).body.code).toBe(
+      2001,
+    );
     // audited once, as the product's main image changing (issue 27 §14); the repeat changed nothing and is not
     const before = d.images.find((i: { mainImage: number }) => i.mainImage === 1).path;
     const audit = await kit.api.db
@@ -291,7 +405,9 @@ describe('main image (set_main_image, an addition)', () => {
       .where('resource_id', '=', String(d.id))
       .where('action', '=', 'update')
       .execute();
-    expect(audit).toEqual([{ action: 'update', actor_email: 'admin@demo.dz', changes: { main_image: { old: before, new: target.path } } }]);
+    expect(audit).toEqual([
+      { action: 'update', actor_email: 'admin@demo.dz', changes: { main_image: { old: before, new: target.path } } },
+    ]);
   });
 
   it("refuses another product's image, unknown ids, malformed ids and other roles", async () => {
@@ -299,13 +415,25 @@ describe('main image (set_main_image, an addition)', () => {
     const other = (await addProduct(1, 0)).body.payload[0];
     const foreign = await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: other.images[0].id });
     expect(foreign.body).toMatchObject({ code: 4041, meta: 'Image not found for this product.' });
-    expect((await kit.call('PUT', '/admin/set_main_image', { productId: 999999, imageId: d.images[0].id })).body.code).toBe(4041);
-    expect((await kit.call('PUT', '/admin/set_main_image', { productId: 'x', imageId: d.images[0].id })).body.code).toBe(4001);
+    expect(
+      (await kit.call('PUT', '/admin/set_main_image', { productId: 999999, imageId: d.images[0].id })).body.code,
+    ).toBe(4041);
+    expect(
+      (await kit.call('PUT', '/admin/set_main_image', { productId: 'x', imageId: d.images[0].id })).body.code,
+    ).toBe(4001);
     expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: '0' })).body.code).toBe(4002);
     expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id })).status).toBe(400);
     for (const headers of [kit.franchise, kit.pharmacy, {}])
-      expect((await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: d.images[1].id }, headers)).body.code).not.toBe(2001);
-    const rows = await kit.api.db.selectFrom('product_images').select(['id', 'is_main']).where('product_id', '=', d.id).orderBy('position').execute();
+      expect(
+        (await kit.call('PUT', '/admin/set_main_image', { productId: d.id, imageId: d.images[1].id }, headers)).body
+          .code,
+      ).not.toBe(2001);
+    const rows = await kit.api.db
+      .selectFrom('product_images')
+      .select(['id', 'is_main'])
+      .where('product_id', '=', d.id)
+      .orderBy('position')
+      .execute();
     expect(rows.map((r) => r.is_main)).toEqual([true, false]);
   });
 });
@@ -327,7 +455,11 @@ describe('refusals to other roles', () => {
     }
   });
   it('a pharmacy cannot add a product through multipart either', async () => {
-    const res = await kit.post('/admin/add_product', productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'a.png' }]), kit.pharmacy);
+    const res = await kit.post(
+      '/admin/add_product',
+      productForm(productFields(categoryId), [{ bytes: await imageBytes(), name: 'a.png' }]),
+      kit.pharmacy,
+    );
     expect(res.body.code).toBe(4031);
   });
 });

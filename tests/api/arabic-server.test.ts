@@ -14,15 +14,24 @@ const mailsTo = (email: string) =>
 
 describe('server messages in Arabic', () => {
   it('a refused sign-in', async () => {
-    const res = await kit.api.call('POST', '/pharmacy/login', { body: { email: 'pharmacy@demo.dz', password: 'not-the-password' }, headers: AR });
+    const res = await kit.api.call('POST', '/pharmacy/login', {
+      body: { email: 'pharmacy@demo.dz', password: 'not-the-password' },
+      headers: AR,
+    });
     expect(res.body.code).not.toBe(2001);
     expect(res.body.meta).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
-    const fr = await kit.api.call('POST', '/pharmacy/login', { body: { email: 'pharmacy@demo.dz', password: 'not-the-password' }, headers: { language: '1' } });
+    const fr = await kit.api.call('POST', '/pharmacy/login', {
+      body: { email: 'pharmacy@demo.dz', password: 'not-the-password' },
+      headers: { language: '1' },
+    });
     expect(fr.body.meta).toBe('E-mail ou mot de passe incorrect.');
   });
 
   it('a refused form names the field and the rule in Arabic', async () => {
-    const res = await kit.call('POST', '/admin/add_category', categoryBody({ descriptionFR: 'court' }), { ...kit.admin, ...AR });
+    const res = await kit.call('POST', '/admin/add_category', categoryBody({ descriptionFR: 'court' }), {
+      ...kit.admin,
+      ...AR,
+    });
     expect(res.status).toBe(400);
     expect(res.body.meta).toBe('الوصف (بالفرنسية): يجب أن يحتوي الوصف على 10 إلى 500 حرف.');
   });
@@ -41,7 +50,17 @@ describe('server messages in Arabic', () => {
     const { id } = (await kit.call('POST', '/admin/add_category', categoryBody())).body.payload[0];
     await kit.api.db
       .insertInto('products')
-      .values([0, 1, 2].map((i) => ({ category_id: id, ref: `AR-${id}-${i}`, name: 'Crème', quantity: 1, cost: 100, price: 200, customer_price: 300 })))
+      .values(
+        [0, 1, 2].map((i) => ({
+          category_id: id,
+          ref: `AR-${id}-${i}`,
+          name: 'Crème',
+          quantity: 1,
+          cost: 100,
+          price: 200,
+          customer_price: 300,
+        })),
+      )
       .execute();
     const res = await kit.call('DELETE', '/admin/delete_category', { id }, { ...kit.admin, ...AR });
     expect(res.body.meta).toBe('لا تزال هذه الفئة تحتوي على 3 منتجات. انقلها إلى فئة أخرى أو احذفها أولًا.');
@@ -54,7 +73,11 @@ describe('mails in Arabic', () => {
     const body = franchiseBody(wilaya.id, { language: 3 });
     const res = await kit.call('POST', '/admin/add_franchise', body);
     expect(res.body.code).toBe(2001);
-    const row = await kit.api.db.selectFrom('franchisees').select('language').where('email', '=', body.email).executeTakeFirstOrThrow();
+    const row = await kit.api.db
+      .selectFrom('franchisees')
+      .select('language')
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe(3);
     const [mail] = await mailsTo(body.email);
     expect(mail!.subject).toBe('ParaPharm DZ — تم إنشاء حسابك');
@@ -66,7 +89,10 @@ describe('mails in Arabic', () => {
   });
 
   it('a password reset asked with language 3 is mailed in Arabic, its link in Arabic too', async () => {
-    const res = await kit.api.call('POST', '/pharmacy/login/forget_pw', { body: { email: 'pharmacy@demo.dz' }, headers: AR });
+    const res = await kit.api.call('POST', '/pharmacy/login/forget_pw', {
+      body: { email: 'pharmacy@demo.dz' },
+      headers: AR,
+    });
     expect(res.body.meta).toBe('إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه للتو رابط لإعادة تعيين كلمة المرور.');
     const [mail] = await mailsTo('pharmacy@demo.dz');
     expect(mail!.subject).toBe('ParaPharm DZ — إعادة تعيين كلمة المرور');
@@ -77,7 +103,12 @@ describe('mails in Arabic', () => {
 
   it('an admin whose account is in Arabic gets the low-stock list in Arabic', async () => {
     const { lowStockMail } = await import('../../server/mail/templates.js');
-    const mail = lowStockMail('ar', { name: 'سليم', threshold: 5, products: [{ ref: 'R-1', name: 'Crème', quantity: 2 }], link: 'http://web/admin' });
+    const mail = lowStockMail('ar', {
+      name: 'سليم',
+      threshold: 5,
+      products: [{ ref: 'R-1', name: 'Crème', quantity: 2 }],
+      link: 'http://web/admin',
+    });
     expect(mail.subject).toBe('ParaPharm DZ — مخزون منخفض: منتج واحد تحت 5 وحدة');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('R-1 — Crème: 2 في المخزون');
@@ -92,7 +123,9 @@ describe('SATIM sandbox page in Arabic', () => {
     expect(html).toContain('بطاقات الاختبار');
     expect(html).toContain('رفض البنك الدفع');
     expect(html).toContain('href="/satim-sandbox/?lang=fr" lang="fr" data-testid="sandbox-lang-fr">Français</a>');
-    const unknown = await fetch(`${kit.api.url}/satim-sandbox/payment/merchants/sandbox/payment_ar.html?mdOrder=unknown`);
+    const unknown = await fetch(
+      `${kit.api.url}/satim-sandbox/payment/merchants/sandbox/payment_ar.html?mdOrder=unknown`,
+    );
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('جلسة الدفع هذه غير موجودة أو انتهت صلاحيتها.');
   });

@@ -45,31 +45,59 @@ const clearAttempts = () => api.db.deleteFrom('auth_attempts').execute();
 describe('parallel floods never get past the per-account limit', () => {
   test('150 parallel wrong passwords for one account from one address: exactly the limit are verified, the rest refused before Argon2', async () => {
     await clearAttempts();
-    const { answers, tally } = await flood(150, '/pharmacy/login', { email: 'pharmacy@demo.dz', password: 'Wrong#Guess1' });
+    const { answers, tally } = await flood(150, '/pharmacy/login', {
+      email: 'pharmacy@demo.dz',
+      password: 'Wrong#Guess1',
+    });
     expect(tally(4011)).toBe(ACCOUNT_ADDRESS_LIMIT.max);
     expect(tally(4290)).toBe(150 - ACCOUNT_ADDRESS_LIMIT.max);
     expect(answers).toHaveLength(150);
     // and the right password is refused too while the account is at its limit
-    expect((await api.call('POST', '/pharmacy/login', { body: { email: 'pharmacy@demo.dz', password: DEMO_ACCOUNTS.password } })).body.code).toBe(4290);
+    expect(
+      (
+        await api.call('POST', '/pharmacy/login', {
+          body: { email: 'pharmacy@demo.dz', password: DEMO_ACCOUNTS.password },
+        })
+      ).body.code,
+    ).toBe(4290);
   });
 
   test('forget_pw 40 in parallel: at most the limit of mails are queued', async () => {
     await clearAttempts();
-    const before = await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', 'pharmacy.oran@demo.dz').execute();
+    const before = await api.db
+      .selectFrom('outgoing_mail')
+      .select('id')
+      .where('recipient', '=', 'pharmacy.oran@demo.dz')
+      .execute();
     const { tally } = await flood(40, '/pharmacy/login/forget_pw', { email: 'pharmacy.oran@demo.dz' });
     expect(tally(2001)).toBe(ACCOUNT_ADDRESS_LIMIT.max);
     expect(tally(4290)).toBe(40 - ACCOUNT_ADDRESS_LIMIT.max);
-    const after = await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', 'pharmacy.oran@demo.dz').execute();
+    const after = await api.db
+      .selectFrom('outgoing_mail')
+      .select('id')
+      .where('recipient', '=', 'pharmacy.oran@demo.dz')
+      .execute();
     expect(after.length - before.length).toBe(ACCOUNT_ADDRESS_LIMIT.max);
   });
 
   test('change_pswd 30 wrong old passwords in parallel: exactly the limit are checked', async () => {
     await clearAttempts();
     const headers = await api.login('pharmacy', 'pharmacy.oran@demo.dz');
-    const { tally } = await flood(30, '/pharmacy/change_pswd', { old_pw: 'Wrong#Guess1', new_pw: 'Nouveau#2026' }, headers);
+    const { tally } = await flood(
+      30,
+      '/pharmacy/change_pswd',
+      { old_pw: 'Wrong#Guess1', new_pw: 'Nouveau#2026' },
+      headers,
+    );
     expect(tally(4011)).toBe(PASSWORD_CHECK_LIMIT.max);
     expect(tally(4290)).toBe(30 - PASSWORD_CHECK_LIMIT.max);
     // the password did not change
-    expect((await api.call('POST', '/pharmacy/login', { body: { email: 'pharmacy.oran@demo.dz', password: DEMO_ACCOUNTS.password } })).body.code).toBe(2001);
+    expect(
+      (
+        await api.call('POST', '/pharmacy/login', {
+          body: { email: 'pharmacy.oran@demo.dz', password: DEMO_ACCOUNTS.password },
+        })
+      ).body.code,
+    ).toBe(2001);
   });
 });

@@ -18,7 +18,10 @@ afterAll(() => api?.close());
 const ATTACKER = '198.51.100.7';
 const OWNER = '203.0.113.5';
 const login = (email: string, password: string, from: string) =>
-  api.call('POST', '/franchise/login', { body: { email, password }, headers: { 'x-forwarded-for': from, language: '2' } });
+  api.call('POST', '/franchise/login', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': from, language: '2' },
+  });
 const clearAll = () => api.db.deleteFrom('auth_attempts').execute();
 
 /** Failures of other addresses, as other requests (or instances) stored them. */
@@ -32,7 +35,8 @@ async function spreadFailures(email: string, count: number) {
 describe('an attacker’s failures', () => {
   test('lock the attacker’s address out, even with the right password, but not the owner signing in from elsewhere', async () => {
     await clearAll();
-    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++) expect((await login('franchise@demo.dz', `Wrong#${i}xx`, ATTACKER)).body.code).toBe(4011);
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++)
+      expect((await login('franchise@demo.dz', `Wrong#${i}xx`, ATTACKER)).body.code).toBe(4011);
     const locked = await login('franchise@demo.dz', DEMO_ACCOUNTS.password, ATTACKER);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(4290);
@@ -73,12 +77,19 @@ describe('an attacker’s failures', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const token = new URL(/https?:\/\/\S+reset_password\?\S+/.exec(mail.text_body)![0]).searchParams.get('t')!;
-    const reset = await api.call('POST', '/franchise/reset_pw', { body: { et: token, new_pass: 'Debloque#2026' }, headers: { 'x-forwarded-for': OWNER } });
+    const reset = await api.call('POST', '/franchise/reset_pw', {
+      body: { et: token, new_pass: 'Debloque#2026' },
+      headers: { 'x-forwarded-for': OWNER },
+    });
     expect(reset.body.code).toBe(2001);
     expect((await login('franchise.constantine@demo.dz', 'Debloque#2026', OWNER)).body.code).toBe(2001);
     // the attacker's address is unlocked too, but its old failures are gone with the old password
     expect((await login('franchise.constantine@demo.dz', 'Debloque#2026', ATTACKER)).body.code).toBe(2001);
-    const left = await api.db.selectFrom('auth_attempts').select('key').where('key', 'like', 'signin:franchise:franchise.constantine%').execute();
+    const left = await api.db
+      .selectFrom('auth_attempts')
+      .select('key')
+      .where('key', 'like', 'signin:franchise:franchise.constantine%')
+      .execute();
     expect(left).toHaveLength(0);
   });
 
@@ -87,7 +98,10 @@ describe('an attacker’s failures', () => {
     for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i++) await login('franchise@demo.dz', 'Wrong#Guess1', OWNER);
     await spreadFailures('franchise.oran@demo.dz', 3);
     expect((await login('franchise@demo.dz', DEMO_ACCOUNTS.password, OWNER)).body.code).toBe(4290);
-    await api.call('POST', '/franchise/login/forget_pw', { body: { email: 'franchise@demo.dz' }, headers: { 'x-forwarded-for': OWNER } });
+    await api.call('POST', '/franchise/login/forget_pw', {
+      body: { email: 'franchise@demo.dz' },
+      headers: { 'x-forwarded-for': OWNER },
+    });
     const mail = await api.db
       .selectFrom('outgoing_mail')
       .select('text_body')
@@ -95,10 +109,17 @@ describe('an attacker’s failures', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const token = new URL(/https?:\/\/\S+reset_password\?\S+/.exec(mail.text_body)![0]).searchParams.get('t')!;
-    const reset = await api.call('POST', '/franchise/reset_pw', { body: { et: token, new_pass: 'Alger#2026x' }, headers: { 'x-forwarded-for': OWNER } });
+    const reset = await api.call('POST', '/franchise/reset_pw', {
+      body: { et: token, new_pass: 'Alger#2026x' },
+      headers: { 'x-forwarded-for': OWNER },
+    });
     expect(reset.body.code).toBe(2001);
     expect((await login('franchise@demo.dz', 'Alger#2026x', OWNER)).body.code).toBe(2001);
-    const others = await api.db.selectFrom('auth_attempts').select('id').where('key', '=', accountKey('signin', 'franchise', 'franchise.oran@demo.dz')).execute();
+    const others = await api.db
+      .selectFrom('auth_attempts')
+      .select('id')
+      .where('key', '=', accountKey('signin', 'franchise', 'franchise.oran@demo.dz'))
+      .execute();
     expect(others).toHaveLength(3);
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const demoEmail = (role: Role) => DEMO_ACCOUNTS.list.find((a) => a.role === role)!.email;
-const login = (role: Role, body: unknown, lang = '2') => api.call('POST', `/${role}/login`, { body, headers: { language: lang } });
+const login = (role: Role, body: unknown, lang = '2') =>
+  api.call('POST', `/${role}/login`, { body, headers: { language: lang } });
 
 describe.each(ROLES)('%s sign-in', (role) => {
   const keys = tokenKeys(role);
@@ -68,7 +69,11 @@ test('the answer follows the language header', async () => {
 });
 
 test('an account whose password was never set cannot sign in', async () => {
-  await api.db.updateTable('franchisees').set({ password_hash: null }).where('email', '=', 'franchise.blida@demo.dz').execute();
+  await api.db
+    .updateTable('franchisees')
+    .set({ password_hash: null })
+    .where('email', '=', 'franchise.blida@demo.dz')
+    .execute();
   const res = await login('franchise', { email: 'franchise.blida@demo.dz', password: DEMO_ACCOUNTS.password });
   expect(res.body.code).toBe(4011);
 });
@@ -103,7 +108,9 @@ describe('profiles (get_<role>_info)', () => {
   });
 
   test('franchise: names, e-mail, phone and its wilaya', async () => {
-    const res = await api.call('GET', '/franchise/get_franchise_info', { headers: await api.login('franchise', 'franchise.oran@demo.dz') });
+    const res = await api.call('GET', '/franchise/get_franchise_info', {
+      headers: await api.login('franchise', 'franchise.oran@demo.dz'),
+    });
     const wilaya = await api.db.selectFrom('wilayas').select('id').where('code', '=', 31).executeTakeFirstOrThrow();
     expect(res.body.payload[0]).toMatchObject({
       id: expect.any(Number),
@@ -120,7 +127,11 @@ describe('profiles (get_<role>_info)', () => {
   test('pharmacy: the fields of the profile screen and top bar', async () => {
     const res = await api.call('GET', '/pharmacy/get_pharmacy_info', { headers: await api.login('pharmacy') });
     const p = res.body.payload[0];
-    const row = await api.db.selectFrom('pharmacies').selectAll().where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('pharmacies')
+      .selectAll()
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
     expect(p).toMatchObject({
       id: row.id,
       name: row.name,

@@ -16,14 +16,18 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const silent = pino({ level: 'silent' });
-const row = (id: number) => api.db.selectFrom('outgoing_mail').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  api.db.selectFrom('outgoing_mail').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const lastId = async () =>
   (await api.db.selectFrom('outgoing_mail').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 
 describe('mail queue and worker (D18)', () => {
   test('a failing transport leaves the mail pending with a growing delay, then marks it failed after the last attempt', async () => {
     await api.db.deleteFrom('outgoing_mail').execute();
-    await queueMail(api.db, { to: 'someone@demo.dz', ...passwordResetMail('en', { link: 'http://x/reset', validMinutes: 60 }) });
+    await queueMail(api.db, {
+      to: 'someone@demo.dz',
+      ...passwordResetMail('en', { link: 'http://x/reset', validMinutes: 60 }),
+    });
     const id = await lastId();
     const failing = async () => {
       throw new Error('SMTP down');
@@ -39,7 +43,11 @@ describe('mail queue and worker (D18)', () => {
       // not due yet: a second run does not touch it
       expect(await sendDueMail(api.config, api.db, silent, failing)).toBe(0);
       expect((await row(id)).attempts).toBe(attempt);
-      await api.db.updateTable('outgoing_mail').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+      await api.db
+        .updateTable('outgoing_mail')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where('id', '=', id)
+        .execute();
     }
     // a failed mail stays in the table (never lost) and is not retried by the worker
     let delivered = 0;
@@ -64,7 +72,11 @@ describe('mail queue and worker (D18)', () => {
       if (calls++ === 0) throw new Error('timeout');
     };
     expect(await sendDueMail(api.config, api.db, silent, flaky)).toBe(0);
-    await api.db.updateTable('outgoing_mail').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await api.db
+      .updateTable('outgoing_mail')
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await sendDueMail(api.config, api.db, silent, flaky)).toBe(1);
     const mail = await row(id);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
@@ -88,7 +100,12 @@ describe('mail queue and worker (D18)', () => {
     const pdf = Buffer.from('%PDF-1.4\n% test invoice\n%%EOF\n');
     await queueMail(api.db, {
       to: 'pharmacy@demo.dz',
-      ...invoiceMail('fr', { orderNo: 'CMD-2026-000042', pharmacyName: 'Pharmacie <El Amel>', pdf, invoiceNo: 'FAC-2026-00007' }),
+      ...invoiceMail('fr', {
+        orderNo: 'CMD-2026-000042',
+        pharmacyName: 'Pharmacie <El Amel>',
+        pdf,
+        invoiceNo: 'FAC-2026-00007',
+      }),
     });
     const id = await lastId();
     expect(await sendDueMail(api.config, api.db, silent)).toBe(1);
@@ -125,7 +142,10 @@ describe('mail queue and worker (D18)', () => {
     const smtp = await fakeSmtpServer();
     try {
       await api.db.deleteFrom('outgoing_mail').execute();
-      await queueMail(api.db, { to: 'smtp@demo.dz', ...passwordResetMail('fr', { link: 'http://web/reset/abc123', validMinutes: 60 }) });
+      await queueMail(api.db, {
+        to: 'smtp@demo.dz',
+        ...passwordResetMail('fr', { link: 'http://web/reset/abc123', validMinutes: 60 }),
+      });
       const config = { ...api.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}` };
       expect(await sendDueMail(config, api.db, silent, createDeliver(config, silent))).toBe(1);
       expect(smtp.received).toHaveLength(1);

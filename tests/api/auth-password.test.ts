@@ -21,11 +21,26 @@ describe('POST /pharmacy/change_pswd (spec 000 §8 "Password change")', () => {
   test.each([
     ['no old password', { new_pw: 'Nouveau#2026' }, 4001, 'Old password is required.'],
     ['an empty old password', { old_pw: '', new_pw: 'Nouveau#2026' }, 4001, 'Old password is required.'],
-    ['a new password under 8 characters', { old_pw: DEMO_ACCOUNTS.password, new_pw: 'Court#1' }, 4002, 'Password must be at least 8 characters long.'],
+    [
+      'a new password under 8 characters',
+      { old_pw: DEMO_ACCOUNTS.password, new_pw: 'Court#1' },
+      4002,
+      'Password must be at least 8 characters long.',
+    ],
     ['no new password', { old_pw: DEMO_ACCOUNTS.password }, 4002, 'Password must be at least 8 characters long.'],
-    ['a new password over 128 characters', { old_pw: DEMO_ACCOUNTS.password, new_pw: 'y'.repeat(129) }, 4002, 'Password must be at least 8 characters long.'],
+    [
+      'a new password over 128 characters',
+      { old_pw: DEMO_ACCOUNTS.password, new_pw: 'y'.repeat(129) },
+      4002,
+      'Password must be at least 8 characters long.',
+    ],
     ['a wrong old password', { old_pw: 'Wrong@2026', new_pw: 'Nouveau#2026' }, 4011, 'Wrong old password.'],
-    ['the same password', { old_pw: DEMO_ACCOUNTS.password, new_pw: DEMO_ACCOUNTS.password }, 4012, 'New password cannot be the same as the old one.'],
+    [
+      'the same password',
+      { old_pw: DEMO_ACCOUNTS.password, new_pw: DEMO_ACCOUNTS.password },
+      4012,
+      'New password cannot be the same as the old one.',
+    ],
   ])('%s: %s', async (_, body, code, meta) => {
     const headers = await api.login('pharmacy', EMAIL);
     const res = await change(headers, body);

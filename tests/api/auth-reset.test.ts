@@ -20,7 +20,8 @@ afterAll(() => api?.close());
 const silent = pino({ level: 'silent' });
 const forget = (role: Role, email: unknown, lang = '2') =>
   api.call('POST', `/${role}/login/forget_pw`, { body: { email }, headers: { language: lang } });
-const reset = (role: Role, body: unknown, lang = '2') => api.call('POST', `/${role}/reset_pw`, { body, headers: { language: lang } });
+const reset = (role: Role, body: unknown, lang = '2') =>
+  api.call('POST', `/${role}/reset_pw`, { body, headers: { language: lang } });
 const mailsTo = (email: string) =>
   api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', email).orderBy('id', 'desc').execute();
 
@@ -49,7 +50,11 @@ describe('forgot password (D18)', () => {
     expect(mail.html_body).toContain(url.toString().replace(/&/g, '&amp;'));
     expect(mail.status).toBe('pending');
     // stored hashed only, valid one hour
-    const row = await api.db.selectFrom('password_resets').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('pharmacy');
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(59 * 60_000);
     expect(row.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
@@ -61,7 +66,11 @@ describe('forgot password (D18)', () => {
     const eml = fs.readFileSync(path.join(outboxDir(api.config), files[0]!), 'utf8');
     expect(eml).toMatch(/^To: pharmacy@demo\.dz$/m);
     expect(eml).toContain(token);
-    const sent = await api.db.selectFrom('outgoing_mail').select(['status', 'sent_at']).where('id', '=', mail.id).executeTakeFirstOrThrow();
+    const sent = await api.db
+      .selectFrom('outgoing_mail')
+      .select(['status', 'sent_at'])
+      .where('id', '=', mail.id)
+      .executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');
     expect(sent.sent_at).toBeInstanceOf(Date);
   });
@@ -77,7 +86,10 @@ describe('forgot password (D18)', () => {
   });
 
   test('an unknown e-mail gets the same answer, in about the same time, and nothing is sent', async () => {
-    const before = await api.db.selectFrom('outgoing_mail').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await api.db
+      .selectFrom('outgoing_mail')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const t0 = performance.now();
     const unknown = await forget('pharmacy', 'nobody@nowhere.dz');
     const unknownMs = performance.now() - t0;
@@ -88,7 +100,10 @@ describe('forgot password (D18)', () => {
     expect(unknown.body).toEqual(known.body);
     expect(unknownMs).toBeGreaterThanOrEqual(FORGOT_MIN_MS - 5);
     expect(knownMs).toBeGreaterThanOrEqual(FORGOT_MIN_MS - 5);
-    const after = await api.db.selectFrom('outgoing_mail').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await api.db
+      .selectFrom('outgoing_mail')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
     expect(await mailsTo('nobody@nowhere.dz')).toHaveLength(0);
   });
@@ -115,10 +130,18 @@ describe('reset password', () => {
     const k = tokenKeys('franchise');
     const old = await api.call('GET', '/franchise/get_franchise_info', { headers: session });
     expect(old.body.code).toBe(4041);
-    const renew = await api.call('GET', '/franchise/get_franchise_info', { headers: { [k.refreshHeader]: session[k.refreshHeader]! } });
+    const renew = await api.call('GET', '/franchise/get_franchise_info', {
+      headers: { [k.refreshHeader]: session[k.refreshHeader]! },
+    });
     expect(renew.body.code).toBe(4041);
 
-    expect((await api.call('POST', '/franchise/login', { body: { email: 'franchise.oran@demo.dz', password: DEMO_ACCOUNTS.password } })).body.code).toBe(4011);
+    expect(
+      (
+        await api.call('POST', '/franchise/login', {
+          body: { email: 'franchise.oran@demo.dz', password: DEMO_ACCOUNTS.password },
+        })
+      ).body.code,
+    ).toBe(4011);
     const fresh = await api.login('franchise', 'franchise.oran@demo.dz', 'Nouveau#2026');
     expect((await api.call('GET', '/franchise/get_franchise_info', { headers: fresh })).body.code).toBe(2001);
 
@@ -133,7 +156,11 @@ describe('reset password', () => {
   test('an expired link is refused', async () => {
     await forget('admin', 'admin@demo.dz');
     const { token } = await lastLink('admin@demo.dz');
-    await api.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    await api.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const res = await reset('admin', { new_pass: 'Nouveau#2026', et: token }, '1');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(4041);
@@ -161,7 +188,11 @@ describe('reset password', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
     expect(res.body.meta).toMatch(/8 characters/);
-    const row = await api.db.selectFrom('password_resets').select('used_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('password_resets')
+      .select('used_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
   });
 
@@ -185,7 +216,17 @@ describe('reset password', () => {
     // and using the latest voided every other one: a third link requested before it was used is refused
     await forget('admin', 'admin@demo.dz');
     const third = (await lastLink('admin@demo.dz')).token;
-    await api.db.insertInto('password_resets').values({ role: 'admin', account_id: (await api.db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow()).id, token_hash: hashToken('parallel-link'), expires_at: new Date(Date.now() + 3600_000) }).execute();
+    await api.db
+      .insertInto('password_resets')
+      .values({
+        role: 'admin',
+        account_id: (
+          await api.db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow()
+        ).id,
+        token_hash: hashToken('parallel-link'),
+        expires_at: new Date(Date.now() + 3600_000),
+      })
+      .execute();
     expect((await reset('admin', { new_pass: 'Troisieme#2026', et: third })).body.code).toBe(2001);
     expect((await reset('admin', { new_pass: 'Quatrieme#2026', et: 'parallel-link' })).body.code).toBe(4041);
   });
@@ -215,10 +256,20 @@ describe('account created: set-your-password mail', () => {
     expect(mail.subject).toMatch(/compte a été créé/);
     expect(mail.text_body).toContain('Nouveau Franchisé');
     expect(mail.text_body).toContain('nouveau.tipaza@demo.dz');
-    const row = await api.db.selectFrom('password_resets').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
-    expect((await api.call('POST', '/franchise/login', { body: { email: 'nouveau.tipaza@demo.dz', password: 'Bienvenue#1' } })).body.code).toBe(4011);
+    expect(
+      (
+        await api.call('POST', '/franchise/login', {
+          body: { email: 'nouveau.tipaza@demo.dz', password: 'Bienvenue#1' },
+        })
+      ).body.code,
+    ).toBe(4011);
     expect((await reset('franchise', { new_pass: 'Bienvenue#1', et: token })).body.code).toBe(2001);
     await api.login('franchise', 'nouveau.tipaza@demo.dz', 'Bienvenue#1');
   });

@@ -20,38 +20,46 @@ afterAll(async () => {
   await api?.close();
 });
 
-const info = (role: Role, headers: Record<string, string>, call = api.call) => call('GET', `/${role}/get_${role}_info`, { headers });
-const logout = (role: Role, headers: Record<string, string>, call = api.call) => call('POST', `/${role}/logout`, { headers });
+const info = (role: Role, headers: Record<string, string>, call = api.call) =>
+  call('GET', `/${role}/get_${role}_info`, { headers });
+const logout = (role: Role, headers: Record<string, string>, call = api.call) =>
+  call('POST', `/${role}/logout`, { headers });
 const access = (role: Role, headers: Record<string, string>) => headers[tokenKeys(role).accessHeader]!;
 const refresh = (role: Role, headers: Record<string, string>) => headers[tokenKeys(role).refreshHeader]!;
 const expire = async (token: string) => expect(await expireTokens(api.db, { tokenHash: hashToken(token) })).toBe(1);
 const pairOf = (role: Role, body: any) => {
   const k = tokenKeys(role);
   expect(body.code).toBe(2000);
-  return { [k.accessHeader]: body.payload[0][k.access] as string, [k.refreshHeader]: body.payload[0][k.refresh] as string };
+  return {
+    [k.accessHeader]: body.payload[0][k.access] as string,
+    [k.refreshHeader]: body.payload[0][k.refresh] as string,
+  };
 };
 
 describe('POST /<role>/logout', () => {
-  test.each(ROLES)('%s: the access token stops working at once, the refresh token cannot renew, other sessions stay', async (role) => {
-    const session = await api.login(role);
-    const elsewhere = await api.login(role);
-    expect((await info(role, session)).body.code).toBe(2001);
+  test.each(ROLES)(
+    '%s: the access token stops working at once, the refresh token cannot renew, other sessions stay',
+    async (role) => {
+      const session = await api.login(role);
+      const elsewhere = await api.login(role);
+      expect((await info(role, session)).body.code).toBe(2001);
 
-    const out = await logout(role, session);
-    expect(out.status).toBe(200);
-    expect(out.body).toMatchObject({ code: 2001, payload: [] });
-    expect(out.body.meta).toBe('Signed out.');
+      const out = await logout(role, session);
+      expect(out.status).toBe(200);
+      expect(out.body).toMatchObject({ code: 2001, payload: [] });
+      expect(out.body.meta).toBe('Signed out.');
 
-    // the access token alone (no renewal possible) and the refresh token alone are both refused
-    const k = tokenKeys(role);
-    const accessOnly = await info(role, { [k.accessHeader]: access(role, session) });
-    expect(accessOnly.status).toBe(401);
-    expect(accessOnly.body.code).toBe(4041);
-    expect((await info(role, { [k.refreshHeader]: refresh(role, session) })).body.code).toBe(4041);
-    expect((await info(role, session)).body.code).toBe(4041);
-    // the same account's other session is not signed out
-    expect((await info(role, elsewhere)).body.code).toBe(2001);
-  });
+      // the access token alone (no renewal possible) and the refresh token alone are both refused
+      const k = tokenKeys(role);
+      const accessOnly = await info(role, { [k.accessHeader]: access(role, session) });
+      expect(accessOnly.status).toBe(401);
+      expect(accessOnly.body.code).toBe(4041);
+      expect((await info(role, { [k.refreshHeader]: refresh(role, session) })).body.code).toBe(4041);
+      expect((await info(role, session)).body.code).toBe(4041);
+      // the same account's other session is not signed out
+      expect((await info(role, elsewhere)).body.code).toBe(2001);
+    },
+  );
 
   test('ends the renewed pairs of the session too (the whole family), from its latest tokens', async () => {
     const first = await api.login('pharmacy');
@@ -62,7 +70,11 @@ describe('POST /<role>/logout', () => {
     const family = await api.db
       .selectFrom('tokens')
       .select(['revoked_at'])
-      .where('token_hash', 'in', [first, renewed].flatMap((h) => [hashToken(access('pharmacy', h)), hashToken(refresh('pharmacy', h))]))
+      .where(
+        'token_hash',
+        'in',
+        [first, renewed].flatMap((h) => [hashToken(access('pharmacy', h)), hashToken(refresh('pharmacy', h))]),
+      )
       .execute();
     expect(family).toHaveLength(4);
     for (const t of family) expect(t.revoked_at).not.toBeNull();
@@ -73,11 +85,17 @@ describe('POST /<role>/logout', () => {
     const bystander = await api.login('franchise');
     expect((await logout('franchise', session)).body.code).toBe(2001);
     expect((await logout('franchise', session)).body.code).toBe(2001);
-    expect((await logout('franchise', { 'franchise-access-token': 'forged', 'franchise-refresh-token': 'forged' })).body.code).toBe(2001);
+    expect(
+      (await logout('franchise', { 'franchise-access-token': 'forged', 'franchise-refresh-token': 'forged' })).body
+        .code,
+    ).toBe(2001);
     expect((await logout('franchise', {})).body.code).toBe(2001);
     // a token of another role sent to this role's logout ends nothing
     const pharmacy = await api.login('pharmacy');
-    const crossed = { 'franchise-access-token': access('pharmacy', pharmacy), 'franchise-refresh-token': refresh('pharmacy', pharmacy) };
+    const crossed = {
+      'franchise-access-token': access('pharmacy', pharmacy),
+      'franchise-refresh-token': refresh('pharmacy', pharmacy),
+    };
     expect((await logout('franchise', crossed)).body.code).toBe(2001);
     expect((await info('pharmacy', pharmacy)).body.code).toBe(2001);
     expect((await info('franchise', bystander)).body.code).toBe(2001);
@@ -88,17 +106,20 @@ describe('POST /<role>/logout', () => {
     expect(res.body.meta).toBe('Déconnexion effectuée.');
   });
 
-  test.runIf(process.env.DATABASE_URL)('another instance that remembered the session refuses it once signed out (PostgreSQL)', async () => {
-    const session = await api.login('admin');
-    const there = apiClient(other!.url);
-    // both instances have the session in memory
-    expect((await info('admin', session, there.call)).body.code).toBe(2001);
-    expect((await info('admin', session)).body.code).toBe(2001);
-    expect((await logout('admin', session)).body.code).toBe(2001);
-    expect((await info('admin', session)).body.code).toBe(4041);
-    const accessOnly = { 'admin-access-token': access('admin', session) };
-    await expect.poll(async () => (await info('admin', accessOnly, there.call)).body.code).toBe(4041);
-  });
+  test.runIf(process.env.DATABASE_URL)(
+    'another instance that remembered the session refuses it once signed out (PostgreSQL)',
+    async () => {
+      const session = await api.login('admin');
+      const there = apiClient(other!.url);
+      // both instances have the session in memory
+      expect((await info('admin', session, there.call)).body.code).toBe(2001);
+      expect((await info('admin', session)).body.code).toBe(2001);
+      expect((await logout('admin', session)).body.code).toBe(2001);
+      expect((await info('admin', session)).body.code).toBe(4041);
+      const accessOnly = { 'admin-access-token': access('admin', session) };
+      await expect.poll(async () => (await info('admin', accessOnly, there.call)).body.code).toBe(4041);
+    },
+  );
 });
 
 describe('SESSION_MAX_AGE: a session ends a fixed time after its sign-in', () => {
@@ -168,7 +189,9 @@ describe('a refresh token replayed within the grace window', () => {
     const session = await api.login('franchise');
     await expire(access('franchise', session));
     const calls = [api.call, ...(other ? [apiClient(other.url).call] : [])];
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => info('franchise', session, calls[i % calls.length])));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => info('franchise', session, calls[i % calls.length])),
+    );
     const pairs = answers.map((a) => pairOf('franchise', a.body));
     for (const p of pairs) expect(p).toEqual(pairs[0]);
     const family = await api.db
@@ -176,7 +199,9 @@ describe('a refresh token replayed within the grace window', () => {
       .select('family')
       .where('token_hash', '=', hashToken(refresh('franchise', session)))
       .executeTakeFirstOrThrow();
-    expect(await api.db.selectFrom('tokens').select('id').where('family', '=', family.family).execute()).toHaveLength(4);
+    expect(await api.db.selectFrom('tokens').select('id').where('family', '=', family.family).execute()).toHaveLength(
+      4,
+    );
   });
 
   test('after the window, the replay still revokes the family (D7)', async () => {

@@ -114,7 +114,10 @@ describe('refusals', () => {
       'franchise-access-token': access('pharmacy', pharmacy),
       'franchise-refresh-token': refresh('pharmacy', pharmacy),
     };
-    const asAdmin = { 'admin-access-token': access('pharmacy', pharmacy), 'admin-refresh-token': refresh('pharmacy', pharmacy) };
+    const asAdmin = {
+      'admin-access-token': access('pharmacy', pharmacy),
+      'admin-refresh-token': refresh('pharmacy', pharmacy),
+    };
     expect((await info('franchise', asFranchise)).body.code).toBe(4041);
     expect((await info('admin', asAdmin)).body.code).toBe(4041);
     // sent under its own header names to another role's call
@@ -122,7 +125,10 @@ describe('refusals', () => {
     // and the refresh token of one role does not renew another's session
     const franchise = await api.login('franchise');
     await expire(access('franchise', franchise));
-    const mixed = { 'franchise-access-token': access('franchise', franchise), 'franchise-refresh-token': refresh('pharmacy', pharmacy) };
+    const mixed = {
+      'franchise-access-token': access('franchise', franchise),
+      'franchise-refresh-token': refresh('pharmacy', pharmacy),
+    };
     expect((await info('franchise', mixed)).body.code).toBe(4041);
     // the pharmacy's own session still works
     expect((await info('pharmacy', pharmacy)).body.code).toBe(2001);

@@ -20,7 +20,15 @@ afterAll(async () => {
 describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
   it('generates the data, measures every route and the offline orders, and reports', async () => {
     const size = { orders: 3000, linesPerOrder: 3, pharmacies: 60, products: 300, wilayas: 10 };
-    const options = { databaseUrl: databaseUrl!, database, size, connections: 4, seconds: 1, web: false, log: () => {} };
+    const options = {
+      databaseUrl: databaseUrl!,
+      database,
+      size,
+      connections: 4,
+      seconds: 1,
+      web: false,
+      log: () => {},
+    };
     const result = await runBench(options);
     expect(result.routes.length).toBeGreaterThanOrEqual(9);
     for (const r of result.routes) {
@@ -32,7 +40,8 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     expect(result.orders.oversold).toBe(0);
     const db = new pg.Client({ connectionString: databaseUrl!.replace(/\/[^/]*$/, `/${database}`) });
     await db.connect();
-    const { rows } = await db.query(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS lines,
+    const { rows } =
+      await db.query(`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_lines)::int AS lines,
       (SELECT sum(n) FROM order_counts)::int AS counted, (SELECT sum(n) FROM order_counts_by_wilaya)::int AS counted_by_wilaya`);
     // every bench shipment carries exactly its order's lines (same products, same quantities)
     const shipped = await db.query(`SELECT count(*)::int AS shipments,
@@ -50,7 +59,13 @@ describe.skipIf(!databaseUrl)('benchmark on a small data set', () => {
     expect(rows[0].counted_by_wilaya).toBe(rows[0].orders);
     expect(report(result, options)).toContain('| admin orders, newest page |');
     // issue 31: the searches a person types first, and the suggestions
-    for (const route of ['catalogue search "cr"', 'catalogue search "creme"', 'search suggestions "cr"', 'search suggestions "creme"', 'admin search pharmacy "Benali"'])
+    for (const route of [
+      'catalogue search "cr"',
+      'catalogue search "creme"',
+      'search suggestions "cr"',
+      'search suggestions "creme"',
+      'admin search pharmacy "Benali"',
+    ])
       expect(report(result, options)).toContain(`| ${route} |`);
   }, 300_000);
 });

@@ -48,17 +48,43 @@ async function ledgerOf(orderId: number) {
 
 /** What the gateway itself holds refunded for the order's paid payment, in centimes. */
 async function refundedAtGateway(orderId: number) {
-  const p = await api.db.selectFrom('payments').select('provider_order_id').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirstOrThrow();
-  const row = await api.db.selectFrom('sandbox_orders').select('refunded').where('id', '=', p.provider_order_id!).executeTakeFirstOrThrow();
+  const p = await api.db
+    .selectFrom('payments')
+    .select('provider_order_id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  const row = await api.db
+    .selectFrom('sandbox_orders')
+    .select('refunded')
+    .where('id', '=', p.provider_order_id!)
+    .executeTakeFirstOrThrow();
   return Number(row.refunded);
 }
 
 /** The money invariants of one order and its pharmacy, after any sequence of calls. */
 async function expectInvariants(orderId: number) {
-  const order = await api.db.selectFrom('orders').select(['pharmacy_id', 'total', 'refunded_amount']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const payment = await api.db.selectFrom('payments').select(['id', 'amount', 'refunded_amount']).where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirstOrThrow();
-  const notes = await api.db.selectFrom('credit_notes').select(['id', 'total', 'refunded_to_card']).where('order_id', '=', orderId).execute();
-  const refunds = await api.db.selectFrom('refunds').select(['amount', 'status', 'credit_note_id']).where('payment_id', '=', payment.id).execute();
+  const order = await api.db
+    .selectFrom('orders')
+    .select(['pharmacy_id', 'total', 'refunded_amount'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const payment = await api.db
+    .selectFrom('payments')
+    .select(['id', 'amount', 'refunded_amount'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  const notes = await api.db
+    .selectFrom('credit_notes')
+    .select(['id', 'total', 'refunded_to_card'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const refunds = await api.db
+    .selectFrom('refunds')
+    .select(['amount', 'status', 'credit_note_id'])
+    .where('payment_id', '=', payment.id)
+    .execute();
   const done = refunds.filter((r) => r.status === 'done').reduce((s, r) => s + Number(r.amount), 0);
   const credited = notes.reduce((s, n) => s + Number(n.total), 0);
   const paid = Number(payment.amount);
@@ -71,7 +97,9 @@ async function expectInvariants(orderId: number) {
   const entries = await ledgerOf(orderId);
   for (const r of refunds.filter((x) => x.status === 'done')) {
     expect(r.credit_note_id).not.toBeNull();
-    expect(entries.filter((e) => e.kind === 'refund' && e.credit_note_id === r.credit_note_id).map((e) => Number(e.debit))).toEqual([Number(r.amount)]);
+    expect(
+      entries.filter((e) => e.kind === 'refund' && e.credit_note_id === r.credit_note_id).map((e) => Number(e.debit)),
+    ).toEqual([Number(r.amount)]);
   }
   expect(refunds.filter((r) => r.status === 'pending')).toEqual([]);
   expect(Number(payment.refunded_amount)).toBe(done);
@@ -81,7 +109,11 @@ async function expectInvariants(orderId: number) {
     .select([sql<number>`coalesce(sum(debit - credit), 0)::bigint`.as('balance')])
     .where('pharmacy_id', '=', order.pharmacy_id)
     .executeTakeFirstOrThrow();
-  const row = await api.db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', order.pharmacy_id).executeTakeFirst();
+  const row = await api.db
+    .selectFrom('account_balances')
+    .select('balance')
+    .where('pharmacy_id', '=', order.pharmacy_id)
+    .executeTakeFirst();
   expect(Number(row?.balance ?? 0)).toBe(Number(sums.balance));
   return { done, credited, entries };
 }
@@ -92,7 +124,11 @@ describe('card refunds through the ledger', () => {
     const res = await refundOrder(orderId, 100);
     expect(res.body.code).toBe(2001);
     expect(res.body.payload).toMatchObject({ refunded_amount: 100, refundable_amount: 1090 });
-    const note = await api.db.selectFrom('credit_notes').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const note = await api.db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(note).toMatchObject({ source: 'refund', refunded_to_card: 10_000 });
     expect(Number(note.total)).toBe(10_000);
     // 100 DA TTC at 19 %: HT 84.03, TVA 15.97
@@ -106,7 +142,9 @@ describe('card refunds through the ledger', () => {
       ['refund', 10_000, 0],
     ]);
     // the credit note's PDF names the refund in the reader's language
-    const en = await pdfText((await api.call('GET', `/admin/credit_note/${note.id}?lang=en`, { headers: admin.headers })).body);
+    const en = await pdfText(
+      (await api.call('GET', `/admin/credit_note/${note.id}?lang=en`, { headers: admin.headers })).body,
+    );
     expect(en).toContain(note.number);
     expect(en).toContain('Card refund');
   });
@@ -134,7 +172,12 @@ describe('card refunds through the ledger', () => {
   it('a refund by amount racing a cancellation and a credit note refund: never more than was paid', async () => {
     for (let round = 0; round < 3; round++) {
       const { orderId } = await paidCardOrder(fx);
-      await Promise.all([refundOrder(orderId, 1190), cancelAll(orderId), refundOrder(orderId, 600), cancelAll(orderId)]);
+      await Promise.all([
+        refundOrder(orderId, 1190),
+        cancelAll(orderId),
+        refundOrder(orderId, 600),
+        cancelAll(orderId),
+      ]);
       const notes = await api.db.selectFrom('credit_notes').select('id').where('order_id', '=', orderId).execute();
       await Promise.all(notes.map((n) => call('/admin/refund_credit_note', { creditNoteId: n.id })));
       await expectInvariants(orderId);
@@ -148,7 +191,9 @@ async function failRecordOfRefunds(on: boolean) {
     await sql`DROP TRIGGER IF EXISTS test_refund_record_fails ON refunds`.execute(api.db);
     return;
   }
-  const failure = onPostgres ? sql`PERFORM pg_terminate_backend(pg_backend_pid());` : sql`RAISE EXCEPTION 'connection lost (test)';`;
+  const failure = onPostgres
+    ? sql`PERFORM pg_terminate_backend(pg_backend_pid());`
+    : sql`RAISE EXCEPTION 'connection lost (test)';`;
   await sql`CREATE OR REPLACE FUNCTION test_refund_record_fails() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN ${failure} RETURN NEW; END $$`.execute(api.db);
   await sql`CREATE TRIGGER test_refund_record_fails BEFORE UPDATE ON refunds FOR EACH ROW
@@ -167,9 +212,17 @@ describe('a refund the gateway made is recorded once, whatever fails after it', 
     }
     await expect.poll(async () => (await api.call('GET', '/ok')).body.code).toBe(2001);
     expect(await refundedAtGateway(orderId)).toBe(119_000);
-    const note = await api.db.selectFrom('credit_notes').select(['id', 'refunded_to_card']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const note = await api.db
+      .selectFrom('credit_notes')
+      .select(['id', 'refunded_to_card'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(Number(note.refunded_to_card)).toBe(119_000);
-    expect((await api.db.selectFrom('refunds').select('status').where('credit_note_id', '=', note.id).execute()).map((r) => r.status)).toEqual(['pending']);
+    expect(
+      (await api.db.selectFrom('refunds').select('status').where('credit_note_id', '=', note.id).execute()).map(
+        (r) => r.status,
+      ),
+    ).toEqual(['pending']);
 
     // the admin clicks again: the note is claimed, the gateway is not asked a second time
     const retry = await call('/admin/refund_credit_note', { creditNoteId: note.id });
@@ -207,18 +260,41 @@ describe('a refund the gateway made is recorded once, whatever fails after it', 
 describe('migration 044 backfills the refunds made before it', () => {
   it('a refund with no document gets its credit note and entries once; the balance does not move', async () => {
     const { ph, orderId } = await paidCardOrder(fx);
-    const payment = await api.db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirstOrThrow();
+    const payment = await api.db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
     // as /admin/refund_order wrote it before D108
-    await api.db.insertInto('refunds').values({ payment_id: payment.id, admin_id: admin.id, amount: 30_000, status: 'done' }).execute();
+    await api.db
+      .insertInto('refunds')
+      .values({ payment_id: payment.id, admin_id: admin.id, amount: 30_000, status: 'done' })
+      .execute();
     await api.db.updateTable('payments').set({ refunded_amount: 30_000 }).where('id', '=', payment.id).execute();
     await api.db.updateTable('orders').set({ refunded_amount: 30_000 }).where('id', '=', orderId).execute();
-    const balance = async () => Number((await api.db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', ph.id).executeTakeFirst())?.balance ?? 0);
+    const balance = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom('account_balances')
+            .select('balance')
+            .where('pharmacy_id', '=', ph.id)
+            .executeTakeFirst()
+        )?.balance ?? 0,
+      );
     const before = await balance();
     await backfill(api.db as never);
     await backfill(api.db as never);
-    const notes = await api.db.selectFrom('credit_notes').select(['source', 'total', 'price_without_tax', 'refunded_to_card']).where('order_id', '=', orderId).execute();
+    const notes = await api.db
+      .selectFrom('credit_notes')
+      .select(['source', 'total', 'price_without_tax', 'refunded_to_card'])
+      .where('order_id', '=', orderId)
+      .execute();
     // 300 DA TTC at 19 %: HT 252.10
-    expect(notes.map((n) => [n.source, Number(n.total), Number(n.price_without_tax), Number(n.refunded_to_card)])).toEqual([['refund', 30_000, 25_210, 30_000]]);
+    expect(
+      notes.map((n) => [n.source, Number(n.total), Number(n.price_without_tax), Number(n.refunded_to_card)]),
+    ).toEqual([['refund', 30_000, 25_210, 30_000]]);
     const entries = await ledgerOf(orderId);
     expect(entries.filter((e) => e.kind === 'refund').map((e) => Number(e.debit))).toEqual([30_000]);
     expect(await balance()).toBe(before);

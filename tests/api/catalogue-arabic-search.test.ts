@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, anyCategoryId, categoryBody, productFields, productForm, startAdminKit } from './admin-fixtures.js';
+import {
+  type AdminKit,
+  anyCategoryId,
+  categoryBody,
+  productFields,
+  productForm,
+  startAdminKit,
+} from './admin-fixtures.js';
 
 /** Issue 31: Arabic names and descriptions, and the catalogue's one search (D64–D66). */
 let kit: AdminKit;
@@ -10,7 +17,18 @@ let pharmacyAr: Record<string, string>;
 async function insertProduct(ref: string, name: string, nameAr = '') {
   const row = await kit.api.db
     .insertInto('products')
-    .values({ category_id: categoryId, ref, name, name_ar: nameAr, description_fr: 'Description de test', description_en: 'Test description', quantity: 7, cost: 100, price: 20000, customer_price: 30000 })
+    .values({
+      category_id: categoryId,
+      ref,
+      name,
+      name_ar: nameAr,
+      description_fr: 'Description de test',
+      description_en: 'Test description',
+      quantity: 7,
+      cost: 100,
+      price: 20000,
+      customer_price: 30000,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   ids[ref] = row.id;
@@ -32,29 +50,61 @@ beforeAll(async () => {
 afterAll(async () => kit?.api.close());
 
 const searchIds = async (search: string, headers = kit.pharmacy, extra = '') => {
-  const res = await kit.api.call('GET', `/pharmacy/products_list?offset=0&limit=100&search=${encodeURIComponent(search)}${extra}`, { headers });
+  const res = await kit.api.call(
+    'GET',
+    `/pharmacy/products_list?offset=0&limit=100&search=${encodeURIComponent(search)}${extra}`,
+    { headers },
+  );
   expect(res.body.code).toBe(2001);
-  return res.body.payload as { products: { id: number; name: string; nameAr: string; nameFr: string }[]; total: number };
+  return res.body.payload as {
+    products: { id: number; name: string; nameAr: string; nameFr: string }[];
+    total: number;
+  };
 };
 
 describe('Arabic names and descriptions (D64)', () => {
   it('sets an Arabic name and description on add and update, and reads them back', async () => {
-    const added = await kit.post('/admin/add_product', productForm(productFields(categoryId, { nameAr: 'كريم مرطب للبشرة الجافة', descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.' })));
+    const added = await kit.post(
+      '/admin/add_product',
+      productForm(
+        productFields(categoryId, {
+          nameAr: 'كريم مرطب للبشرة الجافة',
+          descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.',
+        }),
+      ),
+    );
     expect(added.body.code).toBe(2001);
     const product = added.body.payload[0];
-    expect(product).toMatchObject({ nameAr: 'كريم مرطب للبشرة الجافة', descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.' });
+    expect(product).toMatchObject({
+      nameAr: 'كريم مرطب للبشرة الجافة',
+      descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.',
+    });
     const details = (await kit.call('POST', '/admin/product_details', { id: product.id })).body.payload[0];
-    expect(details).toMatchObject({ nameAr: 'كريم مرطب للبشرة الجافة', descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.' });
+    expect(details).toMatchObject({
+      nameAr: 'كريم مرطب للبشرة الجافة',
+      descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.',
+    });
 
     const fields = productFields(categoryId, { name: details.name, ref: details.ref, nameAr: 'كريم مرطب' });
-    const updated = await kit.call('PUT', '/admin/update_product', { prodId: product.id, ...fields, version: details.version });
+    const updated = await kit.call('PUT', '/admin/update_product', {
+      prodId: product.id,
+      ...fields,
+      version: details.version,
+    });
     expect(updated.body.code).toBe(2001);
-    expect(updated.body.payload[0]).toMatchObject({ nameAr: 'كريم مرطب', descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.' });
+    expect(updated.body.payload[0]).toMatchObject({
+      nameAr: 'كريم مرطب',
+      descriptionAr: 'كريم غني بزبدة الشيا يرطب البشرة الجافة.',
+    });
     expect(updated.body.payload[0].version).toBe(details.version + 1);
     // not sent: kept; sent empty: cleared
     const { nameAr: _omitted, ...withoutArabic } = fields;
     await kit.call('PUT', '/admin/update_product', { prodId: product.id, ...withoutArabic, descriptionAr: '' });
-    const row = await kit.api.db.selectFrom('products').select(['name_ar', 'description_ar']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    const row = await kit.api.db
+      .selectFrom('products')
+      .select(['name_ar', 'description_ar'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name_ar: 'كريم مرطب', description_ar: '' });
   });
 
@@ -68,29 +118,56 @@ describe('Arabic names and descriptions (D64)', () => {
     const body = categoryBody({ nameAR: 'العناية بالبشرة', descriptionAR: 'منتجات للعناية اليومية بالبشرة.' });
     const added = await kit.call('POST', '/admin/add_category', body);
     expect(added.body.code).toBe(2001);
-    const list = (await kit.call('GET', '/admin/categories_list')).body.payload as { id: number; nameAR: string; descriptionAR: string; nameFR: string }[];
-    expect(list.find((c) => c.nameFR === body.nameFR)).toMatchObject({ nameAR: 'العناية بالبشرة', descriptionAR: 'منتجات للعناية اليومية بالبشرة.' });
+    const list = (await kit.call('GET', '/admin/categories_list')).body.payload as {
+      id: number;
+      nameAR: string;
+      descriptionAR: string;
+      nameFR: string;
+    }[];
+    expect(list.find((c) => c.nameFR === body.nameFR)).toMatchObject({
+      nameAR: 'العناية بالبشرة',
+      descriptionAR: 'منتجات للعناية اليومية بالبشرة.',
+    });
   });
 
   it('a pharmacy reading in Arabic (language 3) sees Arabic names in products_list and product_details, French ones otherwise', async () => {
     const inArabic = await searchIds('azraqane', pharmacyAr);
-    expect(inArabic.products).toEqual([expect.objectContaining({ id: ids['AZQ-1'], name: 'مرهم أزرقان', nameFr: 'Pommade azraqane', nameAr: 'مرهم أزرقان' })]);
+    expect(inArabic.products).toEqual([
+      expect.objectContaining({
+        id: ids['AZQ-1'],
+        name: 'مرهم أزرقان',
+        nameFr: 'Pommade azraqane',
+        nameAr: 'مرهم أزرقان',
+      }),
+    ]);
     const inFrench = await searchIds('azraqane');
     expect(inFrench.products).toEqual([expect.objectContaining({ id: ids['AZQ-1'], name: 'Pommade azraqane' })]);
     // no Arabic name: the French one
-    expect((await searchIds('zorbalin lait', pharmacyAr)).products).toEqual([expect.objectContaining({ id: ids['AZQ-4'], name: 'Zorbalin lait corps' })]);
+    expect((await searchIds('zorbalin lait', pharmacyAr)).products).toEqual([
+      expect.objectContaining({ id: ids['AZQ-4'], name: 'Zorbalin lait corps' }),
+    ]);
 
-    const details = await kit.api.call('POST', '/pharmacy/product_details', { headers: pharmacyAr, body: { id: ids['AZQ-1'] } });
+    const details = await kit.api.call('POST', '/pharmacy/product_details', {
+      headers: pharmacyAr,
+      body: { id: ids['AZQ-1'] },
+    });
     expect(details.body.payload).toMatchObject({ id: ids['AZQ-1'], name: 'مرهم أزرقان', nameFr: 'Pommade azraqane' });
     const plain = await kit.api.call('GET', '/pharmacy/products_list', { headers: pharmacyAr });
-    expect((plain.body.payload as { id: number; name: string }[]).find((p) => p.id === ids['AZQ-2'])?.name).toBe('غسول اسمرين');
+    expect((plain.body.payload as { id: number; name: string }[]).find((p) => p.id === ids['AZQ-2'])?.name).toBe(
+      'غسول اسمرين',
+    );
   });
 
   it('the basket lines carry the Arabic name (the storefront shows it to an Arabic reader)', async () => {
     await kit.api.call('DELETE', '/pharmacy/empty_basket', { headers: kit.pharmacy });
-    await kit.api.call('POST', '/pharmacy/add_product_to_basket', { headers: kit.pharmacy, body: { product_id: ids['AZQ-1'], quantity: 1 } });
+    await kit.api.call('POST', '/pharmacy/add_product_to_basket', {
+      headers: kit.pharmacy,
+      body: { product_id: ids['AZQ-1'], quantity: 1 },
+    });
     const basket = await kit.api.call('GET', '/pharmacy/get_basket_info', { headers: kit.pharmacy });
-    expect(basket.body.payload.products).toEqual([expect.objectContaining({ product_id: ids['AZQ-1'], name: 'Pommade azraqane', nameAr: 'مرهم أزرقان' })]);
+    expect(basket.body.payload.products).toEqual([
+      expect.objectContaining({ product_id: ids['AZQ-1'], name: 'Pommade azraqane', nameAr: 'مرهم أزرقان' }),
+    ]);
     await kit.api.call('DELETE', '/pharmacy/empty_basket', { headers: kit.pharmacy });
   });
 
@@ -126,7 +203,10 @@ describe('search (D65)', () => {
     // "Zorbalin lait" starts with the word; "Baume zorbalin" comes before it by name but after it by relevance
     expect((await searchIds('zorbalin')).products.map((p) => p.id)).toEqual([ids['AZQ-4'], ids['AZQ-3']]);
     // an explicit sort is kept
-    expect((await searchIds('zorbalin', kit.pharmacy, '&sort=name')).products.map((p) => p.id)).toEqual([ids['AZQ-3'], ids['AZQ-4']]);
+    expect((await searchIds('zorbalin', kit.pharmacy, '&sort=name')).products.map((p) => p.id)).toEqual([
+      ids['AZQ-3'],
+      ids['AZQ-4'],
+    ]);
   });
 
   it('a word of one or two letters matches the start of a word only', async () => {
@@ -139,19 +219,28 @@ describe('search (D65)', () => {
   });
 
   it('the admin list searches the same way', async () => {
-    const res = await kit.call('GET', `/admin/products_list?offset=0&limit=100&sort=name&search=${encodeURIComponent('أزرقان')}`);
+    const res = await kit.call(
+      'GET',
+      `/admin/products_list?offset=0&limit=100&sort=name&search=${encodeURIComponent('أزرقان')}`,
+    );
     expect((res.body.payload.products as { id: number }[]).map((p) => p.id)).toEqual([ids['AZQ-1']]);
   });
 });
 
 describe('GET /pharmacy/search_suggestions (D66)', () => {
   it('answers up to 8 products, best first, with image, price and stock, in the reader language', async () => {
-    const res = await kit.api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent('زوربالين')}`, { headers: pharmacyAr });
+    const res = await kit.api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent('زوربالين')}`, {
+      headers: pharmacyAr,
+    });
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload).toEqual([expect.objectContaining({ id: ids['AZQ-3'], name: 'بلسم زوربالين', price: 200, quantity: 7, mainImage: null })]);
+    expect(res.body.payload).toEqual([
+      expect.objectContaining({ id: ids['AZQ-3'], name: 'بلسم زوربالين', price: 200, quantity: 7, mainImage: null }),
+    ]);
     const many = await kit.api.call('GET', '/pharmacy/search_suggestions?q=cr', { headers: kit.pharmacy });
     expect(many.body.payload.length).toBe(8);
-    expect(Object.keys(many.body.payload[0])).toEqual(expect.arrayContaining(['id', 'ref', 'name', 'price', 'quantity', 'mainImage']));
+    expect(Object.keys(many.body.payload[0])).toEqual(
+      expect.arrayContaining(['id', 'ref', 'name', 'price', 'quantity', 'mainImage']),
+    );
     const typo = await kit.api.call('GET', '/pharmacy/search_suggestions?q=cremme', { headers: kit.pharmacy });
     expect(typo.body.payload.length).toBeGreaterThan(0);
     const empty = await kit.api.call('GET', '/pharmacy/search_suggestions?q=%20', { headers: kit.pharmacy });

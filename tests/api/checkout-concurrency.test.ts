@@ -51,7 +51,13 @@ describe('20 pharmacies of one wilaya paying by card at once', () => {
     // must not be what deadlocks)
     const basketOf = (i: number): [number, number][] => products.map((p, j) => [p, quantities[i]![j]!]);
     await Promise.all(buyers.map((b, i) => fx.basket(b.id, basketOf(i))));
-    const wilayaId = (await api.db.selectFrom('pharmacies').select('wilaya_id').where('id', '=', buyers[0]!.id).executeTakeFirstOrThrow()).wilaya_id;
+    const wilayaId = (
+      await api.db
+        .selectFrom('pharmacies')
+        .select('wilaya_id')
+        .where('id', '=', buyers[0]!.id)
+        .executeTakeFirstOrThrow()
+    ).wilaya_id;
     const before = await rollupOf(wilayaId);
 
     // each pharmacy orders its basket three times in a row, so that save_orders and settlements overlap all along;
@@ -72,7 +78,11 @@ describe('20 pharmacies of one wilaya paying by card at once', () => {
               continue;
             }
             await payOnSandbox(saved.body.payload.formUrl, declined(i, round) ? CARDS.declined : CARDS.ok);
-            const confirmed = await api.call('POST', `/pharmacy/payment?orderId=${gatewayIdOf(saved.body.payload.formUrl)}`, { headers: b.headers });
+            const confirmed = await api.call(
+              'POST',
+              `/pharmacy/payment?orderId=${gatewayIdOf(saved.body.payload.formUrl)}`,
+              { headers: b.headers },
+            );
             statuses.push(confirmed.status);
             answers.push(confirmed.body);
           }
@@ -80,8 +90,13 @@ describe('20 pharmacies of one wilaya paying by card at once', () => {
         }),
       )
     ).flat();
-    expect(statuses.filter((s) => s >= 500), JSON.stringify(results.filter((r) => r.code !== Code.OK)).slice(0, 500)).toEqual([]);
-    const expected = buyers.flatMap((_, i) => Array.from({ length: ROUNDS }, (__, round) => (declined(i, round) ? Code.PAYMENT_FAILED : Code.OK)));
+    expect(
+      statuses.filter((s) => s >= 500),
+      JSON.stringify(results.filter((r) => r.code !== Code.OK)).slice(0, 500),
+    ).toEqual([]);
+    const expected = buyers.flatMap((_, i) =>
+      Array.from({ length: ROUNDS }, (__, round) => (declined(i, round) ? Code.PAYMENT_FAILED : Code.OK)),
+    );
     expect(results.map((r) => r.code)).toEqual(expected);
     const paidCount = expected.filter((c) => c === Code.OK).length;
     const declinedCount = expected.length - paidCount;
@@ -89,12 +104,24 @@ describe('20 pharmacies of one wilaya paying by card at once', () => {
     const orders = await api.db
       .selectFrom('orders')
       .select(['id', 'state', 'total'])
-      .where('pharmacy_id', 'in', buyers.map((b) => b.id))
+      .where(
+        'pharmacy_id',
+        'in',
+        buyers.map((b) => b.id),
+      )
       .execute();
     expect(orders).toHaveLength(20 * ROUNDS);
     expect(orders.filter((o) => o.state === 'paid')).toHaveLength(paidCount);
     expect(orders.filter((o) => o.state === 'failed')).toHaveLength(declinedCount);
-    const payments = await api.db.selectFrom('payments').select(['status', 'amount']).where('order_id', 'in', orders.map((o) => o.id)).execute();
+    const payments = await api.db
+      .selectFrom('payments')
+      .select(['status', 'amount'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
     expect(payments.filter((p) => p.status === 'paid')).toHaveLength(paidCount);
     expect(payments.filter((p) => p.status === 'declined')).toHaveLength(declinedCount);
     const taken = [0, 0, 0];
@@ -136,7 +163,12 @@ describe('one basket sent 20 times at once', () => {
     const productId = await fx.product(50);
     await fx.basket(ph.id, [[productId, 3]]);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } })),
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/pharmacy/special_payment', {
+          headers: ph.headers,
+          body: { delivery_address: ph.addressId },
+        }),
+      ),
     );
     const won = answers.filter((a) => a.body.code === Code.OK);
     expect(won).toHaveLength(1);
@@ -149,7 +181,9 @@ describe('one basket sent 20 times at once', () => {
     }
     const orders = await api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', ph.id).execute();
     expect(orders).toHaveLength(1);
-    expect(await api.db.selectFrom('invoices').select('order_id').where('order_id', '=', orders[0]!.id).execute()).toHaveLength(1);
+    expect(
+      await api.db.selectFrom('invoices').select('order_id').where('order_id', '=', orders[0]!.id).execute(),
+    ).toHaveLength(1);
     expect(await fx.stock(productId)).toBe(47);
     expect(await fx.basketCount(ph.id)).toBe(0);
   });
@@ -159,7 +193,12 @@ describe('one basket sent 20 times at once', () => {
     const productId = await fx.product(5);
     await fx.basket(ph.id, [[productId, 1]]);
     const answers = await Promise.all(
-      ['1', '3'].map((language) => api.call('POST', '/pharmacy/special_payment', { headers: { ...ph.headers, language }, body: { delivery_address: ph.addressId } })),
+      ['1', '3'].map((language) =>
+        api.call('POST', '/pharmacy/special_payment', {
+          headers: { ...ph.headers, language },
+          body: { delivery_address: ph.addressId },
+        }),
+      ),
     );
     const lost = answers.find((a) => a.body.code !== Code.OK)!;
     expect(lost.body.code).toBe(Code.STATE_CONFLICT);
@@ -201,8 +240,16 @@ describe('the transaction retry (server/db/transaction.ts)', () => {
       async (trx) => {
         runs++;
         // one unit leaves its lot and the available stock together, as a shipment's would (the stock invariant holds)
-        await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', productId).execute();
-        await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', productId).execute();
+        await trx
+          .updateTable('products')
+          .set({ quantity: sql`quantity - 1` })
+          .where('id', '=', productId)
+          .execute();
+        await trx
+          .updateTable('lots')
+          .set({ on_hand: sql`on_hand - 1` })
+          .where('product_id', '=', productId)
+          .execute();
         if (runs === 1) throw deadlock();
       },
       { onRetry: (e) => retried.push((e as { code: string }).code) },
@@ -232,34 +279,53 @@ describe('the transaction retry (server/db/transaction.ts)', () => {
     expect((other as Error).message).toBe('boom');
   });
 
-  it.skipIf(!onPostgres)('a real deadlock between two connections: PostgreSQL aborts one, which is run again; both end done', async () => {
-    const a = await fx.product(10);
-    const b = await fx.product(10);
-    const retried: string[] = [];
-    // the two first runs each lock one row, wait until the other holds its own, then ask for the other's
-    let holding = 0;
-    let bothHold!: () => void;
-    const crossed = new Promise<void>((resolve) => (bothHold = resolve));
-    const run = (first: number, second: number) => {
-      let round = 0;
-      return inTransaction(
-        api.db,
-        async (trx) => {
-          round++;
-          await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', first).execute();
-          await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', first).execute();
-          if (round === 1) {
-            if (++holding === 2) bothHold();
-            await crossed;
-          }
-          await trx.updateTable('products').set({ quantity: sql`quantity - 1` }).where('id', '=', second).execute();
-          await trx.updateTable('lots').set({ on_hand: sql`on_hand - 1` }).where('product_id', '=', second).execute();
-        },
-        { onRetry: (e) => retried.push((e as { code: string }).code) },
-      );
-    };
-    await Promise.all([run(a, b), run(b, a)]);
-    expect(retried).toEqual(['40P01']);
-    expect([await fx.stock(a), await fx.stock(b)]).toEqual([8, 8]);
-  });
+  it.skipIf(!onPostgres)(
+    'a real deadlock between two connections: PostgreSQL aborts one, which is run again; both end done',
+    async () => {
+      const a = await fx.product(10);
+      const b = await fx.product(10);
+      const retried: string[] = [];
+      // the two first runs each lock one row, wait until the other holds its own, then ask for the other's
+      let holding = 0;
+      let bothHold!: () => void;
+      const crossed = new Promise<void>((resolve) => (bothHold = resolve));
+      const run = (first: number, second: number) => {
+        let round = 0;
+        return inTransaction(
+          api.db,
+          async (trx) => {
+            round++;
+            await trx
+              .updateTable('products')
+              .set({ quantity: sql`quantity - 1` })
+              .where('id', '=', first)
+              .execute();
+            await trx
+              .updateTable('lots')
+              .set({ on_hand: sql`on_hand - 1` })
+              .where('product_id', '=', first)
+              .execute();
+            if (round === 1) {
+              if (++holding === 2) bothHold();
+              await crossed;
+            }
+            await trx
+              .updateTable('products')
+              .set({ quantity: sql`quantity - 1` })
+              .where('id', '=', second)
+              .execute();
+            await trx
+              .updateTable('lots')
+              .set({ on_hand: sql`on_hand - 1` })
+              .where('product_id', '=', second)
+              .execute();
+          },
+          { onRetry: (e) => retried.push((e as { code: string }).code) },
+        );
+      };
+      await Promise.all([run(a, b), run(b, a)]);
+      expect(retried).toEqual(['40P01']);
+      expect([await fx.stock(a), await fx.stock(b)]).toEqual([8, 8]);
+    },
+  );
 });

@@ -50,7 +50,9 @@ afterAll(async () => {
 
 /** Cuts every connection of the server's database (the test's own fixtures share the server's pool). */
 const cutConnections = () =>
-  admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+  admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+    database,
+  ]);
 const allowConnections = (allow: boolean) => admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS ${allow}`);
 
 const ok = () => api.call('GET', '/ok');
@@ -60,29 +62,43 @@ describe.skipIf(!onPostgres)('database faults under an order load (PostgreSQL on
   test(`${ROUNDS} rounds of cut or shut-off connections: the server stays up, answers 5001/503, recovers, and no order is partial`, async () => {
     const productA = await fx.product(STOCK, 120_000, 'Crème solaire');
     const productB = await fx.product(STOCK, 80_000, 'Gel lavant');
-    const buyers = await Promise.all(Array.from({ length: PHARMACIES }, (_, i) => fx.pharmacy(`Pharmacie Chaos ${'ABCDEF'[i]}`)));
+    const buyers = await Promise.all(
+      Array.from({ length: PHARMACIES }, (_, i) => fx.pharmacy(`Pharmacie Chaos ${'ABCDEF'[i]}`)),
+    );
     const placeOrder = (b: (typeof buyers)[number]) =>
       api.call('POST', '/pharmacy/special_payment', { headers: b.headers, body: { delivery_address: b.addressId } });
 
     const answers: { status: number; code: number; meta: string }[] = [];
     let shutOffAnswers = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [i, b] of buyers.entries()) await fx.basket(b.id, [[productA, 1 + (i % 3)], [productB, 2]]);
+      for (const [i, b] of buyers.entries())
+        await fx.basket(b.id, [
+          [productA, 1 + (i % 3)],
+          [productB, 2],
+        ]);
       const shutOff = round % 2 === 0;
       // the orders are on their way when the connections are cut
       const load = buyers.map(placeOrder);
-      const [cut] = await Promise.all([(async () => {
-        if (shutOff) await allowConnections(false);
-        return cutConnections();
-      })(), ...load]);
+      const [cut] = await Promise.all([
+        (async () => {
+          if (shutOff) await allowConnections(false);
+          return cutConnections();
+        })(),
+        ...load,
+      ]);
       expect(cut.rowCount).toBeGreaterThanOrEqual(0);
-      for (const res of await Promise.all(load)) answers.push({ status: res.status, code: res.body.code, meta: res.body.meta });
+      for (const res of await Promise.all(load))
+        answers.push({ status: res.status, code: res.body.code, meta: res.body.meta });
 
       if (shutOff) {
         // while the database refuses connections, calls fail cleanly, in the caller's language
         const down = await ok();
         expect(down.status).toBe(503);
-        expect(down.body).toEqual({ code: 5001, payload: [], meta: 'Service temporarily unavailable (database unreachable). Try again in a moment.' });
+        expect(down.body).toEqual({
+          code: 5001,
+          payload: [],
+          meta: 'Service temporarily unavailable (database unreachable). Try again in a moment.',
+        });
         const downFr = await api.call('GET', '/ok', { headers: { language: '1' } });
         expect(downFr.body.meta).toMatch(/^Service momentanément indisponible/);
         const order = await placeOrder(buyers[0]!);
@@ -97,11 +113,18 @@ describe.skipIf(!onPostgres)('database faults under an order load (PostgreSQL on
     // every answer was a placed order or a clean 5001/503: never a crash, a hang or a 500
     for (const a of answers) {
       if (a.code === 2001) expect(a.status).toBe(200);
-      else expect(a).toMatchObject({ status: 503, code: 5001, meta: expect.stringMatching(/^Service temporarily unavailable/) });
+      else
+        expect(a).toMatchObject({
+          status: 503,
+          code: 5001,
+          meta: expect.stringMatching(/^Service temporarily unavailable/),
+        });
     }
     expect(answers).toHaveLength(ROUNDS * PHARMACIES);
     const placed = answers.filter((a) => a.code === 2001).length;
-    console.info(`chaos: ${placed} orders placed, ${answers.length - placed} answered 5001/503 out of ${answers.length}`);
+    console.info(
+      `chaos: ${placed} orders placed, ${answers.length - placed} answered 5001/503 out of ${answers.length}`,
+    );
 
     // no partial order: every order has its lines and its invoice, stock taken = quantities ordered, no invoice gap
     const orders = await api.db.selectFrom('orders').select('id').execute();
@@ -109,7 +132,9 @@ describe.skipIf(!onPostgres)('database faults under an order load (PostgreSQL on
     const withoutLines = await api.db
       .selectFrom('orders as o')
       .select('o.id')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_lines as l').select('l.id').whereRef('l.order_id', '=', 'o.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('order_lines as l').select('l.id').whereRef('l.order_id', '=', 'o.id'))),
+      )
       .execute();
     expect(withoutLines).toEqual([]);
     for (const productId of [productA, productB]) {

@@ -32,8 +32,12 @@ beforeAll(async () => {
     api.login('franchise', 'franchise@demo.dz'),
     api.login('franchise', 'franchise.oran@demo.dz'),
   ]);
-  atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#8a6a4a' } }).png().toBuffer();
-  small = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c03030' } }).png().toBuffer();
+  atLimit = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#8a6a4a' } })
+    .png()
+    .toBuffer();
+  small = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c03030' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => api?.close());
 
@@ -56,7 +60,13 @@ async function deliveredOrder(ph: Pharmacy, quantity = 2) {
   });
   const s = await api.db
     .insertInto('shipments')
-    .values({ order_id: order.id, pharmacy_id: ph.id, kind: 'order', delivered_at: new Date(Date.now() - DAY), receiver_name: 'Amina' })
+    .values({
+      order_id: order.id,
+      pharmacy_id: ph.id,
+      kind: 'order',
+      delivered_at: new Date(Date.now() - DAY),
+      receiver_name: 'Amina',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await api.db.insertInto('shipment_lines').values({ shipment_id: s.id, product_id: product, quantity }).execute();
@@ -69,41 +79,77 @@ function disputeForm(orderId: number, product: number, photos: [name: string, by
   f.append('orderID', String(orderId));
   f.append('lines', JSON.stringify([{ product_id: product, quantity: 1, reason: 'damaged' }]));
   f.append('comment', 'Carton écrasé');
-  for (const [name, bytes] of photos) f.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  for (const [name, bytes] of photos)
+    f.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   return f;
 }
 
-const send = (ph: { headers: Record<string, string> }, orderId: number, product: number, photos: [string, Buffer][], lang = '2') =>
-  api.call('POST', '/pharmacy/open_dispute', { headers: { ...ph.headers, language: lang }, form: disputeForm(orderId, product, photos) });
+const send = (
+  ph: { headers: Record<string, string> },
+  orderId: number,
+  product: number,
+  photos: [string, Buffer][],
+  lang = '2',
+) =>
+  api.call('POST', '/pharmacy/open_dispute', {
+    headers: { ...ph.headers, language: lang },
+    form: disputeForm(orderId, product, photos),
+  });
 
 const photoDir = () => path.join(api.config.dataDir, 'media', 'disputes');
 const photoFiles = () => new Set(fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()) : []);
 const added = (before: Set<string>) => [...photoFiles()].filter((f) => !before.has(f));
 
 async function disputesOf(orderId: number) {
-  const disputes = await api.db.selectFrom('disputes').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+  const disputes = await api.db
+    .selectFrom('disputes')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   const photos = disputes.length
-    ? await api.db.selectFrom('dispute_photos').select(['id', 'dispute_id', 'path']).where('dispute_id', 'in', disputes.map((d) => d.id)).orderBy('id').execute()
+    ? await api.db
+        .selectFrom('dispute_photos')
+        .select(['id', 'dispute_id', 'path'])
+        .where(
+          'dispute_id',
+          'in',
+          disputes.map((d) => d.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
   return { disputes, photos };
 }
 
 /** The photos counted against the pharmacy's hour (auth_attempts rows of its key). */
 const counted = async (pharmacyId: number) =>
-  (await api.db.selectFrom('auth_attempts').select('id').where('key', '=', `dispute_photos:pharmacy:${pharmacyId}`).execute()).length;
+  (
+    await api.db
+      .selectFrom('auth_attempts')
+      .select('id')
+      .where('key', '=', `dispute_photos:pharmacy:${pharmacyId}`)
+      .execute()
+  ).length;
 
 describe('a dispute photo too big to decode (§10)', () => {
   it('over 25 megapixels or 8 bits per colour: refused from its header, at once, nothing decoded, counted or stored', async () => {
     const ph = await fx.pharmacy();
     const { orderId, product } = await deliveredOrder(ph);
     // 48 megapixels at 16 bits of a flat colour: a few hundred KB that would take seconds to decode
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(400_000);
     expect((await sharp(huge).metadata()).depth).toBe('ushort');
     const before = photoFiles();
 
     const t0 = Date.now();
-    const refused = await send(ph, orderId, product, [['carton.png', small], ['huge.png', huge]]);
+    const refused = await send(ph, orderId, product, [
+      ['carton.png', small],
+      ['huge.png', huge],
+    ]);
     const ms = Date.now() - t0;
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe(4000);
@@ -118,17 +164,28 @@ describe('a dispute photo too big to decode (§10)', () => {
       '« huge.png » fait 48 mégapixels (8000 × 6000) : une photo de réclamation en a 25 au plus. Réduisez-la, ou reprenez-la en résolution normale.',
     );
     const ar = await send(ph, orderId, product, [['huge.png', huge]], '3');
-    expect(ar.body.meta).toBe('«huge.png» بدقة 48 ميغابكسل (8000 × 6000): لا تتجاوز صورة الشكوى 25 ميغابكسل. صغّرها أو التقطها من جديد بالدقة العادية.');
+    expect(ar.body.meta).toBe(
+      '«huge.png» بدقة 48 ميغابكسل (8000 × 6000): لا تتجاوز صورة الشكوى 25 ميغابكسل. صغّرها أو التقطها من جديد بالدقة العادية.',
+    );
 
     // one pixel row over the limit never reads as the limit itself
-    const justOver = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: '#808080' } }).png().toBuffer();
-    expect((await send(ph, orderId, product, [['over.png', justOver]])).body.meta).toMatch(/^"over\.png" is 25\.1 megapixels \(5000 × 5001\)/);
+    const justOver = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    expect((await send(ph, orderId, product, [['over.png', justOver]])).body.meta).toMatch(
+      /^"over\.png" is 25\.1 megapixels \(5000 × 5001\)/,
+    );
 
     // 16 bits per colour within the pixels
-    const deep = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080' } }).toColourspace('rgb16').png().toBuffer();
+    const deep = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
     const tooDeep = await send(ph, orderId, product, [['scan.png', deep]]);
     expect(tooDeep.status).toBe(400);
-    expect(tooDeep.body.meta).toBe('"scan.png" is saved with 16 bits per colour: a dispute photo has at most 8. Save it as JPEG.');
+    expect(tooDeep.body.meta).toBe(
+      '"scan.png" is saved with 16 bits per colour: a dispute photo has at most 8. Save it as JPEG.',
+    );
 
     expect(await disputesOf(orderId)).toEqual({ disputes: [], photos: [] });
     expect(added(before)).toEqual([]);
@@ -187,14 +244,38 @@ describe('what one pharmacy may upload (§10)', () => {
 
     // the hour slides: photos sent 50 minutes ago leave it in 10 minutes, 61 minutes ago they have left it
     const key = `dispute_photos:pharmacy:${ph.id}`;
-    await api.db.updateTable('auth_attempts').set({ created_at: new Date(Date.now() - 50 * 60_000) }).where('key', '=', key).execute();
-    const soon = await send(ph, orderId, product, [['x.png', small], ['y.png', small]], '1');
+    await api.db
+      .updateTable('auth_attempts')
+      .set({ created_at: new Date(Date.now() - 50 * 60_000) })
+      .where('key', '=', key)
+      .execute();
+    const soon = await send(
+      ph,
+      orderId,
+      product,
+      [
+        ['x.png', small],
+        ['y.png', small],
+      ],
+      '1',
+    );
     expect(soon.status).toBe(429);
     expect(soon.body.meta).toBe(
       'Votre pharmacie a déjà envoyé 30 des 30 photos de réclamation permises par heure : réessayez dans 10 minutes, ou envoyez moins de photos.',
     );
-    await api.db.updateTable('auth_attempts').set({ created_at: new Date(Date.now() - 61 * 60_000) }).where('key', '=', key).execute();
-    expect((await send(ph, orderId, product, [['x.png', small], ['y.png', small]])).body.code).toBe(2001);
+    await api.db
+      .updateTable('auth_attempts')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('key', '=', key)
+      .execute();
+    expect(
+      (
+        await send(ph, orderId, product, [
+          ['x.png', small],
+          ['y.png', small],
+        ])
+      ).body.code,
+    ).toBe(2001);
     const end = await disputesOf(orderId);
     expect(end.disputes).toHaveLength(12);
     expect(end.photos).toHaveLength(32);
@@ -212,7 +293,11 @@ describe('what one pharmacy may upload (§10)', () => {
     try {
       const form = () => disputeForm(orderId, product, [['p.png', small]]);
       const call = (url: string) =>
-        fetch(`${url}/pharmacy/open_dispute`, { method: 'POST', headers: { ...ph.headers, language: '2' }, body: form() }).then(async (r) => ({
+        fetch(`${url}/pharmacy/open_dispute`, {
+          method: 'POST',
+          headers: { ...ph.headers, language: '2' },
+          body: form(),
+        }).then(async (r) => ({
           status: r.status,
           body: await r.json(),
         }));
@@ -253,7 +338,9 @@ describe('what one pharmacy may upload (§10)', () => {
     ]);
     expect(second.status).toBe(429);
     expect(second.body.code).toBe(4290);
-    expect(second.body.meta).toBe('Another dispute with photos from your pharmacy is being sent: try again once it is recorded.');
+    expect(second.body.meta).toBe(
+      'Another dispute with photos from your pharmacy is being sent: try again once it is recorded.',
+    );
     expect(elsewhere.body.code).toBe(2001);
     const firstAnswer = await first;
     expect(firstAnswer.body.code).toBe(2001);
@@ -296,7 +383,9 @@ describe('who sees a dispute photo (§11)', () => {
       ['admin', admin.headers],
     ] as const) {
       const detail = await api.call('GET', `/${role}/dispute/${disputeId}`, { headers });
-      expect(detail.body.payload.photos).toEqual([{ id: stored.id, url: `${api.url}/${role}/dispute_photo/${stored.id}` }]);
+      expect(detail.body.payload.photos).toEqual([
+        { id: stored.id, url: `${api.url}/${role}/dispute_photo/${stored.id}` },
+      ]);
       const photo = await api.call('GET', `/${role}/dispute_photo/${stored.id}`, { headers });
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/webp');
@@ -320,12 +409,20 @@ describe('who sees a dispute photo (§11)', () => {
     }
     // a pharmacy's tokens open no other area's call; unknown and malformed ids
     expect((await api.call('GET', `/admin/dispute_photo/${stored.id}`, { headers: ph.headers })).status).toBe(401);
-    expect((await api.call('GET', `/admin/dispute_photo/${stored.id + 100_000}`, { headers: admin.headers })).status).toBe(404);
+    expect(
+      (await api.call('GET', `/admin/dispute_photo/${stored.id + 100_000}`, { headers: admin.headers })).status,
+    ).toBe(404);
     expect((await api.call('GET', '/pharmacy/dispute_photo/abc', { headers: ph.headers })).status).toBe(404);
 
     // the public media folder no longer answers them, by any spelling; product images stay public
     const file = path.basename(stored.path);
-    for (const address of [`/media/disputes/${file}`, `/media/Disputes/${file}`, `/media/%64isputes/${file}`, `/media/products/../disputes/${file}`, '/media/disputes/']) {
+    for (const address of [
+      `/media/disputes/${file}`,
+      `/media/Disputes/${file}`,
+      `/media/%64isputes/${file}`,
+      `/media/products/../disputes/${file}`,
+      '/media/disputes/',
+    ]) {
       const res = await fetch(`${api.url}${address}`);
       expect(res.status, address).toBeGreaterThanOrEqual(400);
       expect(res.headers.get('content-type') ?? '', address).not.toMatch(/image/);

@@ -33,7 +33,11 @@ const gatewayIdOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOr
 const returnPage = (ph: Ph, formUrl: string, language = '2') =>
   api.call('POST', `/pharmacy/payment?orderId=${gatewayIdOf(formUrl)}`, { headers: { ...ph.headers, language } });
 const gatewayOrder = (formUrl: string) =>
-  api.db.selectFrom('sandbox_orders').select(['amount', 'refunded', 'status']).where('id', '=', gatewayIdOf(formUrl)).executeTakeFirstOrThrow();
+  api.db
+    .selectFrom('sandbox_orders')
+    .select(['amount', 'refunded', 'status'])
+    .where('id', '=', gatewayIdOf(formUrl))
+    .executeTakeFirstOrThrow();
 const refundsOf = (orderId: number) =>
   api.db
     .selectFrom('refunds as r')
@@ -79,7 +83,11 @@ describe('the two-tab double payment', () => {
     expect(await gatewayOrder(b.formUrl)).toMatchObject({ amount: total, refunded: 0, status: 2 });
     expect(await refundsOf(a.orderId)).toEqual([{ amount: total, status: 'done', admin_id: null }]);
     expect(await refundsOf(b.orderId)).toEqual([]);
-    const refundedA = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', a.orderId).executeTakeFirstOrThrow();
+    const refundedA = await api.db
+      .selectFrom('orders')
+      .select('refunded_amount')
+      .where('id', '=', a.orderId)
+      .executeTakeFirstOrThrow();
     expect(refundedA.refunded_amount).toBe(total);
     // the stock was taken once, by B
     expect(await fx.stock(productId)).toBe(8);
@@ -98,7 +106,12 @@ describe('the two-tab double payment', () => {
     await payOnSandbox(b.formUrl, CARDS.ok);
     await returnPage(ph, b.formUrl);
     const mine = await api.call('GET', '/pharmacy/orders_list/0/10', { headers: { ...ph.headers, language: '1' } });
-    const states = Object.fromEntries(mine.body.payload.orders.map((o: { id: number; state: string; state_label: string }) => [o.id, [o.state, o.state_label]]));
+    const states = Object.fromEntries(
+      mine.body.payload.orders.map((o: { id: number; state: string; state_label: string }) => [
+        o.id,
+        [o.state, o.state_label],
+      ]),
+    );
     expect(states[a.orderId]).toEqual(['late_paid', 'Payée après remplacement : remboursée automatiquement']);
     expect(states[b.orderId]).toEqual(['paid', 'Payée']);
     const arabic = await returnPage(ph, a.formUrl, '3');
@@ -111,7 +124,11 @@ describe('the two-tab double payment', () => {
     const attempts = await api.call('GET', '/admin/orders_list/0/100?state=attempts', { headers: admin.headers });
     expect(attempts.body.payload.orders.map((o: { id: number }) => o.id)).toContain(a.orderId);
     const timeline = await api.call('GET', `/admin/order_timeline/${a.orderId}`, { headers: admin.headers });
-    const kinds = timeline.body.payload.map((e: { kind: string; outcome?: string; by_role: string | null }) => [e.kind, e.outcome ?? null, e.by_role]);
+    const kinds = timeline.body.payload.map((e: { kind: string; outcome?: string; by_role: string | null }) => [
+      e.kind,
+      e.outcome ?? null,
+      e.by_role,
+    ]);
     expect(kinds).toContainEqual(['payment', 'refunded', 'pharmacy']);
     expect(kinds).toContainEqual(['refund', 'done', null]);
   });
@@ -132,7 +149,11 @@ describe('the two-tab double payment', () => {
       const { ph, a, b } = await twoAttempts();
       await payOnSandbox(a.formUrl, CARDS.ok);
       // A's session is over: the job will look at it too
-      await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', a.orderId).execute();
+      await api.db
+        .updateTable('orders')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', a.orderId)
+        .execute();
       const [page] = await Promise.all([
         returnPage(ph, a.formUrl),
         reconcileExpiredPayments(api.config, api.db, silent),
@@ -146,29 +167,51 @@ describe('the two-tab double payment', () => {
       expect(await gatewayOrder(a.formUrl)).toEqual({ amount: total, refunded: total, status: 4 });
       expect((await refundsOf(a.orderId)).filter((r) => r.status === 'done')).toHaveLength(1);
       expect(await fx.orderOf(a.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'refunded' });
-      expect(await fx.orderOf(b.orderNumber)).toMatchObject({ state: 'awaiting_payment', payment_status: 'registered' });
+      expect(await fx.orderOf(b.orderNumber)).toMatchObject({
+        state: 'awaiting_payment',
+        payment_status: 'registered',
+      });
     }
   });
 
   it('a refund the gateway did not make is asked again; a claim left by a caller that died is taken over, once', async () => {
     const { ph, a } = await twoAttempts();
     await payOnSandbox(a.formUrl, CARDS.ok);
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', a.orderId).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', a.orderId)
+      .execute();
     // the job finds the late payment while the gateway does not answer refunds
     const real = createSatimClient(api.config);
-    const noRefunds = { ...real, refund: async () => Promise.reject(new SatimError('timeout', 'refund.do: no answer')) };
+    const noRefunds = {
+      ...real,
+      refund: async () => Promise.reject(new SatimError('timeout', 'refund.do: no answer')),
+    };
     expect((await reconcileExpiredPayments(api.config, api.db, silent, noRefunds)).refunded).toBe(0);
     expect(await fx.orderOf(a.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'late_paid' });
     expect((await gatewayOrder(a.formUrl)).refunded).toBe(0);
     // another caller is at the gateway right now (its claim is fresh): the page says the refund is under way
-    const payment = await api.db.selectFrom('payments').select(['id', 'amount']).where('order_id', '=', a.orderId).executeTakeFirstOrThrow();
-    const claim = await api.db.insertInto('refunds').values({ payment_id: payment.id, admin_id: null, amount: payment.amount, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+    const payment = await api.db
+      .selectFrom('payments')
+      .select(['id', 'amount'])
+      .where('order_id', '=', a.orderId)
+      .executeTakeFirstOrThrow();
+    const claim = await api.db
+      .insertInto('refunds')
+      .values({ payment_id: payment.id, admin_id: null, amount: payment.amount, status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const late = await returnPage(ph, a.formUrl);
     expect(late.body.payload.late_refund).toBe('pending');
     expect(late.body.meta).toMatch(/being refunded/);
     expect((await gatewayOrder(a.formUrl)).refunded).toBe(0);
     // that caller died: once its claim is stale, the job takes it over and refunds once
-    await api.db.updateTable('refunds').set({ created_at: new Date(Date.now() - 5 * 60_000) }).where('id', '=', claim.id).execute();
+    await api.db
+      .updateTable('refunds')
+      .set({ created_at: new Date(Date.now() - 5 * 60_000) })
+      .where('id', '=', claim.id)
+      .execute();
     expect((await reconcileExpiredPayments(api.config, api.db, silent)).refunded).toBe(1);
     const total = payment.amount;
     expect(await gatewayOrder(a.formUrl)).toEqual({ amount: total, refunded: total, status: 4 });

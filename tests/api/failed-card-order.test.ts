@@ -10,7 +10,13 @@ let kit: AdminKit;
 let pharmacyId: number;
 beforeAll(async () => {
   kit = await startAdminKit();
-  pharmacyId = (await kit.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await kit.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => kit?.api.close());
 
@@ -31,8 +37,14 @@ describe('a failed card order in the back office', () => {
     const failed = await cardAttempt('failed');
     const en = await kit.call('GET', `/admin/generate-invoice/${failed.id}?orderId=${failed.id}`);
     expect(en.status).toBe(404);
-    expect(en.body).toMatchObject({ code: 4041, meta: 'This card payment did not go through: the order has no invoice.' });
-    const fr = await kit.call('GET', `/admin/generate-invoice/${failed.id}`, undefined, { ...kit.admin, language: '1' });
+    expect(en.body).toMatchObject({
+      code: 4041,
+      meta: 'This card payment did not go through: the order has no invoice.',
+    });
+    const fr = await kit.call('GET', `/admin/generate-invoice/${failed.id}`, undefined, {
+      ...kit.admin,
+      language: '1',
+    });
     expect(fr.body.meta).toBe('Ce paiement par carte n’a pas abouti : la commande n’a pas de facture.');
     // an id that is no order at all is still "not found"
     expect((await kit.call('GET', '/admin/generate-invoice/99999999')).body.meta).toBe('Order not found');
@@ -55,20 +67,41 @@ describe('a failed card order in the back office', () => {
       {
         validated: [cash.id],
         refused: [
-          { orderId: failed.id, code: 4095, reason: 'This card payment did not go through: there is no order to validate.' },
-          { orderId: expired.id, code: 4095, reason: 'This card payment did not go through: there is no order to validate.' },
+          {
+            orderId: failed.id,
+            code: 4095,
+            reason: 'This card payment did not go through: there is no order to validate.',
+          },
+          {
+            orderId: expired.id,
+            code: 4095,
+            reason: 'This card payment did not go through: there is no order to validate.',
+          },
         ],
       },
     ]);
-    const rows = await kit.api.db.selectFrom('orders').select(['id', 'state', 'status']).where('id', 'in', [failed.id, expired.id]).orderBy('id').execute();
+    const rows = await kit.api.db
+      .selectFrom('orders')
+      .select(['id', 'state', 'status'])
+      .where('id', 'in', [failed.id, expired.id])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: failed.id, state: 'failed', status: 2 },
       { id: expired.id, state: 'expired', status: 2 },
     ]);
-    const audited = await kit.api.db.selectFrom('audit_log').select('id').where('resource', '=', 'order').where('resource_id', 'in', [String(failed.id), String(expired.id)]).execute();
+    const audited = await kit.api.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('resource', '=', 'order')
+      .where('resource_id', 'in', [String(failed.id), String(expired.id)])
+      .execute();
     expect(audited).toEqual([]);
     // the one-order toggle refuses it the same way
     const one = await kit.call('PUT', '/admin/update_order_status', { orderId: failed.id, status: 1 });
-    expect(one.body).toMatchObject({ code: 4095, meta: 'This card payment did not go through: there is no order to validate.' });
+    expect(one.body).toMatchObject({
+      code: 4095,
+      meta: 'This card payment did not go through: there is no order to validate.',
+    });
   });
 });

@@ -19,7 +19,11 @@ function counted() {
 
 async function anOrder() {
   const pharmacy = await api.db.selectFrom('pharmacies').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const product = await api.db.selectFrom('products').select(['id', 'ref', 'name']).orderBy('id').executeTakeFirstOrThrow();
+  const product = await api.db
+    .selectFrom('products')
+    .select(['id', 'ref', 'name'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return insertOrder(api, {
     pharmacyId: pharmacy.id,
     orderNo: `FC-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
@@ -46,7 +50,11 @@ describe('FiguresCache', () => {
     await api.db
       .transaction()
       .execute(async (trx) => {
-        await trx.updateTable('products').set({ name: 'Nom provisoire' }).where('id', '=', (await trx.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id).execute();
+        await trx
+          .updateTable('products')
+          .set({ name: 'Nom provisoire' })
+          .where('id', '=', (await trx.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id)
+          .execute();
         throw new Error('rolled back');
       })
       .catch(() => {});

@@ -63,7 +63,8 @@ async function side(api: TestApi, which: keyof typeof DEMO): Promise<Side> {
   const pharmacy = await account(api, 'pharmacies', DEMO[which].pharmacy);
   const wilaya = franchise.wilaya_id;
   const code = await api.db.selectFrom('wilayas').select('code').where('id', '=', wilaya).executeTakeFirstOrThrow();
-  if (code.code !== DEMO[which].code || pharmacy.wilaya_id !== wilaya) throw new Error(`demo data of ${which} not as D4 says`);
+  if (code.code !== DEMO[which].code || pharmacy.wilaya_id !== wilaya)
+    throw new Error(`demo data of ${which} not as D4 says`);
   const franchiseeId = franchise.id;
   const pharmacyId = pharmacy.id;
   return {

@@ -58,23 +58,43 @@ describe('GET /franchise/orders_list/{offset}/{limit}', () => {
   });
 
   it('searches by order number and pharmacy name, literally, within the wilaya only', async () => {
-    const mine = await api.call('GET', `/franchise/orders_list/0/50?search=${w.alger.paidOrder.order_no.toLowerCase()}`, {
-      headers: w.headers.alger,
-    });
+    const mine = await api.call(
+      'GET',
+      `/franchise/orders_list/0/50?search=${w.alger.paidOrder.order_no.toLowerCase()}`,
+      {
+        headers: w.headers.alger,
+      },
+    );
     expect(mine.body.payload.total).toBe(1);
     expect(mine.body.payload.orders[0].order_no).toBe(w.alger.paidOrder.order_no);
 
-    const theirs = await api.call('GET', `/franchise/orders_list/0/50?search=${w.oran.paidOrder.order_no}`, { headers: w.headers.alger });
-    expect(theirs.body).toMatchObject({ code: 2001, payload: { orders: [], total: 0 } });
-
-    const name = (await api.db.selectFrom('pharmacies').select('name').where('id', '=', w.alger.pharmacyId).executeTakeFirstOrThrow()).name;
-    const byName = await api.call('GET', `/franchise/orders_list/0/100?search=${encodeURIComponent(name.slice(0, 8))}`, {
+    const theirs = await api.call('GET', `/franchise/orders_list/0/50?search=${w.oran.paidOrder.order_no}`, {
       headers: w.headers.alger,
     });
-    expect(byName.body.payload.orders.map((o: { order_no: string }) => o.order_no)).toContain(w.alger.pendingOrder.order_no);
+    expect(theirs.body).toMatchObject({ code: 2001, payload: { orders: [], total: 0 } });
+
+    const name = (
+      await api.db
+        .selectFrom('pharmacies')
+        .select('name')
+        .where('id', '=', w.alger.pharmacyId)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const byName = await api.call(
+      'GET',
+      `/franchise/orders_list/0/100?search=${encodeURIComponent(name.slice(0, 8))}`,
+      {
+        headers: w.headers.alger,
+      },
+    );
+    expect(byName.body.payload.orders.map((o: { order_no: string }) => o.order_no)).toContain(
+      w.alger.pendingOrder.order_no,
+    );
 
     for (const wild of ['%', '_', "' OR 1=1 --", '%25%25']) {
-      const res = await api.call('GET', `/franchise/orders_list/0/50?search=${encodeURIComponent(wild)}`, { headers: w.headers.alger });
+      const res = await api.call('GET', `/franchise/orders_list/0/50?search=${encodeURIComponent(wild)}`, {
+        headers: w.headers.alger,
+      });
       expect(res.status).toBe(200);
       expect(res.body.payload.total).toBe(0);
     }
@@ -101,7 +121,10 @@ describe('GET /franchise/orders_list/{offset}/{limit}', () => {
 
 describe('POST /franchise/order_details', () => {
   it('answers {order, details} for an order of the wilaya', async () => {
-    const res = await api.call('POST', '/franchise/order_details', { headers: w.headers.alger, body: { orderID: w.alger.paidOrder.id } });
+    const res = await api.call('POST', '/franchise/order_details', {
+      headers: w.headers.alger,
+      body: { orderID: w.alger.paidOrder.id },
+    });
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.order).toMatchObject({
       order_no: w.alger.paidOrder.order_no,
@@ -118,12 +141,18 @@ describe('POST /franchise/order_details', () => {
       expect.objectContaining({ name: 'Gel nettoyant', quantity: 4, unity_price: 250, quantity_price: 1000 }),
     ]);
     // the id as a string, as forms send it
-    const asString = await api.call('POST', '/franchise/order_details', { headers: w.headers.alger, body: { orderID: String(w.alger.pendingOrder.id) } });
+    const asString = await api.call('POST', '/franchise/order_details', {
+      headers: w.headers.alger,
+      body: { orderID: String(w.alger.pendingOrder.id) },
+    });
     expect(asString.body.payload.order.order_no).toBe(w.alger.pendingOrder.order_no);
   });
 
   it("refuses the other wilaya's orders exactly like a missing one", async () => {
-    const missing = await api.call('POST', '/franchise/order_details', { headers: w.headers.alger, body: { orderID: 2_000_000_000 } });
+    const missing = await api.call('POST', '/franchise/order_details', {
+      headers: w.headers.alger,
+      body: { orderID: 2_000_000_000 },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 4041, payload: [], meta: 'Order not found.' });
     for (const [who, other] of [
@@ -131,13 +160,19 @@ describe('POST /franchise/order_details', () => {
       ['oran', w.alger],
     ] as const) {
       for (const id of [other.paidOrder.id, other.pendingOrder.id]) {
-        const res = await api.call('POST', '/franchise/order_details', { headers: w.headers[who], body: { orderID: id } });
+        const res = await api.call('POST', '/franchise/order_details', {
+          headers: w.headers[who],
+          body: { orderID: id },
+        });
         expect(res.status).toBe(missing.status);
         expect(res.body).toEqual(missing.body);
       }
     }
     // an attempt of its own wilaya opens with its state (the list shows attempts on request)
-    const failed = await api.call('POST', '/franchise/order_details', { headers: w.headers.alger, body: { orderID: w.alger.failedOrder.id } });
+    const failed = await api.call('POST', '/franchise/order_details', {
+      headers: w.headers.alger,
+      body: { orderID: w.alger.failedOrder.id },
+    });
     expect(failed.body.payload.order.state).toBe('failed');
   });
 
@@ -153,27 +188,36 @@ describe('POST /franchise/order_details', () => {
       body: { orderID: 'abc' },
     });
     expect(fr.body.meta).toBe('Identifiant de commande invalide.');
-    const object = await api.call('POST', '/franchise/order_details', { headers: w.headers.alger, body: { orderID: { $gt: 0 } } });
+    const object = await api.call('POST', '/franchise/order_details', {
+      headers: w.headers.alger,
+      body: { orderID: { $gt: 0 } },
+    });
     expect(object.status).toBe(400);
   });
 });
 
 describe('GET /generate-invoice/{id}', () => {
   it('sends the PDF of an order of the wilaya, named after the order and the language (1 = en here, D8)', async () => {
-    const en = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, { headers: { ...w.headers.alger, language: '1' } });
+    const en = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, {
+      headers: { ...w.headers.alger, language: '1' },
+    });
     expect(en.status).toBe(200);
     expect(en.headers.get('content-type')).toContain('application/pdf');
     expect(en.headers.get('content-disposition')).toContain(`invoice_order_${w.alger.paidOrder.order_no}_en.pdf`);
     expect(Buffer.isBuffer(en.body) && en.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(en.body)).toContain(w.alger.paidOrder.order_no);
 
-    const fr = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, { headers: { ...w.headers.alger, language: '2' } });
+    const fr = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, {
+      headers: { ...w.headers.alger, language: '2' },
+    });
     expect(fr.headers.get('content-disposition')).toContain(`invoice_order_${w.alger.paidOrder.order_no}_fr.pdf`);
 
     // an order waiting for sales validation has its invoice too
     const pending = await api.call('GET', `/generate-invoice/${w.oran.pendingOrder.id}`, { headers: w.headers.oran });
     expect(pending.status).toBe(200);
-    expect(pending.headers.get('content-disposition')).toContain(`invoice_order_${w.oran.pendingOrder.order_no}_fr.pdf`);
+    expect(pending.headers.get('content-disposition')).toContain(
+      `invoice_order_${w.oran.pendingOrder.order_no}_fr.pdf`,
+    );
   });
 
   it("refuses the other wilaya's invoices exactly like a missing order", async () => {
@@ -194,11 +238,15 @@ describe('GET /generate-invoice/{id}', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("lets a pharmacy download its own invoices only; admin tokens and no tokens are refused", async () => {
-    const own = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, { headers: w.headers.pharmacyAlger });
+  it('lets a pharmacy download its own invoices only; admin tokens and no tokens are refused', async () => {
+    const own = await api.call('GET', `/generate-invoice/${w.alger.paidOrder.id}`, {
+      headers: w.headers.pharmacyAlger,
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toContain('application/pdf');
-    const other = await api.call('GET', `/generate-invoice/${w.oran.paidOrder.id}`, { headers: w.headers.pharmacyAlger });
+    const other = await api.call('GET', `/generate-invoice/${w.oran.paidOrder.id}`, {
+      headers: w.headers.pharmacyAlger,
+    });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe(4041);
 

@@ -44,29 +44,54 @@ describe('GET /franchise/pharmacies_list', () => {
 
 describe('POST /franchise/pharmacy_details', () => {
   it('answers [pharmacy] with its point of contact and last orders', async () => {
-    const res = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.alger, body: { pharmacyID: w.alger.pharmacyId } });
+    const res = await api.call('POST', '/franchise/pharmacy_details', {
+      headers: w.headers.alger,
+      body: { pharmacyID: w.alger.pharmacyId },
+    });
     expect(res.body.code).toBe(2001);
     const [p] = res.body.payload;
-    expect(p).toMatchObject({ id: w.alger.pharmacyId, rc: expect.any(String), nif: expect.any(String), rib: expect.any(String), zip: expect.any(String) });
+    expect(p).toMatchObject({
+      id: w.alger.pharmacyId,
+      rc: expect.any(String),
+      nif: expect.any(String),
+      rib: expect.any(String),
+      zip: expect.any(String),
+    });
     expect(p).toHaveProperty('poc');
     const numbers = p.orders.map((o: { order_no: string }) => o.order_no);
     expect(numbers).toContain(w.alger.paidOrder.order_no);
     expect(numbers).not.toContain(w.alger.failedOrder.order_no);
     const paid = p.orders.find((o: { order_no: string }) => o.order_no === w.alger.paidOrder.order_no);
-    expect(paid).toMatchObject({ total_price: 2380, status: 1, order_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(paid).toMatchObject({
+      total_price: 2380,
+      status: 1,
+      order_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it("refuses the other wilaya's pharmacies exactly like a missing one", async () => {
-    const missing = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.alger, body: { pharmacyID: 2_000_000_000 } });
+    const missing = await api.call('POST', '/franchise/pharmacy_details', {
+      headers: w.headers.alger,
+      body: { pharmacyID: 2_000_000_000 },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 4041, meta: 'Pharmacy not found.' });
-    const other = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.alger, body: { pharmacyID: w.oran.pharmacyId } });
+    const other = await api.call('POST', '/franchise/pharmacy_details', {
+      headers: w.headers.alger,
+      body: { pharmacyID: w.oran.pharmacyId },
+    });
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
-    const back = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.oran, body: { pharmacyID: w.alger.pharmacyId } });
+    const back = await api.call('POST', '/franchise/pharmacy_details', {
+      headers: w.headers.oran,
+      body: { pharmacyID: w.alger.pharmacyId },
+    });
     expect(back.body).toEqual(missing.body);
     for (const pharmacyID of ['x', -3, '99999999999', "1'; DROP TABLE pharmacies; --"]) {
-      const bad = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.alger, body: { pharmacyID } });
+      const bad = await api.call('POST', '/franchise/pharmacy_details', {
+        headers: w.headers.alger,
+        body: { pharmacyID },
+      });
       expect(bad.status).toBe(400);
     }
   });
@@ -74,9 +99,16 @@ describe('POST /franchise/pharmacy_details', () => {
   it('does not show a deleted pharmacy', async () => {
     const res = await add('alger', pharmacyBody({ pharm_name: 'Pharmacie Supprimee' }));
     expect(res.body.code).toBe(2001);
-    const row = await api.db.selectFrom('pharmacies').select('id').where('name', '=', 'Pharmacie Supprimee').executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('name', '=', 'Pharmacie Supprimee')
+      .executeTakeFirstOrThrow();
     await api.db.updateTable('pharmacies').set({ deleted_at: new Date() }).where('id', '=', row.id).execute();
-    const details = await api.call('POST', '/franchise/pharmacy_details', { headers: w.headers.alger, body: { pharmacyID: row.id } });
+    const details = await api.call('POST', '/franchise/pharmacy_details', {
+      headers: w.headers.alger,
+      body: { pharmacyID: row.id },
+    });
     expect(details.status).toBe(404);
     const list = await api.call('GET', '/franchise/pharmacies_list', { headers: w.headers.alger });
     expect(list.body.payload.map((p: { id: number }) => p.id)).not.toContain(row.id);
@@ -94,7 +126,11 @@ describe('POST /franchise/add_pharmacy', () => {
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(2001);
       expect(res.body.meta).toMatch(/Pharmacy added successfully/);
-      const row = await api.db.selectFrom('pharmacies').selectAll().where('email', '=', body.pharm_email).executeTakeFirstOrThrow();
+      const row = await api.db
+        .selectFrom('pharmacies')
+        .selectAll()
+        .where('email', '=', body.pharm_email)
+        .executeTakeFirstOrThrow();
       expect(row.wilaya_id).toBe(w[who].wilayaId);
       expect(row.franchisee_id).toBe(w[who].franchiseeId);
       expect(row.password_hash).toBeNull();
@@ -111,7 +147,11 @@ describe('POST /franchise/add_pharmacy', () => {
         poc_first_name: 'Samira',
         poc_email: 'samira.belkacem@example.dz',
       });
-      const mail = await api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', body.pharm_email).executeTakeFirst();
+      const mail = await api.db
+        .selectFrom('outgoing_mail')
+        .selectAll()
+        .where('recipient', '=', body.pharm_email)
+        .executeTakeFirst();
       expect(mail?.text_body).toMatch(/\/pharmacy\/reset_password\?t=/);
 
       const mine = await api.call('GET', '/franchise/pharmacies_list', { headers: w.headers[who] });
@@ -194,7 +234,13 @@ describe('POST /franchise/add_pharmacy', () => {
   });
 
   it('refuses an e-mail already used by a pharmacy, whatever its wilaya or case (4091)', async () => {
-    const oranEmail = (await api.db.selectFrom('pharmacies').select('email').where('id', '=', w.oran.pharmacyId).executeTakeFirstOrThrow()).email;
+    const oranEmail = (
+      await api.db
+        .selectFrom('pharmacies')
+        .select('email')
+        .where('id', '=', w.oran.pharmacyId)
+        .executeTakeFirstOrThrow()
+    ).email;
     const before = await countPharmacies();
     const res = await add('alger', pharmacyBody({ pharm_email: oranEmail.toUpperCase() }));
     expect(res.status).toBe(409);
@@ -221,7 +267,10 @@ describe('tokens', () => {
     const before = await countPharmacies();
     for (const [method, path, body] of calls)
       for (const headers of [w.headers.pharmacyAlger, w.headers.admin, {}]) {
-        const res = await api.call(method, path, { headers, body: path.endsWith('add_pharmacy') ? pharmacyBody() : body });
+        const res = await api.call(method, path, {
+          headers,
+          body: path.endsWith('add_pharmacy') ? pharmacyBody() : body,
+        });
         expect(res.status, `${method} ${path}`).toBe(401);
         expect(res.body.code).toBe(4031);
       }

@@ -37,7 +37,8 @@ async function earlier(state: OrderState, paidAt: Date | null, fulfilment: 'prep
   await api.db.updateTable('orders').set({ fulfilment, due_at: null }).where('id', '=', o.id).execute();
   return o.id;
 }
-const stateOf = (id: number) => api.db.selectFrom('orders').select(['fulfilment', 'due_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const stateOf = (id: number) =>
+  api.db.selectFrom('orders').select(['fulfilment', 'due_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('migration 032: the fulfilment of orders placed before issue 28', () => {
   it('delivers the old paid orders, queues the recent ones with their due date, leaves the others', async () => {
@@ -59,7 +60,8 @@ describe('migration 032: the fulfilment of orders placed before issue 28', () =>
     expect(await stateOf(edge)).toEqual({ fulfilment: 'delivered', due_at: null });
     expect(await stateOf(recent)).toEqual({ fulfilment: 'to_prepare', due_at: new Date('2026-11-29T08:00:00Z') });
     expect(await stateOf(overdue)).toEqual({ fulfilment: 'to_prepare', due_at: new Date('2026-11-24T14:00:00Z') });
-    for (const id of [awaiting, rejected, latePaid]) expect(await stateOf(id)).toEqual({ fulfilment: null, due_at: null });
+    for (const id of [awaiting, rejected, latePaid])
+      expect(await stateOf(id)).toEqual({ fulfilment: null, due_at: null });
     expect(await stateOf(started)).toEqual({ fulfilment: 'preparing', due_at: null });
 
     // the queued ones are in the preparation queue, oldest due first, the one due in the past shown overdue

@@ -54,7 +54,11 @@ const ACCOUNT_TABLES = { admin: 'admins', franchise: 'franchisees', pharmacy: 'p
 async function issueTokens() {
   const headersOf = async (role: Role) => {
     const email = DEMO_ACCOUNTS.list.find((a) => a.role === role)!.email;
-    const { id } = await api.db.selectFrom(ACCOUNT_TABLES[role]).select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { id } = await api.db
+      .selectFrom(ACCOUNT_TABLES[role])
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     return [role, await tokenHeaders(api, role, id)] as const;
   };
   tokens = Object.fromEntries(await Promise.all(ROLES.map(headersOf))) as typeof tokens;
@@ -62,7 +66,9 @@ async function issueTokens() {
 
 beforeAll(async () => {
   api = await startApi();
-  const doc = (await (await fetch(`${api.url}/docs/json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await (await fetch(`${api.url}/docs/json`)).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const content = op.requestBody?.content ?? {};
@@ -84,11 +90,29 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Values that pass a form's other checks, so that the bad one is the one that matters. */
-const plausible = fc.constantFrom('1', '2', '3', '16', '40', 'pharmacy@demo.dz', 'admin@demo.dz', 'Demo@2026', 'Rue Didouche Mourad 12', 'Amina Benali', '0550123456', 'fr', 'en');
+const plausible = fc.constantFrom(
+  '1',
+  '2',
+  '3',
+  '16',
+  '40',
+  'pharmacy@demo.dz',
+  'admin@demo.dz',
+  'Demo@2026',
+  'Rue Didouche Mourad 12',
+  'Amina Benali',
+  '0550123456',
+  'fr',
+  'en',
+);
 
 /** A plausible text with a control character inserted somewhere (NUL, escape, DEL, C1, and the allowed tab and line feed). */
 const withControlChar = fc
-  .tuple(fc.oneof(plausible, fc.string({ maxLength: 8 })), fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r'), fc.nat())
+  .tuple(
+    fc.oneof(plausible, fc.string({ maxLength: 8 })),
+    fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r'),
+    fc.nat(),
+  )
   .map(([text, control, at]) => {
     const i = at % (text.length + 1);
     return text.slice(0, i) + control + text.slice(i);
@@ -98,9 +122,32 @@ const withControlChar = fc
 const nastyText = fc.oneof(
   { weight: 3, arbitrary: withControlChar },
   fc.constantFrom(
-    '', ' ', '0', '-1', '-5', '1e99', '-1e99', '1.5', 'NaN', 'Infinity', '0x10', '99999999999999999999999',
-    '9223372036854775808', '2147483648', 'abc', 'null', 'true', '[]', '{}', '%', "' OR 1=1 --", '<script>alert(1)</script>',
-    '../../etc/passwd', 'x'.repeat(5_000), '\u202e', '\ud800',
+    '',
+    ' ',
+    '0',
+    '-1',
+    '-5',
+    '1e99',
+    '-1e99',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '99999999999999999999999',
+    '9223372036854775808',
+    '2147483648',
+    'abc',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '%',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'x'.repeat(5_000),
+    '\u202e',
+    '\ud800',
   ),
   plausible,
   fc.string({ maxLength: 40 }),
@@ -121,11 +168,16 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A header value fetch can send: Latin-1 without CR, LF or NUL (what HTTP itself refuses is tested apart). */
-const headerText = fc.oneof(nastyText, fc.string({ unit: 'binary', maxLength: 300 })).map((s) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '').trim());
+const headerText = fc
+  .oneof(nastyText, fc.string({ unit: 'binary', maxLength: 300 }))
+  .map((s) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '').trim());
 
 const pathSegment = fc.oneof(
-  { weight: 4, arbitrary: nastyText.map((s) => encodeURIComponent(s.replace(/\p{Cs}/gu, "\ufffd"))) },
-  { weight: 1, arbitrary: fc.constantFrom('%zz', '%', '%00', '..', '%2e%2e', 'a/b', '%E0%A4%A', ';', 'x'.repeat(2_000)) },
+  { weight: 4, arbitrary: nastyText.map((s) => encodeURIComponent(s.replace(/\p{Cs}/gu, '\ufffd'))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%zz', '%', '%00', '..', '%2e%2e', 'a/b', '%E0%A4%A', ';', 'x'.repeat(2_000)),
+  },
 );
 
 const rawBodies = fc.constantFrom(
@@ -168,8 +220,12 @@ const multipartBody = (fields: fc.Arbitrary<string>) =>
       fc.boolean(),
     )
     .map(([parts, file, cut]) => {
-      const text = parts.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
-      const filePart = file ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file[0]}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${Buffer.from(file[1]).toString('latin1')}\r\n` : '';
+      const text = parts
+        .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('');
+      const filePart = file
+        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file[0]}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${Buffer.from(file[1]).toString('latin1')}\r\n`
+        : '';
       const body = `${text}${filePart}--${BOUNDARY}--\r\n`;
       return cut ? body.slice(0, Math.floor(body.length / 2)) : body;
     });
@@ -178,8 +234,14 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
   const fieldNames = route.bodyFields.length ? fc.constantFrom(...route.bodyFields) : fc.string({ maxLength: 10 });
   // every field plausible but one: the bad value gets past the other checks
   const allFields = fc
-    .tuple(fc.array(plausible, { minLength: route.bodyFields.length, maxLength: route.bodyFields.length }), fc.nat(), nastyValue)
-    .map(([values, at, bad]) => Object.fromEntries(route.bodyFields.map((f, i) => [f, i === at % route.bodyFields.length ? bad : values[i]])));
+    .tuple(
+      fc.array(plausible, { minLength: route.bodyFields.length, maxLength: route.bodyFields.length }),
+      fc.nat(),
+      nastyValue,
+    )
+    .map(([values, at, bad]) =>
+      Object.fromEntries(route.bodyFields.map((f, i) => [f, i === at % route.bodyFields.length ? bad : values[i]])),
+    );
   const jsonBody = fc.oneof(
     { weight: 3, arbitrary: allFields.map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: fc.dictionary(fieldNames, nastyValue, { maxKeys: 6 }).map((b) => JSON.stringify(b)) },
@@ -188,26 +250,62 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
   );
   const multipart = route.contentTypes.includes('multipart/form-data');
   const typedBody = fc.oneof(
-    { weight: 5, arbitrary: fc.record({ type: fc.constantFrom('application/json', 'application/json; charset=utf-8'), body: jsonBody }) },
-    { weight: multipart ? 5 : 1, arbitrary: fc.record({ type: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`), body: multipartBody(fieldNames) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        type: fc.constantFrom('application/json', 'application/json; charset=utf-8'),
+        body: jsonBody,
+      }),
+    },
+    {
+      weight: multipart ? 5 : 1,
+      arbitrary: fc.record({
+        type: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`),
+        body: multipartBody(fieldNames),
+      }),
+    },
     // a multipart body announced without its boundary, or with another one
-    { weight: multipart ? 2 : 0, arbitrary: fc.record({ type: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other'), body: multipartBody(fieldNames) }) },
+    {
+      weight: multipart ? 2 : 0,
+      arbitrary: fc.record({
+        type: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other'),
+        body: multipartBody(fieldNames),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ type: oddContentType, body: fc.oneof(jsonBody, fc.constant(undefined)) }) },
   );
   const anyRole = fc.constantFrom(...ROLES);
   const roleHeaders = fc.oneof(
-    { weight: route.roles.length ? 6 : 0, arbitrary: fc.constantFrom(...(route.roles.length ? route.roles : ROLES)).map((r) => tokens[r]) },
+    {
+      weight: route.roles.length ? 6 : 0,
+      arbitrary: fc.constantFrom(...(route.roles.length ? route.roles : ROLES)).map((r) => tokens[r]),
+    },
     { weight: 1, arbitrary: anyRole.map((r) => tokens[r]) },
-    { weight: 1, arbitrary: fc.tuple(anyRole, headerText, headerText).map(([r, access, refresh]) => ({ [`${r}-access-token`]: access, [`${r}-refresh-token`]: refresh })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(anyRole, headerText, headerText)
+        .map(([r, access, refresh]) => ({ [`${r}-access-token`]: access, [`${r}-refresh-token`]: refresh })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
-  const language = fc.oneof(fc.constantFrom('1', '2', 'fr', 'en', '0', '3', '-1', '1e99', 'x'.repeat(8_000)), headerText);
-  const query = fc.dictionary(route.queryParams.length ? fc.constantFrom(...route.queryParams, 'x') : fc.string({ maxLength: 8 }), nastyText, { maxKeys: 3 });
+  const language = fc.oneof(
+    fc.constantFrom('1', '2', 'fr', 'en', '0', '3', '-1', '1e99', 'x'.repeat(8_000)),
+    headerText,
+  );
+  const query = fc.dictionary(
+    route.queryParams.length ? fc.constantFrom(...route.queryParams, 'x') : fc.string({ maxLength: 8 }),
+    nastyText,
+    { maxKeys: 3 },
+  );
   return fc
     .record({
       params: fc.array(pathSegment, { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
       query,
-      rawQuery: fc.option(fc.constantFrom('%zz', 'a=%00', 'search=%00', 'a[b]=1', '&&==', 'search=' + 'x'.repeat(1_000)), { freq: 5 }),
+      rawQuery: fc.option(
+        fc.constantFrom('%zz', 'a=%00', 'search=%00', 'a[b]=1', '&&==', 'search=' + 'x'.repeat(1_000)),
+        { freq: 5 },
+      ),
       roleHeaders,
       language: fc.option(language, { freq: 4 }),
       langName: fc.constantFrom('language', 'lang'),
@@ -224,7 +322,12 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
       if (r.language !== null) headers[r.langName] = r.language;
       if (r.typed.type !== undefined) headers['content-type'] = r.typed.type;
       const withBody = method !== 'GET' && r.typed.body !== undefined;
-      return { method, url: `${path}${queryString ? `?${queryString}` : ''}`, headers, body: withBody ? r.typed.body : undefined };
+      return {
+        method,
+        url: `${path}${queryString ? `?${queryString}` : ''}`,
+        headers,
+        body: withBody ? r.typed.body : undefined,
+      };
     });
 }
 
@@ -236,7 +339,9 @@ async function problemOf(route: Route, res: Response): Promise<string | null> {
   // the SATIM sandbox imitates SATIM: its own JSON, and payment pages (refusals too) for the card holder;
   // PDFs, images and redirects are not JSON either
   const sandbox = route.tag === 'satim-sandbox';
-  const envelopeExpected = sandbox ? res.status >= 400 && !type.startsWith('text/html') : res.status >= 400 || type.includes('json');
+  const envelopeExpected = sandbox
+    ? res.status >= 400 && !type.startsWith('text/html')
+    : res.status >= 400 || type.includes('json');
   if (!envelopeExpected) return null;
   try {
     const body = JSON.parse(text) as { code?: unknown; payload?: unknown; meta?: unknown };
@@ -264,10 +369,17 @@ const WRITES_ALLOWED = new Set(['tokens', 'auth_attempts', 'kysely_migration', '
 async function noteWrites() {
   await sql`CREATE TABLE IF NOT EXISTS fuzz_writes (tbl text NOT NULL, row jsonb)`.execute(api.db);
   await sql`CREATE OR REPLACE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN INSERT INTO fuzz_writes VALUES (TG_TABLE_NAME, CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END); RETURN NULL; END $$`.execute(api.db);
-  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(api.db);
+    BEGIN INSERT INTO fuzz_writes VALUES (TG_TABLE_NAME, CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END); RETURN NULL; END $$`.execute(
+    api.db,
+  );
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(api.db);
   const noted = rows.map((r) => r.name).filter((name) => !WRITES_ALLOWED.has(name));
-  for (const name of noted) await sql`CREATE TRIGGER fuzz_note_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()`.execute(api.db);
+  for (const name of noted)
+    await sql`CREATE TRIGGER fuzz_note_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(name)} FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()`.execute(
+      api.db,
+    );
   return async () => {
     for (const name of noted) await sql`DROP TRIGGER fuzz_note_write ON ${sql.table(name)}`.execute(api.db);
   };
@@ -275,7 +387,9 @@ async function noteWrites() {
 
 /** Columns of a written row holding 1 000 where no plausible value makes one: "1e3" read as a number. */
 const coercedExponent = (row: Record<string, unknown> | null) =>
-  Object.entries(row ?? {}).filter(([column, value]) => value === 1000 && column !== 'id' && !column.endsWith('_id')).map(([column]) => column);
+  Object.entries(row ?? {})
+    .filter(([column, value]) => value === 1000 && column !== 'id' && !column.endsWith('_id'))
+    .map(([column]) => column);
 
 async function fuzzWrongKinds() {
   const stopNoting = await noteWrites();
@@ -284,32 +398,58 @@ async function fuzzWrongKinds() {
   const problems: string[] = [];
   let answered = 0;
   const send = async (route: Route, headers: Record<string, string>, field: string, body: Record<string, unknown>) => {
-    const res = await fetch(api.url + route.path.replace(/\{[^}]+\}/g, '1'), { method: route.method, headers, body: JSON.stringify(body) });
+    const res = await fetch(api.url + route.path.replace(/\{[^}]+\}/g, '1'), {
+      method: route.method,
+      headers,
+      body: JSON.stringify(body),
+    });
     answered++;
-    if (res.status >= 500) problems.push(`${route.method} ${route.path} ${field}=${JSON.stringify(body[field])}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+    if (res.status >= 500)
+      problems.push(
+        `${route.method} ${route.path} ${field}=${JSON.stringify(body[field])}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`,
+      );
     else await res.arrayBuffer();
   };
   /** Each field of the route holding each value in turn, the others plausible; a few requests at once. */
   const sendAll = async (route: Route, headers: Record<string, string>, values: readonly unknown[]) => {
     const requests = route.bodyFields.flatMap((field, f) =>
-      values.map((bad, k) => ({ field, body: Object.fromEntries(route.bodyFields.map((other, o) => [other, other === field ? bad : plausibleValues[(f + o + k) % plausibleValues.length]])) })),
+      values.map((bad, k) => ({
+        field,
+        body: Object.fromEntries(
+          route.bodyFields.map((other, o) => [
+            other,
+            other === field ? bad : plausibleValues[(f + o + k) % plausibleValues.length],
+          ]),
+        ),
+      })),
     );
-    for (let i = 0; i < requests.length; i += 4) await Promise.all(requests.slice(i, i + 4).map(({ field, body }) => send(route, headers, field, body)));
+    for (let i = 0; i < requests.length; i += 4)
+      await Promise.all(requests.slice(i, i + 4).map(({ field, body }) => send(route, headers, field, body)));
   };
-  const written = async () => (await sql<{ tbl: string; row: Record<string, unknown> | null }>`SELECT tbl, row FROM fuzz_writes`.execute(api.db)).rows;
+  const written = async () =>
+    (await sql<{ tbl: string; row: Record<string, unknown> | null }>`SELECT tbl, row FROM fuzz_writes`.execute(api.db))
+      .rows;
   try {
     const withBodies = routes.filter((r) => r.method !== 'GET' && r.bodyFields.length > 0 && r.tag !== 'satim-sandbox');
     for (const [index, route] of withBodies.entries()) {
       if (index % 8 === 0) await issueTokens();
-      const headers = { 'content-type': 'application/json', language: '2', ...(route.roles.length ? tokens[route.roles[0]!] : {}) };
+      const headers = {
+        'content-type': 'application/json',
+        language: '2',
+        ...(route.roles.length ? tokens[route.roles[0]!] : {}),
+      };
       await sql`DELETE FROM fuzz_writes`.execute(api.db);
       await sendAll(route, headers, NEVER_A_VALUE);
       const tables = [...new Set((await written()).map((w) => w.tbl))];
-      if (tables.length) writes.push(`${route.method} ${route.path} wrote ${tables.join(', ')} from a list, object or boolean`);
+      if (tables.length)
+        writes.push(`${route.method} ${route.path} wrote ${tables.join(', ')} from a list, object or boolean`);
       await sql`DELETE FROM fuzz_writes`.execute(api.db);
       await sendAll(route, headers, NUMBERS_WRITTEN_OTHERWISE);
       const coerced = (await written()).flatMap((w) => coercedExponent(w.row).map((column) => `${w.tbl}.${column}`));
-      if (coerced.length) writes.push(`${route.method} ${route.path} wrote 1000 (the exponent read as a number) in ${coerced.join(', ')}`);
+      if (coerced.length)
+        writes.push(
+          `${route.method} ${route.path} wrote 1000 (the exponent read as a number) in ${coerced.join(', ')}`,
+        );
     }
   } finally {
     await stopNoting();
@@ -318,49 +458,65 @@ async function fuzzWrongKinds() {
 }
 
 describe('fuzzing every route of the OpenAPI document', () => {
-  it(`answers ${TOTAL_REQUESTS}+ malformed requests without a 5xx, always in the envelope, and keeps answering`, { timeout: 600_000 }, async () => {
-    expect(routes.length).toBeGreaterThan(50);
-    const runsPerRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
-    let sent = 0;
-    /** Every broken answer, with the request that caused it (replayable); all are reported, not just the first. */
-    const problems: string[] = [];
-    const fuzzRoute = async (route: Route, index: number) => {
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async (req) => {
-          sent++;
-          const res = await fetch(api.url + req.url, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual' });
-          const problem = await problemOf(route, res);
-          if (problem) problems.push(`${route.method} ${route.path}: ${problem}\n  ← ${JSON.stringify(req).slice(0, 600)}`);
-        }),
-        { seed: SEED + index, numRuns: runsPerRoute },
-      );
-    };
-    const queue = routes.map((route, index) => ({ route, index }));
-    await issueTokens();
-    const workers = Array.from({ length: PARALLEL_ROUTES }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        if (next.index % 8 === 0) await issueTokens();
-        await fuzzRoute(next.route, next.index);
-      }
-    });
-    await Promise.all(workers);
-    expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-    expect(problems.slice(0, 30), `${problems.length} broken answers`).toEqual([]);
-    const ok = await api.call('GET', '/ok');
-    expect(ok.body.code).toBe(2001);
-  });
+  it(
+    `answers ${TOTAL_REQUESTS}+ malformed requests without a 5xx, always in the envelope, and keeps answering`,
+    { timeout: 600_000 },
+    async () => {
+      expect(routes.length).toBeGreaterThan(50);
+      const runsPerRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
+      let sent = 0;
+      /** Every broken answer, with the request that caused it (replayable); all are reported, not just the first. */
+      const problems: string[] = [];
+      const fuzzRoute = async (route: Route, index: number) => {
+        await fc.assert(
+          fc.asyncProperty(requestFor(route), async (req) => {
+            sent++;
+            const res = await fetch(api.url + req.url, {
+              method: req.method,
+              headers: req.headers,
+              body: req.body,
+              redirect: 'manual',
+            });
+            const problem = await problemOf(route, res);
+            if (problem)
+              problems.push(`${route.method} ${route.path}: ${problem}\n  ← ${JSON.stringify(req).slice(0, 600)}`);
+          }),
+          { seed: SEED + index, numRuns: runsPerRoute },
+        );
+      };
+      const queue = routes.map((route, index) => ({ route, index }));
+      await issueTokens();
+      const workers = Array.from({ length: PARALLEL_ROUTES }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          if (next.index % 8 === 0) await issueTokens();
+          await fuzzRoute(next.route, next.index);
+        }
+      });
+      await Promise.all(workers);
+      expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+      expect(problems.slice(0, 30), `${problems.length} broken answers`).toEqual([]);
+      const ok = await api.call('GET', '/ok');
+      expect(ok.body.code).toBe(2001);
+    },
+  );
 
-  it('refuses, field by field, values of the wrong kind and writes nothing (issue 26 §8)', { timeout: 600_000 }, async () => {
-    const { answered, writes, problems } = await fuzzWrongKinds();
-    expect(answered).toBeGreaterThan(500);
-    expect(problems.slice(0, 30), `${problems.length} 5xx answers`).toEqual([]);
-    expect(writes.slice(0, 30), `${writes.length} routes wrote a value of the wrong kind`).toEqual([]);
-  });
+  it(
+    'refuses, field by field, values of the wrong kind and writes nothing (issue 26 §8)',
+    { timeout: 600_000 },
+    async () => {
+      const { answered, writes, problems } = await fuzzWrongKinds();
+      expect(answered).toBeGreaterThan(500);
+      expect(problems.slice(0, 30), `${problems.length} 5xx answers`).toEqual([]);
+      expect(writes.slice(0, 30), `${writes.length} routes wrote a value of the wrong kind`).toEqual([]);
+    },
+  );
 
   it('answers broken HTTP (a NUL in a header) with the envelope and the security headers', async () => {
     const port = new URL(api.url).port;
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /ok HTTP/1.1\r\nHost: x\r\nlanguage: 1\u0000\r\n\r\n'));
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /ok HTTP/1.1\r\nHost: x\r\nlanguage: 1\u0000\r\n\r\n'),
+      );
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('close', () => resolve(data));

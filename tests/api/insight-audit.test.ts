@@ -52,15 +52,28 @@ describe('each kind of write leaves its entry', () => {
     const body = franchiseBody(wilaya.id);
     const id = (await kit.call('POST', '/admin/add_franchise', body)).body.payload[0].id as number;
     const created = await lastEntry('franchisee', id);
-    expect(created).toMatchObject({ action: 'create', actor_role: 'admin', actor_email: 'admin@demo.dz', resource_label: body.email });
+    expect(created).toMatchObject({
+      action: 'create',
+      actor_role: 'admin',
+      actor_email: 'admin@demo.dz',
+      resource_label: body.email,
+    });
     expect(created.changes.first_name).toEqual({ old: null, new: 'Karim' });
     noSecrets(created);
 
-    const upd = await kit.call('PUT', '/admin/update_franchise', { ...body, fraId: id, phone1: '0770 00 00 01', language: 1 });
+    const upd = await kit.call('PUT', '/admin/update_franchise', {
+      ...body,
+      fraId: id,
+      phone1: '0770 00 00 01',
+      language: 1,
+    });
     expect(upd.body.code).toBe(2001);
     const updated = await lastEntry('franchisee', id);
     expect(updated.action).toBe('update');
-    expect(updated.changes).toEqual({ phone1: { old: '0550 12 34 56', new: '0770 00 00 01' }, language: { old: 2, new: 1 } });
+    expect(updated.changes).toEqual({
+      phone1: { old: '0550 12 34 56', new: '0770 00 00 01' },
+      language: { old: 2, new: 1 },
+    });
 
     expect((await kit.call('DELETE', '/admin/delete_franchise', { id })).body.code).toBe(2001);
     const deleted = await lastEntry('franchisee', id);
@@ -70,7 +83,11 @@ describe('each kind of write leaves its entry', () => {
   });
 
   it('pharmacies: admin create, update, delete, and a franchisee adding one', async () => {
-    const fra = await kit.api.db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();
+    const fra = await kit.api.db
+      .selectFrom('franchisees')
+      .select(['id', 'wilaya_id'])
+      .where('email', '=', 'franchise@demo.dz')
+      .executeTakeFirstOrThrow();
     const body = pharmacyBody(fra.wilaya_id, fra.id);
     const id = (await kit.call('POST', '/admin/add_pharmacy', body)).body.payload[0].id as number;
     expect((await lastEntry('pharmacy', id)).changes.name).toEqual({ old: null, new: body.pharm_name });
@@ -87,7 +104,12 @@ describe('each kind of write leaves its entry', () => {
     const added = await kit.call('POST', '/franchise/add_pharmacy', own, kit.franchise);
     expect(added.body.code).toBe(2001);
     const entry = await lastEntry('pharmacy', added.body.payload[0].id);
-    expect(entry).toMatchObject({ action: 'create', actor_role: 'franchise', actor_email: 'franchise@demo.dz', resource_label: own.pharm_name });
+    expect(entry).toMatchObject({
+      action: 'create',
+      actor_role: 'franchise',
+      actor_email: 'franchise@demo.dz',
+      resource_label: own.pharm_name,
+    });
   });
 
   it('categories: create, update, delete', async () => {
@@ -102,7 +124,10 @@ describe('each kind of write leaves its entry', () => {
 
   it('products and images: create, price change in dinars, image added and removed, delete', async () => {
     const fields = productFields(await anyCategoryId(kit.api));
-    const res = await kit.post('/admin/add_product', productForm(fields, [{ bytes: await imageBytes(), name: 'a.png', main: true }]));
+    const res = await kit.post(
+      '/admin/add_product',
+      productForm(fields, [{ bytes: await imageBytes(), name: 'a.png', main: true }]),
+    );
     expect(res.body.code).toBe(2001);
     const id = res.body.payload[0].id as number;
     const created = await lastEntry('product', id);
@@ -148,7 +173,11 @@ describe('each kind of write leaves its entry', () => {
     const res = await kit.call('POST', '/admin/refund_order', { orderId, amount: '150.50' });
     expect(res.body.code).toBe(2001);
     const list = (await kit.call('GET', '/admin/audit_log/0/5?resource=refund')).body.payload.entries as Entry[];
-    expect(list[0]!.changes).toMatchObject({ order_id: { old: null, new: orderId }, amount: { old: null, new: 150.5 }, refunded_amount: { old: null, new: 150.5 } });
+    expect(list[0]!.changes).toMatchObject({
+      order_id: { old: null, new: orderId },
+      amount: { old: null, new: 150.5 },
+      refunded_amount: { old: null, new: 150.5 },
+    });
   });
 
   it('a refused write leaves nothing', async () => {
@@ -177,9 +206,14 @@ describe('GET /admin/audit_log/{offset}/{limit}', () => {
     expect(search.entries.map((e: Entry) => e.resource)).toEqual(['order']);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await kit.call('GET', `/admin/audit_log/0/1?from=${today}&to=${today}`)).body.payload.total).toBe(page.total);
+    expect((await kit.call('GET', `/admin/audit_log/0/1?from=${today}&to=${today}`)).body.payload.total).toBe(
+      page.total,
+    );
     expect((await kit.call('GET', '/admin/audit_log/0/1?to=2019-01-01')).body.payload.total).toBe(0);
-    const bad = await kit.call('GET', '/admin/audit_log/0/1?from=31-12-2019', undefined, { ...kit.admin, language: '1' });
+    const bad = await kit.call('GET', '/admin/audit_log/0/1?from=31-12-2019', undefined, {
+      ...kit.admin,
+      language: '1',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.meta).toMatch(/Filtre du journal invalide/);
   });
@@ -198,8 +232,12 @@ describe('GET /admin/audit_log/{offset}/{limit}', () => {
       const res = await kit.call(method, `/admin/audit_log/${entry!.id}/1`, { changes: {} });
       expect(res.status).toBe(404);
     }
-    await expect(sql`UPDATE audit_log SET actor_email = 'x' WHERE id = ${entry!.id}`.execute(kit.api.db)).rejects.toThrow(/neither changed nor deleted/);
-    await expect(sql`DELETE FROM audit_log WHERE id = ${entry!.id}`.execute(kit.api.db)).rejects.toThrow(/neither changed nor deleted/);
+    await expect(
+      sql`UPDATE audit_log SET actor_email = 'x' WHERE id = ${entry!.id}`.execute(kit.api.db),
+    ).rejects.toThrow(/neither changed nor deleted/);
+    await expect(sql`DELETE FROM audit_log WHERE id = ${entry!.id}`.execute(kit.api.db)).rejects.toThrow(
+      /neither changed nor deleted/,
+    );
     const again = (await kit.call('GET', '/admin/audit_log/0/1')).body.payload.entries as Entry[];
     expect(again[0]).toEqual(entry);
   });

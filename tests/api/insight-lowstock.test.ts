@@ -10,7 +10,13 @@ beforeAll(async () => {
   const db = kit.api.db;
   // a known state: every product well stocked but two, one under the threshold (10) and one exactly at it
   await db.updateTable('products').set({ quantity: 50 }).execute();
-  const [a, b] = await db.selectFrom('products').select(['id', 'ref']).where('deleted_at', 'is', null).orderBy('id').limit(2).execute();
+  const [a, b] = await db
+    .selectFrom('products')
+    .select(['id', 'ref'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(2)
+    .execute();
   await db.updateTable('products').set({ quantity: 3 }).where('id', '=', a!.id).execute();
   await db.updateTable('products').set({ quantity: 10 }).where('id', '=', b!.id).execute();
   low = a!;
@@ -19,7 +25,11 @@ afterAll(async () => kit?.api.close());
 
 describe('admin product list', () => {
   it('flags products under LOW_STOCK_THRESHOLD and lists only them with ?low_stock=1', async () => {
-    const all = (await kit.call('GET', '/admin/products_list')).body.payload as { id: number; low_stock: boolean; quantity: number }[];
+    const all = (await kit.call('GET', '/admin/products_list')).body.payload as {
+      id: number;
+      low_stock: boolean;
+      quantity: number;
+    }[];
     expect(all.filter((p) => p.low_stock).map((p) => p.id)).toEqual([low.id]);
     expect(all.find((p) => p.quantity === 10)?.low_stock).toBe(false);
     const only = (await kit.call('GET', '/admin/products_list?low_stock=1')).body.payload as { id: number }[];
@@ -31,13 +41,22 @@ describe('admin product list', () => {
 describe('admin dashboard', () => {
   it('counts and lists them', async () => {
     const s = (await kit.call('GET', '/admin/stats')).body.payload;
-    expect(s.low_stock).toEqual({ threshold: 10, count: 1, products: [{ id: low.id, ref: low.ref, name: expect.any(String), quantity: 3 }] });
+    expect(s.low_stock).toEqual({
+      threshold: 10,
+      count: 1,
+      products: [{ id: low.id, ref: low.ref, name: expect.any(String), quantity: 3 }],
+    });
   });
 });
 
 describe('daily mail', () => {
   const mails = () =>
-    kit.api.db.selectFrom('outgoing_mail').select(['recipient', 'subject', 'text_body']).where('subject', 'like', '%stock%').orderBy('id').execute();
+    kit.api.db
+      .selectFrom('outgoing_mail')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('subject', 'like', '%stock%')
+      .orderBy('id')
+      .execute();
 
   it('goes to every admin once a day, in their language, across instances', async () => {
     const { api } = kit;
@@ -45,7 +64,10 @@ describe('daily mail', () => {
     const morning = new Date('2031-05-04T06:30:00Z');
     expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-04T05:59:00Z'))).toBe(0);
     // two instances at once, then a later run the same day: one set of mails
-    const runs = await Promise.all([queueLowStockMail(api.config, api.db, morning), queueLowStockMail(api.config, api.db, morning)]);
+    const runs = await Promise.all([
+      queueLowStockMail(api.config, api.db, morning),
+      queueLowStockMail(api.config, api.db, morning),
+    ]);
     expect(runs.sort()).toEqual([0, admins.length]);
     expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-04T18:00:00Z'))).toBe(0);
     const sent = await mails();

@@ -26,12 +26,28 @@ beforeAll(async () => {
     api.login('franchise', 'franchise.oran@demo.dz'),
     api.login('pharmacy'),
   ]);
-  products.push(...(await api.db.selectFrom('products').select(['id', 'ref', 'name']).orderBy('id').limit(3).execute()));
+  products.push(
+    ...(await api.db.selectFrom('products').select(['id', 'ref', 'name']).orderBy('id').limit(3).execute()),
+  );
   const [a, b, c] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
-  const line = (p: typeof a, quantity: number, unitPrice: number) => ({ productId: p.id, ref: p.ref, name: p.name, quantity, unitPrice });
-  const pharmacyOf = (email: string) => api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const line = (p: typeof a, quantity: number, unitPrice: number) => ({
+    productId: p.id,
+    ref: p.ref,
+    name: p.name,
+    quantity,
+    unitPrice,
+  });
+  const pharmacyOf = (email: string) =>
+    api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const [pa, po] = await Promise.all([pharmacyOf('pharmacy@demo.dz'), pharmacyOf('pharmacy.oran@demo.dz')]);
-  const order = async (key: string, pharmacyId: number, state: 'paid' | 'pending_validation' | 'failed', date: string, lines: ReturnType<typeof line>[], cash = false) => {
+  const order = async (
+    key: string,
+    pharmacyId: number,
+    state: 'paid' | 'pending_validation' | 'failed',
+    date: string,
+    lines: ReturnType<typeof line>[],
+    cash = false,
+  ) => {
     const o = await insertOrder(api, {
       pharmacyId,
       orderNo: `ST19-${key}-${Date.now().toString(36)}`,
@@ -56,7 +72,13 @@ beforeAll(async () => {
   await api.db.updateTable('orders').set({ refunded_amount: 5_000 }).where('id', '=', ids.A1!).execute();
   // a credit note of one unit of a on the cash order A2 (119.00): the net takes it off (issue 37 §14)
   await api.db.transaction().execute((trx) =>
-    issueCreditNote(trx, { orderId: ids.A2!, lines: [{ productId: products[0]!.id, quantity: 1 }], source: 'dispute', createdBy: null, stampRules: api.config.stampDuty }),
+    issueCreditNote(trx, {
+      orderId: ids.A2!,
+      lines: [{ productId: products[0]!.id, quantity: 1 }],
+      source: 'dispute',
+      createdBy: null,
+      stampRules: api.config.stampDuty,
+    }),
   );
 });
 afterAll(() => api?.close());
@@ -69,7 +91,16 @@ describe('GET /admin/stats', () => {
     expect(res.body.code).toBe(2001);
     const s = res.body.payload;
     expect(s.period).toEqual({ from: '2019-03-01', to: '2019-03-31' });
-    expect(s.revenue).toEqual({ ht: 450, tva: 85.5, ttc: 535.5, stamp_duty: 0, due: 535.5, refunded: 50, credit_notes: 119, net: 366.5 });
+    expect(s.revenue).toEqual({
+      ht: 450,
+      tva: 85.5,
+      ttc: 535.5,
+      stamp_duty: 0,
+      due: 535.5,
+      refunded: 50,
+      credit_notes: 119,
+      net: 366.5,
+    });
     expect(s.revenue_orders).toBe(3);
     expect(s.average_basket).toBe(178.5);
     expect(s.orders_by_state).toEqual([
@@ -77,7 +108,14 @@ describe('GET /admin/stats', () => {
       { state: 'paid', count: 3 },
       { state: 'pending_validation', count: 1 },
     ]);
-    expect(s.revenue_by_wilaya.map((w: { code: number; orders: number; revenue: number; refunded: number }) => [w.code, w.orders, w.revenue, w.refunded])).toEqual([
+    expect(
+      s.revenue_by_wilaya.map((w: { code: number; orders: number; revenue: number; refunded: number }) => [
+        w.code,
+        w.orders,
+        w.revenue,
+        w.refunded,
+      ]),
+    ).toEqual([
       [16, 2, 416.5, 50],
       [31, 1, 119, 0],
     ]);
@@ -99,11 +137,9 @@ describe('GET /admin/stats', () => {
   it('sums the top products over whole months (rollup) and over the days of partial months (lines) alike', async () => {
     const [a, b, c] = products;
     const top = async (query: string) =>
-      (await api.call('GET', `/admin/stats${query}`, { headers: admin })).body.payload.top_products.map((p: { product_id: number; quantity: number; revenue_ht: number }) => [
-        p.product_id,
-        p.quantity,
-        p.revenue_ht,
-      ]);
+      (await api.call('GET', `/admin/stats${query}`, { headers: admin })).body.payload.top_products.map(
+        (p: { product_id: number; quantity: number; revenue_ht: number }) => [p.product_id, p.quantity, p.revenue_ht],
+      );
     // February and March whole: product_sales rows
     expect(await top('?from=2019-02-01&to=2019-03-31')).toEqual([
       [a!.id, 3, 300],
@@ -140,11 +176,20 @@ describe('GET /admin/stats', () => {
     const february = '?from=2019-02-01&to=2019-02-28';
     const before = (await api.call('GET', `/admin/stats${february}`, { headers: admin })).body.payload.revenue;
     await api.db.transaction().execute((trx) =>
-      issueCreditNote(trx, { orderId: ids.A5!, lines: [{ productId: products[2]!.id, quantity: 1 }], source: 'dispute', createdBy: null, stampRules: api.config.stampDuty }),
+      issueCreditNote(trx, {
+        orderId: ids.A5!,
+        lines: [{ productId: products[2]!.id, quantity: 1 }],
+        source: 'dispute',
+        createdBy: null,
+        stampRules: api.config.stampDuty,
+      }),
     );
     const after = (await api.call('GET', `/admin/stats${february}`, { headers: admin })).body.payload.revenue;
     // 1 × 10.00 + 19 % = 11.90
-    expect([Math.round((after.credit_notes - before.credit_notes) * 100), Math.round((before.net - after.net) * 100)]).toEqual([1_190, 1_190]);
+    expect([
+      Math.round((after.credit_notes - before.credit_notes) * 100),
+      Math.round((before.net - after.net) * 100),
+    ]).toEqual([1_190, 1_190]);
   });
 
   it('defaults to this month', async () => {
@@ -154,11 +199,26 @@ describe('GET /admin/stats', () => {
   });
 
   it('follows the orders: a validated cash order becomes revenue, the rollup equals the orders table', async () => {
-    const res = await api.call('PUT', '/admin/update_order_status', { headers: admin, body: { orderId: ids.A3, status: 1 } });
+    const res = await api.call('PUT', '/admin/update_order_status', {
+      headers: admin,
+      body: { orderId: ids.A3, status: 1 },
+    });
     expect(res.body.code).toBe(2001);
     const s = (await api.call('GET', `/admin/stats${march}`, { headers: admin })).body.payload;
-    expect(s.revenue).toEqual({ ht: 650, tva: 123.5, ttc: 773.5, stamp_duty: 0, due: 773.5, refunded: 50, credit_notes: 119, net: 604.5 });
-    expect(s.top_products.find((p: { product_id: number }) => p.product_id === products[1]!.id)).toMatchObject({ quantity: 5, revenue_ht: 250 });
+    expect(s.revenue).toEqual({
+      ht: 650,
+      tva: 123.5,
+      ttc: 773.5,
+      stamp_duty: 0,
+      due: 773.5,
+      refunded: 50,
+      credit_notes: 119,
+      net: 604.5,
+    });
+    expect(s.top_products.find((p: { product_id: number }) => p.product_id === products[1]!.id)).toMatchObject({
+      quantity: 5,
+      revenue_ht: 250,
+    });
     const { rows } = await sql<{ diff: number }>`
       SELECT count(*)::int AS diff FROM (
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, wilaya_id, state, count(*)::int AS orders, sum(total) AS total, sum(price_without_tax) AS ht
@@ -174,7 +234,9 @@ describe('GET /admin/stats', () => {
           sum(l.quantity)::bigint AS quantity, sum(l.total)::bigint AS total
         FROM order_lines l JOIN orders o ON o.id = l.order_id GROUP BY 1, 2, 3),
       rollup AS (SELECT state, month, product_id, quantity, total FROM product_sales WHERE quantity <> 0 OR total <> 0)
-      SELECT count(*)::int AS diff FROM ((SELECT * FROM lines EXCEPT SELECT * FROM rollup) UNION ALL (SELECT * FROM rollup EXCEPT SELECT * FROM lines)) d`.execute(api.db);
+      SELECT count(*)::int AS diff FROM ((SELECT * FROM lines EXCEPT SELECT * FROM rollup) UNION ALL (SELECT * FROM rollup EXCEPT SELECT * FROM lines)) d`.execute(
+      api.db,
+    );
     expect(Number(sales[0]!.diff)).toBe(0);
     await api.call('PUT', '/admin/update_order_status', { headers: admin, body: { orderId: ids.A3, status: 2 } });
   });
@@ -184,7 +246,9 @@ describe('GET /admin/stats', () => {
     ['from=2019-03-31&to=2019-03-01', 'en'],
     ['from=yesterday', 'en'],
   ])('refuses the period %s with a message in %s', async (query, lang) => {
-    const res = await api.call('GET', `/admin/stats?${query}`, { headers: { ...admin, language: lang === 'fr' ? '1' : '2' } });
+    const res = await api.call('GET', `/admin/stats?${query}`, {
+      headers: { ...admin, language: lang === 'fr' ? '1' : '2' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.meta).toMatch(lang === 'fr' ? /Période invalide/ : /Invalid period/);
   });
@@ -193,7 +257,16 @@ describe('GET /admin/stats', () => {
 describe('GET /franchise/stats', () => {
   it('gives the figures of its own wilaya only', async () => {
     const s = (await api.call('GET', `/franchise/stats${march}`, { headers: alger })).body.payload;
-    expect(s.revenue).toEqual({ ht: 350, tva: 66.5, ttc: 416.5, stamp_duty: 0, due: 416.5, refunded: 50, credit_notes: 119, net: 247.5 });
+    expect(s.revenue).toEqual({
+      ht: 350,
+      tva: 66.5,
+      ttc: 416.5,
+      stamp_duty: 0,
+      due: 416.5,
+      refunded: 50,
+      credit_notes: 119,
+      net: 247.5,
+    });
     expect(s.revenue_orders).toBe(2);
     expect(s.average_basket).toBe(208.25);
     expect(s.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([16]);
@@ -204,7 +277,16 @@ describe('GET /franchise/stats', () => {
       { state: 'pending_validation', count: 1 },
     ]);
     const o = (await api.call('GET', `/franchise/stats${march}`, { headers: oran })).body.payload;
-    expect(o.revenue).toEqual({ ht: 100, tva: 19, ttc: 119, stamp_duty: 0, due: 119, refunded: 0, credit_notes: 0, net: 119 });
+    expect(o.revenue).toEqual({
+      ht: 100,
+      tva: 19,
+      ttc: 119,
+      stamp_duty: 0,
+      due: 119,
+      refunded: 0,
+      credit_notes: 0,
+      net: 119,
+    });
     expect(o.revenue_by_wilaya.map((w: { code: number }) => w.code)).toEqual([31]);
     expect(o.top_products).toEqual([expect.objectContaining({ quantity: 10, revenue_ht: 100 })]);
     expect(o.revenue_by_month.at(-2)).toEqual({ month: '2019-02', orders: 0, revenue: 0, refunded: 0 });
@@ -220,18 +302,43 @@ describe('GET /franchise/stats', () => {
       : [];
     expect(wilayas.map((w) => w.wilaya_id)).not.toContain(oranWilaya.id);
     // the demo Alger pharmacy orders today: it leaves the list
-    const pa = await api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-    await insertOrder(api, { pharmacyId: pa.id, orderNo: `ST-NOW-${Date.now()}`, address: 'x', status: 2, payementType: 1, state: 'pending_validation', lines: [{ ref: 'R', name: 'N', quantity: 1, unitPrice: 100 }] });
+    const pa = await api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
+    await insertOrder(api, {
+      pharmacyId: pa.id,
+      orderNo: `ST-NOW-${Date.now()}`,
+      address: 'x',
+      status: 2,
+      payementType: 1,
+      state: 'pending_validation',
+      lines: [{ ref: 'R', name: 'N', quantity: 1, unitPrice: 100 }],
+    });
     const after = (await api.call('GET', '/franchise/stats', { headers: alger })).body.payload;
     expect(after.inactive_pharmacies.map((p: { id: number }) => p.id)).not.toContain(pa.id);
     // a pharmacy that never ordered is listed, with no last order date
     const silent = await api.db
       .insertInto('pharmacies')
-      .values({ name: 'Pharmacie Silencieuse', email: `silent${Date.now()}@test.dz`, phone1: '021 00 00 00', rc: 'RC', nif: 'NIF', rib: 'RIB', wilaya_id: (await api.db.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirstOrThrow()).id, zip: '16000', address1: 'Alger' })
+      .values({
+        name: 'Pharmacie Silencieuse',
+        email: `silent${Date.now()}@test.dz`,
+        phone1: '021 00 00 00',
+        rc: 'RC',
+        nif: 'NIF',
+        rib: 'RIB',
+        wilaya_id: (await api.db.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirstOrThrow())
+          .id,
+        zip: '16000',
+        address1: 'Alger',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const again = (await api.call('GET', '/franchise/stats', { headers: alger })).body.payload;
-    expect(again.inactive_pharmacies).toContainEqual(expect.objectContaining({ id: silent.id, name: 'Pharmacie Silencieuse', last_order_date: null }));
+    expect(again.inactive_pharmacies).toContainEqual(
+      expect.objectContaining({ id: silent.id, name: 'Pharmacie Silencieuse', last_order_date: null }),
+    );
     const oranView = (await api.call('GET', '/franchise/stats', { headers: oran })).body.payload;
     expect(oranView.inactive_pharmacies.map((p: { id: number }) => p.id)).not.toContain(silent.id);
   });

@@ -25,7 +25,9 @@ describe('invoice PDF in Arabic', () => {
     await payOnSandbox(saved.formUrl, CARDS.ok);
     await fx.confirm(ph, saved.orderNumber);
 
-    const res = await api.call('GET', `/generate-invoice/${saved.orderId}`, { headers: { ...ph.headers, language: invoiceLangHeaderValue('ar') } });
+    const res = await api.call('GET', `/generate-invoice/${saved.orderId}`, {
+      headers: { ...ph.headers, language: invoiceLangHeaderValue('ar') },
+    });
     expect(res.status).toBe(200);
     const pdf = res.body as Buffer;
     keepPdf(pdf, 'invoice-card-ar', 110);
@@ -38,9 +40,17 @@ describe('invoice PDF in Arabic', () => {
     const text = await pdfText(pdf);
     expect(text).not.toContain('?');
     const c = api.config.company;
-    for (const label of ['السجل التجاري', 'رقم التعريف', 'رقم المادة الجبائية', 'كشف الهوية البنكية']) expect(text).toContain(label);
+    for (const label of ['السجل التجاري', 'رقم التعريف', 'رقم المادة الجبائية', 'كشف الهوية البنكية'])
+      expect(text).toContain(label);
     // the French labels the tax administration reads stay beside the Arabic ones
-    for (const [label, value] of [['RC', c.rc], ['NIF', c.nif], ['NIS', c.nis], ['AI', c.ai], ['RIB', c.rib]]) expect(text).toContain(`${label}: ${value}`);
+    for (const [label, value] of [
+      ['RC', c.rc],
+      ['NIF', c.nif],
+      ['NIS', c.nis],
+      ['AI', c.ai],
+      ['RIB', c.rib],
+    ])
+      expect(text).toContain(`${label}: ${value}`);
     expect(text).toContain('فاتورة');
     expect(text).toContain('FACTURE');
     expect(text).toContain('صيدلية النور');

@@ -24,7 +24,10 @@ async function offlineOrder() {
   const ph = await fx.pharmacy('Pharmacie du Port');
   const p = await fx.product(20, 100_000);
   await fx.basket(ph.id, [[p, 2]]);
-  const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+  const res = await api.call('POST', '/pharmacy/special_payment', {
+    headers: ph.headers,
+    body: { delivery_address: ph.addressId },
+  });
   expect(res.body.code).toBe(2001);
   return { ph, product: p, orderId: res.body.payload.orderId as number };
 }
@@ -57,10 +60,15 @@ describe('point 15: a validated cash order is to be collected on delivery, never
     expect(ar).not.toContain('مدفوعة بتاريخ');
 
     const list = async (state: string) =>
-      (await api.call('GET', `/admin/orders_list/0/100?state=${state}`, { headers: admin.headers })).body.payload.orders.map((o: { id: number }) => o.id);
+      (
+        await api.call('GET', `/admin/orders_list/0/100?state=${state}`, { headers: admin.headers })
+      ).body.payload.orders.map((o: { id: number }) => o.id);
     expect(await list('validated')).toContain(orderId);
     expect(await list('paid')).not.toContain(orderId);
-    const details = await api.call('POST', '/admin/order_details', { headers: { ...admin.headers, language: '1' }, body: { orderId } });
+    const details = await api.call('POST', '/admin/order_details', {
+      headers: { ...admin.headers, language: '1' },
+      body: { orderId },
+    });
     expect(details.body.payload.order).toMatchObject({ state: 'validated', state_label: 'Validée', status: 1 });
   });
 
@@ -75,8 +83,16 @@ describe('point 15: a validated cash order is to be collected on delivery, never
 describe('point 17: the invoice reads times in Algiers time', () => {
   it('a payment confirmed at 13:25 UTC prints 14:25, and an order placed at 23:30 UTC the next day', async () => {
     const { orderId } = await paidCardOrder(fx);
-    await api.db.updateTable('payments').set({ confirmed_at: new Date('2026-11-26T13:25:00Z') }).where('order_id', '=', orderId).execute();
-    await api.db.updateTable('orders').set({ created_at: new Date('2026-03-07T23:30:00Z') }).where('id', '=', orderId).execute();
+    await api.db
+      .updateTable('payments')
+      .set({ confirmed_at: new Date('2026-11-26T13:25:00Z') })
+      .where('order_id', '=', orderId)
+      .execute();
+    await api.db
+      .updateTable('orders')
+      .set({ created_at: new Date('2026-03-07T23:30:00Z') })
+      .where('id', '=', orderId)
+      .execute();
     const text = await pdfText((await renderInvoice(api.db, api.config, orderId, 'fr'))!.pdf);
     expect(text).toContain('26-11-2026 14:25');
     expect(text).not.toContain('13:25');
@@ -99,7 +115,12 @@ describe('point 6: the invoice PDF is drawn once and kept', () => {
     // every French answer is the one drawn PDF
     const french = bodies.filter((_, i) => i % 2 === 0);
     expect(new Set(french.map((b) => b.toString('base64'))).size).toBe(1);
-    const kept = await api.db.selectFrom('invoice_pdfs').select(['lang', 'pdf']).where('order_id', '=', orderId).orderBy('lang').execute();
+    const kept = await api.db
+      .selectFrom('invoice_pdfs')
+      .select(['lang', 'pdf'])
+      .where('order_id', '=', orderId)
+      .orderBy('lang')
+      .execute();
     expect(kept.map((k) => k.lang)).toEqual(['en', 'fr']);
     expect(Buffer.from(kept.find((k) => k.lang === 'fr')!.pdf).equals(french[0]!)).toBe(true);
 
@@ -122,6 +143,8 @@ describe('point 6: the invoice PDF is drawn once and kept', () => {
     await fx.basket(ph.id, [[p, 1]]);
     const saved = (await fx.saveOrder(ph)).body.payload;
     expect(await pdfText((await renderInvoice(api.db, api.config, saved.orderId, 'fr'))!.pdf)).toContain('PRO FORMA');
-    expect(await api.db.selectFrom('invoice_pdfs').select('lang').where('order_id', '=', saved.orderId).execute()).toEqual([]);
+    expect(
+      await api.db.selectFrom('invoice_pdfs').select('lang').where('order_id', '=', saved.orderId).execute(),
+    ).toEqual([]);
   });
 });

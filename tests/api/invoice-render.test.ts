@@ -19,13 +19,25 @@ describe('invoice PDF', () => {
     const ph = await fx.pharmacy('Pharmacie El Amel');
     const p = await fx.product(10, 100_000, 'Sérum éclat vitaminé');
     await fx.basket(ph.id, [[p, 2]]);
-    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const res = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     const { orderId, invoice_no } = res.body.payload;
     const rendered = await renderInvoice(api.db, api.config, orderId, 'fr');
     keepPdf(rendered!.pdf, 'invoice-offline-fr');
     const text = await pdfText(rendered!.pdf);
     const c = api.config.company;
-    for (const s of [c.name, `RC : ${c.rc}`, `NIF : ${c.nif}`, `NIS : ${c.nis}`, `AI : ${c.ai}`, `RIB : ${c.rib}`, c.phone, c.email])
+    for (const s of [
+      c.name,
+      `RC : ${c.rc}`,
+      `NIF : ${c.nif}`,
+      `NIS : ${c.nis}`,
+      `AI : ${c.ai}`,
+      `RIB : ${c.rib}`,
+      c.phone,
+      c.email,
+    ])
       expect(text).toContain(s);
     for (const s of ['Pharmacie El Amel', 'RC : 123456 B16/20', 'NIF : 001216000123456', 'RIB : 00799999000123456789'])
       expect(text).toContain(s);
@@ -43,7 +55,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('Total TTC 2 380,00 DA');
     expect(text).toContain('Droit de timbre 24,00 DA');
     expect(text).toContain('Net à payer 2 404,00 DA');
-    expect(text).toContain('Arrêtée la présente facture à la somme de : deux mille quatre cent quatre dinars algériens.');
+    expect(text).toContain(
+      'Arrêtée la présente facture à la somme de : deux mille quatre cent quatre dinars algériens.',
+    );
   });
 
   it('card order in English: paid, SATIM references, amount in words with centimes', async () => {
@@ -66,7 +80,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('VAT 19 % 234.56 DA');
     expect(text).toContain('Total incl. tax 1,469.11 DA');
     expect(text).not.toContain('Stamp duty');
-    expect(text).toContain('This invoice is closed at the sum of: one thousand four hundred sixty-nine Algerian dinars and eleven centimes.');
+    expect(text).toContain(
+      'This invoice is closed at the sum of: one thousand four hundred sixty-nine Algerian dinars and eleven centimes.',
+    );
   });
 
   it('an order whose payment is still open prints as an unnumbered pro forma', async () => {
@@ -76,7 +92,9 @@ describe('invoice PDF', () => {
     const saved = (await fx.saveOrder(ph)).body.payload;
     const text = await pdfText((await renderInvoice(api.db, api.config, saved.orderId, 'fr'))!.pdf);
     expect(text).toContain('PRO FORMA');
-    expect(await api.db.selectFrom('invoices').select('id').where('order_id', '=', saved.orderId).execute()).toHaveLength(0);
+    expect(
+      await api.db.selectFrom('invoices').select('id').where('order_id', '=', saved.orderId).execute(),
+    ).toHaveLength(0);
     expect(await renderInvoice(api.db, api.config, 987_654, 'fr')).toBeNull();
   });
 

@@ -14,7 +14,14 @@ afterAll(() => api?.close());
 
 describe('demo lots', () => {
   it('every demo product has its GTIN and dated lots; available = Σ sellable on hand − held, for every product', async () => {
-    const { rows } = await sql<{ id: number; gtin: string | null; quantity: number; sellable: number; held: number; dated: number }>`
+    const { rows } = await sql<{
+      id: number;
+      gtin: string | null;
+      quantity: number;
+      sellable: number;
+      held: number;
+      dated: number;
+    }>`
       SELECT p.id, p.gtin, p.quantity,
         coalesce((SELECT sum(l.on_hand) FROM lots l WHERE l.product_id = p.id AND l.sellable), 0)::int AS sellable,
         coalesce(h.held, 0)::int AS held,
@@ -48,7 +55,12 @@ describe('demo lots', () => {
     const res = await api.call('GET', '/pharmacy/products_list', { headers: await api.login('pharmacy') });
     expect(res.body.code).toBe(2001);
     const today = algiersToday();
-    const onHand = await api.db.selectFrom('lots').select('product_id').where('sellable', '=', true).where('on_hand', '>', 0).execute();
+    const onHand = await api.db
+      .selectFrom('lots')
+      .select('product_id')
+      .where('sellable', '=', true)
+      .where('on_hand', '>', 0)
+      .execute();
     const stocked = new Set(onHand.map((l) => l.product_id));
     const products = res.body.payload as { id: number; earliest_expiry: string | null; ref: string }[];
     expect(products.filter((p) => stocked.has(p.id)).length).toBeGreaterThanOrEqual(35);

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const post = (path: string, body: Record<string, unknown>, language = '2') => api.call('POST', path, { headers: { ...admin.headers, language }, body });
+const post = (path: string, body: Record<string, unknown>, language = '2') =>
+  api.call('POST', path, { headers: { ...admin.headers, language }, body });
 const receive = async (productId: number, lot: string, expiry: string, quantity: number) => {
   const res = await post('/admin/receive_stock', { productId, lot, expiry, quantity });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -31,10 +32,19 @@ const receive = async (productId: number, lot: string, expiry: string, quantity:
 };
 /** A lot put straight in the table: goods-in refuses expired lots, the watch must still list those already in stock. */
 const stockedLot = async (productId: number, lot: string, expiry: string, onHand: number, sellable = false) =>
-  (await api.db.insertInto('lots').values({ product_id: productId, lot, expiry, on_hand: onHand, sellable }).returning('id').executeTakeFirstOrThrow()).id;
-const lotOf = (id: number) => api.db.selectFrom('lots').select(['on_hand', 'sellable']).where('id', '=', id).executeTakeFirstOrThrow();
+  (
+    await api.db
+      .insertInto('lots')
+      .values({ product_id: productId, lot, expiry, on_hand: onHand, sellable })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const lotOf = (id: number) =>
+  api.db.selectFrom('lots').select(['on_hand', 'sellable']).where('id', '=', id).executeTakeFirstOrThrow();
 const heldOf = async (productId: number) => {
-  const { rows } = await sql<{ held: number }>`SELECT held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}`.execute(api.db);
+  const { rows } = await sql<{
+    held: number;
+  }>`SELECT held FROM (${heldUnitsSql}) h WHERE h.product_id = ${productId}`.execute(api.db);
   return rows[0]?.held ?? 0;
 };
 
@@ -48,13 +58,33 @@ describe('expiry watch', () => {
     const watch = async (query = '') => {
       const res = await api.call('GET', `/admin/expiry_watch/0/100${query}`, { headers: admin.headers });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.payload as { lots: { lot_id: number; product_id: number; state: string; days_left: number }[]; total: number; days: number };
+      return res.body.payload as {
+        lots: { lot_id: number; product_id: number; state: string; days_left: number }[];
+        total: number;
+        days: number;
+      };
     };
     const mine = (w: Awaited<ReturnType<typeof watch>>) => w.lots.filter((l) => l.product_id === p);
     const all = await watch();
     expect(mine(all)).toEqual([
-      expect.objectContaining({ lot_id: expired, lot: 'EXP', expiry: inDays(-3), days_left: -3, on_hand: 4, sellable: false, blocked: false, state: 'expired' }),
-      expect.objectContaining({ lot_id: short, lot: 'SHORT', expiry: inDays(40), days_left: 40, on_hand: 6, state: 'short' }),
+      expect.objectContaining({
+        lot_id: expired,
+        lot: 'EXP',
+        expiry: inDays(-3),
+        days_left: -3,
+        on_hand: 4,
+        sellable: false,
+        blocked: false,
+        state: 'expired',
+      }),
+      expect.objectContaining({
+        lot_id: short,
+        lot: 'SHORT',
+        expiry: inDays(40),
+        days_left: 40,
+        on_hand: 6,
+        state: 'short',
+      }),
     ]);
     expect(all.total).toBe(all.lots.length);
     // the window read is answered: the default when none is asked for, else the one asked
@@ -87,7 +117,9 @@ describe('midnight move', () => {
     // the day before it crosses: nothing moves
     expect((await moveUnsellableLots(api.config, api.db, dayAt(20))).filter((m) => m.product_id === p)).toEqual([]);
     const moved = await moveUnsellableLots(api.config, api.db, dayAt(30));
-    expect(moved.filter((m) => m.product_id === p)).toEqual([expect.objectContaining({ lot_id: lot, cause: 'minShelfLife', on_hand: 10, taken: 10, uncovered: 0 })]);
+    expect(moved.filter((m) => m.product_id === p)).toEqual([
+      expect.objectContaining({ lot_id: lot, cause: 'minShelfLife', on_hand: 10, taken: 10, uncovered: 0 }),
+    ]);
     expect(await lotOf(lot)).toEqual({ on_hand: 10, sellable: false });
     expect(await fx.stock(p)).toBe(7);
     // a second run the same day, and a run of the next day: nothing changes
@@ -104,7 +136,11 @@ describe('midnight move', () => {
       .execute();
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actor_email).toBe('expiry move');
-    expect(audits[0]!.changes).toMatchObject({ sellable: { old: true, new: false }, available: { old: 17, new: 7 }, cause: { old: null, new: 'minShelfLife' } });
+    expect(audits[0]!.changes).toMatchObject({
+      sellable: { old: true, new: false },
+      available: { old: 17, new: 7 },
+      cause: { old: null, new: 'minShelfLife' },
+    });
     expect(ref).toBeTruthy();
   });
 
@@ -113,7 +149,10 @@ describe('midnight move', () => {
     const old = await receive(p, 'OLD', inDays(190), 10);
     const ph = await fx.pharmacy('Pharmacie Held');
     await fx.basket(ph.id, [[p, 8]]);
-    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const res = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     expect(res.body.code).toBe(2001);
     expect(await fx.stock(p)).toBe(2);
     expect(await heldOf(p)).toBe(8);
@@ -131,7 +170,13 @@ describe('midnight move', () => {
 });
 
 describe('daily expiry mail', () => {
-  const mails = () => api.db.selectFrom('outgoing_mail').select(['recipient', 'subject', 'text_body']).where('text_body', 'like', '%/admin/expiryWatch%').orderBy('id').execute();
+  const mails = () =>
+    api.db
+      .selectFrom('outgoing_mail')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('text_body', 'like', '%/admin/expiryWatch%')
+      .orderBy('id')
+      .execute();
 
   it('goes to every admin once a day in their language, listing the watched lots; nothing when the watch is empty', async () => {
     const p = await fx.product(0);
@@ -141,7 +186,10 @@ describe('daily expiry mail', () => {
     const morning = new Date(`${today}T06:30:00Z`);
     await api.db.deleteFrom('job_runs').where('name', '=', 'expiry mail').execute();
     expect(await queueExpiryMail(api.config, api.db, new Date(`${today}T05:00:00Z`))).toBe(0);
-    const runs = await Promise.all([queueExpiryMail(api.config, api.db, morning), queueExpiryMail(api.config, api.db, morning)]);
+    const runs = await Promise.all([
+      queueExpiryMail(api.config, api.db, morning),
+      queueExpiryMail(api.config, api.db, morning),
+    ]);
     expect(runs.sort()).toEqual([0, admins.length]);
     expect(await queueExpiryMail(api.config, api.db, morning)).toBe(0);
     const sent = await mails();
@@ -164,10 +212,16 @@ describe('daily expiry mail', () => {
 async function validatedOrder(lines: [productId: number, quantity: number][]) {
   const ph = await fx.pharmacy('Pharmacie Choix');
   await fx.basket(ph.id, lines);
-  const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+  const res = await api.call('POST', '/pharmacy/special_payment', {
+    headers: ph.headers,
+    body: { delivery_address: ph.addressId },
+  });
   expect(res.body.code).toBe(2001);
   const orderId = res.body.payload.orderId as number;
-  const v = await api.call('PUT', '/admin/update_order_status', { headers: admin.headers, body: { orderId, status: 1 } });
+  const v = await api.call('PUT', '/admin/update_order_status', {
+    headers: admin.headers,
+    body: { orderId, status: 1 },
+  });
   expect(v.body.code).toBe(2001);
   return orderId;
 }
@@ -178,7 +232,19 @@ describe('the admin chooses the lots of a line (D85)', () => {
     const early = await receive(p, 'EARLY', inDays(300), 5);
     const late = await receive(p, 'LATE', inDays(700), 5);
     const orderId = await validatedOrder([[p, 6]]);
-    const res = await post('/admin/create_shipment', { orderId, lines: [{ product_id: p, quantity: 6, lots: [{ lot_id: late, quantity: 5 }, { lot_id: early, quantity: 1 }] }] });
+    const res = await post('/admin/create_shipment', {
+      orderId,
+      lines: [
+        {
+          product_id: p,
+          quantity: 6,
+          lots: [
+            { lot_id: late, quantity: 5 },
+            { lot_id: early, quantity: 1 },
+          ],
+        },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payload[0].lines[0].lots).toEqual([
       { lot_id: late, lot: 'LATE', expiry: inDays(700), quantity: 5 },
@@ -192,10 +258,17 @@ describe('the admin chooses the lots of a line (D85)', () => {
       .where('resource', '=', 'shipment')
       .where('resource_id', '=', String(res.body.payload[0].shipment_id))
       .executeTakeFirstOrThrow();
-    const line = (audit.changes as { lines: { new: { lots_chosen?: boolean; fefo_lots?: { lot_id: number; quantity: number }[] }[] } }).lines.new[0]!;
+    const line = (
+      audit.changes as {
+        lines: { new: { lots_chosen?: boolean; fefo_lots?: { lot_id: number; quantity: number }[] }[] };
+      }
+    ).lines.new[0]!;
     expect(audit.actor_email).toMatch(/@/);
     expect(line.lots_chosen).toBe(true);
-    expect(line.fefo_lots).toEqual([expect.objectContaining({ lot_id: early, quantity: 5 }), expect.objectContaining({ lot_id: late, quantity: 1 })]);
+    expect(line.fefo_lots).toEqual([
+      expect.objectContaining({ lot_id: early, quantity: 5 }),
+      expect.objectContaining({ lot_id: late, quantity: 1 }),
+    ]);
   });
 
   it('refuses a choice that does not add up, a lot not shippable or too small, naming the field, and ships nothing', async () => {
@@ -211,9 +284,23 @@ describe('the admin chooses the lots of a line (D85)', () => {
       [[], 'lines.0.lots', 'Lots of the line'],
       ['x', 'lines.0.lots', 'Lots of the line'],
       [[{ lot_id: String(good), quantity: 3 }], 'lines.0.lots', 'Lots of the line'],
-      [[{ lot_id: good, quantity: 1 }, { lot_id: good, quantity: 2 }], 'lines.0.lots', 'Lots of the line'],
+      [
+        [
+          { lot_id: good, quantity: 1 },
+          { lot_id: good, quantity: 2 },
+        ],
+        'lines.0.lots',
+        'Lots of the line',
+      ],
       [[{ lot_id: shortDated, quantity: 3 }], 'lines.0.lots.0.lot_id', 'this lot cannot be shipped'],
-      [[{ lot_id: good, quantity: 1 }, { lot_id: blocked, quantity: 2 }], 'lines.0.lots.1.lot_id', 'this lot cannot be shipped'],
+      [
+        [
+          { lot_id: good, quantity: 1 },
+          { lot_id: blocked, quantity: 2 },
+        ],
+        'lines.0.lots.1.lot_id',
+        'this lot cannot be shipped',
+      ],
       [[{ lot_id: other, quantity: 3 }], 'lines.0.lots.0.lot_id', 'this lot cannot be shipped'],
     ];
     for (const [lots, path, text] of cases) {
@@ -225,10 +312,25 @@ describe('the admin chooses the lots of a line (D85)', () => {
     }
     // a lot holding fewer units than chosen: eligible lots cover the line, the chosen one does not
     const more = await receive(p, 'MORE', inDays(450), 10);
-    const small = await post('/admin/create_shipment', { orderId, lines: [{ product_id: p, quantity: 3, lots: [{ lot_id: good, quantity: 1 }, { lot_id: more, quantity: 2 }] }] });
+    const small = await post('/admin/create_shipment', {
+      orderId,
+      lines: [
+        {
+          product_id: p,
+          quantity: 3,
+          lots: [
+            { lot_id: good, quantity: 1 },
+            { lot_id: more, quantity: 2 },
+          ],
+        },
+      ],
+    });
     expect(small.status).toBe(200);
     const orderId2 = await validatedOrder([[p, 5]]);
-    const tooMany = await post('/admin/create_shipment', { orderId: orderId2, lines: [{ product_id: p, quantity: 5, lots: [{ lot_id: good, quantity: 5 }] }] });
+    const tooMany = await post('/admin/create_shipment', {
+      orderId: orderId2,
+      lines: [{ product_id: p, quantity: 5, lots: [{ lot_id: good, quantity: 5 }] }],
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.payload[0].path).toBe('lines.0.lots.0.quantity');
     expect(await api.db.selectFrom('shipments').select('id').where('order_id', '=', orderId2).execute()).toEqual([]);
@@ -243,19 +345,41 @@ describe('a scan in the storefront search and the quick order pad (issue 29 §6)
     const ref = (await api.db.selectFrom('products').select('ref').where('id', '=', p).executeTakeFirstOrThrow()).ref;
     const ph = await fx.pharmacy('Pharmacie Scan');
     const search = async (text: string) => {
-      const res = await api.call('GET', `/pharmacy/products_list?offset=0&limit=10&search=${encodeURIComponent(text)}`, { headers: ph.headers });
+      const res = await api.call(
+        'GET',
+        `/pharmacy/products_list?offset=0&limit=10&search=${encodeURIComponent(text)}`,
+        { headers: ph.headers },
+      );
       expect(res.status, text).toBe(200);
       return (res.body.payload as { products: { id: number }[] }).products.map((x) => x.id);
     };
-    for (const scan of ['6291041500213', '06291041500213', '(01)06291041500213(17)301231(10)AB12', '010629104150021317301231', ']d201062910415002131730123110AB12'])
+    for (const scan of [
+      '6291041500213',
+      '06291041500213',
+      '(01)06291041500213(17)301231(10)AB12',
+      '010629104150021317301231',
+      ']d201062910415002131730123110AB12',
+    ])
       expect(await search(scan), scan).toEqual([p]);
     expect(await search('6291041500214')).toEqual([]);
-    const suggestions = await api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent('6291041500213')}`, { headers: ph.headers });
+    const suggestions = await api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent('6291041500213')}`, {
+      headers: ph.headers,
+    });
     expect(suggestions.body.payload.map((x: { id: number }) => x.id)).toEqual([p]);
-    const quick = await api.call('POST', '/pharmacy/quick_order', { headers: ph.headers, body: { lines: [{ ref: '06291041500213', quantity: 2 }, { ref: '6291041500213', quantity: 1 }] } });
+    const quick = await api.call('POST', '/pharmacy/quick_order', {
+      headers: ph.headers,
+      body: {
+        lines: [
+          { ref: '06291041500213', quantity: 2 },
+          { ref: '6291041500213', quantity: 1 },
+        ],
+      },
+    });
     expect(quick.status, JSON.stringify(quick.body)).toBe(200);
     // two scans of the same pack, written differently: one line of the product, by its reference
     expect(quick.body.payload.added).toEqual([{ product_id: p, ref, name: 'Sérum scanné', quantity: 3 }]);
-    expect(quick.body.payload.rejected).toEqual([expect.objectContaining({ ref, reason: 'merged', requested: 3, quantity: 3 })]);
+    expect(quick.body.payload.rejected).toEqual([
+      expect.objectContaining({ ref, reason: 'merged', requested: 3, quantity: 3 }),
+    ]);
   });
 });

@@ -19,12 +19,18 @@ afterAll(() => api?.close());
 
 const rowsTo = (recipients: string[]) =>
   api.db.selectFrom('outgoing_mail').selectAll().where('recipient', 'in', recipients).orderBy('id').execute();
-const smtpConfig = (port: number, smtpTimeout: number) => ({ ...api.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeout });
+const smtpConfig = (port: number, smtpTimeout: number) => ({
+  ...api.config,
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  smtpTimeout,
+});
 
 describe('mails holding a single-use link', () => {
   test('once sent, the body is cleared; recipient, subject and status stay', async () => {
     await api.db.deleteFrom('outgoing_mail').execute();
-    expect((await api.call('POST', '/pharmacy/login/forget_pw', { body: { email: 'pharmacy@demo.dz' } })).body.code).toBe(2001);
+    expect(
+      (await api.call('POST', '/pharmacy/login/forget_pw', { body: { email: 'pharmacy@demo.dz' } })).body.code,
+    ).toBe(2001);
     await queueMail(api.db, { to: 'pharmacy@demo.dz', subject: 'Facture', text: 'Votre facture FAC-1' });
     const [reset, invoice] = await rowsTo(['pharmacy@demo.dz']);
     expect(reset).toMatchObject({ holds_secret: true, status: 'pending' });
@@ -32,23 +38,46 @@ describe('mails holding a single-use link', () => {
 
     expect(await sendDueMail(api.config, api.db, silent)).toBe(2);
     const [sentReset, sentInvoice] = await rowsTo(['pharmacy@demo.dz']);
-    expect(sentReset).toMatchObject({ recipient: 'pharmacy@demo.dz', subject: reset!.subject, status: 'sent', text_body: '', html_body: null });
+    expect(sentReset).toMatchObject({
+      recipient: 'pharmacy@demo.dz',
+      subject: reset!.subject,
+      status: 'sent',
+      text_body: '',
+      html_body: null,
+    });
     // a mail without a link keeps its body
     expect(sentInvoice).toMatchObject({ status: 'sent', text_body: invoice!.text_body });
   });
 
   test('once given up after the last attempt, the body is cleared too; until then it is kept for the retries', async () => {
     await api.db.deleteFrom('outgoing_mail').execute();
-    expect((await api.call('POST', '/franchise/login/forget_pw', { body: { email: 'franchise@demo.dz' } })).body.code).toBe(2001);
+    expect(
+      (await api.call('POST', '/franchise/login/forget_pw', { body: { email: 'franchise@demo.dz' } })).body.code,
+    ).toBe(2001);
     const failing = async () => {
       throw new Error('SMTP down');
     };
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
-      await api.db.updateTable('outgoing_mail').set({ next_attempt_at: new Date(Date.now() - 1000) }).execute();
+      await api.db
+        .updateTable('outgoing_mail')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .execute();
       await sendDueMail(api.config, api.db, silent, failing);
       const [mail] = await rowsTo(['franchise@demo.dz']);
-      if (attempt < MAX_MAIL_ATTEMPTS) expect(mail).toMatchObject({ status: 'pending', attempts: attempt, text_body: expect.stringMatching(/reset_password\?t=/) });
-      else expect(mail).toMatchObject({ status: 'failed', attempts: attempt, text_body: '', html_body: null, subject: expect.any(String) });
+      if (attempt < MAX_MAIL_ATTEMPTS)
+        expect(mail).toMatchObject({
+          status: 'pending',
+          attempts: attempt,
+          text_body: expect.stringMatching(/reset_password\?t=/),
+        });
+      else
+        expect(mail).toMatchObject({
+          status: 'failed',
+          attempts: attempt,
+          text_body: '',
+          html_body: null,
+          subject: expect.any(String),
+        });
     }
   });
 });
@@ -88,7 +117,10 @@ describe('slow and tarpit SMTP servers', () => {
         const leaseMs = 600;
         const instanceA = { deliver: createDeliver(config, silent), leaseMs };
         const instanceB = { deliver: createDeliver(config, silent), leaseMs };
-        const firstRounds = Promise.all([sendDueMail(config, api.db, silent, instanceA), sendDueMail(config, secondDb, silent, instanceB)]);
+        const firstRounds = Promise.all([
+          sendDueMail(config, api.db, silent, instanceA),
+          sendDueMail(config, secondDb, silent, instanceB),
+        ]);
 
         // the quick mails all go through while the slow one is still waiting for its answer
         await expect.poll(() => smtp.delivered.length, { timeout: 20_000 }).toBe(12);
@@ -99,7 +131,10 @@ describe('slow and tarpit SMTP servers', () => {
           .poll(
             async () => {
               // meanwhile both instances keep looking for due mail, as their jobs would
-              await Promise.all([sendDueMail(config, api.db, silent, instanceA), sendDueMail(config, secondDb, silent, instanceB)]);
+              await Promise.all([
+                sendDueMail(config, api.db, silent, instanceA),
+                sendDueMail(config, secondDb, silent, instanceB),
+              ]);
               const [slow] = await rowsTo(['slow@demo.dz']);
               return slow!.next_attempt_at.getTime() - claimedAt;
             },

@@ -32,7 +32,8 @@ afterEach(async () => {
 
 afterAll(async () => api?.close());
 afterEach(async () => {
-  for (const table of ['orders', 'outgoing_mail', 'invoice_pdfs']) await sql.raw(`DROP TRIGGER IF EXISTS test_fault ON ${table}`).execute(api.db);
+  for (const table of ['orders', 'outgoing_mail', 'invoice_pdfs'])
+    await sql.raw(`DROP TRIGGER IF EXISTS test_fault ON ${table}`).execute(api.db);
   // the invariant, after every fault: each placed order of this file has exactly one confirmation mail
   expect(await placedOrdersWithoutOneMail()).toEqual([]);
 });
@@ -46,12 +47,21 @@ async function placedOrdersWithoutOneMail() {
     .selectFrom('orders as o')
     .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
     .select(['o.order_no', 'o.state', 'p.email'])
-    .where('o.pharmacy_id', 'in', pharmacies.map((p) => p.id))
+    .where(
+      'o.pharmacy_id',
+      'in',
+      pharmacies.map((p) => p.id),
+    )
     .where('o.state', 'in', PLACED)
     .execute();
   const wrong = [];
   for (const o of orders) {
-    const mails = await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', o.email).where('subject', 'like', `%${o.order_no}%`).execute();
+    const mails = await api.db
+      .selectFrom('outgoing_mail')
+      .select('id')
+      .where('recipient', '=', o.email)
+      .where('subject', 'like', `%${o.order_no}%`)
+      .execute();
     if (mails.length !== 1) wrong.push({ ...o, mails: mails.length });
   }
   return wrong;
@@ -68,12 +78,18 @@ async function buyer() {
 
 const special = (ph: { headers: Record<string, string>; addressId: number }) =>
   api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
-const ordersOf = (pharmacyId: number) => api.db.selectFrom('orders').select(['id', 'order_no', 'state']).where('pharmacy_id', '=', pharmacyId).execute();
-const mailsTo = (email: string) => api.db.selectFrom('outgoing_mail').select('subject').where('recipient', '=', email).execute();
+const ordersOf = (pharmacyId: number) =>
+  api.db.selectFrom('orders').select(['id', 'order_no', 'state']).where('pharmacy_id', '=', pharmacyId).execute();
+const mailsTo = (email: string) =>
+  api.db.selectFrom('outgoing_mail').select('subject').where('recipient', '=', email).execute();
 
 /** `statement` (PL/pgSQL) run by a trigger on `table` for each row `when` holds; AFTER triggers are deferred to the commit. */
 async function fault(table: string, timing: string, when: string, statement: string) {
-  await sql.raw(`CREATE OR REPLACE FUNCTION test_fault() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${statement}; RETURN NEW; END $$`).execute(api.db);
+  await sql
+    .raw(
+      `CREATE OR REPLACE FUNCTION test_fault() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${statement}; RETURN NEW; END $$`,
+    )
+    .execute(api.db);
   const constraint = timing.startsWith('AFTER');
   await sql
     .raw(
@@ -87,12 +103,19 @@ async function fault(table: string, timing: string, when: string, statement: str
  * kill are tried until one passes, as the server's own next requests recover.
  */
 const poolRecovered = () =>
-  expect.poll(async () => (await sql<{ one: number }>`SELECT 1 AS one`.execute(api.db).catch(() => ({ rows: [] }))).rows.length, { timeout: 10_000, interval: 50 }).toBe(1);
+  expect
+    .poll(
+      async () => (await sql<{ one: number }>`SELECT 1 AS one`.execute(api.db).catch(() => ({ rows: [] }))).rows.length,
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(1);
 
 /** Kills the server's connection that waits in pg_sleep (a trigger holding its statement), once it is there. */
 async function killSleepingConnection() {
   const sleeping = "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND wait_event = 'PgSleep'";
-  await expect.poll(async () => (await adminQuery(sleeping, [database])).rowCount, { timeout: 10_000, interval: 50 }).toBe(1);
+  await expect
+    .poll(async () => (await adminQuery(sleeping, [database])).rowCount, { timeout: 10_000, interval: 50 })
+    .toBe(1);
   await adminQuery(`SELECT pg_terminate_backend(pid) FROM (${sleeping}) s`, [database]);
 }
 
@@ -107,7 +130,8 @@ async function expectNothingPlaced(b: { ph: { id: number; email: string }; produ
 describe('the order confirmation is queued in the order’s transaction', () => {
   it('every placed offline order has exactly one confirmation mail', async () => {
     const buyers = [await buyer(), await buyer(), await buyer()];
-    for (const res of await Promise.all(buyers.map((b) => special(b.ph)))) expect(res.body.code, JSON.stringify(res.body)).toBe(2001);
+    for (const res of await Promise.all(buyers.map((b) => special(b.ph))))
+      expect(res.body.code, JSON.stringify(res.body)).toBe(2001);
     for (const b of buyers) {
       const [order] = await ordersOf(b.ph.id);
       expect(await mailsTo(b.ph.email)).toEqual([{ subject: expect.stringContaining(order!.order_no) }]);
@@ -117,7 +141,12 @@ describe('the order confirmation is queued in the order’s transaction', () => 
   it('an offline order whose transaction fails after the order is written: no order, no mail', async () => {
     const b = await buyer();
     // at the commit, after every statement of the order (its lines, stock, invoice row, mail) ran
-    await fault('orders', 'AFTER INSERT', `NEW.pharmacy_id = ${b.ph.id}`, "RAISE EXCEPTION 'the order cannot commit (test)'");
+    await fault(
+      'orders',
+      'AFTER INSERT',
+      `NEW.pharmacy_id = ${b.ph.id}`,
+      "RAISE EXCEPTION 'the order cannot commit (test)'",
+    );
     const res = await special(b.ph);
     expect([res.status, res.body.code]).toEqual([500, 5001]);
     await expectNothingPlaced(b);
@@ -125,7 +154,12 @@ describe('the order confirmation is queued in the order’s transaction', () => 
 
   it('an offline order whose mail cannot be queued is not placed; placed once it can be, with one mail', async () => {
     const b = await buyer();
-    await fault('outgoing_mail', 'BEFORE INSERT', `NEW.recipient = '${b.ph.email}'`, "RAISE EXCEPTION 'the mail cannot be queued (test)'");
+    await fault(
+      'outgoing_mail',
+      'BEFORE INSERT',
+      `NEW.recipient = '${b.ph.email}'`,
+      "RAISE EXCEPTION 'the mail cannot be queued (test)'",
+    );
     const res = await special(b.ph);
     expect([res.status, res.body.code]).toEqual([500, 5001]);
     await expectNothingPlaced(b);
@@ -146,16 +180,19 @@ describe('the order confirmation is queued in the order’s transaction', () => 
     await expectNothingPlaced(b);
   });
 
-  it.skipIf(!onPostgres)('the connection killed right after the commit (the invoice being kept): the order has its one mail', async () => {
-    const b = await buyer();
-    await fault('invoice_pdfs', 'BEFORE INSERT OR UPDATE', 'true', 'PERFORM pg_sleep(30)');
-    const [res] = await Promise.all([special(b.ph), killSleepingConnection()]);
-    await poolRecovered();
-    expect([res.status, res.body.code]).toEqual([503, 5001]);
-    const orders = await ordersOf(b.ph.id);
-    expect(orders).toEqual([{ id: expect.any(Number), order_no: expect.any(String), state: 'pending_validation' }]);
-    expect(await mailsTo(b.ph.email)).toEqual([{ subject: expect.stringContaining(orders[0]!.order_no) }]);
-  });
+  it.skipIf(!onPostgres)(
+    'the connection killed right after the commit (the invoice being kept): the order has its one mail',
+    async () => {
+      const b = await buyer();
+      await fault('invoice_pdfs', 'BEFORE INSERT OR UPDATE', 'true', 'PERFORM pg_sleep(30)');
+      const [res] = await Promise.all([special(b.ph), killSleepingConnection()]);
+      await poolRecovered();
+      expect([res.status, res.body.code]).toEqual([503, 5001]);
+      const orders = await ordersOf(b.ph.id);
+      expect(orders).toEqual([{ id: expect.any(Number), order_no: expect.any(String), state: 'pending_validation' }]);
+      expect(await mailsTo(b.ph.email)).toEqual([{ subject: expect.stringContaining(orders[0]!.order_no) }]);
+    },
+  );
 
   it('a card payment whose mail cannot be queued stays unsettled, then is paid with one mail', async () => {
     const b = await buyer();
@@ -164,7 +201,12 @@ describe('the order confirmation is queued in the order’s transaction', () => 
     const { formUrl, orderNumber } = saved.body.payload as { formUrl: string; orderNumber: string };
     await payOnSandbox(formUrl, CARDS.ok);
 
-    await fault('outgoing_mail', 'BEFORE INSERT', `NEW.recipient = '${b.ph.email}'`, "RAISE EXCEPTION 'the mail cannot be queued (test)'");
+    await fault(
+      'outgoing_mail',
+      'BEFORE INSERT',
+      `NEW.recipient = '${b.ph.email}'`,
+      "RAISE EXCEPTION 'the mail cannot be queued (test)'",
+    );
     const failed = await fx.confirm(b.ph, orderNumber);
     expect([failed.status, failed.body.code]).toEqual([500, 5001]);
     expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'awaiting_payment', payment_status: 'registered' });
@@ -175,7 +217,11 @@ describe('the order confirmation is queued in the order’s transaction', () => 
     expect((await fx.confirm(b.ph, orderNumber)).body.code).toBe(2001);
     const order = await fx.orderOf(orderNumber);
     expect(order).toMatchObject({ state: 'paid', payment_status: 'paid' });
-    const { order_no } = await api.db.selectFrom('orders').select('order_no').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const { order_no } = await api.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(await mailsTo(b.ph.email)).toEqual([{ subject: expect.stringContaining(order_no) }]);
   });
 });

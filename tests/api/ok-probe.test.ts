@@ -15,13 +15,20 @@ test('2001 while the database answers', async () => {
 
 // PGlite has one connection: a transaction that keeps it busy makes the database silent for /ok. On PostgreSQL
 // the chaos test (db-faults.test.ts) covers a database that is gone.
-test.skipIf(onPostgres)('5001 (HTTP 503) when the database does not answer within 1 s, 2001 again once it does', async () => {
-  let release!: () => void;
-  const busy = api.db.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
-  const res = await api.call('GET', '/ok', { headers: { language: '1' } });
-  release();
-  await busy;
-  expect(res.status).toBe(503);
-  expect(res.body).toEqual({ code: 5001, payload: [], meta: 'Service momentanément indisponible (base de données injoignable). Réessayez dans un instant.' });
-  expect((await api.call('GET', '/ok')).body.code).toBe(2001);
-});
+test.skipIf(onPostgres)(
+  '5001 (HTTP 503) when the database does not answer within 1 s, 2001 again once it does',
+  async () => {
+    let release!: () => void;
+    const busy = api.db.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
+    const res = await api.call('GET', '/ok', { headers: { language: '1' } });
+    release();
+    await busy;
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      code: 5001,
+      payload: [],
+      meta: 'Service momentanément indisponible (base de données injoignable). Réessayez dans un instant.',
+    });
+    expect((await api.call('GET', '/ok')).body.code).toBe(2001);
+  },
+);

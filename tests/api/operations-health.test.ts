@@ -23,23 +23,42 @@ describe('health probes', () => {
     expect(live.body).toEqual({ code: 2001, payload: { status: 'ok' }, meta: null });
     const ready = await api.call('GET', '/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ code: 2001, payload: { status: 'ok', database: 'ok', pendingMigrations: [], shuttingDown: false }, meta: null });
+    expect(ready.body).toEqual({
+      code: 2001,
+      payload: { status: 'ok', database: 'ok', pendingMigrations: [], shuttingDown: false },
+      meta: null,
+    });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
   it('is not ready while a migration of this build is not applied', async () => {
     // the database as it was before the latest migration
-    const applied = (await api.db.selectFrom('kysely_migration' as never).selectAll().execute()) as { name: string }[];
-    const latest = applied.map((m) => m.name).sort().at(-1)!;
-    await api.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', latest as never).execute();
+    const applied = (await api.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute()) as { name: string }[];
+    const latest = applied
+      .map((m) => m.name)
+      .sort()
+      .at(-1)!;
+    await api.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', latest as never)
+      .execute();
     try {
       const ready = await api.call('GET', '/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toMatchObject({ code: 5001, payload: { status: 'unavailable', database: 'ok', pendingMigrations: [latest] } });
+      expect(ready.body).toMatchObject({
+        code: 5001,
+        payload: { status: 'unavailable', database: 'ok', pendingMigrations: [latest] },
+      });
       expect(ready.body.meta).toBe('Service temporarily unavailable. Try again in a moment.');
       expect((await api.call('GET', '/health/live')).status).toBe(200);
     } finally {
-      await api.db.insertInto('kysely_migration' as never).values(applied.find((m) => m.name === latest) as never).execute();
+      await api.db
+        .insertInto('kysely_migration' as never)
+        .values(applied.find((m) => m.name === latest) as never)
+        .execute();
     }
     expect((await api.call('GET', '/health/ready')).status).toBe(200);
   });
@@ -64,7 +83,10 @@ describe('health probes', () => {
     markShuttingDown();
     const ready = await api.call('GET', '/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ code: 5001, payload: { status: 'unavailable', database: 'ok', shuttingDown: true } });
+    expect(ready.body).toMatchObject({
+      code: 5001,
+      payload: { status: 'unavailable', database: 'ok', shuttingDown: true },
+    });
     expect((await api.call('GET', '/health/live')).status).toBe(200);
   });
 });

@@ -45,9 +45,13 @@ describe('metrics access', () => {
     const none = await fetch(`${guarded.url}/metrics`);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer');
-    const wrong = await fetch(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` } });
+    const wrong = await fetch(`${guarded.url}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` },
+    });
     expect(wrong.status).toBe(401);
-    const right = await fetch(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '198.51.100.7' } });
+    const right = await fetch(`${guarded.url}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(right.status).toBe(200);
     expect(await right.text()).toContain('portal_db_pool_connections{state="max"}');
   });
@@ -62,44 +66,74 @@ describe('metrics counters', () => {
     await api.call('GET', '/no/such/route');
     const after = await scrape();
     expect(count(after, '200') - count(before, '200')).toBe(3);
-    const unmatched = (t: string) => metricValue(t, 'portal_http_request_duration_seconds_count', { route: 'unmatched', status: '404' });
+    const unmatched = (t: string) =>
+      metricValue(t, 'portal_http_request_duration_seconds_count', { route: 'unmatched', status: '404' });
     expect(unmatched(after) - unmatched(before)).toBe(1);
-    expect(metricValue(after, 'portal_http_request_duration_seconds_bucket', { route: '/health/live', status: '200', le: '+Inf' })).toBe(
-      count(after, '200'),
-    );
+    expect(
+      metricValue(after, 'portal_http_request_duration_seconds_bucket', {
+        route: '/health/live',
+        status: '200',
+        le: '+Inf',
+      }),
+    ).toBe(count(after, '200'));
   });
 
   it('shows the pool, the mail queue depth, its failures and the mails sent by the jobs', async () => {
     const before = await scrape();
     expect(metricValue(before, 'portal_db_pool_connections', { state: 'max' })).toBeGreaterThan(0);
-    for (let i = 0; i < 2; i++) await queueMail(api.db, { to: `ops${i}@test.dz`, subject: 'Metrics', text: 'Queue depth' });
+    for (let i = 0; i < 2; i++)
+      await queueMail(api.db, { to: `ops${i}@test.dz`, subject: 'Metrics', text: 'Queue depth' });
     const queued = await scrape();
-    expect(metricValue(queued, 'portal_mail_queue', { status: 'pending' })).toBe(metricValue(before, 'portal_mail_queue', { status: 'pending' }) + 2);
+    expect(metricValue(queued, 'portal_mail_queue', { status: 'pending' })).toBe(
+      metricValue(before, 'portal_mail_queue', { status: 'pending' }) + 2,
+    );
 
     // a mail that could not be sent is retrying, one given up is failed
     const failing = await api.db
       .insertInto('outgoing_mail')
       .values([
-        { recipient: 'retry@test.dz', subject: 'Retry', text_body: 'Later', attempts: 2, next_attempt_at: new Date(Date.now() + 3600_000) },
+        {
+          recipient: 'retry@test.dz',
+          subject: 'Retry',
+          text_body: 'Later',
+          attempts: 2,
+          next_attempt_at: new Date(Date.now() + 3600_000),
+        },
         { recipient: 'failed@test.dz', subject: 'Failed', text_body: 'Never', attempts: 10, status: 'failed' },
       ])
       .returning('id')
       .execute();
     const withFailures = await scrape();
-    expect(metricValue(withFailures, 'portal_mail_queue', { status: 'retrying' })).toBe(metricValue(before, 'portal_mail_queue', { status: 'retrying' }) + 1);
-    expect(metricValue(withFailures, 'portal_mail_queue', { status: 'failed' })).toBe(metricValue(before, 'portal_mail_queue', { status: 'failed' }) + 1);
+    expect(metricValue(withFailures, 'portal_mail_queue', { status: 'retrying' })).toBe(
+      metricValue(before, 'portal_mail_queue', { status: 'retrying' }) + 1,
+    );
+    expect(metricValue(withFailures, 'portal_mail_queue', { status: 'failed' })).toBe(
+      metricValue(before, 'portal_mail_queue', { status: 'failed' }) + 1,
+    );
     expect(metricValue(withFailures, 'portal_mail_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
-    await api.db.deleteFrom('outgoing_mail').where('id', 'in', failing.map((m) => m.id)).execute();
+    await api.db
+      .deleteFrom('outgoing_mail')
+      .where(
+        'id',
+        'in',
+        failing.map((m) => m.id),
+      )
+      .execute();
 
     api.config.jobIntervalMs = 50;
     const stopJobs = startBackgroundJobs(api.config, api.db, pino({ level: 'silent' }));
     try {
-      await expect.poll(async () => metricValue(await scrape(), 'portal_mail_queue', { status: 'pending' }), { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(async () => metricValue(await scrape(), 'portal_mail_queue', { status: 'pending' }), { timeout: 20_000 })
+        .toBe(0);
     } finally {
       await stopJobs();
     }
     const after = await scrape();
-    expect(metricValue(after, 'portal_job_items_total', { job: 'mail.send' }) - metricValue(before, 'portal_job_items_total', { job: 'mail.send' })).toBe(2);
+    expect(
+      metricValue(after, 'portal_job_items_total', { job: 'mail.send' }) -
+        metricValue(before, 'portal_job_items_total', { job: 'mail.send' }),
+    ).toBe(2);
     for (const job of ['mail.send', 'auth.purge', 'payments.reconcile'])
       expect(metricValue(after, 'portal_job_runs_total', { job, result: 'ok' })).toBeGreaterThan(0);
     expect(metricValue(after, 'portal_job_duration_seconds_count', { job: 'mail.send' })).toBeGreaterThan(0);

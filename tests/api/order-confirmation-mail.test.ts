@@ -21,9 +21,18 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const mailsTo = (email: string) =>
-  api.db.selectFrom('outgoing_mail').select(['subject', 'text_body', 'html_body', 'status']).where('recipient', '=', email).orderBy('id').execute();
+  api.db
+    .selectFrom('outgoing_mail')
+    .select(['subject', 'text_body', 'html_body', 'status'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
 const orderRow = (id: number) =>
-  api.db.selectFrom('orders').select(['order_no', 'price_without_tax', 'tax_amount', 'stamp_duty', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
+  api.db
+    .selectFrom('orders')
+    .select(['order_no', 'price_without_tax', 'tax_amount', 'stamp_duty', 'total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** A pharmacy speaking `language` (1 fr, 2 en, 3 ar) with two products in its basket: 3 × 1 000 DA and 2 × 459,90 DA. */
 async function pharmacyWithBasket(language: number) {
@@ -41,7 +50,10 @@ async function pharmacyWithBasket(language: number) {
 describe('order confirmation mail', () => {
   it('an offline order: one mail in Arabic with its lines, its totals with the stamp duty and "awaiting validation"', async () => {
     const ph = await pharmacyWithBasket(3);
-    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const res = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     expect(res.body.code).toBe(2001);
     const order = await orderRow(res.body.payload.orderId);
     const mails = await mailsTo(ph.email);
@@ -64,19 +76,27 @@ describe('order confirmation mail', () => {
     expect(text).toContain('http://portal.test/pharmacy/orders');
     // right to left, with amounts kept left to right
     expect(mail!.html_body).toContain('<html lang="ar" dir="rtl">');
-    expect(mail!.html_body).toContain(`<bdi dir="ltr" style="white-space:nowrap">${formatDZD(Number(order.total) / 100, 'ar')}</bdi>`);
+    expect(mail!.html_body).toContain(
+      `<bdi dir="ltr" style="white-space:nowrap">${formatDZD(Number(order.total) / 100, 'ar')}</bdi>`,
+    );
   });
 
   it('French by default; a refused offline order (empty basket) sends nothing', async () => {
     const ph = await pharmacyWithBasket(1);
-    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const res = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     expect(res.body.code).toBe(2001);
     const [mail] = await mailsTo(ph.email);
     expect(mail!.subject).toBe(`ParaPharm DZ — commande ${res.body.payload.order_no} reçue`);
     expect(mail!.text_body).toContain('Notre service commercial valide votre commande');
     expect(mail!.text_body).toContain('Droit de timbre : ');
 
-    const again = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const again = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     expect(again.body.code).not.toBe(2001);
     expect(await mailsTo(ph.email)).toHaveLength(1);
   });
@@ -89,7 +109,11 @@ describe('order confirmation mail', () => {
     expect(await mailsTo(ph.email)).toHaveLength(0);
 
     await payOnSandbox(formUrl, CARDS.ok);
-    const answers = await Promise.all([fx.confirm(ph, orderNumber), fx.confirm(ph, orderNumber), fx.confirm(ph, orderNumber)]);
+    const answers = await Promise.all([
+      fx.confirm(ph, orderNumber),
+      fx.confirm(ph, orderNumber),
+      fx.confirm(ph, orderNumber),
+    ]);
     for (const a of answers) expect(a.body.code).toBe(2001);
     await reconcileExpiredPayments(api.config, api.db, silent);
     const order = await orderRow((await fx.orderOf(orderNumber)).id);
@@ -117,7 +141,10 @@ describe('order confirmation mail', () => {
 
   it('reaches the SMTP server with the order number in the subject', async () => {
     const ph = await pharmacyWithBasket(1);
-    const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const res = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     const smtp = await fakeSmtpServer();
     try {
       const config = { ...api.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, smtpTimeout: 5 };

@@ -34,11 +34,20 @@ afterAll(async () => api?.close());
 type Ph = Awaited<ReturnType<typeof fx.pharmacy>>;
 const gatewayIdOf = (formUrl: string) => new URL(formUrl).searchParams.get('mdOrder')!;
 const payInvoices = (ph: Ph, body: unknown, headers: Record<string, string> = {}) =>
-  api.call('POST', '/pharmacy/pay_invoices', { headers: { ...ph.headers, ...headers }, body: body as Record<string, unknown> });
+  api.call('POST', '/pharmacy/pay_invoices', {
+    headers: { ...ph.headers, ...headers },
+    body: body as Record<string, unknown>,
+  });
 const returnPage = (ph: Ph, formUrl: string, language = '2') =>
   api.call('POST', `/pharmacy/payment?orderId=${gatewayIdOf(formUrl)}`, { headers: { ...ph.headers, language } });
 const cardCreditsOf = (pharmacyId: number) =>
-  api.db.selectFrom('ledger_entries').selectAll().where('pharmacy_id', '=', pharmacyId).where('kind', '=', 'payment').where('method', '=', 'card').execute();
+  api.db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('pharmacy_id', '=', pharmacyId)
+    .where('kind', '=', 'payment')
+    .where('method', '=', 'card')
+    .execute();
 
 /** A pharmacy with two offline orders' invoices, both open. */
 async function twoInvoices() {
@@ -59,12 +68,25 @@ describe('paying two invoices through the sandbox', () => {
     const { formUrl, orderNumber } = started.body.payload;
     expect(Object.keys(started.body.payload).sort()).toEqual(['formUrl', 'orderNumber']);
     expect(orderNumber).toMatch(/^[A-Z0-9]{10}$/);
-    const gateway = await api.db.selectFrom('sandbox_orders').select(['amount', 'return_url']).where('id', '=', gatewayIdOf(formUrl)).executeTakeFirstOrThrow();
+    const gateway = await api.db
+      .selectFrom('sandbox_orders')
+      .select(['amount', 'return_url'])
+      .where('id', '=', gatewayIdOf(formUrl))
+      .executeTakeFirstOrThrow();
     expect(Number(gateway.amount)).toBe(Math.round((a.amount_due + b.amount_due) * 100));
     expect(gateway.return_url).toBe('http://portal.test/pharmacy/account/payment/success');
-    const attempt = await api.db.selectFrom('invoice_payments').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    const attempt = await api.db
+      .selectFrom('invoice_payments')
+      .selectAll()
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ pharmacy_id: ph.id, status: 'registered', amount: Number(gateway.amount) });
-    const items = await api.db.selectFrom('invoice_payment_items').select(['invoice_id', 'amount']).where('invoice_payment_id', '=', attempt.id).orderBy('position').execute();
+    const items = await api.db
+      .selectFrom('invoice_payment_items')
+      .select(['invoice_id', 'amount'])
+      .where('invoice_payment_id', '=', attempt.id)
+      .orderBy('position')
+      .execute();
     expect(items).toEqual([
       { invoice_id: a.invoice_id, amount: Math.round(a.amount_due * 100) },
       { invoice_id: b.invoice_id, amount: Math.round(b.amount_due * 100) },
@@ -77,14 +99,35 @@ describe('paying two invoices through the sandbox', () => {
     expect(result.body.code, JSON.stringify(result.body).slice(0, 400)).toBe(Code.OK);
     expect(result.body.meta).toBe('Your payment was accepted: it is allocated to your invoices.');
     expect(result.body.payload.invoices).toEqual([
-      { invoice_id: a.invoice_id, invoice_no: expect.any(String), amount: a.amount_due, paid: a.amount_due, amount_due: 0 },
-      { invoice_id: b.invoice_id, invoice_no: expect.any(String), amount: b.amount_due, paid: b.amount_due, amount_due: 0 },
+      {
+        invoice_id: a.invoice_id,
+        invoice_no: expect.any(String),
+        amount: a.amount_due,
+        paid: a.amount_due,
+        amount_due: 0,
+      },
+      {
+        invoice_id: b.invoice_id,
+        invoice_no: expect.any(String),
+        amount: b.amount_due,
+        paid: b.amount_due,
+        amount_due: 0,
+      },
     ]);
     expect(result.body.payload.on_account).toBe(0);
-    expect(result.body.payload.paymentDetails).toMatchObject({ orderNumber, orderId: gatewayIdOf(formUrl), amount: a.amount_due + b.amount_due, respCode: '00' });
+    expect(result.body.payload.paymentDetails).toMatchObject({
+      orderNumber,
+      orderId: gatewayIdOf(formUrl),
+      amount: a.amount_due + b.amount_due,
+      respCode: '00',
+    });
 
     const after = await fx.invoices(ph);
-    expect(after.invoices.filter((i) => [a.invoice_id, b.invoice_id].includes(i.invoice_id)).map((i) => [i.status, i.amount_due])).toEqual([
+    expect(
+      after.invoices
+        .filter((i) => [a.invoice_id, b.invoice_id].includes(i.invoice_id))
+        .map((i) => [i.status, i.amount_due]),
+    ).toEqual([
       ['paid', 0],
       ['paid', 0],
     ]);
@@ -97,7 +140,10 @@ describe('paying two invoices through the sandbox', () => {
     expect((await fx.summary(ph)).balance).toBe(-42);
     // the account's entries list the card payment, referenced by its SATIM order number
     const entries = await api.call('GET', '/pharmacy/account_entries/0/10', { headers: ph.headers });
-    expect(entries.body.payload.entries.find((e: { kind: string }) => e.kind === 'payment')).toMatchObject({ method: 'card', reference: orderNumber });
+    expect(entries.body.payload.entries.find((e: { kind: string }) => e.kind === 'payment')).toMatchObject({
+      method: 'card',
+      reference: orderNumber,
+    });
   });
 
   it('a replayed confirmation, and the job after it, allocate once', async () => {
@@ -112,7 +158,9 @@ describe('paying two invoices through the sandbox', () => {
     await reconcileExpiredPayments(api.config, api.db, silent, undefined, new Date(Date.now() + 3_600_000));
     expect(await cardCreditsOf(ph.id)).toHaveLength(1);
     const ledger = await fx.ledgerOf(ph.id);
-    expect(ledger.allocations.reduce((s, x) => s + Number(x.amount), 0)).toBe(ledger.entries.reduce((s, e) => s + Number(e.debit), 0));
+    expect(ledger.allocations.reduce((s, x) => s + Number(x.amount), 0)).toBe(
+      ledger.entries.reduce((s, e) => s + Number(e.debit), 0),
+    );
   });
 
   it('10 parallel confirmations: one card credit, allocations never above an invoice or the payment', async () => {
@@ -134,7 +182,12 @@ describe('paying two invoices through the sandbox', () => {
     const { ph, a, b } = await twoInvoices();
     const { formUrl } = (await payInvoices(ph, { invoiceIds: [a.invoice_id, b.invoice_id] })).body.payload;
     // the admin records 500 DA in cash on invoice a while the card page is open
-    const cash = await fx.recordPayment(admin, { pharmacyId: ph.id, amount: 500, method: 'cash', invoiceIds: [a.invoice_id] });
+    const cash = await fx.recordPayment(admin, {
+      pharmacyId: ph.id,
+      amount: 500,
+      method: 'cash',
+      invoiceIds: [a.invoice_id],
+    });
     expect(cash.body.code, JSON.stringify(cash.body)).toBe(Code.OK);
     await payOnSandbox(formUrl, CARDS.ok);
     const result = await returnPage(ph, formUrl);
@@ -148,7 +201,9 @@ describe('paying two invoices through the sandbox', () => {
     // b, wholly paid by card, gets its 30 DA stamp duty back, a (partly paid in cash) keeps its own (D114)
     expect(ledger.balance).toBe(-53_000);
     const credit = (await cardCreditsOf(ph.id))[0]!;
-    expect(ledger.allocations.filter((x) => x.credit_entry_id === credit.id).reduce((s, x) => s + Number(x.amount), 0)).toBe(Number(credit.credit) - 50_000);
+    expect(
+      ledger.allocations.filter((x) => x.credit_entry_id === credit.id).reduce((s, x) => s + Number(x.amount), 0),
+    ).toBe(Number(credit.credit) - 50_000);
   });
 
   it('a declined or cancelled payment changes nothing and says why in the user’s language', async () => {
@@ -164,7 +219,9 @@ describe('paying two invoices through the sandbox', () => {
     const cancelled = (await payInvoices(ph, { invoiceIds: [a.invoice_id] })).body.payload;
     await payOnSandbox(cancelled.formUrl, CARDS.ok, { action: 'cancel' });
     expect((await returnPage(ph, cancelled.formUrl)).body.code).toBe(Code.PAYMENT_FAILED);
-    expect({ entries: await fx.countRows('ledger_entries'), allocations: await fx.countRows('allocations') }).toEqual(before);
+    expect({ entries: await fx.countRows('ledger_entries'), allocations: await fx.countRows('allocations') }).toEqual(
+      before,
+    );
     expect((await fx.invoices(ph)).invoices.every((i) => i.status === 'open')).toBe(true);
   });
 });
@@ -175,7 +232,12 @@ describe('two tabs, Back, a lost answer (D98)', () => {
     const first = (await payInvoices(ph, { invoiceIds: [a.invoice_id, b.invoice_id] })).body.payload;
     const second = (await payInvoices(ph, { invoiceIds: [a.invoice_id, b.invoice_id] })).body.payload;
     expect(second.orderNumber).not.toBe(first.orderNumber);
-    const states = await api.db.selectFrom('invoice_payments').select(['order_number', 'status']).where('pharmacy_id', '=', ph.id).orderBy('id').execute();
+    const states = await api.db
+      .selectFrom('invoice_payments')
+      .select(['order_number', 'status'])
+      .where('pharmacy_id', '=', ph.id)
+      .orderBy('id')
+      .execute();
     expect(states).toEqual([
       { order_number: first.orderNumber, status: 'superseded' },
       { order_number: second.orderNumber, status: 'registered' },
@@ -192,13 +254,23 @@ describe('two tabs, Back, a lost answer (D98)', () => {
     }
     expect(answers.map((r) => r.body.payload.late_refund).sort()).toContain('done');
     await reconcileExpiredPayments(api.config, api.db, silent, undefined, new Date(Date.now() + 3_600_000));
-    const refunded = await api.db.selectFrom('invoice_payments').select(['status', 'provider_order_id']).where('order_number', '=', first.orderNumber).executeTakeFirstOrThrow();
+    const refunded = await api.db
+      .selectFrom('invoice_payments')
+      .select(['status', 'provider_order_id'])
+      .where('order_number', '=', first.orderNumber)
+      .executeTakeFirstOrThrow();
     expect(refunded.status).toBe('refunded');
-    const atGateway = await api.db.selectFrom('sandbox_orders').select('refunded').where('id', '=', refunded.provider_order_id!).executeTakeFirstOrThrow();
+    const atGateway = await api.db
+      .selectFrom('sandbox_orders')
+      .select('refunded')
+      .where('id', '=', refunded.provider_order_id!)
+      .executeTakeFirstOrThrow();
     expect(Number(atGateway.refunded)).toBe(Math.round(total * 100));
     // the statement shows the second charge and its refund, once; the balance is what the first payment left
     const ledger = await fx.ledgerOf(ph.id);
-    const ofLate = ledger.entries.filter((e) => e.reference === first.orderNumber).map((e) => [e.kind, Number(e.debit), Number(e.credit)]);
+    const ofLate = ledger.entries
+      .filter((e) => e.reference === first.orderNumber)
+      .map((e) => [e.kind, Number(e.debit), Number(e.credit)]);
     expect(ofLate).toEqual([
       ['payment', 0, Math.round(total * 100)],
       ['refund', Math.round(total * 100), 0],
@@ -219,7 +291,9 @@ describe('two tabs, Back, a lost answer (D98)', () => {
     const one = await payInvoices(ph, { invoiceIds: [a.invoice_id] }, { 'idempotency-key': key });
     const two = await payInvoices(ph, { invoiceIds: [a.invoice_id] }, { 'idempotency-key': key });
     expect(two.body).toEqual(one.body);
-    expect(await api.db.selectFrom('invoice_payments').select('id').where('pharmacy_id', '=', ph.id).execute()).toHaveLength(1);
+    expect(
+      await api.db.selectFrom('invoice_payments').select('id').where('pharmacy_id', '=', ph.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('the job: an abandoned payment expires, nothing written; one paid meanwhile is credited', async () => {
@@ -227,7 +301,15 @@ describe('two tabs, Back, a lost answer (D98)', () => {
     const left = (await payInvoices(ph, { invoiceIds: [a.invoice_id] })).body.payload;
     const later = new Date(Date.now() + 3_600_000);
     await reconcileExpiredPayments(api.config, api.db, silent, undefined, later);
-    expect((await api.db.selectFrom('invoice_payments').select('status').where('order_number', '=', left.orderNumber).executeTakeFirstOrThrow()).status).toBe('expired');
+    expect(
+      (
+        await api.db
+          .selectFrom('invoice_payments')
+          .select('status')
+          .where('order_number', '=', left.orderNumber)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('expired');
     expect(await cardCreditsOf(ph.id)).toEqual([]);
     const paid = (await payInvoices(ph, { invoiceIds: [b.invoice_id] })).body.payload;
     await payOnSandbox(paid.formUrl, CARDS.ok);

@@ -37,8 +37,15 @@ describe('one open card attempt per basket', () => {
     expect(await fx.stock(productId)).toBe(0);
     const second = await attempt(ph);
     expect(await fx.stock(productId)).toBe(0);
-    expect(await fx.orderOf(first.orderNumber)).toMatchObject({ state: 'superseded', payment_status: 'superseded', stock_released: true });
-    expect(await fx.orderOf(second.orderNumber)).toMatchObject({ state: 'awaiting_payment', payment_status: 'registered' });
+    expect(await fx.orderOf(first.orderNumber)).toMatchObject({
+      state: 'superseded',
+      payment_status: 'superseded',
+      stock_released: true,
+    });
+    expect(await fx.orderOf(second.orderNumber)).toMatchObject({
+      state: 'awaiting_payment',
+      payment_status: 'registered',
+    });
     // the first tab's return page tells it was replaced, without a gateway error
     const res = await byGatewayId(ph, gatewayIdOf(first.formUrl));
     expect(res.body.code).toBe(4221);
@@ -58,7 +65,11 @@ describe('one open card attempt per basket', () => {
     expect(late.body.code, JSON.stringify(late.body)).toBe(4221);
     expect(late.body.payload).toMatchObject({ orderId: tabA.orderId, late_refund: 'done' });
     expect(late.body.meta).toMatch(/refunded to your card automatically/);
-    expect(await fx.orderOf(tabA.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'refunded', stock_released: true });
+    expect(await fx.orderOf(tabA.orderNumber)).toMatchObject({
+      state: 'late_paid',
+      payment_status: 'refunded',
+      stock_released: true,
+    });
     // A's stock stays released: only B holds its 2
     expect(await fx.stock(productId)).toBe(8);
     const b = await byGatewayId(ph, gatewayIdOf(tabB.formUrl));
@@ -66,8 +77,16 @@ describe('one open card attempt per basket', () => {
     expect(b.body.payload.pending).toBe(true);
     expect(b.body.payload.orderId).toBe(tabB.orderId);
     // the contract's orderNumber still works and answers the same
-    expect((await fx.confirm(ph, tabA.orderNumber)).body.payload).toMatchObject({ orderId: tabA.orderId, late_refund: 'done' });
-    const payments = await api.db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id').select('p.status').where('o.pharmacy_id', '=', ph.id).execute();
+    expect((await fx.confirm(ph, tabA.orderNumber)).body.payload).toMatchObject({
+      orderId: tabA.orderId,
+      late_refund: 'done',
+    });
+    const payments = await api.db
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.status')
+      .where('o.pharmacy_id', '=', ph.id)
+      .execute();
     expect(payments.filter((p) => p.status === 'paid')).toHaveLength(0);
   });
 
@@ -83,9 +102,17 @@ describe('one open card attempt per basket', () => {
     expect(res.body.code).toBe(4095);
     expect(res.body.meta).toContain(first.order_no);
     expect(res.body.payload).toMatchObject({ orderId: first.orderId, order_no: first.order_no, state: 'paid' });
-    expect(await fx.orderOf(first.orderNumber)).toMatchObject({ state: 'paid', status: 1, payment_status: 'paid', stock_released: false });
+    expect(await fx.orderOf(first.orderNumber)).toMatchObject({
+      state: 'paid',
+      status: 1,
+      payment_status: 'paid',
+      stock_released: false,
+    });
     expect(await fx.stock(productId)).toBe(3);
-    const fr = await api.call('POST', '/pharmacy/save_order', { headers: { ...ph.headers, language: '1' }, body: { deliveryAdress: ph.addressId, captcha: 'x' } });
+    const fr = await api.call('POST', '/pharmacy/save_order', {
+      headers: { ...ph.headers, language: '1' },
+      body: { deliveryAdress: ph.addressId, captcha: 'x' },
+    });
     expect(fr.body.code).toBe(4002); // the captcha is checked before anything
   });
 
@@ -96,18 +123,34 @@ describe('one open card attempt per basket', () => {
     const first = await attempt(ph);
     const second = await attempt(ph);
     await payOnSandbox(first.formUrl, CARDS.ok);
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', 'in', [first.orderId, second.orderId]).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', 'in', [first.orderId, second.orderId])
+      .execute();
     await reconcileExpiredPayments(api.config, api.db, silent);
-    expect(await fx.orderOf(first.orderNumber)).toMatchObject({ state: 'late_paid', payment_status: 'refunded', stock_released: true });
+    expect(await fx.orderOf(first.orderNumber)).toMatchObject({
+      state: 'late_paid',
+      payment_status: 'refunded',
+      stock_released: true,
+    });
     expect(await fx.orderOf(second.orderNumber)).toMatchObject({ state: 'expired', stock_released: true });
     expect(await fx.stock(productId)).toBe(4);
     // a superseded attempt never paid stops being watched
     await fx.basket(ph.id, [[productId, 1]]);
     const third = await attempt(ph);
     await attempt(ph);
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', third.orderId).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', third.orderId)
+      .execute();
     await reconcileExpiredPayments(api.config, api.db, silent);
-    const watched = await api.db.selectFrom('orders').select(['state', 'expires_at']).where('id', '=', third.orderId).executeTakeFirstOrThrow();
+    const watched = await api.db
+      .selectFrom('orders')
+      .select(['state', 'expires_at'])
+      .where('id', '=', third.orderId)
+      .executeTakeFirstOrThrow();
     expect(watched).toEqual({ state: 'superseded', expires_at: null });
   });
 
@@ -134,7 +177,10 @@ describe('cancel_order', () => {
     await fx.basket(ph.id, [[productId, 4]]);
     const a = await attempt(ph);
     expect(await fx.stock(productId)).toBe(1);
-    const foreign = await api.call('POST', '/pharmacy/cancel_order', { headers: other.headers, body: { orderId: a.orderId } });
+    const foreign = await api.call('POST', '/pharmacy/cancel_order', {
+      headers: other.headers,
+      body: { orderId: a.orderId },
+    });
     expect(foreign.status).toBe(404);
     const res = await api.call('POST', '/pharmacy/cancel_order', { headers: ph.headers, body: { orderId: a.orderId } });
     expect(res.body.code, JSON.stringify(res.body)).toBe(2001);
@@ -142,7 +188,10 @@ describe('cancel_order', () => {
     expect(res.body.meta).toContain(a.order_no);
     expect(await fx.stock(productId)).toBe(5);
     expect(await fx.basketCount(ph.id)).toBe(1);
-    const again = await api.call('POST', '/pharmacy/cancel_order', { headers: ph.headers, body: { orderId: a.orderId } });
+    const again = await api.call('POST', '/pharmacy/cancel_order', {
+      headers: ph.headers,
+      body: { orderId: a.orderId },
+    });
     expect(again.body.code).toBe(4095);
     expect(await fx.stock(productId)).toBe(5);
   });
@@ -153,7 +202,10 @@ describe('cancel_order', () => {
     await fx.basket(ph.id, [[productId, 1]]);
     const a = await attempt(ph);
     await payOnSandbox(a.formUrl, CARDS.ok);
-    const res = await api.call('POST', '/pharmacy/cancel_order', { headers: { ...ph.headers, language: '1' }, body: { orderId: a.orderId } });
+    const res = await api.call('POST', '/pharmacy/cancel_order', {
+      headers: { ...ph.headers, language: '1' },
+      body: { orderId: a.orderId },
+    });
     expect(res.body.code).toBe(4095);
     expect(res.body.meta).toMatch(/déjà été accepté/);
     expect(await fx.orderOf(a.orderNumber)).toMatchObject({ state: 'paid', stock_released: false });
@@ -169,7 +221,10 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api.call('POST', '/pharmacy/special_payment', { headers: { ...ph.headers, 'idempotency-key': key }, body: { delivery_address: ph.addressId } }),
+        api.call('POST', '/pharmacy/special_payment', {
+          headers: { ...ph.headers, 'idempotency-key': key },
+          body: { delivery_address: ph.addressId },
+        }),
       ),
     );
     for (const a of answers) expect(a.body.code, JSON.stringify(a.body).slice(0, 300)).toBe(2001);
@@ -191,7 +246,10 @@ describe('Idempotency-Key', () => {
     expect(repeat.body).toEqual(first.body);
     expect(await api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', ph.id).execute()).toHaveLength(1);
     // the same key with another request is refused and changes nothing
-    const other = await api.call('POST', '/pharmacy/special_payment', { headers: { ...ph.headers, 'idempotency-key': key }, body: { delivery_address: ph.addressId } });
+    const other = await api.call('POST', '/pharmacy/special_payment', {
+      headers: { ...ph.headers, 'idempotency-key': key },
+      body: { delivery_address: ph.addressId },
+    });
     expect(other.status).toBe(422);
     expect(other.body.meta).toMatch(/already used/);
     const bad = await fx.saveOrder({ ...ph, headers: { ...ph.headers, 'idempotency-key': 'not a key!' } });
@@ -208,7 +266,10 @@ describe('Idempotency-Key', () => {
     await fx.basket(ph.id, [[productId, 1]]);
     const key = randomUUID();
     const call = (headers: Record<string, string>) =>
-      api.call('POST', '/pharmacy/special_payment', { headers: { ...headers, 'idempotency-key': key }, body: { delivery_address: ph.addressId } });
+      api.call('POST', '/pharmacy/special_payment', {
+        headers: { ...headers, 'idempotency-key': key },
+        body: { delivery_address: ph.addressId },
+      });
     const refused = await call({});
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe(4031);
@@ -226,8 +287,14 @@ describe('Idempotency-Key', () => {
     await fx.basket(a.id, [[productId, 1]]);
     await fx.basket(b.id, [[productId, 1]]);
     const key = randomUUID();
-    const ra = await api.call('POST', '/pharmacy/special_payment', { headers: { ...a.headers, 'idempotency-key': key }, body: { delivery_address: a.addressId } });
-    const rb = await api.call('POST', '/pharmacy/special_payment', { headers: { ...b.headers, 'idempotency-key': key }, body: { delivery_address: b.addressId } });
+    const ra = await api.call('POST', '/pharmacy/special_payment', {
+      headers: { ...a.headers, 'idempotency-key': key },
+      body: { delivery_address: a.addressId },
+    });
+    const rb = await api.call('POST', '/pharmacy/special_payment', {
+      headers: { ...b.headers, 'idempotency-key': key },
+      body: { delivery_address: b.addressId },
+    });
     expect(ra.body.code).toBe(2001);
     expect(rb.body.code).toBe(2001);
     expect(rb.body.payload.orderId).not.toBe(ra.body.payload.orderId);

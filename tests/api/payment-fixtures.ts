@@ -12,7 +12,11 @@ export function paymentFixture(api: TestApi) {
   const suffix = () => randomUUID().slice(0, 8);
 
   async function wilaya(code = 16, name = 'Alger') {
-    await db.insertInto('wilayas').values({ code, name, name_ar: name }).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await db
+      .insertInto('wilayas')
+      .values({ code, name, name_ar: name })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     return (await db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   }
 
@@ -66,7 +70,15 @@ export function paymentFixture(api: TestApi) {
     }
     const p = await db
       .insertInto('products')
-      .values({ category_id: category, ref: `T-${suffix()}`, name, quantity: stock, cost: Math.round(price / 2), price, customer_price: price * 2 })
+      .values({
+        category_id: category,
+        ref: `T-${suffix()}`,
+        name,
+        quantity: stock,
+        cost: Math.round(price / 2),
+        price,
+        customer_price: price * 2,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return p.id;
@@ -75,7 +87,10 @@ export function paymentFixture(api: TestApi) {
   async function basket(pharmacyId: number, lines: [productId: number, quantity: number][]) {
     await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
     if (lines.length)
-      await db.insertInto('basket_items').values(lines.map(([product_id, quantity]) => ({ pharmacy_id: pharmacyId, product_id, quantity }))).execute();
+      await db
+        .insertInto('basket_items')
+        .values(lines.map(([product_id, quantity]) => ({ pharmacy_id: pharmacyId, product_id, quantity })))
+        .execute();
   }
 
   const stock = async (productId: number) =>
@@ -83,7 +98,10 @@ export function paymentFixture(api: TestApi) {
   const basketCount = async (pharmacyId: number) =>
     (await db.selectFrom('basket_items').select('product_id').where('pharmacy_id', '=', pharmacyId).execute()).length;
 
-  async function saveOrder(ph: { headers: Record<string, string>; addressId: number }, extra: Record<string, unknown> = {}) {
+  async function saveOrder(
+    ph: { headers: Record<string, string>; addressId: number },
+    extra: Record<string, unknown> = {},
+  ) {
     return api.call('POST', '/pharmacy/save_order', {
       headers: ph.headers,
       body: { deliveryAdress: ph.addressId, 'g-recaptcha-response': CAPTCHA_STAND_IN_TOKEN, ...extra },
@@ -97,7 +115,16 @@ export function paymentFixture(api: TestApi) {
     db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['o.id', 'o.state', 'o.status', 'o.payement_type', 'o.total', 'o.stock_released', 'o.expires_at', 'p.status as payment_status'])
+      .select([
+        'o.id',
+        'o.state',
+        'o.status',
+        'o.payement_type',
+        'o.total',
+        'o.stock_released',
+        'o.expires_at',
+        'p.status as payment_status',
+      ])
       .where('p.order_number', '=', orderNumber)
       .executeTakeFirstOrThrow();
 
@@ -116,7 +143,11 @@ export const CARDS = {
  * What a browser does on the sandbox page: loads the form, posts the card, follows nothing; returns where the
  * gateway redirects (the portal's return page with ?orderId=).
  */
-export async function payOnSandbox(formUrl: string, pan: string, opts: { action?: 'pay' | 'cancel'; month?: string; year?: string } = {}) {
+export async function payOnSandbox(
+  formUrl: string,
+  pan: string,
+  opts: { action?: 'pay' | 'cancel'; month?: string; year?: string } = {},
+) {
   const page = await fetch(formUrl);
   expect(page.status).toBe(200);
   const html = await page.text();

@@ -60,9 +60,18 @@ describe('offline payment (special_payment)', () => {
       [b, 5],
     ]);
     const summary = (method: string, addressId: unknown = ph.addressId) =>
-      api.call('GET', `/pharmacy/payment_summary?delivery_address=${addressId}&method=${method}`, { headers: ph.headers });
+      api.call('GET', `/pharmacy/payment_summary?delivery_address=${addressId}&method=${method}`, {
+        headers: ph.headers,
+      });
     const offline = await summary('offline');
-    expect(offline.body.payload).toEqual({ method: 'offline', price_without_tax: 4299.5, tax_rate: 19, tax_amount: 816.91, stamp_duty: 52, total: 5168.41 });
+    expect(offline.body.payload).toEqual({
+      method: 'offline',
+      price_without_tax: 4299.5,
+      tax_rate: 19,
+      tax_amount: 816.91,
+      stamp_duty: 52,
+      total: 5168.41,
+    });
     expect((await summary('online')).body.payload).toMatchObject({ stamp_duty: 0, total: 5116.41 });
     expect((await summary('offline', 999999)).body.code).toBe(4001);
     expect((await summary('cheque')).status).toBe(400);
@@ -104,7 +113,12 @@ describe('invoices of the pharmacy', () => {
     expect(sent.body.code).toBe(2001);
     expect(sent.body.meta).toBe('The invoice has been sent successfully');
     // the order's confirmation (issue 27 §2, no attachment), then the invoice asked for
-    const mails = await api.db.selectFrom('outgoing_mail').selectAll().where('recipient', '=', ph.email).orderBy('id').execute();
+    const mails = await api.db
+      .selectFrom('outgoing_mail')
+      .selectAll()
+      .where('recipient', '=', ph.email)
+      .orderBy('id')
+      .execute();
     expect(mails).toHaveLength(2);
     expect(mails[0]!.attachments).toBeNull();
     const attachments = mails[1]!.attachments as { filename: string; contentType: string; content: string }[];
@@ -114,10 +128,15 @@ describe('invoices of the pharmacy', () => {
 
     const intruder = await fx.pharmacy();
     const foreign = await api.call('POST', '/pharmacy/send_invoice', { headers: intruder.headers, body: { orderId } });
-    const missing = await api.call('POST', '/pharmacy/send_invoice', { headers: intruder.headers, body: { orderId: 999_999 } });
+    const missing = await api.call('POST', '/pharmacy/send_invoice', {
+      headers: intruder.headers,
+      body: { orderId: 999_999 },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    expect(await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', intruder.email).execute()).toHaveLength(0);
+    expect(
+      await api.db.selectFrom('outgoing_mail').select('id').where('recipient', '=', intruder.email).execute(),
+    ).toHaveLength(0);
   });
 
   it('GET /generate-invoice/{id} gives the pharmacy its own invoice, never another’s', async () => {
@@ -125,7 +144,9 @@ describe('invoices of the pharmacy', () => {
     const p = await fx.product(10);
     await fx.basket(ph.id, [[p, 1]]);
     const { orderId } = (await special(ph)).body.payload;
-    const own = await api.call('GET', `/generate-invoice/${orderId}`, { headers: { ...ph.headers, language: invoiceLangHeaderValue('fr') } });
+    const own = await api.call('GET', `/generate-invoice/${orderId}`, {
+      headers: { ...ph.headers, language: invoiceLangHeaderValue('fr') },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toContain('application/pdf');
     expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -142,24 +163,33 @@ describe('invoices of the pharmacy', () => {
     const p = await fx.product(10);
     await fx.basket(ph.id, [[p, 1]]);
     const saved = (await fx.saveOrder(ph)).body.payload;
-    const res = await api.call('POST', '/pharmacy/send_invoice', { headers: ph.headers, body: { orderId: saved.orderId } });
+    const res = await api.call('POST', '/pharmacy/send_invoice', {
+      headers: ph.headers,
+      body: { orderId: saved.orderId },
+    });
     expect(res.body.code).toBe(4041);
-    expect(await api.db.selectFrom('invoices').select('id').where('order_id', '=', saved.orderId).execute()).toHaveLength(0);
+    expect(
+      await api.db.selectFrom('invoices').select('id').where('order_id', '=', saved.orderId).execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe('concurrency', () => {
-  it.skipIf(!onPostgres)('20 pharmacies ordering the last 5 units at once: exactly 5 orders (PostgreSQL only)', async () => {
-    const productId = await fx.product(5);
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => fx.pharmacy()));
-    for (const b of buyers) await fx.basket(b.id, [[productId, 1]]);
-    const results = await Promise.all(buyers.map((b, i) => (i % 2 ? fx.saveOrder(b) : special(b))));
-    const codes = results.map((r) => r.body.code);
-    expect(codes.filter((c) => c === 2001)).toHaveLength(5);
-    expect(codes.filter((c) => c === 4093)).toHaveLength(15);
-    expect(await fx.stock(productId)).toBe(0);
-  });
-  if (!onPostgres) it.skip('20 concurrent orders for 5 units: needs DATABASE_URL (PGlite has one connection, orders cannot overlap)', () => {});
+  it.skipIf(!onPostgres)(
+    '20 pharmacies ordering the last 5 units at once: exactly 5 orders (PostgreSQL only)',
+    async () => {
+      const productId = await fx.product(5);
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => fx.pharmacy()));
+      for (const b of buyers) await fx.basket(b.id, [[productId, 1]]);
+      const results = await Promise.all(buyers.map((b, i) => (i % 2 ? fx.saveOrder(b) : special(b))));
+      const codes = results.map((r) => r.body.code);
+      expect(codes.filter((c) => c === 2001)).toHaveLength(5);
+      expect(codes.filter((c) => c === 4093)).toHaveLength(15);
+      expect(await fx.stock(productId)).toBe(0);
+    },
+  );
+  if (!onPostgres)
+    it.skip('20 concurrent orders for 5 units: needs DATABASE_URL (PGlite has one connection, orders cannot overlap)', () => {});
 
   it('invoice numbers stay gap-free when orders and payments are confirmed at the same time', async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => fx.pharmacy()));

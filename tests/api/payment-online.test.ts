@@ -32,7 +32,12 @@ describe('online payment through the sandbox', () => {
     expect(formUrl).toContain(`${api.url}/satim-sandbox/`);
     expect(await fx.stock(productId)).toBe(7);
     const placed = await fx.orderOf(orderNumber);
-    expect(placed).toMatchObject({ state: 'awaiting_payment', status: 2, payement_type: 2, payment_status: 'registered' });
+    expect(placed).toMatchObject({
+      state: 'awaiting_payment',
+      status: 2,
+      payement_type: 2,
+      payment_status: 'registered',
+    });
     expect(placed.expires_at).toBeInstanceOf(Date);
     // 3 × 1250.50 DA + 19 % VAT, no stamp duty on card payments
     expect(placed.total).toBe(375_150 + Math.round(375_150 * 0.19));
@@ -58,7 +63,12 @@ describe('online payment through the sandbox', () => {
     expect(orderId).toBe(placed.id);
     expect(Buffer.from(invoice, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'paid', status: 1, payment_status: 'paid', stock_released: false });
+    expect(await fx.orderOf(orderNumber)).toMatchObject({
+      state: 'paid',
+      status: 1,
+      payment_status: 'paid',
+      stock_released: false,
+    });
     expect(await fx.stock(productId)).toBe(7);
     expect(await fx.basketCount(ph.id)).toBe(0);
     const inv = await api.db.selectFrom('invoices').select('number').where('order_id', '=', placed.id).execute();
@@ -82,7 +92,11 @@ describe('online payment through the sandbox', () => {
     const seq = (rows: { last_seq: number }[]) => rows.reduce((s, r) => s + r.last_seq, 0);
     expect(seq(counterAfter) - seq(counterBefore)).toBe(1);
     // the reconciliation job finds nothing left to do for it
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order.id)
+      .execute();
     await reconcileExpiredPayments(api.config, api.db, silent);
     expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'paid', status: 1 });
     expect(await fx.stock(productId)).toBe(8);
@@ -106,7 +120,12 @@ describe('online payment through the sandbox', () => {
         expect(res.body.payload.paymentDetails).toMatchObject({ orderNumber, respCode, paymentMethod: 'CIB/EDAHABIA' });
         expect(res.body.meta).toContain(res.body.payload.paymentDetails.respCode_desc);
       }
-      expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'failed', status: 2, payment_status: 'declined', stock_released: true });
+      expect(await fx.orderOf(orderNumber)).toMatchObject({
+        state: 'failed',
+        status: 2,
+        payment_status: 'declined',
+        stock_released: true,
+      });
       expect(await fx.stock(productId)).toBe(10);
       expect(await fx.basketCount(ph.id)).toBe(1);
     });
@@ -141,10 +160,18 @@ describe('online payment through the sandbox', () => {
     expect((await fx.orderOf(orderNumber)).state).toBe('awaiting_payment');
 
     const order = await fx.orderOf(orderNumber);
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order.id)
+      .execute();
     const run = await reconcileExpiredPayments(api.config, api.db, silent);
     expect(run.settled).toBeGreaterThanOrEqual(1);
-    expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'expired', payment_status: 'expired', stock_released: true });
+    expect(await fx.orderOf(orderNumber)).toMatchObject({
+      state: 'expired',
+      payment_status: 'expired',
+      stock_released: true,
+    });
     expect(await fx.stock(productId)).toBe(10);
     // a second run and a late return page change nothing
     await reconcileExpiredPayments(api.config, api.db, silent);
@@ -159,7 +186,11 @@ describe('online payment through the sandbox', () => {
     const { ph, productId, formUrl, orderNumber } = await orderWith(10, 2);
     await payOnSandbox(formUrl, CARDS.ok);
     const order = await fx.orderOf(orderNumber);
-    await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order.id)
+      .execute();
     await reconcileExpiredPayments(api.config, api.db, silent);
     expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'paid', status: 1, payment_status: 'paid' });
     expect(await fx.stock(productId)).toBe(8);
@@ -177,11 +208,19 @@ describe('online payment through the sandbox', () => {
       expect(res.status).toBe(502);
       expect(res.body.code).toBe(5021);
       expect(res.body.meta).toMatch(/payment service did not respond correctly/);
-      expect(await fx.orderOf(orderNumber)).toMatchObject({ state: 'awaiting_payment', status: 2, payment_status: 'registered' });
+      expect(await fx.orderOf(orderNumber)).toMatchObject({
+        state: 'awaiting_payment',
+        status: 2,
+        payment_status: 'registered',
+      });
       expect(await fx.stock(productId)).toBe(7);
       // the job does not release what it cannot check
       const order = await fx.orderOf(orderNumber);
-      await api.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).execute();
+      await api.db
+        .updateTable('orders')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', order.id)
+        .execute();
       await reconcileExpiredPayments(api.config, api.db, silent);
       expect((await fx.orderOf(orderNumber)).state).toBe('awaiting_payment');
     } finally {
@@ -206,7 +245,11 @@ describe('online payment through the sandbox', () => {
     }
     expect(await fx.stock(productId)).toBe(10);
     expect(await fx.basketCount(ph.id)).toBe(1);
-    const last = await api.db.selectFrom('orders').select(['state', 'stock_released']).where('pharmacy_id', '=', ph.id).executeTakeFirstOrThrow();
+    const last = await api.db
+      .selectFrom('orders')
+      .select(['state', 'stock_released'])
+      .where('pharmacy_id', '=', ph.id)
+      .executeTakeFirstOrThrow();
     expect(last).toEqual({ state: 'failed', stock_released: true });
   });
 });
@@ -217,9 +260,13 @@ describe('save_order refusals change nothing', () => {
     const other = await fx.pharmacy('Pharmacie Voisine');
     const productId = await fx.product(2);
     await fx.basket(ph.id, [[productId, 2]]);
-    const count = async () => (await api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', ph.id).execute()).length;
+    const count = async () =>
+      (await api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', ph.id).execute()).length;
 
-    const noCaptcha = await api.call('POST', '/pharmacy/save_order', { headers: ph.headers, body: { deliveryAdress: ph.addressId } });
+    const noCaptcha = await api.call('POST', '/pharmacy/save_order', {
+      headers: ph.headers,
+      body: { deliveryAdress: ph.addressId },
+    });
     expect(noCaptcha.body).toMatchObject({ code: 4002, meta: 'Please complete the reCAPTCHA before paying.' });
     const badCaptcha = await fx.saveOrder(ph, { 'g-recaptcha-response': 'forged' });
     expect(badCaptcha.body.code).toBe(4002);
@@ -236,7 +283,9 @@ describe('save_order refusals change nothing', () => {
 
     await fx.basket(ph.id, []);
     expect((await fx.saveOrder(ph)).body.code).toBe(4003);
-    expect((await api.call('POST', '/pharmacy/save_order', { body: { deliveryAdress: ph.addressId } })).body.code).toBe(4031);
+    expect((await api.call('POST', '/pharmacy/save_order', { body: { deliveryAdress: ph.addressId } })).body.code).toBe(
+      4031,
+    );
 
     expect(await count()).toBe(0);
     expect(await fx.stock(productId)).toBe(2);

@@ -19,7 +19,9 @@ let hanging: http.Server;
 let hangingUrl = '';
 
 function listen(server: http.Server) {
-  return new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -69,7 +71,11 @@ describe('a gateway answer that does not add up', () => {
       const res = await fx.confirm(ph, saved.body.payload.orderNumber);
       expect(res.body.code).toBe(4221);
       expect(res.body.meta).toMatch(/does not match/);
-      expect(await fx.orderOf(saved.body.payload.orderNumber)).toMatchObject({ state: 'failed', status: 2, payment_status: 'error' });
+      expect(await fx.orderOf(saved.body.payload.orderNumber)).toMatchObject({
+        state: 'failed',
+        status: 2,
+        payment_status: 'error',
+      });
       expect(await fx.stock(productId)).toBe(10);
       expect(await api.db.selectFrom('invoices').select('id').execute()).toHaveLength(0);
     } finally {
@@ -140,13 +146,24 @@ describe('SATIM adapter', () => {
         returnUrl: 'https://portal/payment/success',
         failUrl: 'https://portal/payment/failed',
       });
-      expect(JSON.parse(seen[0]!.jsonParams!)).toEqual({ force_terminal_id: api.config.satimTerminalId, udf1: 'CMD-2026-000001' });
+      expect(JSON.parse(seen[0]!.jsonParams!)).toEqual({
+        force_terminal_id: api.config.satimTerminalId,
+        udf1: 'CMD-2026-000001',
+      });
     } finally {
       await new Promise((r) => spy.close(r));
     }
     const wrong = createSatimClient({ ...api.config, satimPassword: 'wrong' });
     const err = await wrong
-      .register({ orderNumber: 'P000000001', amount: 100, returnUrl: 'http://x/s', failUrl: 'http://x/f', description: '', lang: 'fr', udf1: '' })
+      .register({
+        orderNumber: 'P000000001',
+        amount: 100,
+        returnUrl: 'http://x/s',
+        failUrl: 'http://x/f',
+        description: '',
+        lang: 'fr',
+        udf1: '',
+      })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SatimError);
     expect((err as SatimError).providerCode).toBe('5');
@@ -155,7 +172,15 @@ describe('SATIM adapter', () => {
   it('the sandbox refuses a reused orderNumber like SATIM', async () => {
     const client = createSatimClient(api.config);
     const web = api.config.webUrl;
-    const req = { orderNumber: 'PDUP000001', amount: 1000, returnUrl: `${web}/s`, failUrl: `${web}/f`, description: '', lang: 'fr' as const, udf1: '' };
+    const req = {
+      orderNumber: 'PDUP000001',
+      amount: 1000,
+      returnUrl: `${web}/s`,
+      failUrl: `${web}/f`,
+      description: '',
+      lang: 'fr' as const,
+      udf1: '',
+    };
     await client.register(req);
     const err = await client.register(req).catch((e: unknown) => e);
     expect((err as SatimError).providerCode).toBe('1');
@@ -164,18 +189,43 @@ describe('SATIM adapter', () => {
   it.each([
     ['returnUrl elsewhere', () => ({ returnUrl: 'https://evil.example/payment/success' }), 'returnUrl'],
     ['failUrl elsewhere', () => ({ failUrl: 'https://evil.example/payment/failed' }), 'failUrl'],
-    ['a look-alike host', (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}.evil.example/s` }), 'returnUrl'],
-    ['another port', (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}:1/s` }), 'returnUrl'],
+    [
+      'a look-alike host',
+      (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}.evil.example/s` }),
+      'returnUrl',
+    ],
+    [
+      'another port',
+      (web: string) => ({ returnUrl: `${new URL(web).protocol}//${new URL(web).hostname}:1/s` }),
+      'returnUrl',
+    ],
     ['not an http URL', () => ({ returnUrl: 'javascript:alert(1)' }), 'returnUrl'],
-  ])('the sandbox sends the browser back only to WEB_URL: %s is refused (issue 26 point 13)', async (_, urls, field) => {
-    const client = createSatimClient(api.config);
-    const web = api.config.webUrl;
-    const req = { orderNumber: `PR${Date.now() % 1e8}`, amount: 1000, returnUrl: `${web}/s`, failUrl: `${web}/f`, description: '', lang: 'fr' as const, udf1: '' };
-    const err = await client.register({ ...req, ...urls(web) }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SatimError);
-    expect((err as SatimError).providerCode).toBe('4');
-    expect((err as SatimError).message).toContain(`${field} must be an address of the portal (${new URL(web).origin})`);
-    const stored = await api.db.selectFrom('sandbox_orders').select('id').where('order_number', '=', req.orderNumber).execute();
-    expect(stored).toHaveLength(0);
-  });
+  ])(
+    'the sandbox sends the browser back only to WEB_URL: %s is refused (issue 26 point 13)',
+    async (_, urls, field) => {
+      const client = createSatimClient(api.config);
+      const web = api.config.webUrl;
+      const req = {
+        orderNumber: `PR${Date.now() % 1e8}`,
+        amount: 1000,
+        returnUrl: `${web}/s`,
+        failUrl: `${web}/f`,
+        description: '',
+        lang: 'fr' as const,
+        udf1: '',
+      };
+      const err = await client.register({ ...req, ...urls(web) }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SatimError);
+      expect((err as SatimError).providerCode).toBe('4');
+      expect((err as SatimError).message).toContain(
+        `${field} must be an address of the portal (${new URL(web).origin})`,
+      );
+      const stored = await api.db
+        .selectFrom('sandbox_orders')
+        .select('id')
+        .where('order_number', '=', req.orderNumber)
+        .execute();
+      expect(stored).toHaveLength(0);
+    },
+  );
 });

@@ -37,7 +37,11 @@ describe('admin refunds', () => {
 
     const rest = await refund(orderId, 989.5);
     expect(rest.body.payload).toMatchObject({ refunded_amount: 1190, refundable_amount: 0 });
-    const order = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await api.db
+      .selectFrom('orders')
+      .select('refunded_amount')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(119_000);
     expect((await refund(orderId, 1)).body.code).toBe(4002);
     const details = await api.call('POST', '/admin/order_details', { headers: admin.headers, body: { orderId } });
@@ -48,7 +52,11 @@ describe('admin refunds', () => {
     const { orderId } = await paidOrder();
     const results = await Promise.all([refund(orderId, 1000), refund(orderId, 1000), refund(orderId, 1000)]);
     expect(results.filter((r) => r.body.code === 2001)).toHaveLength(1);
-    const order = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await api.db
+      .selectFrom('orders')
+      .select('refunded_amount')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(100_000);
   });
 
@@ -60,7 +68,10 @@ describe('admin refunds', () => {
 
     const p = await fx.product(10);
     await fx.basket(ph.id, [[p, 1]]);
-    const offline = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const offline = await api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     const res = await refund(offline.body.payload.orderId, 10);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(4095);
@@ -81,12 +92,26 @@ describe('admin refunds', () => {
     } finally {
       api.config.satimUrl = working;
     }
-    const held = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const held = await api.db
+      .selectFrom('payments')
+      .select('refunded_amount')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(held.refunded_amount).toBe(1_000);
-    expect(await settlePendingRefunds(api.db, createSatimClient(api.config), pino({ level: 'silent' }), { force: true })).toBe(1);
-    const order = await api.db.selectFrom('orders').select('refunded_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(
+      await settlePendingRefunds(api.db, createSatimClient(api.config), pino({ level: 'silent' }), { force: true }),
+    ).toBe(1);
+    const order = await api.db
+      .selectFrom('orders')
+      .select('refunded_amount')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.refunded_amount).toBe(0);
-    const payment = await api.db.selectFrom('payments').select('refunded_amount').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const payment = await api.db
+      .selectFrom('payments')
+      .select('refunded_amount')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(payment.refunded_amount).toBe(0);
     expect(await api.db.selectFrom('credit_notes').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
   });

@@ -44,7 +44,9 @@ afterAll(async () => api?.close());
 
 describe('SATIM sandbox in the database', () => {
   it('a payment registered through one instance is paid and confirmed through another', async () => {
-    const secondDb = api.config.databaseUrl ? await openDatabase({ databaseUrl: api.config.databaseUrl, dataDir: '' }) : api.db;
+    const secondDb = api.config.databaseUrl
+      ? await openDatabase({ databaseUrl: api.config.databaseUrl, dataDir: '' })
+      : api.db;
     const second = await instance(secondDb, api.config);
     try {
       const ph = await fx.pharmacy();
@@ -68,7 +70,13 @@ describe('SATIM sandbox in the database', () => {
       const dup = await rest(
         second.url,
         'register.do',
-        { orderNumber, amount: '100', currency: '012', returnUrl: 'http://portal.test/ok', jsonParams: '{"force_terminal_id":"E010900000"}' },
+        {
+          orderNumber,
+          amount: '100',
+          currency: '012',
+          returnUrl: 'http://portal.test/ok',
+          jsonParams: '{"force_terminal_id":"E010900000"}',
+        },
         second.config,
       );
       expect(dup.errorCode).toBe('1');
@@ -95,7 +103,13 @@ describe('SATIM sandbox in the database', () => {
       const registered = await rest(
         server.url,
         'register.do',
-        { orderNumber: `R${Date.now() % 1e9}`, amount: '250000', currency: '012', returnUrl: 'http://portal.test/payment/success', jsonParams: '{"force_terminal_id":"E010900000"}' },
+        {
+          orderNumber: `R${Date.now() % 1e9}`,
+          amount: '250000',
+          currency: '012',
+          returnUrl: 'http://portal.test/payment/success',
+          jsonParams: '{"force_terminal_id":"E010900000"}',
+        },
         server.config,
       );
       expect(registered.errorCode).toBe('0');

@@ -23,7 +23,15 @@ beforeEach(async () => {
 
 describe('basketTotals', () => {
   it('sums lines excl. tax and taxes the sum once, rounded to the centime', () => {
-    expect(basketTotals([{ unitPrice: 125050, quantity: 3 }, { unitPrice: 9999, quantity: 2 }], 19)).toEqual({
+    expect(
+      basketTotals(
+        [
+          { unitPrice: 125050, quantity: 3 },
+          { unitPrice: 9999, quantity: 2 },
+        ],
+        19,
+      ),
+    ).toEqual({
       lineTotals: [375150, 19998],
       priceWithoutTax: 395148,
       taxRate: 19,
@@ -39,7 +47,14 @@ describe('basket', () => {
     const res = await basket();
     expect(res.body).toMatchObject({
       code: 2001,
-      payload: { products: [], basket_total_price: 0, tax_amount: 0, price_without_tax: 0, tax_rate: 19, can_checkout: false },
+      payload: {
+        products: [],
+        basket_total_price: 0,
+        tax_amount: 0,
+        price_without_tax: 0,
+        tax_rate: 19,
+        can_checkout: false,
+      },
     });
   });
 
@@ -145,10 +160,16 @@ describe('basket', () => {
   it('removes one line, then empties the basket', async () => {
     await setLine(fx.serum.id, 2);
     await setLine(fx.balm.id, 1);
-    let res = await api.call('DELETE', '/pharmacy/delete_basket_product', { headers: fx.alger.headers, body: { product_id: fx.serum.id } });
+    let res = await api.call('DELETE', '/pharmacy/delete_basket_product', {
+      headers: fx.alger.headers,
+      body: { product_id: fx.serum.id },
+    });
     expect(res.body).toMatchObject({ code: 2001, meta: 'Product removed from the basket.' });
     expect(res.body.payload.products.map((l: any) => l.product_id)).toEqual([fx.balm.id]);
-    res = await api.call('DELETE', '/pharmacy/delete_basket_product', { headers: fx.alger.headers, body: { product_id: fx.serum.id } });
+    res = await api.call('DELETE', '/pharmacy/delete_basket_product', {
+      headers: fx.alger.headers,
+      body: { product_id: fx.serum.id },
+    });
     expect(res.body.code).toBe(4041);
     res = await api.call('DELETE', '/pharmacy/empty_basket', { headers: fx.alger.headers });
     expect(res.body).toMatchObject({ code: 2001, payload: { products: [], basket_total_price: 0 } });
@@ -158,7 +179,10 @@ describe('basket', () => {
     await setLine(fx.serum.id, 2);
     expect((await basket(fx.oran.headers)).body.payload.products).toEqual([]);
     // Oran removing or emptying touches only its own basket
-    const res = await api.call('DELETE', '/pharmacy/delete_basket_product', { headers: fx.oran.headers, body: { product_id: fx.serum.id } });
+    const res = await api.call('DELETE', '/pharmacy/delete_basket_product', {
+      headers: fx.oran.headers,
+      body: { product_id: fx.serum.id },
+    });
     expect(res.body.code).toBe(4041);
     await api.call('DELETE', '/pharmacy/empty_basket', { headers: fx.oran.headers });
     await setLine(fx.serum.id, 1, fx.oran.headers);

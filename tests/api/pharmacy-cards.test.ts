@@ -13,7 +13,9 @@ const NUMBER = '9876543210987654';
 const NUMBER2 = '9123456789014321';
 
 beforeAll(async () => {
-  api = await startApi({ logger: { ...(loggerOptions('trace') as object), stream: { write: (line: string) => void logLines.push(line) } } });
+  api = await startApi({
+    logger: { ...(loggerOptions('trace') as object), stream: { write: (line: string) => void logLines.push(line) } },
+  });
   fx = await pharmacyFixture(api);
 });
 afterAll(() => api?.close());
@@ -66,7 +68,13 @@ describe('cards', () => {
     form.set('holder', 'Samia Haddad');
     let res = await recorded(api.call('POST', '/pharmacy/add_cc', { headers: fx.alger.headers, form }));
     expect(res.body.code).toBe(2001);
-    expect(res.body.payload[1]).toMatchObject({ card_name: 'Edahabia', card_number: '**** **** **** 4321', card_holder: 'Samia Haddad', exp_month: '03', exp_year: '2031' });
+    expect(res.body.payload[1]).toMatchObject({
+      card_name: 'Edahabia',
+      card_number: '**** **** **** 4321',
+      card_holder: 'Samia Haddad',
+      exp_month: '03',
+      exp_year: '2031',
+    });
 
     const urlencoded = await fetch(`${api.url}/pharmacy/add_cc`, {
       method: 'POST',
@@ -77,7 +85,12 @@ describe('cards', () => {
     answers.push(JSON.stringify(body));
     expect(body.code).toBe(2001);
     // without `holder` the card name stands in for it (D9)
-    expect(body.payload[0]).toMatchObject({ card_name: 'Carte Oran', card_holder: 'Carte Oran', exp_month: '12', exp_year: '2030' });
+    expect(body.payload[0]).toMatchObject({
+      card_name: 'Carte Oran',
+      card_holder: 'Carte Oran',
+      exp_month: '12',
+      exp_year: '2030',
+    });
 
     const badExpiry = new FormData();
     badExpiry.set('name', 'Edahabia');
@@ -89,9 +102,19 @@ describe('cards', () => {
   });
 
   it.each([
-    ['a number not starting with 9', { card_number: '4123456789012345' }, 4002, 'Please enter a valid card number starting with 9'],
+    [
+      'a number not starting with 9',
+      { card_number: '4123456789012345' },
+      4002,
+      'Please enter a valid card number starting with 9',
+    ],
     ['a 15-digit number', { card_number: '912345678901234' }, 4002, 'Please enter a valid card number starting with 9'],
-    ['letters in the number', { card_number: '91234567890123ab' }, 4002, 'Please enter a valid card number starting with 9'],
+    [
+      'letters in the number',
+      { card_number: '91234567890123ab' },
+      4002,
+      'Please enter a valid card number starting with 9',
+    ],
     ['no card name', { card_name: '' }, 4001, 'This field is required.'],
     ['a long card name', { card_name: 'x'.repeat(41) }, 4001, 'The card name must not exceed 40 characters.'],
     ['a holder with digits', { card_holder: 'Amine 2' }, 4003, 'Please enter a valid name (3 to 20 letters)'],
@@ -116,11 +139,24 @@ describe('cards', () => {
     let res = await recorded(
       api.call('PUT', '/pharmacy/update_cc', {
         headers: fx.alger.headers,
-        body: { cc_id: first.cc_id, card_name: 'CIB pro', card_number: first.card_number, card_holder: 'Amine Benali', exp_month: '8', exp_year: '2030', cvv: '' },
+        body: {
+          cc_id: first.cc_id,
+          card_name: 'CIB pro',
+          card_number: first.card_number,
+          card_holder: 'Amine Benali',
+          exp_month: '8',
+          exp_year: '2030',
+          cvv: '',
+        },
       }),
     );
     expect(res.body).toMatchObject({ code: 2001, meta: 'Card updated successfully.' });
-    expect(res.body.payload[0]).toMatchObject({ card_name: 'CIB pro', card_number: '**** **** **** 7654', exp_month: '08', exp_year: '2030' });
+    expect(res.body.payload[0]).toMatchObject({
+      card_name: 'CIB pro',
+      card_number: '**** **** **** 7654',
+      exp_month: '08',
+      exp_year: '2030',
+    });
     res = await recorded(
       api.call('PUT', '/pharmacy/update_cc', {
         headers: fx.alger.headers,
@@ -129,22 +165,39 @@ describe('cards', () => {
     );
     expect(res.body.payload[0].card_number).toBe('**** **** **** 1111');
     res = await recorded(
-      api.call('PUT', '/pharmacy/update_cc', { headers: fx.alger.headers, body: { ...card({ card_number: '5000000000001111' }), cc_id: first.cc_id } }),
+      api.call('PUT', '/pharmacy/update_cc', {
+        headers: fx.alger.headers,
+        body: { ...card({ card_number: '5000000000001111' }), cc_id: first.cc_id },
+      }),
     );
     expect(res.body.code).toBe(4002);
-    res = await recorded(api.call('PUT', '/pharmacy/update_cc', { headers: fx.alger.headers, body: { ...card({ cvv: '1' }), cc_id: first.cc_id } }));
+    res = await recorded(
+      api.call('PUT', '/pharmacy/update_cc', {
+        headers: fx.alger.headers,
+        body: { ...card({ cvv: '1' }), cc_id: first.cc_id },
+      }),
+    );
     expect(res.body.code).toBe(4006);
     expect((await list()).body.payload[0].card_number).toBe('**** **** **** 1111');
   });
 
   it("answers another pharmacy's card exactly like a missing one, and leaves it alone", async () => {
     const [oranCard] = (await list(fx.oran.headers)).body.payload;
-    const missing = await api.call('PUT', '/pharmacy/update_cc', { headers: fx.alger.headers, body: { ...card(), cc_id: 999999 } });
-    const foreign = await api.call('PUT', '/pharmacy/update_cc', { headers: fx.alger.headers, body: { ...card(), cc_id: oranCard.cc_id } });
+    const missing = await api.call('PUT', '/pharmacy/update_cc', {
+      headers: fx.alger.headers,
+      body: { ...card(), cc_id: 999999 },
+    });
+    const foreign = await api.call('PUT', '/pharmacy/update_cc', {
+      headers: fx.alger.headers,
+      body: { ...card(), cc_id: oranCard.cc_id },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toMatchObject({ code: 4041, meta: 'Card not found.' });
-    const del = await api.call('DELETE', '/pharmacy/delete_cc', { headers: fx.alger.headers, body: { cc_id: oranCard.cc_id } });
+    const del = await api.call('DELETE', '/pharmacy/delete_cc', {
+      headers: fx.alger.headers,
+      body: { cc_id: oranCard.cc_id },
+    });
     expect(del.body).toEqual(missing.body);
     expect((await list()).body.payload.some((c: any) => c.cc_id === oranCard.cc_id)).toBe(false);
     expect((await list(fx.oran.headers)).body.payload).toEqual([oranCard]);
@@ -152,7 +205,9 @@ describe('cards', () => {
 
   it('deletes its own card', async () => {
     const before = (await list()).body.payload;
-    const res = await recorded(api.call('DELETE', '/pharmacy/delete_cc', { headers: fx.alger.headers, body: { cc_id: before[1].cc_id } }));
+    const res = await recorded(
+      api.call('DELETE', '/pharmacy/delete_cc', { headers: fx.alger.headers, body: { cc_id: before[1].cc_id } }),
+    );
     expect(res.body).toMatchObject({ code: 2001, meta: 'Card deleted successfully.' });
     expect(res.body.payload).toEqual([before[0]]);
   });

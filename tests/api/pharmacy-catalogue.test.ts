@@ -17,7 +17,11 @@ describe('GET /pharmacy/products_list', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2001);
     const list = res.body.payload as any[];
-    const count = await api.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const count = await api.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(list).toHaveLength(Number(count.n));
     const serum = list.find((p) => p.id === fx.serum.id);
     expect(serum).toMatchObject({
@@ -39,7 +43,9 @@ describe('GET /pharmacy/products_list', () => {
     expect((byName.body.payload as any[]).map((p) => p.id)).toEqual([fx.serum.id]);
     const byRef = await api.call('GET', '/pharmacy/products_list?search=zz-balm', { headers: fx.alger.headers });
     expect((byRef.body.payload as any[]).map((p) => p.id)).toEqual([fx.balm.id]);
-    const byCategory = await api.call('GET', `/pharmacy/products_list?category=${fx.categoryId}`, { headers: fx.alger.headers });
+    const byCategory = await api.call('GET', `/pharmacy/products_list?category=${fx.categoryId}`, {
+      headers: fx.alger.headers,
+    });
     expect((byCategory.body.payload as any[]).map((p) => p.id).sort()).toEqual([fx.serum.id, fx.soldOut.id].sort());
     const wildcard = await api.call('GET', '/pharmacy/products_list?search=%25', { headers: fx.alger.headers });
     expect(wildcard.body.payload).toEqual([]);
@@ -52,7 +58,10 @@ describe('GET /pharmacy/products_list', () => {
     try {
       const res = await api.call('GET', '/pharmacy/products_list', { headers: fx.alger.headers });
       expect((res.body.payload as any[]).some((p) => p.id === fx.balm.id)).toBe(false);
-      const details = await api.call('POST', '/pharmacy/product_details', { headers: fx.alger.headers, body: { id: fx.balm.id } });
+      const details = await api.call('POST', '/pharmacy/product_details', {
+        headers: fx.alger.headers,
+        body: { id: fx.balm.id },
+      });
       expect(details.body.code).toBe(4041);
     } finally {
       await api.db.updateTable('products').set({ deleted_at: null }).where('id', '=', fx.balm.id).execute();
@@ -63,7 +72,9 @@ describe('GET /pharmacy/products_list', () => {
     const none = await api.call('GET', '/pharmacy/products_list');
     expect(none.status).toBe(401);
     expect(none.body.code).toBe(4031);
-    const fake = await api.call('GET', '/pharmacy/products_list', { headers: { 'pharmacy-access-token': 'nope', 'pharmacy-refresh-token': 'nope' } });
+    const fake = await api.call('GET', '/pharmacy/products_list', {
+      headers: { 'pharmacy-access-token': 'nope', 'pharmacy-refresh-token': 'nope' },
+    });
     expect(fake.body.code).toBe(4041);
     expect(fake.status).toBe(401);
   });
@@ -71,7 +82,10 @@ describe('GET /pharmacy/products_list', () => {
 
 describe('POST /pharmacy/product_details', () => {
   it('answers the product with its images (main first), both descriptions and its category', async () => {
-    const res = await api.call('POST', '/pharmacy/product_details', { headers: fx.alger.headers, body: { id: String(fx.serum.id) } });
+    const res = await api.call('POST', '/pharmacy/product_details', {
+      headers: fx.alger.headers,
+      body: { id: String(fx.serum.id) },
+    });
     expect(res.body.code).toBe(2001);
     const p = res.body.payload;
     expect(p).toMatchObject({
@@ -94,14 +108,20 @@ describe('POST /pharmacy/product_details', () => {
     ]);
   });
 
-  it.each([[{ id: 999999 }], [{ id: 'abc' }], [{ id: -1 }], [{}], [{ id: 1.5 }]])('answers 4041 for %j', async (body) => {
-    const res = await api.call('POST', '/pharmacy/product_details', { headers: fx.alger.headers, body });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 4041, meta: 'Product not found.' });
-  });
+  it.each([[{ id: 999999 }], [{ id: 'abc' }], [{ id: -1 }], [{}], [{ id: 1.5 }]])(
+    'answers 4041 for %j',
+    async (body) => {
+      const res = await api.call('POST', '/pharmacy/product_details', { headers: fx.alger.headers, body });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 4041, meta: 'Product not found.' });
+    },
+  );
 
   it('speaks French with language 1', async () => {
-    const res = await api.call('POST', '/pharmacy/product_details', { headers: { ...fx.alger.headers, language: '1' }, body: { id: 999999 } });
+    const res = await api.call('POST', '/pharmacy/product_details', {
+      headers: { ...fx.alger.headers, language: '1' },
+      body: { id: 999999 },
+    });
     expect(res.body.meta).toBe('Produit introuvable.');
   });
 });

@@ -21,7 +21,11 @@ export interface PharmacyFixture {
 
 /** A demo pharmacy of the seed (D4), signed in through POST /pharmacy/login. */
 async function pharmacyAccount(api: TestApi, email: string) {
-  const { id } = await api.db.selectFrom('pharmacies').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const { id } = await api.db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return { id, email, headers: await api.login('pharmacy', email) };
 }
 
@@ -97,7 +101,13 @@ export async function insertOrder(
     status: state === 'paid' ? 1 : 2,
     payementType: state === 'paid' ? 2 : 1,
     state,
-    lines: lines.map((l) => ({ productId: l.productId, ref: `REF-${l.productId}`, name: l.name, quantity: l.quantity, unitPrice: Math.round(l.unitPrice * 100) })),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      ref: `REF-${l.productId}`,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: Math.round(l.unitPrice * 100),
+    })),
   });
   return order.id;
 }

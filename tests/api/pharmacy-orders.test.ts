@@ -19,13 +19,27 @@ beforeAll(async () => {
   mine = [];
   for (let i = 1; i <= 12; i++)
     mine.push(
-      await insertOrder(api, fx.alger.id, `ZT${String(i).padStart(4, '0')}`, [
-        { productId: fx.serum.id, name: 'Zeta serum eclat', quantity: i, unitPrice: 1250.5 },
-        { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 },
-      ], i % 3 === 0 ? 'pending_validation' : 'paid'),
+      await insertOrder(
+        api,
+        fx.alger.id,
+        `ZT${String(i).padStart(4, '0')}`,
+        [
+          { productId: fx.serum.id, name: 'Zeta serum eclat', quantity: i, unitPrice: 1250.5 },
+          { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 },
+        ],
+        i % 3 === 0 ? 'pending_validation' : 'paid',
+      ),
     );
-  replaced = await insertOrder(api, fx.alger.id, 'ZTWAIT', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }], 'superseded');
-  oranOrder = await insertOrder(api, fx.oran.id, 'ZTORAN', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 2, unitPrice: 99.99 }]);
+  replaced = await insertOrder(
+    api,
+    fx.alger.id,
+    'ZTWAIT',
+    [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }],
+    'superseded',
+  );
+  oranOrder = await insertOrder(api, fx.oran.id, 'ZTORAN', [
+    { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 2, unitPrice: 99.99 },
+  ]);
 });
 afterAll(() => api?.close());
 
@@ -38,7 +52,11 @@ describe('orders list', () => {
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.total).toBe(12);
     expect(res.body.payload.orders).toHaveLength(10);
-    expect(res.body.payload.orders[0]).toMatchObject({ order_no: 'ZT0012', pharmacy_name: expect.any(String), status: 2 });
+    expect(res.body.payload.orders[0]).toMatchObject({
+      order_no: 'ZT0012',
+      pharmacy_name: expect.any(String),
+      status: 2,
+    });
     expect(res.body.payload.orders[1]).toMatchObject({ order_no: 'ZT0011', status: 1 });
     const second = await page(10, 10);
     expect(second.body.payload.orders.map((o: any) => o.order_no)).toEqual(['ZT0002', 'ZT0001']);
@@ -65,7 +83,10 @@ describe('orders list', () => {
 
 describe('order details', () => {
   it('answers {order, details} with amounts in dinars', async () => {
-    const res = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID: mine[2] } });
+    const res = await api.call('POST', '/pharmacy/order_details', {
+      headers: fx.alger.headers,
+      body: { orderID: mine[2] },
+    });
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.order).toMatchObject({
       order_no: 'ZT0003',
@@ -83,8 +104,14 @@ describe('order details', () => {
   });
 
   it("answers another pharmacy's order exactly like a missing one", async () => {
-    const missing = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID: 999999 } });
-    const foreign = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID: oranOrder } });
+    const missing = await api.call('POST', '/pharmacy/order_details', {
+      headers: fx.alger.headers,
+      body: { orderID: 999999 },
+    });
+    const foreign = await api.call('POST', '/pharmacy/order_details', {
+      headers: fx.alger.headers,
+      body: { orderID: oranOrder },
+    });
     expect(missing.status).toBe(404);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
@@ -96,15 +123,31 @@ describe('order details', () => {
   });
 
   it('opens a replaced attempt of its own, with its state', async () => {
-    const res = await api.call('POST', '/pharmacy/order_details', { headers: fx.alger.headers, body: { orderID: replaced } });
-    expect(res.body.payload.order).toMatchObject({ state: 'superseded', state_label: 'Replaced by a newer payment', resume_url: null });
-    expect((await page(0, 10, '?state=superseded')).body.payload).toMatchObject({ total: 1, orders: [{ id: replaced, state: 'superseded' }] });
+    const res = await api.call('POST', '/pharmacy/order_details', {
+      headers: fx.alger.headers,
+      body: { orderID: replaced },
+    });
+    expect(res.body.payload.order).toMatchObject({
+      state: 'superseded',
+      state_label: 'Replaced by a newer payment',
+      resume_url: null,
+    });
+    expect((await page(0, 10, '?state=superseded')).body.payload).toMatchObject({
+      total: 1,
+      orders: [{ id: replaced, state: 'superseded' }],
+    });
   });
 
   it('?state=placed (My orders by default, D44): placed, rejected, awaiting payment and paid late; not the failed, expired or cancelled attempts', async () => {
     const extra: Record<string, number> = {};
     for (const state of ['failed', 'expired', 'cancelled', 'rejected', 'awaiting_payment', 'late_paid'] as const)
-      extra[state] = await insertOrder(api, fx.alger.id, `ZX${state.slice(0, 8).toUpperCase()}`, [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }], state);
+      extra[state] = await insertOrder(
+        api,
+        fx.alger.id,
+        `ZX${state.slice(0, 8).toUpperCase()}`,
+        [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 1, unitPrice: 99.99 }],
+        state,
+      );
     try {
       const placed = await page(0, 100, '?state=placed');
       expect(placed.body.code).toBe(2001);

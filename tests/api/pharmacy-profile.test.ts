@@ -12,13 +12,18 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const profile = (headers = fx.alger.headers) => api.call('GET', '/pharmacy/my_profile_info', { headers });
-const update = (body: unknown, headers = fx.alger.headers) => api.call('PUT', '/pharmacy/update_profile_info', { headers, body });
+const update = (body: unknown, headers = fx.alger.headers) =>
+  api.call('PUT', '/pharmacy/update_profile_info', { headers, body });
 
 describe('profile', () => {
   it('answers the signed-in pharmacy’s profile', async () => {
     const res = await profile();
     expect(res.body.code).toBe(2001);
-    const row = await api.db.selectFrom('pharmacies').selectAll().where('id', '=', fx.alger.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('pharmacies')
+      .selectAll()
+      .where('id', '=', fx.alger.id)
+      .executeTakeFirstOrThrow();
     expect(res.body.payload).toMatchObject({
       id: fx.alger.id,
       name: row.name,
@@ -57,10 +62,25 @@ describe('profile', () => {
   it('changes e-mail and phones only; name, NIF and RIB stay', async () => {
     const before = (await profile()).body.payload;
     const oranBefore = (await profile(fx.oran.headers)).body.payload;
-    const res = await update({ email: ' pharmacy@demo.dz ', phone1: '+213 550 11 22 33', phone2: '', name: 'Hacked', nif: '000000000000000' });
+    const res = await update({
+      email: ' pharmacy@demo.dz ',
+      phone1: '+213 550 11 22 33',
+      phone2: '',
+      name: 'Hacked',
+      nif: '000000000000000',
+    });
     expect(res.body).toMatchObject({ code: 2001, meta: 'Profile updated successfully.' });
-    expect(res.body.payload).toMatchObject({ email: 'pharmacy@demo.dz', phone1: '+213 550 11 22 33', phone2: null, name: before.name, nif: before.nif });
-    const french = await update({ email: 'pharmacy@demo.dz', phone1: '0550 11 22 33', phone2: '021 00 00 00' }, { ...fx.alger.headers, language: '1' });
+    expect(res.body.payload).toMatchObject({
+      email: 'pharmacy@demo.dz',
+      phone1: '+213 550 11 22 33',
+      phone2: null,
+      name: before.name,
+      nif: before.nif,
+    });
+    const french = await update(
+      { email: 'pharmacy@demo.dz', phone1: '0550 11 22 33', phone2: '021 00 00 00' },
+      { ...fx.alger.headers, language: '1' },
+    );
     expect(french.body.meta).toBe('Profil mis à jour avec succès.');
     expect((await profile()).body.payload.phone2).toBe('021 00 00 00');
     // the other pharmacy is untouched
@@ -69,6 +89,9 @@ describe('profile', () => {
 
   it('refuses without tokens', async () => {
     expect((await api.call('GET', '/pharmacy/my_profile_info')).body.code).toBe(4031);
-    expect((await api.call('PUT', '/pharmacy/update_profile_info', { body: { email: 'x@y.dz', phone1: '0550112233' } })).body.code).toBe(4031);
+    expect(
+      (await api.call('PUT', '/pharmacy/update_profile_info', { body: { email: 'x@y.dz', phone1: '0550112233' } })).body
+        .code,
+    ).toBe(4031);
   });
 });

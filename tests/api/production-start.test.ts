@@ -18,7 +18,15 @@ afterEach(() => {
 function startServer(env: Record<string, string>, done: (out: string) => boolean) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = proc;
@@ -49,16 +57,26 @@ describe('start-up in production', () => {
     expect(out.trim().split('\n')).toEqual([
       'Configuration error: NODE_ENV=production but SMTP_URL is not set; ALLOW_OUTBOX_MAIL=1 starts anyway, mails written to DATA_DIR/outbox only',
     ]);
-    const wrong = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: 'yes' }, () => false);
+    const wrong = await startServer(
+      { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: 'yes' },
+      () => false,
+    );
     expect(wrong.exitCode).toBe(1);
     expect(wrong.out.trim().split('\n')).toEqual(['Configuration error: ALLOW_OUTBOX_MAIL must be 1 or 0 (got "yes")']);
   });
 
-  test('with ALLOW_SANDBOX_PAYMENTS=1 and ALLOW_OUTBOX_MAIL=1 it starts, and its start-up log says which gateway is in use', { timeout: 120_000 }, async () => {
-    const running = (out: string) => out.includes('ParaPharm DZ portal is running');
-    const { out } = await startServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: '1', LOG_LEVEL: 'info' }, running);
-    expect(running(out)).toBe(true);
-    const line = JSON.parse(out.split('\n').find(running)!) as { payments: string };
-    expect(line.payments).toMatch(/^SATIM sandbox at http:\/\/localhost:\d+ \(test cards, no real payment\)$/);
-  });
+  test(
+    'with ALLOW_SANDBOX_PAYMENTS=1 and ALLOW_OUTBOX_MAIL=1 it starts, and its start-up log says which gateway is in use',
+    { timeout: 120_000 },
+    async () => {
+      const running = (out: string) => out.includes('ParaPharm DZ portal is running');
+      const { out } = await startServer(
+        { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_OUTBOX_MAIL: '1', LOG_LEVEL: 'info' },
+        running,
+      );
+      expect(running(out)).toBe(true);
+      const line = JSON.parse(out.split('\n').find(running)!) as { payments: string };
+      expect(line.payments).toMatch(/^SATIM sandbox at http:\/\/localhost:\d+ \(test cards, no real payment\)$/);
+    },
+  );
 });

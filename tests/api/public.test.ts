@@ -48,7 +48,16 @@ describe('public calls', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(res.body.paths);
-    for (const p of ['/ok', '/wilayas_list', '/admin/login', '/franchise/login', '/pharmacy/login', '/pharmacy/reset_pw', '/pharmacy/change_pswd', '/franchise/get_franchise_info'])
+    for (const p of [
+      '/ok',
+      '/wilayas_list',
+      '/admin/login',
+      '/franchise/login',
+      '/pharmacy/login',
+      '/pharmacy/reset_pw',
+      '/pharmacy/change_pswd',
+      '/franchise/get_franchise_info',
+    ])
       expect(paths).toContain(p);
     expect(res.body.paths['/pharmacy/login'].post.summary).toEqual(expect.any(String));
     const ui = await api.call('GET', '/docs/');

@@ -27,36 +27,62 @@ const world = {} as {
 };
 
 async function wilaya(code: number, name: string) {
-  await api.db.insertInto('wilayas').values({ code, name, name_ar: `ولاية ${name}` }).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await api.db
+    .insertInto('wilayas')
+    .values({ code, name, name_ar: `ولاية ${name}` })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   return (await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 }
 async function pharmacyIn(code: number, name: string, language = 1) {
   const ph = await fx.pharmacy(name);
-  await api.db.updateTable('pharmacies').set({ wilaya_id: await wilaya(code, name), language, phone1: `0555 ${code} 00 00` }).where('id', '=', ph.id).execute();
+  await api.db
+    .updateTable('pharmacies')
+    .set({ wilaya_id: await wilaya(code, name), language, phone1: `0555 ${code} 00 00` })
+    .where('id', '=', ph.id)
+    .execute();
   return ph;
 }
 async function franchisee(code: number, name: string) {
   const f = await api.db
     .insertInto('franchisees')
-    .values({ first_name: 'Fr', last_name: name, email: `fr-${randomUUID().slice(0, 8)}@test.dz`, phone1: '0555 00 00 00', wilaya_id: await wilaya(code, name), adress1: 'Rue', zip: '16000', personal_id: '123456789' })
+    .values({
+      first_name: 'Fr',
+      last_name: name,
+      email: `fr-${randomUUID().slice(0, 8)}@test.dz`,
+      phone1: '0555 00 00 00',
+      wilaya_id: await wilaya(code, name),
+      adress1: 'Rue',
+      zip: '16000',
+      personal_id: '123456789',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return tokenHeaders(api, 'franchise', f.id);
 }
 
 const as = (headers: Record<string, string>, language = '2') => ({ headers: { ...headers, language } });
-const post = (path: string, body: Record<string, unknown>, language = '2') => api.call('POST', path, { ...as(admin.headers, language), body });
-const get = (headers: Record<string, string>, path: string, language = '2') => api.call('GET', path, as(headers, language));
-const receive = (productId: number, lot: string, expiry: string, quantity: number) => post('/admin/receive_stock', { productId, lot, expiry, quantity });
+const post = (path: string, body: Record<string, unknown>, language = '2') =>
+  api.call('POST', path, { ...as(admin.headers, language), body });
+const get = (headers: Record<string, string>, path: string, language = '2') =>
+  api.call('GET', path, as(headers, language));
+const receive = (productId: number, lot: string, expiry: string, quantity: number) =>
+  post('/admin/receive_stock', { productId, lot, expiry, quantity });
 const startRecall = (body: Record<string, unknown>, language = '2') => post('/admin/start_recall', body, language);
 
 /** An offline order validated by sales: it holds stock and waits in the preparation queue. */
 async function validatedOrder(ph: Ph, lines: [productId: number, quantity: number][]) {
   await fx.basket(ph.id, lines);
-  const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+  const res = await api.call('POST', '/pharmacy/special_payment', {
+    headers: ph.headers,
+    body: { delivery_address: ph.addressId },
+  });
   expect(res.body.code).toBe(2001);
   const orderId = res.body.payload.orderId as number;
-  expect((await api.call('PUT', '/admin/update_order_status', { headers: admin.headers, body: { orderId, status: 1 } })).body.code).toBe(2001);
+  expect(
+    (await api.call('PUT', '/admin/update_order_status', { headers: admin.headers, body: { orderId, status: 1 } })).body
+      .code,
+  ).toBe(2001);
   return orderId;
 }
 async function ship(orderId: number, productId: number, quantity: number) {
@@ -65,16 +91,28 @@ async function ship(orderId: number, productId: number, quantity: number) {
   return res.body.payload[0] as { shipment_id: number; lines: { lots: { lot: string; quantity: number }[] }[] };
 }
 const mailsTo = (email: string) =>
-  api.db.selectFrom('outgoing_mail').select(['subject', 'text_body', 'html_body']).where('recipient', '=', email).orderBy('id').execute();
+  api.db
+    .selectFrom('outgoing_mail')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
 const lotRow = (productId: number, lot: string) =>
-  api.db.selectFrom('lots').select(['on_hand', 'sellable', 'blocked']).where('product_id', '=', productId).where('lot', '=', lot).executeTakeFirstOrThrow();
+  api.db
+    .selectFrom('lots')
+    .select(['on_hand', 'sellable', 'blocked'])
+    .where('product_id', '=', productId)
+    .where('lot', '=', lot)
+    .executeTakeFirstOrThrow();
 
 /** [] when products.quantity = Σ on hand of sellable lots − units held by orders (D79). */
 async function invariantBreaks(productIds: number[]) {
   const { rows } = await sql<{ id: number; quantity: number; sellable: number; held: number }>`
     SELECT p.id, p.quantity, coalesce((SELECT sum(l.on_hand) FROM lots l WHERE l.product_id = p.id AND l.sellable), 0)::int AS sellable,
            coalesce(h.held, 0)::int AS held
-    FROM products p LEFT JOIN (${heldUnitsSql}) h ON h.product_id = p.id WHERE p.id = ANY(${productIds}::int[])`.execute(api.db);
+    FROM products p LEFT JOIN (${heldUnitsSql}) h ON h.product_id = p.id WHERE p.id = ANY(${productIds}::int[])`.execute(
+    api.db,
+  );
   return rows.filter((r) => r.quantity !== r.sellable - r.held);
 }
 
@@ -95,7 +133,9 @@ beforeAll(async () => {
   await ship(algerOrder, world.product, 1);
   await ship(algerOrder, world.product, 3);
   const blidaOrder = await validatedOrder(world.blida, [[world.product, 3]]);
-  expect((await ship(blidaOrder, world.product, 3)).lines[0]!.lots).toEqual([expect.objectContaining({ lot: 'RC-A1', quantity: 3 })]);
+  expect((await ship(blidaOrder, world.product, 3)).lines[0]!.lots).toEqual([
+    expect.objectContaining({ lot: 'RC-A1', quantity: 3 }),
+  ]);
 }, 240_000);
 afterAll(async () => api?.close());
 
@@ -127,7 +167,10 @@ describe('start_recall', () => {
     const p = world.product;
     expect(await fx.stock(p)).toBe(13);
     const res = await startRecall({ productId: p, lot: 'RC-A1', reason: 'Contamination microbienne du lot' });
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 2001, meta: 'Recall of lot RC-A1 started: 2 pharmacies notified.' });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({
+      code: 2001,
+      meta: 'Recall of lot RC-A1 started: 2 pharmacies notified.',
+    });
     const recall = res.body.payload[0];
     expect(recall).toMatchObject({
       product_id: p,
@@ -164,7 +207,11 @@ describe('start_recall', () => {
     expect(ar!.html_body).toContain('dir="rtl"');
     expect(ar!.text_body).toContain('استلمتم 3 وحدات من هذه الحصة.');
     expect(await mailsTo(world.oran.email)).toEqual([]);
-    const audit = await api.db.selectFrom('audit_log').select(['action', 'actor_id']).where('resource', '=', 'recall').execute();
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('resource', '=', 'recall')
+      .execute();
     expect(audit).toEqual([{ action: 'create', actor_id: admin.id }]);
   });
 
@@ -201,9 +248,17 @@ describe('start_recall', () => {
     expect(await fx.stock(q)).toBe(0);
     const details = await get(admin.headers, `/admin/recall_details/${recall.recall_id}`);
     expect(details.body.payload[0].short_orders).toEqual(short);
-    const adminMail = await api.db.selectFrom('admins as a').innerJoin('outgoing_mail as m', 'm.recipient', 'a.email').select(['m.subject', 'm.text_body']).where('a.id', '=', admin.id).execute();
+    const adminMail = await api.db
+      .selectFrom('admins as a')
+      .innerJoin('outgoing_mail as m', 'm.recipient', 'a.email')
+      .select(['m.subject', 'm.text_body'])
+      .where('a.id', '=', admin.id)
+      .execute();
     expect(adminMail.map((m) => m.subject)).toEqual(['ParaPharm DZ — rappel du lot SH-C : 2 commandes à court']);
-    for (const s of short) expect(adminMail[0]!.text_body).toContain(`Commande ${s.order_no} : ${s.missing} unité${s.missing > 1 ? 's' : ''} manquante${s.missing > 1 ? 's' : ''}`);
+    for (const s of short)
+      expect(adminMail[0]!.text_body).toContain(
+        `Commande ${s.order_no} : ${s.missing} unité${s.missing > 1 ? 's' : ''} manquante${s.missing > 1 ? 's' : ''}`,
+      );
   });
 });
 
@@ -211,27 +266,41 @@ describe('the pharmacy’s recalls', () => {
   it('lists only its own recalls; another pharmacy sees nothing', async () => {
     const mine = await get(world.alger.headers, '/pharmacy/recalls');
     expect(mine.body.payload.recalls).toEqual([
-      expect.objectContaining({ recall_id: world.recallId, lot: 'RC-A1', quantity_received: 4, acknowledged_at: null, quantity_on_hand: null }),
+      expect.objectContaining({
+        recall_id: world.recallId,
+        lot: 'RC-A1',
+        quantity_received: 4,
+        acknowledged_at: null,
+        quantity_on_hand: null,
+      }),
     ]);
     expect((await get(world.oran.headers, '/pharmacy/recalls')).body.payload.recalls).toEqual([]);
   });
 
   it('names the product in Arabic for an Arabic reader when it has an Arabic name (D64)', async () => {
-    const stored = await api.db.selectFrom('products').select(['name', 'name_ar']).where('id', '=', world.product).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('products')
+      .select(['name', 'name_ar'])
+      .where('id', '=', world.product)
+      .executeTakeFirstOrThrow();
     await api.db.updateTable('products').set({ name_ar: 'كريم الاختبار' }).where('id', '=', world.product).execute();
     try {
-      const named = async (language: string) => (await get(world.alger.headers, '/pharmacy/recalls', language)).body.payload.recalls[0].product_name;
+      const named = async (language: string) =>
+        (await get(world.alger.headers, '/pharmacy/recalls', language)).body.payload.recalls[0].product_name;
       expect(await named('3')).toBe('كريم الاختبار');
       expect(await named('1')).toBe(stored.name);
       const listed = await get(admin.headers, '/admin/recalls/0/10', '3');
-      expect(listed.body.payload.recalls.find((r: { recall_id: number }) => r.recall_id === world.recallId).product_name).toBe('كريم الاختبار');
+      expect(
+        listed.body.payload.recalls.find((r: { recall_id: number }) => r.recall_id === world.recallId).product_name,
+      ).toBe('كريم الاختبار');
     } finally {
       await api.db.updateTable('products').set({ name_ar: stored.name_ar }).where('id', '=', world.product).execute();
     }
   });
 
   it('refuses bad answers with the field’s code, a recall of another pharmacy with 4041, and changes nothing', async () => {
-    const ack = (ph: Ph, body: Record<string, unknown>) => api.call('POST', '/pharmacy/acknowledge_recall', { ...as(ph.headers), body });
+    const ack = (ph: Ph, body: Record<string, unknown>) =>
+      api.call('POST', '/pharmacy/acknowledge_recall', { ...as(ph.headers), body });
     for (const [body, code] of [
       [{ recallId: String(world.recallId), quantity_on_hand: 1 }, 4001],
       [{ quantity_on_hand: 1 }, 4001],
@@ -247,16 +316,27 @@ describe('the pharmacy’s recalls', () => {
     const elsewhere = await ack(world.oran, { recallId: world.recallId, quantity_on_hand: 0 });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.code).toBe(4041);
-    const rows = await api.db.selectFrom('recall_pharmacies').select('acknowledged_at').where('recall_id', '=', world.recallId).execute();
+    const rows = await api.db
+      .selectFrom('recall_pharmacies')
+      .select('acknowledged_at')
+      .where('recall_id', '=', world.recallId)
+      .execute();
     expect(rows.every((r) => r.acknowledged_at === null)).toBe(true);
   });
 
   it('records the answer once; a second answer is refused with 4095', async () => {
     const ack = (quantity: number) =>
-      api.call('POST', '/pharmacy/acknowledge_recall', { ...as(world.alger.headers), body: { recallId: world.recallId, quantity_on_hand: quantity } });
+      api.call('POST', '/pharmacy/acknowledge_recall', {
+        ...as(world.alger.headers),
+        body: { recallId: world.recallId, quantity_on_hand: quantity },
+      });
     const first = await ack(2);
     expect(first.body).toMatchObject({ code: 2001, meta: 'Answer recorded, thank you.' });
-    expect(first.body.payload[0]).toMatchObject({ recall_id: world.recallId, quantity_on_hand: 2, acknowledged_at: expect.any(String) });
+    expect(first.body.payload[0]).toMatchObject({
+      recall_id: world.recallId,
+      quantity_on_hand: 2,
+      acknowledged_at: expect.any(String),
+    });
     const again = await ack(1);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(4095);
@@ -278,8 +358,20 @@ describe('progress and trace', () => {
     });
     const details = (await get(admin.headers, `/admin/recall_details/${world.recallId}`)).body.payload[0];
     expect(details.by_wilaya).toEqual([
-      expect.objectContaining({ wilaya_name: 'Blida', pharmacies_reached: 1, pharmacies_answered: 0, quantity_shipped: 3, quantity_declared: 0 }),
-      expect.objectContaining({ wilaya_name: 'Alger', pharmacies_reached: 1, pharmacies_answered: 1, quantity_shipped: 4, quantity_declared: 2 }),
+      expect.objectContaining({
+        wilaya_name: 'Blida',
+        pharmacies_reached: 1,
+        pharmacies_answered: 0,
+        quantity_shipped: 3,
+        quantity_declared: 0,
+      }),
+      expect.objectContaining({
+        wilaya_name: 'Alger',
+        pharmacies_reached: 1,
+        pharmacies_answered: 1,
+        quantity_shipped: 4,
+        quantity_declared: 2,
+      }),
     ]);
     // the one to call first: not answered
     expect(details.pharmacies.map((p: { pharmacy_id: number; phone: string }) => [p.pharmacy_id, p.phone])).toEqual([
@@ -297,7 +389,14 @@ describe('progress and trace', () => {
       [world.alger.id, 3],
     ]);
     const rest = (await get(admin.headers, `/admin/recall_trace/${world.recallId}/2/2`)).body.payload;
-    expect(rest.lines).toEqual([expect.objectContaining({ pharmacy_id: world.blida.id, wilaya_name: 'Blida', quantity: 3, shipped_at: expect.any(String) })]);
+    expect(rest.lines).toEqual([
+      expect.objectContaining({
+        pharmacy_id: world.blida.id,
+        wilaya_name: 'Blida',
+        quantity: 3,
+        shipped_at: expect.any(String),
+      }),
+    ]);
     const pdf = await api.call('GET', `/admin/recall_trace_pdf/${world.recallId}`, as(admin.headers, '1'));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(pdf.body);
@@ -311,9 +410,16 @@ describe('progress and trace', () => {
   it('shows a franchisee the recalls of its wilaya only, with its pharmacies; the other wilaya’s franchisee sees nothing', async () => {
     const list = (await get(world.franchiseAlger, '/franchise/recalls/0/10')).body.payload;
     expect(list.total).toBe(1);
-    expect(list.recalls[0]).toMatchObject({ recall_id: world.recallId, pharmacies_reached: 1, pharmacies_answered: 1, quantity_shipped: 4 });
+    expect(list.recalls[0]).toMatchObject({
+      recall_id: world.recallId,
+      pharmacies_reached: 1,
+      pharmacies_answered: 1,
+      quantity_shipped: 4,
+    });
     const details = (await get(world.franchiseAlger, `/franchise/recall_details/${world.recallId}`)).body.payload[0];
-    expect(details.pharmacies).toEqual([expect.objectContaining({ pharmacy_id: world.alger.id, phone: '0555 16 00 00' })]);
+    expect(details.pharmacies).toEqual([
+      expect.objectContaining({ pharmacy_id: world.alger.id, phone: '0555 16 00 00' }),
+    ]);
     expect(details.by_wilaya).toHaveLength(1);
     expect((await get(world.franchiseOran, '/franchise/recalls/0/10')).body.payload).toEqual({ recalls: [], total: 0 });
     const hidden = await get(world.franchiseOran, `/franchise/recall_details/${world.recallId}`);
@@ -324,17 +430,24 @@ describe('progress and trace', () => {
 
 describe('the reminder', () => {
   it('reminds a pharmacy that has not answered after 48 hours, once', async () => {
-    const started = (await api.db.selectFrom('recalls').select('started_at').where('id', '=', world.recallId).executeTakeFirstOrThrow()).started_at;
+    const started = (
+      await api.db.selectFrom('recalls').select('started_at').where('id', '=', world.recallId).executeTakeFirstOrThrow()
+    ).started_at;
     const at = (hours: number) => new Date(started.getTime() + hours * 3600_000);
     const reminders = async () => (await mailsTo(world.blida.email)).filter((m) => m.subject.includes('تذكير'));
     expect(await remindRecalls(api.config, api.db, at(47.9))).toBe(0);
     expect(await reminders()).toEqual([]);
-    const runs = await Promise.all([remindRecalls(api.config, api.db, at(48.1)), remindRecalls(api.config, api.db, at(48.1))]);
+    const runs = await Promise.all([
+      remindRecalls(api.config, api.db, at(48.1)),
+      remindRecalls(api.config, api.db, at(48.1)),
+    ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await remindRecalls(api.config, api.db, at(96))).toBe(0);
     expect(await reminders()).toHaveLength(1);
     expect((await mailsTo(world.alger.email)).filter((m) => m.subject.includes('relance'))).toEqual([]);
     const details = (await get(admin.headers, `/admin/recall_details/${world.recallId}`)).body.payload[0];
-    expect(details.pharmacies.find((p: { pharmacy_id: number }) => p.pharmacy_id === world.blida.id).reminded_at).toBe(at(48.1).toISOString());
+    expect(details.pharmacies.find((p: { pharmacy_id: number }) => p.pharmacy_id === world.blida.id).reminded_at).toBe(
+      at(48.1).toISOString(),
+    );
   });
 });

@@ -22,7 +22,18 @@ beforeAll(async () => {
   withdrawnId = (
     await api.db
       .insertInto('products')
-      .values({ category_id: fx.categoryId, ref: 'ZZ-GONE', name: 'Zeta gone', description_fr: 'x', description_en: 'x', quantity: 9, cost: 100, price: 200, customer_price: 300, deleted_at: new Date() })
+      .values({
+        category_id: fx.categoryId,
+        ref: 'ZZ-GONE',
+        name: 'Zeta gone',
+        description_fr: 'x',
+        description_en: 'x',
+        quantity: 9,
+        cost: 100,
+        price: 200,
+        customer_price: 300,
+        deleted_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -32,7 +43,9 @@ beforeAll(async () => {
     { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 3, unitPrice: 99.99 },
     { productId: withdrawnId, name: 'Zeta gone', quantity: 1, unitPrice: 2 },
   ]);
-  oranOrder = await insertOrder(api, fx.oran.id, 'ZRE002', [{ productId: fx.balm.id, name: 'Zeta baume levres', quantity: 2, unitPrice: 99.99 }]);
+  oranOrder = await insertOrder(api, fx.oran.id, 'ZRE002', [
+    { productId: fx.balm.id, name: 'Zeta baume levres', quantity: 2, unitPrice: 99.99 },
+  ]);
 });
 afterAll(() => api?.close());
 beforeEach(async () => {
@@ -40,11 +53,19 @@ beforeEach(async () => {
 });
 
 const basketRows = () =>
-  api.db.selectFrom('basket_items').select(['product_id', 'quantity']).where('pharmacy_id', '=', fx.alger.id).orderBy('product_id').execute();
+  api.db
+    .selectFrom('basket_items')
+    .select(['product_id', 'quantity'])
+    .where('pharmacy_id', '=', fx.alger.id)
+    .orderBy('product_id')
+    .execute();
 
 describe('POST /pharmacy/reorder', () => {
   it('sets the order’s products at today’s stock and reports removed, out-of-stock and reduced lines', async () => {
-    const res = await api.call('POST', '/pharmacy/reorder', { headers: fx.alger.headers, body: { orderID: pastOrder } });
+    const res = await api.call('POST', '/pharmacy/reorder', {
+      headers: fx.alger.headers,
+      body: { orderID: pastOrder },
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(2001);
     expect(res.body.meta).toBe('Panier mis à jour : 2 produits ajoutés.');
@@ -54,9 +75,30 @@ describe('POST /pharmacy/reorder', () => {
       { product_id: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', quantity: 3 },
     ]);
     expect(rejected).toEqual([
-      { ref: 'ZZ-SERUM', name: 'Zeta serum eclat', product_id: fx.serum.id, requested: 8, quantity: 5, reason: 'reduced' },
-      { ref: 'ZZ-SOLDOUT', name: 'Zeta creme epuisee', product_id: fx.soldOut.id, requested: 2, quantity: 0, reason: 'out_of_stock' },
-      { ref: `REF-${withdrawnId}`, name: 'Zeta gone', product_id: withdrawnId, requested: 1, quantity: 0, reason: 'removed' },
+      {
+        ref: 'ZZ-SERUM',
+        name: 'Zeta serum eclat',
+        product_id: fx.serum.id,
+        requested: 8,
+        quantity: 5,
+        reason: 'reduced',
+      },
+      {
+        ref: 'ZZ-SOLDOUT',
+        name: 'Zeta creme epuisee',
+        product_id: fx.soldOut.id,
+        requested: 2,
+        quantity: 0,
+        reason: 'out_of_stock',
+      },
+      {
+        ref: `REF-${withdrawnId}`,
+        name: 'Zeta gone',
+        product_id: withdrawnId,
+        requested: 1,
+        quantity: 0,
+        reason: 'removed',
+      },
     ]);
     expect(basket.count).toBe(2);
     expect(basket.can_checkout).toBe(true);
@@ -69,7 +111,10 @@ describe('POST /pharmacy/reorder', () => {
   });
 
   it('keeps the basket’s other lines and sets (not adds) the quantities', async () => {
-    await api.db.insertInto('basket_items').values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 30 }).execute();
+    await api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 30 })
+      .execute();
     await api.call('POST', '/pharmacy/reorder', { headers: fx.alger.headers, body: { orderID: pastOrder } });
     expect((await basketRows()).find((r) => r.product_id === fx.balm.id)?.quantity).toBe(3);
   });
@@ -84,13 +129,17 @@ describe('POST /pharmacy/reorder', () => {
   });
 
   it('answers in English', async () => {
-    const res = await api.call('POST', '/pharmacy/reorder', { headers: { ...fx.alger.headers, language: '2' }, body: { orderID: pastOrder } });
+    const res = await api.call('POST', '/pharmacy/reorder', {
+      headers: { ...fx.alger.headers, language: '2' },
+      body: { orderID: pastOrder },
+    });
     expect(res.body.meta).toBe('Basket updated: 2 products added.');
   });
 });
 
 describe('POST /pharmacy/quick_order', () => {
-  const quick = (lines: unknown, headers = fx.alger.headers) => api.call('POST', '/pharmacy/quick_order', { headers, body: { lines } });
+  const quick = (lines: unknown, headers = fx.alger.headers) =>
+    api.call('POST', '/pharmacy/quick_order', { headers, body: { lines } });
 
   it('takes 200 lines, merging duplicates, capping at stock and reporting unknown references', async () => {
     const lines = [
@@ -110,41 +159,85 @@ describe('POST /pharmacy/quick_order', () => {
       { product_id: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', quantity: 4 },
     ]);
     const reasons = (reason: string) => rejected.filter((r: { reason: string }) => r.reason === reason);
-    expect(reasons('reduced')).toEqual([{ ref: 'ZZ-SERUM', name: 'Zeta serum eclat', product_id: fx.serum.id, requested: 11, quantity: 5, reason: 'reduced' }]);
-    expect(reasons('merged')).toEqual([{ ref: 'ZZ-SERUM', name: 'Zeta serum eclat', product_id: fx.serum.id, requested: 11, quantity: 5, reason: 'merged' }]);
+    expect(reasons('reduced')).toEqual([
+      {
+        ref: 'ZZ-SERUM',
+        name: 'Zeta serum eclat',
+        product_id: fx.serum.id,
+        requested: 11,
+        quantity: 5,
+        reason: 'reduced',
+      },
+    ]);
+    expect(reasons('merged')).toEqual([
+      {
+        ref: 'ZZ-SERUM',
+        name: 'Zeta serum eclat',
+        product_id: fx.serum.id,
+        requested: 11,
+        quantity: 5,
+        reason: 'merged',
+      },
+    ]);
     expect(reasons('out_of_stock')).toMatchObject([{ ref: 'ZZ-SOLDOUT', quantity: 0 }]);
     // a withdrawn product's reference is unknown to the catalogue
     expect(reasons('unknown')).toHaveLength(196);
-    expect(reasons('unknown')[0]).toEqual({ ref: 'ZZ-GONE', name: null, product_id: null, requested: 1, quantity: 0, reason: 'unknown' });
+    expect(reasons('unknown')[0]).toEqual({
+      ref: 'ZZ-GONE',
+      name: null,
+      product_id: null,
+      requested: 1,
+      quantity: 0,
+      reason: 'unknown',
+    });
     expect(basket.count).toBe(2);
     expect(await basketRows()).toHaveLength(2);
   });
 
   it('refuses 201 lines, or any malformed line, in the user’s language and changes nothing', async () => {
-    await api.db.insertInto('basket_items').values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 7 }).execute();
+    await api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 7 })
+      .execute();
     const ok = { ref: 'ZZ-SERUM', quantity: 1 };
     const cases: [unknown, string][] = [
       [Array.from({ length: 201 }, () => ok), 'Une commande rapide compte au plus 200 lignes.'],
       [[], 'Ajoutez au moins une ligne « référence quantité ».'],
       ['ZZ-SERUM;2', 'Ligne 1 : une référence et une quantité entière de 1 à 99 999 sont attendues.'],
-      [[ok, { ref: 'ZZ-BALM', quantity: 0 }], 'Ligne 2 : une référence et une quantité entière de 1 à 99 999 sont attendues.'],
+      [
+        [ok, { ref: 'ZZ-BALM', quantity: 0 }],
+        'Ligne 2 : une référence et une quantité entière de 1 à 99 999 sont attendues.',
+      ],
       [[ok, { ref: '', quantity: 1 }], 'Ligne 2 : une référence et une quantité entière de 1 à 99 999 sont attendues.'],
-      [[ok, ok, { ref: 'ZZ-BALM', quantity: 'deux' }], 'Ligne 3 : une référence et une quantité entière de 1 à 99 999 sont attendues.'],
-      [[{ ref: 'ZZ-BALM', quantity: 2.5 }], 'Ligne 1 : une référence et une quantité entière de 1 à 99 999 sont attendues.'],
+      [
+        [ok, ok, { ref: 'ZZ-BALM', quantity: 'deux' }],
+        'Ligne 3 : une référence et une quantité entière de 1 à 99 999 sont attendues.',
+      ],
+      [
+        [{ ref: 'ZZ-BALM', quantity: 2.5 }],
+        'Ligne 1 : une référence et une quantité entière de 1 à 99 999 sont attendues.',
+      ],
     ];
     for (const [lines, meta] of cases) {
       const res = await quick(lines);
       expect(res.status, JSON.stringify(lines).slice(0, 60)).toBe(400);
       expect(res.body).toMatchObject({ code: 4000, meta });
     }
-    const en = await quick(Array.from({ length: 201 }, () => ok), { ...fx.alger.headers, language: '2' });
+    const en = await quick(
+      Array.from({ length: 201 }, () => ok),
+      { ...fx.alger.headers, language: '2' },
+    );
     expect(en.body.meta).toBe('A quick order has at most 200 lines.');
     expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 7 }]);
   });
 
   it('says so when no line could be taken', async () => {
     const res = await quick([{ ref: 'NOPE', quantity: 1 }]);
-    expect(res.body).toMatchObject({ code: 2001, meta: "Aucun produit n'a pu être ajouté au panier.", payload: { added: [], rejected: [{ reason: 'unknown' }] } });
+    expect(res.body).toMatchObject({
+      code: 2001,
+      meta: "Aucun produit n'a pu être ajouté au panier.",
+      payload: { added: [], rejected: [{ reason: 'unknown' }] },
+    });
   });
 
   it('is for signed-in pharmacies only', async () => {
@@ -158,7 +251,13 @@ describe('GET /pharmacy/frequent_products', () => {
     const res = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.alger.headers });
     expect(res.body.code).toBe(2001);
     expect(res.body.payload.map((p: { ref: string }) => p.ref)).toEqual(['ZZ-SERUM', 'ZZ-BALM', 'ZZ-SOLDOUT']);
-    expect(res.body.payload[0]).toMatchObject({ id: fx.serum.id, price: 1250.5, quantity: 5, ordered_quantity: 8, ordered_times: 1 });
+    expect(res.body.payload[0]).toMatchObject({
+      id: fx.serum.id,
+      price: 1250.5,
+      quantity: 5,
+      ordered_quantity: 8,
+      ordered_times: 1,
+    });
     const oran = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
     expect(oran.body.payload.map((p: { ref: string }) => p.ref)).toEqual(['ZZ-BALM']);
     // one order each: the usual quantity is the one ordered
@@ -169,7 +268,11 @@ describe('GET /pharmacy/frequent_products', () => {
     const balm = { productId: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', unitPrice: 9999 };
     const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
     const ids: number[] = [];
-    const order = async (n: number, quantities: number[], state: 'paid' | 'pending_validation' | 'cancelled' = 'paid') =>
+    const order = async (
+      n: number,
+      quantities: number[],
+      state: 'paid' | 'pending_validation' | 'cancelled' = 'paid',
+    ) =>
       ids.push(
         (
           await insertOrderInDb(api, {
@@ -188,12 +291,30 @@ describe('GET /pharmacy/frequent_products', () => {
       // older than the last 10: never counted, however large
       for (const n of [1, 2, 3]) await order(n, [500]);
       // the last 10 placed (with ZRE002's 2, made now); 12 twice on one order's two lines counts 24 once
-      for (const [n, q] of [[4, [12]], [5, [6]], [6, [12]], [7, [24]], [8, [12]], [9, [12, 12]], [10, [6]], [11, [12]], [12, [48]]] as const) await order(n, [...q], n % 2 ? 'pending_validation' : 'paid');
+      for (const [n, q] of [
+        [4, [12]],
+        [5, [6]],
+        [6, [12]],
+        [7, [24]],
+        [8, [12]],
+        [9, [12, 12]],
+        [10, [6]],
+        [11, [12]],
+        [12, [48]],
+      ] as const)
+        await order(n, [...q], n % 2 ? 'pending_validation' : 'paid');
       // a cancelled order is not a placed one
       await order(13, [999], 'cancelled');
       const res = await api.call('GET', '/pharmacy/frequent_products', { headers: fx.oran.headers });
       // last 10 per order, sorted: 2 6 6 12 12 12 12 24 24 48 → lower median 12
-      expect(res.body.payload).toMatchObject([{ ref: 'ZZ-BALM', ordered_times: 13, ordered_quantity: 2 + 1500 + 12 + 6 + 12 + 24 + 12 + 24 + 6 + 12 + 48, usual_quantity: 12 }]);
+      expect(res.body.payload).toMatchObject([
+        {
+          ref: 'ZZ-BALM',
+          ordered_times: 13,
+          ordered_quantity: 2 + 1500 + 12 + 6 + 12 + 24 + 12 + 24 + 6 + 12 + 48,
+          usual_quantity: 12,
+        },
+      ]);
       // newer orders move the window: ZRE002 (made now) stays the newest, order 4 and then 5 and 6 fall out
       await order(14, [60]);
       await order(15, [60]);
@@ -216,7 +337,9 @@ describe('OpenAPI', () => {
     const doc = (await api.call('GET', '/docs/json')).body;
     expect(doc.paths['/pharmacy/reorder'].post.summary).toMatch(/Order again/);
     expect(doc.paths['/pharmacy/quick_order'].post.summary).toMatch(/Quick order/);
-    expect(doc.paths['/pharmacy/quick_order'].post.requestBody.content['application/json'].schema.properties.lines.type).toBe('array');
+    expect(
+      doc.paths['/pharmacy/quick_order'].post.requestBody.content['application/json'].schema.properties.lines.type,
+    ).toBe('array');
     expect(doc.paths['/pharmacy/frequent_products'].get.summary).toMatch(/10 products/);
   });
 });

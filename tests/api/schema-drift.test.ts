@@ -16,7 +16,8 @@ function declaredSchema(file: string): Columns {
     if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node.type.getText(source));
   });
   const nullable = (typeText: string): boolean =>
-    /\bnull\b/.test(typeText.replace(/ColumnType<([^,]+),.*>/, '$1')) || (aliases.has(typeText) && nullable(aliases.get(typeText)!));
+    /\bnull\b/.test(typeText.replace(/ColumnType<([^,]+),.*>/, '$1')) ||
+    (aliases.has(typeText) && nullable(aliases.get(typeText)!));
   const tables: Columns = {};
   for (const member of interfaces.get('DB')!.members) {
     if (!ts.isPropertySignature(member) || !member.type) continue;

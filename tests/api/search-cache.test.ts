@@ -11,25 +11,47 @@ import { type AdminKit, anyCategoryId, startAdminKit } from './admin-fixtures.js
 let kit: AdminKit;
 let categoryId: number;
 
-const version = async () => (await sql<{ v: string }>`SELECT last_value::text || ':' || is_called::text AS v FROM catalogue_version`.execute(kit.api.db)).rows[0]!.v;
+const version = async () =>
+  (
+    await sql<{ v: string }>`SELECT last_value::text || ':' || is_called::text AS v FROM catalogue_version`.execute(
+      kit.api.db,
+    )
+  ).rows[0]!.v;
 
 async function insertProduct(ref: string, name: string, quantity = 5) {
   const row = await kit.api.db
     .insertInto('products')
-    .values({ category_id: categoryId, ref, name, name_ar: '', description_fr: 'Description', description_en: 'Description', quantity, cost: 100, price: 20_000, customer_price: 30_000 })
+    .values({
+      category_id: categoryId,
+      ref,
+      name,
+      name_ar: '',
+      description_fr: 'Description',
+      description_en: 'Description',
+      quantity,
+      cost: 100,
+      price: 20_000,
+      customer_price: 30_000,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const search = async (text: string, query = '') => {
-  const res = await kit.api.call('GET', `/pharmacy/products_list?offset=0&limit=10&search=${encodeURIComponent(text)}${query}`, { headers: kit.pharmacy });
+  const res = await kit.api.call(
+    'GET',
+    `/pharmacy/products_list?offset=0&limit=10&search=${encodeURIComponent(text)}${query}`,
+    { headers: kit.pharmacy },
+  );
   expect(res.body.code).toBe(2001);
   const page = res.body.payload as { products: { id: number; ref: string; quantity: number }[]; total: number };
   return { refs: page.products.map((p) => p.ref), total: page.total, quantities: page.products.map((p) => p.quantity) };
 };
 const suggest = async (text: string) => {
-  const res = await kit.api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent(text)}`, { headers: kit.pharmacy });
+  const res = await kit.api.call('GET', `/pharmacy/search_suggestions?q=${encodeURIComponent(text)}`, {
+    headers: kit.pharmacy,
+  });
   expect(res.body.code).toBe(2001);
   return (res.body.payload as { ref: string }[]).map((p) => p.ref);
 };
@@ -66,7 +88,9 @@ describe('a search kept per version of the catalogue (D106)', () => {
 
     const gtin = '03760000000017';
     expect((await search('3760000000017')).refs).toEqual([]);
-    const keep2 = (await kit.api.db.selectFrom('products').select('id').where('ref', '=', 'KEEP-2').executeTakeFirstOrThrow()).id;
+    const keep2 = (
+      await kit.api.db.selectFrom('products').select('id').where('ref', '=', 'KEEP-2').executeTakeFirstOrThrow()
+    ).id;
     await kit.api.db.updateTable('products').set({ gtin }).where('id', '=', keep2).execute();
     expect((await search('3760000000017')).refs).toEqual(['KEEP-2']);
   });
@@ -74,7 +98,11 @@ describe('a search kept per version of the catalogue (D106)', () => {
   it('keeps the ranking through stock movements, and shows the stock of the moment', async () => {
     expect((await search('keepsake')).quantities).toEqual([3, 4]);
     const before = await version();
-    await kit.api.db.updateTable('products').set({ quantity: 40, updated_at: new Date() }).where('ref', '=', 'KEEP-1').execute();
+    await kit.api.db
+      .updateTable('products')
+      .set({ quantity: 40, updated_at: new Date() })
+      .where('ref', '=', 'KEEP-1')
+      .execute();
     expect(await version()).toBe(before);
     expect(await search('keepsake')).toMatchObject({ refs: ['KEEP-1', 'KEEP-2'], quantities: [40, 4] });
   });
@@ -94,11 +122,17 @@ describe('a search kept per version of the catalogue (D106)', () => {
   });
 
   it('sorts, pages and filters by category on the kept ranking as it did on the database', async () => {
-    const byPrice = await kit.api.call('GET', '/pharmacy/products_list?offset=0&limit=10&search=keepsake&sort=-price', { headers: kit.pharmacy });
+    const byPrice = await kit.api.call('GET', '/pharmacy/products_list?offset=0&limit=10&search=keepsake&sort=-price', {
+      headers: kit.pharmacy,
+    });
     expect(byPrice.body.payload.products.map((p: { ref: string }) => p.ref)).toEqual(['KEEP-1', 'KEEP-2']);
-    const second = await kit.api.call('GET', '/pharmacy/products_list?offset=1&limit=1&search=keepsake', { headers: kit.pharmacy });
+    const second = await kit.api.call('GET', '/pharmacy/products_list?offset=1&limit=1&search=keepsake', {
+      headers: kit.pharmacy,
+    });
     expect(second.body.payload).toMatchObject({ total: 2, products: [{ ref: 'KEEP-2' }] });
-    const otherCategory = (await kit.api.db.selectFrom('categories').select('id').where('id', '<>', categoryId).executeTakeFirstOrThrow()).id;
+    const otherCategory = (
+      await kit.api.db.selectFrom('categories').select('id').where('id', '<>', categoryId).executeTakeFirstOrThrow()
+    ).id;
     expect(await search('keepsake', `&category=${otherCategory}`)).toMatchObject({ refs: [], total: 0 });
     expect((await search('keepsake', `&category=${categoryId}`)).total).toBe(2);
   });

@@ -52,7 +52,11 @@ describe('API', () => {
       await fetch(`${api.url}/no/such/call`),
       await fetch(`${api.url}/pharmacy/orders_list/0/10`),
       await fetch(`${api.url}/pharmacy/orders_list/%zz/10`),
-      await fetch(`${api.url}/pharmacy/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await fetch(`${api.url}/pharmacy/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
       await fetch(`${api.url}/media/${media.path}`),
       await fetch(`${api.url}/pharmacy/orders_list/0/10`, { headers: pharmacy }),
     ];
@@ -181,7 +185,9 @@ describe('web server of the built app', () => {
     const url = await web({ recaptchaSiteKey: 'site', recaptchaSecret: 'secret', webUrl: 'https://portal.test' });
     const res = await fetch(url);
     const policy = expectCommonHeaders(res.headers);
-    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/']));
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });

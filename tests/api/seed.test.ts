@@ -22,32 +22,49 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }> }) => Number((await q.executeTakeFirstOrThrow()).n);
+const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }> }) =>
+  Number((await q.executeTakeFirstOrThrow()).n);
 const wilayaId = async (code: number) =>
   (await api.db.selectFrom('wilayas').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 
 /** Every row must pass the form the screens use to create or edit it: the demo data is data users could have typed. */
 function expectValid(spec: FormSpec, values: Record<string, unknown>, what: string) {
-  expect(validateForm(spec, values).map((e) => `${what}: ${e.path} fails ${e.rule} (${JSON.stringify(values[e.path])})`)).toEqual([]);
+  expect(
+    validateForm(spec, values).map((e) => `${what}: ${e.path} fails ${e.rule} (${JSON.stringify(values[e.path])})`),
+  ).toEqual([]);
 }
 
 describe('demo data (D4)', () => {
   test('the five demo accounts sign in with Demo@2026', async () => {
     for (const account of DEMO_ACCOUNTS.list) {
-      const res = await api.call('POST', `/${account.role}/login`, { body: { email: account.email, password: DEMO_ACCOUNTS.password } });
+      const res = await api.call('POST', `/${account.role}/login`, {
+        body: { email: account.email, password: DEMO_ACCOUNTS.password },
+      });
       expect(res.body.code, account.email).toBe(2001);
     }
-    const oran = await api.call('GET', '/franchise/get_franchise_info', { headers: await api.login('franchise', 'franchise.oran@demo.dz') });
+    const oran = await api.call('GET', '/franchise/get_franchise_info', {
+      headers: await api.login('franchise', 'franchise.oran@demo.dz'),
+    });
     expect(oran.body.payload[0].wilaya_code).toBe(31);
-    const alger = await api.call('GET', '/franchise/get_franchise_info', { headers: await api.login('franchise', 'franchise@demo.dz') });
+    const alger = await api.call('GET', '/franchise/get_franchise_info', {
+      headers: await api.login('franchise', 'franchise@demo.dz'),
+    });
     expect(alger.body.payload[0].wilaya_code).toBe(16);
-    const ph = await api.call('GET', '/pharmacy/get_pharmacy_info', { headers: await api.login('pharmacy', 'pharmacy.oran@demo.dz') });
+    const ph = await api.call('GET', '/pharmacy/get_pharmacy_info', {
+      headers: await api.login('pharmacy', 'pharmacy.oran@demo.dz'),
+    });
     expect(ph.body.payload[0].wilaya).toBe(await wilayaId(31));
   });
 
   test('at least 30 pharmacies in Alger and 5 in Oran, each with its franchisee and a delivery address', async () => {
     const inWilaya = async (code: number) =>
-      count(api.db.selectFrom('pharmacies').select((eb) => eb.fn.countAll().as('n')).where('wilaya_id', '=', await wilayaId(code)).where('deleted_at', 'is', null));
+      count(
+        api.db
+          .selectFrom('pharmacies')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('wilaya_id', '=', await wilayaId(code))
+          .where('deleted_at', 'is', null),
+      );
     expect(await inWilaya(16)).toBeGreaterThanOrEqual(30);
     expect(await inWilaya(31)).toBeGreaterThanOrEqual(5);
     const pharmacies = await api.db
@@ -57,7 +74,8 @@ describe('demo data (D4)', () => {
       .execute();
     for (const p of pharmacies) if (p.franchise_wilaya !== null) expect(p.franchise_wilaya, p.email).toBe(p.wilaya_id);
     const algerAndOran = [await wilayaId(16), await wilayaId(31)];
-    for (const p of pharmacies.filter((x) => algerAndOran.includes(x.wilaya_id))) expect(p.franchise_wilaya, p.email).not.toBeNull();
+    for (const p of pharmacies.filter((x) => algerAndOran.includes(x.wilaya_id)))
+      expect(p.franchise_wilaya, p.email).not.toBeNull();
     const addresses = await api.db.selectFrom('addresses').select(['pharmacy_id', 'address']).execute();
     expect(new Set(addresses.map((a) => a.pharmacy_id)).size).toBe(pharmacies.length);
     for (const a of addresses) expectValid(addressForm, a, `address of pharmacy ${a.pharmacy_id}`);
@@ -144,12 +162,20 @@ describe('demo data (D4)', () => {
   });
 
   test('each product has images with exactly one main, present on disk and served under /media with caching headers', async () => {
-    const images = await api.db.selectFrom('product_images').selectAll().orderBy('product_id').orderBy('position').execute();
+    const images = await api.db
+      .selectFrom('product_images')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
     const products = await api.db.selectFrom('products').select('id').execute();
     for (const { id } of products) {
       const own = images.filter((i) => i.product_id === id);
       expect(own.length, `product ${id}`).toBeGreaterThanOrEqual(2);
-      expect(own.filter((i) => i.is_main), `product ${id}`).toHaveLength(1);
+      expect(
+        own.filter((i) => i.is_main),
+        `product ${id}`,
+      ).toHaveLength(1);
       expect(own[0]!.is_main).toBe(true);
     }
     for (const img of images) {
@@ -170,7 +196,20 @@ describe('demo data (D4)', () => {
       .selectFrom('orders as o')
       .innerJoin('pharmacies as p', 'p.id', 'o.pharmacy_id')
       .innerJoin('wilayas as w', 'w.id', 'o.wilaya_id')
-      .select(['o.id', 'o.order_no', 'o.status', 'o.state', 'o.payement_type', 'o.created_at', 'o.paid_at', 'o.address', 'p.email', 'p.wilaya_id as pharmacy_wilaya', 'o.wilaya_id', 'w.code'])
+      .select([
+        'o.id',
+        'o.order_no',
+        'o.status',
+        'o.state',
+        'o.payement_type',
+        'o.created_at',
+        'o.paid_at',
+        'o.address',
+        'p.email',
+        'p.wilaya_id as pharmacy_wilaya',
+        'o.wilaya_id',
+        'w.code',
+      ])
       .orderBy('o.id')
       .execute();
     expect(orders.length).toBeGreaterThanOrEqual(20);
@@ -200,13 +239,16 @@ describe('demo data (D4)', () => {
       expectValid(addressForm, { address: o.address }, o.order_no);
     }
     // numbers follow the dates
-    for (let i = 1; i < orders.length; i++) expect(orders[i]!.created_at.getTime()).toBeGreaterThan(orders[i - 1]!.created_at.getTime());
+    for (let i = 1; i < orders.length; i++)
+      expect(orders[i]!.created_at.getTime()).toBeGreaterThan(orders[i - 1]!.created_at.getTime());
   });
 
   test('order totals add up: lines, VAT at TAX_RATE on the sum, stamp duty on cash orders; each order invoiced once', async () => {
     const orders = await api.db.selectFrom('orders').selectAll().execute();
     const lines = await api.db.selectFrom('order_lines').selectAll().execute();
-    const products = new Map((await api.db.selectFrom('products').select(['id', 'price', 'ref']).execute()).map((p) => [p.id, p]));
+    const products = new Map(
+      (await api.db.selectFrom('products').select(['id', 'price', 'ref']).execute()).map((p) => [p.id, p]),
+    );
     for (const o of orders) {
       const own = lines.filter((l) => l.order_id === o.id);
       expect(own.length, o.order_no).toBeGreaterThanOrEqual(1);
@@ -226,7 +268,9 @@ describe('demo data (D4)', () => {
       expect(o.total).toBe(sum + o.tax_amount + duty);
     }
     const invoices = await api.db.selectFrom('invoices').selectAll().orderBy('year').orderBy('seq').execute();
-    expect(invoices.map((i) => i.order_id).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id).sort((a, b) => a - b));
+    expect(invoices.map((i) => i.order_id).sort((a, b) => a - b)).toEqual(
+      orders.map((o) => o.id).sort((a, b) => a - b),
+    );
     // gap-free per year
     for (const year of new Set(invoices.map((i) => i.year)))
       expect(invoices.filter((i) => i.year === year).map((i) => i.seq)).toEqual(
@@ -238,14 +282,28 @@ describe('demo data (D4)', () => {
     const carriers = await api.db.selectFrom('carriers').select(['name', 'is_demo']).execute();
     expect(carriers.length).toBeGreaterThanOrEqual(4);
     expect(carriers.every((c) => c.is_demo)).toBe(true);
-    const demo = await api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-    const orders = await api.db.selectFrom('orders').select(['id', 'pharmacy_id', 'fulfilment']).where('state', '=', 'paid').execute();
+    const demo = await api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
+    const orders = await api.db
+      .selectFrom('orders')
+      .select(['id', 'pharmacy_id', 'fulfilment'])
+      .where('state', '=', 'paid')
+      .execute();
     const states = new Set(orders.map((o) => o.fulfilment));
-    for (const state of ['to_prepare', 'partly_shipped', 'shipped', 'delivered']) expect(states, state).toContain(state);
+    for (const state of ['to_prepare', 'partly_shipped', 'shipped', 'delivered'])
+      expect(states, state).toContain(state);
     // the demo pharmacy sees an order on its way with a tracking link
     expect(orders.find((o) => o.pharmacy_id === demo.id && o.fulfilment === 'partly_shipped')).toBeDefined();
-    const shipments = await api.db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').select(['o.fulfilment', 's.delivered_at', 's.tracking_no']).execute();
-    for (const s of shipments) expect(s.delivered_at !== null, `${s.fulfilment} shipment`).toBe(s.fulfilment === 'delivered');
+    const shipments = await api.db
+      .selectFrom('shipments as s')
+      .innerJoin('orders as o', 'o.id', 's.order_id')
+      .select(['o.fulfilment', 's.delivered_at', 's.tracking_no'])
+      .execute();
+    for (const s of shipments)
+      expect(s.delivered_at !== null, `${s.fulfilment} shipment`).toBe(s.fulfilment === 'delivered');
     expect(shipments.filter((s) => s.fulfilment === 'partly_shipped').every((s) => s.tracking_no)).toBe(true);
   });
 
@@ -254,7 +312,17 @@ describe('demo data (D4)', () => {
       .selectFrom('disputes as d')
       .innerJoin('pharmacies as p', 'p.id', 'd.pharmacy_id')
       .innerJoin('wilayas as w', 'w.id', 'd.wilaya_id')
-      .select(['d.id', 'd.order_id', 'd.opened_at', 'd.due_at', 'd.resolution', 'd.resolved_at', 'd.credit_note_id', 'p.email', 'w.code'])
+      .select([
+        'd.id',
+        'd.order_id',
+        'd.opened_at',
+        'd.due_at',
+        'd.resolution',
+        'd.resolved_at',
+        'd.credit_note_id',
+        'p.email',
+        'w.code',
+      ])
       .orderBy('d.id')
       .execute();
     expect(disputes.map((d) => [d.email, d.code, d.resolution])).toEqual([
@@ -263,45 +331,93 @@ describe('demo data (D4)', () => {
     ]);
     const [open, settled] = disputes as [(typeof disputes)[number], (typeof disputes)[number]];
     for (const d of disputes) {
-      const last = await api.db.selectFrom('shipments').select('delivered_at').where('order_id', '=', d.order_id).executeTakeFirstOrThrow();
+      const last = await api.db
+        .selectFrom('shipments')
+        .select('delivered_at')
+        .where('order_id', '=', d.order_id)
+        .executeTakeFirstOrThrow();
       expect(d.opened_at.getTime()).toBeGreaterThan(last.delivered_at!.getTime());
       expect(d.due_at.getTime()).toBeGreaterThan(d.opened_at.getTime());
     }
 
-    const photos = await api.db.selectFrom('dispute_photos').select(['id', 'path']).where('dispute_id', '=', open.id).execute();
+    const photos = await api.db
+      .selectFrom('dispute_photos')
+      .select(['id', 'path'])
+      .where('dispute_id', '=', open.id)
+      .execute();
     expect(photos).toHaveLength(1);
     expect(photos[0]!.path).toMatch(/^disputes\/[0-9a-f-]{36}\.webp$/);
     // served to the demo pharmacy by its guarded call, never by the public /media/ (D116)
-    const photo = await api.call('GET', `/pharmacy/dispute_photo/${photos[0]!.id}`, { headers: await api.login('pharmacy') });
+    const photo = await api.call('GET', `/pharmacy/dispute_photo/${photos[0]!.id}`, {
+      headers: await api.login('pharmacy'),
+    });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect(photo.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${api.url}/media/${photos[0]!.path}`)).status).toBe(404);
-    const messages = await api.db.selectFrom('dispute_messages').select('author_role').where('dispute_id', '=', open.id).orderBy('id').execute();
+    const messages = await api.db
+      .selectFrom('dispute_messages')
+      .select('author_role')
+      .where('dispute_id', '=', open.id)
+      .orderBy('id')
+      .execute();
     expect(messages.map((m) => m.author_role)).toEqual(['pharmacy', 'admin']);
-    expect(await api.db.selectFrom('dispute_lines').select(['quantity', 'reason']).where('dispute_id', '=', open.id).execute()).toEqual([{ quantity: 1, reason: 'damaged' }]);
+    expect(
+      await api.db
+        .selectFrom('dispute_lines')
+        .select(['quantity', 'reason'])
+        .where('dispute_id', '=', open.id)
+        .execute(),
+    ).toEqual([{ quantity: 1, reason: 'damaged' }]);
 
-    const note = await api.db.selectFrom('credit_notes').selectAll().where('id', '=', settled.credit_note_id!).executeTakeFirstOrThrow();
+    const note = await api.db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('id', '=', settled.credit_note_id!)
+      .executeTakeFirstOrThrow();
     expect(note).toMatchObject({ dispute_id: settled.id, order_id: settled.order_id, source: 'dispute', seq: 1 });
     expect(note.number).toBe(`AV-${note.year}-000001`);
-    const invoice = await api.db.selectFrom('invoices').select('number').where('order_id', '=', settled.order_id).executeTakeFirstOrThrow();
+    const invoice = await api.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('order_id', '=', settled.order_id)
+      .executeTakeFirstOrThrow();
     expect(note.invoice_number).toBe(invoice.number);
-    const [line] = await api.db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', note.id).execute();
-    const ordered = await api.db.selectFrom('order_lines').select('unit_price').where('order_id', '=', settled.order_id).where('product_id', '=', line!.product_id).executeTakeFirstOrThrow();
-    expect([line!.quantity, line!.unit_price, Number(note.price_without_tax)]).toEqual([1, ordered.unit_price, ordered.unit_price]);
+    const [line] = await api.db
+      .selectFrom('credit_note_lines')
+      .selectAll()
+      .where('credit_note_id', '=', note.id)
+      .execute();
+    const ordered = await api.db
+      .selectFrom('order_lines')
+      .select('unit_price')
+      .where('order_id', '=', settled.order_id)
+      .where('product_id', '=', line!.product_id)
+      .executeTakeFirstOrThrow();
+    expect([line!.quantity, line!.unit_price, Number(note.price_without_tax)]).toEqual([
+      1,
+      ordered.unit_price,
+      ordered.unit_price,
+    ]);
     expect(Number(note.tax_amount)).toBe(taxOf(ordered.unit_price, api.config.taxRate));
     expect(Number(note.total)).toBe(Number(note.price_without_tax) + Number(note.tax_amount) + Number(note.stamp_duty));
     expect(settled.resolved_at!.getTime()).toBe(new Date(note.issued_at).getTime());
 
     // what the screens read: the admin's queue, the franchisee of Alger, the pharmacy's credit note PDF
-    const queue = await api.call('GET', '/admin/disputes_list/0/10', { headers: await api.login('admin', 'admin@demo.dz') });
+    const queue = await api.call('GET', '/admin/disputes_list/0/10', {
+      headers: await api.login('admin', 'admin@demo.dz'),
+    });
     expect(queue.body.payload.disputes.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([
       [open.id, 'open'],
       [settled.id, 'resolved'],
     ]);
-    const alger = await api.call('GET', '/franchise/disputes_list/0/10', { headers: await api.login('franchise', 'franchise@demo.dz') });
+    const alger = await api.call('GET', '/franchise/disputes_list/0/10', {
+      headers: await api.login('franchise', 'franchise@demo.dz'),
+    });
     expect(alger.body.payload.total).toBe(2);
-    const pdf = await api.call('GET', `/pharmacy/credit_note/${note.id}`, { headers: await api.login('pharmacy', 'pharmacy@demo.dz') });
+    const pdf = await api.call('GET', `/pharmacy/credit_note/${note.id}`, {
+      headers: await api.login('pharmacy', 'pharmacy@demo.dz'),
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -311,7 +427,14 @@ describe('demo data (D4)', () => {
     const reached = await api.db
       .selectFrom('recall_pharmacies as rp')
       .innerJoin('pharmacies as p', 'p.id', 'rp.pharmacy_id')
-      .select(['rp.recall_id', 'p.email', 'rp.quantity_shipped', 'rp.acknowledged_at', 'rp.quantity_on_hand', 'rp.reminded_at'])
+      .select([
+        'rp.recall_id',
+        'p.email',
+        'rp.quantity_shipped',
+        'rp.acknowledged_at',
+        'rp.quantity_on_hand',
+        'rp.reminded_at',
+      ])
       .orderBy('rp.acknowledged_at', (o) => o.asc().nullsFirst())
       .execute();
     expect(reached).toHaveLength(2);
@@ -320,16 +443,37 @@ describe('demo data (D4)', () => {
     expect(other.email).not.toBe('pharmacy@demo.dz');
     expect(other).toMatchObject({ quantity_on_hand: 1, acknowledged_at: expect.any(Date) });
     const recall = await api.db.selectFrom('recalls').selectAll().executeTakeFirstOrThrow();
-    const lot = await api.db.selectFrom('lots').select(['blocked', 'sellable']).where('id', '=', recall.lot_id!).executeTakeFirstOrThrow();
+    const lot = await api.db
+      .selectFrom('lots')
+      .select(['blocked', 'sellable'])
+      .where('id', '=', recall.lot_id!)
+      .executeTakeFirstOrThrow();
     expect(lot).toEqual({ blocked: true, sellable: false });
     // what the screens read: the pharmacy's banner, the admin's progress and trace
-    const mine = await api.call('GET', '/pharmacy/recalls', { headers: await api.login('pharmacy', 'pharmacy@demo.dz') });
-    expect(mine.body.payload.recalls).toEqual([expect.objectContaining({ recall_id: recall.id, acknowledged_at: null, quantity_received: demo.quantity_shipped })]);
+    const mine = await api.call('GET', '/pharmacy/recalls', {
+      headers: await api.login('pharmacy', 'pharmacy@demo.dz'),
+    });
+    expect(mine.body.payload.recalls).toEqual([
+      expect.objectContaining({
+        recall_id: recall.id,
+        acknowledged_at: null,
+        quantity_received: demo.quantity_shipped,
+      }),
+    ]);
     const adminHeaders = await api.login('admin', 'admin@demo.dz');
-    const details = (await api.call('GET', `/admin/recall_details/${recall.id}`, { headers: adminHeaders })).body.payload[0];
-    expect(details).toMatchObject({ pharmacies_reached: 2, pharmacies_answered: 1, quantity_shipped: demo.quantity_shipped + other.quantity_shipped, quantity_declared: 1 });
-    const trace = (await api.call('GET', `/admin/recall_trace/${recall.id}/0/50`, { headers: adminHeaders })).body.payload;
-    expect(trace.lines.reduce((sum: number, l: { quantity: number }) => sum + l.quantity, 0)).toBe(details.quantity_shipped);
+    const details = (await api.call('GET', `/admin/recall_details/${recall.id}`, { headers: adminHeaders })).body
+      .payload[0];
+    expect(details).toMatchObject({
+      pharmacies_reached: 2,
+      pharmacies_answered: 1,
+      quantity_shipped: demo.quantity_shipped + other.quantity_shipped,
+      quantity_declared: 1,
+    });
+    const trace = (await api.call('GET', `/admin/recall_trace/${recall.id}/0/50`, { headers: adminHeaders })).body
+      .payload;
+    expect(trace.lines.reduce((sum: number, l: { quantity: number }) => sum + l.quantity, 0)).toBe(
+      details.quantity_shipped,
+    );
   });
 
   test('the seed runs only on an empty database and gives the same data every time', async () => {
@@ -363,7 +507,11 @@ describe('demo data (D4)', () => {
     expect(await ensureWilayas(api.db)).toBe(0);
     await api.db.deleteFrom('wilayas').where('code', '=', 69).execute();
     expect(await ensureWilayas(api.db)).toBe(1);
-    const reform = await api.db.selectFrom('wilayas').select(['name', 'from2027']).where('code', '=', 69).executeTakeFirstOrThrow();
+    const reform = await api.db
+      .selectFrom('wilayas')
+      .select(['name', 'from2027'])
+      .where('code', '=', 69)
+      .executeTakeFirstOrThrow();
     expect(reform).toEqual({ name: 'Messaad', from2027: true });
     expect(await count(api.db.selectFrom('wilayas').select((eb) => eb.fn.countAll().as('n')))).toBe(69);
   });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const pharmacyInfo = (call: TestApi['call'], headers: Record<string, string>) => call('GET', '/pharmacy/get_pharmacy_info', { headers });
+const pharmacyInfo = (call: TestApi['call'], headers: Record<string, string>) =>
+  call('GET', '/pharmacy/get_pharmacy_info', { headers });
 const accessHash = (headers: Record<string, string>) => hashToken(headers[tokenKeys('pharmacy').accessHeader]!);
 
 describe('the guard remembers a valid session', () => {
@@ -23,14 +24,22 @@ describe('the guard remembers a valid session', () => {
     expect((await pharmacyInfo(api.call, headers)).body.code).toBe(2001);
     // a change the triggers do not announce (no real change of session ever looks like this): the row no longer
     // matches the token, yet the remembered session still answers
-    await api.db.updateTable('tokens').set({ token_hash: 'moved' }).where('token_hash', '=', accessHash(headers)).execute();
+    await api.db
+      .updateTable('tokens')
+      .set({ token_hash: 'moved' })
+      .where('token_hash', '=', accessHash(headers))
+      .execute();
     expect((await pharmacyInfo(api.call, headers)).body.code).toBe(2001);
   });
 
   test('a token revoked straight in the database (another process, an operator) is no longer let through once its change is announced', async () => {
     const headers = await api.login('pharmacy');
     expect((await pharmacyInfo(api.call, headers)).body.code).toBe(2001);
-    await api.db.updateTable('tokens').set({ revoked_at: new Date() }).where('token_hash', '=', accessHash(headers)).execute();
+    await api.db
+      .updateTable('tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', accessHash(headers))
+      .execute();
     // the refresh token is still good: the answer is a renewal, not the remembered session
     await expect.poll(async () => (await pharmacyInfo(api.call, headers)).body.code).toBe(2000);
   });
@@ -38,7 +47,11 @@ describe('the guard remembers a valid session', () => {
   test('a token cut short in the database is no longer let through either', async () => {
     const headers = await api.login('pharmacy');
     expect((await pharmacyInfo(api.call, headers)).body.code).toBe(2001);
-    await api.db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', accessHash(headers)).execute();
+    await api.db
+      .updateTable('tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', accessHash(headers))
+      .execute();
     // the refresh token is still good: the answer is a renewal, not the remembered session
     await expect.poll(async () => (await pharmacyInfo(api.call, headers)).body.code).toBe(2000);
   });
@@ -51,11 +64,18 @@ describe.runIf(process.env.DATABASE_URL)('when the notifications stop (PostgreSQ
     const listeners = () =>
       adminQuery(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [database]);
     expect((await listeners()).rows.length).toBeGreaterThan(0);
-    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [database]);
+    await adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`,
+      [database],
+    );
 
     // a revocation made while nobody listens is never announced: it must still be seen
     expect((await pharmacyInfo(api.call, headers)).body.code).toBe(2001);
-    await api.db.updateTable('tokens').set({ revoked_at: new Date() }).where('token_hash', '=', accessHash(headers)).execute();
+    await api.db
+      .updateTable('tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', accessHash(headers))
+      .execute();
     await expect.poll(async () => (await pharmacyInfo(api.call, headers)).body.code).toBe(2000);
 
     // listening again, and remembering again
@@ -64,7 +84,11 @@ describe.runIf(process.env.DATABASE_URL)('when the notifications stop (PostgreSQ
     await expect
       .poll(async () => {
         const code = (await pharmacyInfo(api.call, again)).body.code;
-        await api.db.updateTable('tokens').set({ token_hash: 'moved-again' }).where('token_hash', '=', accessHash(again)).execute();
+        await api.db
+          .updateTable('tokens')
+          .set({ token_hash: 'moved-again' })
+          .where('token_hash', '=', accessHash(again))
+          .execute();
         return code === 2001 && (await pharmacyInfo(api.call, again)).body.code;
       })
       .toBe(2001);

@@ -24,7 +24,10 @@ async function offline(price: number, quantity: number) {
   const ph = await fx.pharmacy();
   const p = await fx.product(50, price);
   await fx.basket(ph.id, [[p, quantity]]);
-  const res = await api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+  const res = await api.call('POST', '/pharmacy/special_payment', {
+    headers: ph.headers,
+    body: { delivery_address: ph.addressId },
+  });
   expect(res.body.code).toBe(2001);
   return res.body.payload.orderId as number;
 }
@@ -44,12 +47,31 @@ const cents = (dinars: number) => Math.round(dinars * 100);
 describe('dashboards and invoices say the same sums', () => {
   it('HT, TVA, TTC, stamp duty and net à payer of a period equal the sums of its invoices, exactly', async () => {
     // validated cash orders (stamp duty), card orders (none), and orders that are no revenue: awaiting, rejected
-    const revenue = [await offline(123_455, 3), await offline(99_999, 7), await card(100_000, 2), await card(45_678, 1)];
+    const revenue = [
+      await offline(123_455, 3),
+      await offline(99_999, 7),
+      await card(100_000, 2),
+      await card(45_678, 1),
+    ];
     for (const id of revenue.slice(0, 2))
-      expect((await api.call('PUT', '/admin/update_order_status', { headers: admin.headers, body: { orderId: id, status: 1 } })).body.code).toBe(2001);
+      expect(
+        (
+          await api.call('PUT', '/admin/update_order_status', {
+            headers: admin.headers,
+            body: { orderId: id, status: 1 },
+          })
+        ).body.code,
+      ).toBe(2001);
     await offline(80_000, 1);
     const rejected = await offline(70_000, 2);
-    expect((await api.call('POST', '/admin/reject_order', { headers: admin.headers, body: { orderId: rejected, reason: 'Hors tournée' } })).body.code).toBe(2001);
+    expect(
+      (
+        await api.call('POST', '/admin/reject_order', {
+          headers: admin.headers,
+          body: { orderId: rejected, reason: 'Hors tournée' },
+        })
+      ).body.code,
+    ).toBe(2001);
 
     const sums = { ht: 0, tva: 0, ttc: 0, stamp_duty: 0, due: 0 };
     for (const id of revenue) {
@@ -68,11 +90,20 @@ describe('dashboards and invoices say the same sums', () => {
       const res = await api.call('GET', path, { headers: admin.headers });
       expect(res.body.code).toBe(2001);
       const r = res.body.payload.revenue;
-      expect({ ht: cents(r.ht), tva: cents(r.tva), ttc: cents(r.ttc), stamp_duty: cents(r.stamp_duty), due: cents(r.due) }).toEqual(sums);
+      expect({
+        ht: cents(r.ht),
+        tva: cents(r.tva),
+        ttc: cents(r.ttc),
+        stamp_duty: cents(r.stamp_duty),
+        due: cents(r.due),
+      }).toEqual(sums);
       expect(cents(r.net)).toBe(sums.due);
       expect(res.body.payload.revenue_orders).toBe(4);
       // the rows by wilaya and by month sum TTC too
-      const byWilaya = res.body.payload.revenue_by_wilaya.reduce((a: number, w: { revenue: number }) => a + cents(w.revenue), 0);
+      const byWilaya = res.body.payload.revenue_by_wilaya.reduce(
+        (a: number, w: { revenue: number }) => a + cents(w.revenue),
+        0,
+      );
       expect(byWilaya).toBe(sums.ttc);
       expect(cents(res.body.payload.revenue_by_month.at(-1).revenue)).toBe(sums.ttc);
     }
@@ -80,7 +111,8 @@ describe('dashboards and invoices say the same sums', () => {
     // and an invoice prints them with the same words: TTC, then the stamp duty, then the net à payer
     const text = await pdfText((await renderInvoice(api.db, api.config, revenue[0]!, 'fr'))!.pdf);
     const { order } = (await loadInvoiceData(api.db, revenue[0]!))!;
-    const dz = (c: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(c / 100).replace(/[\u202f\u00a0]/g, ' ')} DA`;
+    const dz = (c: number) =>
+      `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(c / 100).replace(/[\u202f\u00a0]/g, ' ')} DA`;
     expect(text).toContain(`Total TTC ${dz(order.priceWithoutTax + order.taxAmount)}`);
     expect(text).toContain(`Droit de timbre ${dz(order.stampDuty)}`);
     expect(text).toContain(`Net à payer ${dz(order.total)}`);

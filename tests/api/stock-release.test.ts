@@ -51,9 +51,23 @@ async function stockOf(productId: number) {
 
 /** What an order was invoiced and credited (centimes): its total, its credit notes, and the reversal of its invoice. */
 async function creditsOf(orderId: number) {
-  const order = await api.db.selectFrom('orders').select(['total', 'state', 'stock_released']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const notes = await api.db.selectFrom('credit_notes').select(['total', 'source']).where('order_id', '=', orderId).orderBy('id').execute();
-  const entries = await api.db.selectFrom('ledger_entries').select(['kind', 'debit', 'credit']).where('order_id', '=', orderId).orderBy('id').execute();
+  const order = await api.db
+    .selectFrom('orders')
+    .select(['total', 'state', 'stock_released'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const notes = await api.db
+    .selectFrom('credit_notes')
+    .select(['total', 'source'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const entries = await api.db
+    .selectFrom('ledger_entries')
+    .select(['kind', 'debit', 'credit'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   return {
     state: order.state,
     released: order.stock_released,
@@ -70,7 +84,9 @@ async function invariants(productId: number, orders: { ph: { id: number }; order
   expect(stock.quantity).toBeGreaterThanOrEqual(0);
   for (const o of orders) {
     const c = await creditsOf(o.orderId);
-    const credited = c.entries.filter((e) => e.kind === 'credit_note' || e.kind === 'reversal').reduce((s, e) => s + e.credit, 0);
+    const credited = c.entries
+      .filter((e) => e.kind === 'credit_note' || e.kind === 'reversal')
+      .reduce((s, e) => s + e.credit, 0);
     expect(c.notes.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(c.invoice);
     expect(credited, JSON.stringify(c)).toBeLessThanOrEqual(c.invoice);
     // the ledger's balance is the sum of its entries (and its rollups agree, fx.ledgerOf)
@@ -139,7 +155,10 @@ describe('releasing an order after part of it was cancelled', () => {
     const { ph, orderId } = await offlineOrder(product, 5);
     expect((await validate(orderId)).body.code).toBe(2001);
     const all = await call('POST', '/admin/cancel_unshipped', { orderId });
-    expect(all.body).toMatchObject({ code: 2001, payload: { amount: 6010, rest_cancelled: true, fulfilment: 'cancelled' } });
+    expect(all.body).toMatchObject({
+      code: 2001,
+      payload: { amount: 6010, rest_cancelled: true, fulfilment: 'cancelled' },
+    });
     expect(await stockOf(product)).toEqual({ quantity: 10, on_hand: 10, sellable: 10, held: 0 });
     expect((await withdraw(orderId)).body.code).toBe(4095);
     expect((await reject(orderId)).body.code).toBe(4095);
@@ -162,7 +181,15 @@ describe('an order credit never above its invoice', () => {
     // 3 units credited already: crediting 3 more of the same order (a wrong call) would credit above the invoice
     const refused = await api.db
       .transaction()
-      .execute((trx) => issueCreditNote(trx, { orderId, lines: [{ productId: product, quantity: 3 }], source: 'dispute', createdBy: admin.id, stampRules: api.config.stampDuty }))
+      .execute((trx) =>
+        issueCreditNote(trx, {
+          orderId,
+          lines: [{ productId: product, quantity: 3 }],
+          source: 'dispute',
+          createdBy: admin.id,
+          stampRules: api.config.stampDuty,
+        }),
+      )
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     const error = refused as InstanceType<typeof ApiError>;
@@ -178,7 +205,10 @@ describe('an order credit never above its invoice', () => {
     expect(error.opts.payload).toEqual({ invoice: 6010, asked: 3594, left: 2404 });
     expect((await creditsOf(orderId)).notes).toEqual([360_600]);
     // the 2 units left can be cancelled: exactly what is left of the invoice
-    expect((await cancel(orderId, product, 2)).body).toMatchObject({ code: 2001, payload: { amount: 2404, rest_cancelled: true } });
+    expect((await cancel(orderId, product, 2)).body).toMatchObject({
+      code: 2001,
+      payload: { amount: 2404, rest_cancelled: true },
+    });
     expect((await creditsOf(orderId)).notes).toEqual([360_600, 240_400]);
   });
 });
@@ -219,12 +249,19 @@ describe.runIf(postgres)('under concurrency (PostgreSQL)', () => {
     // at once again, on orders left pending: cancel is refused (nothing validated), reject gives everything back
     const pending = [];
     for (let i = 0; i < 4; i++) pending.push(await offlineOrder(product, 5));
-    const again = await Promise.all(pending.flatMap((o) => [reject(o.orderId), cancel(o.orderId, product, 2), reject(o.orderId)]));
+    const again = await Promise.all(
+      pending.flatMap((o) => [reject(o.orderId), cancel(o.orderId, product, 2), reject(o.orderId)]),
+    );
     for (let i = 0; i < pending.length; i++) {
       const codes = again.slice(i * 3, i * 3 + 3).map((a) => a.body.code);
       expect(codes[1]).toBe(4095);
       expect([codes[0], codes[2]].sort()).toEqual([2001, 4095]);
     }
-    expect(await invariants(product, [...orders, ...pending])).toEqual({ quantity: 80, on_hand: 80, sellable: 80, held: 0 });
+    expect(await invariants(product, [...orders, ...pending])).toEqual({
+      quantity: 80,
+      on_hand: 80,
+      sellable: 80,
+      held: 0,
+    });
   });
 });

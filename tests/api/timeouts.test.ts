@@ -56,7 +56,9 @@ describe('REQUEST_TIMEOUT', () => {
   });
 
   test('a request sent in time is not affected', async () => {
-    const res = await api.call('POST', '/pharmacy/login', { body: { email: 'nobody@demo.dz', password: 'Wrong#2026x' } });
+    const res = await api.call('POST', '/pharmacy/login', {
+      body: { email: 'nobody@demo.dz', password: 'Wrong#2026x' },
+    });
     expect(res.body.code).toBe(4011);
   });
 });
@@ -70,9 +72,15 @@ describe('the web server of the built app applies REQUEST_TIMEOUT too (issue 26 
       const address = web.server.address();
       const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const answers = await Promise.all([
-        ...Array.from({ length: 5 }, () => slowClient(url, 'GET /pharmacy/login HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n')),
         ...Array.from({ length: 5 }, () =>
-          slowClient(url, 'POST /config.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n', 'x'),
+          slowClient(url, 'GET /pharmacy/login HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n'),
+        ),
+        ...Array.from({ length: 5 }, () =>
+          slowClient(
+            url,
+            'POST /config.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n',
+            'x',
+          ),
         ),
       ]);
       for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -42,7 +42,10 @@ describe('preload hints of the entry pages', () => {
     if (withBuildManifest) {
       fs.mkdirSync(path.join(dist, '.vite'));
       fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
-      fs.writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><html><head></head><body>prerendered</body></html>');
+      fs.writeFileSync(
+        path.join(dist, 'landing.html'),
+        '<!doctype html><html><head></head><body>prerendered</body></html>',
+      );
     }
     const config = { ...loadConfig({ DATA_DIR: dist }), webPort: 0, host: '127.0.0.1' };
     const server = await startWebServer(config, dist, pino({ level: 'silent' }));
@@ -93,12 +96,15 @@ describe('preload hints of the entry pages', () => {
   it('the prerendered landing page (landing.html) answers / only, index.html every other client route', async () => {
     expect(await (await fetch(`${withManifest}/`)).text()).toContain('prerendered');
     expect(await (await fetch(`${withManifest}/?from=mail`)).text()).toContain('prerendered');
-    for (const page of ['/pharmacy/login', '/admin', '/nothing/here']) expect(await (await fetch(withManifest + page)).text(), page).not.toContain('prerendered');
+    for (const page of ['/pharmacy/login', '/admin', '/nothing/here'])
+      expect(await (await fetch(withManifest + page)).text(), page).not.toContain('prerendered');
     expect(await (await fetch(`${withoutManifest}/`)).text()).not.toContain('prerendered');
   });
 
   it('a build without a manifest still gets the hero picture', async () => {
-    expect(preloads((await fetch(`${withoutManifest}/`)).headers.get('link'))).toEqual(['</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high']);
+    expect(preloads((await fetch(`${withoutManifest}/`)).headers.get('link'))).toEqual([
+      '</img/slide-1.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
     expect((await fetch(`${withoutManifest}/pharmacy/login`)).headers.get('link')).toBeNull();
   });
 });

@@ -19,11 +19,26 @@ let productId: number;
 beforeAll(async () => {
   stack = await startStack();
   const db = stack.api.db;
-  productId = (await db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 20).orderBy('id').executeTakeFirstOrThrow()).id;
-  const pharmacy = await db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+  productId = (
+    await db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 20)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const pharmacy = await db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where('email', '=', 'pharmacy@demo.dz')
+    .executeTakeFirstOrThrow();
   // a basket, so that the basket and payment pages have lines
   await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacy.id).execute();
-  await db.insertInto('basket_items').values({ pharmacy_id: pharmacy.id, product_id: productId, quantity: 2 }).execute();
+  await db
+    .insertInto('basket_items')
+    .values({ pharmacy_id: pharmacy.id, product_id: productId, quantity: 2 })
+    .execute();
 });
 afterAll(async () => stack?.close());
 
@@ -38,23 +53,49 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.html.slice(0, 160))
+          .join(' | ')})`,
+    );
 }
 
 /** MUI's and Swiper's English defaults, which a French or Arabic page must not carry (issue 27 §19). */
-const ENGLISH = ['Open', 'Close', 'Clear', 'Go to next page', 'Go to previous page', 'Previous slide', 'Next slide', 'Go to slide 1', 'carousel', 'slide'];
+const ENGLISH = [
+  'Open',
+  'Close',
+  'Clear',
+  'Go to next page',
+  'Go to previous page',
+  'Previous slide',
+  'Next slide',
+  'Go to slide 1',
+  'carousel',
+  'slide',
+];
 
 async function englishLeftovers(page: Page): Promise<string[]> {
   return page.evaluate(
     (english) =>
       Array.from(document.querySelectorAll('[aria-label], [title], [aria-roledescription]')).flatMap((el) =>
-        ['aria-label', 'title', 'aria-roledescription'].map((a) => el.getAttribute(a)).filter((v): v is string => v !== null && english.includes(v)),
+        ['aria-label', 'title', 'aria-roledescription']
+          .map((a) => el.getAttribute(a))
+          .filter((v): v is string => v !== null && english.includes(v)),
       ),
     ENGLISH,
   );
@@ -70,9 +111,38 @@ async function openPage(page: Page, path: string) {
 
 const pages: Record<'public' | Role, string[]> = {
   public: ['/', '/admin/login', '/franchise/login', '/pharmacy/login'],
-  pharmacy: ['/pharmacy/dashboard', '/pharmacy/products', '/post/:product/detail', '/basket/details', '/payment', '/pharmacy/orders', '/pharmacy/quick_order', '/pharmacy/account', '/pharmacy/profile'],
-  admin: ['/admin/dashboard', '/admin/orders', '/admin/product', '/admin/pharmacies', '/admin/fra', '/admin/categories', '/admin/audit', '/admin/preparation', '/admin/disputes', '/admin/goodsIn', '/admin/expiryWatch', '/admin/receivables'],
-  franchise: ['/franchise/dashboard', '/franchise/orders', '/franchise/pharmacies', '/franchise/disputes', '/franchise/receivables'],
+  pharmacy: [
+    '/pharmacy/dashboard',
+    '/pharmacy/products',
+    '/post/:product/detail',
+    '/basket/details',
+    '/payment',
+    '/pharmacy/orders',
+    '/pharmacy/quick_order',
+    '/pharmacy/account',
+    '/pharmacy/profile',
+  ],
+  admin: [
+    '/admin/dashboard',
+    '/admin/orders',
+    '/admin/product',
+    '/admin/pharmacies',
+    '/admin/fra',
+    '/admin/categories',
+    '/admin/audit',
+    '/admin/preparation',
+    '/admin/disputes',
+    '/admin/goodsIn',
+    '/admin/expiryWatch',
+    '/admin/receivables',
+  ],
+  franchise: [
+    '/franchise/dashboard',
+    '/franchise/orders',
+    '/franchise/pharmacies',
+    '/franchise/disputes',
+    '/franchise/receivables',
+  ],
 };
 
 const langs: Lang[] = ['fr', 'ar'];
@@ -86,7 +156,10 @@ describe('axe: no serious or critical violation (issue 27 §19)', () => {
         const found: Record<string, string[]> = {};
         for (const path of paths) {
           await openPage(page, path.replace(':product', String(productId)));
-          const violations = [...(await seriousViolations(page)), ...(await englishLeftovers(page)).map((text) => `English text: ${text}`)];
+          const violations = [
+            ...(await seriousViolations(page)),
+            ...(await englishLeftovers(page)).map((text) => `English text: ${text}`),
+          ];
           if (violations.length > 0) found[path] = violations;
         }
         expect(found).toEqual({});
@@ -95,7 +168,8 @@ describe('axe: no serious or critical violation (issue 27 §19)', () => {
 });
 
 /** The page scrolls sideways (its content is wider than the window). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
 describe('zoom (issue 27 §19)', () => {
   it('the admin orders list fits a 683 px wide window (200 % zoom of a 1366 px screen)', async () => {
@@ -106,8 +180,15 @@ describe('zoom (issue 27 §19)', () => {
     await screenshot(page, 'a11y-admin-orders-683px-fr');
     const widest = await page.evaluate(() => {
       const root = document.scrollingElement!;
-      const over = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1);
-      return over.slice(0, 5).map((el) => `${el.tagName}.${el.className.toString().slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`);
+      const over = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+        (el) => el.getBoundingClientRect().right > root.clientWidth + 1,
+      );
+      return over
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName}.${el.className.toString().slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
+        );
     });
     expect(await scrollsSideways(page), widest.join('\n')).toBe(false);
     await context.close();
@@ -148,7 +229,11 @@ describe('a session ending mid-edit (issue 27 §17)', () => {
   it('keeps the typed form and signing in again returns to it', async () => {
     const { context, page } = await stack.newPage({ lang: 'fr' });
     await stack.signIn(page, 'admin');
-    const category = await stack.api.db.selectFrom('categories').select(['id', 'name_fr']).orderBy('id').executeTakeFirstOrThrow();
+    const category = await stack.api.db
+      .selectFrom('categories')
+      .select(['id', 'name_fr'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await openPage(page, `/admin/categories/${category.id}`);
     const dialog = page.getByTestId('category-edit');
     const name = dialog.locator('input[name=nameFR]');
@@ -166,7 +251,10 @@ describe('a session ending mid-edit (issue 27 §17)', () => {
     expect(await name.inputValue()).toBe(typed);
 
     // the session ends elsewhere (signed out in another tab); the save meets it
-    const tokens = await page.evaluate(() => ({ 'admin-access-token': localStorage.getItem('admin_access_token')!, 'admin-refresh-token': localStorage.getItem('admin_refresh_token')! }));
+    const tokens = await page.evaluate(() => ({
+      'admin-access-token': localStorage.getItem('admin_access_token')!,
+      'admin-refresh-token': localStorage.getItem('admin_refresh_token')!,
+    }));
     expect((await stack.api.call('POST', '/admin/logout', { headers: tokens })).body.code).toBe(2001);
     await dialog.getByTestId('form-save').click();
     await page.waitForURL('**/admin/login');
@@ -178,7 +266,15 @@ describe('a session ending mid-edit (issue 27 §17)', () => {
     await expect.poll(() => page.getByTestId('category-edit').locator('input[name=nameFR]').inputValue()).toBe(typed);
     await screenshot(page, 'a11y-session-end-restored-fr-desktop', { fullPage: false });
     // nothing was saved meanwhile
-    expect((await stack.api.db.selectFrom('categories').select('name_fr').where('id', '=', category.id).executeTakeFirstOrThrow()).name_fr).toBe(category.name_fr);
+    expect(
+      (
+        await stack.api.db
+          .selectFrom('categories')
+          .select('name_fr')
+          .where('id', '=', category.id)
+          .executeTakeFirstOrThrow()
+      ).name_fr,
+    ).toBe(category.name_fr);
     await context.close();
   });
 });
@@ -192,7 +288,9 @@ describe('theme (issue 27 §20)', () => {
     await expect.poll(() => toggle.getAttribute('data-mode')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.goto(`${stack.webUrl}/admin/login`);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 20, 19)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(10, 20, 19)');
     await page.getByTestId('theme-toggle').click();
     await page.reload();
     await expect.poll(() => page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');

@@ -18,9 +18,24 @@ let pharmacyId: number;
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
-  const product = await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 5).orderBy('id').executeTakeFirstOrThrow();
-  await stack.api.db.insertInto('basket_items').values({ pharmacy_id: pharmacyId, product_id: product.id, quantity: 1 }).execute();
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const product = await stack.api.db
+    .selectFrom('products')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>=', 5)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await stack.api.db
+    .insertInto('basket_items')
+    .values({ pharmacy_id: pharmacyId, product_id: product.id, quantity: 1 })
+    .execute();
 });
 afterAll(async () => stack?.close());
 
@@ -35,10 +50,20 @@ describe('credit control and My account', () => {
       await expect.poll(() => page.getByTestId('terms-dialog').count()).toBe(0);
       await context.close();
     }
-    const terms = await stack.api.db.selectFrom('pharmacies').select(['credit_limit', 'payment_terms_days']).where('id', '=', pharmacyId).executeTakeFirstOrThrow();
-    expect({ limit: Number(terms.credit_limit), terms: terms.payment_terms_days }).toEqual({ limit: 100_000, terms: 0 });
+    const terms = await stack.api.db
+      .selectFrom('pharmacies')
+      .select(['credit_limit', 'payment_terms_days'])
+      .where('id', '=', pharmacyId)
+      .executeTakeFirstOrThrow();
+    expect({ limit: Number(terms.credit_limit), terms: terms.payment_terms_days }).toEqual({
+      limit: 100_000,
+      terms: 0,
+    });
     for (const lang of ['fr', 'en', 'ar'] as const) {
-      for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [device, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const { context, page } = await stack.newPage({ lang, viewport });
         await stack.signIn(page, 'pharmacy');
         await page.goto(`${stack.webUrl}/payment`);
@@ -51,7 +76,9 @@ describe('credit control and My account', () => {
 
         await page.goto(`${stack.webUrl}/pharmacy/account`);
         await expect.poll(() => page.getByTestId('account-balance').isVisible()).toBe(true);
-        await expect.poll(async () => (await page.getByTestId('account-invoices').locator('tbody tr').count()) > 0).toBe(true);
+        await expect
+          .poll(async () => (await page.getByTestId('account-invoices').locator('tbody tr').count()) > 0)
+          .toBe(true);
         expect(await page.getByTestId('account-available').textContent()).toMatch(/0[.,]00 DA/);
         await page.getByTestId('account-entries').waitFor();
         await screenshot(page, `accounts-my-account-${lang}-${device}`);
@@ -74,11 +101,18 @@ async function openAccount(page: import('playwright-core').Page) {
 describe('a payment recorded by mistake is reversed (D102)', () => {
   it('the admin records 250 DA in cash, then reverses it from the entries: the balance is back, the entry says reversed', async () => {
     const balance = async () => {
-      const r = await stack.api.db.selectFrom('account_balances').select('balance').where('pharmacy_id', '=', pharmacyId).executeTakeFirstOrThrow();
+      const r = await stack.api.db
+        .selectFrom('account_balances')
+        .select('balance')
+        .where('pharmacy_id', '=', pharmacyId)
+        .executeTakeFirstOrThrow();
       return Number(r.balance);
     };
     const before = await balance();
-    for (const [lang, viewport, device] of [['ar', PHONE, 'phone'], ['en', DESKTOP, 'desktop']] as const) {
+    for (const [lang, viewport, device] of [
+      ['ar', PHONE, 'phone'],
+      ['en', DESKTOP, 'desktop'],
+    ] as const) {
       const { context, page } = await stack.newPage({ lang, viewport });
       const account = await openAccount(page);
       await account.getByTestId('record-payment').click();
@@ -88,8 +122,13 @@ describe('a payment recorded by mistake is reversed (D102)', () => {
       await page.getByTestId('payment-dialog').getByRole('button').last().click();
       await expect.poll(balance).toBe(before - 25_000);
       const payment = await stack.api.db
-        .selectFrom('ledger_entries').select('id').where('pharmacy_id', '=', pharmacyId).where('kind', '=', 'payment').where('method', '=', 'cash')
-        .orderBy('id', 'desc').executeTakeFirstOrThrow();
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('pharmacy_id', '=', pharmacyId)
+        .where('kind', '=', 'payment')
+        .where('method', '=', 'cash')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await account.getByTestId(`reverse-payment-${payment.id}`).click();
       await page.getByTestId('reverse-payment-reason').fill(lang === 'ar' ? 'دفعة مسجلة مرتين' : 'Recorded twice');
       await page.getByTestId('reverse-payment-next').click();
@@ -101,7 +140,12 @@ describe('a payment recorded by mistake is reversed (D102)', () => {
       await expect.poll(() => account.getByTestId(`reverse-payment-${payment.id}`).count()).toBe(0);
       await context.close();
     }
-    const reversals = await stack.api.db.selectFrom('ledger_entries').select('id').where('pharmacy_id', '=', pharmacyId).where('kind', '=', 'reversal').execute();
+    const reversals = await stack.api.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('pharmacy_id', '=', pharmacyId)
+      .where('kind', '=', 'reversal')
+      .execute();
     expect(reversals.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -123,16 +167,39 @@ describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', ()
       createdAt: issued,
       lines: [{ ref: 'PAY-1', name: 'Crème', quantity: 1, unitPrice }],
     });
-    const o = await db.selectFrom('orders').select(['total', 'wilaya_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const o = await db
+      .selectFrom('orders')
+      .select(['total', 'wilaya_id'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     const number = `FAC-T-${order.id}`;
-    const inv = await db.insertInto('invoices').values({ order_id: order.id, year: issued.getUTCFullYear(), seq: -order.id, number, issued_at: issued }).returning('id').executeTakeFirstOrThrow();
+    const inv = await db
+      .insertInto('invoices')
+      .values({ order_id: order.id, year: issued.getUTCFullYear(), seq: -order.id, number, issued_at: issued })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('ledger_entries')
-      .values({ pharmacy_id: pharmacyId, wilaya_id: o.wilaya_id, kind: 'invoice', debit: Number(o.total), order_id: order.id, due_at: new Date(Date.now() - 86_400_000), created_at: issued })
+      .values({
+        pharmacy_id: pharmacyId,
+        wilaya_id: o.wilaya_id,
+        kind: 'invoice',
+        debit: Number(o.total),
+        order_id: order.id,
+        due_at: new Date(Date.now() - 86_400_000),
+        created_at: issued,
+      })
       .execute();
     return { invoice_id: inv.id, invoice_no: number };
   }
-  const combos = (['fr', 'en', 'ar'] as const).flatMap((lang) => ([['desktop', DESKTOP], ['phone', PHONE]] as const).map(([device, viewport]) => ({ lang, device, viewport })));
+  const combos = (['fr', 'en', 'ar'] as const).flatMap((lang) =>
+    (
+      [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const
+    ).map(([device, viewport]) => ({ lang, device, viewport })),
+  );
 
   it('the pharmacy ticks two invoices, pays them through the sandbox, and sees them paid on the result page, My account and its statement', async () => {
     // two invoices of its own, issued this week, due yesterday (on delivery), whatever the demo data holds
@@ -141,7 +208,9 @@ describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', ()
     const ph = await stack.api.login('pharmacy');
     const statement = async (lang: keyof typeof LANGUAGE) => {
       const from = algiersDay(new Date(Date.now() - 365 * 86_400_000));
-      const res = await fetch(`${stack.api.url}/pharmacy/account_statement?from=${from}&to=${algiersDay(new Date())}`, { headers: { ...ph, language: LANGUAGE[lang] } });
+      const res = await fetch(`${stack.api.url}/pharmacy/account_statement?from=${from}&to=${algiersDay(new Date())}`, {
+        headers: { ...ph, language: LANGUAGE[lang] },
+      });
       expect(res.status).toBe(200);
       return Buffer.from(await res.arrayBuffer());
     };
@@ -177,7 +246,10 @@ describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', ()
     await page.waitForURL('**/pharmacy/account/payment/success?orderId=*');
     await page.getByTestId('invoice-payment-success').waitFor();
     const resultUrl = page.url();
-    for (const inv of [a, b]) expect(await page.getByTestId(`paid-invoice-${inv.invoice_id}`).getByTestId('left-now').textContent()).toMatch(/^0\.00\sDA$/);
+    for (const inv of [a, b])
+      expect(await page.getByTestId(`paid-invoice-${inv.invoice_id}`).getByTestId('left-now').textContent()).toMatch(
+        /^0\.00\sDA$/,
+      );
     const attempts = await stack.api.db.selectFrom('invoice_payments').select(['order_number', 'status']).execute();
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.status).toBe('paid');
@@ -185,7 +257,15 @@ describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', ()
     await page.goBack();
     await page.goto(`${stack.webUrl}/pharmacy/account`);
     for (const inv of [a, b])
-      await expect.poll(() => page.getByTestId('account-invoices').locator('tbody tr', { hasText: inv.invoice_no }).getByTestId('invoice-status-paid').count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('account-invoices')
+            .locator('tbody tr', { hasText: inv.invoice_no })
+            .getByTestId('invoice-status-paid')
+            .count(),
+        )
+        .toBe(1);
     await context.close();
 
     // the result page reloaded, in every language and size: the same invoices, still one card credit
@@ -198,7 +278,11 @@ describe('paying two invoices at once by card (issue 30 §4, steps 3 and 4)', ()
       await screenshot(p, `accounts-pay-result-${lang}-${device}`);
       await c.close();
     }
-    const credits = await stack.api.db.selectFrom('ledger_entries').select('id').where('reference', '=', attempts[0]!.order_number).execute();
+    const credits = await stack.api.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('reference', '=', attempts[0]!.order_number)
+      .execute();
     expect(credits).toHaveLength(1);
 
     // step 4: the statement PDF lists both invoices and the card payment, and neither among the overdue ones

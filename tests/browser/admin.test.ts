@@ -33,7 +33,8 @@ async function signedIn(lang: 'fr' | 'en' = 'en', viewport = DESKTOP) {
 }
 
 const db = () => stack.api.db;
-const input = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
+const input = (scope: Locator, name: string) =>
+  scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
 async function choose(page: Page, scope: Locator, label: RegExp, option: RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -51,7 +52,8 @@ async function freeWilaya() {
 }
 
 /** "07 — Biskra" as the wilaya choices show it. */
-const wilayaOption = (w: { code: number; name: string }) => new RegExp(`^${String(w.code).padStart(2, '0')} — ${w.name}`);
+const wilayaOption = (w: { code: number; name: string }) =>
+  new RegExp(`^${String(w.code).padStart(2, '0')} — ${w.name}`);
 
 describe('franchisees', () => {
   it('creates a franchisee, edits it and deletes it', async () => {
@@ -75,7 +77,11 @@ describe('franchisees', () => {
     await dialog.getByTestId('form-save').click();
     await page.waitForURL(/\/admin\/fra$/);
     await expect.poll(() => snackbar(page).textContent()).toContain('Franchisee added');
-    const row = await db().selectFrom('franchisees').selectAll().where('email', '=', 'salima.ouali@franchise.test.dz').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('franchisees')
+      .selectAll()
+      .where('email', '=', 'salima.ouali@franchise.test.dz')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ wilaya_id: wilaya.id, personal_id: 'P1234567', first_name: 'Salima' });
     const tableRow = page.locator('tr', { hasText: 'salima.ouali@franchise.test.dz' });
     await expect.poll(() => tableRow.count()).toBe(1);
@@ -87,12 +93,20 @@ describe('franchisees', () => {
     await input(edit, 'first_name').fill('Salma');
     await edit.getByTestId('form-save').click();
     await page.waitForURL(/\/admin\/fra$/);
-    await expect.poll(async () => (await db().selectFrom('franchisees').select('first_name').where('id', '=', row.id).executeTakeFirstOrThrow()).first_name).toBe('Salma');
+    await expect
+      .poll(
+        async () =>
+          (await db().selectFrom('franchisees').select('first_name').where('id', '=', row.id).executeTakeFirstOrThrow())
+            .first_name,
+      )
+      .toBe('Salma');
 
     await tableRow.getByTestId('row-delete').click();
     await expect.poll(() => page.getByTestId('delete-dialog').textContent()).toContain('Salma Ouali');
     await page.getByTestId('delete-confirm').click();
-    await expect.poll(() => db().selectFrom('franchisees').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+    await expect
+      .poll(() => db().selectFrom('franchisees').select('id').where('id', '=', row.id).executeTakeFirst())
+      .toBeUndefined();
     await expect.poll(() => tableRow.count()).toBe(0);
     await context.close();
   });
@@ -116,7 +130,9 @@ describe('franchisees', () => {
     // said once, under the field: no popup, no snackbar (issue 13)
     expect(await page.getByTestId('error-popup').count()).toBe(0);
     expect(await snackbar(page).count()).toBe(0);
-    expect(await db().selectFrom('franchisees').select('id').where('last_name', '=', 'Mansouri').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('franchisees').select('id').where('last_name', '=', 'Mansouri').executeTakeFirst(),
+    ).toBeUndefined();
     await context.close();
   });
 
@@ -127,7 +143,9 @@ describe('franchisees', () => {
     await page.getByTestId('delete-confirm').click();
     await expect.poll(() => page.getByTestId('error-popup-message').textContent()).toMatch(/suit encore \d+ pharmacie/);
     await page.getByTestId('error-popup-ok').click();
-    expect(await db().selectFrom('franchisees').select('id').where('email', '=', 'franchise@demo.dz').executeTakeFirst()).toBeTruthy();
+    expect(
+      await db().selectFrom('franchisees').select('id').where('email', '=', 'franchise@demo.dz').executeTakeFirst(),
+    ).toBeTruthy();
     await context.close();
   });
 });
@@ -137,7 +155,9 @@ describe('products', () => {
     const files = await Promise.all(
       ['#d94f70', '#4f7bd9', '#4fd98a'].map(async (color, i) => {
         const file = path.join(tmp, `photo-${i + 1}.png`);
-        await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toFile(file);
+        await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
+          .png()
+          .toFile(file);
         return file;
       }),
     );
@@ -163,9 +183,18 @@ describe('products', () => {
     await dialog.getByTestId('form-save').click();
     await page.waitForURL(/\/admin\/product$/);
 
-    const product = await db().selectFrom('products').select(['id', 'price', 'quantity']).where('ref', '=', 'PF-TEST-3IMG').executeTakeFirstOrThrow();
+    const product = await db()
+      .selectFrom('products')
+      .select(['id', 'price', 'quantity'])
+      .where('ref', '=', 'PF-TEST-3IMG')
+      .executeTakeFirstOrThrow();
     expect([product.price, product.quantity]).toEqual([52050, 0]);
-    const images = await db().selectFrom('product_images').select(['path', 'is_main']).where('product_id', '=', product.id).orderBy('position').execute();
+    const images = await db()
+      .selectFrom('product_images')
+      .select(['path', 'is_main'])
+      .where('product_id', '=', product.id)
+      .orderBy('position')
+      .execute();
     expect(images.map((i) => i.is_main)).toEqual([false, true, false]);
     // the main picture is the blue one, re-encoded by the server
     const { dominant } = await sharp(path.join(stack.api.config.dataDir, 'media', images[1]!.path)).stats();
@@ -214,7 +243,11 @@ describe('pharmacies', () => {
     await input(sub, 'adress2').fill('Cite des Palmiers');
     await sub.getByTestId('form-save').click();
     await expect.poll(() => sub.count()).toBe(0);
-    const franchisee = await db().selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', '=', 'lamine.zerrouki@franchise.test.dz').executeTakeFirstOrThrow();
+    const franchisee = await db()
+      .selectFrom('franchisees')
+      .select(['id', 'wilaya_id'])
+      .where('email', '=', 'lamine.zerrouki@franchise.test.dz')
+      .executeTakeFirstOrThrow();
     expect(franchisee.wilaya_id).toBe(wilaya.id);
 
     // the add-pharmacy dialog comes back 3 s later (001 §4; to the millisecond in PharmacyDialogs.test.tsx), what
@@ -222,10 +255,16 @@ describe('pharmacies', () => {
     await page.clock.fastForward(3000);
     await dialog.waitFor({ state: 'visible' });
     expect(await input(dialog, 'pharm_name').inputValue()).toBe('Pharmacie des Oasis');
-    await expect.poll(() => dialog.getByRole('combobox', { name: /Franchisee/ }).textContent()).toContain('Lamine Zerrouki');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: /Franchisee/ }).textContent())
+      .toContain('Lamine Zerrouki');
     await dialog.getByTestId('form-save').click();
     await page.waitForURL(/\/admin\/pharmacies$/);
-    const pharmacy = await db().selectFrom('pharmacies').select(['franchisee_id', 'wilaya_id']).where('email', '=', 'oasis@pharmacie.test.dz').executeTakeFirstOrThrow();
+    const pharmacy = await db()
+      .selectFrom('pharmacies')
+      .select(['franchisee_id', 'wilaya_id'])
+      .where('email', '=', 'oasis@pharmacie.test.dz')
+      .executeTakeFirstOrThrow();
     expect(pharmacy).toEqual({ franchisee_id: franchisee.id, wilaya_id: wilaya.id });
     await context.close();
   });
@@ -258,10 +297,14 @@ describe('orders', () => {
     // one click asks first (issue 27 §12): nothing changes until it is confirmed
     const confirm = page.getByRole('dialog').locator('.ra-confirm');
     await confirm.waitFor();
-    expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(
+      (await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status,
+    ).toBe(2);
     await confirm.click();
     await expect.poll(() => chip.getAttribute('data-status')).toBe('1');
-    expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(1);
+    expect(
+      (await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status,
+    ).toBe(1);
 
     await row.getByTestId('row-note').click();
     await page.waitForURL(new RegExp(`/admin/orders/${order.id}(\\?|$)`));
@@ -272,12 +315,19 @@ describe('orders', () => {
     await note.getByTestId('note-input').fill('Deliver before 10 am.');
     await note.getByTestId('note-save').click();
     await page.waitForURL(/\/admin\/orders(\?|$)/);
-    expect((await db().selectFrom('orders').select('note').where('id', '=', order.id).executeTakeFirstOrThrow()).note).toBe('Deliver before 10 am.');
+    expect(
+      (await db().selectFrom('orders').select('note').where('id', '=', order.id).executeTakeFirstOrThrow()).note,
+    ).toBe('Deliver before 10 am.');
     await context.close();
   });
 
   it('downloads an invoice named from the order number and the locale', async () => {
-    const order = await db().selectFrom('orders').select(['id', 'order_no']).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const order = await db()
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { context, page } = await signedIn('fr');
     await page.goto(`${stack.webUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.order_no }))}`);
     const row = page.locator('tr', { hasText: order.order_no });
@@ -301,9 +351,22 @@ describe('screens and dialogs', () => {
     ['en', 'phone', PHONE],
   ] as const;
   it.each(combos)('renders every screen and dialog (%s, %s)', { timeout: 240_000 }, async (lang, size, viewport) => {
-    const fra = await db().selectFrom('franchisees').select('id').where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();
-    const ph = await db().selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-    const prod = await db().selectFrom('products').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const fra = await db()
+      .selectFrom('franchisees')
+      .select('id')
+      .where('email', '=', 'franchise@demo.dz')
+      .executeTakeFirstOrThrow();
+    const ph = await db()
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
+    const prod = await db()
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const ord = await db().selectFrom('orders').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const cat = await db().selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
     const views: [string, string, string][] = [

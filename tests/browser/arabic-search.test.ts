@@ -16,7 +16,11 @@ beforeAll(async () => {
   stack = await startStack();
   api = await stack.api.login('pharmacy', EMAIL);
   // the demo's moisturising cream: "كريم مرطب للبشرة الجافة" (seed, D64)
-  product = await stack.api.db.selectFrom('products').select(['id', 'name_ar']).where('ref', '=', 'PF-0001').executeTakeFirstOrThrow();
+  product = await stack.api.db
+    .selectFrom('products')
+    .select(['id', 'name_ar'])
+    .where('ref', '=', 'PF-0001')
+    .executeTakeFirstOrThrow();
   expect(product.name_ar).toBe('كريم مرطب للبشرة الجافة');
   await stack.api.call('DELETE', '/pharmacy/empty_basket', { headers: api });
 });
@@ -43,7 +47,10 @@ describe('search in Arabic (issue 31)', () => {
     // ة and tashkeel where the catalogue writes neither: "كريمٌ مرطب للبشرةِ"
     await box.pressSequentially('كريمٌ مرطب للبشرةِ', { delay: 20 });
     await page.getByTestId('search-suggestions').waitFor();
-    await until(async () => (await suggestionNames(page)).some((t) => t.includes(product.name_ar)), 'the Arabic suggestion');
+    await until(
+      async () => (await suggestionNames(page)).some((t) => t.includes(product.name_ar)),
+      'the Arabic suggestion',
+    );
     // the matched letters are marked
     expect(await page.getByTestId('search-suggestion').first().locator('mark').count()).toBeGreaterThan(0);
     await screenshot(page, 'arabic-search-suggestions-desktop', { fullPage: false });
@@ -61,7 +68,16 @@ describe('search in Arabic (issue 31)', () => {
     const qty = page.getByTestId(`qty-${product.id}`);
     await qty.fill('2');
     await page.getByTestId(`add-${product.id}`).click();
-    await until(async () => ((await page.getByTestId('basket-count').textContent().catch(() => '')) ?? '').trim() === '1', 'the basket count');
+    await until(
+      async () =>
+        (
+          (await page
+            .getByTestId('basket-count')
+            .textContent()
+            .catch(() => '')) ?? ''
+        ).trim() === '1',
+      'the basket count',
+    );
     const basket = (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers: api })).body.payload;
     expect(basket.products).toEqual([expect.objectContaining({ product_id: product.id, selected_quantity: 2 })]);
     await context.close();
@@ -81,7 +97,11 @@ describe('search in Arabic (issue 31)', () => {
         await page.getByTestId('product-search').pressSequentially(text, { delay: 20 });
         await page.getByTestId('search-suggestions').waitFor();
         expect((await suggestionNames(page)).length).toBeGreaterThan(0);
-        await screenshot(page, `${lang === 'ar' ? 'arabic' : 'french'}-search-${text === 'cremme' ? 'typo' : 'suggestions'}-${viewport}`, { fullPage: false });
+        await screenshot(
+          page,
+          `${lang === 'ar' ? 'arabic' : 'french'}-search-${text === 'cremme' ? 'typo' : 'suggestions'}-${viewport}`,
+          { fullPage: false },
+        );
         // Enter on no suggestion: the full results
         await page.getByTestId('product-search').press('Enter');
         await until(async () => new URL(page.url()).searchParams.get('search') === text, 'the full results');

@@ -20,7 +20,13 @@ let product: { id: number; name: string; price: number };
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
   const products = await stack.api.db
     .selectFrom('products')
     .select(['id', 'name', 'price'])
@@ -45,7 +51,9 @@ const viewports = [
 
 /** The screen is Arabic and right to left, and no wider than the window; then its screenshot. */
 async function checkRtl(page: Page, name: string, viewport: string) {
-  await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('ar rtl');
+  await expect
+    .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' ')))
+    .toBe('ar rtl');
   // the body's own direction as styled: MUI's RTL theme and CssBaseline leave it right to left
   expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
   await screenshot(page, `arabic-${name}-${viewport}`);
@@ -64,7 +72,9 @@ describe.each(viewports)('Arabic, right to left (%s)', (viewportName, viewport) 
     await page.goto(stack.webUrl);
     await expect.poll(() => textOf(page, 'landing-title')).toBe(landing.landing.welcomeTitle);
     // the carousel runs right to left
-    await expect.poll(() => page.getByTestId('landing-carousel').locator('.swiper').getAttribute('class')).toContain('swiper-rtl');
+    await expect
+      .poll(() => page.getByTestId('landing-carousel').locator('.swiper').getAttribute('class'))
+      .toContain('swiper-rtl');
     await checkRtl(page, 'landing', viewportName);
     if (viewportName === 'desktop') {
       await page.getByRole('button', { name: landing.landing.menu }).click();
@@ -84,7 +94,9 @@ describe.each(viewports)('Arabic, right to left (%s)', (viewportName, viewport) 
     const { context, page } = await stack.newPage({ lang: 'ar', viewport });
     await page.goto(`${stack.webUrl}/pharmacy/login`);
     await page.getByTestId('pharmacy-login-form').waitFor();
-    await expect.poll(() => page.getByTestId('pharmacy-login-form').locator('button[type=submit]').textContent()).toBe(auth.auth.login.submit);
+    await expect
+      .poll(() => page.getByTestId('pharmacy-login-form').locator('button[type=submit]').textContent())
+      .toBe(auth.auth.login.submit);
     await checkRtl(page, 'login', viewportName);
     await page.getByTestId('forgot-password-link').click();
     const dialog = page.getByTestId('forgot-password-dialog');

@@ -28,7 +28,8 @@ const db = () => stack.api.db;
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 /** Waits on what the server answers: the machine is shared, a second may not be enough. */
 const SLOW = { timeout: 15_000 };
-const input = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
+const input = (scope: Locator, name: string) =>
+  scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
 
 /** Dialogs are fixed on the screen: the viewport shows them as a person sees them. */
 const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
@@ -76,15 +77,22 @@ describe('protected URLs without a session', () => {
 
 describe('sign-in page', () => {
   it('keeps the typed e-mail and password when the language changes', async () => {
-    for (const [lang, size] of [['fr', 'desktop'], ['en', 'tablet']] as const) {
+    for (const [lang, size] of [
+      ['fr', 'desktop'],
+      ['en', 'tablet'],
+    ] as const) {
       const { context, page } = await stack.newPage({ lang, viewport: SIZES[size] });
       await page.goto(`${stack.webUrl}/admin/login`);
       const form = page.getByTestId('admin-login-form');
       await input(form, 'email').fill('someone@demo.dz');
       await input(form, 'password').fill('Secret@2026');
       await page.getByTestId(`lang-${lang === 'fr' ? 'en' : 'fr'}`).click();
-      await expect.poll(() => page.getByTestId('admin-login-form').locator('button[type=submit]').textContent()).not.toBe('');
-      await expect.poll(() => input(page.getByTestId('admin-login-form'), 'email').inputValue()).toBe('someone@demo.dz');
+      await expect
+        .poll(() => page.getByTestId('admin-login-form').locator('button[type=submit]').textContent())
+        .not.toBe('');
+      await expect
+        .poll(() => input(page.getByTestId('admin-login-form'), 'email').inputValue())
+        .toBe('someone@demo.dz');
       expect(await input(page.getByTestId('admin-login-form'), 'password').inputValue()).toBe('Secret@2026');
       await shot(page, `i13-login-switched-from-${lang}-${size}`);
       await context.close();
@@ -137,7 +145,11 @@ describe('Edit Product', () => {
     const imageId = Number((await notMain.getAttribute('data-testid'))!.replace('gallery-image-', ''));
     await notMain.getByTestId('make-main').click();
     await expect.poll(() => dialog.getByTestId(`gallery-image-${imageId}`).getAttribute('data-main')).toBe('true');
-    const row = await db().selectFrom('product_images').select('is_main').where('id', '=', imageId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('product_images')
+      .select('is_main')
+      .where('id', '=', imageId)
+      .executeTakeFirstOrThrow();
     expect(row.is_main).toBe(true);
 
     await dialog.getByTestId(`gallery-image-${imageId}`).getByTestId('remove-image').click();
@@ -146,12 +158,19 @@ describe('Edit Product', () => {
     await shot(page, 'i13-product-image-confirm-fr-tablet');
     await confirm.getByRole('button', { name: /Annuler/ }).click();
     await expect.poll(() => confirm.count()).toBe(0);
-    expect(await db().selectFrom('product_images').select('id').where('id', '=', imageId).executeTakeFirst()).toBeTruthy();
+    expect(
+      await db().selectFrom('product_images').select('id').where('id', '=', imageId).executeTakeFirst(),
+    ).toBeTruthy();
 
     await dialog.getByTestId(`gallery-image-${imageId}`).getByTestId('remove-image').click();
-    await page.getByRole('dialog', { name: 'Supprimer cette photo ?' }).getByRole('button', { name: 'Supprimer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer cette photo ?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
     await expect.poll(() => dialog.getByTestId(`gallery-image-${imageId}`).count()).toBe(0);
-    expect(await db().selectFrom('product_images').select('id').where('id', '=', imageId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('product_images').select('id').where('id', '=', imageId).executeTakeFirst(),
+    ).toBeUndefined();
     await context.close();
   });
 
@@ -163,7 +182,11 @@ describe('Edit Product', () => {
     await input(dialog, 'descriptionEn').fill('');
     await dialog.getByTestId('form-save').click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Produit mis à jour.');
-    const row = await db().selectFrom('products').select(['description_en', 'description_fr']).where('id', '=', p.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('products')
+      .select(['description_en', 'description_fr'])
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(row.description_en).toBe('');
     expect(row.description_fr).not.toBe('');
     await context.close();
@@ -189,7 +212,9 @@ describe('Add Product after the server refused an image', () => {
       await input(dialog, 'descriptionFr').fill('Un produit de test pour le ticket 13.');
       const fake = path.join(tmp, 'fake.png');
       fs.writeFileSync(fake, 'this is only text, not a picture');
-      await dialog.getByTestId('pick-images-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fs.readFileSync(fake) });
+      await dialog
+        .getByTestId('pick-images-input')
+        .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fs.readFileSync(fake) });
       await dialog.getByTestId('form-save').click();
       await expect.poll(() => dialog.getByTestId('image-picker-error').textContent()).toContain('fake.png');
       expect(await page.getByTestId('error-popup').count()).toBe(0);
@@ -209,7 +234,10 @@ describe('Add Product after the server refused an image', () => {
 
 describe('messages', () => {
   it("an invalid submit says 001 §5's message, translated", async () => {
-    for (const [lang, text] of [['fr', 'Veuillez remplir tous les champs obligatoires.'], ['en', 'Please fill in all required fields.']] as const) {
+    for (const [lang, text] of [
+      ['fr', 'Veuillez remplir tous les champs obligatoires.'],
+      ['en', 'Please fill in all required fields.'],
+    ] as const) {
       const { context, page } = await signedIn(lang);
       await page.goto(`${stack.webUrl}/admin/fra/create`);
       await page.getByTestId('franchise-create').getByTestId('form-save').click();
@@ -220,9 +248,18 @@ describe('messages', () => {
 
   it('a taken e-mail is said once, under the field', async () => {
     const { context, page } = await signedIn('fr', TABLET);
-    const taken = await db().selectFrom('pharmacies').select('email').where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const taken = await db()
+      .selectFrom('pharmacies')
+      .select('email')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     // another pharmacy's edit form given the taken e-mail
-    const other = await db().selectFrom('pharmacies').select(['id', 'name']).where('deleted_at', 'is', null).where('email', '!=', taken.email).executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom('pharmacies')
+      .select(['id', 'name'])
+      .where('deleted_at', 'is', null)
+      .where('email', '!=', taken.email)
+      .executeTakeFirstOrThrow();
     await page.goto(`${stack.webUrl}/admin/pharmacies/${other.id}`);
     const dialog = page.getByTestId('pharmacy-edit');
     await expect.poll(() => input(dialog, 'pharm_email').inputValue()).not.toBe('');
@@ -255,14 +292,22 @@ describe('amounts', () => {
       .select(['id', 'price_without_tax', 'tax_amount', 'stamp_duty', 'total'])
       .where('stamp_duty', '>', 0)
       .executeTakeFirstOrThrow();
-    for (const [lang, size] of [['fr', 'desktop'], ['en', 'tablet']] as const) {
+    for (const [lang, size] of [
+      ['fr', 'desktop'],
+      ['en', 'tablet'],
+    ] as const) {
       const { context, page } = await signedIn(lang, SIZES[size]);
       await page.goto(`${stack.webUrl}/admin/orders/${order.id}/show`);
       const ttc = page.getByTestId('detail-total-ttc');
       await ttc.waitFor(SLOW);
-      const dinars = (centimes: number | string) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { minimumFractionDigits: 2 }).format(Number(centimes) / 100);
+      const dinars = (centimes: number | string) =>
+        new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { minimumFractionDigits: 2 }).format(
+          Number(centimes) / 100,
+        );
       const plain = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s/g, ' ');
-      expect(await plain(ttc)).toContain(dinars(Number(order.price_without_tax) + Number(order.tax_amount)).replace(/\s/g, ' '));
+      expect(await plain(ttc)).toContain(
+        dinars(Number(order.price_without_tax) + Number(order.tax_amount)).replace(/\s/g, ' '),
+      );
       expect(await plain(page.getByTestId('detail-total'))).toContain(dinars(order.total).replace(/\s/g, ' '));
       const body = await page.getByTestId('order-show').textContent();
       expect(body).toContain(lang === 'fr' ? 'Net à payer' : 'Amount due');
@@ -296,7 +341,8 @@ describe('layout at tablet width', () => {
       // no field's helper text reaches the label the field below it floats 9 px above itself once filled
       for (const a of boxes)
         for (const b of boxes)
-          if (b.top > a.top && b.left < a.right && a.left < b.right) expect(a.helpBottom).toBeLessThanOrEqual(b.top - 9);
+          if (b.top > a.top && b.left < a.right && a.left < b.right)
+            expect(a.helpBottom).toBeLessThanOrEqual(b.top - 9);
       await shot(page, `i13-field-errors-${lang}-tablet`);
       await context.close();
     }
@@ -308,9 +354,13 @@ describe('layout at tablet width', () => {
         const { context, page } = await signedIn(lang, viewport);
         await page.goto(`${stack.webUrl}/admin/fra`);
         await page.locator('[data-testid="admin-fra"] table').waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        const tableOverflow = await page.locator('[data-testid="admin-fra"] table').evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+        const tableOverflow = await page
+          .locator('[data-testid="admin-fra"] table')
+          .evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
         expect(tableOverflow).toBeLessThanOrEqual(0);
         await shot(page, `i13-franchisees-${lang}-${size}`);
         await context.close();
@@ -341,7 +391,11 @@ describe('exports', () => {
       // the wilaya, the order's date and time in Algiers time (D40), the payment, HT, VAT, stamp duty and net (issue 27
       // §15), the state in words (issue 10), the fulfilment (issue 28), the contract's status and the invoice number
       const money = '\\d+[.,]\\d{2}';
-      expect(lines[1]).toMatch(new RegExp(`^[^;]+;[^;]+;[^;]+;\\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2};[^;]+;${money};${money};${money};${money};[^;]+;[^;]*;(Approuvée|En attente|Approved|Pending);[^;]*$`));
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^[^;]+;[^;]+;[^;]+;\\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2};[^;]+;${money};${money};${money};${money};[^;]+;[^;]*;(Approuvée|En attente|Approved|Pending);[^;]*$`,
+        ),
+      );
       // the list's orders: the placed ones (docs/payments.md)
       const placed = await db()
         .selectFrom('orders')

@@ -18,7 +18,11 @@ const CARD_DECLINED = '6280580000000029';
 
 beforeAll(async () => {
   stack = await startStack();
-  const ph = await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+  const ph = await stack.api.db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where('email', '=', 'pharmacy@demo.dz')
+    .executeTakeFirstOrThrow();
   pharmacyId = ph.id;
   products = await stack.api.db
     .selectFrom('products')
@@ -60,7 +64,14 @@ async function payOnSandbox(page: Page, pan: string, shot?: string) {
 
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 const orderCount = async (state: string) =>
-  (await stack.api.db.selectFrom('orders').select('id').where('pharmacy_id', '=', pharmacyId).where('state', '=', state as never).execute()).length;
+  (
+    await stack.api.db
+      .selectFrom('orders')
+      .select('id')
+      .where('pharmacy_id', '=', pharmacyId)
+      .where('state', '=', state as never)
+      .execute()
+  ).length;
 
 describe('checkout', () => {
   it('pays online through the sandbox page, sees the success page and gets the invoice (fr)', async () => {
@@ -78,13 +89,17 @@ describe('checkout', () => {
 
     // nothing is sent while a rule of spec 000 §5 is unmet
     await page.getByTestId('pay-button').click();
-    await expect.poll(() => page.getByTestId('payment-problem').textContent()).toBe('Veuillez accepter les conditions de paiement');
+    await expect
+      .poll(() => page.getByTestId('payment-problem').textContent())
+      .toBe('Veuillez accepter les conditions de paiement');
     await page.getByTestId('open-conditions').click();
     await expect.poll(() => page.getByTestId('conditions-dialog').textContent()).toContain('24 à 72 heures ouvrables');
     await screenshot(page, 'checkout-conditions-fr');
     await page.getByTestId('conditions-accept').click();
     await page.getByTestId('pay-button').click();
-    await expect.poll(() => page.getByTestId('payment-problem').textContent()).toBe('Veuillez valider le reCAPTCHA avant de payer.');
+    await expect
+      .poll(() => page.getByTestId('payment-problem').textContent())
+      .toBe('Veuillez valider le reCAPTCHA avant de payer.');
     expect(await orderCount('awaiting_payment')).toBe(0);
 
     await page.getByTestId('captcha-standin').locator('input').check();
@@ -103,7 +118,12 @@ describe('checkout', () => {
     const file = await download;
     // named as My orders names it (D45)
     expect(file.suggestedFilename()).toMatch(/^invoice_order_CMD-[\w-]+_fr\.pdf$/);
-    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await page.getByTestId('invoice-email').click();
     await expect.poll(() => snackbar(page).textContent()).toContain('La facture a été envoyée avec succès');
@@ -112,7 +132,13 @@ describe('checkout', () => {
     await page.reload();
     await page.getByTestId('payment-success').waitFor();
     expect(await orderCount('paid')).toBe(paidBefore + 1);
-    expect(await stack.api.db.selectFrom('basket_items').select('product_id').where('pharmacy_id', '=', pharmacyId).execute()).toHaveLength(0);
+    expect(
+      await stack.api.db
+        .selectFrom('basket_items')
+        .select('product_id')
+        .where('pharmacy_id', '=', pharmacyId)
+        .execute(),
+    ).toHaveLength(0);
     await context.close();
   });
 
@@ -176,16 +202,29 @@ describe('checkout', () => {
   });
 
   it('an offline order that cannot be placed goes to the offline failure page (en)', async () => {
-    const stock = (await stack.api.db.selectFrom('products').select('quantity').where('id', '=', products[1]!.id).executeTakeFirstOrThrow()).quantity;
+    const stock = (
+      await stack.api.db
+        .selectFrom('products')
+        .select('quantity')
+        .where('id', '=', products[1]!.id)
+        .executeTakeFirstOrThrow()
+    ).quantity;
     const { context, page } = await signedIn('en');
     await fillBasket([[products[1]!.id, 1]]);
     await page.goto(`${stack.webUrl}/payment`);
-    await page.getByTestId('payment-summary').waitFor({ timeout: 8000 }).catch(async (e) => {
-      await screenshot(page, 'checkout-offline-failed-debug');
-      throw e;
-    });
+    await page
+      .getByTestId('payment-summary')
+      .waitFor({ timeout: 8000 })
+      .catch(async (e) => {
+        await screenshot(page, 'checkout-offline-failed-debug');
+        throw e;
+      });
     // the stock falls while the page is open
-    await stack.api.db.updateTable('basket_items').set({ quantity: stock + 5 }).where('pharmacy_id', '=', pharmacyId).execute();
+    await stack.api.db
+      .updateTable('basket_items')
+      .set({ quantity: stock + 5 })
+      .where('pharmacy_id', '=', pharmacyId)
+      .execute();
     await page.getByTestId('method-offline').click();
     await page.getByTestId('accept-terms').locator('input').check();
     await page.getByTestId('pay-button').click();

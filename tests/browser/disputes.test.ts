@@ -40,13 +40,30 @@ async function shot(page: Page, name: string) {
 async function halfDeliveredOrder(pharmacyId: number, products: { id: number }[]): Promise<PlacedOrder> {
   const { db } = stack.api;
   await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
-  await db.insertInto('basket_items').values(products.map((p, i) => ({ pharmacy_id: pharmacyId, product_id: p.id, quantity: 2 + i }))).execute();
+  await db
+    .insertInto('basket_items')
+    .values(products.map((p, i) => ({ pharmacy_id: pharmacyId, product_id: p.id, quantity: 2 + i })))
+    .execute();
   const headers = await tokenHeaders(stack.api, 'pharmacy', pharmacyId);
-  const address = await db.selectFrom('addresses').select('id').where('pharmacy_id', '=', pharmacyId).executeTakeFirstOrThrow();
-  const placed = await stack.api.call('POST', '/pharmacy/special_payment', { headers, body: { delivery_address: address.id } });
+  const address = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('pharmacy_id', '=', pharmacyId)
+    .executeTakeFirstOrThrow();
+  const placed = await stack.api.call('POST', '/pharmacy/special_payment', {
+    headers,
+    body: { delivery_address: address.id },
+  });
   expect(placed.body.code).toBe(2001);
   const id: number = placed.body.payload.orderId;
-  expect((await stack.api.call('PUT', '/admin/update_order_status', { headers: adminHeaders, body: { orderId: id, status: 1 } })).body.code).toBe(2001);
+  expect(
+    (
+      await stack.api.call('PUT', '/admin/update_order_status', {
+        headers: adminHeaders,
+        body: { orderId: id, status: 1 },
+      })
+    ).body.code,
+  ).toBe(2001);
   const shipped = await stack.api.call('POST', '/admin/create_shipment', {
     headers: { ...adminHeaders, 'idempotency-key': `dispute-browser-${id}` },
     body: { orderId: id, lines: [{ product_id: products[0]!.id, quantity: 2 }], carrier: null, tracking_no: null },
@@ -63,17 +80,33 @@ async function halfDeliveredOrder(pharmacyId: number, products: { id: number }[]
 beforeAll(async () => {
   stack = await startStack();
   const { db } = stack.api;
-  const pharmacy = await db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-  const admin = await db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow();
+  const pharmacy = await db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where('email', '=', 'pharmacy@demo.dz')
+    .executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', 'admin@demo.dz')
+    .executeTakeFirstOrThrow();
   adminHeaders = await tokenHeaders(stack.api, 'admin', admin.id);
-  const products = await db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>', 20).orderBy('id').limit(4).execute();
+  const products = await db
+    .selectFrom('products')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>', 20)
+    .orderBy('id')
+    .limit(4)
+    .execute();
   orders.set('fr', await halfDeliveredOrder(pharmacy.id, products.slice(0, 2)));
   orders.set('ar', await halfDeliveredOrder(pharmacy.id, products.slice(2, 4)));
 }, 120_000);
 afterAll(async () => stack?.close());
 
 const fulfilmentOf = async (orderId: number) =>
-  (await stack.api.db.selectFrom('orders').select('fulfilment').where('id', '=', orderId).executeTakeFirstOrThrow()).fulfilment;
+  (await stack.api.db.selectFrom('orders').select('fulfilment').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .fulfilment;
 
 /** The pharmacy's details of the order, from My orders. */
 async function openPharmacyOrder(page: Page, order: { order_no: string }) {
@@ -94,7 +127,9 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
     await page.goto(`${stack.webUrl}/admin/orders/${order.id}/show`);
     const details = page.getByTestId('order-fulfilment');
-    await expect.poll(() => details.getByTestId('fulfilment-state').getAttribute('data-state'), SLOW).toBe('partly_shipped');
+    await expect
+      .poll(() => details.getByTestId('fulfilment-state').getAttribute('data-state'), SLOW)
+      .toBe('partly_shipped');
     await details.getByTestId('ship-open').click();
     const dialog = page.getByTestId('ship-dialog');
     // what is left of the order, and only that, offered in full
@@ -135,7 +170,9 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     // both delivered lines may be claimed, each up to what was delivered
     await expect.poll(() => form.locator('[data-testid^="claim-line-"]').count(), SLOW).toBe(2);
     await form.getByTestId(`claim-quantity-${order.rest}`).fill('2');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b98a52' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b98a52' } })
+      .png()
+      .toBuffer();
     await form.getByTestId('claim-photos').setInputFiles({ name: 'carton.png', mimeType: 'image/png', buffer: photo });
     await expect.poll(() => form.getByText('carton.png').count(), SLOW).toBe(1);
     await form.getByTestId('claim-comment').fill('Deux flacons arrivés fissurés');
@@ -144,14 +181,30 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     // sent: the new dispute opens, with its photo
     const thread = page.getByTestId('dispute-dialog');
     await expect.poll(() => thread.getByTestId('dispute-status').getAttribute('data-status'), SLOW).toBe('open');
-    await expect.poll(() => thread.locator('[data-testid="dispute-photos"] img').evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW).toBeGreaterThan(0);
-    const dispute = await stack.api.db.selectFrom('disputes').select(['id', 'comment', 'resolved_at']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    await expect
+      .poll(
+        () =>
+          thread.locator('[data-testid="dispute-photos"] img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        SLOW,
+      )
+      .toBeGreaterThan(0);
+    const dispute = await stack.api.db
+      .selectFrom('disputes')
+      .select(['id', 'comment', 'resolved_at'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     disputeId = dispute.id;
     expect(dispute).toMatchObject({ comment: 'Deux flacons arrivés fissurés', resolved_at: null });
-    expect(await stack.api.db.selectFrom('dispute_lines').select(['product_id', 'quantity', 'reason']).where('dispute_id', '=', disputeId).execute()).toEqual([
-      { product_id: order.rest, quantity: 2, reason: 'damaged' },
-    ]);
-    expect(await stack.api.db.selectFrom('dispute_photos').select('path').where('dispute_id', '=', disputeId).execute()).toHaveLength(1);
+    expect(
+      await stack.api.db
+        .selectFrom('dispute_lines')
+        .select(['product_id', 'quantity', 'reason'])
+        .where('dispute_id', '=', disputeId)
+        .execute(),
+    ).toEqual([{ product_id: order.rest, quantity: 2, reason: 'damaged' }]);
+    expect(
+      await stack.api.db.selectFrom('dispute_photos').select('path').where('dispute_id', '=', disputeId).execute(),
+    ).toHaveLength(1);
     await shot(page, `pharmacy-dispute-open-${lang}-desktop`);
     await context.close();
   }, 120_000);
@@ -165,19 +218,37 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     await expect.poll(() => row.count(), SLOW).toBe(1);
     await row.locator('td').nth(1).click();
     const show = page.getByTestId('dispute-show');
-    await expect.poll(() => show.getByTestId('dispute-comment').innerText(), SLOW).toBe('Deux flacons arrivés fissurés');
+    await expect
+      .poll(() => show.getByTestId('dispute-comment').innerText(), SLOW)
+      .toBe('Deux flacons arrivés fissurés');
     // a private photo (D116), read with the admin's tokens: shown once its blob has come
-    await expect.poll(() => show.locator('[data-testid="dispute-photos"] img').evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () => show.locator('[data-testid="dispute-photos"] img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        SLOW,
+      )
+      .toBeGreaterThan(0);
     expect(await show.locator('[data-testid="dispute-photos"] img').getAttribute('src')).toMatch(/^blob:/);
     await show.getByTestId('dispute-message-input').fill('Avoir émis pour les deux flacons.');
     await show.getByTestId('dispute-message-send').click();
-    await expect.poll(() => show.getByTestId('dispute-messages').innerText(), SLOW).toContain('Avoir émis pour les deux flacons.');
+    await expect
+      .poll(() => show.getByTestId('dispute-messages').innerText(), SLOW)
+      .toContain('Avoir émis pour les deux flacons.');
     await show.getByTestId('resolve-reason').fill('Casse au transport');
     await show.getByTestId('resolve-submit').click();
     await page.locator('.ra-confirm').click();
     await expect.poll(() => show.getByTestId('dispute-status').getAttribute('data-status'), SLOW).toBe('credit_note');
-    const note = await stack.api.db.selectFrom('credit_notes').select(['id', 'number', 'price_without_tax', 'reason']).where('dispute_id', '=', disputeId).executeTakeFirstOrThrow();
-    const line = await stack.api.db.selectFrom('order_lines').select('unit_price').where('order_id', '=', order.id).where('product_id', '=', order.rest).executeTakeFirstOrThrow();
+    const note = await stack.api.db
+      .selectFrom('credit_notes')
+      .select(['id', 'number', 'price_without_tax', 'reason'])
+      .where('dispute_id', '=', disputeId)
+      .executeTakeFirstOrThrow();
+    const line = await stack.api.db
+      .selectFrom('order_lines')
+      .select('unit_price')
+      .where('order_id', '=', order.id)
+      .where('product_id', '=', order.rest)
+      .executeTakeFirstOrThrow();
     expect(note).toMatchObject({ price_without_tax: 2 * line.unit_price, reason: 'Casse au transport' });
     expect(note.number).toMatch(/^AV-\d{4}-\d{6}$/);
     creditNote = { id: note.id, number: note.number };
@@ -194,11 +265,16 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     await page.getByTestId(`dispute-row-${disputeId}`).click();
     const thread = page.getByTestId('dispute-dialog');
     await expect.poll(() => thread.getByTestId('dispute-status').getAttribute('data-status'), SLOW).toBe('credit_note');
-    await expect.poll(() => thread.getByTestId('dispute-messages').innerText(), SLOW).toContain('Avoir émis pour les deux flacons.');
+    await expect
+      .poll(() => thread.getByTestId('dispute-messages').innerText(), SLOW)
+      .toContain('Avoir émis pour les deux flacons.');
     // no more messages once settled
     expect(await thread.getByTestId('dispute-message-input').count()).toBe(0);
     await shot(page, `pharmacy-dispute-resolved-${lang}-desktop`);
-    const [download] = await Promise.all([page.waitForEvent('download'), thread.getByTestId('credit-note-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      thread.getByTestId('credit-note-download').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`credit_note_${creditNote.number}_${lang}.pdf`);
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -218,53 +294,63 @@ describe.each(['fr', 'ar'] as const)('a damaged line settled by a credit note, t
     await expect.poll(() => row.getByTestId('dispute-status').getAttribute('data-status'), SLOW).toBe('credit_note');
     await row.locator('td').nth(1).click();
     const show = page.getByTestId('dispute-show');
-    await expect.poll(() => show.getByTestId('dispute-comment').innerText(), SLOW).toBe('Deux flacons arrivés fissurés');
+    await expect
+      .poll(() => show.getByTestId('dispute-comment').innerText(), SLOW)
+      .toBe('Deux flacons arrivés fissurés');
     expect(await show.getByTestId('dispute-messages').innerText()).toContain('Avoir émis pour les deux flacons.');
-    for (const action of ['dispute-message-input', 'resolve-dispute', 'credit-note-download']) expect(await show.getByTestId(action).count(), action).toBe(0);
+    for (const action of ['dispute-message-input', 'resolve-dispute', 'credit-note-download'])
+      expect(await show.getByTestId(action).count(), action).toBe(0);
     await context.close();
   }, 120_000);
 });
 
 describe('the dispute screens, looked at', () => {
-  it.each(['fr', 'en', 'ar'] as const)('%s, desktop and phone', async (lang) => {
-    const open = await stack.api.db
-      .selectFrom('disputes as d')
-      .innerJoin('orders as o', 'o.id', 'd.order_id')
-      .select(['d.id', 'o.order_no'])
-      .where('d.resolved_at', 'is', null)
-      .orderBy('d.id')
-      .executeTakeFirstOrThrow();
-    for (const viewport of [DESKTOP, PHONE]) {
-      const size = viewport === PHONE ? 'phone' : 'desktop';
-      const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  it.each(['fr', 'en', 'ar'] as const)(
+    '%s, desktop and phone',
+    async (lang) => {
+      const open = await stack.api.db
+        .selectFrom('disputes as d')
+        .innerJoin('orders as o', 'o.id', 'd.order_id')
+        .select(['d.id', 'o.order_no'])
+        .where('d.resolved_at', 'is', null)
+        .orderBy('d.id')
+        .executeTakeFirstOrThrow();
+      for (const viewport of [DESKTOP, PHONE]) {
+        const size = viewport === PHONE ? 'phone' : 'desktop';
+        const dir = lang === 'ar' ? 'rtl' : 'ltr';
 
-      const pharmacy = await stack.newPage({ lang, viewport });
-      await stack.signIn(pharmacy.page, 'pharmacy');
-      await openPharmacyOrder(pharmacy.page, open);
-      expect(await pharmacy.page.evaluate(() => document.documentElement.dir)).toBe(dir);
-      await pharmacy.page.getByTestId('report-problem-button').click();
-      await pharmacy.page.getByTestId('report-problem').locator('[data-testid^="claim-line-"]').first().waitFor(SLOW);
-      await shot(pharmacy.page, `pharmacy-report-problem-${lang}-${size}`);
-      await pharmacy.page.keyboard.press('Escape');
-      await pharmacy.page.getByTestId('report-problem').waitFor({ state: 'detached', ...SLOW });
-      await pharmacy.page.getByTestId(`dispute-row-${open.id}`).click();
-      await pharmacy.page.locator('[data-testid="dispute-dialog"] [data-testid="dispute-messages"] > *').first().waitFor(SLOW);
-      await shot(pharmacy.page, `pharmacy-dispute-${lang}-${size}`);
-      await pharmacy.context.close();
+        const pharmacy = await stack.newPage({ lang, viewport });
+        await stack.signIn(pharmacy.page, 'pharmacy');
+        await openPharmacyOrder(pharmacy.page, open);
+        expect(await pharmacy.page.evaluate(() => document.documentElement.dir)).toBe(dir);
+        await pharmacy.page.getByTestId('report-problem-button').click();
+        await pharmacy.page.getByTestId('report-problem').locator('[data-testid^="claim-line-"]').first().waitFor(SLOW);
+        await shot(pharmacy.page, `pharmacy-report-problem-${lang}-${size}`);
+        await pharmacy.page.keyboard.press('Escape');
+        await pharmacy.page.getByTestId('report-problem').waitFor({ state: 'detached', ...SLOW });
+        await pharmacy.page.getByTestId(`dispute-row-${open.id}`).click();
+        await pharmacy.page
+          .locator('[data-testid="dispute-dialog"] [data-testid="dispute-messages"] > *')
+          .first()
+          .waitFor(SLOW);
+        await shot(pharmacy.page, `pharmacy-dispute-${lang}-${size}`);
+        await pharmacy.context.close();
 
-      for (const role of ['admin', 'franchise'] as const) {
-        const { context, page } = await stack.newPage({ lang, viewport });
-        await stack.signIn(page, role, `${role}@demo.dz`, DEMO_ACCOUNTS.password);
-        await page.goto(`${stack.webUrl}/${role}/disputes`);
-        const list = page.getByTestId('disputes-list');
-        await expect.poll(() => list.getByText(open.order_no).count(), SLOW).toBeGreaterThan(0);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
-        await shot(page, `${role}-disputes-${lang}-${size}`);
-        await page.goto(`${stack.webUrl}/${role}/disputes/${open.id}/show`);
-        await page.getByTestId('dispute-show').locator('[data-testid="dispute-photos"] img').waitFor(SLOW);
-        await shot(page, `${role}-dispute-${lang}-${size}`);
-        await context.close();
+        for (const role of ['admin', 'franchise'] as const) {
+          const { context, page } = await stack.newPage({ lang, viewport });
+          await stack.signIn(page, role, `${role}@demo.dz`, DEMO_ACCOUNTS.password);
+          await page.goto(`${stack.webUrl}/${role}/disputes`);
+          const list = page.getByTestId('disputes-list');
+          await expect.poll(() => list.getByText(open.order_no).count(), SLOW).toBeGreaterThan(0);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+          await shot(page, `${role}-disputes-${lang}-${size}`);
+          await page.goto(`${stack.webUrl}/${role}/disputes/${open.id}/show`);
+          await page.getByTestId('dispute-show').locator('[data-testid="dispute-photos"] img').waitFor(SLOW);
+          await shot(page, `${role}-dispute-${lang}-${size}`);
+          await context.close();
+        }
       }
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

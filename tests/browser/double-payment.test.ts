@@ -16,9 +16,21 @@ const CARD_OK = '6280580000000011';
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
   productId = (
-    await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 10).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await stack.api.db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 10)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => stack?.close());
@@ -30,7 +42,11 @@ async function attemptOf(mdOrder: string) {
     .select(['o.order_no', 'o.state', 'o.total', 'o.refunded_amount', 'p.status'])
     .where('p.provider_order_id', '=', mdOrder)
     .executeTakeFirstOrThrow();
-  const gateway = await stack.api.db.selectFrom('sandbox_orders').select('refunded').where('id', '=', mdOrder).executeTakeFirstOrThrow();
+  const gateway = await stack.api.db
+    .selectFrom('sandbox_orders')
+    .select('refunded')
+    .where('id', '=', mdOrder)
+    .executeTakeFirstOrThrow();
   return { ...attempt, gateway_refunded: Number(gateway.refunded) };
 }
 
@@ -38,7 +54,10 @@ describe('one basket paid in two tabs', () => {
   it('the replaced attempt paid late is refunded; the result page and My orders say so', async () => {
     await stack.api.db.updateTable('products').set({ quantity: 20 }).where('id', '=', productId).execute();
     await stack.api.db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
-    await stack.api.db.insertInto('basket_items').values({ pharmacy_id: pharmacyId, product_id: productId, quantity: 2 }).execute();
+    await stack.api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: pharmacyId, product_id: productId, quantity: 2 })
+      .execute();
     const { context, page: tab1 } = await stack.newPage({ lang: 'fr' });
     await stack.signIn(tab1, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
 
@@ -73,7 +92,12 @@ describe('one basket paid in two tabs', () => {
 
     const a = await attemptOf(idA);
     const b = await attemptOf(idB);
-    expect(a).toMatchObject({ state: 'late_paid', status: 'refunded', refunded_amount: a.total, gateway_refunded: a.total });
+    expect(a).toMatchObject({
+      state: 'late_paid',
+      status: 'refunded',
+      refunded_amount: a.total,
+      gateway_refunded: a.total,
+    });
     expect(b).toMatchObject({ state: 'paid', status: 'paid', refunded_amount: 0, gateway_refunded: 0 });
 
     // My orders: B paid, A "paid after being replaced: refunded automatically"
@@ -81,8 +105,12 @@ describe('one basket paid in two tabs', () => {
     const rowA = tab1.getByTestId(`order-${a.order_no}`);
     await rowA.waitFor();
     expect(await rowA.getByTestId('order-state').getAttribute('data-state')).toBe('late_paid');
-    expect(await rowA.getByTestId('order-state').textContent()).toBe('Payée après remplacement : remboursée automatiquement');
-    expect(await tab1.getByTestId(`order-${b.order_no}`).getByTestId('order-state').getAttribute('data-state')).toBe('paid');
+    expect(await rowA.getByTestId('order-state').textContent()).toBe(
+      'Payée après remplacement : remboursée automatiquement',
+    );
+    expect(await tab1.getByTestId(`order-${b.order_no}`).getByTestId('order-state').getAttribute('data-state')).toBe(
+      'paid',
+    );
     await screenshot(tab1, 'double-payment-my-orders-fr');
     // a reload of tab 2 says the same and refunds nothing more
     await tab2.reload();

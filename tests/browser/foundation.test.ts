@@ -22,7 +22,8 @@ afterAll(async () => {
 const url = (path: string) => stack.webUrl + path;
 
 /** Sends the sign-in form; each test waits for what it expects next. */
-const signIn = (page: Page, area: Area, email: string, password = PASSWORD) => stack.submitLogin(page, area, email, password);
+const signIn = (page: Page, area: Area, email: string, password = PASSWORD) =>
+  stack.submitLogin(page, area, email, password);
 
 /** Text of the page's JavaScript files, to tell which libraries a screen loaded. */
 function collectScripts(page: Page) {
@@ -57,18 +58,26 @@ describe('landing page', () => {
     // Swiper's own chunk replaces the first slide drawn alone
     const carousel = page.getByTestId('landing-carousel');
     await expect.poll(() => carousel.locator('.swiper-slide [data-testid="landing-slide"] img').count()).toBe(3);
-    const active = () => carousel.locator('.swiper-slide-active [data-testid="landing-slide"]').getAttribute('data-index');
+    const active = () =>
+      carousel.locator('.swiper-slide-active [data-testid="landing-slide"]').getAttribute('data-index');
     const before = await active();
     await page.clock.runFor(3000);
     await expect.poll(active).not.toBe(before);
 
-    await expect(page.getByTestId('landing-intro').textContent()).resolves.toContain('développement de produits de bien-être');
+    await expect(page.getByTestId('landing-intro').textContent()).resolves.toContain(
+      'développement de produits de bien-être',
+    );
     const contact = await page.getByTestId('landing-contact').innerHTML();
     expect(contact).toContain('tel:');
-    await expect.poll(() => page.getByTestId('landing-contact').getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
-      'https://www.facebook.com/parapharm.dz',
-    );
-    expect(await page.getByTestId('landing-contact').getByRole('link', { name: /Instagram|LinkedIn|YouTube/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('landing-contact').getByRole('link', { name: 'Facebook' }).getAttribute('href'))
+      .toBe('https://www.facebook.com/parapharm.dz');
+    expect(
+      await page
+        .getByTestId('landing-contact')
+        .getByRole('link', { name: /Instagram|LinkedIn|YouTube/ })
+        .count(),
+    ).toBe(0);
 
     // the menu button reveals the language switch and the two sign-in shortcuts
     await page.getByTestId('landing-menu-button').click();
@@ -111,7 +120,10 @@ describe('language and theme', () => {
 
     await page.reload();
     await expect(page.getByTestId('landing-title').textContent()).resolves.toBe('Welcome to ParaPharm DZ');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual(['en', 'en']);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+      'en',
+      'en',
+    ]);
 
     await page.goto(url('/franchise/login'));
     await expect(page.getByTestId('auth-card').textContent()).resolves.toContain('Email or username');
@@ -123,7 +135,10 @@ describe('language and theme', () => {
     await expect.poll(() => page.getByTestId('auth-card').textContent()).toContain("E-mail ou nom d'utilisateur");
     await page.reload();
     await expect(page.getByTestId('auth-card').textContent()).resolves.toContain("E-mail ou nom d'utilisateur");
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual(['fr', 'fr']);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+      'fr',
+      'fr',
+    ]);
     await context.close();
   });
 
@@ -177,7 +192,10 @@ describe('sign-in', () => {
     await signIn(page, area, email);
     await page.waitForURL(`**${path}`);
     await page.getByTestId(testId).waitFor();
-    const tokens = await page.evaluate((role) => [localStorage.getItem(`${role}_access_token`), localStorage.getItem(`${role}_refresh_token`)], area);
+    const tokens = await page.evaluate(
+      (role) => [localStorage.getItem(`${role}_access_token`), localStorage.getItem(`${role}_refresh_token`)],
+      area,
+    );
     expect(tokens.every(Boolean)).toBe(true);
     await page.getByTestId('account-menu').click();
     await expect(page.getByTestId('account-email').textContent()).resolves.toBe(email);
@@ -191,15 +209,21 @@ describe('sign-in', () => {
     await page.goto(url('/pharmacy/login'));
     const form = page.getByTestId('pharmacy-login-form');
     await form.locator('button[type=submit]').click();
-    await expect(page.getByTestId('login-error').textContent()).resolves.toBe('Please fill out both email and password.');
+    await expect(page.getByTestId('login-error').textContent()).resolves.toBe(
+      'Please fill out both email and password.',
+    );
     await form.locator('input[name=email]').fill('pharmacy@demo.dz');
     await form.locator('button[type=submit]').click();
-    await expect(page.getByTestId('login-error').textContent()).resolves.toBe('Please fill out both email and password.');
+    await expect(page.getByTestId('login-error').textContent()).resolves.toBe(
+      'Please fill out both email and password.',
+    );
     expect(loginCalls).toHaveLength(0);
 
     await form.locator('input[name=password]').fill('not-the-password');
     await form.locator('button[type=submit]').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=login-error]')?.textContent === 'Wrong email or password.');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=login-error]')?.textContent === 'Wrong email or password.',
+    );
     expect(loginCalls).toHaveLength(1);
     expect(page.url()).toContain('/pharmacy/login');
 
@@ -209,7 +233,9 @@ describe('sign-in', () => {
     await form.locator('input[name=email]').fill('pharmacy@demo.dz');
     await form.locator('input[name=password]').fill('not-the-password');
     await form.locator('button[type=submit]').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=login-error]')?.textContent === 'E-mail ou mot de passe incorrect.');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=login-error]')?.textContent === 'E-mail ou mot de passe incorrect.',
+    );
 
     // show/hide password
     const password = form.locator('input[name=password]');
@@ -225,7 +251,8 @@ describe('forgot and reset password', () => {
     const { page, context } = await stack.newPage({ lang: 'en' });
     const sent: { language: string | undefined; body: string | null }[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/admin/login/forget_pw') && r.method() === 'POST') sent.push({ language: r.headers().language, body: r.postData() });
+      if (r.url().endsWith('/admin/login/forget_pw') && r.method() === 'POST')
+        sent.push({ language: r.headers().language, body: r.postData() });
     });
     await page.goto(url('/admin/login'));
     await page.getByTestId('forgot-password-link').click();
@@ -337,14 +364,39 @@ describe('redirects, dashboards and top bars', () => {
     const dashboard = page.getByTestId('admin-dashboard');
     await dashboard.waitFor();
     // the six buttons of 001 §2 (the figures below them have links of their own)
-    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/admin/pharmacies', '/admin/fra', '/admin/orders', '/franchise/pharmacies', '/admin/product', '/admin/categories']);
+    const hrefs = await dashboard
+      .locator('a[data-testid^="dash-"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/admin/pharmacies',
+      '/admin/fra',
+      '/admin/orders',
+      '/franchise/pharmacies',
+      '/admin/product',
+      '/admin/categories',
+    ]);
 
     await page.getByTestId('account-menu').click();
     // the menu's code is loaded at its first opening
     await page.getByTestId('logout').waitFor();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Orders', 'Receivables', 'Preparation queue', 'Carriers', 'Public holidays', 'Disputes', 'Franchisees', 'Categories', 'Products', 'Goods in', 'Expiry watch', 'Recalls', 'Audit log', 'Logout']);
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Pharmacies',
+      'Orders',
+      'Receivables',
+      'Preparation queue',
+      'Carriers',
+      'Public holidays',
+      'Disputes',
+      'Franchisees',
+      'Categories',
+      'Products',
+      'Goods in',
+      'Expiry watch',
+      'Recalls',
+      'Audit log',
+      'Logout',
+    ]);
     await expect(page.getByTestId('account-name').textContent()).resolves.not.toBe('');
     await page.keyboard.press('Escape');
 
@@ -355,10 +407,12 @@ describe('redirects, dashboards and top bars', () => {
     await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL('**/admin/login');
-    expect(await page.evaluate(() => [localStorage.getItem('admin_access_token'), localStorage.getItem('pharmacy_access_token')])).toEqual([
-      null,
-      'kept',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('admin_access_token'),
+        localStorage.getItem('pharmacy_access_token'),
+      ]),
+    ).toEqual([null, 'kept']);
     await context.close();
   });
 
@@ -369,16 +423,24 @@ describe('redirects, dashboards and top bars', () => {
     const dashboard = page.getByTestId('pharmacy-dashboard');
     await dashboard.waitFor();
     // the six buttons of 001 §2 (the figures below them have links of their own)
-    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await dashboard
+      .locator('a[data-testid^="dash-"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/pharmacy/products', '/pharmacy/orders', '/pharmacy/profile']);
     await expect(page.getByTestId('basket-button').getAttribute('href')).resolves.toBe('/basket/details');
     // the badge counts the basket lines (GET /pharmacy/get_basket_info)
     const headers = await stack.api.login('pharmacy', 'pharmacy@demo.dz');
-    const products = (await stack.api.call('GET', '/pharmacy/products_list', { headers })).body.payload as { id: number; quantity: number }[];
+    const products = (await stack.api.call('GET', '/pharmacy/products_list', { headers })).body.payload as {
+      id: number;
+      quantity: number;
+    }[];
     const inStock = products.filter((p) => p.quantity >= 2).slice(0, 2);
     expect(inStock).toHaveLength(2);
     for (const p of inStock) {
-      const added = await stack.api.call('POST', '/pharmacy/add_product_to_basket', { headers, body: { product_id: p.id, quantity: 2 } });
+      const added = await stack.api.call('POST', '/pharmacy/add_product_to_basket', {
+        headers,
+        body: { product_id: p.id, quantity: 2 },
+      });
       expect(added.body.code).toBe(2001);
     }
     await page.reload();
@@ -424,11 +486,20 @@ describe('redirects, dashboards and top bars', () => {
     const dashboard = page.getByTestId('franchise-dashboard');
     await dashboard.waitFor();
     // the six buttons of 001 §2 (the figures below them have links of their own)
-    const hrefs = await dashboard.locator('a[data-testid^="dash-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await dashboard
+      .locator('a[data-testid^="dash-"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/franchise/pharmacies', '/franchise/orders']);
     await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').waitFor();
-    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual(['Pharmacies', 'Commandes', 'Réclamations', 'Rappels de lots', 'Créances', 'Déconnexion']);
+    await expect(page.getByRole('menu').getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Pharmacies',
+      'Commandes',
+      'Réclamations',
+      'Rappels de lots',
+      'Créances',
+      'Déconnexion',
+    ]);
     await page.keyboard.press('Escape');
 
     await signIn(page, 'pharmacy', 'pharmacy@demo.dz');
@@ -444,7 +515,9 @@ describe('public pages', () => {
     const { page, context } = await stack.newPage({ lang: 'fr' });
     await page.goto(url('/ok'));
     await page.locator('[data-testid=health-status][data-state=ok]').waitFor();
-    await expect(page.getByTestId('health-status').textContent()).resolves.toBe('Accès normal : le serveur répond correctement.');
+    await expect(page.getByTestId('health-status').textContent()).resolves.toBe(
+      'Accès normal : le serveur répond correctement.',
+    );
     await context.close();
   });
 
@@ -462,48 +535,55 @@ describe('public pages', () => {
     await page.goto(url('/test'));
     const card = page.getByTestId('payment-mockup');
     await expect(card.textContent()).resolves.toContain('3020');
-    await expect(card.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).resolves.toBe('/pharmacy/dashboard');
-    for (const name of ['Télécharger la facture', 'Imprimer', 'Envoyer par e-mail']) await card.getByRole('button', { name }).waitFor();
+    await expect(card.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).resolves.toBe(
+      '/pharmacy/dashboard',
+    );
+    for (const name of ['Télécharger la facture', 'Imprimer', 'Envoyer par e-mail'])
+      await card.getByRole('button', { name }).waitFor();
     await context.close();
   });
 });
 
 describe('screenshots', () => {
   // 28 pages in one test: a few seconds each on the shared 2-core machine outgrow the project's 120 s
-  it('landing, sign-in pages and dashboards in French and English, desktop and phone, without horizontal overflow', { timeout: 360_000 }, async () => {
-    for (const lang of ['fr', 'en'] as const)
-      for (const [device, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const { page, context } = await stack.newPage({ lang, viewport });
-        const shoot = async (name: string) => {
-          await page.waitForLoadState('networkidle');
-          await page.mouse.move(0, viewport.height - 1); // no hover effect in the pictures
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} ${lang} ${device} overflows horizontally`).toBeLessThanOrEqual(0);
-          await screenshot(page, `foundation-${name}-${lang}-${device}`);
-        };
-        await page.goto(url('/'));
-        await page.getByTestId('landing-title').waitFor();
-        await shoot('landing');
-        for (const area of ['pharmacy', 'franchise', 'admin'] as const) {
-          await page.goto(url(`/${area}/login`));
-          await page.getByTestId(`${area}-login-form`).waitFor();
-          await shoot(`${area}-login`);
-        }
-        for (const [area, email] of [
-          ['pharmacy', 'pharmacy@demo.dz'],
-          ['franchise', 'franchise@demo.dz'],
-          ['admin', 'admin@demo.dz'],
+  it(
+    'landing, sign-in pages and dashboards in French and English, desktop and phone, without horizontal overflow',
+    { timeout: 360_000 },
+    async () => {
+      for (const lang of ['fr', 'en'] as const)
+        for (const [device, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
         ] as const) {
-          await signIn(page, area, email);
-          await page.waitForURL(`**/${area}/dashboard`);
-          await page.getByTestId(`${area}-dashboard`).waitFor();
-          await page.getByTestId('account-name').or(page.getByTestId('account-menu')).first().waitFor();
-          await shoot(`${area}-dashboard`);
+          const { page, context } = await stack.newPage({ lang, viewport });
+          const shoot = async (name: string) => {
+            await page.waitForLoadState('networkidle');
+            await page.mouse.move(0, viewport.height - 1); // no hover effect in the pictures
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${name} ${lang} ${device} overflows horizontally`).toBeLessThanOrEqual(0);
+            await screenshot(page, `foundation-${name}-${lang}-${device}`);
+          };
+          await page.goto(url('/'));
+          await page.getByTestId('landing-title').waitFor();
+          await shoot('landing');
+          for (const area of ['pharmacy', 'franchise', 'admin'] as const) {
+            await page.goto(url(`/${area}/login`));
+            await page.getByTestId(`${area}-login-form`).waitFor();
+            await shoot(`${area}-login`);
+          }
+          for (const [area, email] of [
+            ['pharmacy', 'pharmacy@demo.dz'],
+            ['franchise', 'franchise@demo.dz'],
+            ['admin', 'admin@demo.dz'],
+          ] as const) {
+            await signIn(page, area, email);
+            await page.waitForURL(`**/${area}/dashboard`);
+            await page.getByTestId(`${area}-dashboard`).waitFor();
+            await page.getByTestId('account-name').or(page.getByTestId('account-menu')).first().waitFor();
+            await shoot(`${area}-dashboard`);
+          }
+          await context.close();
         }
-        await context.close();
-      }
-  });
+    },
+  );
 });

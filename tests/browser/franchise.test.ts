@@ -13,7 +13,11 @@ let alger: { wilayaId: number; franchiseeId: number };
 
 beforeAll(async () => {
   stack = await startStack();
-  const f = await stack.api.db.selectFrom('franchisees').select(['id', 'wilaya_id']).where('email', '=', 'franchise@demo.dz').executeTakeFirstOrThrow();
+  const f = await stack.api.db
+    .selectFrom('franchisees')
+    .select(['id', 'wilaya_id'])
+    .where('email', '=', 'franchise@demo.dz')
+    .executeTakeFirstOrThrow();
   alger = { wilayaId: f.wilaya_id, franchiseeId: f.id };
 });
 afterAll(async () => stack?.close());
@@ -34,7 +38,9 @@ async function algerOrder() {
     .select(['orders.id', 'orders.order_no', 'pharmacies.name'])
     .where('orders.wilaya_id', '=', alger.wilayaId)
     .where('orders.state', 'in', ['paid', 'pending_validation'])
-    .where((eb) => eb.exists(eb.selectFrom('order_lines').select('id').whereRef('order_lines.order_id', '=', 'orders.id')))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('order_lines').select('id').whereRef('order_lines.order_id', '=', 'orders.id')),
+    )
     .orderBy('orders.id')
     .executeTakeFirstOrThrow();
 }
@@ -74,10 +80,13 @@ describe('admin ERP button', () => {
   it('leads an admin who is not signed in as a franchisee to the franchise sign-in', async () => {
     const { context, page } = await stack.newPage();
     const admin = await stack.api.login('admin', 'admin@demo.dz');
-    await context.addInitScript((tokens) => {
-      localStorage.setItem('admin_access_token', tokens.access);
-      localStorage.setItem('admin_refresh_token', tokens.refresh);
-    }, { access: admin['admin-access-token']!, refresh: admin['admin-refresh-token']! });
+    await context.addInitScript(
+      (tokens) => {
+        localStorage.setItem('admin_access_token', tokens.access);
+        localStorage.setItem('admin_refresh_token', tokens.refresh);
+      },
+      { access: admin['admin-access-token']!, refresh: admin['admin-refresh-token']! },
+    );
     await page.goto(`${stack.webUrl}/franchise/pharmacies`);
     await page.waitForURL('**/franchise/login');
     await context.close();
@@ -96,12 +105,14 @@ describe('orders', () => {
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(calls.at(-1)!.pathname).toMatch(/\/franchise\/orders_list\/0\/50$/);
     expect(calls.at(-1)!.searchParams.has('search')).toBe(false);
-    const total = (await stack.api.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('wilaya_id', '=', alger.wilayaId)
-      .where('state', 'in', ['paid', 'pending_validation'])
-      .executeTakeFirstOrThrow()).n;
+    const total = (
+      await stack.api.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('wilaya_id', '=', alger.wilayaId)
+        .where('state', 'in', ['paid', 'pending_validation'])
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(Number(total)).toBeLessThanOrEqual(50);
     expect(await page.locator('.MuiTablePagination-root').count()).toBe(0);
 
@@ -127,7 +138,11 @@ describe('orders', () => {
   it('shows "Failed to fetch orders" and empties the list when the server refuses', async () => {
     const { context, page } = await newSignedInPage('en');
     await page.route('**/franchise/orders_list/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }),
+      }),
     );
     await page.goto(`${stack.webUrl}/franchise/orders`);
     await expect.poll(() => page.getByTestId('orders-error').innerText()).toContain('Failed to fetch orders');
@@ -156,11 +171,18 @@ describe('orders', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('detail-order-no').innerText()).toBe(order.order_no);
     expect(await dialog.getByTestId('detail-pharmacy').innerText()).toBe(order.name);
-    const lines = await stack.api.db.selectFrom('order_lines').select('name').where('order_id', '=', order.id).execute();
+    const lines = await stack.api.db
+      .selectFrom('order_lines')
+      .select('name')
+      .where('order_id', '=', order.id)
+      .execute();
     await expect.poll(() => dialog.locator('[data-testid="order-lines"] tbody tr').count()).toBe(lines.length);
     expect(page.url()).toContain(`/franchise/orders/${order.id}/show`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('invoice-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByTestId('invoice-download').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`invoice_order_${order.order_no}_fr.pdf`);
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
@@ -192,7 +214,11 @@ describe('pharmacies', () => {
   it('goes back to the dashboard when the list cannot be loaded', async () => {
     const { context, page } = await newSignedInPage('en');
     await page.route('**/franchise/pharmacies_list', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 5001, payload: [], meta: 'boom' }),
+      }),
     );
     await page.goto(`${stack.webUrl}/franchise/pharmacies`);
     await page.waitForURL('**/franchise/dashboard');
@@ -236,10 +262,14 @@ describe('pharmacies', () => {
     // an e-mail another pharmacy uses (in Oran): the server's message in an error dialog and on the field
     await fill('pharm_email', 'PHARMACY.ORAN@demo.dz');
     await dialog.getByTestId('add-pharmacy-save').click();
-    await expect.poll(() => page.getByTestId('add-pharmacy-error').innerText()).toContain('Une pharmacie utilise déjà cette adresse e-mail.');
+    await expect
+      .poll(() => page.getByTestId('add-pharmacy-error').innerText())
+      .toContain('Une pharmacie utilise déjà cette adresse e-mail.');
     await shot(page, 'franchise-add-pharmacy-server-error-fr-desktop');
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => helper('pharm_email').innerText()).toContain('Une pharmacie utilise déjà cette adresse e-mail.');
+    await expect
+      .poll(() => helper('pharm_email').innerText())
+      .toContain('Une pharmacie utilise déjà cette adresse e-mail.');
     expect((await stack.api.db.selectFrom('pharmacies').select('id').execute()).length).toBe(before.length);
 
     await fill('pharm_email', email);
@@ -249,13 +279,19 @@ describe('pharmacies', () => {
     // the "form not valid" notice of the first try may still be on screen for a moment
     await expect.poll(() => snackbar(page).innerText(), { timeout: 15_000 }).toContain('Pharmacie ajoutée avec succès');
 
-    const row = await stack.api.db.selectFrom('pharmacies').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await stack.api.db
+      .selectFrom('pharmacies')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.wilaya_id).toBe(alger.wilayaId);
     expect(row.franchisee_id).toBe(alger.franchiseeId);
     expect((await stack.api.db.selectFrom('pharmacies').select('id').execute()).length).toBe(before.length + 1);
     const search = page.getByTestId('pharmacies-search');
     await search.fill('Atlas');
-    await expect.poll(() => page.locator('[data-testid="pharmacies-table"] tbody tr').first().innerText()).toContain('Nadia Haddad');
+    await expect
+      .poll(() => page.locator('[data-testid="pharmacies-table"] tbody tr').first().innerText())
+      .toContain('Nadia Haddad');
 
     // opening Add again starts from empty fields
     await page.getByTestId('add-pharmacy').click();

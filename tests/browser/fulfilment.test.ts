@@ -26,17 +26,45 @@ async function shot(page: Page, name: string) {
 beforeAll(async () => {
   stack = await startStack();
   const { db } = stack.api;
-  const pharmacy = await db.selectFrom('pharmacies').select(['id']).where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-  const admin = await db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow();
-  const products = await db.selectFrom('products').select(['id']).where('deleted_at', 'is', null).where('quantity', '>', 20).orderBy('id').limit(2).execute();
+  const pharmacy = await db
+    .selectFrom('pharmacies')
+    .select(['id'])
+    .where('email', '=', 'pharmacy@demo.dz')
+    .executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', 'admin@demo.dz')
+    .executeTakeFirstOrThrow();
+  const products = await db
+    .selectFrom('products')
+    .select(['id'])
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>', 20)
+    .orderBy('id')
+    .limit(2)
+    .execute();
   await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacy.id).execute();
-  await db.insertInto('basket_items').values(products.map((p, i) => ({ pharmacy_id: pharmacy.id, product_id: p.id, quantity: 2 + i }))).execute();
+  await db
+    .insertInto('basket_items')
+    .values(products.map((p, i) => ({ pharmacy_id: pharmacy.id, product_id: p.id, quantity: 2 + i })))
+    .execute();
   const headers = await tokenHeaders(stack.api, 'pharmacy', pharmacy.id);
-  const address = await db.selectFrom('addresses').select('id').where('pharmacy_id', '=', pharmacy.id).executeTakeFirstOrThrow();
-  const placed = await stack.api.call('POST', '/pharmacy/special_payment', { headers, body: { delivery_address: address.id } });
+  const address = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('pharmacy_id', '=', pharmacy.id)
+    .executeTakeFirstOrThrow();
+  const placed = await stack.api.call('POST', '/pharmacy/special_payment', {
+    headers,
+    body: { delivery_address: address.id },
+  });
   expect(placed.body.code).toBe(2001);
   order = { id: placed.body.payload.orderId, order_no: placed.body.payload.order_no };
-  const validated = await stack.api.call('PUT', '/admin/update_order_status', { headers: await tokenHeaders(stack.api, 'admin', admin.id), body: { orderId: order.id, status: 1 } });
+  const validated = await stack.api.call('PUT', '/admin/update_order_status', {
+    headers: await tokenHeaders(stack.api, 'admin', admin.id),
+    body: { orderId: order.id, status: 1 },
+  });
   expect(validated.body.code).toBe(2001);
 }, 120_000);
 afterAll(async () => stack?.close());
@@ -64,8 +92,12 @@ describe('fulfilment in the browser', () => {
     await dialog.getByTestId('ship-tracking').fill(TRACKING);
     await shot(page, 'admin-ship-dialog-fr-desktop');
     await dialog.getByTestId('ship-submit').click();
-    await expect.poll(() => details.getByTestId('fulfilment-state').getAttribute('data-state'), SLOW).toBe('partly_shipped');
-    await expect.poll(() => details.getByTestId('tracking-link').getAttribute('href'), SLOW).toBe(`https://yalidine.app/suivi/${TRACKING}`);
+    await expect
+      .poll(() => details.getByTestId('fulfilment-state').getAttribute('data-state'), SLOW)
+      .toBe('partly_shipped');
+    await expect
+      .poll(() => details.getByTestId('tracking-link').getAttribute('href'), SLOW)
+      .toBe(`https://yalidine.app/suivi/${TRACKING}`);
     await shot(page, 'admin-order-shipped-fr-desktop');
     const shipped = await stack.api.db
       .selectFrom('shipment_lines as l')
@@ -81,40 +113,50 @@ describe('fulfilment in the browser', () => {
     ['fr', 'Partiellement expédiée'],
     ['en', 'Partly shipped'],
     ['ar', 'شُحنت جزئيًا'],
-  ] as const)('the pharmacy sees the tracking link (%s)', async (lang, label) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await stack.newPage({ lang, viewport });
-      await stack.signIn(page, 'pharmacy');
-      await expect.poll(() => page.getByTestId('on-the-way').innerText(), SLOW).toContain(order.order_no);
-      await shot(page, `pharmacy-dashboard-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
-      await page.goto(`${stack.webUrl}/pharmacy/orders`);
-      const view = page.getByTestId(`view-${order.order_no}`);
-      await view.waitFor(SLOW);
-      await view.click();
-      const panel = page.getByTestId('order-shipments');
-      await expect.poll(() => panel.getByTestId('fulfilment-state').innerText(), SLOW).toBe(label);
-      await expect.poll(() => panel.getByTestId('tracking-link').getAttribute('href'), SLOW).toBe(`https://yalidine.app/suivi/${TRACKING}`);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      await shot(page, `pharmacy-order-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
-      await context.close();
-    }
-  }, 120_000);
-
-  it.each(['en', 'ar', 'fr'] as const)('the new admin screens, %s, desktop and phone', async (lang) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await stack.newPage({ lang, viewport });
-      await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
-      const size = viewport === PHONE ? 'phone' : 'desktop';
-      for (const screen of ['preparation', 'carriers', 'holidays']) {
-        await page.goto(`${stack.webUrl}/admin/${screen}`);
-        await page.getByTestId(`admin-${screen}`).waitFor(SLOW);
-        const shown = page.getByTestId(`admin-${screen}`).locator('li, tbody tr, [data-testid="list-empty"]');
-        await expect.poll(() => shown.count(), SLOW).toBeGreaterThan(0);
-        await shot(page, `admin-${screen}-${lang}-${size}`);
+  ] as const)(
+    'the pharmacy sees the tracking link (%s)',
+    async (lang, label) => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { context, page } = await stack.newPage({ lang, viewport });
+        await stack.signIn(page, 'pharmacy');
+        await expect.poll(() => page.getByTestId('on-the-way').innerText(), SLOW).toContain(order.order_no);
+        await shot(page, `pharmacy-dashboard-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+        await page.goto(`${stack.webUrl}/pharmacy/orders`);
+        const view = page.getByTestId(`view-${order.order_no}`);
+        await view.waitFor(SLOW);
+        await view.click();
+        const panel = page.getByTestId('order-shipments');
+        await expect.poll(() => panel.getByTestId('fulfilment-state').innerText(), SLOW).toBe(label);
+        await expect
+          .poll(() => panel.getByTestId('tracking-link').getAttribute('href'), SLOW)
+          .toBe(`https://yalidine.app/suivi/${TRACKING}`);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await shot(page, `pharmacy-order-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+        await context.close();
       }
-      await context.close();
-    }
-  }, 180_000);
+    },
+    120_000,
+  );
+
+  it.each(['en', 'ar', 'fr'] as const)(
+    'the new admin screens, %s, desktop and phone',
+    async (lang) => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { context, page } = await stack.newPage({ lang, viewport });
+        await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
+        const size = viewport === PHONE ? 'phone' : 'desktop';
+        for (const screen of ['preparation', 'carriers', 'holidays']) {
+          await page.goto(`${stack.webUrl}/admin/${screen}`);
+          await page.getByTestId(`admin-${screen}`).waitFor(SLOW);
+          const shown = page.getByTestId(`admin-${screen}`).locator('li, tbody tr, [data-testid="list-empty"]');
+          await expect.poll(() => shown.count(), SLOW).toBeGreaterThan(0);
+          await shot(page, `admin-${screen}-${lang}-${size}`);
+        }
+        await context.close();
+      }
+    },
+    180_000,
+  );
 
   it('the franchisee of the wilaya confirms the delivery from a phone', async () => {
     const { context, page } = await stack.newPage({ lang: 'fr', viewport: PHONE });
@@ -128,7 +170,11 @@ describe('fulfilment in the browser', () => {
     await page.getByTestId('receiver-submit').click();
     await expect.poll(() => panel.getByTestId('shipment-delivery').innerText(), SLOW).toContain('Dr Amel Benali');
     await shot(page, 'franchise-order-delivered-fr-phone');
-    const delivered = await stack.api.db.selectFrom('shipments').select(['receiver_name', 'delivered_by_role']).where('order_id', '=', order.id).execute();
+    const delivered = await stack.api.db
+      .selectFrom('shipments')
+      .select(['receiver_name', 'delivered_by_role'])
+      .where('order_id', '=', order.id)
+      .execute();
     expect(delivered).toEqual([{ receiver_name: 'Dr Amel Benali', delivered_by_role: 'franchise' }]);
     await context.close();
   }, 120_000);

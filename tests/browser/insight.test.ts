@@ -15,14 +15,25 @@ let categoryLabel = '';
 beforeAll(async () => {
   stack = await startStack();
   const db = stack.api.db;
-  lowProduct = await db.selectFrom('products').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  lowProduct = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('products').set({ quantity: 2 }).where('id', '=', lowProduct.id).execute();
   // a write through the API, so the audit log has an entry to show
   const admin = await stack.api.login('admin');
   const category = await db.selectFrom('categories').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const res = await stack.api.call('PUT', '/admin/update_category', {
     headers: admin,
-    body: { catId: category.id, nameFR: category.name_fr, nameEN: `${category.name_en} Audited`, descriptionFR: category.description_fr, descriptionEN: category.description_en },
+    body: {
+      catId: category.id,
+      nameFR: category.name_fr,
+      nameEN: `${category.name_en} Audited`,
+      descriptionFR: category.description_fr,
+      descriptionEN: category.description_en,
+    },
   });
   expect(res.body.code).toBe(2001);
   categoryLabel = category.name_fr;
@@ -35,7 +46,12 @@ const viewports = [
 ] as const;
 const langs = ['fr', 'en'] as const;
 
-async function open(area: 'admin' | 'franchise', lang: 'fr' | 'en', viewport: { width: number; height: number }, email?: string) {
+async function open(
+  area: 'admin' | 'franchise',
+  lang: 'fr' | 'en',
+  viewport: { width: number; height: number },
+  email?: string,
+) {
   const { context, page } = await stack.newPage({ lang, viewport });
   await stack.signIn(page, area, email);
   return { context, page };
@@ -44,11 +60,16 @@ async function open(area: 'admin' | 'franchise', lang: 'fr' | 'en', viewport: { 
 /** The figures as the API gives them for this month. */
 async function apiStats(area: 'admin' | 'franchise') {
   const headers = await stack.api.login(area);
-  return (await stack.api.call('GET', `/${area}/stats`, { headers })).body.payload as { revenue: { ttc: number; refunded: number; net: number }; average_basket: number };
+  return (await stack.api.call('GET', `/${area}/stats`, { headers })).body.payload as {
+    revenue: { ttc: number; refunded: number; net: number };
+    average_basket: number;
+  };
 }
 
 async function chartsDrawn(page: Page) {
-  await expect.poll(() => page.locator('[data-testid=stat-by-month] svg path').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-testid=stat-by-month] svg path').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 }
 
 describe('admin dashboard', () => {
@@ -57,10 +78,13 @@ describe('admin dashboard', () => {
       it(`keeps the six buttons and shows this month's figures and charts (${lang}, ${name})`, async () => {
         const stats = await apiStats('admin');
         const { context, page } = await open('admin', lang, viewport);
-        for (const b of ['pharmacies', 'franchisees', 'orders', 'erp', 'products', 'categories']) await expect.poll(() => page.getByTestId(`dash-${b}`).isVisible()).toBe(true);
+        for (const b of ['pharmacies', 'franchisees', 'orders', 'erp', 'products', 'categories'])
+          await expect.poll(() => page.getByTestId(`dash-${b}`).isVisible()).toBe(true);
         const ttc = page.getByTestId('stat-revenue-ttc');
         await ttc.waitFor();
-        expect((await ttc.textContent())!.replace(/\s/g, ' ')).toContain(formatDZD(stats.revenue.ttc, lang).replace(/\s/g, ' '));
+        expect((await ttc.textContent())!.replace(/\s/g, ' ')).toContain(
+          formatDZD(stats.revenue.ttc, lang).replace(/\s/g, ' '),
+        );
         expect(await ttc.textContent()).toContain(lang === 'fr' ? "Chiffre d'affaires TTC" : 'Revenue incl. tax');
         // refunds and the net revenue under the gross figure
         const refunds = (await page.getByTestId('stat-refunds').textContent())!.replace(/\s/g, ' ');
@@ -92,7 +116,17 @@ describe('admin dashboard', () => {
     await page.waitForURL('**/admin/product**');
     await expect.poll(() => page.getByTestId('low-stock-flag').count()).toBeGreaterThan(0);
     const rows = page.locator('[data-testid=product-table] tbody tr');
-    await expect.poll(() => rows.count()).toBe(await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '<', 10).execute().then((r) => r.length));
+    await expect
+      .poll(() => rows.count())
+      .toBe(
+        await stack.api.db
+          .selectFrom('products')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .where('quantity', '<', 10)
+          .execute()
+          .then((r) => r.length),
+      );
     expect(await page.getByTestId('product-low-stock-filter').isChecked()).toBe(true);
     await screenshot(page, 'insight-admin-products-low-stock-en-desktop');
     await context.close();
@@ -107,7 +141,9 @@ describe('franchise dashboard', () => {
         const { context, page } = await open('franchise', lang, viewport);
         const ttc = page.getByTestId('stat-revenue-ttc');
         await ttc.waitFor();
-        expect((await ttc.textContent())!.replace(/\s/g, ' ')).toContain(formatDZD(stats.revenue.ttc, lang).replace(/\s/g, ' '));
+        expect((await ttc.textContent())!.replace(/\s/g, ' ')).toContain(
+          formatDZD(stats.revenue.ttc, lang).replace(/\s/g, ' '),
+        );
         const wilayas = await page.getByTestId('stat-by-wilaya').locator('tbody tr').allTextContents();
         expect(wilayas.every((w) => w.startsWith('16'))).toBe(true);
         await page.getByTestId('stat-inactive').waitFor();
@@ -125,7 +161,9 @@ describe('audit log screen', () => {
         await page.goto(`${stack.webUrl}/admin/audit`);
         await page.getByTestId('admin-audit').waitFor();
         // the phone list shows who and what; the desktop table also the changed values
-        await expect.poll(() => page.getByTestId('admin-audit').textContent()).toContain(name === 'phone' ? `· ${categoryLabel}` : 'Audited');
+        await expect
+          .poll(() => page.getByTestId('admin-audit').textContent())
+          .toContain(name === 'phone' ? `· ${categoryLabel}` : 'Audited');
         if (name === 'desktop') {
           await page.getByTestId('audit-filter-actor').fill('admin@demo');
           await expect.poll(() => page.getByTestId('audit-changes').first().textContent()).toContain('name_en');

@@ -27,7 +27,14 @@ async function shot(page: Page, name: string) {
 
 beforeAll(async () => {
   stack = await startStack();
-  const row = await stack.api.db.selectFrom('products').select(['id', 'ref', 'gtin']).where('deleted_at', 'is', null).where('quantity', '>', 20).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const row = await stack.api.db
+    .selectFrom('products')
+    .select(['id', 'ref', 'gtin'])
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>', 20)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   product = { id: row.id, ref: row.ref, gtin: row.gtin! };
 }, 120_000);
 afterAll(async () => stack?.close());
@@ -49,7 +56,12 @@ describe('lots in the browser', () => {
     await page.getByTestId('goods-in-quantity').fill('30');
     await page.getByTestId('goods-in-receive').click();
     await page.getByTestId('lot-BRW-77').waitFor(SLOW);
-    const lot = await stack.api.db.selectFrom('lots').select(['on_hand', 'sellable']).where('product_id', '=', product.id).where('lot', '=', 'BRW-77').executeTakeFirstOrThrow();
+    const lot = await stack.api.db
+      .selectFrom('lots')
+      .select(['on_hand', 'sellable'])
+      .where('product_id', '=', product.id)
+      .where('lot', '=', 'BRW-77')
+      .executeTakeFirstOrThrow();
     expect(lot).toEqual({ on_hand: 30, sellable: true });
     await shot(page, 'goods-in-fr-desktop');
     await context.close();

@@ -146,7 +146,9 @@ describe('the to-validate queue and bulk actions', () => {
     await expect.poll(() => page.getByTestId('queue-to-validate').getAttribute('aria-selected'), SLOW).toBe('true');
     await page.locator('[data-testid="orders-table"] tbody tr').first().waitFor(SLOW);
     // every row of the queue awaits validation
-    const states = await page.locator('[data-testid="orders-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    const states = await page
+      .locator('[data-testid="orders-table"] tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(states.every((t) => t.includes('Awaiting sales validation'))).toBe(true);
     await page.getByTestId('queue-all').click();
     await expect.poll(() => decodeURIComponent(page.url()).includes('awaiting_validation'), SLOW).toBe(false);
@@ -166,8 +168,15 @@ describe('the to-validate queue and bulk actions', () => {
     const file = path.join(tmp, 'selection.csv');
     await (await download).saveAs(file);
     const lines = fs.readFileSync(file, 'utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Order number;Pharmacy;Wilaya;Date;Payment;Total excl. tax;VAT;Stamp duty;Amount due;State;Fulfilment;Status;Invoice number');
-    expect(lines.slice(1).map((l) => l.split(';')[0]).sort()).toEqual([algerCard.order_no, algerCash.order_no].sort());
+    expect(lines[0]).toBe(
+      'Order number;Pharmacy;Wilaya;Date;Payment;Total excl. tax;VAT;Stamp duty;Amount due;State;Fulfilment;Status;Invoice number',
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(';')[0])
+        .sort(),
+    ).toEqual([algerCard.order_no, algerCash.order_no].sort());
 
     await page.getByTestId('bulk-validate').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Validate' }).click();
@@ -178,7 +187,12 @@ describe('the to-validate queue and bulk actions', () => {
     expect(await refused.innerText()).toContain('paid by card');
     await screenshot(page, 'i13-bulk-refused-en-desktop', { fullPage: false });
     await refused.getByRole('button', { name: 'Close' }).click();
-    const states = await db().selectFrom('orders').select(['id', 'state']).where('id', 'in', [algerCash.id, algerCard.id, oranCash.id]).orderBy('id').execute();
+    const states = await db()
+      .selectFrom('orders')
+      .select(['id', 'state'])
+      .where('id', 'in', [algerCash.id, algerCard.id, oranCash.id])
+      .orderBy('id')
+      .execute();
     expect(states).toEqual([
       { id: algerCash.id, state: 'paid' },
       { id: algerCard.id, state: 'paid' },
@@ -193,8 +207,20 @@ describe('the to-validate queue and bulk actions', () => {
 
 describe('order timeline', () => {
   it('shows creation, notes with their author and the validation by whom in the admin details', async () => {
-    const admin = await db().selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow();
-    await db().insertInto('order_notes').values({ order_id: oranCash.id, admin_id: admin.id, note: 'Appeler avant livraison', created_at: new Date('2018-06-08T09:00:00Z') }).execute();
+    const admin = await db()
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'admin@demo.dz')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('order_notes')
+      .values({
+        order_id: oranCash.id,
+        admin_id: admin.id,
+        note: 'Appeler avant livraison',
+        created_at: new Date('2018-06-08T09:00:00Z'),
+      })
+      .execute();
     const { context, page } = await signedIn('admin');
     await page.goto(`${stack.webUrl}/admin/orders/${oranCash.id}/show`);
     const timeline = page.getByTestId('order-timeline');
@@ -214,7 +240,18 @@ describe('refunds in the admin details', () => {
     const refunded = await place(alger.id, false, '2018-07-11T10:00:00Z');
     await db()
       .insertInto('payments')
-      .values({ order_id: refunded.id, provider: 'satim', order_number: `${refunded.order_no}-1`, provider_order_id: `md-${refunded.id}`, amount: 178_500, refunded_amount: 50_000, status: 'paid', raw: '{}', updated_at: new Date(), created_at: new Date() })
+      .values({
+        order_id: refunded.id,
+        provider: 'satim',
+        order_number: `${refunded.order_no}-1`,
+        provider_order_id: `md-${refunded.id}`,
+        amount: 178_500,
+        refunded_amount: 50_000,
+        status: 'paid',
+        raw: '{}',
+        updated_at: new Date(),
+        created_at: new Date(),
+      })
       .execute();
     await db().updateTable('orders').set({ refunded_amount: 50_000 }).where('id', '=', refunded.id).execute();
     const { context, page } = await signedIn('admin');
@@ -235,7 +272,9 @@ describe('franchise orders filters', () => {
     await page.getByTestId('stat-awaiting-link').click(SLOW);
     await page.waitForURL(/\/franchise\/orders/);
     expect(decodeURIComponent(page.url())).toContain('"state":"awaiting_validation"');
-    await expect.poll(() => page.getByTestId('order-state-filter').locator('xpath=..').innerText(), SLOW).toContain('Awaiting sales validation');
+    await expect
+      .poll(() => page.getByTestId('order-state-filter').locator('xpath=..').innerText(), SLOW)
+      .toContain('Awaiting sales validation');
     await page.locator('[data-testid="orders-table"] tbody tr').first().waitFor(SLOW);
     const rows = await page.locator('[data-testid="orders-table"] tbody tr').allInnerTexts();
     expect(rows.length).toBeGreaterThan(0);

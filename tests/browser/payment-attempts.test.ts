@@ -17,17 +17,33 @@ const CARD_OK = '6280580000000011';
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
   productId = (
-    await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 10).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await stack.api.db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 10)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => stack?.close());
 
 async function fillBasket(quantity: number, stock?: number) {
-  if (stock !== undefined) await stack.api.db.updateTable('products').set({ quantity: stock }).where('id', '=', productId).execute();
+  if (stock !== undefined)
+    await stack.api.db.updateTable('products').set({ quantity: stock }).where('id', '=', productId).execute();
   await stack.api.db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
-  await stack.api.db.insertInto('basket_items').values({ pharmacy_id: pharmacyId, product_id: productId, quantity }).execute();
+  await stack.api.db
+    .insertInto('basket_items')
+    .values({ pharmacy_id: pharmacyId, product_id: productId, quantity })
+    .execute();
 }
 
 async function signedIn(lang: 'fr' | 'en', viewport = DESKTOP) {
@@ -92,7 +108,10 @@ describe('card payments in real browsers', () => {
 
   it('each result page opened directly says there is nothing to show and leads back to the basket', async () => {
     for (const lang of ['fr', 'en'] as const) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const { context, page } = await signedIn(lang, viewport);
         for (const [path, testId] of [
           ['/payment/success', 'payment-none'],
@@ -120,7 +139,10 @@ describe('card payments in real browsers', () => {
   it('the offline amount shown before ordering is the amount invoiced', async () => {
     for (const lang of ['fr', 'en'] as const) {
       await fillBasket(7, 50);
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const { context, page } = await signedIn(lang, viewport);
         await page.goto(`${stack.webUrl}/payment`);
         await page.getByTestId('method-offline').click();
@@ -134,7 +156,11 @@ describe('card payments in real browsers', () => {
           await page.waitForURL('**/paymentOffline/success?orderId=*');
           await page.getByTestId('offline-success').waitFor();
           const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-          const order = await stack.api.db.selectFrom('orders').select(['total', 'stamp_duty']).where('id', '=', orderId).executeTakeFirstOrThrow();
+          const order = await stack.api.db
+            .selectFrom('orders')
+            .select(['total', 'stamp_duty'])
+            .where('id', '=', orderId)
+            .executeTakeFirstOrThrow();
           expect(shown).toBe(formatDZD(order.total / 100, lang));
           expect(duty).toBe(formatDZD(order.stamp_duty / 100, lang));
           expect(await page.getByTestId('detail-amount').textContent()).toBe(shown);
@@ -147,14 +173,19 @@ describe('card payments in real browsers', () => {
 
   it('My orders shows the states, resume payment and cancel (screenshots)', async () => {
     for (const lang of ['fr', 'en'] as const) {
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         await fillBasket(1, 50);
         const { context, page } = await signedIn(lang, viewport);
         const md = await payOnline(page, stack.webUrl);
         const { order_no } = await attemptOf(md);
         await page.goto(`${stack.webUrl}/pharmacy/orders`);
         await page.getByTestId(`order-${order_no}`).waitFor();
-        expect(await page.getByTestId(`order-${order_no}`).getByTestId('order-state').getAttribute('data-state')).toBe('awaiting_payment');
+        expect(await page.getByTestId(`order-${order_no}`).getByTestId('order-state').getAttribute('data-state')).toBe(
+          'awaiting_payment',
+        );
         await screenshot(page, `attempts-my-orders-${lang}-${size}`);
         if (size === 'desktop') {
           await page.getByTestId(`resume-${order_no}`).click();
@@ -172,7 +203,9 @@ describe('card payments in real browsers', () => {
         await page.locator('.ra-confirm').click();
         // a cancelled attempt leaves the default "placed orders" (D44); the card attempts filter shows it
         await page.getByTestId(`order-${order_no}`).waitFor({ state: 'detached' });
-        await page.goto(`${stack.webUrl}/pharmacy/orders?filter=${encodeURIComponent(JSON.stringify({ state: 'attempts' }))}`);
+        await page.goto(
+          `${stack.webUrl}/pharmacy/orders?filter=${encodeURIComponent(JSON.stringify({ state: 'attempts' }))}`,
+        );
         const state = () => page.getByTestId(`order-${order_no}`).getByTestId('order-state').getAttribute('data-state');
         await expect.poll(state).toBe('cancelled');
         await screenshot(page, `attempts-my-orders-cancelled-${lang}-${size}`);

@@ -15,9 +15,21 @@ let productId: number;
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
   productId = (
-    await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 50).orderBy('id').executeTakeFirstOrThrow()
+    await stack.api.db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 50)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => stack?.close());
@@ -27,7 +39,10 @@ const signIn = (page: Page) => stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz'
 async function basketOf(lines: [number, number][]) {
   await stack.api.db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
   if (lines.length)
-    await stack.api.db.insertInto('basket_items').values(lines.map(([product_id, quantity]) => ({ pharmacy_id: pharmacyId, product_id, quantity }))).execute();
+    await stack.api.db
+      .insertInto('basket_items')
+      .values(lines.map(([product_id, quantity]) => ({ pharmacy_id: pharmacyId, product_id, quantity })))
+      .execute();
 }
 
 describe('offline and old deployments (issue 27 §1)', () => {
@@ -96,7 +111,15 @@ describe('two tabs (issue 27 §3)', () => {
 
     // the basket changed elsewhere (3 lines now) shows when the tab comes back to the front
     await expect.poll(() => tab1.getByTestId('basket-count').textContent()).toBe('1');
-    const others = await stack.api.db.selectFrom('products').select('id').where('deleted_at', 'is', null).where('quantity', '>=', 20).where('id', '<>', productId).orderBy('id').limit(2).execute();
+    const others = await stack.api.db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 20)
+      .where('id', '<>', productId)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     await basketOf([[productId, 1], ...others.map((o) => [o.id, 1] as [number, number])]);
     await tab2.bringToFront();
     await tab1.bringToFront();
@@ -112,7 +135,9 @@ describe('the SATIM sandbox and Arabic reading order (issue 27 §9, §10)', () =
     const { context, page } = await stack.newPage({ lang: 'ar', viewport: PHONE });
     await signIn(page);
     await payOnline(page, stack.webUrl);
-    const years = await page.locator('#year option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const years = await page
+      .locator('#year option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(Number(years[0])).toBe(new Date().getUTCFullYear());
     expect(await page.locator('#pan').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     await page.locator('#pan').fill('6280580000000011');

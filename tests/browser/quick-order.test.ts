@@ -26,7 +26,14 @@ beforeAll(async () => {
   headers = await stack.api.login('pharmacy', EMAIL);
   const db = stack.api.db;
   pharmacyId = (await db.selectFrom('pharmacies').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow()).id;
-  const products = await db.selectFrom('products').select(['id', 'ref', 'name', 'price', 'quantity']).where('deleted_at', 'is', null).where('quantity', '>=', 20).orderBy('id').limit(2).execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'ref', 'name', 'price', 'quantity'])
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>=', 20)
+    .orderBy('id')
+    .limit(2)
+    .execute();
   plenty = products[0]!;
   short = { ...products[1]!, quantity: 3 };
   await db.updateTable('products').set({ quantity: 3 }).where('id', '=', short.id).execute();
@@ -39,8 +46,20 @@ beforeAll(async () => {
     state: 'paid',
     createdAt: new Date(Date.now() + 60_000),
     lines: [
-      { productId: plenty.id, ref: plenty.ref, name: products[0]!.name, quantity: 2, unitPrice: Number(products[0]!.price) },
-      { productId: short.id, ref: short.ref, name: products[1]!.name, quantity: 8, unitPrice: Number(products[1]!.price) },
+      {
+        productId: plenty.id,
+        ref: plenty.ref,
+        name: products[0]!.name,
+        quantity: 2,
+        unitPrice: Number(products[0]!.price),
+      },
+      {
+        productId: short.id,
+        ref: short.ref,
+        name: products[1]!.name,
+        quantity: 8,
+        unitPrice: Number(products[1]!.price),
+      },
     ],
   });
 });
@@ -51,12 +70,23 @@ afterAll(async () => {
 const url = (path: string) => stack.webUrl + path;
 const emptyBasket = () => stack.api.call('DELETE', '/pharmacy/empty_basket', { headers });
 const basketQuantities = async () => {
-  const basket = (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers })).body.payload as { products: { ref: string; selected_quantity: number }[] };
+  const basket = (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers })).body.payload as {
+    products: { ref: string; selected_quantity: number }[];
+  };
   return Object.fromEntries(basket.products.map((p) => [p.ref, p.selected_quantity]));
 };
 const signIn = (page: Page) => stack.signIn(page, 'pharmacy', EMAIL);
 const textOf = (page: Page, testId: string, test: (text: string) => boolean) =>
-  expect.poll(async () => (await page.getByTestId(testId).textContent().catch(() => null)) ?? '', { timeout: 15_000 }).toSatisfy(test);
+  expect
+    .poll(
+      async () =>
+        (await page
+          .getByTestId(testId)
+          .textContent()
+          .catch(() => null)) ?? '',
+      { timeout: 15_000 },
+    )
+    .toSatisfy(test);
 
 describe('order again', () => {
   it('puts a past order back in the basket from My orders and shows what was reduced first', async () => {
@@ -69,7 +99,9 @@ describe('order again', () => {
     const report = page.getByTestId('fill-report');
     await report.waitFor();
     await textOf(page, 'fill-summary', (t) => t === '2 produits mis au panier.');
-    expect(await report.getByTestId('fill-issue-reduced').textContent()).toContain('Quantité réduite au stock : 3 au lieu de 8');
+    expect(await report.getByTestId('fill-issue-reduced').textContent()).toContain(
+      'Quantité réduite au stock : 3 au lieu de 8',
+    );
     await screenshot(page, 'quick-order-reorder-report-fr-desktop');
     await report.getByTestId('fill-to-basket').click();
     await page.waitForURL('**/basket/details');
@@ -108,7 +140,10 @@ describe('quick order pad', () => {
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Commande rapide · ParaPharm DZ');
     const pad = page.getByTestId('quick-order-text');
     await pad.click();
-    await page.evaluate((text) => navigator.clipboard.writeText(text), `${plenty.ref}\t4\n${short.ref};9\nNOPE-404 1\n`);
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      `${plenty.ref}\t4\n${short.ref};9\nNOPE-404 1\n`,
+    );
     await page.keyboard.press('Control+V');
     await textOf(page, 'quick-order-count', (t) => t === '3 lignes prêtes');
     await screenshot(page, 'quick-order-pad-fr-desktop');
@@ -128,22 +163,31 @@ describe('quick order pad', () => {
     const { page, context } = await stack.newPage({ lang: 'en', viewport: PHONE });
     await signIn(page);
     await page.goto(url('/pharmacy/quick_order'));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('quick-order-sample').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('quick-order-sample').click(),
+    ]);
     const sample = fs.readFileSync((await download.path())!, 'utf8');
     expect(sample.startsWith('ref;quantity\r\n')).toBe(true);
     expect(parseQuickOrderText(sample).errors).toEqual([]);
 
     // French Excel saves its CSV in Windows-1252: é is the one byte 0xE9
     const windows1252 = Buffer.from(`Référence;Quantité\r\n${plenty.ref};5\r\nbad line here\r\n`, 'latin1');
-    await page.getByTestId('quick-order-file').setInputFiles({ name: 'commande.csv', mimeType: 'text/csv', buffer: windows1252 });
+    await page
+      .getByTestId('quick-order-file')
+      .setInputFiles({ name: 'commande.csv', mimeType: 'text/csv', buffer: windows1252 });
     await textOf(page, 'quick-order-errors', (t) => t.includes('Line 3 cannot be read'));
-    expect(await page.getByTestId('quick-order-text').inputValue()).toBe(`Référence;Quantité\n${plenty.ref};5\nbad line here\n`);
+    expect(await page.getByTestId('quick-order-text').inputValue()).toBe(
+      `Référence;Quantité\n${plenty.ref};5\nbad line here\n`,
+    );
     await textOf(page, 'quick-order-count', (t) => t === '1 line ready');
     await screenshot(page, 'quick-order-pad-en-phone');
     // the unreadable line does not hold the other back
     await page.getByTestId('quick-order-submit').click();
     await textOf(page, 'fill-summary', (t) => t === '1 product put in the basket.');
-    expect(await page.getByTestId('fill-issue-format').textContent()).toContain('Line 3 · \u2068bad line here\u2069Line not readable');
+    expect(await page.getByTestId('fill-issue-format').textContent()).toContain(
+      'Line 3 · \u2068bad line here\u2069Line not readable',
+    );
     await screenshot(page, 'quick-order-partial-report-en-phone');
     expect(await basketQuantities()).toEqual({ [plenty.ref]: 5 });
     await context.close();
@@ -161,15 +205,28 @@ describe('quick order pad', () => {
     const { page, context } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
     await signIn(page);
     await page.goto(url('/pharmacy/quick_order'));
-    await page.getByTestId('quick-order-file').setInputFiles({ name: 'commande.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+    await page.getByTestId('quick-order-file').setInputFiles({
+      name: 'commande.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
     await textOf(page, 'quick-order-count', (t) => t === '3 lignes prêtes');
-    await textOf(page, 'quick-order-errors', (t) => t.startsWith('Cette ligne sera laissée de côté') && t.includes('Ligne 5 : quantité entière de 1 à 99 999 attendue'));
+    await textOf(
+      page,
+      'quick-order-errors',
+      (t) =>
+        t.startsWith('Cette ligne sera laissée de côté') &&
+        t.includes('Ligne 5 : quantité entière de 1 à 99 999 attendue'),
+    );
     await screenshot(page, 'quick-order-xlsx-pad-fr-desktop');
     await page.getByTestId('quick-order-submit').click();
     await textOf(page, 'fill-summary', (t) => t === '2 produits mis au panier.');
     const report = page.getByTestId('fill-report');
-    const plainText = async (testId: string) => ((await report.getByTestId(testId).textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
-    expect(await plainText('fill-issue-reduced')).toMatch(new RegExp(`^Ligne 3 · .+ \\(${short.ref}\\)Quantité réduite au stock : 3 au lieu de 9$`));
+    const plainText = async (testId: string) =>
+      ((await report.getByTestId(testId).textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
+    expect(await plainText('fill-issue-reduced')).toMatch(
+      new RegExp(`^Ligne 3 · .+ \\(${short.ref}\\)Quantité réduite au stock : 3 au lieu de 9$`),
+    );
     expect(await plainText('fill-issue-unknown')).toBe('Ligne 4 · NOPE-404Référence inconnue du catalogue');
     expect(await plainText('fill-issue-quantity')).toMatch(/^Ligne 5 · .+;0Quantité invalide/);
     await screenshot(page, 'quick-order-xlsx-report-fr-desktop');
@@ -195,7 +252,9 @@ describe('quick order pad', () => {
       if (viewport === PHONE) {
         await page.getByTestId('quick-order-submit').click();
         await textOf(page, 'fill-summary', (t) => t === 'وُضع منتجان في السلة.');
-        expect(await page.getByTestId('fill-issue-format').textContent()).toBe('السطر 3 · \u2068bad line here\u2069سطر غير مقروء: يُنتظر مرجع ثم كمية');
+        expect(await page.getByTestId('fill-issue-format').textContent()).toBe(
+          'السطر 3 · \u2068bad line here\u2069سطر غير مقروء: يُنتظر مرجع ثم كمية',
+        );
         await screenshot(page, 'quick-order-partial-report-ar-phone');
         expect(await basketQuantities()).toEqual({ [plenty.ref]: 12, [short.ref]: 3 });
       }
@@ -210,7 +269,9 @@ describe('catalogue search', () => {
     await signIn(page);
     await page.goto(url('/pharmacy/products'));
     await page.getByTestId('product-grid').waitFor();
-    const expected = (await stack.api.call('GET', '/pharmacy/products_list?offset=0&limit=16&search=baume', { headers })).body.payload as { total: number; products: { name: string }[] };
+    const expected = (
+      await stack.api.call('GET', '/pharmacy/products_list?offset=0&limit=16&search=baume', { headers })
+    ).body.payload as { total: number; products: { name: string }[] };
     expect(expected.total).toBeGreaterThan(0);
     const search = page.getByTestId('product-search');
     await search.click();
@@ -238,7 +299,11 @@ describe('catalogue search', () => {
 describe('dashboard', () => {
   it('lists the most ordered products, each added at its usual quantity shown on its button, in three languages', async () => {
     await emptyBasket();
-    const frequent = (await stack.api.call('GET', '/pharmacy/frequent_products', { headers })).body.payload as { ref: string; quantity: number; usual_quantity: number }[];
+    const frequent = (await stack.api.call('GET', '/pharmacy/frequent_products', { headers })).body.payload as {
+      ref: string;
+      quantity: number;
+      usual_quantity: number;
+    }[];
     expect(frequent.length).toBeGreaterThan(0);
     for (const lang of ['fr', 'en', 'ar'] as const)
       for (const viewport of [DESKTOP, PHONE]) {
@@ -247,7 +312,10 @@ describe('dashboard', () => {
         await page.getByTestId(`frequent-${frequent[0]!.ref}`).waitFor();
         const list = page.getByTestId('frequent-products');
         expect(await list.locator('li').count()).toBe(frequent.length);
-        for (const p of frequent) expect(await page.getByTestId(`frequent-step-${p.ref}`).textContent()).toBe(`+${Math.min(p.usual_quantity, p.quantity) || p.usual_quantity}`);
+        for (const p of frequent)
+          expect(await page.getByTestId(`frequent-step-${p.ref}`).textContent()).toBe(
+            `+${Math.min(p.usual_quantity, p.quantity) || p.usual_quantity}`,
+          );
         // no row runs past the card's edge, nor the page past the screen
         const overflow = await list.evaluate((card) => {
           const edge = card.getBoundingClientRect();

@@ -41,22 +41,51 @@ async function seriousViolations(page: Page, part?: string): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     type V = { id: string; impact: string | null; nodes: { html: string }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document | Element, o: object) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(selector ? document.querySelector(selector)! : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (d: Document | Element, o: object) => Promise<{ violations: V[] }> } }
+    ).axe;
+    return (
+      await axe.run(selector ? document.querySelector(selector)! : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      })
+    ).violations;
   }, part ?? null);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 beforeAll(async () => {
   stack = await startStack();
   const { db } = stack.api;
-  const admin = await db.selectFrom('admins').select('id').where('email', '=', 'admin@demo.dz').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', 'admin@demo.dz')
+    .executeTakeFirstOrThrow();
   adminHeaders = await tokenHeaders(stack.api, 'admin', admin.id);
   // the demo data's own recall waits for pharmacy@demo.dz's answer too: answered here, so that this test's recall is
   // the one its banner and its page ask about
-  const demoPharmacy = await db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
-  await db.updateTable('recall_pharmacies').set({ acknowledged_at: new Date(), quantity_on_hand: 0 }).where('pharmacy_id', '=', demoPharmacy.id).where('acknowledged_at', 'is', null).execute();
-  product = await db.selectFrom('products').select(['id', 'ref', 'name']).where('deleted_at', 'is', null).where('quantity', '>', 20).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const demoPharmacy = await db
+    .selectFrom('pharmacies')
+    .select('id')
+    .where('email', '=', 'pharmacy@demo.dz')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('recall_pharmacies')
+    .set({ acknowledged_at: new Date(), quantity_on_hand: 0 })
+    .where('pharmacy_id', '=', demoPharmacy.id)
+    .where('acknowledged_at', 'is', null)
+    .execute();
+  product = await db
+    .selectFrom('products')
+    .select(['id', 'ref', 'name'])
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>', 20)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   // earlier than the demo lots (8 months and more) and beyond the minimum shelf life: FEFO ships it first
   const received = await stack.api.call('POST', '/admin/receive_stock', {
     headers: { ...adminHeaders, 'idempotency-key': 'recall-browser-lot' },
@@ -69,15 +98,36 @@ afterAll(async () => stack?.close());
 describe('recalls in the browser (issue 29, steps 3–6)', () => {
   it('3. a shipment to the Alger pharmacy prints the lot on its delivery note', async () => {
     const { db } = stack.api;
-    const pharmacy = await db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow();
+    const pharmacy = await db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
     await db.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacy.id).execute();
-    await db.insertInto('basket_items').values({ pharmacy_id: pharmacy.id, product_id: product.id, quantity: 4 }).execute();
+    await db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: pharmacy.id, product_id: product.id, quantity: 4 })
+      .execute();
     const headers = await tokenHeaders(stack.api, 'pharmacy', pharmacy.id);
-    const address = await db.selectFrom('addresses').select('id').where('pharmacy_id', '=', pharmacy.id).executeTakeFirstOrThrow();
-    const placed = await stack.api.call('POST', '/pharmacy/special_payment', { headers, body: { delivery_address: address.id } });
+    const address = await db
+      .selectFrom('addresses')
+      .select('id')
+      .where('pharmacy_id', '=', pharmacy.id)
+      .executeTakeFirstOrThrow();
+    const placed = await stack.api.call('POST', '/pharmacy/special_payment', {
+      headers,
+      body: { delivery_address: address.id },
+    });
     expect(placed.body.code).toBe(2001);
     const orderId: number = placed.body.payload.orderId;
-    expect((await stack.api.call('PUT', '/admin/update_order_status', { headers: adminHeaders, body: { orderId, status: 1 } })).body.code).toBe(2001);
+    expect(
+      (
+        await stack.api.call('PUT', '/admin/update_order_status', {
+          headers: adminHeaders,
+          body: { orderId, status: 1 },
+        })
+      ).body.code,
+    ).toBe(2001);
     const shipped = await stack.api.call('POST', '/admin/create_shipment', {
       headers: { ...adminHeaders, 'idempotency-key': `recall-browser-${orderId}` },
       body: { orderId, lines: [{ product_id: product.id, quantity: 4 }], carrier: null, tracking_no: null },
@@ -97,7 +147,10 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await page.goto(`${stack.webUrl}/admin/recalls`);
     await page.getByTestId('start-recall').click(SLOW);
     await page.getByTestId('recall-product').fill(product.ref);
-    await page.getByRole('option', { name: new RegExp(product.ref) }).first().click(SLOW);
+    await page
+      .getByRole('option', { name: new RegExp(product.ref) })
+      .first()
+      .click(SLOW);
     const lotSelect = page.getByTestId('recall-lot');
     await expect.poll(() => lotSelect.getAttribute('aria-disabled'), SLOW).toBeNull();
     await lotSelect.click();
@@ -109,13 +162,20 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await page.getByTestId('recall-show').waitFor(SLOW);
     recallId = Number(/recalls\/(\d+)\/show/.exec(page.url())?.[1]);
     expect(recallId).toBeGreaterThan(0);
-    const blocked = await stack.api.db.selectFrom('lots').select('blocked').where('product_id', '=', product.id).where('lot', '=', LOT).executeTakeFirstOrThrow();
+    const blocked = await stack.api.db
+      .selectFrom('lots')
+      .select('blocked')
+      .where('product_id', '=', product.id)
+      .where('lot', '=', LOT)
+      .executeTakeFirstOrThrow();
     expect(blocked.blocked).toBe(true);
     await context.close();
   }, 120_000);
 
-  it.each(LANGS)('4. the banner shows on every page of the pharmacy that received the lot (%s)', async (lang) => {
-    for (const [viewport, size] of SIZES) {
+  it.each(LANGS)(
+    '4. the banner shows on every page of the pharmacy that received the lot (%s)',
+    async (lang) => {
+      for (const [viewport, size] of SIZES) {
         const { context, page } = await stack.newPage({ lang, viewport });
         await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
         const banner = page.getByTestId('recall-banner');
@@ -134,7 +194,9 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       }
-  }, 300_000);
+    },
+    300_000,
+  );
 
   it('4. the Oran pharmacy, which did not receive the lot, sees no banner', async () => {
     const { context, page } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
@@ -164,25 +226,33 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
     await context.close();
   }, 120_000);
 
-  it.each(LANGS)('5. the answered recall in %s', async (lang) => {
-    for (const [viewport, size] of SIZES) {
-      const { context, page } = await stack.newPage({ lang, viewport });
-      await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
-      await page.goto(`${stack.webUrl}/pharmacy/recalls`);
-      await page.getByTestId(`recall-${recallId}`).getByTestId('recall-answered').waitFor(SLOW);
-      await shot(page, `pharmacy-answered-${lang}-${size}`);
-      await context.close();
-    }
-  }, 300_000);
+  it.each(LANGS)(
+    '5. the answered recall in %s',
+    async (lang) => {
+      for (const [viewport, size] of SIZES) {
+        const { context, page } = await stack.newPage({ lang, viewport });
+        await stack.signIn(page, 'pharmacy', 'pharmacy@demo.dz', DEMO_ACCOUNTS.password);
+        await page.goto(`${stack.webUrl}/pharmacy/recalls`);
+        await page.getByTestId(`recall-${recallId}`).getByTestId('recall-answered').waitFor(SLOW);
+        await shot(page, `pharmacy-answered-${lang}-${size}`);
+        await context.close();
+      }
+    },
+    300_000,
+  );
 
-  it.each(LANGS)('6. the admin sees the progress by wilaya; the franchisee of Alger the pharmacies and their phones (%s)', async (lang) => {
-    for (const [viewport, size] of SIZES) {
+  it.each(LANGS)(
+    '6. the admin sees the progress by wilaya; the franchisee of Alger the pharmacies and their phones (%s)',
+    async (lang) => {
+      for (const [viewport, size] of SIZES) {
         const { context, page } = await stack.newPage({ lang, viewport });
         await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
         await page.goto(`${stack.webUrl}/admin/recalls/${recallId}/show`);
         const progress = page.getByTestId('recall-progress');
         await progress.waitFor(SLOW);
-        await expect.poll(() => progress.getByRole('progressbar').first().getAttribute('aria-valuetext'), SLOW).toBe('1 / 1');
+        await expect
+          .poll(() => progress.getByRole('progressbar').first().getAttribute('aria-valuetext'), SLOW)
+          .toBe('1 / 1');
         expect(await page.getByTestId('recall-pharmacies').textContent()).toContain('3');
         await page.getByTestId('trace-table').locator('tbody tr').first().waitFor(SLOW);
         await shot(page, `admin-recall-${lang}-${size}`);
@@ -203,7 +273,9 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
         expect(await seriousViolations(franchise.page)).toEqual([]);
         await franchise.context.close();
       }
-  }, 600_000);
+    },
+    600_000,
+  );
 
   it('6. the Oran franchisee does not see the recall', async () => {
     const oran = await stack.newPage({ lang: 'fr', viewport: DESKTOP });

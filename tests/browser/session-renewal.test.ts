@@ -28,14 +28,25 @@ describe('token renewal in the browser', () => {
     // renewals counted where they happen (refresh tokens used): the browser may drop the body of an answer its page
     // has already read, so a listener reading the 2000 answers misses some on a loaded machine
     const renewals = async () =>
-      (await stack.api.db.selectFrom('tokens').select('id').where('role', '=', 'admin').where('kind', '=', 'refresh').where('used_at', 'is not', null).execute()).length;
+      (
+        await stack.api.db
+          .selectFrom('tokens')
+          .select('id')
+          .where('role', '=', 'admin')
+          .where('kind', '=', 'refresh')
+          .where('used_at', 'is not', null)
+          .execute()
+      ).length;
     const renewedBefore = await renewals();
     await expireAccessTokens('admin');
 
     // The orders screen asks the identity and the first page at once: both meet the expired token.
     await page.goto(`${stack.webUrl}/admin/orders`);
     await page.getByTestId('admin-orders-search').waitFor();
-    await page.getByText(/CMD-2026-/).first().waitFor();
+    await page
+      .getByText(/CMD-2026-/)
+      .first()
+      .waitFor();
 
     expect(page.url()).toContain('/admin/orders');
     const after = await page.evaluate(() => localStorage.getItem('admin_access_token'));
@@ -44,7 +55,10 @@ describe('token renewal in the browser', () => {
     expect(await renewals()).toBe(renewedBefore + 1);
     // the renewed tokens open the next calls without another renewal
     await page.reload();
-    await page.getByText(/CMD-2026-/).first().waitFor();
+    await page
+      .getByText(/CMD-2026-/)
+      .first()
+      .waitFor();
     expect(await renewals()).toBe(renewedBefore + 1);
     await context.close();
   });
@@ -54,7 +68,10 @@ describe('token renewal in the browser', () => {
     await signIn(page, 'franchise', 'franchise@demo.dz');
     await expireAccessTokens('franchise');
     await page.goto(`${stack.webUrl}/franchise/orders`);
-    await page.getByText(/CMD-2026-/).first().waitFor();
+    await page
+      .getByText(/CMD-2026-/)
+      .first()
+      .waitFor();
     expect(page.url()).toContain('/franchise/orders');
     await context.close();
   });

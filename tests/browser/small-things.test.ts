@@ -13,7 +13,13 @@ let pharmacyId: number;
 
 beforeAll(async () => {
   stack = await startStack();
-  pharmacyId = (await stack.api.db.selectFrom('pharmacies').select('id').where('email', '=', 'pharmacy@demo.dz').executeTakeFirstOrThrow()).id;
+  pharmacyId = (
+    await stack.api.db
+      .selectFrom('pharmacies')
+      .select('id')
+      .where('email', '=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => stack?.close());
 
@@ -48,14 +54,33 @@ describe('a long product name on a phone (issue 27 §8)', () => {
   beforeAll(async () => {
     expect(LONG_NAME).toHaveLength(70);
     expect(LONG_WORD).toHaveLength(61);
-    const template = await stack.api.db.selectFrom('products').selectAll().where('deleted_at', 'is', null).where('quantity', '>=', 50).orderBy('id').executeTakeFirstOrThrow();
+    const template = await stack.api.db
+      .selectFrom('products')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .where('quantity', '>=', 50)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const product = await stack.api.db
       .insertInto('products')
-      .values({ category_id: template.category_id, ref: 'LONG-070', name: LONG_NAME, description_fr: 'Une crème au nom très long.', description_en: 'A cream with a very long name.', quantity: 80, cost: template.cost, price: template.price, customer_price: template.customer_price })
+      .values({
+        category_id: template.category_id,
+        ref: 'LONG-070',
+        name: LONG_NAME,
+        description_fr: 'Une crème au nom très long.',
+        description_en: 'A cream with a very long name.',
+        quantity: 80,
+        cost: template.cost,
+        price: template.price,
+        customer_price: template.customer_price,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     productId = product.id;
-    await stack.api.db.insertInto('basket_items').values({ pharmacy_id: pharmacyId, product_id: productId, quantity: 2 }).execute();
+    await stack.api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: pharmacyId, product_id: productId, quantity: 2 })
+      .execute();
     orderId = (
       await insertOrder(stack.api, {
         pharmacyId,
@@ -70,7 +95,9 @@ describe('a long product name on a phone (issue 27 §8)', () => {
   });
 
   const noWiderThanPhone = async (page: Page, where: string) => {
-    await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: where }).toBeLessThanOrEqual(PHONE.width);
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: where })
+      .toBeLessThanOrEqual(PHONE.width);
   };
 
   for (const lang of ['fr', 'ar'] as const) {

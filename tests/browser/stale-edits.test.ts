@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const db = () => stack.api.db;
-const input = (scope: Locator, name: string) => scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
+const input = (scope: Locator, name: string) =>
+  scope.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
 
 async function product(quantity: number) {
   const ref = `SB-${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -41,7 +42,8 @@ async function product(quantity: number) {
   return row.id;
 }
 
-const stored = (id: number) => db().selectFrom('products').select(['quantity', 'price', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
+const stored = (id: number) =>
+  db().selectFrom('products').select(['quantity', 'price', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A signed-in admin tab with the product's edit dialog open and loaded. */
 async function editing(id: number, lang: 'fr' | 'en' = 'en') {
@@ -64,7 +66,10 @@ describe('the stale product form', () => {
     // a pharmacy buys 4 through the real checkout while the form is open
     const ph = await fx.pharmacy();
     await fx.basket(ph.id, [[id, 4]]);
-    const order = await stack.api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+    const order = await stack.api.call('POST', '/pharmacy/special_payment', {
+      headers: ph.headers,
+      body: { delivery_address: ph.addressId },
+    });
     expect(order.body.code, JSON.stringify(order.body)).toBe(2001);
     expect((await stored(id)).quantity).toBe(92);
 
@@ -89,7 +94,9 @@ describe('the stale product form', () => {
     await first.dialog.getByTestId('form-save').click();
     const notice = first.dialog.getByTestId('stale-edit-notice');
     await notice.waitFor({ timeout: 20_000 });
-    expect(await notice.getByTestId('stale-edit-message').textContent()).toMatch(/^Quelqu'un d'autre a modifié cet élément/);
+    expect(await notice.getByTestId('stale-edit-message').textContent()).toMatch(
+      /^Quelqu'un d'autre a modifié cet élément/,
+    );
     expect(await notice.locator('li[data-field="name"]').textContent()).toContain('Creme renommee par B');
     // the dialog stays, with the price typed and the other tab's name in the field left alone
     expect(first.page.url()).toMatch(new RegExp(`/admin/product/${id}$`));

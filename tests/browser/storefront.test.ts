@@ -26,7 +26,9 @@ beforeAll(async () => {
   api = await stack.api.login('pharmacy', EMAIL);
   const list = (await stack.api.call('GET', '/pharmacy/products_list', { headers: api })).body.payload as ApiProduct[];
   // a product whose name no other product contains, with room for 3 in stock
-  product = list.find((p) => p.quantity >= 5 && list.filter((q) => q.name.toLowerCase().includes(p.name.toLowerCase())).length === 1)!;
+  product = list.find(
+    (p) => p.quantity >= 5 && list.filter((q) => q.name.toLowerCase().includes(p.name.toLowerCase())).length === 1,
+  )!;
   expect(product).toBeTruthy();
   await stack.api.call('DELETE', '/pharmacy/empty_basket', { headers: api });
 });
@@ -35,14 +37,24 @@ afterAll(async () => {
 });
 
 const url = (path: string) => stack.webUrl + path;
-const serverBasket = async () => (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers: api })).body.payload;
+const serverBasket = async () =>
+  (await stack.api.call('GET', '/pharmacy/get_basket_info', { headers: api })).body.payload;
 
 const submitLogin = (page: Page, pw: string) => stack.submitLogin(page, 'pharmacy', EMAIL, pw);
 const signIn = (page: Page, pw = password) => stack.signIn(page, 'pharmacy', EMAIL, pw);
 
 /** Waits until the text of a test id satisfies a test (playwright-core has no web-first assertions). */
 const textOf = (page: Page, testId: string, test: (text: string) => boolean, timeout = 10_000) =>
-  expect.poll(async () => (await page.getByTestId(testId).textContent().catch(() => null)) ?? '', { timeout }).toSatisfy(test);
+  expect
+    .poll(
+      async () =>
+        (await page
+          .getByTestId(testId)
+          .textContent()
+          .catch(() => null)) ?? '',
+      { timeout },
+    )
+    .toSatisfy(test);
 
 const until = (check: () => Promise<boolean>, what: string, timeout = 10_000) =>
   expect.poll(check, { timeout, message: `timed out waiting for ${what}` }).toBe(true);
@@ -55,18 +67,25 @@ describe('storefront', () => {
     await page.getByTestId('product-grid').waitFor();
     await page.getByTestId('product-search').fill(product.name.toUpperCase());
     await textOf(page, 'result-count', (t) => t.startsWith('1 '));
-    const cards = page.getByTestId('product-grid').locator('[data-testid^="product-"]').filter({ has: page.getByTestId('price') });
+    const cards = page
+      .getByTestId('product-grid')
+      .locator('[data-testid^="product-"]')
+      .filter({ has: page.getByTestId('price') });
     expect(await cards.count()).toBe(1);
     await page.getByTestId(`product-${product.id}`).getByRole('link').click();
     await page.waitForURL(`**/post/${product.id}/detail`);
 
-    const details = (await stack.api.call('POST', '/pharmacy/product_details', { headers: api, body: { id: product.id } })).body.payload;
+    const details = (
+      await stack.api.call('POST', '/pharmacy/product_details', { headers: api, body: { id: product.id } })
+    ).body.payload;
     const breadcrumb = await page.getByRole('navigation', { name: 'breadcrumb' }).textContent();
     expect(breadcrumb).toContain(product.categoryFr);
     expect(breadcrumb).toContain(product.name);
     await textOf(page, 'description', (t) => t === details.descriptionFr);
     expect(await page.getByTestId('detail-price').textContent()).toBe(formatDZD(details.price, 'fr'));
-    expect(await page.getByTestId('product-gallery').locator('.thumbs .swiper-slide').count()).toBe(details.images.length > 1 ? details.images.length : 0);
+    expect(await page.getByTestId('product-gallery').locator('.thumbs .swiper-slide').count()).toBe(
+      details.images.length > 1 ? details.images.length : 0,
+    );
 
     // quantity rules (spec 000 §5): negative → 0 and the button is disabled; beyond the stock is capped with a message
     const qty = page.getByTestId(`qty-${product.id}`);
@@ -109,7 +128,9 @@ describe('storefront', () => {
     expect(await page.getByTestId('tax').textContent()).toBe(formatDZD(b.tax_amount, 'fr'));
     expect(await page.getByTestId('total').textContent()).toBe(formatDZD(b.basket_total_price, 'fr'));
     expect(b.basket_total_price).toBeCloseTo(b.price_without_tax + b.tax_amount, 2);
-    expect(await page.getByTestId(`line-total-${product.id}`).textContent()).toBe(formatDZD(b.products[0].total_price, 'fr'));
+    expect(await page.getByTestId(`line-total-${product.id}`).textContent()).toBe(
+      formatDZD(b.products[0].total_price, 'fr'),
+    );
 
     await page.reload();
     await page.getByTestId(`basket-qty-${product.id}`).waitFor();
@@ -142,7 +163,7 @@ describe('storefront', () => {
     await page.getByTestId('address-add').click();
     await page.getByTestId('address-input').fill('ab');
     await page.getByTestId('address-save').click();
-    await page.getByText("Address of 5 to 100 characters").waitFor();
+    await page.getByText('Address of 5 to 100 characters').waitFor();
     for (const address of ['12 rue Didouche Mourad, Alger', '5 place des Martyrs (Casbah)']) {
       await page.getByTestId('address-input').fill(address);
       await page.getByTestId('address-save').click();
@@ -187,7 +208,13 @@ describe('storefront', () => {
     await page.getByTestId('card-save').click();
     await page.getByText('**** **** **** 1234').waitFor();
     const [saved] = (await stack.api.call('GET', '/pharmacy/get_my_cc', { headers: api })).body.payload;
-    expect(saved).toMatchObject({ card_name: 'CIB pro', card_number: '**** **** **** 1234', card_holder: 'Amine Benali', exp_month: '07', exp_year: '2030' });
+    expect(saved).toMatchObject({
+      card_name: 'CIB pro',
+      card_number: '**** **** **** 1234',
+      card_holder: 'Amine Benali',
+      exp_month: '07',
+      exp_year: '2030',
+    });
     expect(JSON.stringify(saved)).not.toContain('123"');
 
     await page.getByTestId(`card-edit-${saved.cc_id}`).click();
@@ -203,44 +230,58 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('takes screenshots of every storefront screen in French and English, desktop and phone', { timeout: 300_000 }, async () => {
-    await stack.api.call('POST', '/pharmacy/add_cc', {
-      headers: api,
-      body: { card_name: 'CIB principale', card_number: '9876543210984321', card_holder: 'Amine Benali', exp_month: '09', exp_year: '2031', cvv: '321' },
-    });
-    const screens: [string, string, string][] = [
-      ['catalogue', '/pharmacy/products', 'product-grid'],
-      ['product', `/post/${product.id}/detail`, 'product-gallery'],
-      ['basket', '/basket/details', 'basket-summary'],
-      ['orders', '/pharmacy/orders', 'orders-page'],
-      ['profile', '/pharmacy/profile', 'profile-save'],
-      ['addresses', '/pharmacy/profile?tab=1', 'addresses-tab'],
-      ['cards', '/pharmacy/profile?tab=2', 'cards-tab'],
-      ['security', '/pharmacy/profile?tab=3', 'security-tab'],
-    ];
-    for (const lang of ['fr', 'en'] as const)
-      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const { page, context } = await stack.newPage({ lang, viewport });
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await signIn(page);
-        for (const [name, path, ready] of screens) {
-          await page.goto(url(path));
-          await page.getByTestId(ready).first().waitFor();
-          await loadLazyImages(page);
-          await screenshot(page, `storefront-${name}-${lang}-${size}`);
+  it(
+    'takes screenshots of every storefront screen in French and English, desktop and phone',
+    { timeout: 300_000 },
+    async () => {
+      await stack.api.call('POST', '/pharmacy/add_cc', {
+        headers: api,
+        body: {
+          card_name: 'CIB principale',
+          card_number: '9876543210984321',
+          card_holder: 'Amine Benali',
+          exp_month: '09',
+          exp_year: '2031',
+          cvv: '321',
+        },
+      });
+      const screens: [string, string, string][] = [
+        ['catalogue', '/pharmacy/products', 'product-grid'],
+        ['product', `/post/${product.id}/detail`, 'product-gallery'],
+        ['basket', '/basket/details', 'basket-summary'],
+        ['orders', '/pharmacy/orders', 'orders-page'],
+        ['profile', '/pharmacy/profile', 'profile-save'],
+        ['addresses', '/pharmacy/profile?tab=1', 'addresses-tab'],
+        ['cards', '/pharmacy/profile?tab=2', 'cards-tab'],
+        ['security', '/pharmacy/profile?tab=3', 'security-tab'],
+      ];
+      for (const lang of ['fr', 'en'] as const)
+        for (const [size, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const { page, context } = await stack.newPage({ lang, viewport });
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await signIn(page);
+          for (const [name, path, ready] of screens) {
+            await page.goto(url(path));
+            await page.getByTestId(ready).first().waitFor();
+            await loadLazyImages(page);
+            await screenshot(page, `storefront-${name}-${lang}-${size}`);
+          }
+          await page.goto(url('/pharmacy/orders'));
+          // the order details dialog (the demo pharmacy has past orders)
+          const view = page.locator('[data-testid^="view-"]').first();
+          await view.waitFor();
+          await view.click();
+          await page.getByTestId('order-details').locator('table').waitFor();
+          await screenshot(page, `storefront-order-details-${lang}-${size}`);
+          expect(errors).toEqual([]);
+          await context.close();
         }
-        await page.goto(url('/pharmacy/orders'));
-        // the order details dialog (the demo pharmacy has past orders)
-        const view = page.locator('[data-testid^="view-"]').first();
-        await view.waitFor();
-        await view.click();
-        await page.getByTestId('order-details').locator('table').waitFor();
-        await screenshot(page, `storefront-order-details-${lang}-${size}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      }
-  });
+    },
+  );
 
   it('changes the password and signs in with it', async () => {
     const { page, context } = await stack.newPage({ lang: 'fr' });

@@ -20,7 +20,13 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
   // the demo database, made as an operator would: migrations and the demo seed, then exit
   await run(process.execPath, ['--import', 'tsx', 'server/main.ts', '--migrate-only'], {
-    env: { ...process.env, DATABASE_URL: source.url, DATA_DIR: path.join(dir, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: source.url,
+      DATA_DIR: path.join(dir, 'data'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
   });
 });
 afterAll(async () => {
@@ -37,7 +43,8 @@ async function rowCounts(url: string) {
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
     );
     const counts: Record<string, number> = {};
-    for (const { name } of tables.rows) counts[name] = Number((await client.query(`SELECT count(*) AS n FROM "${name}"`)).rows[0].n);
+    for (const { name } of tables.rows)
+      counts[name] = Number((await client.query(`SELECT count(*) AS n FROM "${name}"`)).rows[0].n);
     const sequences = await client.query<{ name: string; last: string | null }>(
       "SELECT sequencename AS name, last_value AS last FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
     );
@@ -47,17 +54,22 @@ async function rowCounts(url: string) {
   }
 }
 
-const files = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).sort() : []);
+const files = (root: string) =>
+  fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).sort() : [];
 
 describe('backup and restore', () => {
   it('dumps the demo database, restores it into a new one and every table has the same rows', async () => {
     const dump = path.join(dir, 'backups', 'portal.dump');
-    await run('bash', ['deploy/backup.sh', dump], { env: { ...process.env, DATABASE_URL: source.url, DATA_DIR: path.join(dir, 'data') } });
+    await run('bash', ['deploy/backup.sh', dump], {
+      env: { ...process.env, DATABASE_URL: source.url, DATA_DIR: path.join(dir, 'data') },
+    });
     expect(fs.statSync(dump).size).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(dir, 'backups', 'portal.media.tar.gz'))).toBe(true);
 
     const restoredData = path.join(dir, 'restored');
-    await run('bash', ['deploy/restore.sh', dump], { env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: restoredData } });
+    await run('bash', ['deploy/restore.sh', dump], {
+      env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: restoredData },
+    });
 
     const before = await rowCounts(source.url);
     const after = await rowCounts(target.url);
@@ -76,7 +88,9 @@ describe('backup and restore', () => {
   it('refuses to restore into a database that is not empty, leaving it as it was', async () => {
     const dump = path.join(dir, 'backups', 'portal.dump');
     const before = await rowCounts(target.url);
-    await expect(run('bash', ['deploy/restore.sh', dump], { env: { ...process.env, DATABASE_URL: target.url } })).rejects.toThrow(/already exists/);
+    await expect(
+      run('bash', ['deploy/restore.sh', dump], { env: { ...process.env, DATABASE_URL: target.url } }),
+    ).rejects.toThrow(/already exists/);
     expect(await rowCounts(target.url)).toEqual(before);
   });
 });

@@ -43,13 +43,17 @@ async function saveCardOrder(headers: Record<string, string>) {
 async function fillBasket(headers: Record<string, string>, lines: [productId: number, quantity: number][]) {
   await api.call('DELETE', '/pharmacy/empty_basket', { headers });
   for (const [productId, quantity] of lines) {
-    const added = await api.call('POST', '/pharmacy/add_product_to_basket', { headers, body: { product_id: productId, quantity } });
+    const added = await api.call('POST', '/pharmacy/add_product_to_basket', {
+      headers,
+      body: { product_id: productId, quantity },
+    });
     expect(added.body.code, JSON.stringify(added.body)).toBe(2001);
   }
 }
 
 const stockOf = async (productId: number) =>
-  (await layout.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow()).quantity;
+  (await layout.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow())
+    .quantity;
 
 describe('nginx in front of the instances', () => {
   it('serves the built app: precompressed, hashed assets cached for a year, client routes answer index.html', async () => {
@@ -83,7 +87,10 @@ describe('nginx in front of the instances', () => {
     const count = async () =>
       Promise.all(
         ports.map(async (p) =>
-          metricValue(await layout.scrape(p), 'portal_http_request_duration_seconds_count', { route: '/health/live', status: '200' }),
+          metricValue(await layout.scrape(p), 'portal_http_request_duration_seconds_count', {
+            route: '/health/live',
+            status: '200',
+          }),
         ),
       );
     const before = await count();
@@ -100,10 +107,24 @@ describe('background jobs on two instances', () => {
     const ports = layout.instancePorts;
     const { db } = layout;
     // what the demo seed left due is handled first
-    await expect.poll(async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'pending').execute()).length, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'pending').execute()).length,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     // a job run counts its items when the whole run ends, a moment after its last mail is marked sent
-    const sentRows = async () => (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'sent').execute()).length;
-    await expect.poll(async () => (await clusterValue(layout.instancePorts, 'portal_job_items_total', { job: 'mail.send' })) - (await sentRows()), { timeout: 30_000 }).toBe(0);
+    const sentRows = async () =>
+      (await db.selectFrom('outgoing_mail').select('id').where('status', '=', 'sent').execute()).length;
+    await expect
+      .poll(
+        async () =>
+          (await clusterValue(layout.instancePorts, 'portal_job_items_total', { job: 'mail.send' })) -
+          (await sentRows()),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
 
     // three card orders abandoned on the payment page, by three demo pharmacies (not the flow's one below)
     const pharmacies = await db
@@ -117,7 +138,10 @@ describe('background jobs on two instances', () => {
       .execute();
     expect(pharmacies).toHaveLength(3);
     const sessions = await Promise.all(pharmacies.map((p) => api.login('pharmacy', p.email)));
-    const products = (await api.call('GET', '/pharmacy/products_list', { headers: sessions[0] })).body.payload as { id: number; quantity: number }[];
+    const products = (await api.call('GET', '/pharmacy/products_list', { headers: sessions[0] })).body.payload as {
+      id: number;
+      quantity: number;
+    }[];
     const product = products.find((p) => p.quantity >= 10)!;
     const stockBefore = await stockOf(product.id);
     const abandoned: Awaited<ReturnType<typeof saveCardOrder>>[] = [];
@@ -138,7 +162,13 @@ describe('background jobs on two instances', () => {
     const mailIds = await db.transaction().execute(async (trx) => {
       const mails = await trx
         .insertInto('outgoing_mail')
-        .values(Array.from({ length: 6 }, (_, i) => ({ recipient: `ops${i}@test.dz`, subject: `Layout ${i}`, text_body: 'Once only' })))
+        .values(
+          Array.from({ length: 6 }, (_, i) => ({
+            recipient: `ops${i}@test.dz`,
+            subject: `Layout ${i}`,
+            text_body: 'Once only',
+          })),
+        )
         .returning('id')
         .execute();
       await trx
@@ -156,25 +186,60 @@ describe('background jobs on two instances', () => {
         .execute();
       await trx
         .insertInto('auth_attempts')
-        .values(Array.from({ length: 3 }, (_, i) => ({ key: `layout-${i}`, created_at: sql<Date>`now() - interval '2 days'` })))
+        .values(
+          Array.from({ length: 3 }, (_, i) => ({
+            key: `layout-${i}`,
+            created_at: sql<Date>`now() - interval '2 days'`,
+          })),
+        )
         .execute();
       await trx
         .updateTable('orders')
         .set({ expires_at: sql<Date>`now() - interval '1 second'` })
-        .where('id', 'in', abandoned.map((o) => o.orderId))
+        .where(
+          'id',
+          'in',
+          abandoned.map((o) => o.orderId),
+        )
         .execute();
       return mails.map((m) => m.id);
     });
 
     await expect
-      .poll(async () => (await db.selectFrom('outgoing_mail').select('id').where('id', 'in', mailIds).where('status', '=', 'sent').execute()).length, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('outgoing_mail')
+              .select('id')
+              .where('id', 'in', mailIds)
+              .where('status', '=', 'sent')
+              .execute()
+          ).length,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(6);
     await expect
-      .poll(async () => (await db.selectFrom('orders').select('id').where('id', 'in', abandoned.map((o) => o.orderId)).where('state', '=', 'expired').execute()).length, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('orders')
+              .select('id')
+              .where(
+                'id',
+                'in',
+                abandoned.map((o) => o.orderId),
+              )
+              .where('state', '=', 'expired')
+              .execute()
+          ).length,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(3);
     await expect.poll(async () => (await items()).purge - before.purge, { timeout: 30_000 }).toBe(7);
 
@@ -189,18 +254,25 @@ describe('background jobs on two instances', () => {
     // each mail sent in one attempt, written once to the shared outbox
     const mails = await db.selectFrom('outgoing_mail').select(['id', 'attempts']).where('id', 'in', mailIds).execute();
     for (const m of mails) expect(m.attempts).toBe(1);
-    const outboxIds = fs.readdirSync(path.join(layout.dataDir, 'outbox')).map((f) => Number(/-(\d+)\.eml$/.exec(f)?.[1]));
+    const outboxIds = fs
+      .readdirSync(path.join(layout.dataDir, 'outbox'))
+      .map((f) => Number(/-(\d+)\.eml$/.exec(f)?.[1]));
     for (const id of mailIds) expect(outboxIds.filter((o) => o === id)).toHaveLength(1);
     // the stock of the abandoned orders came back once
     expect(await stockOf(product.id)).toBe(stockBefore);
-    expect(await db.selectFrom('auth_attempts').select('id').where('key', 'like', 'layout-%').execute()).toHaveLength(0);
+    expect(await db.selectFrom('auth_attempts').select('id').where('key', 'like', 'layout-%').execute()).toHaveLength(
+      0,
+    );
   });
 });
 
 describe('the pharmacy order flow through nginx', () => {
   it('signs in, fills the basket, pays by card and gets its invoice while one instance stops', async () => {
     const headers = await api.login('pharmacy');
-    const products = (await api.call('GET', '/pharmacy/products_list', { headers })).body.payload as { id: number; quantity: number }[];
+    const products = (await api.call('GET', '/pharmacy/products_list', { headers })).body.payload as {
+      id: number;
+      quantity: number;
+    }[];
     const [a, b] = products.filter((p) => p.quantity >= 5);
     await fillBasket(headers, [
       [a!.id, 2],
@@ -240,7 +312,9 @@ describe('the pharmacy order flow through nginx', () => {
 
     const { location } = await payOnSandbox(formUrl, CARDS.ok);
     expect(location.startsWith(`${layout.webUrl}/payment/success?orderId=`)).toBe(true);
-    const confirmed = await api.call('POST', `/pharmacy/payment?orderNumber=${encodeURIComponent(orderNumber)}`, { headers });
+    const confirmed = await api.call('POST', `/pharmacy/payment?orderNumber=${encodeURIComponent(orderNumber)}`, {
+      headers,
+    });
     expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe(2001);
     expect(confirmed.body.payload.orderId).toBe(orderId);
     expect(Buffer.from(confirmed.body.payload.invoice, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
@@ -249,7 +323,12 @@ describe('the pharmacy order flow through nginx', () => {
     const mailed = await api.call('POST', '/pharmacy/send_invoice', { headers, body: { orderId } });
     expect(mailed.body.code).toBe(2001);
     const invoiceMail = () =>
-      layout.db.selectFrom('outgoing_mail').select(['status', 'attempts']).where('recipient', '=', mailed.body.payload.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      layout.db
+        .selectFrom('outgoing_mail')
+        .select(['status', 'attempts'])
+        .where('recipient', '=', mailed.body.payload.email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
     await expect.poll(async () => (await invoiceMail()).status, { timeout: 30_000 }).toBe('sent');
     expect((await invoiceMail()).attempts).toBe(1);
     const invoices = await layout.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).execute();

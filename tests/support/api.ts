@@ -18,7 +18,11 @@ export interface TestApi {
   config: Config;
   close: () => Promise<void>;
   /** Calls the API like the browser does: JSON body, role headers, language header. */
-  call: (method: string, urlPath: string, opts?: CallOptions) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (
+    method: string,
+    urlPath: string,
+    opts?: CallOptions,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** Signs a demo (or given) account in and returns headers carrying its tokens. */
   login: (role: Role, email?: string, password?: string) => Promise<Record<string, string>>;
 }
@@ -59,8 +63,14 @@ export async function startApi(
   // Seeded servers start from the run's template (tests/support/global-setup.ts).
   const template = opts.seed !== false ? inject('databaseTemplate') : null;
   if (template) fs.cpSync(template.mediaDir, path.join(dataDir, 'media'), { recursive: true });
-  const loadDataDir = template?.pgliteDump && !databaseUrl ? new Blob([fs.readFileSync(template.pgliteDump)]) : undefined;
-  const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://', loadDataDir, onConnectionLost: () => {} });
+  const loadDataDir =
+    template?.pgliteDump && !databaseUrl ? new Blob([fs.readFileSync(template.pgliteDump)]) : undefined;
+  const db = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? dataDir : 'memory://',
+    loadDataDir,
+    onConnectionLost: () => {},
+  });
   await migrateToLatest(db);
   const app = await buildApp(config, db, { logger: opts.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -117,7 +127,11 @@ export function apiClient(url: string): Pick<TestApi, 'call' | 'login'> {
 }
 
 /** Headers of a session issued straight in the database, for an account a test made without a password. */
-export async function tokenHeaders(api: Pick<TestApi, 'db' | 'config'>, role: Role, accountId: number): Promise<Record<string, string>> {
+export async function tokenHeaders(
+  api: Pick<TestApi, 'db' | 'config'>,
+  role: Role,
+  accountId: number,
+): Promise<Record<string, string>> {
   const pair = await issueTokens(api.db, api.config, role, accountId);
   const keys = tokenKeys(role);
   return { [keys.accessHeader]: pair.access, [keys.refreshHeader]: pair.refresh };
@@ -127,9 +141,15 @@ export async function tokenHeaders(api: Pick<TestApi, 'db' | 'config'>, role: Ro
  * Another server instance on the same PostgreSQL database as `api` (its own pool and HTTP port), as a second
  * process of a deployment would be. PostgreSQL only: an embedded database has one connection.
  */
-export async function secondInstance(api: Pick<TestApi, 'config'>): Promise<{ url: string; db: Database; close: () => Promise<void> }> {
+export async function secondInstance(
+  api: Pick<TestApi, 'config'>,
+): Promise<{ url: string; db: Database; close: () => Promise<void> }> {
   if (!api.config.databaseUrl) throw new Error('a second instance needs DATABASE_URL');
-  const db = await openDatabase({ databaseUrl: api.config.databaseUrl, dataDir: api.config.dataDir, onConnectionLost: () => {} });
+  const db = await openDatabase({
+    databaseUrl: api.config.databaseUrl,
+    dataDir: api.config.dataDir,
+    onConnectionLost: () => {},
+  });
   const app = await buildApp(api.config, db, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -13,7 +13,10 @@ export interface Stack {
   webUrl: string;
   browser: Browser;
   /** A fresh browser context (own storage) with a page on the web app; lang set when given. */
-  newPage: (opts?: { lang?: Lang; viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: (opts?: {
+    lang?: Lang;
+    viewport?: { width: number; height: number };
+  }) => Promise<{ context: BrowserContext; page: Page }>;
   /** Opens the area's sign-in page and sends its form (the role's demo account unless given); waits for nothing. */
   submitLogin: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
   /** Signs in through the area's form and waits for its dashboard. */
@@ -40,7 +43,9 @@ async function watchCsp(context: BrowserContext) {
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => cspViolations.push(`${text} (${frame.url()})`));
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) =>
+    cspViolations.push(`${text} (${frame.url()})`),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;

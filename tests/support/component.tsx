@@ -1,7 +1,14 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  Notification,
+  testDataProvider,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Lang } from '../../src/contract/constants';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
@@ -42,7 +49,12 @@ export function renderWithAdmin(
   const provider = testDataProvider(dataProvider as Partial<DataProvider>);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={provider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <Routes>
           {Object.entries(otherPages).map(([path, page]) => (
             <Route key={path} path={path} element={page} />
@@ -65,7 +77,8 @@ export function renderWithAdmin(
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The input labelled `label` (react-admin adds " *" to required ones). */
-export const field = (label: string, scope: HTMLElement = document.body) => within(scope).getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+export const field = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
 /** The input of a react-admin form bound to `source` (for labels used twice, e.g. two "Email"). */
 export function input(source: string, scope: ParentNode = document) {
@@ -78,7 +91,8 @@ export function input(source: string, scope: ParentNode = document) {
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** Opens a MUI select by its label. */
-export const openSelect = (label: string) => fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) }));
+export const openSelect = (label: string) =>
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) }));
 
 /** Opens a MUI select by its label and picks the option showing `option`. */
 export async function choose(label: string, option: string | RegExp) {
@@ -91,7 +105,8 @@ export async function choose(label: string, option: string | RegExp) {
 export const click = (name: string | RegExp) => fireEvent.click(screen.getAllByRole('button', { name })[0]!);
 
 /** Waits for a button to be shown, then clicks it. */
-export const clickWhenShown = async (name: string | RegExp) => fireEvent.click(await screen.findByRole('button', { name }));
+export const clickWhenShown = async (name: string | RegExp) =>
+  fireEvent.click(await screen.findByRole('button', { name }));
 
 /** The helper text shown under an input (its error message), by the input's aria-describedby. */
 export function helperOf(input: HTMLElement) {

@@ -38,7 +38,11 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${pgTemplate}`;
     databaseUrl = u.toString();
   }
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dir : 'memory://' });
   await migrateToLatest(db);
   await seedDemoData(db, config, pino({ level: 'silent' }));

@@ -13,7 +13,13 @@ import type { TestApi } from './api.js';
 
 /** Pharmacies whose balance row is not the sum of their entries, or whose unallocated credit is not what is left. */
 export async function balancesOffTheirEntries(api: TestApi) {
-  const { rows } = await sql<{ pharmacy_id: number; balance: number; entries: number; unallocated: number; left: number }>`
+  const { rows } = await sql<{
+    pharmacy_id: number;
+    balance: number;
+    entries: number;
+    unallocated: number;
+    left: number;
+  }>`
     SELECT e.pharmacy_id, coalesce(b.balance, 0)::bigint AS balance, sum(e.debit - e.credit)::bigint AS entries,
       coalesce(b.unallocated, 0)::bigint AS unallocated,
       (sum(e.credit) - coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.pharmacy_id = e.pharmacy_id), 0))::bigint AS left
@@ -26,13 +32,21 @@ export async function balancesOffTheirEntries(api: TestApi) {
 export async function overAllocatedEntries(api: TestApi) {
   const { rows } = await sql<{ id: number }>`
     SELECT e.id FROM ledger_entries e
-    WHERE coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id OR a.credit_entry_id = e.id), 0) > e.debit + e.credit`.execute(api.db);
+    WHERE coalesce((SELECT sum(a.amount) FROM allocations a WHERE a.debit_entry_id = e.id OR a.credit_entry_id = e.id), 0) > e.debit + e.credit`.execute(
+    api.db,
+  );
   return rows;
 }
 
 /** Orders whose credit notes credit more than their invoice, or (card orders) more than their payment paid. */
 export async function ordersCreditedBeyondWhatWasPaid(api: TestApi) {
-  const { rows } = await sql<{ order_id: number; credited: number; invoiced: number; paid: number | null; refunded: number }>`
+  const { rows } = await sql<{
+    order_id: number;
+    credited: number;
+    invoiced: number;
+    paid: number | null;
+    refunded: number;
+  }>`
     SELECT n.order_id, sum(n.total)::bigint AS credited, o.total::bigint AS invoiced,
       (SELECT p.amount FROM payments p WHERE p.order_id = n.order_id AND p.status = 'paid' LIMIT 1)::bigint AS paid,
       coalesce((SELECT sum(f.amount) FROM refunds f JOIN payments p ON p.id = f.payment_id

@@ -7,7 +7,8 @@ import { adminQuery } from './postgres.js';
 
 /** A database of its own on the PostgreSQL server of DATABASE_URL (the ops tests need a real server). */
 export async function scratchDatabase(prefix: string) {
-  if (!process.env.DATABASE_URL) throw new Error('the ops tests need DATABASE_URL (a PostgreSQL server; .ci/run sets it)');
+  if (!process.env.DATABASE_URL)
+    throw new Error('the ops tests need DATABASE_URL (a PostgreSQL server; .ci/run sets it)');
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const urlOf = (db: string) => {
     const u = new URL(process.env.DATABASE_URL!);
@@ -67,7 +68,9 @@ export async function startLayout(extraEnv: Record<string, string> = {}): Promis
     };
     script.stdout!.on('data', onData);
     script.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`deploy/start-local.sh exited (${code}) before the layout was ready:\n${output}`)));
+    void exited.then((code) =>
+      reject(new Error(`deploy/start-local.sh exited (${code}) before the layout was ready:\n${output}`)),
+    );
   });
   const db = await openDatabase({ databaseUrl: database.url, dataDir: layoutDir });
 

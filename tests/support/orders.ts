@@ -29,7 +29,11 @@ export async function insertOrder(
     createdAt?: Date;
   },
 ): Promise<{ id: number; order_no: string }> {
-  const pharmacy = await api.db.selectFrom('pharmacies').select('wilaya_id').where('id', '=', o.pharmacyId).executeTakeFirstOrThrow();
+  const pharmacy = await api.db
+    .selectFrom('pharmacies')
+    .select('wilaya_id')
+    .where('id', '=', o.pharmacyId)
+    .executeTakeFirstOrThrow();
   const net = o.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const tax = Math.round(net * 0.19);
   const order = await api.db
@@ -82,12 +86,20 @@ export async function forgetOrdersOf(api: TestApi, pharmacyIds: number[]) {
     // the rollups of the ledger (migration 039) forget them too
     await trx.deleteFrom('open_debits').where('pharmacy_id', 'in', pharmacyIds).execute();
     await trx.deleteFrom('ledger_entries').where('pharmacy_id', 'in', pharmacyIds).execute();
-    await trx.updateTable('account_balances').set({ balance: 0, unallocated: 0 }).where('pharmacy_id', 'in', pharmacyIds).execute();
+    await trx
+      .updateTable('account_balances')
+      .set({ balance: 0, unallocated: 0 })
+      .where('pharmacy_id', 'in', pharmacyIds)
+      .execute();
     await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`.execute(trx);
     await sql`ALTER TABLE allocations ENABLE TRIGGER allocations_append_only`.execute(trx);
     const theirs = trx.selectFrom('orders').select('id').where('pharmacy_id', 'in', pharmacyIds);
     // disputes and credit notes point at each other (issue 28): unlink, then remove both
-    await trx.updateTable('disputes').set({ credit_note_id: null, replacement_shipment_id: null }).where('order_id', 'in', theirs).execute();
+    await trx
+      .updateTable('disputes')
+      .set({ credit_note_id: null, replacement_shipment_id: null })
+      .where('order_id', 'in', theirs)
+      .execute();
     await trx.deleteFrom('order_cancellations').where('order_id', 'in', theirs).execute();
     await trx.deleteFrom('credit_notes').where('order_id', 'in', theirs).execute();
     await trx.deleteFrom('disputes').where('order_id', 'in', theirs).execute();

@@ -4,7 +4,10 @@ import type { Basket, BasketLineInfo } from '../../src/storefront/basket/types';
 import { API, server } from './storefront';
 
 /** Answers `GET path` with `reply`, recording the query parameters of each request. */
-export function answerQuery(path: string, reply: (query: Record<string, string>) => Response | Promise<Response> | ReturnType<typeof HttpResponse.json>) {
+export function answerQuery(
+  path: string,
+  reply: (query: Record<string, string>) => Response | Promise<Response> | ReturnType<typeof HttpResponse.json>,
+) {
   const queries: Record<string, string>[] = [];
   server.use(
     http.get(`${API}${path}`, ({ request }) => {
@@ -29,7 +32,15 @@ export function basketOf(lines: Partial<BasketLineInfo>[]): Basket {
     ...l,
   }));
   const price = products.reduce((sum, l) => sum + l.total_price, 0);
-  return { products, basket_id: 7, price_without_tax: price, tax_rate: 19, tax_amount: price * 0.19, basket_total_price: price * 1.19, can_checkout: true };
+  return {
+    products,
+    basket_id: 7,
+    price_without_tax: price,
+    tax_rate: 19,
+    tax_amount: price * 0.19,
+    basket_total_price: price * 1.19,
+    can_checkout: true,
+  };
 }
 
 /** The top bar's basket badge, as a number in `basket-count`: what the shared basket cache holds. */

@@ -27,10 +27,15 @@ export function mockPharmacyApi() {
 }
 
 export const ok = (payload: JsonBodyType = null) => HttpResponse.json({ code: 2001, payload, meta: null });
-export const refused = (code: number, meta: string | null = null, status = 400) => HttpResponse.json({ code, payload: null, meta }, { status });
+export const refused = (code: number, meta: string | null = null, status = 400) =>
+  HttpResponse.json({ code, payload: null, meta }, { status });
 
 /** Answers `method path` with `reply`, recording each JSON body received. */
-export function answer(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: (body: unknown) => Response | Promise<Response>) {
+export function answer(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  reply: (body: unknown) => Response | Promise<Response>,
+) {
   const bodies: unknown[] = [];
   server.use(
     http[method](`${API}${path}`, async ({ request }) => {
@@ -45,11 +50,22 @@ export function answer(method: 'get' | 'post' | 'put' | 'delete', path: string, 
 /** A storefront screen, signed in as a pharmacy, with the storefront's dataProvider. */
 export function renderStorefront(
   ui: ReactNode,
-  { lang = 'en', signedIn = true, otherPages, path }: { lang?: Lang; signedIn?: boolean; otherPages?: Record<string, ReactNode>; path?: string } = {},
+  {
+    lang = 'en',
+    signedIn = true,
+    otherPages,
+    path,
+  }: { lang?: Lang; signedIn?: boolean; otherPages?: Record<string, ReactNode>; path?: string } = {},
 ) {
   if (signedIn) {
     localStorage.setItem('pharmacy_access_token', 'access');
     localStorage.setItem('pharmacy_refresh_token', 'refresh');
   }
-  return renderWithAdmin(ui, { dataProvider: createPharmacyDataProvider(clients.pharmacy), authProvider: pharmacyAuthProvider, lang, otherPages, path });
+  return renderWithAdmin(ui, {
+    dataProvider: createPharmacyDataProvider(clients.pharmacy),
+    authProvider: pharmacyAuthProvider,
+    lang,
+    otherPages,
+    path,
+  });
 }

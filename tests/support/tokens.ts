@@ -6,7 +6,10 @@ import type { Role } from '../../src/contract/constants.js';
  * Puts tokens past their expiry, as time would (no sleeping tests). The server of this process remembers valid
  * sessions until their expiry (server/auth/sessionCache.ts): it is told, as the passing time would tell it.
  */
-export async function expireTokens(db: Database, where: { tokenHash?: string; role?: string; kind?: 'access' | 'refresh' }): Promise<number> {
+export async function expireTokens(
+  db: Database,
+  where: { tokenHash?: string; role?: string; kind?: 'access' | 'refresh' },
+): Promise<number> {
   let q = db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000) });
   if (where.tokenHash) q = q.where('token_hash', '=', where.tokenHash);
   if (where.role) q = q.where('role', '=', where.role);

@@ -16,8 +16,20 @@ const columns: ExportColumn<Row>[] = [
   { label: 'Statut', value: (r) => r.status },
 ];
 const rows: Row[] = [
-  { order_no: 'CMD-2026-000123', name: 'Pharmacie de Béjaïa; centre', order_date: '2026-03-07T22:15:00.000Z', order_price: 12345.5, status: 'En attente' },
-  { order_no: 'CMD-2026-000124', name: 'Pharmacie "El Amel"', order_date: '2026-11-23T08:00:00.000Z', order_price: 800, status: 'Approuvée' },
+  {
+    order_no: 'CMD-2026-000123',
+    name: 'Pharmacie de Béjaïa; centre',
+    order_date: '2026-03-07T22:15:00.000Z',
+    order_price: 12345.5,
+    status: 'En attente',
+  },
+  {
+    order_no: 'CMD-2026-000124',
+    name: 'Pharmacie "El Amel"',
+    order_date: '2026-11-23T08:00:00.000Z',
+    order_price: 800,
+    status: 'Approuvée',
+  },
 ];
 
 describe('CSV export (issue 13: French Excel opens it as columns)', () => {

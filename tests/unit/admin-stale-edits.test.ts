@@ -24,7 +24,19 @@ beforeEach(() => {
 });
 
 const provider = () => createDataProvider(new HttpClient('admin'), adminResourceMap);
-const loaded = { id: 7, name: 'Crème', ref: 'CR-7', category_fk: 1, quantity: 96, cost: 400, price: 620, customer_price: 790, descriptionFr: '', descriptionEn: '', version: 3 };
+const loaded = {
+  id: 7,
+  name: 'Crème',
+  ref: 'CR-7',
+  category_fk: 1,
+  quantity: 96,
+  cost: 400,
+  price: 620,
+  customer_price: 790,
+  descriptionFr: '',
+  descriptionEn: '',
+  version: 3,
+};
 
 /** Answers a PUT with `answer` and remembers the body it got. */
 function put(path: string, answer: (body: Record<string, unknown>) => Response) {
@@ -41,7 +53,9 @@ function put(path: string, answer: (body: Record<string, unknown>) => Response) 
 
 describe('admin updates and the version the form read', () => {
   it('a product save sends the version and the stock the form loaded, from previousData', async () => {
-    const seen = put('/admin/update_product', (b) => HttpResponse.json({ code: 2001, payload: [{ ...loaded, ...b, version: 4 }], meta: null }));
+    const seen = put('/admin/update_product', (b) =>
+      HttpResponse.json({ code: 2001, payload: [{ ...loaded, ...b, version: 4 }], meta: null }),
+    );
     await provider().update('product', { id: 7, data: { ...loaded, price: 655, quantity: 100 }, previousData: loaded });
     expect(seen[0]).toMatchObject({ prodId: 7, price: 655, quantity: 100, version: 3, quantity_loaded: 96 });
   });
@@ -62,18 +76,36 @@ describe('admin updates and the version the form read', () => {
   });
 
   it('a stale refusal (4099) rejects with the record as it is now, in the shape getOne gives', async () => {
-    const now = { id: 3, name: 'Pharmacie du Port', email: 'port@pharmacie.dz', phone1: '021 00 00 00', phone2: null, version: 10 };
-    put('/admin/update_pharmacy', () => HttpResponse.json({ code: Code.STALE_EDIT, payload: [now], meta: 'Someone else changed this record.' }, { status: 409 }));
+    const now = {
+      id: 3,
+      name: 'Pharmacie du Port',
+      email: 'port@pharmacie.dz',
+      phone1: '021 00 00 00',
+      phone2: null,
+      version: 10,
+    };
+    put('/admin/update_pharmacy', () =>
+      HttpResponse.json(
+        { code: Code.STALE_EDIT, payload: [now], meta: 'Someone else changed this record.' },
+        { status: 409 },
+      ),
+    );
     const error = await provider()
       .update('pharmacies', { id: 3, data: { pharm_name: 'Pharmacie' }, previousData: { id: 3, version: 9 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Someone else changed this record.');
-    expect(staleRecordOf(error)).toMatchObject({ ...now, pharm_email: 'port@pharmacie.dz', pharm_phone1: '021 00 00 00' });
+    expect(staleRecordOf(error)).toMatchObject({
+      ...now,
+      pharm_email: 'port@pharmacie.dz',
+      pharm_phone1: '021 00 00 00',
+    });
   });
 
   it('other refusals carry no current record', async () => {
-    put('/admin/update_product', () => HttpResponse.json({ code: 4091, payload: [{ path: 'ref', msg: 'Taken' }], meta: 'Taken' }, { status: 409 }));
+    put('/admin/update_product', () =>
+      HttpResponse.json({ code: 4091, payload: [{ path: 'ref', msg: 'Taken' }], meta: 'Taken' }, { status: 409 }),
+    );
     const error = await provider()
       .update('product', { id: 7, data: loaded, previousData: loaded })
       .catch((e: unknown) => e);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminPharmacyForm, categoryForm, franchiseForm, franchiseSubForm, productForm } from '../../src/contract/forms';
+import {
+  adminPharmacyForm,
+  categoryForm,
+  franchiseForm,
+  franchiseSubForm,
+  productForm,
+} from '../../src/contract/forms';
 import { fieldValidator, formValidators } from '../../src/resources/validators';
 
 /** The admin forms check in the browser exactly what the server checks (src/contract/forms.ts). */
@@ -37,8 +43,10 @@ describe('FormSpec → react-admin validators', () => {
 
   it('accepts the real names of D21 in the forms, as the server does', () => {
     const pharmacy = formValidators(adminPharmacyForm);
-    for (const name of ["Pharmacie de l'Espoir", 'Pharmacie Ibn-Sina', 'Pharmacie du 1er Novembre']) expect(run(pharmacy.pharm_name!, name)).toBeUndefined();
-    for (const address of ['Bt 12 n°3', 'Lot 12/3', 'Résidence #4, Hydra']) expect(run(pharmacy.adress1!, address)).toBeUndefined();
+    for (const name of ["Pharmacie de l'Espoir", 'Pharmacie Ibn-Sina', 'Pharmacie du 1er Novembre'])
+      expect(run(pharmacy.pharm_name!, name)).toBeUndefined();
+    for (const address of ['Bt 12 n°3', 'Lot 12/3', 'Résidence #4, Hydra'])
+      expect(run(pharmacy.adress1!, address)).toBeUndefined();
     expect(run(pharmacy.pharm_name!, 'Pharma@home')).toBe('validation.businessName');
     expect(run(pharmacy.poc_last_name!, "Aït-O'Brien")).toBeUndefined();
     const franchisee = formValidators(franchiseForm);

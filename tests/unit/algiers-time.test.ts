@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { algiersDay, algiersWallClockDate, formatAlgiersDate, formatAlgiersDateTime } from '../../src/contract/algiersTime';
+import {
+  algiersDay,
+  algiersWallClockDate,
+  formatAlgiersDate,
+  formatAlgiersDateTime,
+} from '../../src/contract/algiersTime';
 import { formatDate, formatDateTime } from '../../src/contract/constants';
 
 describe('Algiers time, dd-mm-yyyy (issue 26, point 17)', () => {

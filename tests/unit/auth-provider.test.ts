@@ -35,7 +35,11 @@ describe('login', () => {
     server.use(
       http.post(`${API}/franchise/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ code: 2001, payload: [{ franchise_access_token: 'new-a', franchise_refresh_token: 'new-r' }], meta: null });
+        return HttpResponse.json({
+          code: 2001,
+          payload: [{ franchise_access_token: 'new-a', franchise_refresh_token: 'new-r' }],
+          meta: null,
+        });
       }),
     );
     await provider().login({ email: 'franchise@demo.dz', password: 'Demo@2026' });
@@ -54,7 +58,9 @@ describe('login', () => {
     [5001, 500, 'auth.error.generic'],
   ])('code %i answers LoginError %s', async (code, status, key) => {
     server.use(answer(code, status));
-    const error = await provider().login({ email: 'x@demo.dz', password: 'whatever1' }).catch((e: unknown) => e);
+    const error = await provider()
+      .login({ email: 'x@demo.dz', password: 'whatever1' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LoginError);
     expect((error as LoginError).key).toBe(key);
     expect(localStorage.getItem('franchise_access_token')).toBeNull();
@@ -62,20 +68,26 @@ describe('login', () => {
 
   it('keeps the server message of a rate-limited sign-in', async () => {
     server.use(answer(4290, 429, [], 'Trop de tentatives. Réessayez dans 15 minutes.'));
-    const error = (await provider().login({ email: 'x@demo.dz', password: 'whatever1' }).catch((e: unknown) => e)) as LoginError;
+    const error = (await provider()
+      .login({ email: 'x@demo.dz', password: 'whatever1' })
+      .catch((e: unknown) => e)) as LoginError;
     expect(error.key).toBe('auth.error.rateLimited');
     expect(error.serverMessage).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
   });
 
   it('a 2001 without tokens is "Login failed"', async () => {
     server.use(answer(2001, 200, []));
-    const error = (await provider().login({ email: 'x@demo.dz', password: 'whatever1' }).catch((e: unknown) => e)) as LoginError;
+    const error = (await provider()
+      .login({ email: 'x@demo.dz', password: 'whatever1' })
+      .catch((e: unknown) => e)) as LoginError;
     expect(error.key).toBe('auth.error.failed');
   });
 
   it('no answer is "Unable to connect to the server"', async () => {
     server.use(http.post(`${API}/franchise/login`, () => HttpResponse.error()));
-    const error = (await provider().login({ email: 'x@demo.dz', password: 'whatever1' }).catch((e: unknown) => e)) as LoginError;
+    const error = (await provider()
+      .login({ email: 'x@demo.dz', password: 'whatever1' })
+      .catch((e: unknown) => e)) as LoginError;
     expect(error.key).toBe('auth.error.noResponse');
   });
 
@@ -116,7 +128,10 @@ describe('logout, checkAuth, checkError', () => {
   });
 
   it('logout still signs out locally when the server cannot be reached or refuses', async () => {
-    for (const answerWith of [() => HttpResponse.error(), () => HttpResponse.json({ code: 5000, payload: [], meta: null }, { status: 500 })]) {
+    for (const answerWith of [
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ code: 5000, payload: [], meta: null }, { status: 500 }),
+    ]) {
       localStorage.setItem('franchise_access_token', 'fa');
       localStorage.setItem('franchise_refresh_token', 'fr');
       server.use(http.post(`${API}/franchise/logout`, answerWith));
@@ -157,18 +172,26 @@ describe('logout, checkAuth, checkError', () => {
   });
 
   it("checkError sends an ended session where the area says: a pharmacy's 4031 home, its invalid session to the sign-in", async () => {
-    const pharmacy = () => createAuthProvider('pharmacy', new HttpClient('pharmacy'), '/pharmacy/login', pharmacySessionEndPath);
+    const pharmacy = () =>
+      createAuthProvider('pharmacy', new HttpClient('pharmacy'), '/pharmacy/login', pharmacySessionEndPath);
     const signIn = () => {
       localStorage.setItem('pharmacy_access_token', 'pa');
       localStorage.setItem('pharmacy_refresh_token', 'pr');
     };
     signIn();
-    await expect(pharmacy().checkError({ code: 4031, status: 401 })).rejects.toMatchObject({ redirectTo: '/', message: 'auth.sessionExpired' });
+    await expect(pharmacy().checkError({ code: 4031, status: 401 })).rejects.toMatchObject({
+      redirectTo: '/',
+      message: 'auth.sessionExpired',
+    });
     signIn();
-    await expect(pharmacy().checkError({ code: 4041, status: 401 })).rejects.toMatchObject({ redirectTo: '/pharmacy/login' });
+    await expect(pharmacy().checkError({ code: 4041, status: 401 })).rejects.toMatchObject({
+      redirectTo: '/pharmacy/login',
+    });
     // already handled by the client's session-end listener (tokens gone): no second message, no other destination
     // (a call sent after it is answered 4031, which alone would lead home)
-    const after = await pharmacy().checkError({ code: 4031, status: 401 }).catch((e: unknown) => e);
+    const after = await pharmacy()
+      .checkError({ code: 4031, status: 401 })
+      .catch((e: unknown) => e);
     expect(after).toEqual({ logoutUser: false, message: false });
   });
 
@@ -177,7 +200,11 @@ describe('logout, checkAuth, checkError', () => {
     localStorage.setItem('franchise_refresh_token', 'fr');
     server.use(
       http.get(`${API}/franchise/get_franchise_info`, () =>
-        HttpResponse.json({ code: 2001, payload: [{ id: 3, first_name: 'Samir', last_name: 'Bensalem', email: 'franchise@demo.dz' }], meta: null }),
+        HttpResponse.json({
+          code: 2001,
+          payload: [{ id: 3, first_name: 'Samir', last_name: 'Bensalem', email: 'franchise@demo.dz' }],
+          meta: null,
+        }),
       ),
       http.post(`${API}/franchise/logout`, () => HttpResponse.json({ code: 2001, payload: [], meta: null })),
     );
@@ -185,6 +212,10 @@ describe('logout, checkAuth, checkError', () => {
     await p.logout({}); // drops any profile cached by another test
     localStorage.setItem('franchise_access_token', 'fa');
     localStorage.setItem('franchise_refresh_token', 'fr');
-    await expect(p.getIdentity!()).resolves.toMatchObject({ id: 3, fullName: 'Samir Bensalem', email: 'franchise@demo.dz' });
+    await expect(p.getIdentity!()).resolves.toMatchObject({
+      id: 3,
+      fullName: 'Samir Bensalem',
+      email: 'franchise@demo.dz',
+    });
   });
 });

@@ -15,7 +15,9 @@ describe('METRICS_TOKEN and JOB_INTERVAL', () => {
   });
 
   it('refuses a short token and an interval that is not a whole number of seconds', () => {
-    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(new ConfigError('METRICS_TOKEN must be at least 16 characters'));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      new ConfigError('METRICS_TOKEN must be at least 16 characters'),
+    );
     expect(() => loadConfig({ JOB_INTERVAL: '0.5' })).toThrow(/^JOB_INTERVAL must be a whole number/);
     expect(() => loadConfig({ JOB_INTERVAL: '-1' })).toThrow(/^JOB_INTERVAL must be a whole number/);
   });
@@ -29,8 +31,11 @@ describe('SOCIAL_*', () => {
 
   it('keeps the networks set, in a fixed order, and ignores blank ones', () => {
     expect(
-      loadConfig({ SOCIAL_YOUTUBE: 'https://www.youtube.com/@parapharm', SOCIAL_FACEBOOK: ' https://www.facebook.com/parapharm.dz ', SOCIAL_LINKEDIN: ' ' })
-        .socialLinks,
+      loadConfig({
+        SOCIAL_YOUTUBE: 'https://www.youtube.com/@parapharm',
+        SOCIAL_FACEBOOK: ' https://www.facebook.com/parapharm.dz ',
+        SOCIAL_LINKEDIN: ' ',
+      }).socialLinks,
     ).toEqual([
       { name: 'Facebook', url: 'https://www.facebook.com/parapharm.dz' },
       { name: 'YouTube', url: 'https://www.youtube.com/@parapharm' },
@@ -38,7 +43,9 @@ describe('SOCIAL_*', () => {
   });
 
   it('refuses an address that is not https', () => {
-    expect(() => loadConfig({ SOCIAL_INSTAGRAM: 'http://instagram.com/x' })).toThrow(new ConfigError('SOCIAL_INSTAGRAM must be an https URL (got "http://instagram.com/x")'));
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM: 'http://instagram.com/x' })).toThrow(
+      new ConfigError('SOCIAL_INSTAGRAM must be an https URL (got "http://instagram.com/x")'),
+    );
     expect(() => loadConfig({ SOCIAL_FACEBOOK: 'facebook' })).toThrow(/^SOCIAL_FACEBOOK must be an https URL/);
   });
 });

@@ -20,20 +20,26 @@ describe('server catalogues', () => {
     }
   });
 
-  it.each(Object.entries(catalogues))('%s: each translation fills the placeholders the French one does', (_, catalogue) => {
-    for (const key of Object.keys(catalogue.fr)) {
-      const fr = catalogue.fr[key as keyof typeof catalogue.fr] as string;
-      // a plural form may leave the count out ("دينار واحد"): compare the other placeholders
-      const expected = placeholders(fr).filter((p) => p !== '%{smart_count}');
-      for (const lang of LANGS) {
-        const text = (catalogue[lang] as Record<string, string>)[key]!;
-        const found = placeholders(text).filter((p) => p !== '%{smart_count}');
-        // Arabic singular and dual forms may spell the number out instead of %{words}
-        expect(found.filter((p) => !expected.includes(p)), `${lang} ${key}`).toEqual([]);
-        if (!text.includes('||||')) expect(found, `${lang} ${key}`).toEqual(expected);
+  it.each(Object.entries(catalogues))(
+    '%s: each translation fills the placeholders the French one does',
+    (_, catalogue) => {
+      for (const key of Object.keys(catalogue.fr)) {
+        const fr = catalogue.fr[key as keyof typeof catalogue.fr] as string;
+        // a plural form may leave the count out ("دينار واحد"): compare the other placeholders
+        const expected = placeholders(fr).filter((p) => p !== '%{smart_count}');
+        for (const lang of LANGS) {
+          const text = (catalogue[lang] as Record<string, string>)[key]!;
+          const found = placeholders(text).filter((p) => p !== '%{smart_count}');
+          // Arabic singular and dual forms may spell the number out instead of %{words}
+          expect(
+            found.filter((p) => !expected.includes(p)),
+            `${lang} ${key}`,
+          ).toEqual([]);
+          if (!text.includes('||||')) expect(found, `${lang} ${key}`).toEqual(expected);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('keys are unique across catalogues (one merged dictionary)', () => {
     const all = Object.values(catalogues).flatMap((c) => Object.keys(c.fr));
@@ -42,7 +48,8 @@ describe('server catalogues', () => {
 
   it('no text keeps a "(s)" plural', () => {
     for (const catalogue of Object.values(catalogues))
-      for (const lang of LANGS) for (const text of Object.values(catalogue[lang] as Record<string, string>)) expect(text).not.toMatch(/\(s\)/);
+      for (const lang of LANGS)
+        for (const text of Object.values(catalogue[lang] as Record<string, string>)) expect(text).not.toMatch(/\(s\)/);
   });
 });
 
@@ -52,7 +59,10 @@ describe('shown texts of one language', () => {
     ['en', enShown],
     ['ar', arShown],
   ] as const)('%s: every shown catalogue of that language, merged', (lang, shown) => {
-    const merged = Object.assign({}, ...Object.values(shownCatalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
+    const merged = Object.assign({}, ...Object.values(shownCatalogues).map((catalogue) => catalogue[lang])) as Record<
+      string,
+      string
+    >;
     expect(shown).toEqual(merged);
   });
 });
@@ -64,9 +74,15 @@ describe('translate', () => {
   });
 
   it('chooses French and English plurals (0 and 1 singular in French, 1 alone in English)', () => {
-    expect(translate('fr', 'server.rateLimited', { smart_count: 1 })).toBe('Trop de tentatives. Réessayez dans 1 minute.');
-    expect(translate('fr', 'server.rateLimited', { smart_count: 15 })).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
-    expect(translate('en', 'server.rateLimited', { smart_count: 0 })).toBe('Too many attempts. Try again in 0 minutes.');
+    expect(translate('fr', 'server.rateLimited', { smart_count: 1 })).toBe(
+      'Trop de tentatives. Réessayez dans 1 minute.',
+    );
+    expect(translate('fr', 'server.rateLimited', { smart_count: 15 })).toBe(
+      'Trop de tentatives. Réessayez dans 15 minutes.',
+    );
+    expect(translate('en', 'server.rateLimited', { smart_count: 0 })).toBe(
+      'Too many attempts. Try again in 0 minutes.',
+    );
     expect(translate('en', 'server.rateLimited', { smart_count: 1 })).toBe('Too many attempts. Try again in 1 minute.');
   });
 
@@ -83,6 +99,8 @@ describe('translate', () => {
   });
 
   it('without a count, a plural message gives its first form', () => {
-    expect(translate('en', 'admin.categoryInUse')).toBe('This category still holds %{smart_count} product. Move it to another category or delete it first.');
+    expect(translate('en', 'admin.categoryInUse')).toBe(
+      'This category still holds %{smart_count} product. Move it to another category or delete it first.',
+    );
   });
 });

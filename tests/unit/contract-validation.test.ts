@@ -1,23 +1,58 @@
 import { describe, expect, test } from 'vitest';
 import { changePasswordForm, loginForm, noteForm, pharmacyForm } from '../../src/contract/forms';
 import { messages } from '../../src/contract/messages';
-import { failedRule, hasControlChars, normalizeValue, type RuleName, ruleMessage, rules, validateForm } from '../../src/contract/validation';
+import {
+  failedRule,
+  hasControlChars,
+  normalizeValue,
+  type RuleName,
+  ruleMessage,
+  rules,
+  validateForm,
+} from '../../src/contract/validation';
 
 /** Passing and failing examples of each shared rule, from spec 000 §5 / 001 §5 (and D20 for passwords). */
 const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
   required: { pass: ['x', 0, '0', ' a '], fail: ['', '   ', null, undefined] },
   name: {
     // D48: two-letter surnames (Li, Ba)
-    pass: ['Ali', 'Karim Benali', 'Aït Ahmed', 'Élodie Béjaïa', 'Çağlar Şükrü Ğİ', 'a'.repeat(40), 'Ab c', 'Jean-Pierre', "O'Neil", 'Ben-Ali', 'N’Diaye', 'Li', 'Ba', 'لي'],
+    pass: [
+      'Ali',
+      'Karim Benali',
+      'Aït Ahmed',
+      'Élodie Béjaïa',
+      'Çağlar Şükrü Ğİ',
+      'a'.repeat(40),
+      'Ab c',
+      'Jean-Pierre',
+      "O'Neil",
+      'Ben-Ali',
+      'N’Diaye',
+      'Li',
+      'Ba',
+      'لي',
+    ],
     fail: ['L', 'A-', 'Ab1', 'a'.repeat(41), 'Ali!', '   b   ', "A-'", 'Ali/B', 'Ali.', "'-"],
   },
   // D21: real business names
   businessName: {
-    pass: ["Pharmacie de l'Espoir", 'Pharmacie Ibn-Sina', 'Vitamine C 500', 'Bioderma Sensibio H2O', 'Dr. Saïd & Fils', 'Gel (50 ml) 1/2', 'Ab', 'a'.repeat(80)],
+    pass: [
+      "Pharmacie de l'Espoir",
+      'Pharmacie Ibn-Sina',
+      'Vitamine C 500',
+      'Bioderma Sensibio H2O',
+      'Dr. Saïd & Fils',
+      'Gel (50 ml) 1/2',
+      'Ab',
+      'a'.repeat(80),
+    ],
     fail: ['A', 'A1', '500 g', 'a'.repeat(81), 'Pharma@home', 'Crème #1', 'Prix: 5', 'x_y'],
   },
   // D48: an Algerian postal code has 5 digits
-  code_postal: { pass: ['16000', '09000', '31000', ' 16000 '], fail: ['1', '1600', '160000', '1234567', '12345678', '16a00', '-1600', '16 000'] },
+  code_postal: {
+    pass: ['16000', '09000', '31000', ' 16000 '],
+    fail: ['1', '1600', '160000', '1234567', '12345678', '16a00', '-1600', '16 000'],
+  },
   email: {
     pass: ['user@mail.dz', 'first.last@sub.domain.com', 'A.B@C.FR'],
     fail: ['user@mail', 'user@mail.d', 'user@mail.info', 'user mail@x.dz', '@mail.dz', 'user@@mail.dz', 'user@mail.d2'],
@@ -25,24 +60,77 @@ const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
   phone: {
     pass: ['12345678', '0550 12 34 56', '+213 550-12-34-56', '(021) 45 67 89', '1'.repeat(20)],
     // D48: a phone has at least 8 digits
-    fail: ['1234567', '1'.repeat(21), '0550a12345', '0550.12.34.56', '--------', '(((())))', '+ - + - + -', '021-45-67', '0 2 1 4 5 6 7'],
+    fail: [
+      '1234567',
+      '1'.repeat(21),
+      '0550a12345',
+      '0550.12.34.56',
+      '--------',
+      '(((())))',
+      '+ - + - + -',
+      '021-45-67',
+      '0 2 1 4 5 6 7',
+    ],
   },
   rc: {
     // spec 000 §5's form, and the registry's full number as the company's invoice prints it (D48)
-    pass: ['123456 B13/20', '12345 B13/20', '123456B13/20', '123456 1/20', '12345 A1/99', '16/00-1234567B12', '16/00-1234567 B12', '31/00-0123456B20'],
-    fail: ['1234 B13/20', '1234567 B13/20', '123456 b13/20', '123456 B13/2', '123456 B123/20', '123456 B13-20', '123456  B13/20', '16/00-1234567', '16/00-1234567b12', '16-00-1234567B12', '16/00-1234567B123'],
+    pass: [
+      '123456 B13/20',
+      '12345 B13/20',
+      '123456B13/20',
+      '123456 1/20',
+      '12345 A1/99',
+      '16/00-1234567B12',
+      '16/00-1234567 B12',
+      '31/00-0123456B20',
+    ],
+    fail: [
+      '1234 B13/20',
+      '1234567 B13/20',
+      '123456 b13/20',
+      '123456 B13/2',
+      '123456 B123/20',
+      '123456 B13-20',
+      '123456  B13/20',
+      '16/00-1234567',
+      '16/00-1234567b12',
+      '16-00-1234567B12',
+      '16/00-1234567B123',
+    ],
   },
-  nif: { pass: ['099164925856572', '000000000000000'], fail: ['09916492585657', '0991649258565721', '09916492585657A'] },
+  nif: {
+    pass: ['099164925856572', '000000000000000'],
+    fail: ['09916492585657', '0991649258565721', '09916492585657A'],
+  },
   // D48: a pasted RIB keeps its spaces until the check strips them
   rib: {
     pass: ['00391375826248516535', '0039 1375 8262 4851 6535', '003 91375 8262485165 35'],
-    fail: ['0039137582624851653', '003913758262485165351', '0039137582624851653X', '0039 1375 8262 4851 653', '0039-1375-8262-4851-6535'],
+    fail: [
+      '0039137582624851653',
+      '003913758262485165351',
+      '0039137582624851653X',
+      '0039 1375 8262 4851 653',
+      '0039-1375-8262-4851-6535',
+    ],
   },
   address: {
-    pass: ['12, rue Didouche Mourad (Alger)', "Rue de l'Indépendance", 'Cité 500 logements, bât. B', 'Ab cd', 'a'.repeat(100), 'Bt 12 n°3', 'Lot 12/3', 'rue #5', 'Cité n° 7, Bab Ezzouar'],
+    pass: [
+      '12, rue Didouche Mourad (Alger)',
+      "Rue de l'Indépendance",
+      'Cité 500 logements, bât. B',
+      'Ab cd',
+      'a'.repeat(100),
+      'Bt 12 n°3',
+      'Lot 12/3',
+      'rue #5',
+      'Cité n° 7, Bab Ezzouar',
+    ],
     fail: ['Ab c', 'a'.repeat(101), 'rue@5', 'rue_5', 'rue 5; 7', 'rue <b>'],
   },
-  description: { pass: ['a'.repeat(10), 'a'.repeat(500), 'Crème hydratante.'], fail: ['', '   ', 'a'.repeat(9), 'a'.repeat(501), null] },
+  description: {
+    pass: ['a'.repeat(10), 'a'.repeat(500), 'Crème hydratante.'],
+    fail: ['', '   ', 'a'.repeat(9), 'a'.repeat(501), null],
+  },
   password: { pass: ['12345678', 'Demo@2026', 'p'.repeat(128)], fail: ['1234567', 'p'.repeat(129)] },
   cardNumber: {
     pass: ['9123456789012345', '9000000000000000'],
@@ -53,7 +141,10 @@ const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
     pass: ['Ali', 'Karim Benali', 'Aït Ahmed', 'a'.repeat(20)],
     fail: ['Al', 'a'.repeat(21), 'Ali 2', 'Ali-Ben', 'A b'],
   },
-  plainText: { pass: ['Ali', 'é ü ☃ 😀', 12, 'a b'], fail: ['a\u0000b', '\u0000', 'a\tb', 'line\nbreak', '\u001b[31m', '\u007f', '\u0085'] },
+  plainText: {
+    pass: ['Ali', 'é ü ☃ 😀', 12, 'a b'],
+    fail: ['a\u0000b', '\u0000', 'a\tb', 'line\nbreak', '\u001b[31m', '\u007f', '\u0085'],
+  },
   expMonth: { pass: ['1', '01', '12'], fail: ['0', '13', '1a', '123'] },
   expYear: { pass: ['2025', '2054'], fail: ['2024', '2055', '25', '20a5'] },
 };
@@ -126,7 +217,9 @@ describe('validateForm', () => {
     expect(loginForm.password!.code).toBe(4002);
     expect(changePasswordForm.old_pw!.code).toBe(4001);
     expect(changePasswordForm.new_pw!.code).toBe(4002);
-    expect(validateForm(changePasswordForm, { old_pw: 'old password', new_pw: 'short' }).map((e) => e.path)).toEqual(['new_pw']);
+    expect(validateForm(changePasswordForm, { old_pw: 'old password', new_pw: 'short' }).map((e) => e.path)).toEqual([
+      'new_pw',
+    ]);
   });
 });
 

@@ -17,10 +17,13 @@ const columns: ExportColumn<Pharmacy>[] = [
 ];
 
 describe('neutralizeCsvCell', () => {
-  it.each(['=1+2', '+33 1 23', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://evil","x")'])('%j gets a leading quote', (cell) => {
-    expect(neutralizeCsvCell(cell)).toBe(`'${cell}`);
-    expect(readCsvCell(neutralizeCsvCell(cell))).toBe(cell);
-  });
+  it.each(['=1+2', '+33 1 23', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://evil","x")'])(
+    '%j gets a leading quote',
+    (cell) => {
+      expect(neutralizeCsvCell(cell)).toBe(`'${cell}`);
+      expect(readCsvCell(neutralizeCsvCell(cell))).toBe(cell);
+    },
+  );
 
   it('leaves ordinary texts alone', () => {
     for (const cell of ['Pharmacie El Amel', 'a=b', "l'Espoir", '', ' =1']) expect(neutralizeCsvCell(cell)).toBe(cell);
@@ -48,7 +51,10 @@ describe('the back office’s CSV export', () => {
 
 describe('the “order again” CSV', () => {
   it('neutralises references and reads them back unchanged in the quick order pad', () => {
-    const csv = quickOrderCsv([{ ref: '=CMD', quantity: 2 }, { ref: 'PF-0001', quantity: 1 }]);
+    const csv = quickOrderCsv([
+      { ref: '=CMD', quantity: 2 },
+      { ref: 'PF-0001', quantity: 1 },
+    ]);
     expect(csv).toBe("ref;quantity\r\n'=CMD;2\r\nPF-0001;1\r\n");
     expect(parseQuickOrderText(csv).lines).toEqual([
       { ref: '=CMD', quantity: 2 },

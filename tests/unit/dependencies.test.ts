@@ -44,7 +44,8 @@ function packageOf(spec: string): string | null {
   return spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-const specifiers = /\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]/gm;
+const specifiers =
+  /\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]/gm;
 const imported = new Map<string, string>();
 for (const file of sourceFiles())
   for (const m of fs.readFileSync(path.join(root, file), 'utf8').matchAll(specifiers)) {
@@ -52,7 +53,11 @@ for (const file of sourceFiles())
     if (name && !imported.has(name)) imported.set(name, file);
   }
 
-type Manifest = { bin?: string | Record<string, string>; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+type Manifest = {
+  bin?: string | Record<string, string>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
 const manifest = (name: string, from = ''): Manifest => {
   const nested = path.join(from, 'node_modules', name, 'package.json');
   return readJson(fs.existsSync(path.join(root, nested)) ? nested : `node_modules/${name}/package.json`) as Manifest;
@@ -60,7 +65,9 @@ const manifest = (name: string, from = ''): Manifest => {
 /** The peers a package asks its user to install: its own and those of its dependencies (react-admin → ra-core → react-router). */
 const peersOf = (name: string) => [
   ...Object.keys(manifest(name).peerDependencies ?? {}),
-  ...Object.keys(manifest(name).dependencies ?? {}).flatMap((dep) => Object.keys(manifest(dep, `node_modules/${name}`).peerDependencies ?? {})),
+  ...Object.keys(manifest(name).dependencies ?? {}).flatMap((dep) =>
+    Object.keys(manifest(dep, `node_modules/${name}`).peerDependencies ?? {}),
+  ),
 ];
 const binsOf = (name: string) => {
   const { bin } = manifest(name);
@@ -70,13 +77,16 @@ const commands = `${Object.values(pkg.scripts).join('\n')}\n${fs.readFileSync(pa
 
 describe('declared dependencies (package.json)', () => {
   it('declares every package the code imports', () => {
-    const missing = [...imported].filter(([name]) => !declared.includes(name)).map(([name, file]) => `${name} (imported by ${file})`);
+    const missing = [...imported]
+      .filter(([name]) => !declared.includes(name))
+      .map(([name, file]) => `${name} (imported by ${file})`);
     expect(missing).toEqual([]);
   });
 
   it('uses every package it declares: imported, run as a command, a peer of a used one, types of a used one, or named in a config', () => {
     const used = new Set(imported.keys());
-    for (const name of declared) if (binsOf(name).some((bin) => new RegExp(`(^|[\\s;&|(])(npx )?${bin}\\s`, 'm').test(commands))) used.add(name);
+    for (const name of declared)
+      if (binsOf(name).some((bin) => new RegExp(`(^|[\\s;&|(])(npx )?${bin}\\s`, 'm').test(commands))) used.add(name);
     for (const name of [...used]) for (const peer of peersOf(name)) used.add(peer);
     const unused = declared.filter((name) => {
       if (used.has(name) || USED_WITHOUT_IMPORT[name]) return false;
@@ -88,11 +98,15 @@ describe('declared dependencies (package.json)', () => {
 
   it('installs only packages whose engines accept every Node version `engines` allows (no EBADENGINE)', () => {
     expect(semver.satisfies(process.version, pkg.engines.node), `this Node, ${process.version}`).toBe(true);
-    const lock = readJson('package-lock.json') as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }> };
+    const lock = readJson('package-lock.json') as {
+      packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+    };
     const refusing = Object.entries(lock.packages)
       .filter(([where, p]) => where && p.engines && !Array.isArray(p.engines) && p.engines.node)
       .filter(([, p]) => !semver.subset(pkg.engines.node, (p.engines as { node: string }).node))
-      .map(([where, p]) => `${where.replace(/^.*node_modules\//, '')} needs node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([where, p]) => `${where.replace(/^.*node_modules\//, '')} needs node ${(p.engines as { node: string }).node}`,
+      );
     expect(refusing).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { failedRule, hasFieldKind, isPlainNumber, rules, validateForm } from '..
 
 describe('field kinds (D36)', () => {
   it('a text field takes a JSON string only', () => {
-    for (const bad of [['not', 'a', 'string'], { a: 1 }, true, 12]) expect(failedRule(addressForm.address!.rules, bad), JSON.stringify(bad)).toBe('plainValue');
+    for (const bad of [['not', 'a', 'string'], { a: 1 }, true, 12])
+      expect(failedRule(addressForm.address!.rules, bad), JSON.stringify(bad)).toBe('plainValue');
     expect(failedRule(addressForm.address!.rules, 'Rue Didouche Mourad 12')).toBeUndefined();
   });
 
@@ -14,7 +15,21 @@ describe('field kinds (D36)', () => {
     const { rules: quantity } = basketLineForm.quantity!;
     for (const good of [3, '3', '12']) expect(failedRule(quantity, good), String(good)).toBeUndefined();
     // refused with the field's own message
-    for (const bad of ['1e3', ' 12', '12 ', '0x10', '+3', '-3', '3,5', [1], ['1'], { v: 1 }, true, Number.NaN, Number.POSITIVE_INFINITY])
+    for (const bad of [
+      '1e3',
+      ' 12',
+      '12 ',
+      '0x10',
+      '+3',
+      '-3',
+      '3,5',
+      [1],
+      ['1'],
+      { v: 1 },
+      true,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ])
       expect(failedRule(quantity, bad), JSON.stringify(bad)).toBe('quantity');
     expect(hasFieldKind(quantity, [1])).toBe(false);
     expect(hasFieldKind(quantity, ' 12')).toBe(false);
@@ -30,7 +45,8 @@ describe('field kinds (D36)', () => {
     expect(failedRule(pharmacyForm.zip!.rules, 31000)).toBeUndefined();
     expect(failedRule(pharmacyForm.zip!.rules, '31000')).toBeUndefined();
     // a fraction, a negative, a 20-digit RIB beyond 2^53 and any other kind stay refused
-    for (const bad of [3.5, -31000, [31000]]) expect(hasFieldKind(pharmacyForm.zip!.rules, bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [3.5, -31000, [31000]])
+      expect(hasFieldKind(pharmacyForm.zip!.rules, bad), JSON.stringify(bad)).toBe(false);
     // a string is a text: its own rule judges it
     expect(failedRule(pharmacyForm.zip!.rules, '3e4')).toBe('code_postal');
     expect(hasFieldKind(pharmacyForm.rib!.rules, 2 ** 53 + 2)).toBe(false);
@@ -46,7 +62,9 @@ describe('field kinds (D36)', () => {
   it('absent, null and empty values are left to `required`', () => {
     expect(hasFieldKind(['required', 'quantity'], undefined)).toBe(true);
     expect(failedRule(cardForm.card_name!.rules, null)).toBe('required');
-    expect(validateForm(addressForm, { address: ['Rue Didouche Mourad 12'] })).toEqual([{ path: 'address', rule: 'plainValue', message: 'validation.plainValue' }]);
+    expect(validateForm(addressForm, { address: ['Rue Didouche Mourad 12'] })).toEqual([
+      { path: 'address', rule: 'plainValue', message: 'validation.plainValue' },
+    ]);
   });
 });
 
@@ -67,7 +85,8 @@ describe('e-mail addresses a mailer reads as another (issue 26 §13, D38)', () =
   ])('%j is refused', (email) => expect(rules.email(email)).toBe(false));
 
   it('keeps spec 000 §5’s rule for ordinary addresses', () => {
-    for (const email of ['pharmacy@demo.dz', 'amina.benali+orders@exemple.com', "o'neil@mail.fr"]) expect(rules.email(email), email).toBe(true);
+    for (const email of ['pharmacy@demo.dz', 'amina.benali+orders@exemple.com', "o'neil@mail.fr"])
+      expect(rules.email(email), email).toBe(true);
     expect(rules.email('a@b.info')).toBe(false);
   });
 });

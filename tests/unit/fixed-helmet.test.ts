@@ -5,7 +5,11 @@ import { loadConfig } from '../../server/config';
 import { registerHelmet } from '../../server/http/fixedHelmet';
 import { apiHelmet, sandboxPageHelmet, webHelmet } from '../../server/http/securityHeaders';
 
-const config = loadConfig({ PUBLIC_API_URL: 'https://api.portal.test', WEB_URL: 'https://portal.test', MEDIA_URL: 'https://api.portal.test/media/' });
+const config = loadConfig({
+  PUBLIC_API_URL: 'https://api.portal.test',
+  WEB_URL: 'https://portal.test',
+  MEDIA_URL: 'https://api.portal.test/media/',
+});
 const ignored = new Set(['date', 'connection', 'keep-alive', 'content-length']);
 
 /** The headers of a plain answer and of a page with its own policy. */

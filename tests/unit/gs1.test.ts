@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, gs1Date, isGs1ElementString, isValidGtin, normalGtin, parseGs1, scannedGtin, searchedText } from '../../src/contract/gs1';
+import {
+  gs1CheckDigit,
+  gs1Date,
+  isGs1ElementString,
+  isValidGtin,
+  normalGtin,
+  parseGs1,
+  scannedGtin,
+  searchedText,
+} from '../../src/contract/gs1';
 import { parseQuickOrderText } from '../../src/contract/quickOrder';
 
 /** Issue 29 §6: what a scanner sends from a GS1 DataMatrix, a GS1-128 or a bare EAN-13, read as GS1 specifies. */
@@ -46,7 +55,10 @@ describe('AI 17 dates', () => {
 describe('parseGs1', () => {
   it('reads a GS1 DataMatrix: GTIN, expiry, lot ended by the group separator, serial', () => {
     const r = parseGs1(`]d2010950110153000317270300` + `10AB-12/c${GS}21SN998`, today);
-    expect(r).toEqual({ ok: true, data: { gtin: '09501101530003', expiry: '2027-03-31', lot: 'AB-12/c', serial: 'SN998' } });
+    expect(r).toEqual({
+      ok: true,
+      data: { gtin: '09501101530003', expiry: '2027-03-31', lot: 'AB-12/c', serial: 'SN998' },
+    });
   });
   it('reads a variable lot at the end without a separator, and a leading FNC1', () => {
     expect(parseGs1(`${GS}01095011015300031727031510LOT7`, today)).toEqual({
@@ -67,7 +79,10 @@ describe('parseGs1', () => {
     });
   });
   it('reads a bare EAN-13 as the product alone', () => {
-    expect(parseGs1('6291041500213\r\n', today)).toEqual({ ok: true, data: { gtin: '06291041500213', lot: null, expiry: null, serial: null } });
+    expect(parseGs1('6291041500213\r\n', today)).toEqual({
+      ok: true,
+      data: { gtin: '06291041500213', lot: null, expiry: null, serial: null },
+    });
   });
   it('names what is wrong', () => {
     expect(parseGs1('   ', today)).toEqual({ ok: false, error: 'empty' });
@@ -103,7 +118,9 @@ describe('a scan in the catalogue search or the quick order pad (issue 29 §6)',
   it('the quick order pad sends a scanned GS1 line as its GTIN, a bare EAN as typed', () => {
     const long = `]d2010950110153000317270331${GS}10${'L'.repeat(20)}${GS}21${'S'.repeat(20)}`;
     expect(long.length).toBeGreaterThan(64);
-    expect(parseQuickOrderText(`(01)09501101530003(17)270331(10)AB12 3\n6291041500213\n${long}\nPF-0001 2`)).toMatchObject({
+    expect(
+      parseQuickOrderText(`(01)09501101530003(17)270331(10)AB12 3\n6291041500213\n${long}\nPF-0001 2`),
+    ).toMatchObject({
       lines: [
         { ref: '09501101530003', quantity: 3 },
         { ref: '6291041500213', quantity: 1 },

@@ -37,7 +37,10 @@ describe('HttpClient headers', () => {
         return ok([{ first_name: 'Samir' }]);
       }),
     );
-    const payload = await new HttpClient('franchise').call<{ first_name: string }[]>('GET', '/franchise/get_franchise_info');
+    const payload = await new HttpClient('franchise').call<{ first_name: string }[]>(
+      'GET',
+      '/franchise/get_franchise_info',
+    );
     expect(payload[0]!.first_name).toBe('Samir');
     expect(seen!.get('franchise-access-token')).toBe('fa');
     expect(seen!.get('franchise-refresh-token')).toBe('fr');
@@ -83,7 +86,11 @@ describe('HttpClient token renewal (code 2000)', () => {
         const access = request.headers.get('pharmacy-access-token')!;
         sent.push(access);
         if (access === 'old-access')
-          return HttpResponse.json({ code: 2000, payload: [{ pharmacy_access_token: 'new-access', pharmacy_refresh_token: 'new-refresh' }], meta: null });
+          return HttpResponse.json({
+            code: 2000,
+            payload: [{ pharmacy_access_token: 'new-access', pharmacy_refresh_token: 'new-refresh' }],
+            meta: null,
+          });
         return ok([{ address_id: 1, address: '12 rue Didouche Mourad' }]);
       }),
     );
@@ -138,7 +145,11 @@ describe('HttpClient token renewal (code 2000)', () => {
     server.use(
       http.get(`${API}/pharmacy/get_my_cc`, () => {
         calls += 1;
-        return HttpResponse.json({ code: 2000, payload: [{ pharmacy_access_token: `a${calls}`, pharmacy_refresh_token: `r${calls}` }], meta: null });
+        return HttpResponse.json({
+          code: 2000,
+          payload: [{ pharmacy_access_token: `a${calls}`, pharmacy_refresh_token: `r${calls}` }],
+          meta: null,
+        });
       }),
     );
     const result = await new HttpClient('pharmacy').request('GET', '/pharmacy/get_my_cc');
@@ -153,10 +164,18 @@ describe('HttpClient session end and failures', () => {
     const onEnd = vi.fn();
     const client = new HttpClient('pharmacy', localStorage, onEnd);
     server.use(
-      http.get(`${API}/pharmacy/orders_list/0/10`, () => HttpResponse.json({ code: 4041, payload: [], meta: 'Session expired' }, { status: 401 })),
-      http.get(`${API}/pharmacy/get_basket_info`, () => HttpResponse.json({ code: 4031, payload: [], meta: 'No tokens' }, { status: 401 })),
-      http.post(`${API}/pharmacy/change_pswd`, () => HttpResponse.json({ code: 4011, payload: [], meta: 'Wrong old password.' }, { status: 401 })),
-      http.post(`${API}/pharmacy/order_details`, () => HttpResponse.json({ code: 4041, payload: [], meta: 'Order not found' }, { status: 404 })),
+      http.get(`${API}/pharmacy/orders_list/0/10`, () =>
+        HttpResponse.json({ code: 4041, payload: [], meta: 'Session expired' }, { status: 401 }),
+      ),
+      http.get(`${API}/pharmacy/get_basket_info`, () =>
+        HttpResponse.json({ code: 4031, payload: [], meta: 'No tokens' }, { status: 401 }),
+      ),
+      http.post(`${API}/pharmacy/change_pswd`, () =>
+        HttpResponse.json({ code: 4011, payload: [], meta: 'Wrong old password.' }, { status: 401 }),
+      ),
+      http.post(`${API}/pharmacy/order_details`, () =>
+        HttpResponse.json({ code: 4041, payload: [], meta: 'Order not found' }, { status: 404 }),
+      ),
     );
     const result = await client.request('GET', '/pharmacy/orders_list/0/10');
     expect(result).toMatchObject({ code: 4041, status: 401 });
@@ -168,7 +187,10 @@ describe('HttpClient session end and failures', () => {
     expect(onEnd).toHaveBeenLastCalledWith('pharmacy', 4031);
 
     await expect(client.call('POST', '/pharmacy/change_pswd', { body: {} })).rejects.toBeInstanceOf(ApiError);
-    await expect(client.call('POST', '/pharmacy/order_details', { body: { orderID: 9 } })).rejects.toMatchObject({ code: 4041, status: 404 });
+    await expect(client.call('POST', '/pharmacy/order_details', { body: { orderID: 9 } })).rejects.toMatchObject({
+      code: 4041,
+      status: 404,
+    });
     expect(onEnd).toHaveBeenCalledTimes(2);
   });
 
@@ -178,8 +200,14 @@ describe('HttpClient session end and failures', () => {
   });
 
   it('call() throws ApiError carrying code, status and meta on a non-2001 answer', async () => {
-    server.use(http.post(`${API}/admin/add_category`, () => HttpResponse.json({ code: 4001, payload: [], meta: 'Nom invalide' }, { status: 400 })));
-    const error = await new HttpClient('admin').call('POST', '/admin/add_category', { body: {} }).catch((e: unknown) => e);
+    server.use(
+      http.post(`${API}/admin/add_category`, () =>
+        HttpResponse.json({ code: 4001, payload: [], meta: 'Nom invalide' }, { status: 400 }),
+      ),
+    );
+    const error = await new HttpClient('admin')
+      .call('POST', '/admin/add_category', { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 4001, status: 400, message: 'Nom invalide' });
   });
@@ -204,7 +232,10 @@ describe('HttpClient.blob', () => {
         `${API}/generate-invoice/12`,
         () =>
           new HttpResponse(pdf, {
-            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice_order_PP0012_fr.pdf"' },
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="invoice_order_PP0012_fr.pdf"',
+            },
           }),
       ),
     );
@@ -217,7 +248,11 @@ describe('HttpClient.blob', () => {
 
   it('turns a JSON answer into ApiError', async () => {
     signIn('franchise');
-    server.use(http.get(`${API}/generate-invoice/99`, () => HttpResponse.json({ code: 4041, payload: [], meta: 'Order not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/generate-invoice/99`, () =>
+        HttpResponse.json({ code: 4041, payload: [], meta: 'Order not found' }, { status: 404 }),
+      ),
+    );
     const error = await new HttpClient('franchise').blob('GET', '/generate-invoice/99').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 4041, status: 404 });
@@ -228,7 +263,11 @@ describe('HttpClient.blob', () => {
     server.use(
       http.get(`${API}/generate-invoice/5`, ({ request }) =>
         request.headers.get('franchise-access-token') === 'old-access'
-          ? HttpResponse.json({ code: 2000, payload: [{ franchise_access_token: 'n-a', franchise_refresh_token: 'n-r' }], meta: null })
+          ? HttpResponse.json({
+              code: 2000,
+              payload: [{ franchise_access_token: 'n-a', franchise_refresh_token: 'n-r' }],
+              meta: null,
+            })
           : new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } }),
       ),
     );
@@ -248,12 +287,20 @@ describe('HttpClient idempotent calls', () => {
         keys.push(request.headers.get('idempotency-key'));
         round++;
         if (round === 1) return HttpResponse.error();
-        if (round === 2) return HttpResponse.json({ code: 2000, payload: [{ pharmacy_access_token: 'na', pharmacy_refresh_token: 'nr' }], meta: null });
+        if (round === 2)
+          return HttpResponse.json({
+            code: 2000,
+            payload: [{ pharmacy_access_token: 'na', pharmacy_refresh_token: 'nr' }],
+            meta: null,
+          });
         return ok({ orderId: 7 });
       }),
     );
     const client = new HttpClient('pharmacy');
-    const first = await client.call<{ orderId: number }>('POST', '/pharmacy/special_payment', { body: {}, idempotent: true });
+    const first = await client.call<{ orderId: number }>('POST', '/pharmacy/special_payment', {
+      body: {},
+      idempotent: true,
+    });
     expect(first.orderId).toBe(7);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -271,7 +318,9 @@ describe('HttpClient idempotent calls', () => {
         return HttpResponse.error();
       }),
     );
-    await expect(new HttpClient('pharmacy').request('POST', '/pharmacy/save_order', { body: {} })).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      new HttpClient('pharmacy').request('POST', '/pharmacy/save_order', { body: {} }),
+    ).rejects.toBeInstanceOf(NetworkError);
     expect(keys).toEqual([null]);
   });
 });

@@ -16,7 +16,8 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof tree === 'string') out.set(prefix, tree);
   else if (tree && typeof tree === 'object')
-    for (const [k, v] of Object.entries(tree as Tree)) for (const [key, text] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(key, text);
+    for (const [k, v] of Object.entries(tree as Tree))
+      for (const [key, text] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(key, text);
   return out;
 }
 
@@ -39,8 +40,14 @@ describe('UI catalogues: the same keys in fr, en and ar (issue 15)', () => {
 
     it.each(['en', 'ar'] as const)('%s has every key of fr and no other', (lang) => {
       const keys = [...leaves(catalogues[lang][area]).keys()];
-      expect(keys.filter((k) => !reference.has(k)), 'keys fr lacks').toEqual([]);
-      expect([...reference.keys()].filter((k) => !keys.includes(k)), `keys ${lang} lacks`).toEqual([]);
+      expect(
+        keys.filter((k) => !reference.has(k)),
+        'keys fr lacks',
+      ).toEqual([]);
+      expect(
+        [...reference.keys()].filter((k) => !keys.includes(k)),
+        `keys ${lang} lacks`,
+      ).toEqual([]);
     });
 
     it.each(['en', 'ar'] as const)('%s fills the same placeholders as fr, and no text is empty', (lang) => {
@@ -53,7 +60,8 @@ describe('UI catalogues: the same keys in fr, en and ar (issue 15)', () => {
     });
 
     it('ar gives the six Arabic plural forms wherever fr has a plural', () => {
-      for (const [key, text] of leaves(catalogues.ar[area])) if (forms(reference.get(key) ?? '') > 1) expect(forms(text), key).toBe(6);
+      for (const [key, text] of leaves(catalogues.ar[area]))
+        if (forms(reference.get(key) ?? '') > 1) expect(forms(text), key).toBe(6);
     });
   });
 
@@ -67,6 +75,9 @@ describe('UI catalogues: the same keys in fr, en and ar (issue 15)', () => {
 
   it('every language is in LANGS and names itself in the switchers', () => {
     expect([...LANGS]).toEqual(['fr', 'en', 'ar']);
-    for (const lang of LANGS) expect(Object.keys((catalogues[lang].common as { common: { languages: Tree } }).common.languages)).toEqual([...LANGS]);
+    for (const lang of LANGS)
+      expect(Object.keys((catalogues[lang].common as { common: { languages: Tree } }).common.languages)).toEqual([
+        ...LANGS,
+      ]);
   });
 });

@@ -14,7 +14,14 @@ describe('changedFields', () => {
   });
 
   it('never carries secrets, even on create and delete', () => {
-    const row = { email: 'a@b.dz', password_hash: 'argon', refresh_token: 't', pan_masked: '6280**11', card_holder: 'X', raw: {} };
+    const row = {
+      email: 'a@b.dz',
+      password_hash: 'argon',
+      refresh_token: 't',
+      pan_masked: '6280**11',
+      card_holder: 'X',
+      raw: {},
+    };
     expect(Object.keys(changedFields(null, row))).toEqual(['email']);
     expect(Object.keys(changedFields(row, null))).toEqual(['email']);
   });

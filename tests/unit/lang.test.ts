@@ -56,7 +56,11 @@ describe('Arabic (issue 15)', () => {
   it('formats numbers and dates with Latin digits', () => {
     const number = new Intl.NumberFormat(intlLocale('ar')).format(1234567.5);
     expect(number).toMatch(/^[0-9.,\s\u00a0\u202f]+$/);
-    expect(new Intl.DateTimeFormat(intlLocale('ar'), { year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-05-01T00:00:00Z'))).toContain('2026');
+    expect(
+      new Intl.DateTimeFormat(intlLocale('ar'), { year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2026-05-01T00:00:00Z'),
+      ),
+    ).toContain('2026');
   });
 });
 

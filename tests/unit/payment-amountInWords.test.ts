@@ -57,7 +57,9 @@ describe('amountInWords', () => {
     expect(amountInWords(100_000_000, 'fr')).toBe('un million de dinars algériens');
   });
   it('writes dinars and centimes in English', () => {
-    expect(amountInWords(146_911, 'en')).toBe('one thousand four hundred sixty-nine Algerian dinars and eleven centimes');
+    expect(amountInWords(146_911, 'en')).toBe(
+      'one thousand four hundred sixty-nine Algerian dinars and eleven centimes',
+    );
     expect(amountInWords(100, 'en')).toBe('one Algerian dinar');
     expect(amountInWords(0, 'en')).toBe('zero Algerian dinars');
   });

@@ -10,13 +10,20 @@ function fakeClient(count: number) {
       asked.push(path);
       const [offset, limit] = path.split('/').slice(-2).map(Number) as [number, number];
       const end = Math.min(count, offset + Math.min(limit, 100));
-      return { orders: Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({ id: count - offset - i })), total: count };
+      return {
+        orders: Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({ id: count - offset - i })),
+        total: count,
+      };
     },
   } as unknown as HttpClient;
   return { client, asked };
 }
 
-const all = { pagination: { page: 1, perPage: ALL_ORDERS_CAP }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
+const all = {
+  pagination: { page: 1, perPage: ALL_ORDERS_CAP },
+  sort: { field: 'id', order: 'DESC' as const },
+  filter: {},
+};
 
 describe('My orders "All" (issue 12)', () => {
   it('gives all 150 orders of a pharmacy, asked page by page', async () => {
@@ -38,7 +45,11 @@ describe('My orders "All" (issue 12)', () => {
 
   it('asks one page for a page size the server allows', async () => {
     const { client, asked } = fakeClient(150);
-    const result = await listPharmacyOrders(client, { ...all, pagination: { page: 2, perPage: 25 }, filter: { q: '  ZT01 ' } });
+    const result = await listPharmacyOrders(client, {
+      ...all,
+      pagination: { page: 2, perPage: 25 },
+      filter: { q: '  ZT01 ' },
+    });
     expect(result.data).toHaveLength(25);
     expect(asked).toEqual(['/pharmacy/orders_list/25/25']);
   });

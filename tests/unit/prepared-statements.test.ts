@@ -45,7 +45,9 @@ describe('prepareRepeatedStatements', () => {
     const { c, query } = client();
     for (let i = 0; i < 3; i++) await c.query('select $1::int', [i]);
     expect(query.mock.calls[0]).toEqual(['select $1::int', [0], undefined]);
-    expect(query.mock.calls[2]).toEqual([{ name: expect.stringMatching(/^s\d+$/), text: 'select $1::int', values: [2] }]);
+    expect(query.mock.calls[2]).toEqual([
+      { name: expect.stringMatching(/^s\d+$/), text: 'select $1::int', values: [2] },
+    ]);
   });
 
   it('leaves statements without values unnamed (begin, commit)', async () => {
@@ -57,6 +59,12 @@ describe('prepareRepeatedStatements', () => {
   it('prepares a repeated query without values (a first page: its limit and offset are written in)', async () => {
     const { c, query } = client();
     for (let i = 0; i < 3; i++) await c.query('select id from products order by name limit 16 offset 0', []);
-    expect(query.mock.calls[2]).toEqual([{ name: expect.stringMatching(/^s\d+$/), text: 'select id from products order by name limit 16 offset 0', values: [] }]);
+    expect(query.mock.calls[2]).toEqual([
+      {
+        name: expect.stringMatching(/^s\d+$/),
+        text: 'select id from products order by name limit 16 offset 0',
+        values: [],
+      },
+    ]);
   });
 });

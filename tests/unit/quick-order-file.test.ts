@@ -32,7 +32,10 @@ describe('decodeCsvBytes', () => {
 
   it('gives the pad lines the parser reads, header skipped', () => {
     expect(parseQuickOrderText(decodeCsvBytes(new Uint8Array(Buffer.from(FRENCH, 'latin1'))))).toEqual({
-      lines: [{ ref: 'PF-0001', quantity: 12 }, { ref: 'PF-0002', quantity: 6 }],
+      lines: [
+        { ref: 'PF-0001', quantity: 12 },
+        { ref: 'PF-0002', quantity: 6 },
+      ],
       errors: [],
       lineNumbers: [2, 3],
     });
@@ -55,7 +58,11 @@ describe('readOrderFile', () => {
     const text = await readOrderFile(fileOf(xlsx));
     expect(text).toBe('Référence;Quantité\nPF-0001;12\nPF-0002;6\nPF-0003\nPF-0004;2.5');
     expect(parseQuickOrderText(text)).toEqual({
-      lines: [{ ref: 'PF-0001', quantity: 12 }, { ref: 'PF-0002', quantity: 6 }, { ref: 'PF-0003', quantity: 1 }],
+      lines: [
+        { ref: 'PF-0001', quantity: 12 },
+        { ref: 'PF-0002', quantity: 6 },
+        { ref: 'PF-0003', quantity: 1 },
+      ],
       errors: [{ line: 5, text: 'PF-0004;2.5', reason: 'quantity' }],
       lineNumbers: [2, 3, 4],
     });
@@ -66,6 +73,8 @@ describe('readOrderFile', () => {
     expect(await refusal([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])).toEqual(new OrderFileError('xls'));
     expect(((await refusal([0xd0, 0xcf, 0x11, 0xe0])) as OrderFileError).reason).toBe('xls');
     expect(((await refusal([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])) as OrderFileError).reason).toBe('unreadable');
-    expect(((await refusal([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])) as OrderFileError).reason).toBe('unreadable');
+    expect(
+      ((await refusal([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])) as OrderFileError).reason,
+    ).toBe('unreadable');
   });
 });

@@ -14,7 +14,8 @@ const order = {
   expiresAt: new Date(Date.now() + 600_000),
 } as unknown as SandboxOrder;
 
-const page = (lang: 'fr' | 'ar') => paymentPage({ order, lang, merchant: 'ParaPharm DZ', action: '/pay', langHref: (l) => `?lang=${l}` });
+const page = (lang: 'fr' | 'ar') =>
+  paymentPage({ order, lang, merchant: 'ParaPharm DZ', action: '/pay', langHref: (l) => `?lang=${l}` });
 
 /** The sandbox gateway page (issue 27, points 9 and 10). */
 describe('sandbox payment page', () => {

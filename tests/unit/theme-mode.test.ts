@@ -9,7 +9,9 @@ function systemScheme(dark: boolean) {
     addEventListener: (_: string, l: () => void) => listeners.add(l),
     removeEventListener: (_: string, l: () => void) => listeners.delete(l),
   };
-  vi.stubGlobal('matchMedia', (q: string) => (q === '(prefers-color-scheme: dark)' ? query : { matches: false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (q: string) =>
+    q === '(prefers-color-scheme: dark)' ? query : { matches: false, addEventListener() {}, removeEventListener() {} },
+  );
   return {
     change(next: boolean) {
       query.matches = next;

@@ -18,5 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP INDEX refunds_payment, order_notes_order, orders_to_validate, orders_type_newest, orders_by_number, orders_by_amount`.execute(db);
+  await sql`DROP INDEX refunds_payment, order_notes_order, orders_to_validate, orders_type_newest, orders_by_number, orders_by_amount`.execute(
+    db,
+  );
 }

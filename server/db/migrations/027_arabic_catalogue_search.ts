@@ -14,11 +14,33 @@ import { ARABIC_FROM, ARABIC_MARKS, ARABIC_TO } from '../../../src/contract/sear
  * - The edit-version triggers (migration 019) watch the new columns too.
  */
 const WATCHED = {
-  products: ['category_id', 'ref', 'name', 'name_ar', 'description_fr', 'description_en', 'description_ar', 'cost', 'price', 'customer_price', 'deleted_at'],
+  products: [
+    'category_id',
+    'ref',
+    'name',
+    'name_ar',
+    'description_fr',
+    'description_en',
+    'description_ar',
+    'cost',
+    'price',
+    'customer_price',
+    'deleted_at',
+  ],
   categories: ['name_fr', 'name_en', 'name_ar', 'description_fr', 'description_en', 'description_ar'],
 } as const;
 const WATCHED_BEFORE = {
-  products: ['category_id', 'ref', 'name', 'description_fr', 'description_en', 'cost', 'price', 'customer_price', 'deleted_at'],
+  products: [
+    'category_id',
+    'ref',
+    'name',
+    'description_fr',
+    'description_en',
+    'cost',
+    'price',
+    'customer_price',
+    'deleted_at',
+  ],
   categories: ['name_fr', 'name_en', 'description_fr', 'description_en'],
 } as const;
 

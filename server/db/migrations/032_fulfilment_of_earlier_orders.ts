@@ -21,9 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The migration's work at `now` (exported for its test). */
-// any database shape: a migration is typed against none
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function fulfilmentOfEarlierOrders(db: Kysely<any>, now: Date): Promise<{ delivered: number; queued: number }> {
+export async function fulfilmentOfEarlierOrders(
+  // any database shape: a migration is typed against none
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  now: Date,
+): Promise<{ delivered: number; queued: number }> {
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
   const delivered = await sql`UPDATE orders SET fulfilment = 'delivered'
     WHERE fulfilment IS NULL AND state = 'paid' AND paid_at IS NOT NULL AND paid_at < ${since}`.execute(db);
@@ -33,7 +36,9 @@ export async function fulfilmentOfEarlierOrders(db: Kysely<any>, now: Date): Pro
   const holidays = new Set(lunar.rows.map((r) => r.day));
   for (const o of recent.rows) {
     const due = addBusinessHours(new Date(o.paid_at), 72, holidays);
-    await sql`UPDATE orders SET fulfilment = 'to_prepare', due_at = ${due} WHERE id = ${o.id} AND fulfilment IS NULL`.execute(db);
+    await sql`UPDATE orders SET fulfilment = 'to_prepare', due_at = ${due} WHERE id = ${o.id} AND fulfilment IS NULL`.execute(
+      db,
+    );
   }
   return { delivered: Number(delivered.numAffectedRows ?? 0), queued: recent.rows.length };
 }

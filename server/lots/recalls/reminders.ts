@@ -24,8 +24,18 @@ export async function remindRecalls(config: Config, db: Database, now = new Date
       .innerJoin('recalls as r', 'r.id', 'rp.recall_id')
       .innerJoin('pharmacies as p', 'p.id', 'rp.pharmacy_id')
       .select([
-        'rp.recall_id', 'rp.pharmacy_id', 'rp.quantity_shipped', 'p.name as pharmacy_name', 'p.email', 'p.language', 'r.product_ref', 'r.product_name',
-        'r.product_name_ar', 'r.lot', 'r.reason', 'r.started_at',
+        'rp.recall_id',
+        'rp.pharmacy_id',
+        'rp.quantity_shipped',
+        'p.name as pharmacy_name',
+        'p.email',
+        'p.language',
+        'r.product_ref',
+        'r.product_name',
+        'r.product_name_ar',
+        'r.lot',
+        'r.reason',
+        'r.started_at',
       ])
       .select((eb) => eb.fn<string | null>('to_char', ['r.expiry', eb.val('YYYY-MM-DD')]).as('expiry'))
       .where('rp.acknowledged_at', 'is', null)
@@ -38,7 +48,12 @@ export async function remindRecalls(config: Config, db: Database, now = new Date
       .skipLocked()
       .execute();
     for (const r of rows) {
-      await trx.updateTable('recall_pharmacies').set({ reminded_at: now }).where('recall_id', '=', r.recall_id).where('pharmacy_id', '=', r.pharmacy_id).execute();
+      await trx
+        .updateTable('recall_pharmacies')
+        .set({ reminded_at: now })
+        .where('recall_id', '=', r.recall_id)
+        .where('pharmacy_id', '=', r.pharmacy_id)
+        .execute();
       const lang = langFromHeader(r.language);
       await queueMail(trx, {
         to: r.email,

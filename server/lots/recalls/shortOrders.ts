@@ -2,7 +2,6 @@ import type { ShortOrder } from '../../../src/contract/recalls.js';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 
-
 export type { ShortOrder };
 
 /**

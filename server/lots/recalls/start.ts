@@ -22,7 +22,13 @@ import { shortOrdersOf } from './shortOrders.js';
  * available stock goes to 0 and those orders are listed, kept and mailed to the admins (D91). Every pharmacy that
  * received the lot is recorded with its units and dates and gets the notice in its own language (D92). Audited.
  */
-export async function startRecall(db: Database, account: Account, lang: Lang, input: StartRecallInput, webUrl: string): Promise<StartedRecall> {
+export async function startRecall(
+  db: Database,
+  account: Account,
+  lang: Lang,
+  input: StartRecallInput,
+  webUrl: string,
+): Promise<StartedRecall> {
   return inTransaction(db, async (trx) => {
     const product = await trx
       .selectFrom('products')
@@ -40,8 +46,14 @@ export async function startRecall(db: Database, account: Account, lang: Lang, in
       .forUpdate()
       .executeTakeFirst();
     if (!lot) throw fieldRefusal(lang, Code.V4002, 'lot', 'recalls.lot', { lot: input.lot });
-    const earlier = await trx.selectFrom('recalls').select('id').where('product_id', '=', product.id).where('lot', '=', input.lot).executeTakeFirst();
-    if (lot.blocked || earlier) throw new ApiError(Code.STATE_CONFLICT, 'recalls.already', { vars: { lot: input.lot } });
+    const earlier = await trx
+      .selectFrom('recalls')
+      .select('id')
+      .where('product_id', '=', product.id)
+      .where('lot', '=', input.lot)
+      .executeTakeFirst();
+    if (lot.blocked || earlier)
+      throw new ApiError(Code.STATE_CONFLICT, 'recalls.already', { vars: { lot: input.lot } });
 
     await trx.updateTable('lots').set({ blocked: true, sellable: false }).where('id', '=', lot.id).execute();
     let short: ShortOrder[] = [];
@@ -63,7 +75,11 @@ export async function startRecall(db: Database, account: Account, lang: Lang, in
         .execute();
     }
 
-    const admin = await trx.selectFrom('admins').select(['first_name', 'last_name']).where('id', '=', account.id).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('admins')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', account.id)
+      .executeTakeFirst();
     const recall = await trx
       .insertInto('recalls')
       .values({
@@ -97,18 +113,35 @@ export async function startRecall(db: Database, account: Account, lang: Lang, in
           })),
         )
         .execute();
-    if (short.length) await trx.insertInto('recall_short_orders').values(short.map((s) => ({ recall_id: recall.id, ...s }))).execute();
+    if (short.length)
+      await trx
+        .insertInto('recall_short_orders')
+        .values(short.map((s) => ({ recall_id: recall.id, ...s })))
+        .execute();
 
-    const named = (l: Lang) => ({ ref: product.ref, product: shownProductName(l, product), lot: input.lot, expiry: lot.expiry, reason: input.reason });
+    const named = (l: Lang) => ({
+      ref: product.ref,
+      product: shownProductName(l, product),
+      lot: input.lot,
+      expiry: lot.expiry,
+      reason: input.reason,
+    });
     for (const r of reached) {
       const l = langFromHeader(r.language);
       await queueMail(trx, {
         to: r.email,
-        ...recallNoticeMail(l, { ...named(l), pharmacyName: r.name, quantity: Number(r.quantity), link: `${webUrl}/pharmacy/recalls` }),
+        ...recallNoticeMail(l, {
+          ...named(l),
+          pharmacyName: r.name,
+          quantity: Number(r.quantity),
+          link: `${webUrl}/pharmacy/recalls`,
+        }),
       });
     }
     if (short.length) {
-      await mailAdmins(trx, (l, name) => shortOrdersMail(l, { ...named(l), name, orders: short, link: `${webUrl}/admin/recalls` }));
+      await mailAdmins(trx, (l, name) =>
+        shortOrdersMail(l, { ...named(l), name, orders: short, link: `${webUrl}/admin/recalls` }),
+      );
     }
     await recordAudit(trx, account, {
       action: 'create',
@@ -116,7 +149,13 @@ export async function startRecall(db: Database, account: Account, lang: Lang, in
       resourceId: recall.id,
       label: `${product.ref} ${input.lot}`,
       before: { blocked: false, on_hand: lot.on_hand, available: product.quantity },
-      after: { blocked: true, reason: input.reason, available: Math.max(0, product.quantity - (lot.sellable ? lot.on_hand : 0)), pharmacies: reached.length, short_orders: short.length },
+      after: {
+        blocked: true,
+        reason: input.reason,
+        available: Math.max(0, product.quantity - (lot.sellable ? lot.on_hand : 0)),
+        pharmacies: reached.length,
+        short_orders: short.length,
+      },
     });
     return {
       recall_id: recall.id,

@@ -4,7 +4,6 @@ import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
 import { clampPage } from '../../queries/orders.js';
 
-
 export type { TraceLine };
 
 /**
@@ -13,10 +12,25 @@ export type { TraceLine };
  * (product, lot, shipment), then each shipment, order and pharmacy by its key. Null when the recall does not exist;
  * `limit` null reads every line (the PDF).
  */
-export async function recallTrace(db: Database, id: number, lang: Lang, page: { offset: unknown; limit: unknown } | null) {
+export async function recallTrace(
+  db: Database,
+  id: number,
+  lang: Lang,
+  page: { offset: unknown; limit: unknown } | null,
+) {
   const recall = await db
     .selectFrom('recalls')
-    .select(['id', 'product_id', 'product_ref', 'product_name', 'product_name_ar', 'lot', 'reason', 'started_at', sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`.as('expiry')])
+    .select([
+      'id',
+      'product_id',
+      'product_ref',
+      'product_name',
+      'product_name_ar',
+      'lot',
+      'reason',
+      'started_at',
+      sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`.as('expiry'),
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!recall) return null;

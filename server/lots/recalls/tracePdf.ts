@@ -19,7 +19,10 @@ export async function renderRecallTrace(db: Database, config: Config, id: number
       lang,
       title: t('title'),
       refs: [
-        t('product', { ref: recall.product_ref, product: shownProductName(lang, { name: recall.product_name, name_ar: recall.product_name_ar }) }),
+        t('product', {
+          ref: recall.product_ref,
+          product: shownProductName(lang, { name: recall.product_name, name_ar: recall.product_name_ar }),
+        }),
         t('lot', { lot: recall.lot, expiry }),
         t('started', { date: formatAlgiersDateTime(recall.started_at) }),
         t('printed', { date: formatAlgiersDateTime(new Date()) }),
@@ -32,10 +35,19 @@ export async function renderRecallTrace(db: Database, config: Config, id: number
         { label: t('quantity'), width: 45, align: 'right', oneLine: true },
         { label: t('date'), width: 90, align: 'left', oneLine: true },
       ],
-      rows: trace.lines.map((l) => [l.pharmacy_name, l.wilaya_name, l.order_no, String(l.shipment_id), String(l.quantity), formatAlgiersDateTime(l.shipped_at)]),
+      rows: trace.lines.map((l) => [
+        l.pharmacy_name,
+        l.wilaya_name,
+        l.order_no,
+        String(l.shipment_id),
+        String(l.quantity),
+        formatAlgiersDateTime(l.shipped_at),
+      ]),
       closing: [
         t('reason', { reason: recall.reason }),
-        ...(trace.lines.length ? [t('units', { smart_count: trace.quantity }), t('pharmacies', { smart_count: trace.pharmacies })] : [t('empty')]),
+        ...(trace.lines.length
+          ? [t('units', { smart_count: trace.quantity }), t('pharmacies', { smart_count: trace.pharmacies })]
+          : [t('empty')]),
       ],
     },
     config,

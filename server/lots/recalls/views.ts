@@ -8,7 +8,8 @@ import { shownProductName } from '../../queries/products.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 /** Only the rows of that wilaya when the reader is a franchisee. */
-const inWilaya = (wilayaId: number | undefined): RawBuilder<unknown> => (wilayaId === undefined ? sql`` : sql`AND rp.wilaya_id = ${wilayaId}`);
+const inWilaya = (wilayaId: number | undefined): RawBuilder<unknown> =>
+  wilayaId === undefined ? sql`` : sql`AND rp.wilaya_id = ${wilayaId}`;
 const wilayaName = (lang: Lang) => (lang === 'ar' ? sql.raw(`coalesce(w.name_ar, w.name)`) : sql.raw('w.name'));
 
 interface RecallRow {
@@ -40,20 +41,29 @@ const recallColumns = (wilayaId: number | undefined) => sql`
                      FROM recall_pharmacies rp WHERE rp.recall_id = r.id ${inWilaya(wilayaId)}) a ON true`;
 
 /** In Arabic the product's Arabic name when it has one (D64); the name copied at the start otherwise. */
-const readerProductName = (lang: Lang, r: { product_name: string; product_name_ar: string | null }) => shownProductName(lang, { name: r.product_name, name_ar: r.product_name_ar });
+const readerProductName = (lang: Lang, r: { product_name: string; product_name_ar: string | null }) =>
+  shownProductName(lang, { name: r.product_name, name_ar: r.product_name_ar });
 
 const recallView =
   (lang: Lang) =>
-  ({ product_name_ar, ...r }: RecallRow) => ({ ...r, product_name: readerProductName(lang, { product_name: r.product_name, product_name_ar }), started_at: iso(r.started_at)! });
+  ({ product_name_ar, ...r }: RecallRow) => ({
+    ...r,
+    product_name: readerProductName(lang, { product_name: r.product_name, product_name_ar }),
+    started_at: iso(r.started_at)!,
+  });
 
 /** A page of recalls, newest first; a franchisee's: those that reached at least one pharmacy of its wilaya. */
 export async function listRecalls(db: Database, lang: Lang, q: { offset: unknown; limit: unknown; wilayaId?: number }) {
   const { offset, limit } = clampPage(q.offset, q.limit, 20);
   const scoped =
-    q.wilayaId === undefined ? sql`` : sql`WHERE EXISTS (SELECT 1 FROM recall_pharmacies x WHERE x.recall_id = r.id AND x.wilaya_id = ${q.wilayaId})`;
+    q.wilayaId === undefined
+      ? sql``
+      : sql`WHERE EXISTS (SELECT 1 FROM recall_pharmacies x WHERE x.recall_id = r.id AND x.wilaya_id = ${q.wilayaId})`;
   const { rows } = await sql<RecallRow>`SELECT ${recallColumns(q.wilayaId)} ${scoped}
     ORDER BY r.started_at DESC, r.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db);
-  const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM recalls r ${scoped}`.execute(db);
+  const { rows: counted } = await sql<{
+    total: number;
+  }>`SELECT count(*)::int AS total FROM recalls r ${scoped}`.execute(db);
   return { recalls: rows.map(recallView(lang)), total: counted[0]?.total ?? 0 };
 }
 
@@ -79,8 +89,16 @@ export async function recallDetails(db: Database, id: number, lang: Lang, wilaya
     .selectFrom('recall_pharmacies as rp')
     .innerJoin('pharmacies as p', 'p.id', 'rp.pharmacy_id')
     .select([
-      'rp.pharmacy_id', 'p.name', 'rp.wilaya_id', 'p.phone1 as phone', 'rp.quantity_shipped', 'rp.first_shipped_at', 'rp.last_shipped_at',
-      'rp.acknowledged_at', 'rp.quantity_on_hand', 'rp.reminded_at',
+      'rp.pharmacy_id',
+      'p.name',
+      'rp.wilaya_id',
+      'p.phone1 as phone',
+      'rp.quantity_shipped',
+      'rp.first_shipped_at',
+      'rp.last_shipped_at',
+      'rp.acknowledged_at',
+      'rp.quantity_on_hand',
+      'rp.reminded_at',
     ])
     .where('rp.recall_id', '=', id)
     .$if(wilayaId !== undefined, (x) => x.where('rp.wilaya_id', '=', wilayaId!))
@@ -118,8 +136,18 @@ export async function pharmacyRecalls(db: Database, lang: Lang, pharmacyId: numb
     .innerJoin('recalls as r', 'r.id', 'rp.recall_id')
     .leftJoin('products as p', 'p.id', 'r.product_id')
     .select([
-      'r.id as recall_id', 'r.product_id', 'r.product_ref', 'r.product_name', 'p.name_ar as product_name_ar', 'r.lot', sql<string | null>`to_char(r.expiry, 'YYYY-MM-DD')`.as('expiry'),
-      'r.reason', 'r.started_at', 'rp.quantity_shipped as quantity_received', 'rp.acknowledged_at', 'rp.quantity_on_hand',
+      'r.id as recall_id',
+      'r.product_id',
+      'r.product_ref',
+      'r.product_name',
+      'p.name_ar as product_name_ar',
+      'r.lot',
+      sql<string | null>`to_char(r.expiry, 'YYYY-MM-DD')`.as('expiry'),
+      'r.reason',
+      'r.started_at',
+      'rp.quantity_shipped as quantity_received',
+      'rp.acknowledged_at',
+      'rp.quantity_on_hand',
     ])
     .where('rp.pharmacy_id', '=', pharmacyId)
     .$if(recallId !== undefined, (x) => x.where('rp.recall_id', '=', recallId!))

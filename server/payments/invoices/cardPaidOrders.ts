@@ -23,7 +23,15 @@ import { lockAggregatesOfOrder } from '../../stats/aggregateLocks.js';
 export async function lockOrdersOfInvoicePayment(trx: Database, invoicePaymentId: number) {
   return trx
     .selectFrom('orders as o')
-    .select(['o.id', 'o.state', 'o.status', 'o.created_at', 'o.wilaya_id', 'o.pharmacy_id', 'o.card_invoice_payment_id'])
+    .select([
+      'o.id',
+      'o.state',
+      'o.status',
+      'o.created_at',
+      'o.wilaya_id',
+      'o.pharmacy_id',
+      'o.card_invoice_payment_id',
+    ])
     .where('o.payement_type', '=', PAYMENT_TYPE.CASH)
     .where((eb) =>
       eb.exists(
@@ -43,7 +51,11 @@ export async function lockOrdersOfInvoicePayment(trx: Database, invoicePaymentId
 type LockedOrder = Awaited<ReturnType<typeof lockOrdersOfInvoicePayment>>[number];
 
 /** After the card credit was allocated: each order whose invoice it left wholly paid by card follows its payment. */
-export async function followCardPaidOrders(trx: Database, orders: readonly LockedOrder[], r: { invoicePaymentId: number; creditEntryId: number; reference: string; at: Date }) {
+export async function followCardPaidOrders(
+  trx: Database,
+  orders: readonly LockedOrder[],
+  r: { invoicePaymentId: number; creditEntryId: number; reference: string; at: Date },
+) {
   const followed: number[] = [];
   for (const order of orders) {
     if (order.card_invoice_payment_id !== null || !['pending_validation', 'paid'].includes(order.state)) continue;

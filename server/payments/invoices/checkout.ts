@@ -46,7 +46,10 @@ export async function startInvoicePayment(db: Database, config: Config, c: Invoi
     });
   } catch (err) {
     if (!(err instanceof SatimError)) throw err;
-    c.log.warn({ orderNumber, kind: err.kind, providerCode: err.providerCode, err: err.message }, 'SATIM register.do failed (invoices)');
+    c.log.warn(
+      { orderNumber, kind: err.kind, providerCode: err.providerCode, err: err.message },
+      'SATIM register.do failed (invoices)',
+    );
     await abandonInvoiceRegistration(db, attemptId, err.message);
     throw new ApiError(Code.PROVIDER_ERROR, 'payment.providerUnavailable');
   }
@@ -69,7 +72,13 @@ const leftOfDebit = sql<number>`(e.debit - coalesce((SELECT sum(a.amount) FROM a
  */
 type Opened = { attemptId: number; amount: number; numbers: string[] } | { joined: number };
 
-async function openAttempt(db: Database, config: Config, c: InvoiceCheckout, orderNumber: string, startedAt: Date): Promise<Opened> {
+async function openAttempt(
+  db: Database,
+  config: Config,
+  c: InvoiceCheckout,
+  orderNumber: string,
+  startedAt: Date,
+): Promise<Opened> {
   const satim = createSatimClient(config);
   for (let round = 0; round < ROUNDS; round++) {
     const closed = await closeOpenInvoicePayments(db, satim, c.pharmacyId, startedAt, c.log);
@@ -89,10 +98,13 @@ async function openAttempt(db: Database, config: Config, c: InvoiceCheckout, ord
         .select(['i.id as invoice_id', 'i.number', 'e.id as entry_id', leftOfDebit.as('left')])
         .where('i.id', 'in', c.invoiceIds)
         .where('e.pharmacy_id', '=', c.pharmacyId)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))),
+        )
         .execute();
       // another pharmacy's invoice answers exactly like a missing one
-      if (rows.length !== c.invoiceIds.length) throw new ApiError(Code.NOT_FOUND, 'accounts.pay.invoiceNotFound', { status: 404 });
+      if (rows.length !== c.invoiceIds.length)
+        throw new ApiError(Code.NOT_FOUND, 'accounts.pay.invoiceNotFound', { status: 404 });
       const chosen = c.invoiceIds.map((id) => rows.find((r) => r.invoice_id === id)!);
       const settledOne = chosen.find((r) => Number(r.left) <= 0);
       if (settledOne)
@@ -115,7 +127,15 @@ async function openAttempt(db: Database, config: Config, c: InvoiceCheckout, ord
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('invoice_payment_items')
-        .values(chosen.map((r, position) => ({ invoice_payment_id: attempt.id, position, invoice_id: r.invoice_id, debit_entry_id: r.entry_id, amount: Number(r.left) })))
+        .values(
+          chosen.map((r, position) => ({
+            invoice_payment_id: attempt.id,
+            position,
+            invoice_id: r.invoice_id,
+            debit_entry_id: r.entry_id,
+            amount: Number(r.left),
+          })),
+        )
         .execute();
       return { attemptId: attempt.id, amount, numbers: chosen.map((r) => r.number) };
     });
@@ -131,10 +151,15 @@ const JOIN_POLL_MS = 25;
 async function joinAttempt(db: Database, attemptId: number) {
   const deadline = Date.now() + JOIN_WAIT_MS;
   for (;;) {
-    const a = await db.selectFrom('invoice_payments').select(['status', 'form_url', 'order_number']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const a = await db
+      .selectFrom('invoice_payments')
+      .select(['status', 'form_url', 'order_number'])
+      .where('id', '=', attemptId)
+      .executeTakeFirstOrThrow();
     if (a.form_url && a.status === 'registered') return { formUrl: a.form_url, orderNumber: a.order_number };
     if (a.status === 'error') throw new ApiError(Code.PROVIDER_ERROR, 'payment.providerUnavailable');
-    if (a.status !== 'registered') throw new ApiError(Code.STATE_CONFLICT, 'accounts.pay.replaced', { payload: { orderNumber: a.order_number } });
+    if (a.status !== 'registered')
+      throw new ApiError(Code.STATE_CONFLICT, 'accounts.pay.replaced', { payload: { orderNumber: a.order_number } });
     if (Date.now() > deadline) throw new ApiError(Code.SERVER_ERROR, 'server.busyTryAgain', { status: 503 });
     await new Promise((resolve) => setTimeout(resolve, JOIN_POLL_MS));
   }

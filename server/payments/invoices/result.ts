@@ -14,7 +14,10 @@ function failureKey(a: InvoiceAttempt): string {
   if (a.status === 'late_paid') return 'accounts.pay.latePaidRefunding';
   if (a.status === 'refunded') return 'accounts.pay.latePaidRefunded';
   if (a.status === 'expired') return 'accounts.pay.expired';
-  if (a.status === 'error') return a.error_message?.startsWith('amount mismatch') ? 'accounts.pay.amountMismatch' : 'accounts.pay.providerUnavailable';
+  if (a.status === 'error')
+    return a.error_message?.startsWith('amount mismatch')
+      ? 'accounts.pay.amountMismatch'
+      : 'accounts.pay.providerUnavailable';
   return 'accounts.pay.notCompleted';
 }
 
@@ -37,9 +40,14 @@ export async function invoicePaymentResult(db: Database, lang: Lang, a: InvoiceA
     .orderBy('it.position')
     .execute();
   const allocations = a.ledger_entry_id
-    ? await db.selectFrom('allocations').select(['debit_entry_id', 'amount']).where('credit_entry_id', '=', a.ledger_entry_id).execute()
+    ? await db
+        .selectFrom('allocations')
+        .select(['debit_entry_id', 'amount'])
+        .where('credit_entry_id', '=', a.ledger_entry_id)
+        .execute()
     : [];
-  const paidOn = (entry: number) => allocations.filter((x) => x.debit_entry_id === entry).reduce((s, x) => s + Number(x.amount), 0);
+  const paidOn = (entry: number) =>
+    allocations.filter((x) => x.debit_entry_id === entry).reduce((s, x) => s + Number(x.amount), 0);
   const invoices = rows.map((r) => ({
     invoice_id: r.invoice_id,
     invoice_no: r.number,
@@ -67,7 +75,16 @@ export async function invoicePaymentResult(db: Database, lang: Lang, a: InvoiceA
     const vars = { reason: gatewayText ?? defaultDesc, amount: money(Number(a.amount), lang) };
     const reason = translate(lang, key, vars);
     const lateRefund = a.status === 'late_paid' ? 'pending' : a.status === 'refunded' ? 'done' : undefined;
-    throw new ApiError(Code.PAYMENT_FAILED, key, { status: 422, vars, payload: { ...payload, reason, pending: a.status === 'registered', ...(lateRefund && { late_refund: lateRefund }) } });
+    throw new ApiError(Code.PAYMENT_FAILED, key, {
+      status: 422,
+      vars,
+      payload: {
+        ...payload,
+        reason,
+        pending: a.status === 'registered',
+        ...(lateRefund && { late_refund: lateRefund }),
+      },
+    });
   }
   return { key, payload };
 }

@@ -14,8 +14,24 @@ export type InvoiceSettleMode = 'return' | 'job' | 'superseded';
 type Log = Pick<Logger | FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export const invoiceAttemptColumns = [
-  'id', 'pharmacy_id', 'order_number', 'provider_order_id', 'amount', 'status', 'lang', 'form_url', 'resp_code', 'resp_code_desc',
-  'approval_code', 'pan_masked', 'error_message', 'ledger_entry_id', 'expires_at', 'confirmed_at', 'created_at', 'updated_at',
+  'id',
+  'pharmacy_id',
+  'order_number',
+  'provider_order_id',
+  'amount',
+  'status',
+  'lang',
+  'form_url',
+  'resp_code',
+  'resp_code_desc',
+  'approval_code',
+  'pan_masked',
+  'error_message',
+  'ledger_entry_id',
+  'expires_at',
+  'confirmed_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export interface InvoiceAttempt {
@@ -54,22 +70,44 @@ export interface InvoiceAttempt {
  * - not completed: left open on the return page (the gateway page may still be open), expired by the job, or
  *   superseded by a newer pay_invoices (then watched until its session is over).
  */
-export async function settleInvoicePayment(db: Database, attemptId: number, status: SatimStatus | null, mode: InvoiceSettleMode, log: Log) {
+export async function settleInvoicePayment(
+  db: Database,
+  attemptId: number,
+  status: SatimStatus | null,
+  mode: InvoiceSettleMode,
+  log: Log,
+) {
   let outcome: InvoicePaymentStatus | null = null;
   const settled = await inTransaction(db, async (trx) => {
     outcome = null;
-    const attempt = (await trx.selectFrom('invoice_payments').select(invoiceAttemptColumns).where('id', '=', attemptId).forUpdate().executeTakeFirstOrThrow()) as InvoiceAttempt;
+    const attempt = (await trx
+      .selectFrom('invoice_payments')
+      .select(invoiceAttemptColumns)
+      .where('id', '=', attemptId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()) as InvoiceAttempt;
     const replaced = attempt.status === 'superseded';
     if (attempt.status !== 'registered' && !replaced) return attempt;
     const amount = Number(attempt.amount);
     const v = status ? verdict(status, amount) : ({ paid: false, reason: 'not_completed' } as const);
     const now = new Date();
     if (replaced && !v.paid) {
-      if (mode === 'job') await trx.updateTable('invoice_payments').set({ expires_at: null, updated_at: now }).where('id', '=', attempt.id).execute();
+      if (mode === 'job')
+        await trx
+          .updateTable('invoice_payments')
+          .set({ expires_at: null, updated_at: now })
+          .where('id', '=', attempt.id)
+          .execute();
       return attempt;
     }
     const gateway = status
-      ? { resp_code: status.respCode, resp_code_desc: status.respCodeDesc, approval_code: status.approvalCode, pan_masked: status.pan, raw: JSON.stringify(status.raw) }
+      ? {
+          resp_code: status.respCode,
+          resp_code_desc: status.respCodeDesc,
+          approval_code: status.approvalCode,
+          pan_masked: status.pan,
+          raw: JSON.stringify(status.raw),
+        }
       : {};
     if (v.paid && replaced) {
       // paid on a page a newer payment had replaced: never kept, refunded in full (refundLateInvoicePayment, D110)
@@ -83,8 +121,18 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
     } else if (v.paid) {
       // the offline orders it pays, locked before the pharmacy (the lock order of docs/payments.md: order → pharmacy)
       const orders = await lockOrdersOfInvoicePayment(trx, attempt.id);
-      const pharmacy = await trx.selectFrom('pharmacies').select(['id', 'wilaya_id']).where('id', '=', attempt.pharmacy_id).forUpdate().executeTakeFirstOrThrow();
-      const items = await trx.selectFrom('invoice_payment_items').select('debit_entry_id').where('invoice_payment_id', '=', attempt.id).orderBy('position').execute();
+      const pharmacy = await trx
+        .selectFrom('pharmacies')
+        .select(['id', 'wilaya_id'])
+        .where('id', '=', attempt.pharmacy_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const items = await trx
+        .selectFrom('invoice_payment_items')
+        .select('debit_entry_id')
+        .where('invoice_payment_id', '=', attempt.id)
+        .orderBy('position')
+        .execute();
       const { entryId } = await postPayment(trx, {
         pharmacyId: pharmacy.id,
         wilayaId: pharmacy.wilaya_id,
@@ -97,33 +145,70 @@ export async function settleInvoicePayment(db: Database, attemptId: number, stat
         at: now,
       });
       // an offline order its card paid in whole reads as paid by card, and its stamp duty comes back (D114)
-      await followCardPaidOrders(trx, orders, { invoicePaymentId: attempt.id, creditEntryId: entryId, reference: attempt.order_number, at: now });
+      await followCardPaidOrders(trx, orders, {
+        invoicePaymentId: attempt.id,
+        creditEntryId: entryId,
+        reference: attempt.order_number,
+        at: now,
+      });
       await trx
         .updateTable('invoice_payments')
-        .set({ ...gateway, status: 'paid', ledger_entry_id: entryId, confirmed_at: now, expires_at: null, updated_at: now })
+        .set({
+          ...gateway,
+          status: 'paid',
+          ledger_entry_id: entryId,
+          confirmed_at: now,
+          expires_at: null,
+          updated_at: now,
+        })
         .where('id', '=', attempt.id)
         .execute();
       outcome = 'paid';
       log.info({ orderNumber: attempt.order_number, entryId }, 'invoice card payment confirmed');
     } else {
       if ((v.reason === 'not_completed' && mode === 'return') || v.reason === 'error') {
-        if (v.reason === 'error') log.warn({ orderNumber: attempt.order_number, errorCode: status?.errorCode }, 'gateway status unclear, kept open');
+        if (v.reason === 'error')
+          log.warn(
+            { orderNumber: attempt.order_number, errorCode: status?.errorCode },
+            'gateway status unclear, kept open',
+          );
         return attempt;
       }
       const notCompleted = v.reason === 'not_completed';
-      const next: InvoicePaymentStatus = v.reason === 'declined' ? 'declined' : notCompleted ? (mode === 'superseded' ? 'superseded' : 'expired') : 'error';
+      const next: InvoicePaymentStatus =
+        v.reason === 'declined'
+          ? 'declined'
+          : notCompleted
+            ? mode === 'superseded'
+              ? 'superseded'
+              : 'expired'
+            : 'error';
       const message =
-        v.reason === 'amount_mismatch' ? `amount mismatch: gateway ${status?.amount ?? '?'} vs attempt ${amount}` : v.reason === 'unknown_order' ? 'unknown at the gateway' : null;
+        v.reason === 'amount_mismatch'
+          ? `amount mismatch: gateway ${status?.amount ?? '?'} vs attempt ${amount}`
+          : v.reason === 'unknown_order'
+            ? 'unknown at the gateway'
+            : null;
       if (message) log.error({ orderNumber: attempt.order_number }, `invoice payment refused: ${message}`);
       // a replaced attempt keeps its expires_at: the job asks once more for a late payment when its session is over
       await trx
         .updateTable('invoice_payments')
-        .set({ ...gateway, status: next, error_message: message, expires_at: next === 'superseded' ? attempt.expires_at : null, updated_at: now })
+        .set({
+          ...gateway,
+          status: next,
+          error_message: message,
+          expires_at: next === 'superseded' ? attempt.expires_at : null,
+          updated_at: now,
+        })
         .where('id', '=', attempt.id)
         .execute();
       outcome = next;
     }
-    return (await trx.selectFrom('invoice_payments').select(invoiceAttemptColumns).where('id', '=', attempt.id).executeTakeFirstOrThrow()) as InvoiceAttempt;
+    return (await trx
+      .selectFrom('invoice_payments')
+      .select(invoiceAttemptColumns)
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow()) as InvoiceAttempt;
   });
   if (outcome && outcome !== 'superseded' && outcome !== 'late_paid') paymentOutcomes.inc({ outcome });
   return settled;
@@ -144,7 +229,13 @@ export async function abandonInvoiceRegistration(db: Database, attemptId: number
  * D98): each is asked at the gateway first. Paid → credited (its invoices are then paid); declined → closed; not
  * paid → superseded, watched by the job until its session is over. `unchecked` when the gateway could not say.
  */
-export async function closeOpenInvoicePayments(db: Database, satim: SatimClient, pharmacyId: number, createdBefore: Date, log: Log) {
+export async function closeOpenInvoicePayments(
+  db: Database,
+  satim: SatimClient,
+  pharmacyId: number,
+  createdBefore: Date,
+  log: Log,
+) {
   const open = await db
     .selectFrom('invoice_payments')
     .select(['id', 'provider_order_id', 'order_number'])
@@ -162,7 +253,10 @@ export async function closeOpenInvoicePayments(db: Database, satim: SatimClient,
         status = await satim.status(attempt.provider_order_id, 'fr');
       } catch (err) {
         if (!(err instanceof SatimError)) throw err;
-        log.warn({ orderNumber: attempt.order_number, err: err.message }, 'open invoice payment could not be checked at the gateway');
+        log.warn(
+          { orderNumber: attempt.order_number, err: err.message },
+          'open invoice payment could not be checked at the gateway',
+        );
         unchecked = true;
         continue;
       }

@@ -17,7 +17,6 @@ export const TEST_CARDS: TestCard[] = [
   { pan: '6280580000000045', network: 'CIB', respCode: '54' },
 ];
 
-
 /** What the sandbox bank answers for a card entered on its page. */
 export function authorise(pan: string, expMonth: number, expYear: number, now = new Date()): string {
   const card = TEST_CARDS.find((c) => c.pan === pan);

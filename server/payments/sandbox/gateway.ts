@@ -40,7 +40,11 @@ export interface SandboxOrder {
 
 type Params = Record<string, string | undefined>;
 type Answer = Record<string, unknown>;
-type Row = { [K in keyof SandboxOrdersTable]: SandboxOrdersTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : SandboxOrdersTable[K] };
+type Row = {
+  [K in keyof SandboxOrdersTable]: SandboxOrdersTable[K] extends import('kysely').ColumnType<infer S, unknown, unknown>
+    ? S
+    : SandboxOrdersTable[K];
+};
 
 const KEEP_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,12 +119,19 @@ export function createSandboxGateway(db: Database, credentials: () => SandboxCre
     if (!authorised(p)) return { errorCode: '5', errorMessage: 'Access denied' };
     const orderNumber = p.orderNumber ?? '';
     if (!/^[A-Za-z0-9]{1,10}$/.test(orderNumber)) return { errorCode: '3', errorMessage: 'Order number is invalid' };
-    if (!/^\d{1,12}$/.test(p.amount ?? '') || Number(p.amount) <= 0) return { errorCode: '4', errorMessage: 'Amount is invalid' };
+    if (!/^\d{1,12}$/.test(p.amount ?? '') || Number(p.amount) <= 0)
+      return { errorCode: '4', errorMessage: 'Amount is invalid' };
     if (p.currency !== '012') return { errorCode: '7', errorMessage: 'Currency is invalid' };
     if (!p.returnUrl) return { errorCode: '4', errorMessage: 'Return URL cannot be empty' };
-    for (const [field, url] of [['returnUrl', p.returnUrl], ['failUrl', p.failUrl]] as const)
+    for (const [field, url] of [
+      ['returnUrl', p.returnUrl],
+      ['failUrl', p.failUrl],
+    ] as const)
       if (url && !onOrigin(url, portalUrl()))
-        return { errorCode: '4', errorMessage: `${field} must be an address of the portal (${new URL(portalUrl()).origin})` };
+        return {
+          errorCode: '4',
+          errorMessage: `${field} must be an address of the portal (${new URL(portalUrl()).origin})`,
+        };
     let json: Record<string, unknown> = {};
     try {
       json = JSON.parse(p.jsonParams ?? '{}') as Record<string, unknown>;
@@ -129,7 +140,10 @@ export function createSandboxGateway(db: Database, credentials: () => SandboxCre
     }
     if (!json.force_terminal_id) return { errorCode: '4', errorMessage: 'force_terminal_id is required in jsonParams' };
     const now = new Date();
-    await db.deleteFrom('sandbox_orders').where('created_at', '<', sql<Date>`now() - make_interval(days => ${KEEP_DAYS})`).execute();
+    await db
+      .deleteFrom('sandbox_orders')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${KEEP_DAYS})`)
+      .execute();
     const timeout = Math.min(Math.max(Number(p.sessionTimeoutSecs) || 1200, 60), 3600);
     const id = randomUUID();
     const inserted = await db
@@ -151,12 +165,19 @@ export function createSandboxGateway(db: Database, credentials: () => SandboxCre
       .onConflict((oc) => oc.column('order_number').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return { errorCode: '1', errorMessage: 'Order number is duplicated, order with given order number is processed already' };
+    if (!inserted)
+      return {
+        errorCode: '1',
+        errorMessage: 'Order number is duplicated, order with given order number is processed already',
+      };
     return { orderId: id, formUrl: formUrl(id, lang(p)), errorCode: '0' };
   }
 
   /** Where the browser goes once the order is over. */
-  const redirectOf = (o: SandboxOrder) => ({ order: o, redirect: o.status === 2 || o.status === 4 ? o.returnUrl : o.failUrl });
+  const redirectOf = (o: SandboxOrder) => ({
+    order: o,
+    redirect: o.status === 2 || o.status === 4 ? o.returnUrl : o.failUrl,
+  });
 
   /** A card entered on the sandbox page; returns the order and where the browser goes next. */
   async function pay(id: string, card: { pan: string; month: number; year: number; holder: string }) {
@@ -186,12 +207,18 @@ export function createSandboxGateway(db: Database, credentials: () => SandboxCre
 
   async function cancel(id: string) {
     if (!(await get(id))) return null;
-    await db.updateTable('sandbox_orders').set({ status: 6, action_code: -2006, resp_code: '17' }).where('id', '=', id).where('status', '=', 0).execute();
+    await db
+      .updateTable('sandbox_orders')
+      .set({ status: 6, action_code: -2006, resp_code: '17' })
+      .where('id', '=', id)
+      .where('status', '=', 0)
+      .execute();
     return redirectOf((await get(id))!);
   }
 
   /** SATIM appends its own order id to returnUrl / failUrl: the return page knows its attempt from the URL. */
-  const withRedirectParam = (url: string, id: string) => `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(id)}`;
+  const withRedirectParam = (url: string, id: string) =>
+    `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(id)}`;
 
   /** Answer of public/acknowledgeTransaction.do and confirmOrder.do (SATIM's own field casing). */
   async function acknowledge(p: Params): Promise<Answer> {

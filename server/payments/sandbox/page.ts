@@ -55,8 +55,13 @@ function layout(lang: Lang, title: string, body: string, langHref: LangHref) {
 <title>${title}</title><style>${CSS}</style></head>
 <body>
 <header><div class="brand"><span class="logo">SATIM</span><span>e-paiement</span></div>
-<div class="badges"><span class="badge cib">CIB</span><span class="badge eda">EDAHABIA</span>${LANGS.filter((l) => l !== lang)
-    .map((l) => `<a href="${esc(langHref(l))}" lang="${l}" data-testid="sandbox-lang-${l}">${esc(translate(l, 'sandbox.langName'))}</a>`)
+<div class="badges"><span class="badge cib">CIB</span><span class="badge eda">EDAHABIA</span>${LANGS.filter(
+    (l) => l !== lang,
+  )
+    .map(
+      (l) =>
+        `<a href="${esc(langHref(l))}" lang="${l}" data-testid="sandbox-lang-${l}">${esc(translate(l, 'sandbox.langName'))}</a>`,
+    )
     .join('')}</div></header>
 <div class="ribbon">${t('ribbon')}</div>
 <main>${body}
@@ -67,7 +72,8 @@ function layout(lang: Lang, title: string, body: string, langHref: LangHref) {
 function cardsTable(lang: Lang) {
   const t = textsOf(lang);
   const rows = TEST_CARDS.map(
-    (c) => `<tr><td><code>${c.pan.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${c.network}</td><td>${t(`outcome.${c.respCode}`)}</td></tr>`,
+    (c) =>
+      `<tr><td><code>${c.pan.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${c.network}</td><td>${t(`outcome.${c.respCode}`)}</td></tr>`,
   ).join('');
   return `<section class="card" aria-labelledby="cards-title"><h1 id="cards-title">${t('cards')}</h1>
 <table><thead><tr><th>${t('card')}</th><th>${t('network')}</th><th>${t('result')}</th></tr></thead><tbody>${rows}</tbody></table>
@@ -90,7 +96,8 @@ export function paymentPage({ order, lang, merchant, action, langHref, error, va
   const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
   // an expired card is tried with the "expired" test card, so the list starts with this year, as a real gateway's does
   const years = Array.from({ length: 20 }, (_, i) => String(year + i));
-  const option = (v: string, selected?: string) => `<option value="${v}"${v === selected ? ' selected' : ''}>${v}</option>`;
+  const option = (v: string, selected?: string) =>
+    `<option value="${v}"${v === selected ? ' selected' : ''}>${v}</option>`;
   const secondsLeft = Math.max(0, Math.round((order.expiresAt.getTime() - Date.now()) / 1000));
   const body = `
 <section class="card">
@@ -130,7 +137,12 @@ var pan=document.getElementById('pan');pan.addEventListener('input',function(){v
   return layout(lang, t('title'), body, langHref);
 }
 
-export function messagePage(lang: Lang, kind: 'unknown' | 'processed', backUrl: string | null, langHref: LangHref): string {
+export function messagePage(
+  lang: Lang,
+  kind: 'unknown' | 'processed',
+  backUrl: string | null,
+  langHref: LangHref,
+): string {
   const t = textsOf(lang);
   const body = `<section class="card"><h1>${t('title')}</h1><div class="error" role="alert">${t(kind)}</div>
 ${backUrl ? `<p><a href="${esc(backUrl)}">${t('back')}</a></p>` : ''}</section>`;

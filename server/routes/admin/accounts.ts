@@ -17,7 +17,9 @@ import { idParams, pageParams, statementQuery } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc } from './input.js';
 
-export const receivablesQuery = Type.Object({ wilaya: Type.Optional(Type.String({ description: 'a wilaya id: only its pharmacies' })) });
+export const receivablesQuery = Type.Object({
+  wilaya: Type.Optional(Type.String({ description: 'a wilaya id: only its pharmacies' })),
+});
 
 /** Issue 30: trade accounts in the back office — terms, payments received, receivables (docs/accounts.md). */
 export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppContext) {
@@ -28,7 +30,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
     {
       schema: {
         ...adminDoc(
-          'Addition (issue 30): a pharmacy\'s payment terms and credit limit, {pharmacyId, payment_terms_days: 0|30|60|null, credit_limit: dinars|null}; null puts the configuration\'s default back (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT). New terms apply to invoices issued from now on. Audited. Answers the terms in force',
+          "Addition (issue 30): a pharmacy's payment terms and credit limit, {pharmacyId, payment_terms_days: 0|30|60|null, credit_limit: dinars|null}; null puts the configuration's default back (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT). New terms apply to invoices issued from now on. Audited. Answers the terms in force",
         ),
         body: Type.Object({
           pharmacyId: checkedByHandler(),
@@ -53,7 +55,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
       onSend: idem.onSend,
       schema: {
         ...adminDoc(
-          'Addition (issue 30): records a payment received, {pharmacyId, amount (dinars), method: cash|cheque|transfer, reference (cheque or transfer number; optional for cash), bank (a cheque\'s), invoiceIds?}. Paid to the chosen invoices first, in the order given, then to the oldest due; what is left stays on account. Answers {payment_id, amount, allocations: [{invoice_id, invoice_no, amount}], unallocated, balance, receipt (PDF, base64)}',
+          "Addition (issue 30): records a payment received, {pharmacyId, amount (dinars), method: cash|cheque|transfer, reference (cheque or transfer number; optional for cash), bank (a cheque's), invoiceIds?}. Paid to the chosen invoices first, in the order given, then to the oldest due; what is left stays on account. Answers {payment_id, amount, allocations: [{invoice_id, invoice_no, amount}], unallocated, balance, receipt (PDF, base64)}",
         ),
         headers: idempotencyKeyHeader('Record'),
         body: Type.Object({
@@ -68,7 +70,12 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
     },
     async (request, reply) => {
       const form = paymentFormOf(request.body as Record<string, unknown>);
-      return ok(request, reply, await recordPayment(db, config, request.account, form, request.lang), 'accounts.paymentRecorded');
+      return ok(
+        request,
+        reply,
+        await recordPayment(db, config, request.account, form, request.lang),
+        'accounts.paymentRecorded',
+      );
     },
   );
 
@@ -113,7 +120,12 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
 
   app.get(
     '/admin/payment_receipt/:id',
-    { schema: { ...adminDoc('Addition (issue 30): the receipt PDF of a payment received, in the caller\'s language'), params: idParams('id') } },
+    {
+      schema: {
+        ...adminDoc("Addition (issue 30): the receipt PDF of a payment received, in the caller's language"),
+        params: idParams('id'),
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang);
@@ -127,7 +139,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
     {
       schema: {
         ...adminDoc(
-          'Addition (issue 30, D100): a pharmacy\'s statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller\'s language. 4001 bad start, 4002 bad end, 4003 end before start or period too long; 4041 unknown pharmacy',
+          "Addition (issue 30, D100): a pharmacy's statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller's language. 4001 bad start, 4002 bad end, 4003 end before start or period too long; 4041 unknown pharmacy",
         ),
         params: idParams('pharmacyId'),
         querystring: statementQuery,
@@ -138,7 +150,12 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
       const period = statementPeriodOf(request.query);
       const statement = id === null ? null : await statementOf(db, id, period);
       if (!statement) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
-      return sendPdf(reply, statementFileName(statement.pharmacy.id, period, request.lang), await renderStatement(statement, config, request.lang), 'no-store');
+      return sendPdf(
+        reply,
+        statementFileName(statement.pharmacy.id, period, request.lang),
+        await renderStatement(statement, config, request.lang),
+        'no-store',
+      );
     },
   );
 }

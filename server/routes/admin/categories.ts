@@ -1,7 +1,13 @@
 import { Code } from '../../../src/contract/codes.js';
 import { CATEGORY_FIELDS } from '../../../src/contract/adminFields.js';
 import { categoryForm } from '../../../src/contract/forms.js';
-import { addCategory, categoryQuery, deleteCategory, listCategories, updateCategory } from '../../catalogue/categories.js';
+import {
+  addCategory,
+  categoryQuery,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from '../../catalogue/categories.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { checkForm } from '../../http/fieldRefusals.js';
@@ -30,7 +36,9 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...adminDoc('Adds a category; a name another category bears (either language, any case) is refused with 4091 on that field'),
+        ...adminDoc(
+          'Adds a category; a name another category bears (either language, any case) is refused with 4091 on that field',
+        ),
         headers: idempotencyKeyHeader('Create'),
         body: formBody(CATEGORY_FIELDS),
       },
@@ -46,7 +54,9 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_category',
     {
       schema: {
-        ...adminDoc('Updates a category (catId); names must stay unique as on add (4091). Optional `version` (D23): a stale form is refused'),
+        ...adminDoc(
+          'Updates a category (catId); names must stay unique as on add (4091). Optional `version` (D23): a stale form is refused',
+        ),
         body: Type.Object({ ...formBody(['catId', ...CATEGORY_FIELDS]).properties, version: versionField() }),
       },
     },
@@ -54,7 +64,9 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
       const id = requireId(editedId(request.body, 'catId'), 'admin.invalidId', Code.VALIDATION);
       checkForm(request.lang, categoryForm, request.body);
       const version = versionOf(request.body.version);
-      await refusingStale(updateCategory(db, request.account, request.lang, id, request.body, version), () => answer(id));
+      await refusingStale(updateCategory(db, request.account, request.lang, id, request.body, version), () =>
+        answer(id),
+      );
       return ok(request, reply, [await answer(id)], 'admin.categoryUpdated');
     },
   );

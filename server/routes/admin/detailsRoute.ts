@@ -13,13 +13,9 @@ interface DetailsRoute {
 
 /** A `POST /admin/<resource>_details` call (001 §7): body `{id}`, the record answered as `payload[0]`, the resource's 404 when missing. */
 export function registerDetailsRoute(app: AreaApp, route: DetailsRoute) {
-  app.post(
-    route.path,
-    { schema: { ...adminDoc(route.summary), body: formBody(['id']) } },
-    async (request, reply) => {
-      const record = await route.load(requireId(request.body.id, route.invalidIdKey));
-      if (!record) throw route.notFound();
-      return ok(request, reply, [record]);
-    },
-  );
+  app.post(route.path, { schema: { ...adminDoc(route.summary), body: formBody(['id']) } }, async (request, reply) => {
+    const record = await route.load(requireId(request.body.id, route.invalidIdKey));
+    if (!record) throw route.notFound();
+    return ok(request, reply, [record]);
+  });
 }

@@ -19,7 +19,9 @@ import { idParams, pageParams } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc, requireId } from './input.js';
 
-export const disputeStatusQuery = Type.Object({ status: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('open'), Type.Literal('resolved')])) });
+export const disputeStatusQuery = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('open'), Type.Literal('resolved')])),
+});
 const disputeId = (v: unknown) => requireId(v, 'dispute.notFound', Code.V4001);
 
 /** Issue 28: the disputes queue, a dispute's messages and resolution, credit notes and cancellations (docs/fulfilment.md). */
@@ -31,7 +33,9 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/disputes_list/:offset/:limit',
     {
       schema: {
-        ...adminDoc('Addition (issue 28): the disputes queue, {disputes, total}: open disputes first, the earliest due (overdue) first, then the resolved ones; ?status=open|resolved narrows it. Each dispute is due 7 business days after it was opened (due_at, overdue)'),
+        ...adminDoc(
+          'Addition (issue 28): the disputes queue, {disputes, total}: open disputes first, the earliest due (overdue) first, then the resolved ones; ?status=open|resolved narrows it. Each dispute is due 7 business days after it was opened (due_at, overdue)',
+        ),
         params: pageParams,
         querystring: disputeStatusQuery,
       },
@@ -45,7 +49,12 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/admin/dispute/:id',
-    { schema: { ...adminDoc('Addition (issue 28): one dispute with its lines, photos and messages'), params: idParams('id') } },
+    {
+      schema: {
+        ...adminDoc('Addition (issue 28): one dispute with its lines, photos and messages'),
+        params: idParams('id'),
+      },
+    },
     async (request, reply) => {
       const photoUrl = (photoId: number) => disputePhotoUrl(config.publicApiUrl, 'admin', photoId);
       const detail = await disputeDetail(db, disputeId(request.params.id), {}, request.lang, photoUrl);
@@ -58,7 +67,9 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/dispute_photo/:id',
     {
       schema: {
-        ...adminDoc('Addition (issue 37 §11, D116): one photo of a dispute (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; 404 (4041) when there is none'),
+        ...adminDoc(
+          'Addition (issue 37 §11, D116): one photo of a dispute (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; 404 (4041) when there is none',
+        ),
         params: idParams('id'),
       },
     },
@@ -86,18 +97,34 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...adminDoc('Addition (issue 28): settles an open dispute once, {disputeId, resolution: refused|replacement|credit_note, reason, refund_to_card?}: refused needs a reason; replacement ships the claimed lines again (a kind=replacement shipment, stock taken); credit_note issues a credit note of the claimed lines (credit_note_id) and, with refund_to_card: true on a card order, refunds it to the card. A second resolution is refused (4095)'),
+        ...adminDoc(
+          'Addition (issue 28): settles an open dispute once, {disputeId, resolution: refused|replacement|credit_note, reason, refund_to_card?}: refused needs a reason; replacement ships the claimed lines again (a kind=replacement shipment, stock taken); credit_note issues a credit note of the claimed lines (credit_note_id) and, with refund_to_card: true on a card order, refunds it to the card. A second resolution is refused (4095)',
+        ),
         headers: idempotencyKeyHeader('Resolve'),
-        body: Type.Object({ disputeId: checkedByHandler(), resolution: checkedByHandler(), reason: checkedByHandler(), refund_to_card: checkedByHandler() }),
+        body: Type.Object({
+          disputeId: checkedByHandler(),
+          resolution: checkedByHandler(),
+          reason: checkedByHandler(),
+          refund_to_card: checkedByHandler(),
+        }),
       },
     },
     async (request, reply) => {
       const id = disputeId(request.body.disputeId);
       const { resolution } = request.body;
-      if (!isDisputeResolution(resolution)) throw new ApiError(Code.VALIDATION, 'dispute.badResolution', { status: 400 });
+      if (!isDisputeResolution(resolution))
+        throw new ApiError(Code.VALIDATION, 'dispute.badResolution', { status: 400 });
       const reason = resolutionReasonOf(request.body.reason, resolution);
       const refundToCard = request.body.refund_to_card === true;
-      const settled = await resolveDispute(db, config, { admin: request.account, disputeId: id, resolution, reason, refundToCard, lang: request.lang, log: request.log });
+      const settled = await resolveDispute(db, config, {
+        admin: request.account,
+        disputeId: id,
+        resolution,
+        reason,
+        refundToCard,
+        lang: request.lang,
+        log: request.log,
+      });
       const meta = settled.refund_status === 'done' ? 'dispute.creditRefundedToCard' : 'dispute.resolvedDone';
       return ok(request, reply, settled, meta);
     },
@@ -109,14 +136,26 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...adminDoc('Addition (issue 28): refunds a card order’s credit note to the card, once, through /admin/refund_order’s path; {creditNoteId}'),
+        ...adminDoc(
+          'Addition (issue 28): refunds a card order’s credit note to the card, once, through /admin/refund_order’s path; {creditNoteId}',
+        ),
         headers: idempotencyKeyHeader('Refund'),
         body: Type.Object({ creditNoteId: checkedByHandler() }),
       },
     },
     async (request, reply) => {
       const id = requireId(request.body.creditNoteId, 'creditNote.notFound');
-      return ok(request, reply, await refundCreditNote(db, config, { creditNoteId: id, admin: request.account, lang: request.lang, log: request.log }), 'dispute.creditRefundedToCard');
+      return ok(
+        request,
+        reply,
+        await refundCreditNote(db, config, {
+          creditNoteId: id,
+          admin: request.account,
+          lang: request.lang,
+          log: request.log,
+        }),
+        'dispute.creditRefundedToCard',
+      );
     },
   );
 
@@ -124,7 +163,9 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/credit_note/:id',
     {
       schema: {
-        ...adminDoc('Addition (issue 28): a credit note as a PDF (credit_note_{number}_{locale}.pdf); ?lang=fr|en|ar overrides the language header'),
+        ...adminDoc(
+          'Addition (issue 28): a credit note as a PDF (credit_note_{number}_{locale}.pdf); ?lang=fr|en|ar overrides the language header',
+        ),
         params: idParams('id'),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
       },
@@ -143,7 +184,9 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
       schema: {
-        ...adminDoc('Addition (issue 28): cancels what a paid or validated order has not shipped yet, {orderId, lines?: [{product_id, quantity}]} (no lines: all of it). The stock comes back and the part gets a credit note (credit_note_id); a card order’s is refunded to the card (refund_status: done, pending while the gateway’s answer is awaited, failed when not made, the credit then kept on the account; D108)'),
+        ...adminDoc(
+          'Addition (issue 28): cancels what a paid or validated order has not shipped yet, {orderId, lines?: [{product_id, quantity}]} (no lines: all of it). The stock comes back and the part gets a credit note (credit_note_id); a card order’s is refunded to the card (refund_status: done, pending while the gateway’s answer is awaited, failed when not made, the credit then kept on the account; D108)',
+        ),
         headers: idempotencyKeyHeader('Cancel'),
         body: Type.Object({ orderId: checkedByHandler(), lines: checkedByHandler() }),
       },
@@ -151,8 +194,19 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const orderId = requireId(request.body.orderId, 'admin.invalidOrderId');
       const lines = cancelLinesOf(request.body.lines);
-      const done = await cancelUnshipped(db, config, { admin: request.account, orderId, lines, lang: request.lang, log: request.log });
-      return ok(request, reply, done, done.refund_status === 'failed' || done.refund_status === 'pending' ? 'cancel.refundPending' : 'cancel.done');
+      const done = await cancelUnshipped(db, config, {
+        admin: request.account,
+        orderId,
+        lines,
+        lang: request.lang,
+        log: request.log,
+      });
+      return ok(
+        request,
+        reply,
+        done,
+        done.refund_status === 'failed' || done.refund_status === 'pending' ? 'cancel.refundPending' : 'cancel.done',
+      );
     },
   );
 }

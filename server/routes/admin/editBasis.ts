@@ -9,13 +9,18 @@ import { idOf } from '../../http/ids.js';
  * stock it showed. Both optional: a client of the contract that sends neither saves as before.
  */
 
-const loose = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()], { description }));
+const loose = (description: string) =>
+  Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()], { description }));
 
 export const versionField = () =>
-  loose('Addition (D23): the `version` the form read (lists and details answer it). A record changed since answers 4099 (HTTP 409) with the record as it is now in payload[0], and nothing is saved. Not sent: not checked');
+  loose(
+    'Addition (D23): the `version` the form read (lists and details answer it). A record changed since answers 4099 (HTTP 409) with the record as it is now in payload[0], and nothing is saved. Not sent: not checked',
+  );
 
 export const quantityLoadedField = () =>
-  loose('Addition (D24): the stock the form showed. `quantity` is then applied as the change `quantity - quantity_loaded` to the stock as it is now, refused (4093) below zero or above the stock now (D111: stock comes in through goods-in). Not sent: `quantity` is the stock wanted, refused alike above the stock now');
+  loose(
+    'Addition (D24): the stock the form showed. `quantity` is then applied as the change `quantity - quantity_loaded` to the stock as it is now, refused (4093) below zero or above the stock now (D111: stock comes in through goods-in). Not sent: `quantity` is the stock wanted, refused alike above the stock now',
+  );
 
 const absent = (v: unknown) => v === undefined || v === null || v === '';
 

@@ -37,7 +37,9 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/wilaya_s_franchisees',
     {
       schema: {
-        ...adminDoc('Franchisees with their wilaya, to pick the one of a pharmacy (one per wilaya, D11); ?wilaya= narrows to one wilaya'),
+        ...adminDoc(
+          'Franchisees with their wilaya, to pick the one of a pharmacy (one per wilaya, D11); ?wilaya= narrows to one wilaya',
+        ),
         querystring: Type.Object({ wilaya: Type.Optional(Type.String()) }),
       },
     },
@@ -70,7 +72,9 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_franchise',
     {
       schema: {
-        ...adminDoc('Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it. Optional `version` (D23): a stale form is refused'),
+        ...adminDoc(
+          'Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it. Optional `version` (D23): a stale form is refused',
+        ),
         body: Type.Object({ ...formBody(['fraId', ...FRANCHISE_FIELDS]).properties, version: versionField() }),
       },
     },
@@ -78,7 +82,9 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
       const id = requireId(editedId(request.body, 'fraId'), 'admin.invalidFranchiseId', Code.VALIDATION);
       checkForm(request.lang, franchiseEditForm, request.body);
       const version = versionOf(request.body.version);
-      await refusingStale(updateFranchisee(db, request.account, request.lang, id, request.body, config, version), () => loadFranchisee(db, id));
+      await refusingStale(updateFranchisee(db, request.account, request.lang, id, request.body, config, version), () =>
+        loadFranchisee(db, id),
+      );
       return ok(request, reply, [await loadFranchisee(db, id)], 'admin.franchiseUpdated');
     },
   );
@@ -87,7 +93,9 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/delete_franchise',
     {
       schema: {
-        ...adminDoc('Deletes a franchisee and ends its sessions; refused (4094) while pharmacies are still attached to it'),
+        ...adminDoc(
+          'Deletes a franchisee and ends its sessions; refused (4094) while pharmacies are still attached to it',
+        ),
         body: formBody(['id']),
       },
     },

@@ -10,7 +10,13 @@ import { renderDeliveryNote } from '../../fulfilment/deliveryNote.js';
 import { dayOf, holidaysOfYear, removeHoliday, setHoliday } from '../../fulfilment/holidays.js';
 import { renderPickingList } from '../../fulfilment/pickingList.js';
 import { dueFilterOf, preparationQueue, startPreparing } from '../../fulfilment/queue.js';
-import { carrierIdOf, createShipment, shipmentLinesOf, shipOpenLines, trackingNoOf } from '../../fulfilment/shipments.js';
+import {
+  carrierIdOf,
+  createShipment,
+  shipmentLinesOf,
+  shipOpenLines,
+  trackingNoOf,
+} from '../../fulfilment/shipments.js';
 import { ApiError, ok, send } from '../../http/envelope.js';
 import { idempotency } from '../../http/idempotency.js';
 import { idOf } from '../../http/ids.js';
@@ -22,7 +28,11 @@ import { idempotencyKeyHeader } from '../schemaParts.js';
 import { adminDoc, requireId } from './input.js';
 
 const orderIds = Type.Array(Type.Unknown(), { description: `1 to ${MAX_BULK_FULFILMENT} order ids (plain numbers)` });
-const langQuery = Type.Object({ lang: Type.Optional(Type.String({ description: 'fr, en or ar; default: the caller’s language (delivery note: the pharmacy’s)' })) });
+const langQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({ description: 'fr, en or ar; default: the caller’s language (delivery note: the pharmacy’s)' }),
+  ),
+});
 const langOf = (v: unknown): Lang | undefined => LANGS.find((l) => l === v);
 
 /** Ids of a bulk call: plain whole numbers (D36), 1 to MAX_BULK_FULFILMENT, each once. */
@@ -49,7 +59,10 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
             'fulfilment and fulfilment_label. ?wilaya= one wilaya; ?due= overdue, today (due by the end of today) or all. offset ≥ 0, limit ≤ 100',
         ),
         params: pageParams,
-        querystring: Type.Object({ wilaya: Type.Optional(Type.String()), due: Type.Optional(Type.String({ enum: ['', 'all', 'overdue', 'today'] })) }),
+        querystring: Type.Object({
+          wilaya: Type.Optional(Type.String()),
+          due: Type.Optional(Type.String({ enum: ['', 'all', 'overdue', 'today'] })),
+        }),
       },
     },
     async (request, reply) => {
@@ -60,7 +73,12 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         if (id === null) throw new ApiError(Code.VALIDATION, 'orderFilter.wilaya', { status: 400 });
         wilayaId = id;
       }
-      const page = await preparationQueue(db, { ...request.params, wilayaId, due: dueFilterOf(due), lang: request.lang });
+      const page = await preparationQueue(db, {
+        ...request.params,
+        wilayaId,
+        due: dueFilterOf(due),
+        lang: request.lang,
+      });
       return ok(request, reply, page);
     },
   );
@@ -90,7 +108,10 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 28): the picking list PDF of one or several orders still to prepare or ship (?orders=1,2,3, at most 100): ' +
             'each product still to ship, grouped, its quantities summed, with its orders. 404 when none of them is to prepare',
         ),
-        querystring: Type.Object({ orders: Type.String({ description: 'order ids, comma-separated' }), lang: Type.Optional(Type.String()) }),
+        querystring: Type.Object({
+          orders: Type.String({ description: 'order ids, comma-separated' }),
+          lang: Type.Optional(Type.String()),
+        }),
       },
     },
     async (request, reply) => {
@@ -122,7 +143,10 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         headers: idempotencyKeyHeader('Ship'),
         body: Type.Object({
           orderId: Type.Unknown({ description: 'the order’s id (a number)' }),
-          lines: Type.Unknown({ description: '[{product_id, quantity, lots?: [{lot_id, quantity}]}], plain whole numbers, each product once' }),
+          lines: Type.Unknown({
+            description:
+              '[{product_id, quantity, lots?: [{lot_id, quantity}]}], plain whole numbers, each product once',
+          }),
           carrier: Type.Optional(Type.Unknown({ description: 'a carrier’s id (GET /admin/carriers_list) or null' })),
           tracking_no: Type.Optional(Type.Unknown({ description: 'the carrier’s tracking number or null' })),
         }),
@@ -134,7 +158,13 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
       const lines = shipmentLinesOf(request.lang, body.lines);
       const carrierId = carrierIdOf(body.carrier);
       const trackingNo = trackingNoOf(request.lang, body.tracking_no);
-      const shipment = await createShipment(db, request.account, { orderId, lines, carrierId, trackingNo }, request.lang, config.minShelfLifeDays);
+      const shipment = await createShipment(
+        db,
+        request.account,
+        { orderId, lines, carrierId, trackingNo },
+        request.lang,
+        config.minShelfLifeDays,
+      );
       return ok(request, reply, [shipment], 'shipment.created');
     },
   );
@@ -156,8 +186,19 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const ids = idsOf(request.body.orderIds);
-      const result = await shipOpenLines(db, request.account, ids, carrierIdOf(request.body.carrier), request.lang, config.minShelfLifeDays);
-      return send(reply, [result], translate(request.lang, 'shipment.bulkDone', { smart_count: result.shipped.length }));
+      const result = await shipOpenLines(
+        db,
+        request.account,
+        ids,
+        carrierIdOf(request.body.carrier),
+        request.lang,
+        config.minShelfLifeDays,
+      );
+      return send(
+        reply,
+        [result],
+        translate(request.lang, 'shipment.bulkDone', { smart_count: result.shipped.length }),
+      );
     },
   );
 
@@ -185,7 +226,9 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/delivery_note/:shipmentId',
     {
       schema: {
-        ...adminDoc('Addition (issue 28): the delivery note (bon de livraison) PDF of a shipment, in the pharmacy’s language unless ?lang= (D59)'),
+        ...adminDoc(
+          'Addition (issue 28): the delivery note (bon de livraison) PDF of a shipment, in the pharmacy’s language unless ?lang= (D59)',
+        ),
         params: idParams('shipmentId'),
         querystring: langQuery,
       },
@@ -200,13 +243,21 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/admin/carriers_list',
-    { schema: { ...adminDoc('Addition (issue 28): every carrier: payload [{id, name, tracking_url_template, is_demo, active}], active first (D58)') } },
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): every carrier: payload [{id, name, tracking_url_template, is_demo, active}], active first (D58)',
+        ),
+      },
+    },
     async (request, reply) => ok(request, reply, await listCarriers(db)),
   );
 
   const carrierBody = Type.Object({
     name: Type.Optional(Type.Unknown({ description: 'the carrier’s name, unique' })),
-    tracking_url_template: Type.Optional(Type.Unknown({ description: 'an https:// address holding {tracking}, or null' })),
+    tracking_url_template: Type.Optional(
+      Type.Unknown({ description: 'an https:// address holding {tracking}, or null' }),
+    ),
     active: Type.Optional(Type.Unknown({ description: 'false hides it from new shipments' })),
   });
 
@@ -215,20 +266,40 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
-      schema: { ...adminDoc('Addition (issue 28): adds a carrier; a name already used is refused with 4091; audited. Takes Idempotency-Key'), headers: idempotencyKeyHeader('Create'), body: carrierBody },
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): adds a carrier; a name already used is refused with 4091; audited. Takes Idempotency-Key',
+        ),
+        headers: idempotencyKeyHeader('Create'),
+        body: carrierBody,
+      },
     },
-    async (request, reply) => ok(request, reply, [await addCarrier(db, request.account, carrierInputOf(request.body as Record<string, unknown>))], 'carrier.saved'),
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        [await addCarrier(db, request.account, carrierInputOf(request.body as Record<string, unknown>))],
+        'carrier.saved',
+      ),
   );
 
   app.put(
     '/admin/update_carrier',
     {
-      schema: { ...adminDoc('Addition (issue 28): updates a carrier {id, name, tracking_url_template, active}; audited'), body: Type.Object({ id: Type.Unknown(), ...carrierBody.properties }) },
+      schema: {
+        ...adminDoc('Addition (issue 28): updates a carrier {id, name, tracking_url_template, active}; audited'),
+        body: Type.Object({ id: Type.Unknown(), ...carrierBody.properties }),
+      },
     },
     async (request, reply) => {
       const id = typeof request.body.id === 'number' ? idOf(request.body.id) : null;
       if (id === null) throw new ApiError(Code.NOT_FOUND, 'carrier.notFound', { status: 404 });
-      return ok(request, reply, [await updateCarrier(db, request.account, id, carrierInputOf(request.body as Record<string, unknown>))], 'carrier.saved');
+      return ok(
+        request,
+        reply,
+        [await updateCarrier(db, request.account, id, carrierInputOf(request.body as Record<string, unknown>))],
+        'carrier.saved',
+      );
     },
   );
 
@@ -236,14 +307,18 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/holidays_list',
     {
       schema: {
-        ...adminDoc('Addition (issue 28): the public holidays of a year (?year=, default this one): payload [{day, name, fixed}]; fixed ones are built in (D56)'),
+        ...adminDoc(
+          'Addition (issue 28): the public holidays of a year (?year=, default this one): payload [{day, name, fixed}]; fixed ones are built in (D56)',
+        ),
         querystring: Type.Object({ year: Type.Optional(Type.String()) }),
       },
     },
     async (request, reply) => {
       const raw = request.query.year;
-      const year = raw === undefined || raw === '' ? new Date().getUTCFullYear() : /^\d{4}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new ApiError(Code.VALIDATION, 'holiday.day', { status: 400 });
+      const year =
+        raw === undefined || raw === '' ? new Date().getUTCFullYear() : /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(year) || year < 2000 || year > 2100)
+        throw new ApiError(Code.VALIDATION, 'holiday.day', { status: 400 });
       return ok(request, reply, await holidaysOfYear(db, year));
     },
   );
@@ -252,7 +327,9 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/set_holiday',
     {
       schema: {
-        ...adminDoc('Addition (issue 28): sets a lunar public holiday {day: YYYY-MM-DD, name}; the due times of open orders follow; audited (D56)'),
+        ...adminDoc(
+          'Addition (issue 28): sets a lunar public holiday {day: YYYY-MM-DD, name}; the due times of open orders follow; audited (D56)',
+        ),
         body: Type.Object({ day: Type.Unknown(), name: Type.Optional(Type.Unknown()) }),
       },
     },
@@ -267,7 +344,12 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
   app.post(
     '/admin/delete_holiday',
     {
-      schema: { ...adminDoc('Addition (issue 28): removes a lunar public holiday {day}; the due times of open orders follow; audited'), body: Type.Object({ day: Type.Unknown() }) },
+      schema: {
+        ...adminDoc(
+          'Addition (issue 28): removes a lunar public holiday {day}; the due times of open orders follow; audited',
+        ),
+        body: Type.Object({ day: Type.Unknown() }),
+      },
     },
     async (request, reply) => {
       const day = dayOf(request.body.day);
@@ -277,4 +359,3 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     },
   );
 }
-

@@ -17,8 +17,13 @@ const scalar = (): Scalar => Type.Union([Type.String(), Type.Number(), Type.Null
  * Schema of a form body: every field a string or number (ajv coerces), checked for real by checkForm so that
  * refusals name the field in the user's language. `required` fields must be present.
  */
-export function formBody<const F extends string, const R extends string = never>(fields: readonly F[], required: readonly R[] = []) {
-  const properties = Object.fromEntries(fields.map((f) => [f, (required as readonly string[]).includes(f) ? scalar() : Type.Optional(scalar())]));
+export function formBody<const F extends string, const R extends string = never>(
+  fields: readonly F[],
+  required: readonly R[] = [],
+) {
+  const properties = Object.fromEntries(
+    fields.map((f) => [f, (required as readonly string[]).includes(f) ? scalar() : Type.Optional(scalar())]),
+  );
   return Type.Object(properties as { [K in Exclude<F, R>]: TOptional<Scalar> } & { [K in R]: Scalar });
 }
 

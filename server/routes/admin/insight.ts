@@ -12,7 +12,9 @@ import { adminDoc } from './input.js';
 import { expiryWatch } from '../../lots/expiryWatch.js';
 
 const auditQuery = Type.Object({
-  search: Type.Optional(Type.String({ description: "over the actor's e-mail, the resource, its id and label and the changed values" })),
+  search: Type.Optional(
+    Type.String({ description: "over the actor's e-mail, the resource, its id and label and the changed values" }),
+  ),
   actor: Type.Optional(Type.String({ description: "part of the actor's e-mail" })),
   resource: Type.Optional(Type.String({ enum: ['', ...AUDIT_RESOURCES] })),
   from: Type.Optional(Type.String({ description: 'YYYY-MM-DD (UTC)' })),
@@ -28,19 +30,27 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/stats',
     {
       schema: {
-        ...adminDoc('Dashboard figures of a period (this month by default): revenue of paid and validated orders in the invoices\' words ' +
-          '(ht, tva, ttc = ht + tva, stamp_duty, due = ttc + stamp_duty: the net à payer; tva, stamp_duty and due are additions, issue 26), ' +
-          'gross of refunds, with refunded (to the card), credit_notes (addition, issue 37: every credit note of those orders) and net = due - credit_notes, orders by state, ' +
-          'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
-          'products under LOW_STOCK_THRESHOLD (low_stock); addition (issue 29): expiry_watch {days, count, lots}, the expiry watch’s ' +
-          'count and first 6 lots (GET /admin/expiry_watch)'),
+        ...adminDoc(
+          "Dashboard figures of a period (this month by default): revenue of paid and validated orders in the invoices' words " +
+            '(ht, tva, ttc = ht + tva, stamp_duty, due = ttc + stamp_duty: the net à payer; tva, stamp_duty and due are additions, issue 26), ' +
+            'gross of refunds, with refunded (to the card), credit_notes (addition, issue 37: every credit note of those orders) and net = due - credit_notes, orders by state, ' +
+            'orders awaiting sales validation, average basket, top 10 products, revenue per wilaya and per month over 12 months, ' +
+            'products under LOW_STOCK_THRESHOLD (low_stock); addition (issue 29): expiry_watch {days, count, lots}, the expiry watch’s ' +
+            'count and first 6 lots (GET /admin/expiry_watch)',
+        ),
         querystring: periodQuery,
       },
     },
     async (request, reply) => {
       const stats = await orderStats(periodOf(request.query));
       const low = await lowStockProducts(db, config.lowStockThreshold);
-      const watch = await expiryWatch(db, { offset: 0, limit: 6, days: config.expiryWatchDays, minShelfLifeDays: config.minShelfLifeDays, lang: request.lang });
+      const watch = await expiryWatch(db, {
+        offset: 0,
+        limit: 6,
+        days: config.expiryWatchDays,
+        minShelfLifeDays: config.minShelfLifeDays,
+        lang: request.lang,
+      });
       return ok(request, reply, {
         ...stats,
         low_stock: { threshold: config.lowStockThreshold, count: low.length, products: low.slice(0, 20) },
@@ -53,8 +63,10 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/audit_log/:offset/:limit',
     {
       schema: {
-        ...adminDoc('One page of the audit log, newest first: {entries, total}; each entry says who (actor), when (at), what (action, resource, ' +
-          'resource_id, resource_label) and the changed fields {field: {old, new}}. Read-only: no call changes or deletes entries'),
+        ...adminDoc(
+          'One page of the audit log, newest first: {entries, total}; each entry says who (actor), when (at), what (action, resource, ' +
+            'resource_id, resource_label) and the changed fields {field: {old, new}}. Read-only: no call changes or deletes entries',
+        ),
         params: pageParams,
         querystring: auditQuery,
       },

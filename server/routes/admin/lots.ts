@@ -47,7 +47,15 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const input = receiveInputOf(request.lang, request.body);
       const lot = await receiveStock(db, request.account, request.lang, input, config.minShelfLifeDays);
-      return send(reply, [lot], translate(request.lang, lot.sellable ? 'lots.received' : 'lots.receivedShort', { smart_count: lot.received, lot: lot.lot, days: config.minShelfLifeDays }));
+      return send(
+        reply,
+        [lot],
+        translate(request.lang, lot.sellable ? 'lots.received' : 'lots.receivedShort', {
+          smart_count: lot.received,
+          lot: lot.lot,
+          days: config.minShelfLifeDays,
+        }),
+      );
     },
   );
 
@@ -100,7 +108,9 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/product_by_gtin/:gtin',
     {
       schema: {
-        ...adminDoc('Addition (issue 29): the live product carrying a GTIN (EAN-13 or GTIN-14, check digit verified): payload[0] {id, ref, name, name_ar, gtin}; 4041 when none'),
+        ...adminDoc(
+          'Addition (issue 29): the live product carrying a GTIN (EAN-13 or GTIN-14, check digit verified): payload[0] {id, ref, name, name_ar, gtin}; 4041 when none',
+        ),
         params: idParams('gtin'),
       },
     },
@@ -134,10 +144,17 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
       const { days, state } = request.query;
       let window = config.expiryWatchDays;
       if (days !== undefined && days !== '') {
-        if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) throw new ApiError(Code.VALIDATION, 'lots.watchDays', { status: 400 });
+        if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650)
+          throw new ApiError(Code.VALIDATION, 'lots.watchDays', { status: 400 });
         window = Number(days);
       }
-      const page = await expiryWatch(db, { ...request.params, days: window, state: EXPIRY_STATES.find((s) => s === state), minShelfLifeDays: config.minShelfLifeDays, lang: request.lang });
+      const page = await expiryWatch(db, {
+        ...request.params,
+        days: window,
+        state: EXPIRY_STATES.find((s) => s === state),
+        minShelfLifeDays: config.minShelfLifeDays,
+        lang: request.lang,
+      });
       return ok(request, reply, page);
     },
   );

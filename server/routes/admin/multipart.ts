@@ -25,27 +25,42 @@ export interface MultipartBody {
  * uploads answer with the product-image messages of 001 §8, malformed ones 400. With `nameOversized` a file over 5 MB
  * does not stop the reading: it comes back flagged `tooLarge`, so the product routes can name every refused file.
  */
-export async function readForm(request: FastifyRequest, repeatable: readonly string[] = [], { nameOversized = false } = {}): Promise<MultipartBody> {
+export async function readForm(
+  request: FastifyRequest,
+  repeatable: readonly string[] = [],
+  { nameOversized = false } = {},
+): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     const body: object = request.body && typeof request.body === 'object' ? request.body : {};
-    const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, jsonFieldValues(request, k, v, repeatable.includes(k))]));
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, jsonFieldValues(request, k, v, repeatable.includes(k))]),
+    );
     return { fields, files: [] };
   }
   const out: MultipartBody = { fields: {}, files: [] };
   // read by @fastify/multipart's parts() though missing from its option type
-  const partsOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { throwFileSizeLimit: !nameOversized };
+  const partsOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+    throwFileSizeLimit: !nameOversized,
+  };
   try {
     for await (const part of request.parts(partsOptions)) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        out.files.push({ field: part.fieldname, filename: part.filename.slice(0, 120), buffer, ...(part.file.truncated && { tooLarge: true }) });
-      }
-      else (out.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
+        out.files.push({
+          field: part.fieldname,
+          filename: part.filename.slice(0, 120),
+          buffer,
+          ...(part.file.truncated && { tooLarge: true }),
+        });
+      } else (out.fields[part.fieldname] ??= []).push(String(part.value ?? ''));
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(Code.VALIDATION, 'admin.imageTooLarge', { status: 413, payload: [{ path: 'images', msg: translate(request.lang, 'admin.imageTooLarge') }] });
+      throw new ApiError(Code.VALIDATION, 'admin.imageTooLarge', {
+        status: 413,
+        payload: [{ path: 'images', msg: translate(request.lang, 'admin.imageTooLarge') }],
+      });
     if (code === 'FST_FILES_LIMIT')
       throw new ApiError(Code.LIMIT_REACHED, 'admin.tooManyImages', {
         status: 400,
@@ -66,7 +81,8 @@ export async function readForm(request: FastifyRequest, repeatable: readonly str
  * expected) is refused by field rather than turned into text ("a,b", "[object Object]").
  */
 function jsonFieldValues(request: FastifyRequest, field: string, value: unknown, repeatable: boolean): string[] {
-  const scalar = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || (repeatable && typeof v === 'boolean');
+  const scalar = (v: unknown) =>
+    typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || (repeatable && typeof v === 'boolean');
   const values = repeatable && Array.isArray(value) ? value : [value];
   const present = values.filter((v) => v !== null && v !== undefined);
   if (!present.every(scalar)) throw fieldRefusal(request.lang, Code.VALIDATION, field, 'server.fieldKind', { field });

@@ -10,7 +10,13 @@ import { checkForm, fieldRefusal } from '../../http/fieldRefusals.js';
 import { sendPdf } from '../../http/pdfReply.js';
 import { invoiceFileName, renderInvoice } from '../../invoices/index.js';
 import { withExposure } from '../../ledger/exposure.js';
-import { bulkIdsOf, MAX_BULK_ORDERS, orderNotFound, setCashOrderStatus, validateOrders } from '../../orders/cashStatus.js';
+import {
+  bulkIdsOf,
+  MAX_BULK_ORDERS,
+  orderNotFound,
+  setCashOrderStatus,
+  validateOrders,
+} from '../../orders/cashStatus.js';
 import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
 import { orderFiltersOf } from '../../queries/orderFilters.js';
@@ -34,15 +40,17 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/orders_list/:offset/:limit',
     {
       schema: {
-        ...adminDoc('One page of orders, newest first: {orders, total}; ?search= over order number and pharmacy name (accent-insensitive); ' +
-          '?status=2 only those awaiting sales validation (1: paid or validated); offset ≥ 0, limit ≤ 100 (D10); a search ' +
-          'matching over 10 000 orders answers total 10000 and total_exact: false (D22). Each order also carries (addition) ' +
-          'state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md). Additions (issue 13): ' +
-          '?payment_type, ?wilaya, ?pharmacy, ?from / ?to (days, Algiers time) narrow the list, ?sort (order_date, order_price, order_no) and ' +
-          '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact). ' +
-          'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered). ' +
-          'Addition (issue 30, D97): an offline order awaiting validation also carries exposure: {balance, credit_limit, available_credit, fits} (dinars; the ' +
-          "pharmacy's balance with this order's invoice, and whether it stays within the limit)"),
+        ...adminDoc(
+          'One page of orders, newest first: {orders, total}; ?search= over order number and pharmacy name (accent-insensitive); ' +
+            '?status=2 only those awaiting sales validation (1: paid or validated); offset ≥ 0, limit ≤ 100 (D10); a search ' +
+            'matching over 10 000 orders answers total 10000 and total_exact: false (D22). Each order also carries (addition) ' +
+            'state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md). Additions (issue 13): ' +
+            '?payment_type, ?wilaya, ?pharmacy, ?from / ?to (days, Algiers time) narrow the list, ?sort (order_date, order_price, order_no) and ' +
+            '?order (asc, desc) order it; a list narrowed by payment type or dates is counted like a search (capped, total_exact). ' +
+            'Additions (issue 27 §15): each order also carries wilaya_id, price_without_tax, tax_amount, stamp_duty (dinars) and invoice_no (null until numbered). ' +
+            'Addition (issue 30, D97): an offline order awaiting validation also carries exposure: {balance, credit_limit, available_credit, fits} (dinars; the ' +
+            "pharmacy's balance with this order's invoice, and whether it stays within the limit)",
+        ),
         params: pageParams,
         querystring: orderListQuery(ALL_FILTERS, true),
       },
@@ -51,7 +59,14 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       const { offset, limit } = request.params;
       const { search, status, state } = request.query;
       // the state is checked before the other filters: the first bad one names the refusal
-      const page = { offset, limit, search, state: stateFilterOf(state), status: status ? Number(status) : undefined, lang: request.lang };
+      const page = {
+        offset,
+        limit,
+        search,
+        state: stateFilterOf(state),
+        status: status ? Number(status) : undefined,
+        lang: request.lang,
+      };
       const filters = orderFiltersOf(request.query);
       const answer = await cachedOrderPage(db, ['admin', offset, limit, request.query, request.lang], async () => {
         const list = await listOrders(db, { ...page, ...filters });
@@ -65,7 +80,9 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/order_details',
     {
       schema: {
-        ...adminDoc('An order and its lines: {order, details}; order carries (addition) state, state_label, state_reason, refunded_amount and refundable_amount (what /admin/refund_order can still refund: 0 without a paid card payment), any state'),
+        ...adminDoc(
+          'An order and its lines: {order, details}; order carries (addition) state, state_label, state_reason, refunded_amount and refundable_amount (what /admin/refund_order can still refund: 0 without a paid card payment), any state',
+        ),
         body: formBody(['orderId']),
       },
     },
@@ -97,7 +114,9 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/update_order_status',
     {
       schema: {
-        ...adminDoc('Sets a cash order to 1 (approved: validated by sales) or 2 (pending); card orders follow the payment gateway and are refused (4095, D13)'),
+        ...adminDoc(
+          'Sets a cash order to 1 (approved: validated by sales) or 2 (pending); card orders follow the payment gateway and are refused (4095, D13)',
+        ),
         body: formBody(['orderId', 'status']),
       },
     },
@@ -115,11 +134,15 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/validate_orders',
     {
       schema: {
-        ...adminDoc('Addition (issue 13): validates several cash orders awaiting sales validation at once, each like update_order_status with status 1 ' +
-          `and audited alike. Body {orderIds: [1..${MAX_BULK_ORDERS} ids]}; answers payload [{validated: [ids], refused: [{orderId, code, reason}]}] ` +
-          "(a card order, one not awaiting validation or not found is refused with the reason in the caller's language; the others are validated)"),
+        ...adminDoc(
+          'Addition (issue 13): validates several cash orders awaiting sales validation at once, each like update_order_status with status 1 ' +
+            `and audited alike. Body {orderIds: [1..${MAX_BULK_ORDERS} ids]}; answers payload [{validated: [ids], refused: [{orderId, code, reason}]}] ` +
+            "(a card order, one not awaiting validation or not found is refused with the reason in the caller's language; the others are validated)",
+        ),
         body: Type.Object({
-          orderIds: Type.Array(Type.Union([Type.Integer(), Type.String()]), { description: `1 to ${MAX_BULK_ORDERS} order ids` }),
+          orderIds: Type.Array(Type.Union([Type.Integer(), Type.String()]), {
+            description: `1 to ${MAX_BULK_ORDERS} order ids`,
+          }),
         }),
       },
     },
@@ -133,14 +156,20 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/reject_order',
     {
       schema: {
-        ...adminDoc('Addition (issue 26): rejects an offline (cash) order awaiting sales validation, also when its pharmacy was deleted. ' +
-          `Body {orderId, reason} (reason ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters, trimmed; else 4002 with {path: 'reason', msg}). ` +
-          'Its stock goes back, its state becomes rejected (status stays 2), the change is audited and the pharmacy is mailed the reason in its language. ' +
-          'Answers payload [{orderId, order_no, state, rejected_at, rejection_reason}]; a card order, or one already validated or rejected, is refused with 4095; ' +
-          'an unknown order 404. A validation and a rejection of the same order at once: exactly one wins, the other is refused with 4095'),
+        ...adminDoc(
+          'Addition (issue 26): rejects an offline (cash) order awaiting sales validation, also when its pharmacy was deleted. ' +
+            `Body {orderId, reason} (reason ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters, trimmed; else 4002 with {path: 'reason', msg}). ` +
+            'Its stock goes back, its state becomes rejected (status stays 2), the change is audited and the pharmacy is mailed the reason in its language. ' +
+            'Answers payload [{orderId, order_no, state, rejected_at, rejection_reason}]; a card order, or one already validated or rejected, is refused with 4095; ' +
+            'an unknown order 404. A validation and a rejection of the same order at once: exactly one wins, the other is refused with 4095',
+        ),
         body: Type.Object({
           orderId: Type.Union([Type.Integer(), Type.String()], { description: "the order's id" }),
-          reason: Type.Optional(Type.Unknown({ description: `why, ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters; told to the pharmacy` })),
+          reason: Type.Optional(
+            Type.Unknown({
+              description: `why, ${REJECTION_REASON_LENGTH.min} to ${REJECTION_REASON_LENGTH.max} characters; told to the pharmacy`,
+            }),
+          ),
         }),
       },
     },
@@ -158,9 +187,11 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/order_timeline/:orderId',
     {
       schema: {
-        ...adminDoc('Addition (issue 13): what happened to an order of any state, oldest first: payload [{at, kind, by, by_role, amount?, outcome?, reason?, text?}] ' +
-          'with kind created, payment (an attempt and its outcome), validated / unvalidated (by whom, from the audit log), note (every version, ' +
-          'author and date) or refund (amount, outcome, by whom)'),
+        ...adminDoc(
+          'Addition (issue 13): what happened to an order of any state, oldest first: payload [{at, kind, by, by_role, amount?, outcome?, reason?, text?}] ' +
+            'with kind created, payment (an attempt and its outcome), validated / unvalidated (by whom, from the audit log), note (every version, ' +
+            'author and date) or refund (amount, outcome, by whom)',
+        ),
         params: idParams('orderId'),
       },
     },
@@ -175,8 +206,10 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/generate-invoice/:id',
     {
       schema: {
-        ...adminDoc('The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header. ' +
-          'A card attempt that never became an order (failed, expired, cancelled, awaiting payment) has none: 4041 with a message saying so'),
+        ...adminDoc(
+          'The invoice of an order as a PDF (invoice_order_{order_no}_{locale}.pdf); ?orderId= repeats the id; ?lang=fr|en|ar overrides the language header. ' +
+            'A card attempt that never became an order (failed, expired, cancelled, awaiting payment) has none: 4041 with a message saying so',
+        ),
         params: idParams('id'),
         querystring: Type.Object({ orderId: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }),
       },

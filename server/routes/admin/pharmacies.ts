@@ -58,7 +58,9 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
       const body = { ...request.body, franchise_fk: request.body.fra_id ?? request.body.franchise_fk };
       checkForm(request.lang, adminPharmacyForm, body);
       const version = versionOf(request.body.version);
-      await refusingStale(updatePharmacy(db, request.account, request.lang, id, body, config, version), () => pharmacyDetails(db, id));
+      await refusingStale(updatePharmacy(db, request.account, request.lang, id, body, config, version), () =>
+        pharmacyDetails(db, id),
+      );
       return ok(request, reply, [await pharmacyDetails(db, id)], 'admin.pharmacyUpdated');
     },
   );

@@ -4,11 +4,23 @@ import { PRODUCT_FIELDS } from '../../../src/contract/adminFields.js';
 import { productEditForm, productForm } from '../../../src/contract/forms.js';
 import { addProductImage, deleteProductImage, setMainImage } from '../../catalogue/images.js';
 import { productNotFound } from '../../catalogue/notFound.js';
-import { addProduct, adminFields, adminProductDetails, updateProduct, withdrawProduct } from '../../catalogue/products.js';
+import {
+  addProduct,
+  adminFields,
+  adminProductDetails,
+  updateProduct,
+  withdrawProduct,
+} from '../../catalogue/products.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { checkForm, fieldRefusal } from '../../http/fieldRefusals.js';
-import { type CatalogueParams, catalogueParamsSchema, listCatalogue, productItem, type ProductRow } from '../../queries/products.js';
+import {
+  type CatalogueParams,
+  catalogueParamsSchema,
+  listCatalogue,
+  productItem,
+  type ProductRow,
+} from '../../queries/products.js';
 import type { AreaApp } from '../area.js';
 import { registerDetailsRoute } from './detailsRoute.js';
 import { quantityLoadedField, quantityLoadedOf, refusingStale, versionField, versionOf } from './editBasis.js';
@@ -18,17 +30,24 @@ import { firstValues, readForm } from './multipart.js';
 const ADMIN_SORTS = ['name', 'ref', 'price', 'customer_price', 'created_at', 'cost'] as const;
 
 /** The catalogue's query (shared with the storefront) plus the back office's cache buster and low-stock filter. */
-const listQuery = Type.Unsafe<CatalogueParams & { ts?: string; low_stock?: '' | '0' | '1'; without_ar?: '' | '0' | '1' }>({
+const listQuery = Type.Unsafe<
+  CatalogueParams & { ts?: string; low_stock?: '' | '0' | '1'; without_ar?: '' | '0' | '1' }
+>({
   ...catalogueParamsSchema,
   properties: {
     ...catalogueParamsSchema.properties,
     ts: { type: 'string' },
     low_stock: { type: 'string', enum: ['', '0', '1'] },
-    without_ar: { type: 'string', enum: ['', '0', '1'], description: '1: only the products without an Arabic name (D64 addition)' },
+    without_ar: {
+      type: 'string',
+      enum: ['', '0', '1'],
+      description: '1: only the products without an Arabic name (D64 addition)',
+    },
   },
 });
 
-const GTIN_DOC = 'addition (issue 29): an EAN-13 or GTIN-14 with its right check digit, stored and answered as 14 digits, unique among live products (4091 when taken, 4002 when invalid); empty clears it, not sent keeps it';
+const GTIN_DOC =
+  'addition (issue 29): an EAN-13 or GTIN-14 with its right check digit, stored and answered as 14 digits, unique among live products (4091 when taken, 4002 when invalid); empty clears it, not sent keeps it';
 
 export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
   const { db, mediaDir } = ctx;
@@ -38,8 +57,10 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/products_list',
     {
       schema: {
-        ...adminDoc('Every product (not withdrawn) with its category names and main image; ?ts= is ignored (cache buster). With `offset`/`limit` one page, `{products, total}`; optional `search`, `category`, `sort` (also `cost`) (D22); ' +
-          'low_stock is true under LOW_STOCK_THRESHOLD units, ?low_stock=1 lists only those'),
+        ...adminDoc(
+          'Every product (not withdrawn) with its category names and main image; ?ts= is ignored (cache buster). With `offset`/`limit` one page, `{products, total}`; optional `search`, `category`, `sort` (also `cost`) (D22); ' +
+            'low_stock is true under LOW_STOCK_THRESHOLD units, ?low_stock=1 lists only those',
+        ),
         querystring: listQuery,
       },
     },
@@ -47,7 +68,16 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       const { low_stock: lowOnly, without_ar: withoutAr, ...params } = request.query;
       const threshold = ctx.config.lowStockThreshold;
       const item = (r: ProductRow) => ({ ...productItem(r), ...adminFields(r), low_stock: r.quantity < threshold });
-      return ok(request, reply, await listCatalogue(db, { ...params, ...(lowOnly === '1' ? { quantityBelow: threshold } : {}), withoutArabic: withoutAr === '1' }, item, ADMIN_SORTS));
+      return ok(
+        request,
+        reply,
+        await listCatalogue(
+          db,
+          { ...params, ...(lowOnly === '1' ? { quantityBelow: threshold } : {}), withoutArabic: withoutAr === '1' },
+          item,
+          ADMIN_SORTS,
+        ),
+      );
     },
   );
 
@@ -74,7 +104,11 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       const body = firstValues(form.fields);
       checkForm(request.lang, productForm, body);
       const files = form.files.filter((f) => f.field === 'images' || f.field === 'image');
-      const id = await addProduct(db, request.account, request.lang, mediaDir, { body, files, mainFlags: form.fields.mainImage ?? [] });
+      const id = await addProduct(db, request.account, request.lang, mediaDir, {
+        body,
+        files,
+        mainFlags: form.fields.mainImage ?? [],
+      });
       return ok(request, reply, await answer(id), 'admin.productAdded');
     },
   );
@@ -98,8 +132,13 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const id = requireId(editedId(request.body, 'prodId'), 'admin.invalidId', Code.VALIDATION);
       checkForm(request.lang, productEditForm, request.body);
-      const basis = { version: versionOf(request.body.version), quantityLoaded: quantityLoadedOf(request.body.quantity_loaded) };
-      await refusingStale(updateProduct(db, request.account, request.lang, id, request.body, basis), () => adminProductDetails(db, id));
+      const basis = {
+        version: versionOf(request.body.version),
+        quantityLoaded: quantityLoadedOf(request.body.quantity_loaded),
+      };
+      await refusingStale(updateProduct(db, request.account, request.lang, id, request.body, basis), () =>
+        adminProductDetails(db, id),
+      );
       return ok(request, reply, await answer(id), 'admin.productUpdated');
     },
   );
@@ -123,7 +162,9 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/add_product_image',
     {
       schema: {
-        ...adminDoc('Adds one image to a product (multipart `image`, `productId`, optional `mainImage` "1"); 5 images at most'),
+        ...adminDoc(
+          'Adds one image to a product (multipart `image`, `productId`, optional `mainImage` "1"); 5 images at most',
+        ),
         consumes: ['multipart/form-data'],
       },
     },
@@ -158,7 +199,9 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/set_main_image',
     {
       schema: {
-        ...adminDoc('Addition (D22): makes one image of a product its main image, the others not; answers the product like product_details. 4041 when the product or the image (of that product) is unknown'),
+        ...adminDoc(
+          'Addition (D22): makes one image of a product its main image, the others not; answers the product like product_details. 4041 when the product or the image (of that product) is unknown',
+        ),
         body: formBody(['productId', 'imageId'], ['productId', 'imageId']),
       },
     },

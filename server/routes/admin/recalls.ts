@@ -51,7 +51,11 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const input = startRecallInputOf(request.lang, request.body);
       const recall = await startRecall(db, request.account, request.lang, input, config.webUrl);
-      return send(reply, [recall], translate(request.lang, 'recalls.started', { lot: recall.lot, smart_count: recall.pharmacies_reached }));
+      return send(
+        reply,
+        [recall],
+        translate(request.lang, 'recalls.started', { lot: recall.lot, smart_count: recall.pharmacies_reached }),
+      );
     },
   );
 
@@ -114,14 +118,17 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
     '/admin/recall_trace_pdf/:id',
     {
       schema: {
-        ...adminDoc('Addition (issue 29): the trace report of a recalled lot as a PDF (application/pdf) in the admin’s language, or ?lang=fr|en|ar; 4041 when none'),
+        ...adminDoc(
+          'Addition (issue 29): the trace report of a recalled lot as a PDF (application/pdf) in the admin’s language, or ?lang=fr|en|ar; 4041 when none',
+        ),
         params: idParams('id'),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
       },
     },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const doc = id === null ? null : await renderRecallTrace(db, config, id, langOf(request.query.lang) ?? request.lang);
+      const doc =
+        id === null ? null : await renderRecallTrace(db, config, id, langOf(request.query.lang) ?? request.lang);
       if (!doc) throw notFound();
       return sendPdf(reply, doc.fileName, doc.pdf, 'no-store');
     },

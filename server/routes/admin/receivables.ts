@@ -42,7 +42,9 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
     '/admin/pharmacy_entries/:id/:offset/:limit',
     {
       schema: {
-        ...adminDoc("Addition (issue 30 §5): a pharmacy's account entries, newest first, as /pharmacy/account_entries: {entries, total}"),
+        ...adminDoc(
+          "Addition (issue 30 §5): a pharmacy's account entries, newest first, as /pharmacy/account_entries: {entries, total}",
+        ),
         params: pharmacyPage,
       },
     },
@@ -57,7 +59,9 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
     '/admin/pharmacy_invoices/:id/:offset/:limit',
     {
       schema: {
-        ...adminDoc("Addition (issue 30 §5): a pharmacy's invoices as /pharmacy/invoices_list: {invoices, total}; ?unpaid=1 only those with something left to pay, the oldest due first"),
+        ...adminDoc(
+          "Addition (issue 30 §5): a pharmacy's invoices as /pharmacy/invoices_list: {invoices, total}; ?unpaid=1 only those with something left to pay, the oldest due first",
+        ),
         params: pharmacyPage,
         querystring: Type.Object({ unpaid: Type.Optional(Type.String()) }),
       },
@@ -65,7 +69,11 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
     async (request, reply) => {
       const id = pharmacyIdOf(request.params.id);
       await pharmacyAccount(db, config, id);
-      return ok(request, reply, await listInvoices(db, id, request.params, request.lang, { unpaid: request.query.unpaid === '1' }));
+      return ok(
+        request,
+        reply,
+        await listInvoices(db, id, request.params, request.lang, { unpaid: request.query.unpaid === '1' }),
+      );
     },
   );
 
@@ -81,7 +89,11 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
       },
     },
     async (request, reply) =>
-      ok(request, reply, await listCollections(db, request.lang, request.params, { status: collectionStatusOf(request.query.status) })),
+      ok(
+        request,
+        reply,
+        await listCollections(db, request.lang, request.params, { status: collectionStatusOf(request.query.status) }),
+      ),
   );
 
   app.post(
@@ -95,7 +107,12 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
       },
     },
     async (request, reply) =>
-      ok(request, reply, await confirmCollection(db, config, request.account, request.body as Record<string, unknown>, request.lang), 'receivables.collectionConfirmed'),
+      ok(
+        request,
+        reply,
+        await confirmCollection(db, config, request.account, request.body as Record<string, unknown>, request.lang),
+        'receivables.collectionConfirmed',
+      ),
   );
 
   app.post(
@@ -108,6 +125,12 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
         body: Type.Object({ collectionId: checkedByHandler(), reason: checkedByHandler() }),
       },
     },
-    async (request, reply) => ok(request, reply, await rejectCollection(db, request.account, request.body as Record<string, unknown>), 'receivables.collectionRejected'),
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        await rejectCollection(db, request.account, request.body as Record<string, unknown>),
+        'receivables.collectionRejected',
+      ),
   );
 }

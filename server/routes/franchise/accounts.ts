@@ -18,14 +18,18 @@ export function registerFranchiseAccountRoutes(app: AreaApp, { db, config }: App
     {
       schema: {
         ...franchiseDoc(
-          'Addition (issue 30): the receivables of the wilaya\'s pharmacies, as /admin/receivables: {pharmacies: [{pharmacy_id, name, balance, overdue, available_credit, credit_limit, payment_terms_days, aging}], total}',
+          "Addition (issue 30): the receivables of the wilaya's pharmacies, as /admin/receivables: {pharmacies: [{pharmacy_id, name, balance, overdue, available_credit, credit_limit, payment_terms_days, aging}], total}",
         ),
         params: pageParams,
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
-      return ok(request, reply, await listReceivables(db, config, { offset, limit }, { wilayaId: franchiseeOf(request.account).wilaya_id }));
+      return ok(
+        request,
+        reply,
+        await listReceivables(db, config, { offset, limit }, { wilayaId: franchiseeOf(request.account).wilaya_id }),
+      );
     },
   );
 
@@ -43,9 +47,15 @@ export function registerFranchiseAccountRoutes(app: AreaApp, { db, config }: App
     async (request, reply) => {
       const id = idOf(request.params.pharmacyId);
       const period = statementPeriodOf(request.query);
-      const statement = id === null ? null : await statementOf(db, id, period, { wilayaId: franchiseeOf(request.account).wilaya_id });
+      const statement =
+        id === null ? null : await statementOf(db, id, period, { wilayaId: franchiseeOf(request.account).wilaya_id });
       if (!statement) throw new ApiError(Code.NOT_FOUND, 'accounts.pharmacyNotFound', { status: 404 });
-      return sendPdf(reply, statementFileName(statement.pharmacy.id, period, request.lang), await renderStatement(statement, config, request.lang), 'no-store');
+      return sendPdf(
+        reply,
+        statementFileName(statement.pharmacy.id, period, request.lang),
+        await renderStatement(statement, config, request.lang),
+        'no-store',
+      );
     },
   );
 }

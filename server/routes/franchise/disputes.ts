@@ -16,7 +16,9 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
     '/franchise/disputes_list/:offset/:limit',
     {
       schema: {
-        ...franchiseDoc('Addition (issue 28): the disputes of the wilaya, newest first, read only: {disputes, total}; ?status=open|resolved'),
+        ...franchiseDoc(
+          'Addition (issue 28): the disputes of the wilaya, newest first, read only: {disputes, total}; ?status=open|resolved',
+        ),
         params: pageParams,
         querystring: disputeStatusQuery,
       },
@@ -24,13 +26,24 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
     async (request, reply) => {
       const { offset, limit } = request.params;
       const scope = { wilayaId: franchiseeOf(request.account).wilaya_id };
-      return ok(request, reply, await listDisputes(db, { offset, limit, status: request.query.status || undefined, scope, lang: request.lang }));
+      return ok(
+        request,
+        reply,
+        await listDisputes(db, { offset, limit, status: request.query.status || undefined, scope, lang: request.lang }),
+      );
     },
   );
 
   app.get(
     '/franchise/dispute/:id',
-    { schema: { ...franchiseDoc('Addition (issue 28): one dispute of the wilaya with its lines, photos and messages, read only'), params: idParams('id') } },
+    {
+      schema: {
+        ...franchiseDoc(
+          'Addition (issue 28): one dispute of the wilaya with its lines, photos and messages, read only',
+        ),
+        params: idParams('id'),
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const scope = { wilayaId: franchiseeOf(request.account).wilaya_id };
@@ -52,6 +65,8 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
       },
     },
     async (request, reply) =>
-      sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), { wilayaId: franchiseeOf(request.account).wilaya_id }),
+      sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), {
+        wilayaId: franchiseeOf(request.account).wilaya_id,
+      }),
   );
 }

@@ -30,7 +30,9 @@ export function registerFranchiseFulfilmentRoutes(app: AreaApp, { db, config }: 
       const me = franchiseeOf(request.account);
       const id = idOf(request.body.shipmentId);
       if (id === null) throw shipmentNotFound();
-      const done = await markDelivered(db, request.account, id, receiverNameOf(request.body.receiver_name), { wilayaId: me.wilaya_id });
+      const done = await markDelivered(db, request.account, id, receiverNameOf(request.body.receiver_name), {
+        wilayaId: me.wilaya_id,
+      });
       return ok(request, reply, [done], 'delivery.done');
     },
   );
@@ -39,7 +41,9 @@ export function registerFranchiseFulfilmentRoutes(app: AreaApp, { db, config }: 
     '/franchise/delivery_note/:shipmentId',
     {
       schema: {
-        ...franchiseDoc('Addition (issue 28): the delivery note PDF of a shipment of the wilaya, in the pharmacy’s language'),
+        ...franchiseDoc(
+          'Addition (issue 28): the delivery note PDF of a shipment of the wilaya, in the pharmacy’s language',
+        ),
         params: idParams('shipmentId'),
       },
     },

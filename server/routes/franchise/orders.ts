@@ -39,7 +39,11 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
       const me = franchiseeOf(request.account);
       const page = { offset, limit, search, state: stateFilterOf(state), lang: request.lang };
       const key = ['franchise', me.wilaya_id, offset, limit, request.query, request.lang];
-      return ok(request, reply, await cachedOrderPage(db, key, () => listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id })));
+      return ok(
+        request,
+        reply,
+        await cachedOrderPage(db, key, () => listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id })),
+      );
     },
   );
 
@@ -47,7 +51,9 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
     '/franchise/order_details',
     {
       schema: {
-        ...franchiseDoc('An order of the wilaya with its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state'),
+        ...franchiseDoc(
+          'An order of the wilaya with its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state',
+        ),
         body: Type.Object({ orderID: Type.Optional(Type.Unknown({ description: 'text (a number is accepted)' })) }),
       },
     },

@@ -17,14 +17,19 @@ const pharmacyNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.pharmacyN
 /** A text field of any JSON type: checked by `scalarFields` below, so that `true` or `{}` never pass as the text "true". */
 const anyText = (): TOptional<TUnknown> => Type.Optional(Type.Unknown({ description: 'text (a number is accepted)' }));
 const PHARMACY_KEYS = Object.keys(pharmacyForm);
-const addBody = Type.Object(Object.fromEntries([...PHARMACY_KEYS, 'wilaya'].map((k) => [k, anyText()])) as Record<string, TOptional<TUnknown>>);
+const addBody = Type.Object(
+  Object.fromEntries([...PHARMACY_KEYS, 'wilaya'].map((k) => [k, anyText()])) as Record<string, TOptional<TUnknown>>,
+);
 
 /** Refuses a body whose fields are not text or numbers (400, code 4000, the field named). */
 function scalarFields(lang: Lang, body: Record<string, unknown>, keys: string[]) {
   const wrong = keys.filter((k) => body[k] != null && typeof body[k] !== 'string' && typeof body[k] !== 'number');
   if (!wrong.length) return;
   const msg = translate(lang, 'server.badRequest');
-  throw new ApiError(Code.VALIDATION, 'server.badRequest', { status: 400, payload: wrong.map((path) => ({ path, msg })) });
+  throw new ApiError(Code.VALIDATION, 'server.badRequest', {
+    status: 400,
+    payload: wrong.map((path) => ({ path, msg })),
+  });
 }
 
 export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
@@ -43,7 +48,9 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
     '/franchise/add_pharmacy',
     {
       schema: {
-        ...franchiseDoc("Adds a pharmacy to the franchisee's own wilaya (the wilaya sent is ignored, D11) and mails it a set-password link"),
+        ...franchiseDoc(
+          "Adds a pharmacy to the franchisee's own wilaya (the wilaya sent is ignored, D11) and mails it a set-password link",
+        ),
         body: addBody,
       },
     },
@@ -51,7 +58,10 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
       scalarFields(request.lang, request.body, PHARMACY_KEYS);
       validate(request.lang, pharmacyForm, request.body);
       const me = franchiseeOf(request.account);
-      const id = await addWilayaPharmacy(db, config, request.account, request.lang, request.body, { wilayaId: me.wilaya_id, franchiseeId: me.id });
+      const id = await addWilayaPharmacy(db, config, request.account, request.lang, request.body, {
+        wilayaId: me.wilaya_id,
+        franchiseeId: me.id,
+      });
       return ok(request, reply, [{ id }], 'franchise.pharmacyAdded');
     },
   );

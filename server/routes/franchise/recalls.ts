@@ -40,7 +40,8 @@ export function registerFranchiseRecallRoutes(app: AreaApp, { db }: AppContext) 
     },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const details = id === null ? null : await recallDetails(db, id, request.lang, franchiseeOf(request.account).wilaya_id);
+      const details =
+        id === null ? null : await recallDetails(db, id, request.lang, franchiseeOf(request.account).wilaya_id);
       if (!details) throw new ApiError(Code.NOT_FOUND, 'recalls.notFound', { status: 404 });
       return ok(request, reply, [details]);
     },

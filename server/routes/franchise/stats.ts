@@ -26,7 +26,10 @@ export function registerFranchiseStatsRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const period = periodOf(request.query);
       const me = franchiseeOf(request.account);
-      const [stats, inactive] = await Promise.all([orderStats(period, { wilayaId: me.wilaya_id }), inactivePharmacies(db, me.wilaya_id)]);
+      const [stats, inactive] = await Promise.all([
+        orderStats(period, { wilayaId: me.wilaya_id }),
+        inactivePharmacies(db, me.wilaya_id),
+      ]);
       return ok(request, reply, { ...stats, inactive_days: INACTIVE_DAYS, inactive_pharmacies: inactive });
     },
   );

@@ -21,7 +21,13 @@ export function registerCancelRoutes(app: AreaApp, { db, config }: AppContext) {
       },
     },
     async (request, reply) => {
-      const cancelled = await cancelAwaitingOrder(db, config, request.account.id, idOf(request.body.orderId), request.log);
+      const cancelled = await cancelAwaitingOrder(
+        db,
+        config,
+        request.account.id,
+        idOf(request.body.orderId),
+        request.log,
+      );
       return send(reply, cancelled, translate(request.lang, 'payment.orderCancelled', { order: cancelled.order_no }));
     },
   );

@@ -12,7 +12,10 @@ import { paymentDoc } from './doc.js';
 
 const idempotencyHeader = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ description: 'addition: a UUID per click of Pay; a repeat within 24 h gets the first answer and places no second order' }),
+    Type.String({
+      description:
+        'addition: a UUID per click of Pay; a repeat within 24 h gets the first answer and places no second order',
+    }),
   ),
 });
 
@@ -33,7 +36,7 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
       schema: {
         ...paymentDoc(
           'Online order: checks the captcha, reserves the stock and opens a SATIM payment; answers {formUrl, orderNumber}. Additions (D28, D29): the ' +
-            'same basket sent again while the first call runs answers that call\'s attempt; 5001 / HTTP 503 when the database kept aborting it (try again)',
+            "same basket sent again while the first call runs answers that call's attempt; 5001 / HTTP 503 when the database kept aborting it (try again)",
         ),
         headers: idempotencyHeader,
         body: Type.Object({
@@ -45,11 +48,21 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
     },
     async (request, reply) => {
       const { body } = request;
-      const captcha = await verifyCaptcha(config, body['g-recaptcha-response'] ?? body.captcha, request.ip, request.log);
+      const captcha = await verifyCaptcha(
+        config,
+        body['g-recaptcha-response'] ?? body.captcha,
+        request.ip,
+        request.log,
+      );
       if (captcha === 'missing') throw new ApiError(Code.V4002, 'payment.captchaRequired', { status: 400 });
       if (captcha === 'invalid') throw new ApiError(Code.V4002, 'payment.captchaInvalid', { status: 400 });
       if (captcha === 'unavailable') throw new ApiError(Code.PROVIDER_ERROR, 'payment.captchaUnavailable');
-      const checkout = { pharmacyId: request.account.id, addressId: body.deliveryAdress, lang: request.lang, log: request.log };
+      const checkout = {
+        pharmacyId: request.account.id,
+        addressId: body.deliveryAdress,
+        lang: request.lang,
+        log: request.log,
+      };
       return ok(request, reply, await startCardPayment(db, config, checkout), 'payment.redirecting');
     },
   );
@@ -72,7 +85,12 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
       },
     },
     async (request, reply) => {
-      const order = { pharmacyId: request.account.id, addressId: request.body.delivery_address, lang: request.lang, log: request.log };
+      const order = {
+        pharmacyId: request.account.id,
+        addressId: request.body.delivery_address,
+        lang: request.lang,
+        log: request.log,
+      };
       return ok(request, reply, await placeOfflineOrder(db, config, order), 'payment.offlinePlaced');
     },
   );

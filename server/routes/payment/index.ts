@@ -25,4 +25,8 @@ export const paymentArea: Area = {
 export const refundArea: Area = { role: 'admin', routes: registerRefundRoutes };
 
 /** The payment areas; the sandbox is served only while the portal uses it, never next to the real gateway. */
-export const paymentAreas = (config: Config): Area[] => [paymentArea, refundArea, ...(usesSandbox(config.satimUrl) ? [sandboxArea] : [])];
+export const paymentAreas = (config: Config): Area[] => [
+  paymentArea,
+  refundArea,
+  ...(usesSandbox(config.satimUrl) ? [sandboxArea] : []),
+];

@@ -11,7 +11,12 @@ import { paymentDoc } from './doc.js';
 export function registerInvoiceRoutes(app: AreaApp, { db, config }: AppContext) {
   app.post(
     '/pharmacy/send_invoice',
-    { schema: { ...paymentDoc("Mails an order's invoice (PDF attached) to the pharmacy"), body: Type.Object({ orderId: idOrString() }) } },
+    {
+      schema: {
+        ...paymentDoc("Mails an order's invoice (PDF attached) to the pharmacy"),
+        body: Type.Object({ orderId: idOrString() }),
+      },
+    },
     async (request, reply) => {
       const orderId = idOf(request.body.orderId);
       if (orderId === null) throw notFound();

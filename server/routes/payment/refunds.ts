@@ -16,8 +16,16 @@ export function registerRefundRoutes(app: AreaApp, { db, config }: AppContext) {
     '/admin/refund_order',
     {
       schema: {
-        ...routeDoc(['admin', 'payment'], 'admin')('Refunds all or part of an order paid online (SATIM refund.do); the order shows refunded_amount'),
-        body: Type.Object({ orderId: idOrString(), amount: checkedByHandler('dinars, a JSON number or a plain decimal string ("200.50"); "1e3", " 12", arrays refused (4002)') }),
+        ...routeDoc(
+          ['admin', 'payment'],
+          'admin',
+        )('Refunds all or part of an order paid online (SATIM refund.do); the order shows refunded_amount'),
+        body: Type.Object({
+          orderId: idOrString(),
+          amount: checkedByHandler(
+            'dinars, a JSON number or a plain decimal string ("200.50"); "1e3", " 12", arrays refused (4002)',
+          ),
+        }),
       },
     },
     async (request, reply) => {
@@ -25,7 +33,13 @@ export function registerRefundRoutes(app: AreaApp, { db, config }: AppContext) {
       if (orderId === null) throw notFound();
       const amount = refundAmountOf(request.body.amount);
       if (amount === null) throw fieldRefusal(request.lang, Code.V4002, 'amount', 'payment.refundAmountInvalid');
-      const payload = await refundOrder(db, config, { orderId, amount, admin: request.account, lang: request.lang, log: request.log });
+      const payload = await refundOrder(db, config, {
+        orderId,
+        amount,
+        admin: request.account,
+        lang: request.lang,
+        log: request.log,
+      });
       return send(reply, payload, translate(request.lang, 'payment.refunded', { amount: money(amount, request.lang) }));
     },
   );

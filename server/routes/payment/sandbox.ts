@@ -19,10 +19,15 @@ type Params = Record<string, string | undefined>;
 
 /** The texts of a query or form body; values given twice are joined, as text. */
 const textsOf = (values: unknown): Params =>
-  values && typeof values === 'object' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? v : String(v)])) : {};
+  values && typeof values === 'object'
+    ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? v : String(v)]))
+    : {};
 
 /** GET query and form body alike, as SATIM accepts both. */
-const paramsOf = (request: { query: unknown; body: unknown }): Params => ({ ...textsOf(request.query), ...textsOf(request.body) });
+const paramsOf = (request: { query: unknown; body: unknown }): Params => ({
+  ...textsOf(request.query),
+  ...textsOf(request.body),
+});
 
 /**
  * The SATIM-compatible sandbox (D14): the same REST endpoints and answers as SATIM's gateway, and a hosted
@@ -34,7 +39,8 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
     () => ({ userName: config.satimUsername, password: config.satimPassword }),
     () => config.webUrl,
   );
-  const pageUrl = (id: string, lang: Lang) => `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
+  const pageUrl = (id: string, lang: Lang) =>
+    `${config.publicApiUrl}${PAGES}/payment_${lang}.html?mdOrder=${encodeURIComponent(id)}`;
   const schema = (summary: string) => ({ tags: ['satim-sandbox'], summary });
 
   void app.register(async (plugin) => {
@@ -57,7 +63,8 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
         method: ['GET', 'POST'],
         url: `${REST}/${path}`,
         schema: schema(`SATIM sandbox: ${summary}`),
-        handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await handler(paramsOf(request))),
+        handler: async (request, reply) =>
+          reply.header('cache-control', 'no-store').send(await handler(paramsOf(request))),
       });
     }
 
@@ -67,10 +74,17 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
     };
 
     for (const url of [PREFIX, `${PREFIX}/`]) {
-      scope.get(url, { schema: schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)') }, async (request, reply) => {
-        const lang = langOfSatim(paramsOf(request).lang);
-        return html(reply, indexPage(lang, `${config.publicApiUrl}${REST}`, (other) => `${PREFIX}/?lang=${other}`));
-      });
+      scope.get(
+        url,
+        { schema: schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)') },
+        async (request, reply) => {
+          const lang = langOfSatim(paramsOf(request).lang);
+          return html(
+            reply,
+            indexPage(lang, `${config.publicApiUrl}${REST}`, (other) => `${PREFIX}/?lang=${other}`),
+          );
+        },
+      );
     }
 
     const pageSchema = { ...schema('SATIM sandbox: hosted payment page'), params: Type.Object({ page: text() }) };
@@ -82,37 +96,64 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
       const order = match ? await gateway.get(id) : null;
       if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
       if (order.status !== 0)
-        return html(reply, messagePage(lang, 'processed', gateway.withRedirectParam(order.status === 2 || order.status === 4 ? order.returnUrl : order.failUrl, id), other));
-      return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other }));
+        return html(
+          reply,
+          messagePage(
+            lang,
+            'processed',
+            gateway.withRedirectParam(order.status === 2 || order.status === 4 ? order.returnUrl : order.failUrl, id),
+            other,
+          ),
+        );
+      return html(
+        reply,
+        paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other }),
+      );
     });
 
-    scope.post(`${PAGES}/submit`, { schema: schema('SATIM sandbox: card entered on the payment page') }, async (request, reply) => {
-      const p = paramsOf(request);
-      const lang = langOfSatim(p.language);
-      const id = p.mdOrder ?? '';
-      const order = await gateway.get(id);
-      const other = (l: Lang) => pageUrl(id, l);
-      if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
-      if (p.action === 'cancel') {
-        const done = (await gateway.cancel(id))!;
+    scope.post(
+      `${PAGES}/submit`,
+      { schema: schema('SATIM sandbox: card entered on the payment page') },
+      async (request, reply) => {
+        const p = paramsOf(request);
+        const lang = langOfSatim(p.language);
+        const id = p.mdOrder ?? '';
+        const order = await gateway.get(id);
+        const other = (l: Lang) => pageUrl(id, l);
+        if (!order) return html(reply, messagePage(lang, 'unknown', null, other), 404);
+        if (p.action === 'cancel') {
+          const done = (await gateway.cancel(id))!;
+          return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
+        }
+        const pan = (p.pan ?? '').replace(/[\s-]/g, '');
+        const month = Number(p.month);
+        const year = Number(p.year);
+        const holder = (p.holder ?? '').trim();
+        let error: FieldError | undefined;
+        if (!/^\d{16}$/.test(pan)) error = 'badPan';
+        else if (!(month >= 1 && month <= 12) || !/^\d{4}$/.test(p.year ?? '')) error = 'badExpiry';
+        else if (!/^\d{3}$/.test(p.cvv2 ?? '')) error = 'badCvv';
+        else if (!/^[\p{L} .'-]{2,40}$/u.test(holder)) error = 'badHolder';
+        if (error && order.status === 0) {
+          const values = { holder, month: p.month, year: p.year };
+          return html(
+            reply,
+            paymentPage({
+              order,
+              lang,
+              merchant: config.company.name,
+              action: `${PAGES}/submit`,
+              langHref: other,
+              error,
+              values,
+            }),
+            400,
+          );
+        }
+        const done = (await gateway.pay(id, { pan, month, year, holder }))!;
         return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
-      }
-      const pan = (p.pan ?? '').replace(/[\s-]/g, '');
-      const month = Number(p.month);
-      const year = Number(p.year);
-      const holder = (p.holder ?? '').trim();
-      let error: FieldError | undefined;
-      if (!/^\d{16}$/.test(pan)) error = 'badPan';
-      else if (!(month >= 1 && month <= 12) || !/^\d{4}$/.test(p.year ?? '')) error = 'badExpiry';
-      else if (!/^\d{3}$/.test(p.cvv2 ?? '')) error = 'badCvv';
-      else if (!/^[\p{L} .'-]{2,40}$/u.test(holder)) error = 'badHolder';
-      if (error && order.status === 0) {
-        const values = { holder, month: p.month, year: p.year };
-        return html(reply, paymentPage({ order, lang, merchant: config.company.name, action: `${PAGES}/submit`, langHref: other, error, values }), 400);
-      }
-      const done = (await gateway.pay(id, { pan, month, year, holder }))!;
-      return reply.redirect(gateway.withRedirectParam(done.redirect, id), 303);
-    });
+      },
+    );
   });
 }
 

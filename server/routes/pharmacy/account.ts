@@ -29,23 +29,37 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
       onSend: idem.onSend,
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 30 §4, D98): pays several of the pharmacy\'s invoices at once by card: ONE SATIM registration for the sum of what is left ' +
+          "Addition (issue 30 §4, D98): pays several of the pharmacy's invoices at once by card: ONE SATIM registration for the sum of what is left " +
             'on them; answers {formUrl, orderNumber} like save_order (Idempotency-Key alike). The gateway sends the browser back to ' +
             '/pharmacy/account/payment/success|failed?orderId=, whose page asks POST /pharmacy/payment. Refusals: 4001 invoiceIds (not 1 to 100 ' +
-            'plain integers, each once); 4041 an invoice that is not one of the pharmacy\'s (as a missing one), nothing created; 4095 an invoice with ' +
-            'nothing left to pay (payload {invoice_id, invoice_no}); 5021 the gateway did not answer (or could not say whether the pharmacy\'s ' +
+            "plain integers, each once); 4041 an invoice that is not one of the pharmacy's (as a missing one), nothing created; 4095 an invoice with " +
+            "nothing left to pay (payload {invoice_id, invoice_no}); 5021 the gateway did not answer (or could not say whether the pharmacy's " +
             'earlier open invoice payment was paid). An earlier open invoice payment of the pharmacy is asked at the gateway and replaced (D98)',
         ),
         headers: Type.Object({
-          'idempotency-key': Type.Optional(Type.String({ description: 'a UUID per click of Pay; a repeat within 24 h gets the first answer and registers no second payment' })),
+          'idempotency-key': Type.Optional(
+            Type.String({
+              description:
+                'a UUID per click of Pay; a repeat within 24 h gets the first answer and registers no second payment',
+            }),
+          ),
         }),
         // checked by invoiceIdsOf: a string, a float or a nested array is refused with 4001, never coerced
-        body: Type.Object({ invoiceIds: checkedByHandler('1 to 100 of the pharmacy\'s invoice ids (invoice_id of invoices_list), plain JSON integers, each once') }),
+        body: Type.Object({
+          invoiceIds: checkedByHandler(
+            "1 to 100 of the pharmacy's invoice ids (invoice_id of invoices_list), plain JSON integers, each once",
+          ),
+        }),
       },
     },
     async (request, reply) => {
       const invoiceIds = invoiceIdsOf(request.body);
-      const started = await startInvoicePayment(db, config, { pharmacyId: request.account.id, invoiceIds, lang: request.lang, log: request.log });
+      const started = await startInvoicePayment(db, config, {
+        pharmacyId: request.account.id,
+        invoiceIds,
+        lang: request.lang,
+        log: request.log,
+      });
       return ok(request, reply, started, 'accounts.pay.redirecting');
     },
   );
@@ -65,7 +79,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
     {
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 30): the pharmacy\'s invoices, those left to pay first (oldest due first): {invoices: [{invoice_id, invoice_no, order_id, order_no, amount, amount_due, issued_at, due_date, status: open|partly_paid|paid|overdue, status_label}], total}; ?unpaid=1 keeps those left to pay',
+          "Addition (issue 30): the pharmacy's invoices, those left to pay first (oldest due first): {invoices: [{invoice_id, invoice_no, order_id, order_no, amount, amount_due, issued_at, due_date, status: open|partly_paid|paid|overdue, status_label}], total}; ?unpaid=1 keeps those left to pay",
         ),
         params: pageParams,
         querystring: Type.Object({ unpaid: Type.Optional(Type.String()) }),
@@ -73,7 +87,13 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
-      return ok(request, reply, await listInvoices(db, request.account.id, { offset, limit }, request.lang, { unpaid: request.query.unpaid === '1' }));
+      return ok(
+        request,
+        reply,
+        await listInvoices(db, request.account.id, { offset, limit }, request.lang, {
+          unpaid: request.query.unpaid === '1',
+        }),
+      );
     },
   );
 
@@ -82,7 +102,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
     {
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 30): the pharmacy\'s account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no, reversed}], total}; reversed (optional addition, D102): a reversal entry corrects it',
+          "Addition (issue 30): the pharmacy's account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no, reversed}], total}; reversed (optional addition, D102): a reversal entry corrects it",
         ),
         params: pageParams,
       },
@@ -95,10 +115,16 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
 
   app.get(
     '/pharmacy/payment_receipt/:id',
-    { schema: { ...pharmacyDoc('Addition (issue 30): the receipt PDF of one of the pharmacy\'s payments received'), params: idParams('id') } },
+    {
+      schema: {
+        ...pharmacyDoc("Addition (issue 30): the receipt PDF of one of the pharmacy's payments received"),
+        params: idParams('id'),
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params.id);
-      const receipt = id === null ? null : await renderReceipt(db, config, id, request.lang, { pharmacyId: request.account.id });
+      const receipt =
+        id === null ? null : await renderReceipt(db, config, id, request.lang, { pharmacyId: request.account.id });
       if (!receipt) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
       return sendPdf(reply, receiptFileName(id!, request.lang), receipt.pdf, 'private, no-store');
     },
@@ -109,7 +135,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
     {
       schema: {
         ...pharmacyDoc(
-          'Addition (issue 30, D100): the pharmacy\'s statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller\'s language: opening balance, every entry with the running balance, closing balance, what was overdue at the end. 4001 bad start, 4002 bad end, 4003 end before start or period too long',
+          "Addition (issue 30, D100): the pharmacy's statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller's language: opening balance, every entry with the running balance, closing balance, what was overdue at the end. 4001 bad start, 4002 bad end, 4003 end before start or period too long",
         ),
         querystring: statementQuery,
       },
@@ -118,7 +144,12 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
       const period = statementPeriodOf(request.query);
       const statement = await statementOf(db, request.account.id, period);
       if (!statement) throw new ApiError(Code.NOT_FOUND, 'server.notFound', { status: 404 });
-      return sendPdf(reply, statementFileName(statement.pharmacy.id, period, request.lang), await renderStatement(statement, config, request.lang), 'private, no-store');
+      return sendPdf(
+        reply,
+        statementFileName(statement.pharmacy.id, period, request.lang),
+        await renderStatement(statement, config, request.lang),
+        'private, no-store',
+      );
     },
   );
 }

@@ -4,7 +4,13 @@ import type { AppContext } from '../../context.js';
 import { ok, validate } from '../../http/envelope.js';
 import { idempotency } from '../../http/idempotency.js';
 import { idOf } from '../../http/ids.js';
-import { addAddress, addressNotFound, deleteAddress, listAddresses, updateAddress } from '../../pharmacies/addresses.js';
+import {
+  addAddress,
+  addressNotFound,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from '../../pharmacies/addresses.js';
 import type { AreaApp } from '../area.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
@@ -25,7 +31,11 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
     {
       preHandler: idem.preHandler,
       onSend: idem.onSend,
-      schema: { ...pharmacyDoc('Adds a delivery address (two at most)'), headers: idempotencyKeyHeader('Add'), body: Type.Object({ address: checkedByHandler() }) },
+      schema: {
+        ...pharmacyDoc('Adds a delivery address (two at most)'),
+        headers: idempotencyKeyHeader('Add'),
+        body: Type.Object({ address: checkedByHandler() }),
+      },
     },
     async (request, reply) => {
       const { body } = request;

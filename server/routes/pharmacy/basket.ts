@@ -23,7 +23,11 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
 
   app.get(
     '/pharmacy/get_basket_info',
-    { schema: pharmacyDoc('The basket with lines, totals excl. tax, tax and total (server-computed); each line carries (issue 29, D95) `earliest_expiry`, the earliest expiry the pharmacy would receive if it ordered now (YYYY-MM-DD, null when unknown), as in products_list') },
+    {
+      schema: pharmacyDoc(
+        'The basket with lines, totals excl. tax, tax and total (server-computed); each line carries (issue 29, D95) `earliest_expiry`, the earliest expiry the pharmacy would receive if it ordered now (YYYY-MM-DD, null when unknown), as in products_list',
+      ),
+    },
     async (request, reply) => answer(request, reply),
   );
 
@@ -31,7 +35,9 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
     '/pharmacy/add_product_to_basket',
     {
       schema: {
-        ...pharmacyDoc('Sets the quantity of a product in the basket (D12: integer 1…stock, not added to the current one)'),
+        ...pharmacyDoc(
+          'Sets the quantity of a product in the basket (D12: integer 1…stock, not added to the current one)',
+        ),
         body: Type.Object({ product_id: checkedByHandler(), quantity: checkedByHandler() }),
       },
     },
@@ -39,7 +45,8 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
       const { body } = request;
       const productId = idOf(body.product_id);
       // a product_id that names no product ("abc", 2.5, [3]) is not found; a missing one is refused by the form
-      if (productId === null && body.product_id !== undefined && body.product_id !== null && body.product_id !== '') throw productNotFound();
+      if (productId === null && body.product_id !== undefined && body.product_id !== null && body.product_id !== '')
+        throw productNotFound();
       validate(request.lang, basketLineForm, body);
       if (productId === null) throw productNotFound();
       await setBasketLine(db, request.account.id, productId, Number(body.quantity));
@@ -56,7 +63,12 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
 
   app.delete(
     '/pharmacy/delete_basket_product',
-    { schema: { ...pharmacyDoc('Removes a product from the basket'), body: Type.Object({ product_id: checkedByHandler() }) } },
+    {
+      schema: {
+        ...pharmacyDoc('Removes a product from the basket'),
+        body: Type.Object({ product_id: checkedByHandler() }),
+      },
+    },
     async (request, reply) => {
       await removeBasketLine(db, request.account.id, idOf(request.body.product_id));
       return answer(request, reply, 'pharmacy.basketLineRemoved');

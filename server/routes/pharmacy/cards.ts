@@ -26,7 +26,14 @@ const CARD_NAME_MAX = 40;
 
 export const maskCardNumber = (last4: string) => `**** **** **** ${last4}`;
 
-type CardRow = { id: number; card_name: string; card_holder: string; last4: string; exp_month: number; exp_year: number };
+type CardRow = {
+  id: number;
+  card_name: string;
+  card_holder: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+};
 
 const cardAnswer = (c: CardRow) => ({
   id: c.id,
@@ -78,7 +85,11 @@ function cardValues(f: Fields): Fields {
     values.exp_year = m[2];
   }
   // D9: the holder is optional in the form fields; the card name stands in for it
-  if ((values.card_holder === undefined || values.card_holder === '') && f.card_holder === undefined && f.holder === undefined)
+  if (
+    (values.card_holder === undefined || values.card_holder === '') &&
+    f.card_holder === undefined &&
+    f.holder === undefined
+  )
     values.card_holder = values.card_name;
   return values;
 }
@@ -164,7 +175,9 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
       '/pharmacy/update_cc',
       {
         schema: {
-          ...pharmacyDoc('Changes a saved card; a masked or empty card_number keeps the number, the cvv is optional here'),
+          ...pharmacyDoc(
+            'Changes a saved card; a masked or empty card_number keeps the number, the cvv is optional here',
+          ),
           body: cardBody,
         },
       },

@@ -46,7 +46,12 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
         querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
       },
     },
-    async (request, reply) => ok(request, reply, await listCatalogue(db, { ...request.query, lang: request.lang }, storefrontItem(request.lang))),
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        await listCatalogue(db, { ...request.query, lang: request.lang }, storefrontItem(request.lang)),
+      ),
   );
 
   app.get(
@@ -60,12 +65,26 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
         querystring: Type.Object({ q: Type.Optional(Type.String({ description: 'what is typed so far' })) }),
       },
     },
-    async (request, reply) => ok(request, reply, await suggestProducts(db, { search: request.query.q, lang: request.lang }, SUGGESTIONS_LIMIT, storefrontItem(request.lang))),
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        await suggestProducts(
+          db,
+          { search: request.query.q, lang: request.lang },
+          SUGGESTIONS_LIMIT,
+          storefrontItem(request.lang),
+        ),
+      ),
   );
 
   app.get(
     '/pharmacy/categories_list',
-    { schema: pharmacyDoc('Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn, nameAr}] (nameAr D64)') },
+    {
+      schema: pharmacyDoc(
+        'Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn, nameAr}] (nameAr D64)',
+      ),
+    },
     async (request, reply) => ok(request, reply, await listedCategories(db)),
   );
 
@@ -73,14 +92,20 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
     '/pharmacy/product_details',
     {
       schema: {
-        ...pharmacyDoc('One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29)'),
+        ...pharmacyDoc(
+          'One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29)',
+        ),
         body: Type.Object({ id: checkedByHandler('product id') }),
       },
     },
     async (request, reply) => {
       const id = idOf(request.body.id);
       if (id === null) throw productNotFound();
-      const product = await productDetails(db, id, (r) => ({ ...storefrontFields(r), name: shownProductName(request.lang, r), nameFr: r.name }));
+      const product = await productDetails(db, id, (r) => ({
+        ...storefrontFields(r),
+        name: shownProductName(request.lang, r),
+        nameFr: r.name,
+      }));
       if (!product) throw productNotFound();
       return ok(request, reply, product);
     },

@@ -82,7 +82,9 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
     '/pharmacy/disputes_list/:offset/:limit',
     {
       schema: {
-        ...pharmacyDoc('Addition (issue 28): the pharmacy’s disputes, newest first, {disputes, total}; ?orderId= those of one order'),
+        ...pharmacyDoc(
+          'Addition (issue 28): the pharmacy’s disputes, newest first, {disputes, total}; ?orderId= those of one order',
+        ),
         params: Type.Object({ offset: text(), limit: text() }),
         querystring: Type.Object({ orderId: text() }),
       },
@@ -90,17 +92,33 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
     async (request, reply) => {
       const { offset, limit } = request.params;
       const orderId = request.query.orderId === undefined ? undefined : (idOf(request.query.orderId) ?? -1);
-      return ok(request, reply, await listDisputes(db, { offset, limit, scope: { pharmacyId: request.account.id }, lang: request.lang, orderId }));
+      return ok(
+        request,
+        reply,
+        await listDisputes(db, {
+          offset,
+          limit,
+          scope: { pharmacyId: request.account.id },
+          lang: request.lang,
+          orderId,
+        }),
+      );
     },
   );
 
   app.get(
     '/pharmacy/dispute/:id',
-    { schema: { ...pharmacyDoc('Addition (issue 28): one of the pharmacy’s disputes with its lines, photos and messages'), params: Type.Object({ id: text() }) } },
+    {
+      schema: {
+        ...pharmacyDoc('Addition (issue 28): one of the pharmacy’s disputes with its lines, photos and messages'),
+        params: Type.Object({ id: text() }),
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const photoUrl = (photoId: number) => disputePhotoUrl(config.publicApiUrl, 'pharmacy', photoId);
-      const detail = id === null ? null : await disputeDetail(db, id, { pharmacyId: request.account.id }, request.lang, photoUrl);
+      const detail =
+        id === null ? null : await disputeDetail(db, id, { pharmacyId: request.account.id }, request.lang, photoUrl);
       if (!detail) throw notFound();
       return ok(request, reply, detail);
     },
@@ -116,7 +134,8 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
         params: Type.Object({ id: text() }),
       },
     },
-    async (request, reply) => sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), { pharmacyId: request.account.id }),
+    async (request, reply) =>
+      sendDisputePhoto(reply, db, mediaDir, idOf(request.params.id), { pharmacyId: request.account.id }),
   );
 
   app.post(
@@ -131,7 +150,12 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
       const id = idOf(request.body.disputeId);
       if (id === null) throw notFound();
       const body = messageOf(request.body.body);
-      return ok(request, reply, await postDisputeMessage(db, request.account, id, body, { pharmacyId: request.account.id }), 'dispute.messageSent');
+      return ok(
+        request,
+        reply,
+        await postDisputeMessage(db, request.account, id, body, { pharmacyId: request.account.id }),
+        'dispute.messageSent',
+      );
     },
   );
 
@@ -139,7 +163,9 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
     '/pharmacy/credit_note/:id',
     {
       schema: {
-        ...pharmacyDoc('Addition (issue 28): one of the pharmacy’s credit notes as a PDF (credit_note_{number}_{locale}.pdf); ?lang=fr|en|ar overrides the language header'),
+        ...pharmacyDoc(
+          'Addition (issue 28): one of the pharmacy’s credit notes as a PDF (credit_note_{number}_{locale}.pdf); ?lang=fr|en|ar overrides the language header',
+        ),
         params: Type.Object({ id: text() }),
         querystring: Type.Object({ lang: text() }),
       },

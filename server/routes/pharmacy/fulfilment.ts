@@ -26,7 +26,10 @@ export function registerPharmacyFulfilmentRoutes(app: AreaApp, { db, config }: A
       },
     },
     async (request, reply) => {
-      const page = await pharmacyShipments(db, request.account.id, { ...request.params, onTheWay: request.query.on_the_way === '1' });
+      const page = await pharmacyShipments(db, request.account.id, {
+        ...request.params,
+        onTheWay: request.query.on_the_way === '1',
+      });
       return ok(request, reply, page);
     },
   );
@@ -35,7 +38,9 @@ export function registerPharmacyFulfilmentRoutes(app: AreaApp, { db, config }: A
     '/pharmacy/delivery_note/:shipmentId',
     {
       schema: {
-        ...pharmacyDoc('Addition (issue 28): the delivery note (bon de livraison) PDF of one of the pharmacy’s shipments, in its language unless ?lang='),
+        ...pharmacyDoc(
+          'Addition (issue 28): the delivery note (bon de livraison) PDF of one of the pharmacy’s shipments, in its language unless ?lang=',
+        ),
         params: Type.Object({ shipmentId: Type.String() }),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
       },
@@ -43,7 +48,8 @@ export function registerPharmacyFulfilmentRoutes(app: AreaApp, { db, config }: A
     async (request, reply) => {
       const id = idOf(request.params.shipmentId);
       const lang = LANGS.find((l) => l === request.query.lang);
-      const note = id === null ? null : await renderDeliveryNote(db, config, id, { pharmacyId: request.account.id }, lang);
+      const note =
+        id === null ? null : await renderDeliveryNote(db, config, id, { pharmacyId: request.account.id }, lang);
       if (!note) throw shipmentNotFound();
       return sendPdf(reply, note.fileName, note.pdf, 'private, no-store');
     },

@@ -22,15 +22,28 @@ export function registerOrderRoutes(app: AreaApp, { db }: AppContext) {
         querystring: Type.Object({
           search: text(),
           state: Type.Optional(typedAs<string>(stateFilterSchema)),
-          fulfilment: Type.Optional(Type.String({ enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state' })),
+          fulfilment: Type.Optional(
+            Type.String({ enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state' }),
+          ),
         }),
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
       const { search, state } = request.query;
-      const { fulfilment } = orderFiltersOf({ fulfilment: request.query.fulfilment }, { wilaya: false, pharmacy: false });
-      const orders = await listOrders(db, { offset, limit, search, state: stateFilterOf(state), fulfilment, lang: request.lang, pharmacyId: request.account.id });
+      const { fulfilment } = orderFiltersOf(
+        { fulfilment: request.query.fulfilment },
+        { wilaya: false, pharmacy: false },
+      );
+      const orders = await listOrders(db, {
+        offset,
+        limit,
+        search,
+        state: stateFilterOf(state),
+        fulfilment,
+        lang: request.lang,
+        pharmacyId: request.account.id,
+      });
       return ok(request, reply, orders);
     },
   );

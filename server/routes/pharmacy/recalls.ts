@@ -21,7 +21,8 @@ export function registerPharmacyRecallRoutes(app: AreaApp, { db }: AppContext) {
           'product_ref, product_name, lot, expiry, reason, started_at, quantity_received, acknowledged_at, quantity_on_hand}]}',
       ),
     },
-    async (request, reply) => ok(request, reply, { recalls: await pharmacyRecalls(db, request.lang, request.account.id) }),
+    async (request, reply) =>
+      ok(request, reply, { recalls: await pharmacyRecalls(db, request.lang, request.account.id) }),
   );
 
   app.post(
@@ -44,7 +45,12 @@ export function registerPharmacyRecallRoutes(app: AreaApp, { db }: AppContext) {
     },
     async (request, reply) => {
       const input = acknowledgeInputOf(request.lang, request.body);
-      return ok(request, reply, [await acknowledgeRecall(db, request.account, request.lang, input)], 'recalls.acknowledged');
+      return ok(
+        request,
+        reply,
+        [await acknowledgeRecall(db, request.account, request.lang, input)],
+        'recalls.acknowledged',
+      );
     },
   );
 }

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
-import { checkQuickOrderLines, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_QUANTITY } from '../../../src/contract/quickOrder.js';
+import {
+  checkQuickOrderLines,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_QUANTITY,
+} from '../../../src/contract/quickOrder.js';
 import type { AppContext } from '../../context.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import { ApiError, ok, send } from '../../http/envelope.js';
@@ -25,7 +29,8 @@ const issueSchema = {
   },
 };
 const fillAnswer = {
-  description: '{basket, added, rejected}: the whole basket as get_basket_info answers it, the lines set, and the lines not taken as asked',
+  description:
+    '{basket, added, rejected}: the whole basket as get_basket_info answers it, the lines set, and the lines not taken as asked',
   type: 'object',
   properties: {
     code: { type: 'integer' },
@@ -36,7 +41,15 @@ const fillAnswer = {
         basket: { type: 'object', additionalProperties: true },
         added: {
           type: 'array',
-          items: { type: 'object', properties: { product_id: { type: 'integer' }, ref: { type: 'string' }, name: { type: 'string' }, quantity: { type: 'integer' } } },
+          items: {
+            type: 'object',
+            properties: {
+              product_id: { type: 'integer' },
+              ref: { type: 'string' },
+              name: { type: 'string' },
+              quantity: { type: 'integer' },
+            },
+          },
         },
         rejected: { type: 'array', items: issueSchema },
       },
@@ -49,11 +62,16 @@ const fillAnswer = {
  * reference, and the pharmacy's most ordered products. Lines are set in the basket at a quantity capped at
  * today's stock, in one transaction.
  */
-export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) {  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
+export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
     const pharmacyId = request.account.id;
     const basket = basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate);
     const n = fill.added.length;
-    return send(reply, { basket, ...fill }, translate(request.lang, n ? 'pharmacy.basketFilled' : 'pharmacy.basketFillNone', { smart_count: n }));
+    return send(
+      reply,
+      { basket, ...fill },
+      translate(request.lang, n ? 'pharmacy.basketFilled' : 'pharmacy.basketFillNone', { smart_count: n }),
+    );
   };
 
   app.post(
@@ -70,7 +88,8 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
     async (request, reply) => {
       const pharmacyId = request.account.id;
       const orderId = idOf(request.body.orderID);
-      const fill = orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
+      const fill =
+        orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
       if (!fill) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
       return answer(request, reply, fill);
     },
@@ -102,7 +121,9 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
     async (request, reply) => {
       // attachValidation: the body may not match its schema here, so it is read as unknown
       const body: unknown = request.body;
-      const checked = checkQuickOrderLines(body && typeof body === 'object' && 'lines' in body ? body.lines : undefined);
+      const checked = checkQuickOrderLines(
+        body && typeof body === 'object' && 'lines' in body ? body.lines : undefined,
+      );
       if ('error' in checked) {
         const { key } = checked.error;
         const vars = 'vars' in checked.error ? checked.error.vars : undefined;

@@ -8,7 +8,15 @@ import { BusyButton } from '../BusyButton';
 import { LtrText } from '../LtrText';
 
 /** Downloads a credit note's PDF in the interface language (credit_note_{number}_{lang}.pdf). */
-export function CreditNoteButton({ id, number, fetchPdf }: { id: number; number: string; fetchPdf: (id: number, lang: Lang) => Promise<BlobResult> }) {
+export function CreditNoteButton({
+  id,
+  number,
+  fetchPdf,
+}: {
+  id: number;
+  number: string;
+  fetchPdf: (id: number, lang: Lang) => Promise<BlobResult>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
@@ -25,7 +33,13 @@ export function CreditNoteButton({ id, number, fetchPdf }: { id: number; number:
     }
   };
   return (
-    <BusyButton variant="outlined" startIcon={<Download />} busy={busy} onClick={() => void download()} data-testid="credit-note-download">
+    <BusyButton
+      variant="outlined"
+      startIcon={<Download />}
+      busy={busy}
+      onClick={() => void download()}
+      data-testid="credit-note-download"
+    >
       {translate('shop.disputes.downloadCreditNote')} ·&nbsp;<LtrText nowrap>{number}</LtrText>
     </BusyButton>
   );

@@ -18,7 +18,14 @@ export function DisputeStatusChip({ dispute }: { dispute: Pick<DisputeView, 'sta
         data-status={resolved ? dispute.resolution : 'open'}
         sx={{ fontWeight: 600 }}
       />
-      {!resolved && dispute.overdue && <Chip size="small" color="error" label={translate('resources.disputes.overdue')} data-testid="dispute-overdue" />}
+      {!resolved && dispute.overdue && (
+        <Chip
+          size="small"
+          color="error"
+          label={translate('resources.disputes.overdue')}
+          data-testid="dispute-overdue"
+        />
+      )}
     </Stack>
   );
 }

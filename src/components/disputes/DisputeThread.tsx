@@ -1,6 +1,18 @@
 import BrokenImage from '@mui/icons-material/BrokenImageOutlined';
 import Send from '@mui/icons-material/Send';
-import { Box, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../contract/constants';
@@ -57,7 +69,8 @@ function DisputePhoto({ photoId, n, fetchPhoto }: { photoId: number; n: number; 
         <BrokenImage />
       </Box>
     );
-  if (!src) return <Skeleton variant="rounded" width={THUMB.width} height={THUMB.height} data-testid="dispute-photo-loading" />;
+  if (!src)
+    return <Skeleton variant="rounded" width={THUMB.width} height={THUMB.height} data-testid="dispute-photo-loading" />;
   return (
     <a href={src} target="_blank" rel="noreferrer">
       <Box component="img" src={src} alt={label} sx={{ ...THUMB, objectFit: 'cover', display: 'block' }} />
@@ -95,7 +108,8 @@ export function DisputeThread({
       setBusy(false);
     }
   };
-  const author = (role: 'pharmacy' | 'admin') => (role === viewer ? t('you') : role === 'admin' ? t('staff') : t('pharmacy'));
+  const author = (role: 'pharmacy' | 'admin') =>
+    role === viewer ? t('you') : role === 'admin' ? t('staff') : t('pharmacy');
   return (
     <Stack spacing={2.5} data-testid="dispute-thread">
       {dispute.comment && (
@@ -148,7 +162,12 @@ export function DisputeThread({
               <Paper
                 key={m.id}
                 variant="outlined"
-                sx={{ p: 1.25, maxWidth: '85%', alignSelf: mine ? 'flex-end' : 'flex-start', bgcolor: mine ? 'action.hover' : 'background.paper' }}
+                sx={{
+                  p: 1.25,
+                  maxWidth: '85%',
+                  alignSelf: mine ? 'flex-end' : 'flex-start',
+                  bgcolor: mine ? 'action.hover' : 'background.paper',
+                }}
               >
                 <Typography variant="caption" color="text.secondary">
                   {author(m.author_role)} · <LtrText nowrap>{formatDateTime(m.created_at)}</LtrText>
@@ -173,7 +192,14 @@ export function DisputeThread({
               onChange={(e) => setDraft(e.target.value.slice(0, DISPUTE_MESSAGE_MAX))}
               inputProps={{ 'data-testid': 'dispute-message-input', 'aria-label': t('messagePlaceholder') }}
             />
-            <BusyButton variant="contained" busy={busy} disabled={!draft.trim()} onClick={() => void send()} startIcon={<Send className={MIRROR_IN_RTL} />} data-testid="dispute-message-send">
+            <BusyButton
+              variant="contained"
+              busy={busy}
+              disabled={!draft.trim()}
+              onClick={() => void send()}
+              startIcon={<Send className={MIRROR_IN_RTL} />}
+              data-testid="dispute-message-send"
+            >
               {t('sendMessage')}
             </BusyButton>
           </Stack>

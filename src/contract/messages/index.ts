@@ -17,10 +17,16 @@ export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfi
 const merge = (lang: Lang): Record<string, string> =>
   Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
 
-export const messages = Object.fromEntries(LANGS.map((lang) => [lang, merge(lang)])) as Record<Lang, Record<string, string>>;
+export const messages = Object.fromEntries(LANGS.map((lang) => [lang, merge(lang)])) as Record<
+  Lang,
+  Record<string, string>
+>;
 
 /** Messages asked for without values, by language; only keys of the catalogues, so it stays bounded. */
-const unfilled = Object.fromEntries(LANGS.map((lang) => [lang, new Map<string, string>()])) as Record<Lang, Map<string, string>>;
+const unfilled = Object.fromEntries(LANGS.map((lang) => [lang, new Map<string, string>()])) as Record<
+  Lang,
+  Map<string, string>
+>;
 
 /**
  * Looks a message up and fills its `%{name}` placeholders. A message written "form |||| form…" is chosen by

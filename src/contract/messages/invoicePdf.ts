@@ -133,7 +133,8 @@ export const invoicePdf = {
     'pdf.dinars':
       'صفر دينار جزائري |||| دينار جزائري واحد |||| ديناران جزائريان |||| %{words} دنانير جزائرية |||| %{words} دينارًا جزائريًا |||| %{words} دينار جزائري',
     'pdf.dinarsOfMillions': '%{words} دينار جزائري',
-    'pdf.centimes': 'صفر سنتيم |||| سنتيم واحد |||| سنتيمان |||| %{words} سنتيمات |||| %{words} سنتيمًا |||| %{words} سنتيم',
+    'pdf.centimes':
+      'صفر سنتيم |||| سنتيم واحد |||| سنتيمان |||| %{words} سنتيمات |||| %{words} سنتيمًا |||| %{words} سنتيم',
     'pdf.dinarsAndCentimes': '%{dinars} و%{centimes}',
     'pdf.phone': 'الهاتف',
     'pdf.email': 'البريد الإلكتروني',

@@ -6,19 +6,24 @@ export const recallDocs = {
   fr: {
     'recallMail.subject': 'ParaPharm DZ — RAPPEL du lot %{lot} : %{product}',
     'recallMail.title': 'Rappel du lot %{lot}',
-    'recallMail.intro': 'Le lot %{lot} du produit %{ref} — %{product} (péremption %{expiry}) fait l’objet d’un rappel. Ne le vendez plus et mettez-le de côté.',
+    'recallMail.intro':
+      'Le lot %{lot} du produit %{ref} — %{product} (péremption %{expiry}) fait l’objet d’un rappel. Ne le vendez plus et mettez-le de côté.',
     'recallMail.reason': 'Motif : %{reason}',
-    'recallMail.received': 'Vous avez reçu %{smart_count} unité de ce lot. |||| Vous avez reçu %{smart_count} unités de ce lot.',
-    'recallMail.answer': 'Indiquez-nous combien d’unités de ce lot vous avez encore en stock, depuis la page « Rappels » de votre espace.',
+    'recallMail.received':
+      'Vous avez reçu %{smart_count} unité de ce lot. |||| Vous avez reçu %{smart_count} unités de ce lot.',
+    'recallMail.answer':
+      'Indiquez-nous combien d’unités de ce lot vous avez encore en stock, depuis la page « Rappels » de votre espace.',
     'recallMail.action': 'Répondre au rappel',
     'recallMail.reminderSubject': 'ParaPharm DZ — relance : rappel du lot %{lot} sans réponse',
     'recallMail.reminderTitle': 'Rappel du lot %{lot} : votre réponse',
-    'recallMail.reminderIntro': 'Le rappel du lot %{lot} du produit %{ref} — %{product} (péremption %{expiry}) a été lancé le %{date} et nous n’avons pas encore votre réponse.',
+    'recallMail.reminderIntro':
+      'Le rappel du lot %{lot} du produit %{ref} — %{product} (péremption %{expiry}) a été lancé le %{date} et nous n’avons pas encore votre réponse.',
     'recallMail.shortSubject':
       'ParaPharm DZ — rappel du lot %{lot} : %{smart_count} commande à court |||| ParaPharm DZ — rappel du lot %{lot} : %{smart_count} commandes à court',
     'recallMail.shortTitle': 'Commandes à court après le rappel du lot %{lot}',
     'recallMail.shortIntro': 'Les autres lots de %{ref} — %{product} ne couvrent plus ces commandes non expédiées :',
-    'recallMail.shortLine': 'Commande %{order} : %{smart_count} unité manquante |||| Commande %{order} : %{smart_count} unités manquantes',
+    'recallMail.shortLine':
+      'Commande %{order} : %{smart_count} unité manquante |||| Commande %{order} : %{smart_count} unités manquantes',
     'recallMail.shortAction': 'Voir les rappels',
     'recallPdf.title': 'TRAÇABILITÉ DU LOT',
     'recallPdf.product': 'Produit : %{ref} — %{product}',
@@ -40,19 +45,23 @@ export const recallDocs = {
   en: {
     'recallMail.subject': 'ParaPharm DZ — RECALL of lot %{lot}: %{product}',
     'recallMail.title': 'Recall of lot %{lot}',
-    'recallMail.intro': 'Lot %{lot} of product %{ref} — %{product} (expiry %{expiry}) is recalled. Stop selling it and set it aside.',
+    'recallMail.intro':
+      'Lot %{lot} of product %{ref} — %{product} (expiry %{expiry}) is recalled. Stop selling it and set it aside.',
     'recallMail.reason': 'Reason: %{reason}',
-    'recallMail.received': 'You received %{smart_count} unit of this lot. |||| You received %{smart_count} units of this lot.',
+    'recallMail.received':
+      'You received %{smart_count} unit of this lot. |||| You received %{smart_count} units of this lot.',
     'recallMail.answer': 'Tell us how many units of this lot you still hold, from the “Recalls” page of your account.',
     'recallMail.action': 'Answer the recall',
     'recallMail.reminderSubject': 'ParaPharm DZ — reminder: recall of lot %{lot} not answered',
     'recallMail.reminderTitle': 'Recall of lot %{lot}: your answer',
-    'recallMail.reminderIntro': 'The recall of lot %{lot} of product %{ref} — %{product} (expiry %{expiry}) started on %{date} and we do not have your answer yet.',
+    'recallMail.reminderIntro':
+      'The recall of lot %{lot} of product %{ref} — %{product} (expiry %{expiry}) started on %{date} and we do not have your answer yet.',
     'recallMail.shortSubject':
       'ParaPharm DZ — recall of lot %{lot}: %{smart_count} order short |||| ParaPharm DZ — recall of lot %{lot}: %{smart_count} orders short',
     'recallMail.shortTitle': 'Orders short after the recall of lot %{lot}',
     'recallMail.shortIntro': 'The other lots of %{ref} — %{product} no longer cover these unshipped orders:',
-    'recallMail.shortLine': 'Order %{order}: %{smart_count} unit missing |||| Order %{order}: %{smart_count} units missing',
+    'recallMail.shortLine':
+      'Order %{order}: %{smart_count} unit missing |||| Order %{order}: %{smart_count} units missing',
     'recallMail.shortAction': 'See the recalls',
     'recallPdf.title': 'LOT TRACE REPORT',
     'recallPdf.product': 'Product: %{ref} — %{product}',
@@ -74,7 +83,8 @@ export const recallDocs = {
   ar: {
     'recallMail.subject': 'ParaPharm DZ — سحب الحصة %{lot}: %{product}',
     'recallMail.title': 'سحب الحصة %{lot}',
-    'recallMail.intro': 'تقرر سحب الحصة %{lot} من المنتج %{ref} — %{product} (تنتهي صلاحيتها في %{expiry}). توقفوا عن بيعها وضعوها جانبًا.',
+    'recallMail.intro':
+      'تقرر سحب الحصة %{lot} من المنتج %{ref} — %{product} (تنتهي صلاحيتها في %{expiry}). توقفوا عن بيعها وضعوها جانبًا.',
     'recallMail.reason': 'السبب: %{reason}',
     'recallMail.received':
       'لم تستلموا أي وحدة من هذه الحصة. |||| استلمتم وحدة واحدة من هذه الحصة. |||| استلمتم وحدتين من هذه الحصة. |||| استلمتم %{smart_count} وحدات من هذه الحصة. |||| استلمتم %{smart_count} وحدة من هذه الحصة. |||| استلمتم %{smart_count} وحدة من هذه الحصة.',
@@ -82,7 +92,8 @@ export const recallDocs = {
     'recallMail.action': 'الرد على السحب',
     'recallMail.reminderSubject': 'ParaPharm DZ — تذكير: سحب الحصة %{lot} دون رد',
     'recallMail.reminderTitle': 'سحب الحصة %{lot}: ردكم',
-    'recallMail.reminderIntro': 'بدأ سحب الحصة %{lot} من المنتج %{ref} — %{product} (تنتهي صلاحيتها في %{expiry}) بتاريخ %{date} ولم يصلنا ردكم بعد.',
+    'recallMail.reminderIntro':
+      'بدأ سحب الحصة %{lot} من المنتج %{ref} — %{product} (تنتهي صلاحيتها في %{expiry}) بتاريخ %{date} ولم يصلنا ردكم بعد.',
     'recallMail.shortSubject':
       'ParaPharm DZ — سحب الحصة %{lot}: طلبيات ناقصة |||| ParaPharm DZ — سحب الحصة %{lot}: طلبية ناقصة واحدة |||| ParaPharm DZ — سحب الحصة %{lot}: طلبيتان ناقصتان |||| ParaPharm DZ — سحب الحصة %{lot}: %{smart_count} طلبيات ناقصة |||| ParaPharm DZ — سحب الحصة %{lot}: %{smart_count} طلبية ناقصة |||| ParaPharm DZ — سحب الحصة %{lot}: %{smart_count} طلبية ناقصة',
     'recallMail.shortTitle': 'طلبيات ناقصة بعد سحب الحصة %{lot}',

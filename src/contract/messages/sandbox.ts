@@ -21,7 +21,8 @@ export const sandbox = {
     'sandbox.card': 'Carte',
     'sandbox.network': 'Réseau',
     'sandbox.result': 'Résultat',
-    'sandbox.anyExpiry': "Toute date d'expiration future, tout CVV2 à 3 chiffres, tout nom. Une date passée est refusée (carte expirée).",
+    'sandbox.anyExpiry':
+      "Toute date d'expiration future, tout CVV2 à 3 chiffres, tout nom. Une date passée est refusée (carte expirée).",
     'sandbox.badPan': 'Le numéro de carte doit comporter 16 chiffres.',
     'sandbox.badCvv': 'Le CVV2 doit comporter 3 chiffres.',
     'sandbox.badExpiry': "Choisissez le mois et l'année d'expiration.",
@@ -29,7 +30,8 @@ export const sandbox = {
     'sandbox.unknown': 'Cette session de paiement est introuvable ou a expiré.',
     'sandbox.processed': 'Cette commande a déjà été traitée.',
     'sandbox.back': 'Retour au site du commerçant',
-    'sandbox.secure': 'Vos données de carte sont transmises de manière chiffrée. Ne communiquez jamais votre code secret.',
+    'sandbox.secure':
+      'Vos données de carte sont transmises de manière chiffrée. Ne communiquez jamais votre code secret.',
     'sandbox.support': 'Assistance SATIM : %{line} (appel gratuit)',
     'sandbox.indexTitle': 'Sandbox SATIM (CIB / EDAHABIA)',
     'sandbox.indexText':
@@ -99,7 +101,8 @@ export const sandbox = {
     'sandbox.card': 'البطاقة',
     'sandbox.network': 'الشبكة',
     'sandbox.result': 'النتيجة',
-    'sandbox.anyExpiry': 'أي تاريخ انتهاء صلاحية مستقبلي، وأي CVV2 من 3 أرقام، وأي اسم. يُرفض التاريخ الماضي (بطاقة منتهية الصلاحية).',
+    'sandbox.anyExpiry':
+      'أي تاريخ انتهاء صلاحية مستقبلي، وأي CVV2 من 3 أرقام، وأي اسم. يُرفض التاريخ الماضي (بطاقة منتهية الصلاحية).',
     'sandbox.badPan': 'يجب أن يتكون رقم البطاقة من 16 رقمًا.',
     'sandbox.badCvv': 'يجب أن يتكون رمز CVV2 من 3 أرقام.',
     'sandbox.badExpiry': 'اختر شهر وسنة انتهاء الصلاحية.',

@@ -19,4 +19,20 @@ import { receivables } from './receivables';
  * catalogues take these only, not the invoice PDF, mail and sandbox page texts, which stay on the server (issue 11).
  * Each language's are also merged on their own (`<lang>/shown.ts`), so a catalogue loads one language's texts.
  */
-export const shownCatalogues = { common, auth, admin, franchise, pharmacy, payment, orders, insight, fulfilment, disputes, lots, accounts, recalls, recallScreens, receivables };
+export const shownCatalogues = {
+  common,
+  auth,
+  admin,
+  franchise,
+  pharmacy,
+  payment,
+  orders,
+  insight,
+  fulfilment,
+  disputes,
+  lots,
+  accounts,
+  recalls,
+  recallScreens,
+  receivables,
+};

@@ -20,7 +20,17 @@ interface DetailsDialogProps {
 }
 
 /** A franchise details dialog (spec 000 §2, max width 900, full screen on phones): title, close, content, Close. */
-export function DetailsDialog({ id, error, onClose, title, testId, loading, loadingTestId, actions, children }: DetailsDialogProps) {
+export function DetailsDialog({
+  id,
+  error,
+  onClose,
+  title,
+  testId,
+  loading,
+  loadingTestId,
+  actions,
+  children,
+}: DetailsDialogProps) {
   const translate = useTranslate();
   const phone = useIsPhone();
   const titleId = `${testId}-title`;
@@ -31,12 +41,18 @@ export function DetailsDialog({ id, error, onClose, title, testId, loading, load
       fullScreen={phone}
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: phone ? undefined : 900, outline: 'none' }, 'data-testid': testId } as object }}
+      slotProps={{
+        paper: { sx: { maxWidth: phone ? undefined : 900, outline: 'none' }, 'data-testid': testId } as object,
+      }}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
-        <IconButton aria-label={translate('franchise.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={translate('franchise.common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
@@ -53,7 +69,12 @@ export function DetailsDialog({ id, error, onClose, title, testId, loading, load
 }
 
 /** Reports a failed details load once (`report(error)`) and closes the dialog. */
-export function useCloseOnLoadError(id: string | null, error: unknown, onClose: () => void, report: (error: unknown) => void) {
+export function useCloseOnLoadError(
+  id: string | null,
+  error: unknown,
+  onClose: () => void,
+  report: (error: unknown) => void,
+) {
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!id || !error || reported.current === error) return;

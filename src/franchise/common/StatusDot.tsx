@@ -16,7 +16,13 @@ export function StatusDot({ status }: { status: number | string | null | undefin
       <Box
         component="span"
         aria-hidden
-        sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: paid ? 'success.main' : 'error.main' }}
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: paid ? 'success.main' : 'error.main',
+        }}
       />
       {translate(paid ? 'franchise.common.paid' : 'franchise.common.pending')}
     </Box>

@@ -14,7 +14,13 @@ const messages: InvoiceMessages = {
 const fetchInvoice = areaInvoice(clients.franchise);
 
 /** Invoice download of one order: an icon in table rows, a labelled button in the details dialog. */
-export function InvoiceButton({ order, variant = 'icon' }: { order: { id?: Identifier; order_no?: string } | undefined; variant?: 'icon' | 'button' }) {
+export function InvoiceButton({
+  order,
+  variant = 'icon',
+}: {
+  order: { id?: Identifier; order_no?: string } | undefined;
+  variant?: 'icon' | 'button';
+}) {
   const translate = useTranslate();
   const { download, pending } = useInvoiceDownload(fetchInvoice, messages);
   const busy = pending !== null;

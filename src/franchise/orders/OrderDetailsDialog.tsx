@@ -24,11 +24,18 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  const { data, isPending, error } = useGetOne<FranchiseOrderDetails>('orders', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const { data, isPending, error } = useGetOne<FranchiseOrderDetails>(
+    'orders',
+    { id: id ?? '' },
+    { enabled: Boolean(id), retry: false },
+  );
   const t = (key: string, vars?: Record<string, unknown>) => translate(`franchise.orders.details.${key}`, vars);
 
   useCloseOnLoadError(id, error, onClose, (e) =>
-    notify(e instanceof NetworkError ? 'franchise.orders.errors.details' : 'franchise.orders.errors.notFound', { type: 'error', autoHideDuration: SNACKBAR_MS }),
+    notify(e instanceof NetworkError ? 'franchise.orders.errors.details' : 'franchise.orders.errors.notFound', {
+      type: 'error',
+      autoHideDuration: SNACKBAR_MS,
+    }),
   );
 
   // react-admin shows the list's row while the details load: it has no lines yet
@@ -47,56 +54,61 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
       loadingTestId="order-details-loading"
       actions={order && <InvoiceButton order={order} variant="button" />}
     >
-        {order ? (
-          <>
-            <DetailGrid>
-              <DetailField label={t('orderNo')} value={order.order_no} testId="detail-order-no" />
-              <DetailField label={t('pharmacy')} value={order.name} testId="detail-pharmacy" />
-              <DetailField label={t('status')} value={<OrderStateChip state={order.state} reason={order.state_reason} />} />
-              <DetailField
-                label={t('paymentType')}
-                value={Number(order.payement_type) === PAYMENT_TYPE.CASH && !order.paid_by_card ? t('cash') : t('card')}
-                testId="detail-payment-type"
-              />
-              <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />
-              <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`} />
-            </DetailGrid>
-            <Box sx={{ mt: 2 }}>
-              <DetailField label={t('address')} value={order.address} wide />
-            </Box>
-          </>
-        ) : (
+      {order ? (
+        <>
           <DetailGrid>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height={44} />
-            ))}
+            <DetailField label={t('orderNo')} value={order.order_no} testId="detail-order-no" />
+            <DetailField label={t('pharmacy')} value={order.name} testId="detail-pharmacy" />
+            <DetailField
+              label={t('status')}
+              value={<OrderStateChip state={order.state} reason={order.state_reason} />}
+            />
+            <DetailField
+              label={t('paymentType')}
+              value={Number(order.payement_type) === PAYMENT_TYPE.CASH && !order.paid_by_card ? t('cash') : t('card')}
+              testId="detail-payment-type"
+            />
+            <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />
+            <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`} />
           </DetailGrid>
-        )}
-        <Box sx={{ mt: 3 }}>
-          <SectionTitle>{t('products')}</SectionTitle>
-          <OrderLinesTable
-            lines={lines}
-            labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
-            lang={lang}
-            empty={t('noLines')}
+          <Box sx={{ mt: 2 }}>
+            <DetailField label={t('address')} value={order.address} wide />
+          </Box>
+        </>
+      ) : (
+        <DetailGrid>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </DetailGrid>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <SectionTitle>{t('products')}</SectionTitle>
+        <OrderLinesTable
+          lines={lines}
+          labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
+          lang={lang}
+          empty={t('noLines')}
+        />
+      </Box>
+      {order?.fulfilment_view?.state && (
+        <Box sx={{ mt: 3 }} data-testid="franchise-shipments">
+          <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
+          <ShipmentsPanel
+            fulfilment={order.fulfilment_view}
+            shipments={order.shipments}
+            actions={(s) =>
+              s.delivered_at ? null : <MarkDeliveredButton role="franchise" shipmentId={s.shipment_id} />
+            }
           />
         </Box>
-        {order?.fulfilment_view?.state && (
-          <Box sx={{ mt: 3 }} data-testid="franchise-shipments">
-            <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
-            <ShipmentsPanel
-              fulfilment={order.fulfilment_view}
-              shipments={order.shipments}
-              actions={(s) => (s.delivered_at ? null : <MarkDeliveredButton role="franchise" shipmentId={s.shipment_id} />)}
-            />
-          </Box>
-        )}
-        {order && (
-          <Box sx={{ mt: 3 }}>
-            <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
-            <OrderTimeline client={clients.franchise} path={`/franchise/order_timeline/${order.id}`} />
-          </Box>
-        )}
+      )}
+      {order && (
+        <Box sx={{ mt: 3 }}>
+          <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
+          <OrderTimeline client={clients.franchise} path={`/franchise/order_timeline/${order.id}`} />
+        </Box>
+      )}
     </DetailsDialog>
   );
 }

@@ -51,8 +51,22 @@ export function OrderList() {
         disableSyncWithLocation={false}
       >
         <Card sx={{ overflow: 'hidden' }}>
-          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <ListSearch placeholder={translate('franchise.orders.searchPlaceholder')} texts="franchise.common" testId="orders-search" />
+          <Box
+            sx={{
+              p: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <ListSearch
+              placeholder={translate('franchise.orders.searchPlaceholder')}
+              texts="franchise.common"
+              testId="orders-search"
+            />
             <OrderStateFilter />
             <FulfilmentFilter />
             <OrderDateFilters texts="franchise.orders.filters" />
@@ -99,14 +113,60 @@ function OrdersTable({ onOpen }: { onOpen: (id: FranchiseOrder['id']) => void })
     );
   const f = (key: string) => translate(`franchise.orders.fields.${key}`);
   return (
-    <DataTable<FranchiseOrder> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="orders-table">
-      <DataTable.Col source="order_no" label={f('order_no')} render={(r) => <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
+    <DataTable<FranchiseOrder>
+      bulkActionButtons={false}
+      rowClick={click}
+      empty={empty}
+      size="medium"
+      data-testid="orders-table"
+    >
+      <DataTable.Col
+        source="order_no"
+        label={f('order_no')}
+        render={(r) => (
+          <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {r.order_no}
+          </Box>
+        )}
+      />
       <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort />
-      <DataTable.Col source="order_date" label={f('order_date')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
-      <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
-      <DataTable.Col source="state" label={f('status')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
-      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
-      <DataTable.Col label={f('actions')} align="right" disableSort render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />} />
+      <DataTable.Col
+        source="order_date"
+        label={f('order_date')}
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.order_date)}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="order_price"
+        label={f('order_price')}
+        align="right"
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDZD(r.order_price, lang)}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="state"
+        label={f('status')}
+        disableSort
+        render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
+      />
+      <DataTable.Col
+        source="fulfilment"
+        label={translate('shipping.state')}
+        disableSort
+        render={(r) => <FulfilmentChip state={r.fulfilment} />}
+      />
+      <DataTable.Col
+        label={f('actions')}
+        align="right"
+        disableSort
+        render={(r) => <RowActions order={r as FranchiseOrder} onOpen={onOpen} />}
+      />
     </DataTable>
   );
 }

@@ -2,7 +2,18 @@ import Close from '@mui/icons-material/Close';
 import { FormDraftKeeper } from '../../components/FormDraftKeeper';
 import { InvalidSubmitNotice } from '../../components/InvalidSubmitNotice';
 import { closeAfterSave, UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useCreate, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { pharmacyForm } from '../../contract/forms';
@@ -37,7 +48,15 @@ const EMPTY: Record<PharmacyField, string> = {
 };
 
 /** Input sizes that let no valid value be cut and no absurd one be typed. */
-const MAX_LENGTH: Partial<Record<PharmacyField, number>> = { rc: 18, nif: 15, rib: RIB_INPUT_MAX, zip: 5, pharm_phone1: 20, pharm_phone2: 20, poc_phone: 20 };
+const MAX_LENGTH: Partial<Record<PharmacyField, number>> = {
+  rc: 18,
+  nif: 15,
+  rib: RIB_INPUT_MAX,
+  zip: 5,
+  pharm_phone1: 20,
+  pharm_phone2: 20,
+  poc_phone: 20,
+};
 
 /**
  * "Add pharmacy" (spec 000 §2, width 1000): pharmacy information, main address, point of contact. The wilaya
@@ -55,24 +74,36 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
   const t = (key: string) => translate(`franchise.pharmacies.form.${key}`);
 
   const wilayaLabel = identity
-    ? [identity.wilaya_code, wilayaName(identity.wilaya_name)].filter((x) => x !== undefined && x !== null && x !== '').join(' - ')
+    ? [identity.wilaya_code, wilayaName(identity.wilaya_name)]
+        .filter((x) => x !== undefined && x !== null && x !== '')
+        .join(' - ')
     : '';
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       // the server puts the pharmacy in the franchisee's wilaya whatever is sent (D11)
-      const created = await create('pharmacies', { data: { ...values, wilaya: identity?.wilaya ?? '' } }, { returnPromise: true });
+      const created = await create(
+        'pharmacies',
+        { data: { ...values, wilaya: identity?.wilaya ?? '' } },
+        { returnPromise: true },
+      );
       notify(created?.message || 'franchise.pharmacies.form.success', { type: 'success' });
       closeAfterSave(onClose);
       return undefined;
     } catch (e) {
       if (!(e instanceof ApiError)) {
-        setServerError(translate(e instanceof NetworkError ? 'ra.notification.http_error' : 'franchise.pharmacies.form.errorFallback'));
+        setServerError(
+          translate(
+            e instanceof NetworkError ? 'ra.notification.http_error' : 'franchise.pharmacies.form.errorFallback',
+          ),
+        );
         return undefined;
       }
       setServerError(e.result.meta || t('errorFallback'));
       const items = Array.isArray(e.result.payload) ? (e.result.payload as { path?: unknown; msg?: unknown }[]) : [];
-      const fieldErrors = Object.fromEntries(items.filter((i) => typeof i?.path === 'string').map((i) => [i.path, String(i.msg)]));
+      const fieldErrors = Object.fromEntries(
+        items.filter((i) => typeof i?.path === 'string').map((i) => [i.path, String(i.msg)]),
+      );
       if (e.code === 4091) fieldErrors.pharm_email = e.result.meta ?? '';
       return fieldErrors;
     }
@@ -91,7 +122,12 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
       disabled={isPending}
     />
   );
-  const grid = { display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+  const grid = {
+    display: 'grid',
+    columnGap: 2,
+    rowGap: 1.5,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  };
 
   return (
     <>
@@ -101,22 +137,44 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
         fullScreen={phone}
         fullWidth
         maxWidth={false}
-        slotProps={{ paper: {
+        slotProps={{
+          paper: {
             sx: {
               maxWidth: phone ? undefined : 1000,
               outline: 'none',
               // the form sits between the paper and its parts: it must pass the column layout on so that only
               // the fields scroll and the buttons stay in view
-              '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
-            }, 'data-testid': 'add-pharmacy-dialog' } as object }}
+              '& > form': {
+                display: 'flex',
+                flexDirection: 'column',
+                flex: '1 1 auto',
+                minHeight: 0,
+                overflow: 'hidden',
+              },
+            },
+            'data-testid': 'add-pharmacy-dialog',
+          } as object,
+        }}
         aria-labelledby="add-pharmacy-title"
       >
-        <Form defaultValues={EMPTY} onSubmit={onSubmit} mode="onBlur" reValidateMode="onChange" noValidate disableInvalidFormNotification>
+        <Form
+          defaultValues={EMPTY}
+          onSubmit={onSubmit}
+          mode="onBlur"
+          reValidateMode="onChange"
+          noValidate
+          disableInvalidFormNotification
+        >
           <InvalidSubmitNotice />
           <UnsavedChangesGuard />
           <DialogTitle id="add-pharmacy-title" sx={{ pr: 7 }}>
             {t('title')}
-            <IconButton aria-label={t('cancel')} onClick={onClose} disabled={isPending} sx={{ position: 'absolute', right: 12, top: 12 }}>
+            <IconButton
+              aria-label={t('cancel')}
+              onClick={onClose}
+              disabled={isPending}
+              sx={{ position: 'absolute', right: 12, top: 12 }}
+            >
               <Close />
             </IconButton>
           </DialogTitle>

@@ -38,7 +38,13 @@ export function PharmacyList() {
         title={translate('franchise.pharmacies.title')}
         subtitle={translate('franchise.pharmacies.subtitle')}
         action={
-          <Button variant="contained" size="large" startIcon={<Add />} onClick={() => open('create')} data-testid="add-pharmacy">
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<Add />}
+            onClick={() => open('create')}
+            data-testid="add-pharmacy"
+          >
             {translate('franchise.pharmacies.add')}
           </Button>
         }
@@ -55,8 +61,23 @@ export function PharmacyList() {
         component={Box}
       >
         <Card sx={{ overflow: 'hidden' }}>
-          <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <ListSearch live placeholder={translate('franchise.pharmacies.searchPlaceholder')} texts="franchise.common" testId="pharmacies-search" />
+          <Box
+            sx={{
+              p: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <ListSearch
+              live
+              placeholder={translate('franchise.pharmacies.searchPlaceholder')}
+              texts="franchise.common"
+              testId="pharmacies-search"
+            />
             <ListCount messageKey="franchise.pharmacies.count" />
           </Box>
           <PharmaciesTable onOpen={(id) => open('show', id)} />
@@ -92,10 +113,29 @@ function PharmaciesTable({ onOpen }: { onOpen: (id: FranchisePharmacy['id']) => 
     );
   const f = (key: string) => translate(`franchise.pharmacies.fields.${key}`);
   return (
-    <DataTable<FranchisePharmacy> bulkActionButtons={false} rowClick={click} empty={empty} size="medium" data-testid="pharmacies-table">
-      <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
+    <DataTable<FranchisePharmacy>
+      bulkActionButtons={false}
+      rowClick={click}
+      empty={empty}
+      size="medium"
+      data-testid="pharmacies-table"
+    >
+      <DataTable.Col
+        source="name"
+        label={f('name')}
+        render={(r) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {r.name}
+          </Box>
+        )}
+      />
       <DataTable.Col source="email" label={f('email')} />
-      <DataTable.Col source="phone" label={f('phone')} disableSort render={(r) => <LtrText nowrap>{r.phone ?? r.phone1}</LtrText>} />
+      <DataTable.Col
+        source="phone"
+        label={f('phone')}
+        disableSort
+        render={(r) => <LtrText nowrap>{r.phone ?? r.phone1}</LtrText>}
+      />
       <DataTable.Col source="poc_fullName" label={f('poc')} />
       <DataTable.Col
         label={f('actions')}

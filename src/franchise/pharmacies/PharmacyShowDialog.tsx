@@ -1,4 +1,15 @@
-import { Box, Divider, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDZD, type Lang } from '../../contract/constants';
 import type { FranchisePharmacy, PharmacyOrder } from '../../dataProvider/franchise';
@@ -24,7 +35,11 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   const lang = useLang();
   const wilayaName = useWilayaName();
   const phone = useIsPhone();
-  const { data, isPending, error } = useGetOne<FranchisePharmacy>('pharmacies', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const { data, isPending, error } = useGetOne<FranchisePharmacy>(
+    'pharmacies',
+    { id: id ?? '' },
+    { enabled: Boolean(id), retry: false },
+  );
   const t = (key: string) => translate(`franchise.pharmacies.show.${key}`);
 
   useCloseOnLoadError(id, error, onClose, () => notify('franchise.pharmacies.errors.details', { type: 'error' }));
@@ -34,91 +49,104 @@ export function PharmacyShowDialog({ id, onClose }: { id: string | null; onClose
   const orders = Array.isArray(p?.orders) ? p.orders : null;
 
   return (
-    <DetailsDialog id={id} error={error} onClose={onClose} title={p?.name ?? t('title')} testId="pharmacy-details-dialog" loading={isPending || !orders}>
-        {!p ? (
+    <DetailsDialog
+      id={id}
+      error={error}
+      onClose={onClose}
+      title={p?.name ?? t('title')}
+      testId="pharmacy-details-dialog"
+      loading={isPending || !orders}
+    >
+      {!p ? (
+        <DetailGrid>
+          {Array.from({ length: 9 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </DetailGrid>
+      ) : (
+        <>
+          <SectionTitle>{t('pharmacyInfo')}</SectionTitle>
           <DetailGrid>
-            {Array.from({ length: 9 }, (_, i) => (
-              <Skeleton key={i} height={44} />
-            ))}
+            <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
+            <DetailField label={t('email')} value={p.email} wide />
+            <DetailField label={t('phone1')} value={<LtrText>{p.phone1}</LtrText>} />
+            {present(p.phone2) && <DetailField label={t('phone2')} value={<LtrText>{p.phone2}</LtrText>} />}
+            <DetailField label={t('rc')} value={p.rc} />
+            <DetailField label={t('nif')} value={p.nif} />
+            <DetailField label={t('rib')} value={p.rib} wide />
           </DetailGrid>
-        ) : (
-          <>
-            <SectionTitle>{t('pharmacyInfo')}</SectionTitle>
-            <DetailGrid>
-              <DetailField label={t('name')} value={p.name} testId="pharmacy-name" />
-              <DetailField label={t('email')} value={p.email} wide />
-              <DetailField label={t('phone1')} value={<LtrText>{p.phone1}</LtrText>} />
-              {present(p.phone2) && <DetailField label={t('phone2')} value={<LtrText>{p.phone2}</LtrText>} />}
-              <DetailField label={t('rc')} value={p.rc} />
-              <DetailField label={t('nif')} value={p.nif} />
-              <DetailField label={t('rib')} value={p.rib} wide />
-            </DetailGrid>
-            <Divider sx={{ my: 2 }} />
-            <SectionTitle>{t('mainAddress')}</SectionTitle>
-            <DetailGrid>
-              <DetailField label={t('wilaya')} value={typeof p.wilaya === 'string' ? wilayaName(p.wilaya) : p.wilaya} />
-              <DetailField label={t('zip')} value={p.zip} />
-              <DetailField label={t('address1')} value={p.address1} wide />
-              {present(p.address2) && <DetailField label={t('address2')} value={p.address2} wide />}
-            </DetailGrid>
-            {p.poc && (
-              <>
-                <Divider sx={{ my: 2 }} />
-                <SectionTitle>{t('poc')}</SectionTitle>
-                <DetailGrid>
-                  <DetailField label={t('fullName')} value={p.poc.fullName} testId="pharmacy-poc" />
-                  <DetailField label={t('email')} value={p.poc.email} wide />
-                  <DetailField label={t('phone')} value={p.poc.phone} />
-                </DetailGrid>
-              </>
-            )}
-            <Divider sx={{ my: 2 }} />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <SectionTitle>{t('lastOrders')}</SectionTitle>
-              <LastOrderCsvButton order={orders?.[0]} />
-            </Box>
-            {phone ? (
-              <OrderCards orders={orders} lang={lang} empty={t('noOrders')} />
-            ) : (
-              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                <Table size="small" data-testid="pharmacy-orders">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('orderId')}</TableCell>
-                      <TableCell>{t('date')}</TableCell>
-                      <TableCell align="right">{t('amount')}</TableCell>
-                      <TableCell>{t('status')}</TableCell>
+          <Divider sx={{ my: 2 }} />
+          <SectionTitle>{t('mainAddress')}</SectionTitle>
+          <DetailGrid>
+            <DetailField label={t('wilaya')} value={typeof p.wilaya === 'string' ? wilayaName(p.wilaya) : p.wilaya} />
+            <DetailField label={t('zip')} value={p.zip} />
+            <DetailField label={t('address1')} value={p.address1} wide />
+            {present(p.address2) && <DetailField label={t('address2')} value={p.address2} wide />}
+          </DetailGrid>
+          {p.poc && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <SectionTitle>{t('poc')}</SectionTitle>
+              <DetailGrid>
+                <DetailField label={t('fullName')} value={p.poc.fullName} testId="pharmacy-poc" />
+                <DetailField label={t('email')} value={p.poc.email} wide />
+                <DetailField label={t('phone')} value={p.poc.phone} />
+              </DetailGrid>
+            </>
+          )}
+          <Divider sx={{ my: 2 }} />
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            <SectionTitle>{t('lastOrders')}</SectionTitle>
+            <LastOrderCsvButton order={orders?.[0]} />
+          </Box>
+          {phone ? (
+            <OrderCards orders={orders} lang={lang} empty={t('noOrders')} />
+          ) : (
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Table size="small" data-testid="pharmacy-orders">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('orderId')}</TableCell>
+                    <TableCell>{t('date')}</TableCell>
+                    <TableCell align="right">{t('amount')}</TableCell>
+                    <TableCell>{t('status')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {!orders && <SkeletonRows columns={4} />}
+                  {orders?.map((o) => (
+                    <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
+                      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDZD(Number(o.total_price), lang)}
+                      </TableCell>
+                      <TableCell>
+                        <StatusDot status={o.status} />
+                      </TableCell>
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {!orders && <SkeletonRows columns={4} />}
-                    {orders?.map((o) => (
-                      <TableRow key={String(o.order_id)} data-testid="pharmacy-order-row">
-                        <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.order_no ?? o.order_id}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.order_date)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDZD(Number(o.total_price), lang)}
-                        </TableCell>
-                        <TableCell>
-                          <StatusDot status={o.status} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                    {orders?.length === 0 && (
-                      <TableRow>
-                        <TableCell colSpan={4}>
-                          <Typography color="text.secondary" sx={{ py: 1, textAlign: 'center' }} data-testid="pharmacy-no-orders">
-                            {t('noOrders')}
-                          </Typography>
-                        </TableCell>
-                      </TableRow>
-                    )}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </>
-        )}
+                  ))}
+                  {orders?.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4}>
+                        <Typography
+                          color="text.secondary"
+                          sx={{ py: 1, textAlign: 'center' }}
+                          data-testid="pharmacy-no-orders"
+                        >
+                          {t('noOrders')}
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      )}
     </DetailsDialog>
   );
 }
@@ -135,7 +163,11 @@ function OrderCards({ orders, lang, empty }: { orders: PharmacyOrder[] | null; l
   return (
     <Box data-testid="pharmacy-orders" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
       {orders.map((o, i) => (
-        <Box key={String(o.order_id)} data-testid="pharmacy-order-row" sx={{ px: 2, py: 1.5, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+        <Box
+          key={String(o.order_id)}
+          data-testid="pharmacy-order-row"
+          sx={{ px: 2, py: 1.5, borderTop: i ? 1 : 0, borderColor: 'divider' }}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <Typography fontWeight={600}>{o.order_no ?? o.order_id}</Typography>
             <StatusDot status={o.status} />

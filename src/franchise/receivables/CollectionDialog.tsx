@@ -28,13 +28,21 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
     refresh();
     onClose();
   });
-  const submit = () => post({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
+  const submit = () =>
+    post({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="collection-dialog">
       <DialogTitle>{translate('receivables.collections.record')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField select label={translate('receivables.payment.pharmacy')} value={pharmacyId} onChange={(e) => setPharmacyId(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'collection-pharmacy' } }}>
+        <TextField
+          select
+          label={translate('receivables.payment.pharmacy')}
+          value={pharmacyId}
+          onChange={(e) => setPharmacyId(e.target.value)}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'collection-pharmacy' } }}
+        >
           {pharmacies.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>
               <bdi>{p.name}</bdi>
@@ -54,7 +62,9 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
           label={translate('receivables.collections.fields.reference')}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'collection-reference' } }}
+          slotProps={{
+            htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'collection-reference' },
+          }}
         />
         {error && (
           <Alert severity="error" data-testid="collection-error">
@@ -66,7 +76,13 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose} disabled={busy}>
           {translate('receivables.termsForm.cancel')}
         </Button>
-        <BusyButton variant="contained" onClick={submit} busy={busy} disabled={!pharmacyId || !amount.trim() || amountBad} data-testid="collection-submit">
+        <BusyButton
+          variant="contained"
+          onClick={submit}
+          busy={busy}
+          disabled={!pharmacyId || !amount.trim() || amountBad}
+          data-testid="collection-submit"
+        >
           {translate('receivables.payment.submit')}
         </BusyButton>
       </DialogActions>

@@ -32,7 +32,11 @@ export function FranchiseReceivablesPage() {
       {collections && (
         <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} sx={{ mb: 2 }}>
           <Tab value="pharmacies" label={translate('receivables.tabs.pharmacies')} />
-          <Tab value="collections" label={translate('receivables.tabs.collections')} data-testid="receivables-tab-collections" />
+          <Tab
+            value="collections"
+            label={translate('receivables.tabs.collections')}
+            data-testid="receivables-tab-collections"
+          />
         </Tabs>
       )}
       {tab === 'pharmacies' ? <ReceivableList readOnly /> : <CollectionList readOnly />}

@@ -43,7 +43,12 @@ export function FranchiseDashboard() {
           testId="dash-orders"
         />
       </Box>
-      <StatsPanel client={clients.franchise} path="/franchise/stats" awaitingLink={AWAITING_ORDERS} extra={(stats) => <InactivePharmacies stats={stats} />} />
+      <StatsPanel
+        client={clients.franchise}
+        path="/franchise/stats"
+        awaitingLink={AWAITING_ORDERS}
+        extra={(stats) => <InactivePharmacies stats={stats} />}
+      />
     </Box>
   );
 }

@@ -14,7 +14,12 @@ export function FranchiseLoginPage() {
   if (hasSession('franchise')) return <Navigate to={afterLogin} replace />;
   return (
     <RaAuthKit>
-      <AuthScreen role="franchise" cardWidth={420} title={translate('auth.login.franchise.title')} subtitle={translate('auth.login.franchise.subtitle')}>
+      <AuthScreen
+        role="franchise"
+        cardWidth={420}
+        title={translate('auth.login.franchise.title')}
+        subtitle={translate('auth.login.franchise.subtitle')}
+      >
         <LoginForm role="franchise" emailLabel="emailOrUsername" redirectTo={afterLogin} />
       </AuthScreen>
     </RaAuthKit>

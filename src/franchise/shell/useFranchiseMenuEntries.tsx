@@ -11,10 +11,35 @@ export function useFranchiseMenuEntries(): AccountMenuEntry[] {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return [
-    { label: translate('topbar.pharmacies'), to: createPath({ resource: 'pharmacies', type: 'list' }), icon: <LocalPharmacy fontSize="small" />, testId: 'menu-pharmacies' },
-    { label: translate('topbar.orders'), to: createPath({ resource: 'orders', type: 'list' }), icon: <ReceiptLong fontSize="small" />, testId: 'menu-orders' },
-    { label: translate('resources.disputes.name'), to: createPath({ resource: 'disputes', type: 'list' }), icon: <ReportProblem fontSize="small" />, testId: 'menu-disputes' },
-    { label: translate('resources.recalls.name'), to: createPath({ resource: 'recalls', type: 'list' }), icon: <AssignmentReturn fontSize="small" />, testId: 'menu-recalls' },
-    { label: translate('resources.receivables.name'), to: createPath({ resource: 'receivables', type: 'list' }), icon: <AccountBalance fontSize="small" />, testId: 'menu-receivables' },
+    {
+      label: translate('topbar.pharmacies'),
+      to: createPath({ resource: 'pharmacies', type: 'list' }),
+      icon: <LocalPharmacy fontSize="small" />,
+      testId: 'menu-pharmacies',
+    },
+    {
+      label: translate('topbar.orders'),
+      to: createPath({ resource: 'orders', type: 'list' }),
+      icon: <ReceiptLong fontSize="small" />,
+      testId: 'menu-orders',
+    },
+    {
+      label: translate('resources.disputes.name'),
+      to: createPath({ resource: 'disputes', type: 'list' }),
+      icon: <ReportProblem fontSize="small" />,
+      testId: 'menu-disputes',
+    },
+    {
+      label: translate('resources.recalls.name'),
+      to: createPath({ resource: 'recalls', type: 'list' }),
+      icon: <AssignmentReturn fontSize="small" />,
+      testId: 'menu-recalls',
+    },
+    {
+      label: translate('resources.receivables.name'),
+      to: createPath({ resource: 'receivables', type: 'list' }),
+      icon: <AccountBalance fontSize="small" />,
+      testId: 'menu-receivables',
+    },
   ];
 }

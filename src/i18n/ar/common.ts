@@ -26,9 +26,29 @@ export const common = {
     sideMenu: 'القائمة الرئيسية',
     draftRestored: 'احتُفظ بما أدخلته أثناء إعادة تسجيل الدخول: تحقّق منه ثم احفظ.',
     // MUI's own words (Autocomplete, pagination, Alert), English by default
-    mui: { open: 'فتح', close: 'إغلاق', clear: 'مسح', noOptions: 'لا توجد خيارات', loading: 'جارٍ التحميل…', first: 'الانتقال إلى الصفحة الأولى', last: 'الانتقال إلى الصفحة الأخيرة', next: 'الانتقال إلى الصفحة التالية', previous: 'الانتقال إلى الصفحة السابقة', goToPage: 'الانتقال إلى الصفحة %{page}', page: 'الصفحة %{page}' },
+    mui: {
+      open: 'فتح',
+      close: 'إغلاق',
+      clear: 'مسح',
+      noOptions: 'لا توجد خيارات',
+      loading: 'جارٍ التحميل…',
+      first: 'الانتقال إلى الصفحة الأولى',
+      last: 'الانتقال إلى الصفحة الأخيرة',
+      next: 'الانتقال إلى الصفحة التالية',
+      previous: 'الانتقال إلى الصفحة السابقة',
+      goToPage: 'الانتقال إلى الصفحة %{page}',
+      page: 'الصفحة %{page}',
+    },
     // Swiper's own placeholders ({{index}}), not polyglot's
-    slides: { previous: 'الشريحة السابقة', next: 'الشريحة التالية', first: 'هذه أول شريحة', last: 'هذه آخر شريحة', goTo: 'الانتقال إلى الشريحة {{index}}', carousel: 'عرض شرائح', slide: 'شريحة' },
+    slides: {
+      previous: 'الشريحة السابقة',
+      next: 'الشريحة التالية',
+      first: 'هذه أول شريحة',
+      last: 'هذه آخر شريحة',
+      goTo: 'الانتقال إلى الشريحة {{index}}',
+      carousel: 'عرض شرائح',
+      slide: 'شريحة',
+    },
     basket: 'السلة',
     // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more; the count in digits, as the badge
     // shows it (the link's name holds its visible text, WCAG 2.5.3)
@@ -92,15 +112,15 @@ export const common = {
   },
   /** the app's own error page and offline state (router errorElement, issue 27 §1) */
   appError: {
-    offlineTitle: "أنت غير متصل بالإنترنت",
-    offlineText: "انقطع الاتصال بالإنترنت. ستعود الصفحة تلقائيًا فور عودة الاتصال.",
-    offlineBanner: "غير متصل: ستُستأنف عملياتك فور عودة الاتصال.",
-    updatedTitle: "تم تحديث البوابة",
-    updatedText: "تغيّرت هذه الصفحة منذ فتحها. أعد تحميلها للمتابعة.",
-    title: "حدث خطأ",
-    text: "تعذّر عرض هذه الصفحة. أعد تحميلها؛ وإن استمرت المشكلة، فأعد المحاولة لاحقًا.",
-    reload: "إعادة تحميل الصفحة",
-    home: "العودة إلى الصفحة الرئيسية",
+    offlineTitle: 'أنت غير متصل بالإنترنت',
+    offlineText: 'انقطع الاتصال بالإنترنت. ستعود الصفحة تلقائيًا فور عودة الاتصال.',
+    offlineBanner: 'غير متصل: ستُستأنف عملياتك فور عودة الاتصال.',
+    updatedTitle: 'تم تحديث البوابة',
+    updatedText: 'تغيّرت هذه الصفحة منذ فتحها. أعد تحميلها للمتابعة.',
+    title: 'حدث خطأ',
+    text: 'تعذّر عرض هذه الصفحة. أعد تحميلها؛ وإن استمرت المشكلة، فأعد المحاولة لاحقًا.',
+    reload: 'إعادة تحميل الصفحة',
+    home: 'العودة إلى الصفحة الرئيسية',
   },
   notFound: {
     title: 'عذرًا! هذه الصفحة غير موجودة.',

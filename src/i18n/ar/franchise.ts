@@ -13,7 +13,8 @@ export const franchise = {
     },
     orders: {
       // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more
-      count: 'لا توجد طلبيات |||| طلبية واحدة |||| طلبيتان |||| %{smart_count} طلبيات |||| %{smart_count} طلبية |||| %{smart_count} طلبية',
+      count:
+        'لا توجد طلبيات |||| طلبية واحدة |||| طلبيتان |||| %{smart_count} طلبيات |||| %{smart_count} طلبية |||| %{smart_count} طلبية',
       title: 'الطلبيات',
       subtitle: 'طلبيات صيدليات ولايتك.',
       searchPlaceholder: 'رقم الطلبية أو الصيدلية',
@@ -61,7 +62,8 @@ export const franchise = {
       },
     },
     pharmacies: {
-      count: 'لا توجد صيدليات |||| صيدلية واحدة |||| صيدليتان |||| %{smart_count} صيدليات |||| %{smart_count} صيدلية |||| %{smart_count} صيدلية',
+      count:
+        'لا توجد صيدليات |||| صيدلية واحدة |||| صيدليتان |||| %{smart_count} صيدليات |||| %{smart_count} صيدلية |||| %{smart_count} صيدلية',
       title: 'الصيدليات',
       subtitle: 'الصيدليات الشريكة في ولايتك.',
       searchPlaceholder: 'الاسم، البريد الإلكتروني، الهاتف…',

@@ -1,7 +1,8 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (ar). */
 export const payment = {
   checkout: {
-    stampShown: 'يخضع الدفع نقدًا لحق الطابع (قانون المالية 2025): الصافي للدفع أدناه يتضمنه (المجموع بكل الرسوم + حق الطابع) وهو المبلغ المفوتر.',
+    stampShown:
+      'يخضع الدفع نقدًا لحق الطابع (قانون المالية 2025): الصافي للدفع أدناه يتضمنه (المجموع بكل الرسوم + حق الطابع) وهو المبلغ المفوتر.',
     stampDuty: 'حق الطابع',
     placeOfflineAmount: 'تأكيد الطلبية · %{amount}',
     myOrders: 'طلبياتي',

@@ -25,7 +25,13 @@ export const accounts = {
     debit: 'Debit',
     credit: 'Credit',
     reference: 'Reference',
-    kinds: { invoice: 'Invoice', payment: 'Payment', credit_note: 'Credit note', refund: 'Refund', reversal: 'Reversal' },
+    kinds: {
+      invoice: 'Invoice',
+      payment: 'Payment',
+      credit_note: 'Credit note',
+      refund: 'Refund',
+      reversal: 'Reversal',
+    },
     hold: {
       overdue: 'Payment on delivery is unavailable: an invoice is more than %{days} days overdue.',
       limit: 'Payment on delivery is unavailable: your credit limit is reached.',

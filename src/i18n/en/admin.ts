@@ -134,7 +134,8 @@ export const admin = {
       images: {
         title: 'Pictures',
         hint: '%{count} / %{max} · JPEG, PNG or WebP, 5 MB at most · the starred one is the main picture',
-        galleryHint: '%{count} / %{max} · JPEG, PNG or WebP, 5 MB at most · changes are saved at once · the star picks the main picture',
+        galleryHint:
+          '%{count} / %{max} · JPEG, PNG or WebP, 5 MB at most · changes are saved at once · the star picks the main picture',
         add: 'Choose pictures',
         addOne: 'Add a picture',
         none: 'No picture yet: click to choose up to 5 (the first one is the main picture unless you star another).',
@@ -144,7 +145,8 @@ export const admin = {
         remove: 'Remove',
         confirmDeleteTitle: 'Delete this picture?',
         confirmDelete: 'The picture will be removed from the product at once. This cannot be undone.',
-        confirmDeleteMain: 'This is the main picture: it will be removed at once and the next picture becomes the main one. This cannot be undone.',
+        confirmDeleteMain:
+          'This is the main picture: it will be removed at once and the next picture becomes the main one. This cannot be undone.',
         onlyImages: 'Only JPEG, PNG or WebP pictures can be added.',
       },
       dialogs: { create: 'Add New Product', edit: 'Edit Product', show: 'Product Details' },
@@ -252,10 +254,12 @@ export const admin = {
         cardHint: 'Paid by card: the status follows the payment gateway.',
         notPlaced: 'Card payment not completed: this is not an order, it has no status and no invoice.',
         toApprovedTitle: 'Validate order %{order}?',
-        toApprovedContent: 'Order %{order} of %{pharmacy} will become "Validated", to be collected on delivery. You can set it back to pending.',
+        toApprovedContent:
+          'Order %{order} of %{pharmacy} will become "Validated", to be collected on delivery. You can set it back to pending.',
         toApprovedConfirm: 'Validate',
         toPendingTitle: 'Set order %{order} back to pending?',
-        toPendingContent: 'Order %{order} of %{pharmacy} will no longer be validated and goes back to the "To validate" queue.',
+        toPendingContent:
+          'Order %{order} of %{pharmacy} will no longer be validated and goes back to the "To validate" queue.',
         toPendingConfirm: 'Set back to pending',
         toPending: 'Click to set back to pending',
         toApproved: 'Click to approve (validated by sales)',
@@ -265,7 +269,8 @@ export const admin = {
       reject: {
         action: 'Reject',
         title: 'Reject order %{order_no}',
-        intro: 'The order of %{name} (%{amount}) will not be delivered: its stock goes back on sale and the pharmacy is mailed the reason, in its language.',
+        intro:
+          'The order of %{name} (%{amount}) will not be delivered: its stock goes back on sale and the pharmacy is mailed the reason, in its language.',
         reason: 'Reason for the rejection',
         next: 'Continue',
         confirm: 'Confirm the rejection',

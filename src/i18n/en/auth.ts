@@ -3,9 +3,18 @@ export const auth = {
   auth: {
     sessionExpired: 'Session Expired, Please login again',
     panel: {
-      pharmacy: { headline: 'Your parapharmacy, supplied in a few clicks', text: 'Full catalogue, secure CIB/EDAHABIA payment, invoices and order tracking in one place.' },
-      franchise: { headline: "Run your wilaya's network", text: 'Add your partner pharmacies, follow their orders and download the invoices.' },
-      admin: { headline: 'The back office of the ParaPharm DZ network', text: 'Franchisees, pharmacies, catalogue, categories and orders: everything is managed here.' },
+      pharmacy: {
+        headline: 'Your parapharmacy, supplied in a few clicks',
+        text: 'Full catalogue, secure CIB/EDAHABIA payment, invoices and order tracking in one place.',
+      },
+      franchise: {
+        headline: "Run your wilaya's network",
+        text: 'Add your partner pharmacies, follow their orders and download the invoices.',
+      },
+      admin: {
+        headline: 'The back office of the ParaPharm DZ network',
+        text: 'Franchisees, pharmacies, catalogue, categories and orders: everything is managed here.',
+      },
     },
     login: {
       pharmacy: { title: 'Pharmacy area', subtitle: 'Sign in to order your products.' },

@@ -1,7 +1,8 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (en). */
 export const payment = {
   checkout: {
-    stampShown: 'Cash payments carry a stamp duty (2025 finance law): the amount due below includes it (total incl. tax + stamp duty) and is the amount invoiced.',
+    stampShown:
+      'Cash payments carry a stamp duty (2025 finance law): the amount due below includes it (total incl. tax + stamp duty) and is the amount invoiced.',
     stampDuty: 'Stamp duty',
     placeOfflineAmount: 'Place the order · %{amount}',
     myOrders: 'My orders',
@@ -35,7 +36,8 @@ export const payment = {
     conditionsEdahabia: 'EDAHABIA card',
     conditionsTransfer: 'Instant bank transfer',
     conditionsOther: 'Other approved electronic solution',
-    conditionsPreparation: 'Orders are prepared for shipment within 24 to 72 business hours after the online payment is confirmed.',
+    conditionsPreparation:
+      'Orders are prepared for shipment within 24 to 72 business hours after the online payment is confirmed.',
     conditionsDisputes: 'Disputes are processed within a maximum of 7 business days.',
     conditionsOffline:
       'Offline payment (on delivery, cash or card terminal) is exceptional: the order is processed once the sales department validates it.',
@@ -67,7 +69,8 @@ export const payment = {
   paymentResult: {
     lateRefundedTitle: 'Payment not kept: refunded',
     lateRefundingTitle: 'Payment not kept: refund under way',
-    lateRefundNext: 'Your basket is ordered with its newer payment: check in My orders that it is paid, or pay it from there.',
+    lateRefundNext:
+      'Your basket is ordered with its newer payment: check in My orders that it is paid, or pay it from there.',
     noAttemptTitle: 'No payment to show',
     backToBasket: 'Back to the basket',
     noOrder: 'No order was placed from this page. Your basket is kept.',

@@ -52,7 +52,15 @@ export const shipping = {
       subtitle: 'Orders to prepare and ship, the oldest due first.',
       errors: { load: 'The preparation queue could not be loaded.' },
       empty: 'Nothing to prepare.',
-      fields: { order_no: 'Order no.', pharmacy: 'Pharmacy', wilaya: 'Wilaya', due_at: 'Due', state: 'Fulfilment', lines: 'Lines', order_price: 'Amount due' },
+      fields: {
+        order_no: 'Order no.',
+        pharmacy: 'Pharmacy',
+        wilaya: 'Wilaya',
+        due_at: 'Due',
+        state: 'Fulfilment',
+        lines: 'Lines',
+        order_price: 'Amount due',
+      },
     },
     carriers: {
       name: 'Carrier |||| Carriers',

@@ -25,7 +25,13 @@ export const accounts = {
     debit: 'Débit',
     credit: 'Crédit',
     reference: 'Référence',
-    kinds: { invoice: 'Facture', payment: 'Paiement', credit_note: 'Avoir', refund: 'Remboursement', reversal: 'Annulation' },
+    kinds: {
+      invoice: 'Facture',
+      payment: 'Paiement',
+      credit_note: 'Avoir',
+      refund: 'Remboursement',
+      reversal: 'Annulation',
+    },
     hold: {
       overdue: 'Paiement à la livraison indisponible : une facture est en retard de plus de %{days} jours.',
       limit: 'Paiement à la livraison indisponible : votre plafond de crédit est atteint.',

@@ -8,7 +8,12 @@ export const admin = {
       unreachable: 'Le serveur est injoignable.',
       session: 'Session expirée / Veuillez vous reconnecter.',
     },
-    list: { search: 'Rechercher', searchHint: 'Appuyez sur Entrée pour rechercher', clearSearch: 'Effacer la recherche', all: 'Tout' },
+    list: {
+      search: 'Rechercher',
+      searchHint: 'Appuyez sur Entrée pour rechercher',
+      clearSearch: 'Effacer la recherche',
+      all: 'Tout',
+    },
     actions: { view: 'Voir', edit: 'Modifier', delete: 'Supprimer' },
     delete: { title: 'Confirmer la suppression', question: 'Supprimer %{name} ?' },
     languages: { 1: 'Français', 2: 'Anglais', 3: 'Arabe' },
@@ -68,7 +73,8 @@ export const admin = {
         update: 'La mise à jour a échoué.',
         delete: 'La suppression du franchisé a échoué.',
       },
-      deleteWarning: 'Ses sessions prennent fin aussitôt. Un franchisé qui suit encore des pharmacies ne peut pas être supprimé.',
+      deleteWarning:
+        'Ses sessions prennent fin aussitôt. Un franchisé qui suit encore des pharmacies ne peut pas être supprimé.',
     },
     categories: {
       name: 'Catégorie |||| Catégories',
@@ -134,7 +140,8 @@ export const admin = {
       images: {
         title: 'Photos',
         hint: '%{count} / %{max} · JPEG, PNG ou WebP, 5 Mo au plus · celle marquée d’une étoile est la photo principale',
-        galleryHint: '%{count} / %{max} · JPEG, PNG ou WebP, 5 Mo au plus · enregistré aussitôt · l’étoile choisit la photo principale',
+        galleryHint:
+          '%{count} / %{max} · JPEG, PNG ou WebP, 5 Mo au plus · enregistré aussitôt · l’étoile choisit la photo principale',
         add: 'Choisir des photos',
         addOne: 'Ajouter une photo',
         none: 'Aucune photo : cliquez pour en choisir jusqu’à 5 (la première est la principale, sauf si vous en marquez une autre).',
@@ -144,7 +151,8 @@ export const admin = {
         remove: 'Retirer',
         confirmDeleteTitle: 'Supprimer cette photo ?',
         confirmDelete: 'La photo sera supprimée du produit tout de suite. Cette action est définitive.',
-        confirmDeleteMain: 'C’est la photo principale : elle sera supprimée tout de suite et la photo suivante deviendra la principale. Cette action est définitive.',
+        confirmDeleteMain:
+          'C’est la photo principale : elle sera supprimée tout de suite et la photo suivante deviendra la principale. Cette action est définitive.',
         onlyImages: 'Seules des photos JPEG, PNG ou WebP peuvent être ajoutées.',
       },
       dialogs: { create: 'Ajouter un produit', edit: 'Modifier le produit', show: 'Détails du produit' },
@@ -252,10 +260,12 @@ export const admin = {
         cardHint: 'Payée par carte : le statut suit la passerelle de paiement.',
         notPlaced: 'Paiement par carte non abouti : ce n’est pas une commande, il n’y a ni statut ni facture.',
         toApprovedTitle: 'Valider la commande %{order} ?',
-        toApprovedContent: 'La commande %{order} de %{pharmacy} passera à « Validée », à encaisser à la livraison. Vous pourrez la remettre en attente.',
+        toApprovedContent:
+          'La commande %{order} de %{pharmacy} passera à « Validée », à encaisser à la livraison. Vous pourrez la remettre en attente.',
         toApprovedConfirm: 'Valider',
         toPendingTitle: 'Remettre la commande %{order} en attente ?',
-        toPendingContent: 'La commande %{order} de %{pharmacy} ne sera plus validée et reviendra dans la file « À valider ».',
+        toPendingContent:
+          'La commande %{order} de %{pharmacy} ne sera plus validée et reviendra dans la file « À valider ».',
         toPendingConfirm: 'Remettre en attente',
         toPending: 'Cliquez pour la remettre en attente',
         toApproved: 'Cliquez pour l’approuver (validée par le service commercial)',
@@ -265,7 +275,8 @@ export const admin = {
       reject: {
         action: 'Rejeter',
         title: 'Rejeter la commande %{order_no}',
-        intro: 'La commande de %{name} (%{amount}) ne sera pas livrée : son stock est remis en vente et la pharmacie reçoit le motif par e-mail, dans sa langue.',
+        intro:
+          'La commande de %{name} (%{amount}) ne sera pas livrée : son stock est remis en vente et la pharmacie reçoit le motif par e-mail, dans sa langue.',
         reason: 'Motif du rejet',
         next: 'Continuer',
         confirm: 'Confirmer le rejet',
@@ -335,7 +346,11 @@ export const admin = {
         by: 'par %{who}',
         role: { pharmacy: 'la pharmacie', admin: 'un administrateur', franchise: 'le franchisé' },
       },
-      errors: { load: 'Impossible de charger les commandes', status: 'La mise à jour du statut a échoué', note: "L'enregistrement de la note a échoué" },
+      errors: {
+        load: 'Impossible de charger les commandes',
+        status: 'La mise à jour du statut a échoué',
+        note: "L'enregistrement de la note a échoué",
+      },
     },
   },
 };

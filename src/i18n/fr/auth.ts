@@ -3,9 +3,18 @@ export const auth = {
   auth: {
     sessionExpired: 'Session expirée, veuillez vous reconnecter',
     panel: {
-      pharmacy: { headline: 'Votre parapharmacie, approvisionnée en quelques clics', text: 'Catalogue complet, paiement CIB/EDAHABIA sécurisé, factures et suivi de commandes au même endroit.' },
-      franchise: { headline: 'Pilotez le réseau de votre wilaya', text: 'Ajoutez vos pharmacies partenaires, suivez leurs commandes et téléchargez les factures.' },
-      admin: { headline: 'Le back-office du réseau ParaPharm DZ', text: 'Franchisés, pharmacies, catalogue, catégories et commandes : tout se gère ici.' },
+      pharmacy: {
+        headline: 'Votre parapharmacie, approvisionnée en quelques clics',
+        text: 'Catalogue complet, paiement CIB/EDAHABIA sécurisé, factures et suivi de commandes au même endroit.',
+      },
+      franchise: {
+        headline: 'Pilotez le réseau de votre wilaya',
+        text: 'Ajoutez vos pharmacies partenaires, suivez leurs commandes et téléchargez les factures.',
+      },
+      admin: {
+        headline: 'Le back-office du réseau ParaPharm DZ',
+        text: 'Franchisés, pharmacies, catalogue, catégories et commandes : tout se gère ici.',
+      },
     },
     login: {
       pharmacy: { title: 'Espace pharmacie', subtitle: 'Connectez-vous pour commander vos produits.' },

@@ -5,7 +5,8 @@ export const disputes = {
       title: 'Réclamations',
       report: 'Signaler un problème',
       reportTitle: 'Signaler un problème — commande %{orderNo}',
-      intro: 'Indiquez pour chaque produit concerné la quantité et le motif. Vous avez %{days} jours après la livraison.',
+      intro:
+        'Indiquez pour chaque produit concerné la quantité et le motif. Vous avez %{days} jours après la livraison.',
       product: 'Produit',
       delivered: 'Livré',
       quantity: 'Quantité',

@@ -1,7 +1,8 @@
 /** Checkout and payment result texts (spec 000 §1, §2 "Payment", §5, §8 "Pharmacy area") (fr). */
 export const payment = {
   checkout: {
-    stampShown: 'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) : le net à payer ci-contre l’inclut (Total TTC + droit de timbre) et sera le montant facturé.',
+    stampShown:
+      'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) : le net à payer ci-contre l’inclut (Total TTC + droit de timbre) et sera le montant facturé.',
     stampDuty: 'Droit de timbre',
     placeOfflineAmount: 'Valider la commande · %{amount}',
     myOrders: 'Mes commandes',
@@ -16,7 +17,8 @@ export const payment = {
     subtotal: 'Sous-total HT',
     tax: 'TVA (%{rate} %)',
     total: 'Total TTC',
-    stampNote: 'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) ; il figure sur la facture.',
+    stampNote:
+      'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) ; il figure sur la facture.',
     address: 'Adresse de livraison',
     noAddress: 'Vous n’avez encore aucune adresse de livraison.',
     addAddress: 'Ajouter une adresse dans mon profil',
@@ -68,7 +70,8 @@ export const payment = {
   paymentResult: {
     lateRefundedTitle: 'Paiement non conservé : remboursé',
     lateRefundingTitle: 'Paiement non conservé : remboursement en cours',
-    lateRefundNext: 'Votre panier est commandé avec son paiement plus récent : vérifiez dans Mes commandes qu’il est payé, ou payez-le depuis cette page.',
+    lateRefundNext:
+      'Votre panier est commandé avec son paiement plus récent : vérifiez dans Mes commandes qu’il est payé, ou payez-le depuis cette page.',
     noAttemptTitle: 'Aucun paiement à afficher',
     backToBasket: 'Retour au panier',
     noOrder: "Aucune commande n'a été passée depuis cette page. Votre panier est conservé.",

@@ -70,13 +70,15 @@ export const pharmacy = {
       grandTotal: 'Total TTC',
       next: 'Suivant : paiement',
       continue: 'Continuer mes achats',
-      insufficient: 'Stock insuffisant : %{smart_count} disponible. Réduisez la quantité pour commander. |||| Stock insuffisant : %{smart_count} disponibles. Réduisez la quantité pour commander.',
+      insufficient:
+        'Stock insuffisant : %{smart_count} disponible. Réduisez la quantité pour commander. |||| Stock insuffisant : %{smart_count} disponibles. Réduisez la quantité pour commander.',
       unavailable: "Ce produit n'est plus au catalogue : retirez-le pour commander.",
       blocked: 'Corrigez les lignes signalées pour passer au paiement.',
-      adjust: "Ajuster mon panier au stock disponible",
-      adjusted: "Panier ajusté au stock disponible.",
-      adjustFailed: "Le panier n’a pas pu être ajusté. Veuillez réessayer.",
-      typedInvalid: 'La quantité saisie pour %{name} est vide ou nulle : saisissez au moins 1, ou retirez la ligne, avant de passer au paiement.',
+      adjust: 'Ajuster mon panier au stock disponible',
+      adjusted: 'Panier ajusté au stock disponible.',
+      adjustFailed: 'Le panier n’a pas pu être ajusté. Veuillez réessayer.',
+      typedInvalid:
+        'La quantité saisie pour %{name} est vide ou nulle : saisissez au moins 1, ou retirez la ligne, avant de passer au paiement.',
       removed: 'Produit retiré du panier.',
       cleared: 'Panier vidé.',
       failed: 'La mise à jour du panier a échoué.',
@@ -87,10 +89,10 @@ export const pharmacy = {
       resume: 'Reprendre le paiement',
       cancel: 'Annuler',
       cancelFailed: "La commande n'a pas pu être annulée. Veuillez réessayer.",
-      cancelTitle: "Annuler la commande %{order} ?",
-      cancelText: "Son paiement par carte est abandonné et ses produits reviennent en stock. Votre panier les garde.",
-      cancelYes: "Annuler la commande",
-      cancelNo: "Garder la commande",
+      cancelTitle: 'Annuler la commande %{order} ?',
+      cancelText: 'Son paiement par carte est abandonné et ses produits reviennent en stock. Votre panier les garde.',
+      cancelYes: 'Annuler la commande',
+      cancelNo: 'Garder la commande',
       title: 'Mes commandes',
       subtitle: 'Historique, détails et factures de vos commandes.',
       search: 'Rechercher un numéro de commande',
@@ -107,7 +109,8 @@ export const pharmacy = {
       all: 'Toutes',
       of: '%{from}–%{to} sur %{count}',
       again: 'Commander à nouveau',
-      capped: 'Seules les %{smart_count} commandes les plus récentes sont affichées sur %{total}. Recherchez un numéro pour retrouver une commande plus ancienne.',
+      capped:
+        'Seules les %{smart_count} commandes les plus récentes sont affichées sur %{total}. Recherchez un numéro pour retrouver une commande plus ancienne.',
       details: {
         title: 'Commande %{orderNo}',
         paymentType: 'Mode de paiement',
@@ -153,12 +156,14 @@ export const pharmacy = {
     },
     quickOrder: {
       title: 'Commande rapide',
-      subtitle: 'Saisissez, collez ou scannez une ligne « référence quantité » par produit, ou importez un fichier CSV ou Excel.',
+      subtitle:
+        'Saisissez, collez ou scannez une ligne « référence quantité » par produit, ou importez un fichier CSV ou Excel.',
       label: 'Lignes « référence quantité »',
       placeholder: 'PF-0001 12\nPF-0002;6\nPF-0003',
       help: 'Séparateurs : espace, tabulation, point-virgule ou virgule. Une référence seule compte 1 (lecteur de codes-barres). %{max} lignes au plus.',
       lines: '%{smart_count} ligne prête |||| %{smart_count} lignes prêtes',
-      tooMany: 'Au plus %{max} lignes : retirez-en %{smart_count}. |||| Au plus %{max} lignes : retirez-en %{smart_count}.',
+      tooMany:
+        'Au plus %{max} lignes : retirez-en %{smart_count}. |||| Au plus %{max} lignes : retirez-en %{smart_count}.',
       badLine: 'Ligne %{line} illisible : « %{text} »',
       badQuantity: 'Ligne %{line} : quantité entière de 1 à 99 999 attendue (« %{text} »)',
       upload: 'Importer un fichier',
@@ -167,7 +172,8 @@ export const pharmacy = {
       clear: 'Effacer',
       fileError: 'Ce fichier ne peut pas être lu : choisissez un CSV ou un classeur Excel (.xlsx).',
       fileXls: 'Les classeurs Excel 97-2003 (.xls) ne sont pas lus : enregistrez-le en .xlsx ou en CSV.',
-      skipped: 'Cette ligne sera laissée de côté, les autres iront au panier : |||| Ces %{smart_count} lignes seront laissées de côté, les autres iront au panier :',
+      skipped:
+        'Cette ligne sera laissée de côté, les autres iront au panier : |||| Ces %{smart_count} lignes seront laissées de côté, les autres iront au panier :',
       moreSkipped: 'et %{smart_count} autre. |||| et %{smart_count} autres.',
     },
     frequent: {

@@ -50,9 +50,17 @@ export const shipping = {
       name: 'Préparation |||| Préparation',
       title: 'File de préparation',
       subtitle: 'Commandes à préparer et à expédier, la plus ancienne échéance d’abord.',
-      errors: { load: 'La file de préparation n\'a pas pu être chargée.' },
+      errors: { load: "La file de préparation n'a pas pu être chargée." },
       empty: 'Rien à préparer.',
-      fields: { order_no: 'N° de commande', pharmacy: 'Pharmacie', wilaya: 'Wilaya', due_at: 'Échéance', state: 'Préparation', lines: 'Lignes', order_price: 'Net à payer' },
+      fields: {
+        order_no: 'N° de commande',
+        pharmacy: 'Pharmacie',
+        wilaya: 'Wilaya',
+        due_at: 'Échéance',
+        state: 'Préparation',
+        lines: 'Lignes',
+        order_price: 'Net à payer',
+      },
     },
     carriers: {
       name: 'Transporteur |||| Transporteurs',
@@ -60,7 +68,7 @@ export const shipping = {
       subtitle: 'Transporteurs des expéditions et leur lien de suivi ({tracking} y prend le numéro).',
       add: 'Ajouter un transporteur',
       searchPlaceholder: 'Nom du transporteur…',
-      errors: { load: 'Les transporteurs n\'ont pas pu être chargés.' },
+      errors: { load: "Les transporteurs n'ont pas pu être chargés." },
       empty: 'Aucun transporteur.',
       demo: 'Démo',
       inactive: 'Inactif',
@@ -71,7 +79,8 @@ export const shipping = {
     holidays: {
       name: 'Jour férié |||| Jours fériés',
       title: 'Jours fériés',
-      subtitle: 'Les jours fériés à date fixe sont intégrés ; ajoutez chaque année les fêtes religieuses (calendrier lunaire).',
+      subtitle:
+        'Les jours fériés à date fixe sont intégrés ; ajoutez chaque année les fêtes religieuses (calendrier lunaire).',
       year: 'Année',
       fixed: 'Date fixe',
       lunar: 'Calendrier lunaire',

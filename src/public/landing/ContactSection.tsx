@@ -21,10 +21,27 @@ const socialIcons: Record<string, ReactElement> = {
 function ContactLine({ icon, label, value, href }: { icon: ReactElement; label: string; value: string; href: string }) {
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Box sx={{ width: 48, height: 48, borderRadius: 1.25, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.14)', flexShrink: 0 }}>{icon}</Box>
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 1.25,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(255,255,255,0.14)',
+          flexShrink: 0,
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ opacity: 0.8, fontSize: 14 }}>{label}</Typography>
-        <Link href={href} color="inherit" underline="hover" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 }, wordBreak: 'break-word' }}>
+        <Link
+          href={href}
+          color="inherit"
+          underline="hover"
+          sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 }, wordBreak: 'break-word' }}
+        >
           <LtrText>{value}</LtrText>
         </Link>
       </Box>
@@ -47,7 +64,12 @@ export function ContactSection() {
   const t = useLiteText();
   const socials = useSocialLinks();
   return (
-    <Box component="section" id="contact" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 5, md: 8 } }} data-testid="landing-contact">
+    <Box
+      component="section"
+      id="contact"
+      sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 5, md: 8 } }}
+      data-testid="landing-contact"
+    >
       <Container
         maxWidth="lg"
         sx={{
@@ -55,7 +77,8 @@ export function ContactSection() {
           color: '#fff',
           py: { xs: 5, md: 7 },
           px: { xs: 3, md: 7 },
-          background: 'radial-gradient(circle at 85% 15%, rgba(132,204,22,0.35), transparent 40%), linear-gradient(135deg, #115e59 0%, #0f766e 55%, #0d9488 100%)',
+          background:
+            'radial-gradient(circle at 85% 15%, rgba(132,204,22,0.35), transparent 40%), linear-gradient(135deg, #115e59 0%, #0f766e 55%, #0d9488 100%)',
           display: 'grid',
           gap: { xs: 4, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
@@ -80,7 +103,11 @@ export function ContactSection() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={s.name}
-                    sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' } }}
+                    sx={{
+                      color: '#fff',
+                      bgcolor: 'rgba(255,255,255,0.14)',
+                      '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' },
+                    }}
                   >
                     {socialIcons[s.name]}
                   </IconButton>
@@ -91,9 +118,20 @@ export function ContactSection() {
         </Box>
         <Stack spacing={2.5}>
           {contact.phones.map((p) => (
-            <ContactLine key={p.tel} icon={<PhoneInTalk />} label={t.landing[p.kind]} value={p.display} href={`tel:${p.tel}`} />
+            <ContactLine
+              key={p.tel}
+              icon={<PhoneInTalk />}
+              label={t.landing[p.kind]}
+              value={p.display}
+              href={`tel:${p.tel}`}
+            />
           ))}
-          <ContactLine icon={<EmailOutlined />} label={t.landing.email} value={contact.email} href={`mailto:${contact.email}`} />
+          <ContactLine
+            icon={<EmailOutlined />}
+            label={t.landing.email}
+            value={contact.email}
+            href={`mailto:${contact.email}`}
+          />
         </Stack>
       </Container>
     </Box>

@@ -8,7 +8,11 @@ export function HeroSlide({ index }: { index: number }) {
   const t = useLiteText();
   const caption = t.landing.slides[index]!;
   return (
-    <Box data-testid="landing-slide" data-index={index} sx={{ position: 'relative', aspectRatio: { xs: '16 / 10', sm: '16 / 9' } }}>
+    <Box
+      data-testid="landing-slide"
+      data-index={index}
+      sx={{ position: 'relative', aspectRatio: { xs: '16 / 10', sm: '16 / 9' } }}
+    >
       <Box
         component="img"
         src={HERO_IMAGES[index]}
@@ -18,7 +22,14 @@ export function HeroSlide({ index }: { index: number }) {
         // the first slide is preloaded by server/web.ts and nginx; the others may wait
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'low'}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% 50%' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: '70% 50%',
+        }}
       />
       <Box
         sx={{
@@ -33,7 +44,15 @@ export function HeroSlide({ index }: { index: number }) {
         }}
       >
         <Typography sx={{ fontWeight: 800, fontSize: { xs: 18, sm: 24 }, lineHeight: 1.2 }}>{caption.title}</Typography>
-        <Typography sx={{ mt: 0.5, opacity: 0.9, fontSize: { xs: 13.5, sm: 15 }, maxWidth: 520, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          sx={{
+            mt: 0.5,
+            opacity: 0.9,
+            fontSize: { xs: 13.5, sm: 15 },
+            maxWidth: 520,
+            display: { xs: 'none', sm: 'block' },
+          }}
+        >
           {caption.text}
         </Typography>
       </Box>

@@ -14,7 +14,15 @@ export function IntroSection() {
     <Box component="section" id="solution" sx={{ py: { xs: 7, md: 11 } }} data-testid="landing-intro">
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 780, mx: 'auto', textAlign: 'center', mb: { xs: 4, md: 6 } }}>
-          <Typography sx={{ color: 'primary.main', fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: 13 }}>
+          <Typography
+            sx={{
+              color: 'primary.main',
+              fontWeight: 800,
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+              fontSize: 13,
+            }}
+          >
             {t.landing.introEyebrow}
           </Typography>
           <Typography variant="h3" component="h2" sx={{ mt: 1, fontSize: { xs: 28, md: 40 } }}>

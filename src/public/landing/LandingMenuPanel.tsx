@@ -20,38 +20,55 @@ interface ShortcutProps {
 function Shortcut({ to, icon, title, hint, testId, onClick }: ShortcutProps) {
   return (
     <ButtonBase
-    component={PageLink}
-    to={to}
-    onClick={onClick}
-    data-testid={testId}
-    sx={(theme) => ({
-      width: '100%',
-      justifyContent: 'flex-start',
-      textAlign: 'left',
-      gap: 1.5,
-      p: 1.5,
-      borderRadius: 1.5,
-      border: `1px solid ${theme.palette.divider}`,
-      transition: 'background-color .15s',
-      '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
-    })}
+      component={PageLink}
+      to={to}
+      onClick={onClick}
+      data-testid={testId}
+      sx={(theme) => ({
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 1.5,
+        border: `1px solid ${theme.palette.divider}`,
+        transition: 'background-color .15s',
+        '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
+      })}
     >
-    <Box sx={{ width: 44, height: 44, borderRadius: 1.25, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
-      {icon}
-    </Box>
-    <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography fontWeight={700}>{title}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {hint}
-      </Typography>
-    </Box>
-    <ArrowForward fontSize="small" sx={{ color: 'text.disabled' }} />
+      <Box
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 1.25,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flexShrink: 0,
+        }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography fontWeight={700}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      </Box>
+      <ArrowForward fontSize="small" sx={{ color: 'text.disabled' }} />
     </ButtonBase>
   );
 }
 
 /** The landing menu's panel, loaded at the first click (a popover brings MUI's Modal and focus trap along). */
-export default function LandingMenuPanel({ anchor, onClose: close }: { anchor: HTMLElement | null; onClose: () => void }) {
+export default function LandingMenuPanel({
+  anchor,
+  onClose: close,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
   const t = useLiteText();
   const [lang, setLang] = useLiteLang();
   return (
@@ -75,8 +92,22 @@ export default function LandingMenuPanel({ anchor, onClose: close }: { anchor: H
           <LanguageToggle value={lang} onChange={setLang} label={t.landing.language} />
         </Stack>
         <Stack spacing={1.25}>
-          <Shortcut to="/pharmacy/login" icon={<LocalPharmacy />} title={t.landing.pharmacyLogin} hint={t.landing.pharmacyLoginHint} testId="shortcut-pharmacy" onClick={close} />
-          <Shortcut to="/franchise/login" icon={<Hub />} title={t.landing.franchiseLogin} hint={t.landing.franchiseLoginHint} testId="shortcut-franchise" onClick={close} />
+          <Shortcut
+            to="/pharmacy/login"
+            icon={<LocalPharmacy />}
+            title={t.landing.pharmacyLogin}
+            hint={t.landing.pharmacyLoginHint}
+            testId="shortcut-pharmacy"
+            onClick={close}
+          />
+          <Shortcut
+            to="/franchise/login"
+            icon={<Hub />}
+            title={t.landing.franchiseLogin}
+            hint={t.landing.franchiseLoginHint}
+            testId="shortcut-franchise"
+            onClick={close}
+          />
         </Stack>
       </Box>
     </Popover>

@@ -22,7 +22,12 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
   }, []);
   const shown = now ?? PLACEHOLDER;
   const locale = intlLocale(lang);
-  const longDate = shown.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const longDate = shown.toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   // "samedi 21 novembre 2026" → "Samedi 21 novembre 2026" (months keep their lower case in French)
   const date = longDate.charAt(0).toUpperCase() + longDate.slice(1);
   const time = shown.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -40,12 +45,25 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
           dateTime={shown.toISOString()}
           // Node and the browser may word the placeholder differently (their Intl data)
           suppressHydrationWarning
-          sx={{ display: 'block', fontWeight: 800, fontSize: compact ? 16 : 26, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+          sx={{
+            display: 'block',
+            fontWeight: 800,
+            fontSize: compact ? 16 : 26,
+            lineHeight: 1.1,
+            fontVariantNumeric: 'tabular-nums',
+            letterSpacing: '0.02em',
+          }}
           data-testid="landing-clock-time"
         >
           {time}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="landing-clock-date" suppressHydrationWarning>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap' }}
+          data-testid="landing-clock-date"
+          suppressHydrationWarning
+        >
           {date}
         </Typography>
       </Box>

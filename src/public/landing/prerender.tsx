@@ -17,7 +17,8 @@ export async function renderLanding(lang: Lang): Promise<string> {
   const stored: Record<string, string> = { [STORAGE.lang]: lang, [STORAGE.theme]: 'light' };
   globalThis.localStorage = { getItem: (key: string) => stored[key] ?? null } as Storage;
   await liteCatalogues.load(lang);
-  const cache = lang === 'ar' ? createCache({ key: 'css-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'css' });
+  const cache =
+    lang === 'ar' ? createCache({ key: 'css-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'css' });
   const html = renderToString(
     <CacheProvider value={cache}>
       <LandingPage />

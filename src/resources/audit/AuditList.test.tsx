@@ -26,8 +26,23 @@ describe('audit log times (issue 26, point 17)', () => {
 
 describe('audit log in people’s words (issue 27 §16)', () => {
   const entries = [
-    { ...entry, id: 2, changes: { status: { old: 2, new: 1 }, state: { old: 'pending_validation', new: 'paid' }, paid_at: { old: null, new: '2026-11-26T23:10:00.000Z' } } },
-    { ...entry, id: 3, resource: 'pharmacy', resource_id: '9', resource_label: 'Pharmacie Ennour', changes: { wilaya_id: { old: 16, new: 31 } } },
+    {
+      ...entry,
+      id: 2,
+      changes: {
+        status: { old: 2, new: 1 },
+        state: { old: 'pending_validation', new: 'paid' },
+        paid_at: { old: null, new: '2026-11-26T23:10:00.000Z' },
+      },
+    },
+    {
+      ...entry,
+      id: 3,
+      resource: 'pharmacy',
+      resource_id: '9',
+      resource_label: 'Pharmacie Ennour',
+      changes: { wilaya_id: { old: 16, new: 31 } },
+    },
     { ...entry, id: 4, changes: { note: { old: null, new: 'x'.repeat(3000) } } },
   ];
   const wilayas = [
@@ -35,16 +50,24 @@ describe('audit log in people’s words (issue 27 §16)', () => {
     { id: 31, code: 31, name: 'Oran', name_ar: 'وهران' },
   ];
   const dataProvider = () => ({
-    getList: vi.fn(async (resource: string) => (resource === 'wilayas' ? { data: wilayas, total: 2 } : { data: entries, total: entries.length })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'wilayas' ? { data: wilayas, total: 2 } : { data: entries, total: entries.length },
+    ),
   });
 
   it('shows state labels, wilaya names and Algiers times, not status: 2 → 1 or ISO instants', async () => {
     const { t } = renderWithAdmin(<AuditList />, { dataProvider: dataProvider(), lang: 'fr' });
     const [validation, moved] = await screen.findAllByTestId('audit-changes');
-    expect(validation).toHaveTextContent(`${t('resources.audit.fieldNames.status')}: ${t('resources.orders.status.pending')} → ${t('resources.orders.status.approved')}`);
-    expect(validation).toHaveTextContent(`${t('resources.audit.fieldNames.state')}: ${t('orderState.awaiting_validation')} → ${t('orderState.validated')}`);
+    expect(validation).toHaveTextContent(
+      `${t('resources.audit.fieldNames.status')}: ${t('resources.orders.status.pending')} → ${t('resources.orders.status.approved')}`,
+    );
+    expect(validation).toHaveTextContent(
+      `${t('resources.audit.fieldNames.state')}: ${t('orderState.awaiting_validation')} → ${t('orderState.validated')}`,
+    );
     // 23:10 UTC on the 26th is 00:10 on the 27th in Algiers
-    expect(validation).toHaveTextContent(`${t('resources.audit.fieldNames.paid_at')}: (${t('resources.audit.empty_value')}) → 27-11-2026 00:10`);
+    expect(validation).toHaveTextContent(
+      `${t('resources.audit.fieldNames.paid_at')}: (${t('resources.audit.empty_value')}) → 27-11-2026 00:10`,
+    );
     expect(validation).not.toHaveTextContent('2026-11-26T');
     expect(moved).toHaveTextContent('Wilaya: 16 — Alger → 31 — Oran');
     expect(moved).not.toHaveTextContent('wilaya_id');
@@ -53,7 +76,9 @@ describe('audit log in people’s words (issue 27 §16)', () => {
   it('in Arabic, the wilaya’s Arabic name', async () => {
     const { t } = renderWithAdmin(<AuditList />, { dataProvider: dataProvider(), lang: 'ar' });
     const moved = (await screen.findAllByTestId('audit-changes'))[1]!;
-    await waitFor(() => expect(moved).toHaveTextContent(t('resources.audit.change', { before: '16 — الجزائر', after: '31 — وهران' })));
+    await waitFor(() =>
+      expect(moved).toHaveTextContent(t('resources.audit.change', { before: '16 — الجزائر', after: '31 — وهران' })),
+    );
   });
 
   it('lets a long unbroken note break anywhere instead of widening the page', async () => {
@@ -80,7 +105,11 @@ describe('audit log CSV (issue 27 §16)', () => {
       reader.readAsText(blobs.get(this.href)!);
     });
     const changed = { ...entry, changes: { status: { old: 2, new: 1 } } };
-    const dataProvider = { getList: vi.fn(async (resource: string) => (resource === 'wilayas' ? { data: [], total: 0 } : { data: [changed], total: 1 })) };
+    const dataProvider = {
+      getList: vi.fn(async (resource: string) =>
+        resource === 'wilayas' ? { data: [], total: 0 } : { data: [changed], total: 1 },
+      ),
+    };
     const { t } = renderWithAdmin(<AuditList />, { dataProvider, lang: 'fr' });
     await screen.findByTestId('audit-changes');
     fireEvent.click(screen.getByTestId('export-menu'));
@@ -88,7 +117,11 @@ describe('audit log CSV (issue 27 §16)', () => {
     await waitFor(() => expect(texts).toHaveLength(1));
     const row = (await texts[0]!).split('\r\n')[1]!;
     expect(row.startsWith('26-11-2026 14:25;admin@demo.dz;')).toBe(true);
-    expect(row.endsWith(`;${t('resources.audit.fieldNames.status')}: ${t('resources.orders.status.pending')} → ${t('resources.orders.status.approved')}`)).toBe(true);
+    expect(
+      row.endsWith(
+        `;${t('resources.audit.fieldNames.status')}: ${t('resources.orders.status.pending')} → ${t('resources.orders.status.approved')}`,
+      ),
+    ).toBe(true);
     expect(row).not.toContain('{');
     vi.restoreAllMocks();
   });

@@ -22,9 +22,19 @@ export function AuditList() {
     { field: 'at', kind: 'datetime' },
     { field: 'actor', value: (r) => r.actor_email },
     { field: 'action', value: (r) => translate(`resources.audit.actions.${r.action}`) },
-    { field: 'resource', value: (r) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}` },
+    {
+      field: 'resource',
+      value: (r) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}`,
+    },
     // one readable line a change, as the list shows it (not raw JSON)
-    { field: 'changes', value: (r) => words.lines(r).map((l) => `${l.field}: ${l.text}`).join(' | ') },
+    {
+      field: 'changes',
+      value: (r) =>
+        words
+          .lines(r)
+          .map((l) => `${l.field}: ${l.text}`)
+          .join(' | '),
+    },
   ]);
   return (
     <AdminList
@@ -33,7 +43,12 @@ export function AuditList() {
       filters={
         <>
           <FieldFilter source="actor" label={f('actor')} testId="audit-filter-actor" />
-          <FieldFilter source="resource" label={f('resource')} choices={[{ id: '', name: f('any') }, ...kinds]} testId="audit-filter-resource" />
+          <FieldFilter
+            source="resource"
+            label={f('resource')}
+            choices={[{ id: '', name: f('any') }, ...kinds]}
+            testId="audit-filter-resource"
+          />
           <FieldFilter source="from" label={f('from')} type="date" testId="audit-filter-from" />
           <FieldFilter source="to" label={f('to')} type="date" testId="audit-filter-to" />
         </>
@@ -47,10 +62,16 @@ export function AuditList() {
 function Changes({ entry, words }: { entry: AuditEntry; words: AuditWords }) {
   return (
     // a long unbroken note or value breaks anywhere rather than widening the page (issue 27 §16)
-    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, overflowWrap: 'anywhere', minWidth: 200, maxWidth: 560 }} data-testid="audit-changes">
+    <Box
+      component="ul"
+      sx={{ m: 0, pl: 2, fontSize: 13, overflowWrap: 'anywhere', minWidth: 200, maxWidth: 560 }}
+      data-testid="audit-changes"
+    >
       {words.lines(entry).map(({ field, text }) => (
         <li key={field}>
-          <Box component="span" sx={{ fontWeight: 600 }}>{field}</Box>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {field}
+          </Box>
           {`: ${text}`}
         </li>
       ))}
@@ -62,9 +83,15 @@ function AuditTable({ words }: { words: AuditWords }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.audit.empty')} />;
-  const what = (r: AuditEntry) => `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}${r.resource_label ? ` · ${r.resource_label}` : ''}`;
+  const what = (r: AuditEntry) =>
+    `${translate(`resources.audit.kinds.${r.resource}`, { _: r.resource })} #${r.resource_id}${r.resource_label ? ` · ${r.resource_label}` : ''}`;
   const action = (r: AuditEntry) => (
-    <Chip size="small" color={actionColor[r.action]} variant="outlined" label={translate(`resources.audit.actions.${r.action}`)} />
+    <Chip
+      size="small"
+      color={actionColor[r.action]}
+      variant="outlined"
+      label={translate(`resources.audit.actions.${r.action}`)}
+    />
   );
   if (phone)
     return (
@@ -79,7 +106,16 @@ function AuditTable({ words }: { words: AuditWords }) {
   const field = (key: string) => translate(`resources.audit.fields.${key}`);
   return (
     <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={empty} data-testid="audit-table">
-      <DataTable.Col source="at" label={field('at')} disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{when(r.at)}</Box>} />
+      <DataTable.Col
+        source="at"
+        label={field('at')}
+        disableSort
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {when(r.at)}
+          </Box>
+        )}
+      />
       <DataTable.Col
         source="actor_email"
         label={field('actor')}
@@ -87,13 +123,29 @@ function AuditTable({ words }: { words: AuditWords }) {
         render={(r) => (
           <>
             <Typography variant="body2">{r.actor_email}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate(`resources.audit.roles.${r.actor_role}`, { _: r.actor_role })}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`resources.audit.roles.${r.actor_role}`, { _: r.actor_role })}
+            </Typography>
           </>
         )}
       />
       <DataTable.Col source="action" label={field('action')} disableSort render={(r) => action(r as AuditEntry)} />
-      <DataTable.Col source="resource" label={field('resource')} disableSort render={(r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{what(r as AuditEntry)}</Box>} />
-      <DataTable.Col source="changes" label={field('changes')} disableSort render={(r) => <Changes entry={r as AuditEntry} words={words} />} />
+      <DataTable.Col
+        source="resource"
+        label={field('resource')}
+        disableSort
+        render={(r) => (
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {what(r as AuditEntry)}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="changes"
+        label={field('changes')}
+        disableSort
+        render={(r) => <Changes entry={r as AuditEntry} words={words} />}
+      />
     </DataTable>
   );
 }

@@ -26,14 +26,19 @@ export function useAuditWords(): AuditWords {
   const translate = useTranslate();
   const wilaya = useWilayaById();
 
-  const field = useCallback((name: string) => translate(`resources.audit.fieldNames.${name}`, { _: name }), [translate]);
+  const field = useCallback(
+    (name: string) => translate(`resources.audit.fieldNames.${name}`, { _: name }),
+    [translate],
+  );
 
   const value = useCallback(
     (entry: Pick<AuditEntry, 'resource'>, name: string, v: unknown): string => {
       if (v === null || v === undefined || v === '') return `(${translate('resources.audit.empty_value')})`;
       if (WILAYA_FIELDS.has(name)) return wilaya(v);
       if (entry.resource === 'order' && name === 'status')
-        return translate(Number(v) === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending');
+        return translate(
+          Number(v) === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending',
+        );
       if (entry.resource === 'order' && name === 'state' && typeof v === 'string') {
         const state = STORED_ORDER_STATE[v] ?? v;
         return isOrderState(state) ? translate(orderStateLabelKey(state)) : v;
@@ -51,7 +56,10 @@ export function useAuditWords(): AuditWords {
         field: field(name),
         text:
           entry.action === 'update'
-            ? translate('resources.audit.change', { before: value(entry, name, c.old), after: value(entry, name, c.new) })
+            ? translate('resources.audit.change', {
+                before: value(entry, name, c.old),
+                after: value(entry, name, c.new),
+              })
             : value(entry, name, entry.action === 'delete' ? c.old : c.new),
       })),
     [field, value, translate],

@@ -10,4 +10,22 @@ export interface AuditEntry {
   changes: Record<string, { old: unknown; new: unknown }>;
 }
 
-export const AUDIT_RESOURCES = ['franchisee', 'pharmacy', 'product', 'product_image', 'category', 'order', 'refund', 'shipment', 'carrier', 'holiday', 'dispute', 'credit_note', 'cancellation', 'lot', 'payment', 'recall', 'collection'] as const;
+export const AUDIT_RESOURCES = [
+  'franchisee',
+  'pharmacy',
+  'product',
+  'product_image',
+  'category',
+  'order',
+  'refund',
+  'shipment',
+  'carrier',
+  'holiday',
+  'dispute',
+  'credit_note',
+  'cancellation',
+  'lot',
+  'payment',
+  'recall',
+  'collection',
+] as const;

@@ -4,13 +4,23 @@ import { renderWithAdmin, screen, type, waitFor, within } from '../../../tests/s
 import { ApiError } from '../../http/client';
 import { CarrierList } from './CarrierList';
 
-const yalidine = { id: 1, name: 'Yalidine', tracking_url_template: 'https://yalidine.example/track/{tracking}', is_demo: true, active: true };
+const yalidine = {
+  id: 1,
+  name: 'Yalidine',
+  tracking_url_template: 'https://yalidine.example/track/{tracking}',
+  is_demo: true,
+  active: true,
+};
 const own = { id: 2, name: 'Livreur maison', tracking_url_template: null, is_demo: false, active: false };
 
 const dataProvider = () => ({
   getList: vi.fn(async () => ({ data: [yalidine, own], total: 2 })),
-  create: vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 3, is_demo: false } })),
-  update: vi.fn(async (_: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...data, id } })),
+  create: vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...data, id: 3, is_demo: false },
+  })),
+  update: vi.fn(async (_: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({
+    data: { ...data, id },
+  })),
 });
 
 describe('the carriers screen (issue 28, D58)', () => {
@@ -37,12 +47,22 @@ describe('the carriers screen (issue 28, D58)', () => {
     type(screen.getByTestId('carrier-template'), 'http://zr.example/{tracking}');
     fireEvent.click(screen.getByTestId('carrier-save'));
     expect(await screen.findByText(meta)).toBeInTheDocument();
-    expect(dp.create).toHaveBeenCalledWith('carriers', expect.objectContaining({ data: { name: 'ZR Express', tracking_url_template: 'http://zr.example/{tracking}', active: true } }));
+    expect(dp.create).toHaveBeenCalledWith(
+      'carriers',
+      expect.objectContaining({
+        data: { name: 'ZR Express', tracking_url_template: 'http://zr.example/{tracking}', active: true },
+      }),
+    );
 
     type(screen.getByTestId('carrier-template'), ' https://zr.example/suivi/{tracking} ');
     fireEvent.click(screen.getByTestId('carrier-save'));
     await waitFor(() => expect(screen.queryByTestId('carrier-dialog')).toBeNull());
-    expect(dp.create).toHaveBeenLastCalledWith('carriers', expect.objectContaining({ data: { name: 'ZR Express', tracking_url_template: 'https://zr.example/suivi/{tracking}', active: true } }));
+    expect(dp.create).toHaveBeenLastCalledWith(
+      'carriers',
+      expect.objectContaining({
+        data: { name: 'ZR Express', tracking_url_template: 'https://zr.example/suivi/{tracking}', active: true },
+      }),
+    );
   });
 
   it('edits a carrier from its row: an emptied template is sent as none, and it can be deactivated', async () => {
@@ -56,7 +76,14 @@ describe('the carriers screen (issue 28, D58)', () => {
     fireEvent.click(within(dialog).getByRole('switch'));
     fireEvent.click(screen.getByTestId('carrier-save'));
     await waitFor(() =>
-      expect(dp.update).toHaveBeenCalledWith('carriers', expect.objectContaining({ id: 1, data: { name: 'Yalidine', tracking_url_template: null, active: false }, previousData: yalidine })),
+      expect(dp.update).toHaveBeenCalledWith(
+        'carriers',
+        expect.objectContaining({
+          id: 1,
+          data: { name: 'Yalidine', tracking_url_template: null, active: false },
+          previousData: yalidine,
+        }),
+      ),
     );
     await waitFor(() => expect(screen.queryByTestId('carrier-dialog')).toBeNull());
   });

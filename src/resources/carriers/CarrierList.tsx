@@ -1,5 +1,20 @@
 import Edit from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, type Theme, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -22,7 +37,11 @@ interface Carrier {
 export function CarrierList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Carrier | 'new' | null>(null);
-  const exportColumns = useExportColumns<Carrier>('carriers', [{ field: 'name' }, { field: 'tracking_url_template' }, { field: 'active', value: (r) => (r.active ? '1' : '0') }]);
+  const exportColumns = useExportColumns<Carrier>('carriers', [
+    { field: 'name' },
+    { field: 'tracking_url_template' },
+    { field: 'active', value: (r) => (r.active ? '1' : '0') },
+  ]);
   const f = (key: string) => translate(`resources.carriers.fields.${key}`);
   // on a phone the link goes under the name, on the row's whole width: in its own narrow column it broke every few letters
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -35,8 +54,20 @@ export function CarrierList() {
       '—'
     );
   return (
-    <AdminList resource="carriers" exportColumns={exportColumns} onAdd={() => setEditing('new')} dialogs={editing && <CarrierDialog carrier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}>
-      <DataTable<Carrier> bulkActionButtons={false} empty={<EmptyRows text={translate('resources.carriers.empty')} />} rowClick={false} data-testid="carriers-table">
+    <AdminList
+      resource="carriers"
+      exportColumns={exportColumns}
+      onAdd={() => setEditing('new')}
+      dialogs={
+        editing && <CarrierDialog carrier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      }
+    >
+      <DataTable<Carrier>
+        bulkActionButtons={false}
+        empty={<EmptyRows text={translate('resources.carriers.empty')} />}
+        rowClick={false}
+        data-testid="carriers-table"
+      >
         <DataTable.Col
           source="name"
           label={f('name')}
@@ -51,8 +82,27 @@ export function CarrierList() {
             </Stack>
           )}
         />
-        {!phone && <DataTable.Col source="tracking_url_template" label={f('tracking_url_template')} disableSort render={(r) => template(r as Carrier)} />}
-        <DataTable.Col label="" align="right" disableSort render={(r) => <RowActionButton label={translate('resources.carriers.edit')} icon={<Edit fontSize="small" />} onClick={() => setEditing(r as Carrier)} testId="row-edit" />} />
+        {!phone && (
+          <DataTable.Col
+            source="tracking_url_template"
+            label={f('tracking_url_template')}
+            disableSort
+            render={(r) => template(r as Carrier)}
+          />
+        )}
+        <DataTable.Col
+          label=""
+          align="right"
+          disableSort
+          render={(r) => (
+            <RowActionButton
+              label={translate('resources.carriers.edit')}
+              icon={<Edit fontSize="small" />}
+              onClick={() => setEditing(r as Carrier)}
+              testId="row-edit"
+            />
+          )}
+        />
       </DataTable>
     </AdminList>
   );
@@ -73,15 +123,24 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier | null; onClose:
       notify('carrier.saved', { type: 'success', autoHideDuration: SNACKBAR_MS });
       onClose();
     },
-    onError: (e: unknown) => setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed')),
+    onError: (e: unknown) =>
+      setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed')),
   };
-  const save = () => (carrier ? update('carriers', { id: carrier.id, data, previousData: carrier }, done) : create('carriers', { data }, done));
+  const save = () =>
+    carrier
+      ? update('carriers', { id: carrier.id, data, previousData: carrier }, done)
+      : create('carriers', { data }, done);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="carrier-dialog">
       <DialogTitle>{translate(carrier ? 'resources.carriers.edit' : 'resources.carriers.create')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField label={translate('resources.carriers.fields.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: CARRIER_NAME_LENGTH.max, 'data-testid': 'carrier-name' } }} />
+          <TextField
+            label={translate('resources.carriers.fields.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CARRIER_NAME_LENGTH.max, 'data-testid': 'carrier-name' } }}
+          />
           <TextField
             label={translate('resources.carriers.fields.tracking_url_template')}
             placeholder="https://…/{tracking}"
@@ -89,7 +148,10 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier | null; onClose:
             onChange={(e) => setTemplate(e.target.value)}
             slotProps={{ htmlInput: { maxLength: TRACKING_URL_MAX, dir: 'ltr', 'data-testid': 'carrier-template' } }}
           />
-          <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={translate('resources.carriers.fields.active')} />
+          <FormControlLabel
+            control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+            label={translate('resources.carriers.fields.active')}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Box>
       </DialogContent>

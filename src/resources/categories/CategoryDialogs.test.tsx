@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import { CategoryCreateDialog, CategoryEditDialog } from './CategoryDialogs';
 
-const category = { id: 5, nameFR: 'Solaires', nameEN: 'Sun care', descriptionFR: 'Crèmes et laits solaires.', descriptionEN: 'Sun creams and lotions.', products_count: 3 };
+const category = {
+  id: 5,
+  nameFR: 'Solaires',
+  nameEN: 'Sun care',
+  descriptionFR: 'Crèmes et laits solaires.',
+  descriptionEN: 'Sun creams and lotions.',
+  products_count: 3,
+};
 
 function dataProvider() {
   return {
@@ -36,9 +43,17 @@ describe('Add Category dialog', () => {
     type(input('descriptionEN'), 'Toothpastes, brushes and mouthwashes.');
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
-    expect(dp.create).toHaveBeenCalledWith('categories', expect.objectContaining({
-      data: { nameFR: 'Hygiène bucco-dentaire', nameEN: 'Oral care', descriptionFR: 'Dentifrices, brosses et bains de bouche.', descriptionEN: 'Toothpastes, brushes and mouthwashes.' },
-    }));
+    expect(dp.create).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({
+        data: {
+          nameFR: 'Hygiène bucco-dentaire',
+          nameEN: 'Oral care',
+          descriptionFR: 'Dentifrices, brosses et bains de bouche.',
+          descriptionEN: 'Toothpastes, brushes and mouthwashes.',
+        },
+      }),
+    );
     expect(await screen.findByText(t('admin.categoryAdded'))).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
@@ -71,12 +86,20 @@ describe('Add Category dialog, a double click (issue 26 §7)', () => {
 describe('Edit Category dialog', () => {
   it('sends the renamed category with its id; a server refusal on a name shows under it', async () => {
     const dp = dataProvider();
-    dp.update.mockRejectedValueOnce(Object.assign(new Error('refused'), { body: { errors: { nameEN: 'This name is already used.' } } }));
+    dp.update.mockRejectedValueOnce(
+      Object.assign(new Error('refused'), { body: { errors: { nameEN: 'This name is already used.' } } }),
+    );
     const { t } = renderWithAdmin(<CategoryEditDialog id={5} onClose={() => {}} />, { dataProvider: dp });
     type(await screen.findByDisplayValue('Sun care'), 'Sun protection');
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('nameEN'))).toBe('This name is already used.'));
-    expect(dp.update).toHaveBeenCalledWith('categories', expect.objectContaining({ id: 5, data: expect.objectContaining({ nameFR: 'Solaires', nameEN: 'Sun protection' }) }));
+    expect(dp.update).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({
+        id: 5,
+        data: expect.objectContaining({ nameFR: 'Solaires', nameEN: 'Sun protection' }),
+      }),
+    );
     click(t('ra.action.save'));
     expect(await screen.findByText(t('admin.categoryUpdated'))).toBeInTheDocument();
   });

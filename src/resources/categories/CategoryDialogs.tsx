@@ -19,12 +19,30 @@ function CategoryFields() {
     <Box sx={formGridSx}>
       <TextInput source="nameFR" label={f('nameFR')} validate={v.nameFR} />
       <TextInput source="nameEN" label={f('nameEN')} validate={v.nameEN} />
-      <TextInput source="descriptionFR" label={f('descriptionFR')} validate={v.descriptionFR} multiline minRows={3} className="full" />
-      <TextInput source="descriptionEN" label={f('descriptionEN')} validate={v.descriptionEN} multiline minRows={3} className="full" />
+      <TextInput
+        source="descriptionFR"
+        label={f('descriptionFR')}
+        validate={v.descriptionFR}
+        multiline
+        minRows={3}
+        className="full"
+      />
+      <TextInput
+        source="descriptionEN"
+        label={f('descriptionEN')}
+        validate={v.descriptionEN}
+        multiline
+        minRows={3}
+        className="full"
+      />
       <ArabicContentFields
         nameSource="nameAR"
         descriptionSource="descriptionAR"
-        labels={{ section: translate('resources.product.sections.arabic'), name: f('nameAR'), description: f('descriptionAR') }}
+        labels={{
+          section: translate('resources.product.sections.arabic'),
+          name: f('nameAR'),
+          description: f('descriptionAR'),
+        }}
         validate={{ name: v.nameAR, description: v.descriptionAR }}
       />
     </Box>
@@ -33,7 +51,13 @@ function CategoryFields() {
 
 export function CategoryCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ResourceCreateDialog resource="categories" testId="category-create" open={open} onClose={onClose} successMessage="admin.categoryAdded">
+    <ResourceCreateDialog
+      resource="categories"
+      testId="category-create"
+      open={open}
+      onClose={onClose}
+      successMessage="admin.categoryAdded"
+    >
       <DialogForm onCancel={onClose}>
         <CategoryFields />
       </DialogForm>
@@ -43,7 +67,14 @@ export function CategoryCreateDialog({ open, onClose }: { open: boolean; onClose
 
 export function CategoryEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
   return (
-    <ResourceEditDialog resource="categories" testId="category-edit" id={id} onClose={onClose} successMessage="admin.categoryUpdated" loadErrorKey="resources.categories.errors.load">
+    <ResourceEditDialog
+      resource="categories"
+      testId="category-edit"
+      id={id}
+      onClose={onClose}
+      successMessage="admin.categoryUpdated"
+      loadErrorKey="resources.categories.errors.load"
+    >
       <DialogForm onCancel={onClose}>
         <CategoryFields />
       </DialogForm>
@@ -51,9 +82,24 @@ export function CategoryEditDialog({ id, onClose }: { id: Identifier | null; onC
   );
 }
 
-export function CategoryShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
+export function CategoryShowDialog({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: Identifier | null;
+  onClose: () => void;
+  onEdit: (id: Identifier) => void;
+}) {
   return (
-    <ResourceShowDialog resource="categories" testId="category-show" id={id} onClose={onClose} loadErrorKey="resources.categories.errors.load" maxWidth="sm">
+    <ResourceShowDialog
+      resource="categories"
+      testId="category-show"
+      id={id}
+      onClose={onClose}
+      loadErrorKey="resources.categories.errors.load"
+      maxWidth="sm"
+    >
       <CategoryDetails onEdit={onEdit} />
     </ResourceShowDialog>
   );

@@ -14,7 +14,11 @@ import { useLang } from '../../i18n/useLang';
 
 // create, edit and show dialogs: loaded at the first opening
 const CategoryDialogs = lazyResourceDialogs(() =>
-  import('./CategoryDialogs').then((m) => ({ Create: m.CategoryCreateDialog, Edit: m.CategoryEditDialog, Show: m.CategoryShowDialog })),
+  import('./CategoryDialogs').then((m) => ({
+    Create: m.CategoryCreateDialog,
+    Edit: m.CategoryEditDialog,
+    Show: m.CategoryShowDialog,
+  })),
 );
 
 /** /admin/categories (001 §2): name and description in the interface language; a failing list goes back to the dashboard. */
@@ -48,12 +52,27 @@ export function CategoryList() {
         </>
       }
     >
-      <CategoryTable en={en} onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
+      <CategoryTable
+        en={en}
+        onOpen={(id) => open('show', id)}
+        onEdit={(id) => open('edit', id)}
+        onDelete={setDeleting}
+      />
     </AdminList>
   );
 }
 
-function CategoryTable({ en, onOpen, onEdit, onDelete }: { en: boolean; onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (c: Category) => void }) {
+function CategoryTable({
+  en,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  en: boolean;
+  onOpen: (id: number) => void;
+  onEdit: (id: number) => void;
+  onDelete: (c: Category) => void;
+}) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.categories.empty')} />;
@@ -70,18 +89,34 @@ function CategoryTable({ en, onOpen, onEdit, onDelete }: { en: boolean; onOpen: 
   const f = (key: string) => translate(`resources.categories.fields.${key}`);
   return (
     <DataTable<Category> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="categories-table">
-      <DataTable.Col source={en ? 'nameEN' : 'nameFR'} label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{en ? r.nameEN : r.nameFR}</Box>} />
+      <DataTable.Col
+        source={en ? 'nameEN' : 'nameFR'}
+        label={f('name')}
+        render={(r) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {en ? r.nameEN : r.nameFR}
+          </Box>
+        )}
+      />
       <DataTable.Col
         source={en ? 'descriptionEN' : 'descriptionFR'}
         label={f('description')}
-        render={(r) => <Box sx={{ color: 'text.secondary', maxWidth: 560 }}>{en ? r.descriptionEN : r.descriptionFR}</Box>}
+        render={(r) => (
+          <Box sx={{ color: 'text.secondary', maxWidth: 560 }}>{en ? r.descriptionEN : r.descriptionFR}</Box>
+        )}
       />
       <DataTable.NumberCol source="products_count" label={f('products_count')} />
       <DataTable.Col
         label={f('actions')}
         align="right"
         disableSort
-        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Category)} />}
+        render={(r) => (
+          <RowActions
+            onView={() => onOpen(r.id)}
+            onEdit={() => onEdit(r.id)}
+            onDelete={() => onDelete(r as Category)}
+          />
+        )}
       />
     </DataTable>
   );

@@ -1,7 +1,15 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, type RaRecord, type SortPayload, useListContext, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  List,
+  type RaRecord,
+  type SortPayload,
+  useListContext,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { ApiError, isSessionEnd } from '../../http/client';
 import { AdminPagination } from './AdminPagination';
@@ -52,7 +60,10 @@ export function AdminList<R extends RaRecord>({
     const { code = 0, status = 0 } = error as Error & { code?: number; status?: number };
     if (isSessionEnd({ code, status })) return;
     // a filter the server refused (an end date before the start date) is told in the server's words
-    notify(filterRefusal(error) ?? `resources.${resource}.errors.load`, { type: 'error', autoHideDuration: SNACKBAR_MS });
+    notify(filterRefusal(error) ?? `resources.${resource}.errors.load`, {
+      type: 'error',
+      autoHideDuration: SNACKBAR_MS,
+    });
     if (failTo) redirect(() => failTo);
   };
   return (
@@ -83,8 +94,23 @@ export function AdminList<R extends RaRecord>({
       >
         <Card sx={{ overflow: 'hidden' }}>
           {tabs}
-          <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-            {!noSearch && <ListSearch placeholder={translate(`resources.${resource}.searchPlaceholder`)} testId={`${testId}-search`} />}
+          <Box
+            sx={{
+              p: 2,
+              display: 'flex',
+              gap: 2,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {!noSearch && (
+              <ListSearch
+                placeholder={translate(`resources.${resource}.searchPlaceholder`)}
+                testId={`${testId}-search`}
+              />
+            )}
             {filters}
             <Box sx={{ flex: 1 }} />
             <ExportMenu columns={exportColumns} name={resource} />
@@ -108,7 +134,11 @@ export function EmptyRows({ text }: { text: string }) {
   const { error } = useListContext();
   const refusal = filterRefusal(error);
   return (
-    <Box sx={{ p: 4, textAlign: 'center', color: refusal ? 'error.main' : 'text.secondary' }} data-testid="list-empty" role={refusal ? 'alert' : undefined}>
+    <Box
+      sx={{ p: 4, textAlign: 'center', color: refusal ? 'error.main' : 'text.secondary' }}
+      data-testid="list-empty"
+      role={refusal ? 'alert' : undefined}
+    >
       {refusal ?? text}
     </Box>
   );

@@ -11,5 +11,7 @@ export function AdminPagination() {
   const translate = useTranslate();
   const { total, perPage } = useListContext();
   if (total == null || total <= Math.min(perPage, 10)) return null;
-  return <Pagination rowsPerPageOptions={[10, 25, 50, 100, { label: translate('adminUi.list.all'), value: ALL_ROWS }]} />;
+  return (
+    <Pagination rowsPerPageOptions={[10, 25, 50, 100, { label: translate('adminUi.list.all'), value: ALL_ROWS }]} />
+  );
 }

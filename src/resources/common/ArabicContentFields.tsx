@@ -20,7 +20,13 @@ export function ArabicContentFields({ nameSource, descriptionSource, labels, val
       <Typography variant="subtitle2" color="text.secondary" className="full" sx={{ mt: 1 }}>
         {labels.section}
       </Typography>
-      <TextInput source={nameSource} label={labels.name} validate={validate.name} className="full" slotProps={{ htmlInput: { ...rtl.htmlInput, maxLength: 80 } }} />
+      <TextInput
+        source={nameSource}
+        label={labels.name}
+        validate={validate.name}
+        className="full"
+        slotProps={{ htmlInput: { ...rtl.htmlInput, maxLength: 80 } }}
+      />
       <TextInput
         source={descriptionSource}
         label={labels.description}

@@ -7,7 +7,16 @@ const record = { id: 3, first_name: 'Karim', last_name: 'Haddad' };
 
 function renderDelete(remove: () => Promise<unknown>, onClose = vi.fn()) {
   const dp = { delete: vi.fn(remove) };
-  const view = renderWithAdmin(<DeleteDialog resource="fra" record={record} name="Karim Haddad" onClose={onClose} successKey="admin.franchiseDeleted" />, { dataProvider: dp });
+  const view = renderWithAdmin(
+    <DeleteDialog
+      resource="fra"
+      record={record}
+      name="Karim Haddad"
+      onClose={onClose}
+      successKey="admin.franchiseDeleted"
+    />,
+    { dataProvider: dp },
+  );
   return { ...view, dp, onClose };
 }
 
@@ -30,10 +39,17 @@ describe('delete confirmation', () => {
   });
 
   it("shows the server's explanation of a refusal in the error popup", async () => {
-    const refused = new ApiError({ code: 4091, payload: null, meta: 'Ce franchisé suit encore 4 pharmacies.', status: 409 });
+    const refused = new ApiError({
+      code: 4091,
+      payload: null,
+      meta: 'Ce franchisé suit encore 4 pharmacies.',
+      status: 409,
+    });
     const { t } = renderDelete(async () => Promise.reject(refused));
     click(t('adminUi.actions.delete'));
-    expect(await screen.findByTestId('error-popup-message')).toHaveTextContent('Ce franchisé suit encore 4 pharmacies.');
+    expect(await screen.findByTestId('error-popup-message')).toHaveTextContent(
+      'Ce franchisé suit encore 4 pharmacies.',
+    );
     click(t('adminUi.error.ok'));
     await waitFor(() => expect(screen.queryByTestId('error-popup')).toBeNull());
   });

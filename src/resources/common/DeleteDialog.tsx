@@ -48,7 +48,14 @@ export function DeleteDialog({
     );
 
   return (
-    <Dialog open={record !== null} onClose={isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-title" data-testid="delete-dialog">
+    <Dialog
+      open={record !== null}
+      onClose={isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="delete-title"
+      data-testid="delete-dialog"
+    >
       <DialogTitle id="delete-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <WarningAmber color="error" />
         {translate('adminUi.delete.title')}

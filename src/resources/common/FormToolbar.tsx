@@ -9,7 +9,18 @@ export function FormToolbar({ onCancel, saveLabel }: { onCancel: () => void; sav
   const translate = useTranslate();
   const { saving } = useSaveContext();
   return (
-    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Toolbar
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        gap: 1,
+        px: { xs: 2, sm: 3 },
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       <Box sx={{ flex: 1 }} />
       <Button onClick={onCancel} data-testid="form-cancel">
         {translate('ra.action.cancel')}

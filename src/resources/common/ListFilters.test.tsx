@@ -15,7 +15,8 @@ function renderFilters() {
   return { getList };
 }
 
-const lastFilter = (getList: ReturnType<typeof vi.fn>) => (getList.mock.calls.at(-1) as unknown[] | undefined)?.[1] as { filter: object } | undefined;
+const lastFilter = (getList: ReturnType<typeof vi.fn>) =>
+  (getList.mock.calls.at(-1) as unknown[] | undefined)?.[1] as { filter: object } | undefined;
 
 describe('list filters', () => {
   it('keeps both dates when the second is typed before the list has reloaded with the first', async () => {

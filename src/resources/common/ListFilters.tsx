@@ -24,11 +24,27 @@ function useFilter(source: string) {
 }
 
 /** An on/off filter (`source: value` when on). */
-export function ToggleFilter({ source, value = true, label, testId }: { source: string; value?: unknown; label: string; testId: string }) {
+export function ToggleFilter({
+  source,
+  value = true,
+  label,
+  testId,
+}: {
+  source: string;
+  value?: unknown;
+  label: string;
+  testId: string;
+}) {
   const [current, set] = useFilter(source);
   return (
     <FormControlLabel
-      control={<Switch checked={current !== undefined} onChange={(e) => set(e.target.checked ? value : undefined)} slotProps={{ input: { 'data-testid': testId } as object }} />}
+      control={
+        <Switch
+          checked={current !== undefined}
+          onChange={(e) => set(e.target.checked ? value : undefined)}
+          slotProps={{ input: { 'data-testid': testId } as object }}
+        />
+      }
       label={label}
     />
   );
@@ -63,7 +79,11 @@ export function FieldFilter({
       fullWidth={false}
       // on a phone a filter takes the row (dates: half of it each), like the search box
       sx={{ width: type === 'date' ? { xs: 'calc(50% - 8px)', sm: 160 } : { xs: '100%', sm: 190 } }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, placeholder }, select: { displayEmpty: true } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': testId, placeholder },
+        select: { displayEmpty: true },
+      }}
     >
       {choices?.map((c) => (
         <MenuItem key={c.id} value={c.id}>

@@ -25,5 +25,7 @@ export function OneSaveAtATime({ children }: { children: ReactNode }) {
     },
     [saveOnce],
   );
-  return <SaveContextProvider value={{ ...context, save, saving: saving || context.saving }}>{children}</SaveContextProvider>;
+  return (
+    <SaveContextProvider value={{ ...context, save, saving: saving || context.saving }}>{children}</SaveContextProvider>
+  );
 }

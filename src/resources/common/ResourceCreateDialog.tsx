@@ -36,7 +36,14 @@ export function ResourceCreateDialog({
   const notify = useNotify();
   const showError = useShowError();
   return (
-    <RouteDialog open={open} hidden={hidden} onClose={onClose} title={translate(`resources.${resource}.dialogs.create`)} testId={testId} disableBackdropClose>
+    <RouteDialog
+      open={open}
+      hidden={hidden}
+      onClose={onClose}
+      title={translate(`resources.${resource}.dialogs.create`)}
+      testId={testId}
+      disableBackdropClose
+    >
       <CreateBase
         resource={resource}
         redirect={false}
@@ -45,7 +52,8 @@ export function ResourceCreateDialog({
             notify(successMessage, { type: 'success', autoHideDuration: SNACKBAR_MS });
             closeAfterSave(onClose);
           },
-          onError: (e, variables) => shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.add`),
+          onError: (e, variables) =>
+            shownInForm(e, variables?.data) || showError(e, `resources.${resource}.errors.add`),
         }}
       >
         <OneSaveAtATime>{children}</OneSaveAtATime>

@@ -45,7 +45,14 @@ export function ResourceEditDialog({
     return true;
   };
   return (
-    <RouteDialog open={id !== null} hidden={hidden} onClose={close} title={translate(`resources.${resource}.dialogs.edit`)} testId={testId} disableBackdropClose>
+    <RouteDialog
+      open={id !== null}
+      hidden={hidden}
+      onClose={close}
+      title={translate(`resources.${resource}.dialogs.edit`)}
+      testId={testId}
+      disableBackdropClose
+    >
       {id !== null && (
         <EditBase
           resource={resource}

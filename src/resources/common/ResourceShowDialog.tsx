@@ -28,9 +28,19 @@ export function ResourceShowDialog({
   const translate = useTranslate();
   const showError = useShowError();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate(`resources.${resource}.dialogs.show`)} testId={testId} maxWidth={maxWidth}>
+    <RouteDialog
+      open={id !== null}
+      onClose={onClose}
+      title={translate(`resources.${resource}.dialogs.show`)}
+      testId={testId}
+      maxWidth={maxWidth}
+    >
       {id !== null && (
-        <ShowBase resource={resource} id={id} queryOptions={{ onError: (e) => (showError(e, loadErrorKey), onClose()) }}>
+        <ShowBase
+          resource={resource}
+          id={id}
+          queryOptions={{ onError: (e) => (showError(e, loadErrorKey), onClose()) }}
+        >
           <WhenLoaded>{children}</WhenLoaded>
         </ShowBase>
       )}

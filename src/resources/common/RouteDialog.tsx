@@ -48,7 +48,12 @@ export function RouteDialog({
       <DialogTitle id={testId ? `${testId}-title` : undefined} sx={{ pr: 7, fontWeight: 700 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={translate('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }} data-testid="dialog-close">
+      <IconButton
+        aria-label={translate('common.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+        data-testid="dialog-close"
+      >
         <Close />
       </IconButton>
       <DialogContent dividers sx={{ p: 0 }}>

@@ -6,14 +6,46 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** The view, edit and delete buttons of a row (001 §2), with the `extra` ones of the screen between. */
-export function RowActions({ onView, onEdit, onDelete, extra }: { onView?: () => void; onEdit?: () => void; onDelete?: () => void; extra?: ReactNode }) {
+export function RowActions({
+  onView,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  onView?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  extra?: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {onView && <RowActionButton label={translate('adminUi.actions.view')} icon={<Visibility fontSize="small" />} onClick={onView} testId="row-view" />}
-      {onEdit && <RowActionButton label={translate('adminUi.actions.edit')} icon={<Edit fontSize="small" />} onClick={onEdit} testId="row-edit" />}
+      {onView && (
+        <RowActionButton
+          label={translate('adminUi.actions.view')}
+          icon={<Visibility fontSize="small" />}
+          onClick={onView}
+          testId="row-view"
+        />
+      )}
+      {onEdit && (
+        <RowActionButton
+          label={translate('adminUi.actions.edit')}
+          icon={<Edit fontSize="small" />}
+          onClick={onEdit}
+          testId="row-edit"
+        />
+      )}
       {extra}
-      {onDelete && <RowActionButton label={translate('adminUi.actions.delete')} icon={<Delete fontSize="small" />} onClick={onDelete} testId="row-delete" color="error" />}
+      {onDelete && (
+        <RowActionButton
+          label={translate('adminUi.actions.delete')}
+          icon={<Delete fontSize="small" />}
+          onClick={onDelete}
+          testId="row-delete"
+          color="error"
+        />
+      )}
     </Box>
   );
 }

@@ -27,7 +27,8 @@ export function StaleEditNotice({ stale }: { stale: StaleEdit }) {
   const lang = useLang();
   const shown = (record: RaRecord, key: string): string => {
     const v = record[key];
-    if (key === 'category_fk') return contentText(lang, { fr: record.categoryFr, en: record.categoryEn }) || String(v ?? '');
+    if (key === 'category_fk')
+      return contentText(lang, { fr: record.categoryFr, en: record.categoryEn }) || String(v ?? '');
     if (key === 'franchise_fk') return String(record.franchise_fullName ?? v ?? '');
     if (key === 'wilaya' && typeof record.wilaya_name === 'string') return record.wilaya_name;
     if (key === 'language') return translate(`adminUi.languages.${String(v)}`, { _: String(v ?? '') });
@@ -35,7 +36,9 @@ export function StaleEditNotice({ stale }: { stale: StaleEdit }) {
     if (MONEY.has(key) && typeof v === 'number') return formatDZD(v, lang);
     return v === null || v === undefined || v === '' ? '—' : String(v);
   };
-  const changed = SHOWN.filter((key) => (key in stale.before || key in stale.now) && !same(stale.before[key], stale.now[key]));
+  const changed = SHOWN.filter(
+    (key) => (key in stale.before || key in stale.now) && !same(stale.before[key], stale.now[key]),
+  );
   return (
     <Alert severity="warning" sx={{ mx: { xs: 2, sm: 3 }, mt: 2 }} data-testid="stale-edit-notice" role="alert">
       <AlertTitle>{translate('adminUi.stale.title')}</AlertTitle>

@@ -24,7 +24,14 @@ export function ErrorPopupHost() {
   const translate = useTranslate();
   const message = useSyncExternalStore(subscribe, () => current);
   return (
-    <Dialog open={message !== null} onClose={() => set(null)} maxWidth="xs" fullWidth aria-labelledby="admin-error-title" data-testid="error-popup">
+    <Dialog
+      open={message !== null}
+      onClose={() => set(null)}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="admin-error-title"
+      data-testid="error-popup"
+    >
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
         <ErrorOutline color="error" sx={{ fontSize: 56 }} />
         <Typography id="admin-error-title" variant="h6" component="h2" sx={{ mt: 1 }}>

@@ -15,10 +15,19 @@ interface WilayaRow {
  */
 export function useWilayaById(): (id: unknown) => string {
   const arabic = useLang() === 'ar';
-  const { data = [] } = useGetList<WilayaRow>('wilayas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
+  const { data = [] } = useGetList<WilayaRow>('wilayas', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'code', order: 'ASC' },
+  });
   const byId = useMemo(
-    () => new Map(data.map((w) => [String(w.id), `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}`])),
+    () =>
+      new Map(
+        data.map((w) => [String(w.id), `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}`]),
+      ),
     [data, arabic],
   );
-  return useCallback((id: unknown) => (id === null || id === undefined || id === '' ? '' : (byId.get(String(id)) ?? String(id))), [byId]);
+  return useCallback(
+    (id: unknown) => (id === null || id === undefined || id === '' ? '' : (byId.get(String(id)) ?? String(id))),
+    [byId],
+  );
 }

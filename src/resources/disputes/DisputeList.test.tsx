@@ -57,11 +57,24 @@ describe('the disputes list of the back office (issue 28)', () => {
 
   it('asks the server for the open or the resolved ones, and a row opens the dispute', async () => {
     const dp = dataProvider();
-    const { t } = renderWithAdmin(<DisputeList />, { path: '/disputes', dataProvider: dp, lang: 'en', otherPages: shown });
+    const { t } = renderWithAdmin(<DisputeList />, {
+      path: '/disputes',
+      dataProvider: dp,
+      lang: 'en',
+      otherPages: shown,
+    });
     await screen.findByTestId('disputes-table');
-    expect(dp.getList).toHaveBeenLastCalledWith('disputes', expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 25 } }));
+    expect(dp.getList).toHaveBeenLastCalledWith(
+      'disputes',
+      expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 25 } }),
+    );
     await choose(t('resources.disputes.filters.status'), t('resources.disputes.filters.resolved'));
-    await waitFor(() => expect(dp.getList).toHaveBeenLastCalledWith('disputes', expect.objectContaining({ filter: { status: 'resolved' } })));
+    await waitFor(() =>
+      expect(dp.getList).toHaveBeenLastCalledWith(
+        'disputes',
+        expect.objectContaining({ filter: { status: 'resolved' } }),
+      ),
+    );
     fireEvent.click(await screen.findByText(overdue.order_no));
     expect(await screen.findByTestId('shown')).toBeInTheDocument();
   });

@@ -34,8 +34,23 @@ export function DisputeList({ readOnly = false }: { readOnly?: boolean }) {
         storeKey={`${readOnly ? 'franchise' : 'admin'}.disputes.list`}
       >
         <Card sx={{ overflow: 'hidden' }}>
-          <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-            <FieldFilter source="status" label={t('filters.status')} choices={[{ id: '', name: t('filters.any') }, ...filters]} testId="disputes-filter-status" />
+          <Box
+            sx={{
+              p: 2,
+              display: 'flex',
+              gap: 2,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <FieldFilter
+              source="status"
+              label={t('filters.status')}
+              choices={[{ id: '', name: t('filters.any') }, ...filters]}
+              testId="disputes-filter-status"
+            />
           </Box>
           <Box sx={{ overflowX: 'auto' }}>
             <DisputeTable />
@@ -53,7 +68,12 @@ function DisputeTable() {
   const f = (key: string) => translate(`resources.disputes.fields.${key}`);
   const empty = <EmptyRows text={translate('resources.disputes.empty')} />;
   const due = (r: DisputeView) => (
-    <Typography component="span" variant="body2" color={r.overdue ? 'error' : 'text.primary'} sx={{ whiteSpace: 'nowrap', fontWeight: r.overdue ? 700 : 400 }}>
+    <Typography
+      component="span"
+      variant="body2"
+      color={r.overdue ? 'error' : 'text.primary'}
+      sx={{ whiteSpace: 'nowrap', fontWeight: r.overdue ? 700 : 400 }}
+    >
       {formatDate(r.due_at)}
     </Typography>
   );
@@ -77,11 +97,27 @@ function DisputeTable() {
     <DataTable<DisputeView> bulkActionButtons={false} rowClick="show" empty={empty} data-testid="disputes-table">
       <DataTable.Col source="id" label={f('id')} disableSort />
       <DataTable.Col source="order_no" label={f('order_no')} disableSort />
-      <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
+      <DataTable.Col
+        source="pharmacy_name"
+        label={f('pharmacy_name')}
+        disableSort
+        render={(r) => <bdi>{r.pharmacy_name}</bdi>}
+      />
       <DataTable.Col source="opened_at" label={f('opened_at')} disableSort render={(r) => formatDate(r.opened_at)} />
       <DataTable.Col source="due_at" label={f('due_at')} disableSort render={(r) => due(r as DisputeView)} />
-      <DataTable.Col source="claimed_amount" label={f('claimed_amount')} disableSort align="right" render={(r) => <LtrText nowrap>{formatDZD(r.claimed_amount, lang)}</LtrText>} />
-      <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <DisputeStatusChip dispute={r as DisputeView} />} />
+      <DataTable.Col
+        source="claimed_amount"
+        label={f('claimed_amount')}
+        disableSort
+        align="right"
+        render={(r) => <LtrText nowrap>{formatDZD(r.claimed_amount, lang)}</LtrText>}
+      />
+      <DataTable.Col
+        source="status"
+        label={f('status')}
+        disableSort
+        render={(r) => <DisputeStatusChip dispute={r as DisputeView} />}
+      />
     </DataTable>
   );
 }

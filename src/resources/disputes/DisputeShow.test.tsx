@@ -18,11 +18,16 @@ let photoAnswer: () => Response;
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
 beforeEach(() => {
   photoCalls = [];
-  photoAnswer = () => new HttpResponse(WEBP, { headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store' } });
+  photoAnswer = () =>
+    new HttpResponse(WEBP, { headers: { 'content-type': 'image/webp', 'cache-control': 'private, no-store' } });
   server.use(
     http.get(`${API}/:role/dispute_photo/:id`, ({ request, params }) => {
       const role = String(params.role);
-      photoCalls.push({ role, id: String(params.id), access: request.headers.get(tokenKeys(role as 'admin').accessHeader) });
+      photoCalls.push({
+        role,
+        id: String(params.id),
+        access: request.headers.get(tokenKeys(role as 'admin').accessHeader),
+      });
       return photoAnswer();
     }),
   );
@@ -30,9 +35,21 @@ beforeEach(() => {
 
 const open: DisputeDetailView = {
   ...openDispute,
-  lines: [{ product_id: 7, ref: 'PF-0007', name: 'Crème hydratante', quantity: 2, reason: 'damaged', reason_label: 'Damaged', unit_price: 125 }],
+  lines: [
+    {
+      product_id: 7,
+      ref: 'PF-0007',
+      name: 'Crème hydratante',
+      quantity: 2,
+      reason: 'damaged',
+      reason_label: 'Damaged',
+      unit_price: 125,
+    },
+  ],
   photos: [{ id: 1, url: 'http://api.test/admin/dispute_photo/1' }],
-  messages: [{ id: 1, author_role: 'pharmacy', body: 'Le livreur a signé la réserve.', created_at: '2026-11-02T09:05:00.000Z' }],
+  messages: [
+    { id: 1, author_role: 'pharmacy', body: 'Le livreur a signé la réserve.', created_at: '2026-11-02T09:05:00.000Z' },
+  ],
 };
 const settled: DisputeDetailView = {
   ...open,
@@ -46,11 +63,19 @@ const settled: DisputeDetailView = {
 };
 
 /** DisputeShow at /disputes/3/show, as the admin or (readOnly) the franchisee; getOne answers `records` in turn. */
-function renderShow(records: DisputeDetailView[], { readOnly = false, lang = 'en' }: { readOnly?: boolean; lang?: Lang } = {}) {
+function renderShow(
+  records: DisputeDetailView[],
+  { readOnly = false, lang = 'en' }: { readOnly?: boolean; lang?: Lang } = {},
+) {
   localStorage.setItem('admin_access_token', 'access');
   localStorage.setItem('admin_refresh_token', 'refresh');
   const getOne = vi.fn(async () => ({ data: records.length > 1 ? records.shift()! : records[0]! }));
-  const view = renderWithAdmin(<p />, { path: '/disputes/3/show', dataProvider: { getOne }, lang, otherPages: { '/disputes/:id/show': <DisputeShow readOnly={readOnly} /> } });
+  const view = renderWithAdmin(<p />, {
+    path: '/disputes/3/show',
+    dataProvider: { getOne },
+    lang,
+    otherPages: { '/disputes/:id/show': <DisputeShow readOnly={readOnly} /> },
+  });
   return { ...view, getOne };
 }
 
@@ -63,7 +88,13 @@ describe('a dispute in the back office (issue 28)', () => {
         return HttpResponse.json({ code: 2001, payload: [{ id: 2 }], meta: null });
       }),
     );
-    const answered = { ...open, messages: [...open.messages, { id: 2, author_role: 'admin' as const, body: 'Nous vérifions.', created_at: '2026-11-02T10:00:00.000Z' }] };
+    const answered = {
+      ...open,
+      messages: [
+        ...open.messages,
+        { id: 2, author_role: 'admin' as const, body: 'Nous vérifions.', created_at: '2026-11-02T10:00:00.000Z' },
+      ],
+    };
     const { t, getOne } = renderShow([open, answered]);
     const page = await screen.findByTestId('dispute-show');
     expect(within(page).getByText(t('shop.disputes.detailTitle', { id: 3 }))).toBeInTheDocument();
@@ -72,7 +103,9 @@ describe('a dispute in the back office (issue 28)', () => {
     expect(line.textContent).toContain('2');
     expect(line.textContent).toContain('Damaged');
     // private photos (D116): fetched with the admin's tokens and shown from their blob, which a click opens whole
-    const photo = await within(screen.getByTestId('dispute-photos')).findByRole('img', { name: t('shop.disputes.photo', { n: 1 }) });
+    const photo = await within(screen.getByTestId('dispute-photos')).findByRole('img', {
+      name: t('shop.disputes.photo', { n: 1 }),
+    });
     expect(photo.getAttribute('src')).toMatch(/^blob:/);
     expect(photo.closest('a')).toHaveAttribute('href', photo.getAttribute('src'));
     expect(photo.closest('a')).toHaveAttribute('target', '_blank');
@@ -103,7 +136,10 @@ describe('a dispute in the back office (issue 28)', () => {
       http.get(`${API}/admin/credit_note/9`, ({ request }) => {
         urls.push(request.url);
         return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="credit_note_AV-2026-000009_fr.pdf"' },
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="credit_note_AV-2026-000009_fr.pdf"',
+          },
         });
       }),
     );
@@ -133,21 +169,28 @@ describe('a dispute in the back office (issue 28)', () => {
     renderShow([open], { readOnly: true });
     await screen.findByTestId('dispute-show');
     // its photo through the franchise's own call, with the franchisee's tokens
-    expect(await within(screen.getByTestId('dispute-photos')).findByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await within(screen.getByTestId('dispute-photos')).findByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(photoCalls).toEqual([{ role: 'franchise', id: '1', access: 'franchise-access' }]);
     expect(screen.getByTestId('dispute-comment')).toHaveTextContent(open.comment);
     expect(screen.getByTestId('dispute-messages').textContent).toContain('Le livreur a signé la réserve.');
-    for (const action of ['dispute-message-input', 'resolve-dispute', 'credit-note-download']) expect(screen.queryByTestId(action), action).toBeNull();
+    for (const action of ['dispute-message-input', 'resolve-dispute', 'credit-note-download'])
+      expect(screen.queryByTestId(action), action).toBeNull();
   });
 });
 
 describe('a photo that cannot be read', () => {
   it('shows a placeholder saying so, and the rest of the dispute', async () => {
-    photoAnswer = () => HttpResponse.json({ code: 4041, payload: [], meta: 'This photo does not exist.' }, { status: 404 });
+    photoAnswer = () =>
+      HttpResponse.json({ code: 4041, payload: [], meta: 'This photo does not exist.' }, { status: 404 });
     const { t } = renderShow([open]);
     const failed = await screen.findByTestId('dispute-photo-failed');
     expect(failed).toHaveAccessibleName(t('shop.disputes.photoUnavailable'));
-    expect(within(screen.getByTestId('dispute-photos')).queryByRole('img', { name: t('shop.disputes.photo', { n: 1 }) })).toBeNull();
+    expect(
+      within(screen.getByTestId('dispute-photos')).queryByRole('img', { name: t('shop.disputes.photo', { n: 1 }) }),
+    ).toBeNull();
     expect(screen.getByTestId('dispute-lines')).toHaveTextContent('Crème hydratante');
     expect(photoCalls).toHaveLength(1);
   });
@@ -162,7 +205,11 @@ describe('a dispute opened from the list', () => {
       getList: vi.fn(async () => ({ data: [listed], total: 1 })),
       getOne: vi.fn(async () => ({ data: open })),
     };
-    renderWithAdmin(<DisputeList />, { path: '/disputes', dataProvider, otherPages: { '/disputes/:id/show': <DisputeShow /> } });
+    renderWithAdmin(<DisputeList />, {
+      path: '/disputes',
+      dataProvider,
+      otherPages: { '/disputes/:id/show': <DisputeShow /> },
+    });
     fireEvent.click(await screen.findByText(open.order_no));
     expect(await screen.findByTestId('dispute-lines')).toHaveTextContent('Crème hydratante');
     expect(screen.getByTestId('dispute-messages')).toHaveTextContent('Le livreur a signé la réserve.');

@@ -52,7 +52,11 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
   };
   const field = (label: string, value: React.ReactNode) => (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '.04em', fontWeight: 600 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: '.04em', fontWeight: 600 }}
+      >
         {label}
       </Typography>
       <Typography component="div">{value}</Typography>
@@ -64,7 +68,11 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
         title={translate('shop.disputes.detailTitle', { id: d.id })}
         subtitle={`${d.order_no} · ${d.pharmacy_name}`}
         action={
-          <Button component={Link} to={createPath({ resource: 'disputes', type: 'list' })} startIcon={<ArrowBack className={MIRROR_IN_RTL} />}>
+          <Button
+            component={Link}
+            to={createPath({ resource: 'disputes', type: 'list' })}
+            startIcon={<ArrowBack className={MIRROR_IN_RTL} />}
+          >
             {t('back')}
           </Button>
         }
@@ -90,7 +98,11 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
             )}
             {!readOnly && d.credit_note_id && d.credit_note_number && (
               <Box>
-                <CreditNoteButton id={d.credit_note_id} number={d.credit_note_number} fetchPdf={(id, l) => creditNotePdf(clients.admin, 'admin', id, l)} />
+                <CreditNoteButton
+                  id={d.credit_note_id}
+                  number={d.credit_note_number}
+                  fetchPdf={(id, l) => creditNotePdf(clients.admin, 'admin', id, l)}
+                />
               </Box>
             )}
             <DisputeThread

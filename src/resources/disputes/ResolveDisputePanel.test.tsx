@@ -13,7 +13,11 @@ function resolveApi() {
   server.use(
     http.post(`${API}/admin/resolve_dispute`, async ({ request }) => {
       sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
-      return HttpResponse.json({ code: 2001, payload: { dispute_id: 3, credit_note_id: 9 }, meta: 'Dispute resolved.' });
+      return HttpResponse.json({
+        code: 2001,
+        payload: { dispute_id: 3, credit_note_id: 9 },
+        meta: 'Dispute resolved.',
+      });
     }),
   );
   return sent;
@@ -45,7 +49,12 @@ describe('resolving a dispute', () => {
     expect(sent).toHaveLength(0);
     click(t('ra.action.confirm'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ disputeId: 3, resolution: 'credit_note', reason: 'Casse au transport', refund_to_card: true });
+    expect(sent[0]!.body).toEqual({
+      disputeId: 3,
+      resolution: 'credit_note',
+      reason: 'Casse au transport',
+      refund_to_card: true,
+    });
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Dispute resolved.')).toBeInTheDocument();
   });

@@ -30,7 +30,12 @@ export function ResolveDisputePanel({ disputeId, paymentType }: { disputeId: num
     setError(null);
     try {
       const res = await clients.admin.request('POST', '/admin/resolve_dispute', {
-        body: { disputeId, resolution, reason: reason.trim(), refund_to_card: resolution === 'credit_note' && refundToCard },
+        body: {
+          disputeId,
+          resolution,
+          reason: reason.trim(),
+          refund_to_card: resolution === 'credit_note' && refundToCard,
+        },
         idempotent: true,
       });
       if (res.code === Code.OK) {
@@ -52,7 +57,12 @@ export function ResolveDisputePanel({ disputeId, paymentType }: { disputeId: num
       </Typography>
       <RadioGroup row value={resolution} onChange={(e) => setResolution(e.target.value as DisputeResolution)}>
         {DISPUTE_RESOLUTIONS.map((r) => (
-          <FormControlLabel key={r} value={r} control={<Radio inputProps={{ 'data-testid': `resolve-${r}` } as never} />} label={t(r)} />
+          <FormControlLabel
+            key={r}
+            value={r}
+            control={<Radio inputProps={{ 'data-testid': `resolve-${r}` } as never} />}
+            label={t(r)}
+          />
         ))}
       </RadioGroup>
       <TextField
@@ -67,7 +77,10 @@ export function ResolveDisputePanel({ disputeId, paymentType }: { disputeId: num
         inputProps={{ 'data-testid': 'resolve-reason' }}
       />
       {resolution === 'credit_note' && paymentType === PAYMENT_TYPE.CARD && (
-        <FormControlLabel control={<Checkbox checked={refundToCard} onChange={(e) => setRefundToCard(e.target.checked)} />} label={t('refundToCard')} />
+        <FormControlLabel
+          control={<Checkbox checked={refundToCard} onChange={(e) => setRefundToCard(e.target.checked)} />}
+          label={t('refundToCard')}
+        />
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -75,7 +88,13 @@ export function ResolveDisputePanel({ disputeId, paymentType }: { disputeId: num
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <BusyButton variant="contained" busy={busy} disabled={reasonMissing} onClick={() => setAsking(true)} data-testid="resolve-submit">
+        <BusyButton
+          variant="contained"
+          busy={busy}
+          disabled={reasonMissing}
+          onClick={() => setAsking(true)}
+          data-testid="resolve-submit"
+        >
           {t('confirm')}
         </BusyButton>
       </Box>

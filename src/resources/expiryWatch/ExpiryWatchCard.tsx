@@ -15,7 +15,10 @@ export function ExpiryWatchCard({ stats, lang }: { stats: Stats; lang: Lang }) {
   if (!watch) return null;
   return (
     <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-      <Section title={`${translate('expiryWatch.card')} (${formatCount(watch.count, lang)})`} testId="stat-expiry-watch">
+      <Section
+        title={`${translate('expiryWatch.card')} (${formatCount(watch.count, lang)})`}
+        testId="stat-expiry-watch"
+      >
         <Typography variant="body2" color="text.secondary">
           {translate(watch.count ? 'expiryWatch.cardHint' : 'expiryWatch.cardNone', { days: watch.days })}
         </Typography>
@@ -26,7 +29,9 @@ export function ExpiryWatchCard({ stats, lang }: { stats: Stats; lang: Lang }) {
                 primary={l.product_name}
                 secondary={
                   <>
-                    <bdi>{l.product_ref}</bdi> · <bdi dir="ltr">{l.lot}</bdi> · <bdi dir="ltr">{dayMonthYear(l.expiry)}</bdi> · {translate('resources.expiryWatch.onHandCount', { smart_count: l.on_hand })}
+                    <bdi>{l.product_ref}</bdi> · <bdi dir="ltr">{l.lot}</bdi> ·{' '}
+                    <bdi dir="ltr">{dayMonthYear(l.expiry)}</bdi> ·{' '}
+                    {translate('resources.expiryWatch.onHandCount', { smart_count: l.on_hand })}
                   </>
                 }
               />

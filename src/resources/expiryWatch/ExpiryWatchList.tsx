@@ -37,7 +37,10 @@ export function ExpiryWatchList() {
             source="state"
             label={f('state')}
             testId="expiry-state-filter"
-            choices={[{ id: '', name: translate('resources.expiryWatch.allStates') }, ...STATES.map((s) => ({ id: s, name: translate(`resources.expiryWatch.states.${s}`) }))]}
+            choices={[
+              { id: '', name: translate('resources.expiryWatch.allStates') },
+              ...STATES.map((s) => ({ id: s, name: translate(`resources.expiryWatch.states.${s}`) })),
+            ]}
           />
           <WindowFilter />
         </>
@@ -53,13 +56,25 @@ function WindowFilter() {
   const translate = useTranslate();
   const { meta } = useListContext();
   const days = typeof meta?.days === 'number' ? String(meta.days) : undefined;
-  return <FieldFilter source="days" label={translate('resources.expiryWatch.fields.days')} testId="expiry-days-filter" placeholder={days} />;
+  return (
+    <FieldFilter
+      source="days"
+      label={translate('resources.expiryWatch.fields.days')}
+      testId="expiry-days-filter"
+      placeholder={days}
+    />
+  );
 }
 
 function ProductLink({ r }: { r: WatchedLot }) {
   const createPath = useCreatePath();
   return (
-    <MuiLink component={Link} to={createPath({ resource: 'product', id: r.product_id, type: 'edit' })} onClick={(e) => e.stopPropagation()} data-testid={`expiry-product-${r.lot_id}`}>
+    <MuiLink
+      component={Link}
+      to={createPath({ resource: 'product', id: r.product_id, type: 'edit' })}
+      onClick={(e) => e.stopPropagation()}
+      data-testid={`expiry-product-${r.lot_id}`}
+    >
       <bdi>{r.product_ref}</bdi> {r.product_name}
     </MuiLink>
   );
@@ -71,7 +86,9 @@ function Expiry({ r }: { r: WatchedLot }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
       <bdi dir="ltr">{dayMonthYear(r.expiry)}</bdi>
       <Typography variant="caption" color={r.days_left < 0 ? 'error' : 'text.secondary'}>
-        {translate(r.days_left < 0 ? 'resources.expiryWatch.daysAgo' : 'resources.expiryWatch.daysLeft', { smart_count: Math.abs(r.days_left) })}
+        {translate(r.days_left < 0 ? 'resources.expiryWatch.daysAgo' : 'resources.expiryWatch.daysLeft', {
+          smart_count: Math.abs(r.days_left),
+        })}
       </Typography>
     </Stack>
   );
@@ -101,11 +118,21 @@ function WatchTable() {
     );
   return (
     <DataTable<WatchedLot> bulkActionButtons={false} rowClick={false} empty={empty} data-testid="expiry-watch-table">
-      <DataTable.Col source="product_name" label={f('product')} disableSort render={(r) => <ProductLink r={r as WatchedLot} />} />
+      <DataTable.Col
+        source="product_name"
+        label={f('product')}
+        disableSort
+        render={(r) => <ProductLink r={r as WatchedLot} />}
+      />
       <DataTable.Col source="lot" label={f('lot')} disableSort render={(r) => <bdi dir="ltr">{r.lot}</bdi>} />
       <DataTable.Col source="expiry" label={f('expiry')} disableSort render={(r) => <Expiry r={r as WatchedLot} />} />
       <DataTable.Col source="on_hand" label={f('on_hand')} disableSort align="right" />
-      <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <ExpiryStateChip state={r.state} />} />
+      <DataTable.Col
+        source="state"
+        label={f('state')}
+        disableSort
+        render={(r) => <ExpiryStateChip state={r.state} />}
+      />
       <DataTable.Col label={f('action')} disableSort render={(r) => <WriteOffButton lot={r as WatchedLot} />} />
     </DataTable>
   );

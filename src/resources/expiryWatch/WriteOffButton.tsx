@@ -20,12 +20,19 @@ export function WriteOffButton({ lot }: { lot: WatchedLot }) {
       { data: { lotId: lot.lot_id, change: -lot.on_hand, reason: 'expiry' } },
       {
         onSuccess: () => {
-          notify('resources.expiryWatch.writtenOff', { type: 'success', messageArgs: vars, autoHideDuration: SNACKBAR_MS });
+          notify('resources.expiryWatch.writtenOff', {
+            type: 'success',
+            messageArgs: vars,
+            autoHideDuration: SNACKBAR_MS,
+          });
           setOpen(false);
           refresh();
         },
         onError: (e) => {
-          notify(e instanceof ApiError && e.result.meta ? e.result.meta : 'resources.expiryWatch.writeOffFailed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+          notify(e instanceof ApiError && e.result.meta ? e.result.meta : 'resources.expiryWatch.writeOffFailed', {
+            type: 'error',
+            autoHideDuration: SNACKBAR_MS,
+          });
           setOpen(false);
         },
       },

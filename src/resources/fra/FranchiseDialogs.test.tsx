@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { choose, click, openSelect, field, helperOf, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import {
+  choose,
+  click,
+  openSelect,
+  field,
+  helperOf,
+  renderWithAdmin,
+  screen,
+  type,
+  waitFor,
+} from '../../../tests/support/component';
 import { FranchiseCreateDialog, FranchiseEditDialog } from './FranchiseDialogs';
 
 const wilayas = [
@@ -113,13 +123,17 @@ describe('Add Franchise dialog', () => {
   });
 
   it("shows the server's refusal under its field and keeps the dialog open, without the error popup", async () => {
-    const refused = Object.assign(new Error('refused'), { body: { errors: { email: 'Cette adresse e-mail est déjà utilisée.' } } });
+    const refused = Object.assign(new Error('refused'), {
+      body: { errors: { email: 'Cette adresse e-mail est déjà utilisée.' } },
+    });
     const dp = dataProvider(async () => Promise.reject(refused));
     const onClose = vi.fn();
     const { t } = renderWithAdmin(<FranchiseCreateDialog open onClose={onClose} />, { dataProvider: dp });
     await fillValidFranchisee(t);
     click(t('ra.action.save'));
-    await waitFor(() => expect(helperOf(field(t('resources.fra.fields.email')))).toBe('Cette adresse e-mail est déjà utilisée.'));
+    await waitFor(() =>
+      expect(helperOf(field(t('resources.fra.fields.email')))).toBe('Cette adresse e-mail est déjà utilisée.'),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByTestId('error-popup')).toBeNull();
   });
@@ -147,7 +161,10 @@ describe('Edit Franchise dialog', () => {
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
     expect(dp.update.mock.calls[0]![0]).toBe('fra');
-    expect(dp.update.mock.calls[0]![1]).toMatchObject({ id: 7, data: { phone1: '0550 99 99 99', first_name: 'Samir' } });
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({
+      id: 7,
+      data: { phone1: '0550 99 99 99', first_name: 'Samir' },
+    });
     expect(await screen.findByText(t('admin.franchiseUpdated'))).toBeInTheDocument();
   });
 
@@ -158,7 +175,11 @@ describe('Edit Franchise dialog', () => {
     await screen.findByDisplayValue('0550 12 34 56');
     click(t('ra.action.save'));
     await screen.findByText(t('ra.message.invalid_form'));
-    expect(screen.getByRole('combobox', { name: new RegExp(`^${t('resources.fra.fields.language')}`) }).closest('.MuiFormControl-root')).toHaveTextContent(t('validation.required'));
+    expect(
+      screen
+        .getByRole('combobox', { name: new RegExp(`^${t('resources.fra.fields.language')}`) })
+        .closest('.MuiFormControl-root'),
+    ).toHaveTextContent(t('validation.required'));
     expect(dp.update).not.toHaveBeenCalled();
   });
 });

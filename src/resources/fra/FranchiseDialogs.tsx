@@ -12,7 +12,13 @@ import { LtrText } from '../../components/LtrText';
 
 export function FranchiseCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ResourceCreateDialog resource="fra" testId="franchise-create" open={open} onClose={onClose} successMessage="admin.franchiseAdded">
+    <ResourceCreateDialog
+      resource="fra"
+      testId="franchise-create"
+      open={open}
+      onClose={onClose}
+      successMessage="admin.franchiseAdded"
+    >
       <DialogForm onCancel={onClose}>
         <FranchiseFields mode="add" />
       </DialogForm>
@@ -22,7 +28,13 @@ export function FranchiseCreateDialog({ open, onClose }: { open: boolean; onClos
 
 export function FranchiseEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
   return (
-    <ResourceEditDialog resource="fra" testId="franchise-edit" id={id} onClose={onClose} successMessage="admin.franchiseUpdated">
+    <ResourceEditDialog
+      resource="fra"
+      testId="franchise-edit"
+      id={id}
+      onClose={onClose}
+      successMessage="admin.franchiseUpdated"
+    >
       <EditForm onClose={onClose} />
     </ResourceEditDialog>
   );
@@ -37,7 +49,15 @@ function EditForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function FranchiseShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
+export function FranchiseShowDialog({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: Identifier | null;
+  onClose: () => void;
+  onEdit: (id: Identifier) => void;
+}) {
   return (
     <ResourceShowDialog resource="fra" testId="franchise-show" id={id} onClose={onClose} maxWidth="sm">
       <FranchiseDetails onEdit={onEdit} />

@@ -23,13 +23,24 @@ interface Wilaya {
 export function useWilayaChoices(takenBy?: Map<number, string>) {
   const translate = useTranslate();
   const arabic = useLang() === 'ar';
-  const { data = [] } = useGetList<Wilaya>('wilayas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } });
+  const { data = [] } = useGetList<Wilaya>('wilayas', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'code', order: 'ASC' },
+  });
   return useMemo(
     () =>
       data.map((w) => {
         const holder = takenBy?.get(w.id);
-        const suffix = holder ? ` — ${translate('resources.fra.form.taken', { name: holder })}` : w.from2027 ? ` (${translate('adminUi.wilaya2027')})` : '';
-        return { id: w.id, name: `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}${suffix}`, disabled: Boolean(holder) };
+        const suffix = holder
+          ? ` — ${translate('resources.fra.form.taken', { name: holder })}`
+          : w.from2027
+            ? ` (${translate('adminUi.wilaya2027')})`
+            : '';
+        return {
+          id: w.id,
+          name: `${String(w.code).padStart(2, '0')} — ${(arabic && w.name_ar) || w.name}${suffix}`,
+          disabled: Boolean(holder),
+        };
       }),
     [data, takenBy, translate, arabic],
   );
@@ -37,15 +48,28 @@ export function useWilayaChoices(takenBy?: Map<number, string>) {
 
 /** Wilayas that already have their franchisee (one per wilaya, D11), except the one being edited. */
 function useTakenWilayas(selfId?: number | string) {
-  const { data = [] } = useGetList<{ id: number; wilaya_id: number; fullName: string }>('wilayaFranchisees', { pagination: { page: 1, perPage: 500 } });
-  return useMemo(() => new Map(data.filter((f) => String(f.id) !== String(selfId)).map((f) => [f.wilaya_id, f.fullName])), [data, selfId]);
+  const { data = [] } = useGetList<{ id: number; wilaya_id: number; fullName: string }>('wilayaFranchisees', {
+    pagination: { page: 1, perPage: 500 },
+  });
+  return useMemo(
+    () => new Map(data.filter((f) => String(f.id) !== String(selfId)).map((f) => [f.wilaya_id, f.fullName])),
+    [data, selfId],
+  );
 }
 
 /**
  * The franchisee inputs (001 §3, §5), validated with the server's rules: `add` (Add Franchise), `edit`
  * (language required too) and `sub` (the pharmacy screen's sub-dialog, phone 2 and address 2 required).
  */
-export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: FranchiseFormMode; selfId?: number | string; fixedWilaya?: boolean }) {
+export function FranchiseFields({
+  mode,
+  selfId,
+  fixedWilaya,
+}: {
+  mode: FranchiseFormMode;
+  selfId?: number | string;
+  fixedWilaya?: boolean;
+}) {
   const translate = useTranslate();
   const lang = useLang();
   const v = formValidators(specs[mode]);
@@ -57,7 +81,14 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
     <Box sx={formGridSx}>
       <TextInput source="first_name" label={f('first_name')} validate={v.first_name} autoComplete="given-name" />
       <TextInput source="last_name" label={f('last_name')} validate={v.last_name} autoComplete="family-name" />
-      <TextInput source="email" label={f('email')} validate={v.email} type="email" autoComplete="email" className="full" />
+      <TextInput
+        source="email"
+        label={f('email')}
+        validate={v.email}
+        type="email"
+        autoComplete="email"
+        className="full"
+      />
       <TextInput source="phone1" label={f('phone1')} validate={v.phone1} type="tel" autoComplete="tel" />
       <TextInput source="phone2" label={f('phone2')} validate={v.phone2} type="tel" />
       <SelectInput
@@ -70,7 +101,13 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
         ]}
         defaultValue={mode === 'edit' ? undefined : 1}
       />
-      <TextInput source="personal_id" label={f('personal_id')} validate={v.personal_id} parse={upper} slotProps={{ htmlInput: { placeholder: translate('resources.fra.form.personalIdHint') } }} />
+      <TextInput
+        source="personal_id"
+        label={f('personal_id')}
+        validate={v.personal_id}
+        parse={upper}
+        slotProps={{ htmlInput: { placeholder: translate('resources.fra.form.personalIdHint') } }}
+      />
       <SelectInput
         source="wilaya"
         label={f('wilaya')}
@@ -80,8 +117,20 @@ export function FranchiseFields({ mode, selfId, fixedWilaya }: { mode: Franchise
         className="full"
         data-testid="franchise-wilaya"
       />
-      <TextInput source="adress1" label={f('adress1')} validate={v.adress1} autoComplete="address-line1" className="full" />
-      <TextInput source="adress2" label={f('adress2')} validate={v.adress2} autoComplete="address-line2" className="full" />
+      <TextInput
+        source="adress1"
+        label={f('adress1')}
+        validate={v.adress1}
+        autoComplete="address-line1"
+        className="full"
+      />
+      <TextInput
+        source="adress2"
+        label={f('adress2')}
+        validate={v.adress2}
+        autoComplete="address-line2"
+        className="full"
+      />
       <TextInput source="zip" label={f('zip')} validate={v.zip} autoComplete="postal-code" />
       <SelectInput
         source="language"

@@ -14,7 +14,11 @@ import { LtrText } from '../../components/LtrText';
 
 // create, edit and show dialogs: loaded at the first opening
 const FranchiseDialogs = lazyResourceDialogs(() =>
-  import('./FranchiseDialogs').then((m) => ({ Create: m.FranchiseCreateDialog, Edit: m.FranchiseEditDialog, Show: m.FranchiseShowDialog })),
+  import('./FranchiseDialogs').then((m) => ({
+    Create: m.FranchiseCreateDialog,
+    Edit: m.FranchiseEditDialog,
+    Show: m.FranchiseShowDialog,
+  })),
 );
 
 /**
@@ -25,7 +29,13 @@ export function FranchiseList() {
   const dialog = useRouteDialog();
   const { open } = dialog;
   const [deleting, setDeleting] = useState<Franchise | null>(null);
-  const exportColumns = useExportColumns<Franchise>('fra', [{ field: 'first_name' }, { field: 'last_name' }, { field: 'email' }, { field: 'phone' }, { field: 'wilaya_name' }]);
+  const exportColumns = useExportColumns<Franchise>('fra', [
+    { field: 'first_name' },
+    { field: 'last_name' },
+    { field: 'email' },
+    { field: 'phone' },
+    { field: 'wilaya_name' },
+  ]);
   return (
     <AdminList
       resource="fra"
@@ -50,7 +60,15 @@ export function FranchiseList() {
   );
 }
 
-function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (f: Franchise) => void }) {
+function FranchiseTable({
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  onOpen: (id: number) => void;
+  onEdit: (id: number) => void;
+  onDelete: (f: Franchise) => void;
+}) {
   const translate = useTranslate();
   const wilayaName = useWilayaName();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -70,7 +88,15 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
   return (
     <DataTable<Franchise> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="fra-table">
       <DataTable.Col source="first_name" label={f('first_name')} />
-      <DataTable.Col source="last_name" label={f('last_name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.last_name}</Box>} />
+      <DataTable.Col
+        source="last_name"
+        label={f('last_name')}
+        render={(r) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {r.last_name}
+          </Box>
+        )}
+      />
       {/* long addresses wrap: at tablet width in French the table overflowed (issue 13) */}
       <DataTable.Col source="email" label={f('email')} render={(r) => <EmailBreakingAtSign email={r.email} />} />
       <DataTable.Col source="phone" label={f('phone')} render={(r) => <LtrText nowrap>{r.phone}</LtrText>} />
@@ -79,7 +105,13 @@ function FranchiseTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => 
         label={f('actions')}
         align="right"
         disableSort
-        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Franchise)} />}
+        render={(r) => (
+          <RowActions
+            onView={() => onOpen(r.id)}
+            onEdit={() => onEdit(r.id)}
+            onDelete={() => onDelete(r as Franchise)}
+          />
+        )}
       />
     </DataTable>
   );

@@ -25,9 +25,24 @@ export const chosenLots = (typed: LotQuantities | undefined) =>
  * /admin/product_lots/:id), each with the units to take from it. The first lot is FEFO's; the server checks the
  * choice again and records it with what FEFO would have taken.
  */
-export function LotChoice({ productId, name, wanted, value, onChange }: { productId: number; name: string; wanted: number; value: LotQuantities; onChange: (next: LotQuantities) => void }) {
+export function LotChoice({
+  productId,
+  name,
+  wanted,
+  value,
+  onChange,
+}: {
+  productId: number;
+  name: string;
+  wanted: number;
+  value: LotQuantities;
+  onChange: (next: LotQuantities) => void;
+}) {
   const translate = useTranslate();
-  const { data: lots = [], isPending } = useGetList<ShippableLot>('lots', { filter: { productId }, pagination: { page: 1, perPage: 100 } });
+  const { data: lots = [], isPending } = useGetList<ShippableLot>('lots', {
+    filter: { productId },
+    pagination: { page: 1, perPage: 100 },
+  });
   const shippable = lots.filter((l) => l.shippable);
   const chosen = chosenLots(value).reduce((sum, l) => sum + l.quantity, 0);
   if (isPending) return null;
@@ -69,7 +84,11 @@ export function LotChoice({ productId, name, wanted, value, onChange }: { produc
             </Stack>
           ))}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="body2" color={chosen === wanted ? 'success.main' : 'warning.main'} data-testid={`lot-total-${productId}`}>
+            <Typography
+              variant="body2"
+              color={chosen === wanted ? 'success.main' : 'warning.main'}
+              data-testid={`lot-total-${productId}`}
+            >
               {translate('lotChoice.total', { chosen, wanted })}
             </Typography>
             <Button size="small" onClick={() => onChange({})} data-testid={`lot-clear-${productId}`}>

@@ -13,7 +13,11 @@ import { downloadPdf } from './pdfDownload';
 import { ShipDialog } from './ShipDialog';
 
 /** The admin order details' fulfilment section (issue 28): state, shipments, and the warehouse's actions. */
-export function OrderFulfilment({ order }: { order: { id: number; order_no: string; fulfilment_view?: FulfilmentView; shipments?: ShipmentView[] } }) {
+export function OrderFulfilment({
+  order,
+}: {
+  order: { id: number; order_no: string; fulfilment_view?: FulfilmentView; shipments?: ShipmentView[] };
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,7 +41,17 @@ export function OrderFulfilment({ order }: { order: { id: number; order_no: stri
         shipments={order.shipments}
         actions={(s) => (
           <Stack direction="row" spacing={1}>
-            <Button size="small" startIcon={<Description />} onClick={() => void downloadPdf(clients.admin, `/admin/delivery_note/${s.shipment_id}`, `bon_de_livraison_${s.shipment_id}.pdf`).catch(failed)}>
+            <Button
+              size="small"
+              startIcon={<Description />}
+              onClick={() =>
+                void downloadPdf(
+                  clients.admin,
+                  `/admin/delivery_note/${s.shipment_id}`,
+                  `bon_de_livraison_${s.shipment_id}.pdf`,
+                ).catch(failed)
+              }
+            >
               {translate('shipping.deliveryNote')}
             </Button>
             {!s.delivered_at && <MarkDeliveredButton role="admin" shipmentId={s.shipment_id} />}
@@ -47,16 +61,34 @@ export function OrderFulfilment({ order }: { order: { id: number; order_no: stri
       {canShip && (
         <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {view.state === 'to_prepare' && (
-            <Button variant="outlined" startIcon={<PlayArrow />} onClick={() => void start()} data-testid="start-preparing">
+            <Button
+              variant="outlined"
+              startIcon={<PlayArrow />}
+              onClick={() => void start()}
+              data-testid="start-preparing"
+            >
               {translate('shipping.startPreparing')}
             </Button>
           )}
-          <Button variant="contained" startIcon={<LocalShipping />} onClick={() => setShipping(true)} data-testid="ship-open">
+          <Button
+            variant="contained"
+            startIcon={<LocalShipping />}
+            onClick={() => setShipping(true)}
+            data-testid="ship-open"
+          >
             {translate('shipping.ship')}
           </Button>
         </Stack>
       )}
-      {shipping && <ShipDialog orderId={order.id} orderNo={order.order_no} fulfilment={view} open={shipping} onClose={() => setShipping(false)} />}
+      {shipping && (
+        <ShipDialog
+          orderId={order.id}
+          orderNo={order.order_no}
+          fulfilment={view}
+          open={shipping}
+          onClose={() => setShipping(false)}
+        />
+      )}
     </Box>
   );
 }

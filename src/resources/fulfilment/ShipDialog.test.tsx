@@ -31,7 +31,9 @@ describe('ship a parcel of an order (issue 28)', () => {
   it('offers each line still to ship, at most what is left, and sends only the quantities above 0 with an Idempotency-Key', async () => {
     const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
     const onClose = vi.fn();
-    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: dataProvider() });
+    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
+      dataProvider: dataProvider(),
+    });
     expect(screen.queryByTestId('ship-qty-11')).toBeNull();
     expect(screen.getByTestId('ship-qty-7')).toHaveValue(3);
     expect(screen.getByTestId('ship-qty-7')).toHaveAttribute('max', '3');
@@ -47,7 +49,10 @@ describe('ship a parcel of an order (issue 28)', () => {
 
   it('nothing chosen: says so and sends nothing', async () => {
     const call = vi.spyOn(clients.admin, 'call');
-    const { t } = renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={vi.fn()} />, { dataProvider: dataProvider(), lang: 'fr' });
+    const { t } = renderWithAdmin(
+      <ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={vi.fn()} />,
+      { dataProvider: dataProvider(), lang: 'fr' },
+    );
     type(screen.getByTestId('ship-qty-7'), '0');
     type(screen.getByTestId('ship-qty-9'), '');
     fireEvent.click(screen.getByTestId('ship-submit'));
@@ -57,9 +62,14 @@ describe('ship a parcel of an order (issue 28)', () => {
 
   it("the server's refusal (someone shipped meanwhile) is shown and the dialog stays open", async () => {
     const meta = 'PF-7 Crème hydratante : il ne reste que 1 à expédier (commandé 4, déjà expédié 3).';
-    vi.spyOn(clients.admin, 'call').mockRejectedValue(new ApiError({ code: 4002, payload: [], meta, status: 400 } as never));
+    vi.spyOn(clients.admin, 'call').mockRejectedValue(
+      new ApiError({ code: 4002, payload: [], meta, status: 400 } as never),
+    );
     const onClose = vi.fn();
-    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: dataProvider(), lang: 'fr' });
+    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
+      dataProvider: dataProvider(),
+      lang: 'fr',
+    });
     fireEvent.click(screen.getByTestId('ship-submit'));
     expect(await screen.findByTestId('ship-error')).toHaveTextContent(meta);
     expect(onClose).not.toHaveBeenCalled();
@@ -75,7 +85,11 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
   ];
   const withLots = () => ({
     getList: vi.fn(async (resource: string, params: { filter?: { productId?: number } }) =>
-      resource === 'lots' ? (params.filter?.productId === 7 ? { data: lots, total: lots.length } : { data: [], total: 0 }) : { data: carriers, total: carriers.length },
+      resource === 'lots'
+        ? params.filter?.productId === 7
+          ? { data: lots, total: lots.length }
+          : { data: [], total: 0 }
+        : { data: carriers, total: carriers.length },
     ),
   });
 
@@ -83,7 +97,10 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
     const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
     const onClose = vi.fn();
     const provider = withLots();
-    const { t } = renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: provider, lang: 'en' });
+    const { t } = renderWithAdmin(
+      <ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />,
+      { dataProvider: provider, lang: 'en' },
+    );
     fireEvent.click(screen.getByTestId('choose-lots-7'));
     await screen.findByTestId('lot-qty-21');
     expect(provider.getList).toHaveBeenCalledWith('lots', expect.objectContaining({ filter: { productId: 7 } }));
@@ -119,7 +136,10 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
   it('back to FEFO sends the line without lots', async () => {
     const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
     const onClose = vi.fn();
-    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, { dataProvider: withLots(), lang: 'ar' });
+    renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
+      dataProvider: withLots(),
+      lang: 'ar',
+    });
     fireEvent.click(screen.getByTestId('choose-lots-7'));
     type(await screen.findByTestId('lot-qty-22'), '3');
     fireEvent.click(screen.getByTestId('lot-clear-7'));
@@ -127,6 +147,10 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
     type(screen.getByTestId('ship-qty-9'), '0');
     fireEvent.click(screen.getByTestId('ship-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('POST', '/admin/create_shipment', expect.objectContaining({ body: expect.objectContaining({ lines: [{ product_id: 7, quantity: 3 }] }) }));
+    expect(call).toHaveBeenCalledWith(
+      'POST',
+      '/admin/create_shipment',
+      expect.objectContaining({ body: expect.objectContaining({ lines: [{ product_id: 7, quantity: 3 }] }) }),
+    );
   });
 });

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -14,12 +26,26 @@ import { chosenLots, LotChoice, type LotQuantities } from './LotChoice';
  * what is left (the server refuses more, whoever shipped meanwhile), a carrier and its tracking number. A line may
  * take other lots than FEFO's ("choose lots", D85).
  */
-export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { orderId: number; orderNo: string; fulfilment: FulfilmentView; open: boolean; onClose: () => void }) {
+export function ShipDialog({
+  orderId,
+  orderNo,
+  fulfilment,
+  open,
+  onClose,
+}: {
+  orderId: number;
+  orderNo: string;
+  fulfilment: FulfilmentView;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const left = fulfilment.lines.filter((l) => l.remaining > 0 && l.product_id !== null);
-  const [quantities, setQuantities] = useState<Record<number, string>>(() => Object.fromEntries(left.map((l) => [l.product_id!, String(l.remaining)])));
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(left.map((l) => [l.product_id!, String(l.remaining)])),
+  );
   const [carrier, setCarrier] = useState<string>('');
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,12 +53,20 @@ export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { or
   // per product: whether its lot choice is open, and the units typed per lot (D85); none typed: FEFO
   const [choosing, setChoosing] = useState<Record<number, boolean>>({});
   const [lotsOf, setLotsOf] = useState<Record<number, LotQuantities>>({});
-  const { data: carriers = [] } = useGetList('carriers', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
+  const { data: carriers = [] } = useGetList(
+    'carriers',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open },
+  );
 
   const lines = left
     .map((l) => {
       const chosen = chosenLots(lotsOf[l.product_id!]);
-      return { product_id: l.product_id!, quantity: Number(quantities[l.product_id!] ?? 0), ...(chosen.length ? { lots: chosen } : {}) };
+      return {
+        product_id: l.product_id!,
+        quantity: Number(quantities[l.product_id!] ?? 0),
+        ...(chosen.length ? { lots: chosen } : {}),
+      };
     })
     .filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
 
@@ -65,40 +99,49 @@ export function ShipDialog({ orderId, orderNo, fulfilment, open, onClose }: { or
         <Stack spacing={1.5}>
           {left.map((l) => (
             <Stack key={l.product_id} spacing={1}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{l.name}</Typography>
-              <TextField
-                size="small"
-                type="number"
-                label={`${translate('shipping.remaining')} ${l.remaining}`}
-                value={quantities[l.product_id!] ?? ''}
-                onChange={(e) => setQuantities((q) => ({ ...q, [l.product_id!]: e.target.value }))}
-                slotProps={{ htmlInput: { min: 0, max: l.remaining, step: 1, 'data-testid': `ship-qty-${l.product_id}` } }}
-                sx={{ width: 130 }}
-              />
-            </Stack>
-            <Box>
-              <Button
-                size="small"
-                onClick={() => setChoosing((c) => ({ ...c, [l.product_id!]: !c[l.product_id!] }))}
-                aria-expanded={Boolean(choosing[l.product_id!])}
-                data-testid={`choose-lots-${l.product_id}`}
-              >
-                {translate('lotChoice.open')}
-              </Button>
-            </Box>
-            {choosing[l.product_id!] && (
-              <LotChoice
-                productId={l.product_id!}
-                name={l.name}
-                wanted={Number(quantities[l.product_id!] ?? 0)}
-                value={lotsOf[l.product_id!] ?? {}}
-                onChange={(next) => setLotsOf((x) => ({ ...x, [l.product_id!]: next }))}
-              />
-            )}
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{l.name}</Typography>
+                <TextField
+                  size="small"
+                  type="number"
+                  label={`${translate('shipping.remaining')} ${l.remaining}`}
+                  value={quantities[l.product_id!] ?? ''}
+                  onChange={(e) => setQuantities((q) => ({ ...q, [l.product_id!]: e.target.value }))}
+                  slotProps={{
+                    htmlInput: { min: 0, max: l.remaining, step: 1, 'data-testid': `ship-qty-${l.product_id}` },
+                  }}
+                  sx={{ width: 130 }}
+                />
+              </Stack>
+              <Box>
+                <Button
+                  size="small"
+                  onClick={() => setChoosing((c) => ({ ...c, [l.product_id!]: !c[l.product_id!] }))}
+                  aria-expanded={Boolean(choosing[l.product_id!])}
+                  data-testid={`choose-lots-${l.product_id}`}
+                >
+                  {translate('lotChoice.open')}
+                </Button>
+              </Box>
+              {choosing[l.product_id!] && (
+                <LotChoice
+                  productId={l.product_id!}
+                  name={l.name}
+                  wanted={Number(quantities[l.product_id!] ?? 0)}
+                  value={lotsOf[l.product_id!] ?? {}}
+                  onChange={(next) => setLotsOf((x) => ({ ...x, [l.product_id!]: next }))}
+                />
+              )}
             </Stack>
           ))}
-          <TextField select size="small" label={translate('shipping.carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'ship-carrier' } }}>
+          <TextField
+            select
+            size="small"
+            label={translate('shipping.carrier')}
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'ship-carrier' } }}
+          >
             <MenuItem value="">{translate('shipping.noCarrier')}</MenuItem>
             {carriers
               .filter((c) => c.active !== false)

@@ -12,7 +12,14 @@ const dataProvider = () => {
     getOne: vi.fn(async () => ({ data: product })),
     getList: vi.fn(async () => ({ data: lots, total: lots.length })),
     create: vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
-      lots.push({ id: 2, lot: String(data.lot), expiry: String(data.expiry) as never, on_hand: Number(data.quantity), shippable: true, blocked: false });
+      lots.push({
+        id: 2,
+        lot: String(data.lot),
+        expiry: String(data.expiry) as never,
+        on_hand: Number(data.quantity),
+        shippable: true,
+        blocked: false,
+      });
       return { data: { ...data, id: 2 } };
     }),
   };
@@ -36,7 +43,12 @@ describe('goods-in with a scanner (issue 29)', () => {
     expect(screen.getByTestId('goods-in-receive')).toBeDisabled();
     type(screen.getByTestId('goods-in-quantity'), '24');
     fireEvent.click(screen.getByTestId('goods-in-receive'));
-    await waitFor(() => expect(dp.create).toHaveBeenCalledWith('lots', expect.objectContaining({ data: { productId: 7, lot: 'AB-12', expiry: '2028-03-31', quantity: 24 } })));
+    await waitFor(() =>
+      expect(dp.create).toHaveBeenCalledWith(
+        'lots',
+        expect.objectContaining({ data: { productId: 7, lot: 'AB-12', expiry: '2028-03-31', quantity: 24 } }),
+      ),
+    );
     expect(await screen.findByTestId('lot-AB-12')).toHaveTextContent('31/03/2028');
   });
 
@@ -44,7 +56,9 @@ describe('goods-in with a scanner (issue 29)', () => {
     const dp = dataProvider();
     renderWithAdmin(<GoodsInPage />, { dataProvider: dp, lang: 'fr' });
     scan('6291041500214');
-    expect(await screen.findByTestId('goods-in-error')).toHaveTextContent('Code produit (GTIN) invalide : la clé de contrôle ne correspond pas.');
+    expect(await screen.findByTestId('goods-in-error')).toHaveTextContent(
+      'Code produit (GTIN) invalide : la clé de contrôle ne correspond pas.',
+    );
     expect(dp.getOne).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, Chip, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
@@ -43,7 +55,11 @@ export function GoodsInPage() {
   const [recalling, setRecalling] = useState<string | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const [create, { isPending }] = useCreate();
-  const { data: lots = [], refetch } = useGetList<LotRow>('lots', { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } }, { enabled: Boolean(product) });
+  const { data: lots = [], refetch } = useGetList<LotRow>(
+    'lots',
+    { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } },
+    { enabled: Boolean(product) },
+  );
   const failed = (e: unknown) => setError(e instanceof ApiError && e.result.meta ? e.result.meta : t('failed'));
 
   const read = async (raw: string) => {
@@ -77,7 +93,10 @@ export function GoodsInPage() {
       { data: { productId: Number(product!.id), lot, expiry, quantity: Number(quantity) } },
       {
         onSuccess: () => {
-          notify(translate('lots.received', { smart_count: Number(quantity), lot }), { type: 'success', autoHideDuration: SNACKBAR_MS });
+          notify(translate('lots.received', { smart_count: Number(quantity), lot }), {
+            type: 'success',
+            autoHideDuration: SNACKBAR_MS,
+          });
           setQuantity('');
           void refetch();
         },
@@ -98,7 +117,9 @@ export function GoodsInPage() {
           value={scan}
           onChange={(e) => setScan(e.target.value)}
           onKeyDown={onScanKey}
-          slotProps={{ htmlInput: { 'data-testid': 'goods-in-scan', dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'goods-in-scan', dir: 'ltr', autoComplete: 'off', spellCheck: false },
+          }}
           sx={{ mb: 2 }}
         />
         <Typography variant="subtitle2" color="text.secondary">
@@ -114,7 +135,13 @@ export function GoodsInPage() {
           )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField size="small" label={t('lot')} value={lot} onChange={(e) => setLot(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'goods-in-lot', dir: 'ltr', maxLength: 20 } }} />
+          <TextField
+            size="small"
+            label={t('lot')}
+            value={lot}
+            onChange={(e) => setLot(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'goods-in-lot', dir: 'ltr', maxLength: 20 } }}
+          />
           <TextField
             size="small"
             type="date"
@@ -132,7 +159,13 @@ export function GoodsInPage() {
             inputRef={quantityRef}
             slotProps={{ htmlInput: { 'data-testid': 'goods-in-quantity', min: 1, step: 1 } }}
           />
-          <BusyButton variant="contained" busy={isPending} disabled={!product || !lot || !expiry || !(Number(quantity) > 0)} onClick={receive} data-testid="goods-in-receive">
+          <BusyButton
+            variant="contained"
+            busy={isPending}
+            disabled={!product || !lot || !expiry || !(Number(quantity) > 0)}
+            onClick={receive}
+            data-testid="goods-in-receive"
+          >
             {t('receive')}
           </BusyButton>
         </Stack>
@@ -158,9 +191,20 @@ export function GoodsInPage() {
                 <Typography sx={{ mx: 2 }}>
                   {t('onHand')}: <bdi dir="ltr">{l.on_hand}</bdi>
                 </Typography>
-                <Chip size="small" variant="outlined" color={l.shippable ? 'success' : 'default'} label={l.blocked ? t('blocked') : l.shippable ? t('shippable') : t('notShippable')} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={l.shippable ? 'success' : 'default'}
+                  label={l.blocked ? t('blocked') : l.shippable ? t('shippable') : t('notShippable')}
+                />
                 {l.lot && !l.blocked && (
-                  <Button size="small" color="warning" sx={{ mx: 1 }} onClick={() => setRecalling(l.lot)} data-testid={`goods-in-recall-${l.lot}`}>
+                  <Button
+                    size="small"
+                    color="warning"
+                    sx={{ mx: 1 }}
+                    onClick={() => setRecalling(l.lot)}
+                    data-testid={`goods-in-recall-${l.lot}`}
+                  >
                     {translate('recallScreens.recallLot')}
                   </Button>
                 )}
@@ -169,7 +213,9 @@ export function GoodsInPage() {
           </List>
         </Card>
       )}
-      {product && recalling && <StartRecallDialog open product={product} lot={recalling} onClose={() => setRecalling(null)} />}
+      {product && recalling && (
+        <StartRecallDialog open product={product} lot={recalling} onClose={() => setRecalling(null)} />
+      )}
     </Box>
   );
 }

@@ -12,7 +12,9 @@ const rows = [
 
 const dataProvider = () => ({
   getList: vi.fn(async () => ({ data: rows, total: rows.length })),
-  create: vi.fn(async (_: string, { data }: { data: { day: string; name: string } }) => ({ data: { ...data, id: data.day, fixed: false } })),
+  create: vi.fn(async (_: string, { data }: { data: { day: string; name: string } }) => ({
+    data: { ...data, id: data.day, fixed: false },
+  })),
   delete: vi.fn(async (_: string, { id }: { id: string }) => ({ data: { id } })),
 });
 
@@ -24,7 +26,9 @@ describe('the public holidays calendar (issue 28)', () => {
     expect(dp.getList).toHaveBeenCalledWith('holidays', expect.objectContaining({ filter: { year: String(year) } }));
     expect(screen.getAllByRole('button', { name: t('resources.holidays.remove') })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: t('resources.holidays.remove') }));
-    await waitFor(() => expect(dp.delete).toHaveBeenCalledWith('holidays', expect.objectContaining({ id: `${year}-03-20` })));
+    await waitFor(() =>
+      expect(dp.delete).toHaveBeenCalledWith('holidays', expect.objectContaining({ id: `${year}-03-20` })),
+    );
   });
 
   it('adds a lunar holiday with its trimmed name; a refusal of the server is shown', async () => {
@@ -35,7 +39,12 @@ describe('the public holidays calendar (issue 28)', () => {
     type(screen.getByTestId('holiday-day'), `${year}-06-16`);
     type(screen.getByTestId('holiday-name'), '  Aïd el-Adha  ');
     fireEvent.click(screen.getByTestId('holiday-add'));
-    await waitFor(() => expect(dp.create).toHaveBeenCalledWith('holidays', expect.objectContaining({ data: { day: `${year}-06-16`, name: 'Aïd el-Adha' } })));
+    await waitFor(() =>
+      expect(dp.create).toHaveBeenCalledWith(
+        'holidays',
+        expect.objectContaining({ data: { day: `${year}-06-16`, name: 'Aïd el-Adha' } }),
+      ),
+    );
     const meta = 'This day is already a fixed-date national holiday.';
     dp.create.mockRejectedValueOnce(new ApiError({ code: 4002, payload: [], meta, status: 400 } as never));
     type(screen.getByTestId('holiday-day'), `${year}-11-01`);

@@ -1,5 +1,18 @@
 import Delete from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Card, Chip, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatAlgiersDate } from '../../contract/algiersTime';
@@ -28,10 +41,15 @@ export function HolidaysPage() {
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data = [], refetch } = useGetList<Holiday>('holidays', { filter: { year }, pagination: { page: 1, perPage: 100 }, sort: { field: 'day', order: 'ASC' } });
+  const { data = [], refetch } = useGetList<Holiday>('holidays', {
+    filter: { year },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'day', order: 'ASC' },
+  });
   const [create, { isPending }] = useCreate();
   const [remove] = useDelete();
-  const failed = (e: unknown) => setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
+  const failed = (e: unknown) =>
+    setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
   const add = () => {
     setError(null);
     create(
@@ -54,7 +72,15 @@ export function HolidaysPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField select size="small" label={t('year')} value={year} onChange={(e) => setYear(e.target.value)} fullWidth={false} sx={{ width: { sm: 120 }, flexShrink: 0 }}>
+          <TextField
+            select
+            size="small"
+            label={t('year')}
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+            fullWidth={false}
+            sx={{ width: { sm: 120 }, flexShrink: 0 }}
+          >
             {[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => (
               <MenuItem key={y} value={String(y)}>
                 {y}
@@ -80,7 +106,13 @@ export function HolidaysPage() {
             fullWidth={false}
             sx={{ flex: 1, minWidth: 200 }}
           />
-          <BusyButton variant="contained" busy={isPending} disabled={!day || name.trim().length < HOLIDAY_NAME_LENGTH.min} onClick={add} data-testid="holiday-add">
+          <BusyButton
+            variant="contained"
+            busy={isPending}
+            disabled={!day || name.trim().length < HOLIDAY_NAME_LENGTH.min}
+            onClick={add}
+            data-testid="holiday-add"
+          >
             {t('add')}
           </BusyButton>
         </Stack>
@@ -98,7 +130,17 @@ export function HolidaysPage() {
               secondaryAction={
                 h.fixed ? undefined : (
                   <Tooltip title={t('remove')}>
-                    <IconButton edge="end" aria-label={t('remove')} onClick={() => remove('holidays', { id: h.id, previousData: h }, { onSuccess: () => void refetch(), onError: failed })}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('remove')}
+                      onClick={() =>
+                        remove(
+                          'holidays',
+                          { id: h.id, previousData: h },
+                          { onSuccess: () => void refetch(), onError: failed },
+                        )
+                      }
+                    >
                       <Delete />
                     </IconButton>
                   </Tooltip>

@@ -30,13 +30,23 @@ export function CancelUnshippedButton({ order }: { order: CancellableOrder }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const fulfilment = order.fulfilment;
-  if (order.status !== ORDER_STATUS.PAID || order.state === 'rejected' || (fulfilment != null && !STILL_TO_SHIP.has(fulfilment))) return null;
+  if (
+    order.status !== ORDER_STATUS.PAID ||
+    order.state === 'rejected' ||
+    (fulfilment != null && !STILL_TO_SHIP.has(fulfilment))
+  )
+    return null;
 
   const cancel = async () => {
     setBusy(true);
     try {
-      const res = await clients.admin.request('POST', '/admin/cancel_unshipped', { body: { orderId: order.id }, idempotent: true });
-      notify(res.meta ?? t(res.code === Code.OK ? 'confirm' : 'failed'), { type: res.code === Code.OK ? 'success' : 'error' });
+      const res = await clients.admin.request('POST', '/admin/cancel_unshipped', {
+        body: { orderId: order.id },
+        idempotent: true,
+      });
+      notify(res.meta ?? t(res.code === Code.OK ? 'confirm' : 'failed'), {
+        type: res.code === Code.OK ? 'success' : 'error',
+      });
       if (res.code === Code.OK) refresh();
     } catch {
       notify(t('failed'), { type: 'error' });
@@ -48,7 +58,13 @@ export function CancelUnshippedButton({ order }: { order: CancellableOrder }) {
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<Block />} onClick={() => setOpen(true)} data-testid="cancel-unshipped">
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<Block />}
+        onClick={() => setOpen(true)}
+        data-testid="cancel-unshipped"
+      >
         {t('button')}
       </Button>
       <Confirm

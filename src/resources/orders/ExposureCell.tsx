@@ -15,9 +15,24 @@ export function ExposureCell({ exposure }: { exposure?: OrderExposure }) {
   if (!exposure) return null;
   const money = (v: number) => formatDZD(v, lang);
   return (
-    <Tooltip title={translate('receivables.exposure.detail', { balance: money(exposure.balance), available: money(exposure.available_credit), limit: money(exposure.credit_limit) })}>
-      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }} data-testid="order-exposure">
-        <Chip size="small" variant="outlined" color={exposure.fits ? 'success' : 'error'} label={translate(exposure.fits ? 'receivables.exposure.fits' : 'receivables.exposure.over')} />
+    <Tooltip
+      title={translate('receivables.exposure.detail', {
+        balance: money(exposure.balance),
+        available: money(exposure.available_credit),
+        limit: money(exposure.credit_limit),
+      })}
+    >
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
+        data-testid="order-exposure"
+      >
+        <Chip
+          size="small"
+          variant="outlined"
+          color={exposure.fits ? 'success' : 'error'}
+          label={translate(exposure.fits ? 'receivables.exposure.fits' : 'receivables.exposure.over')}
+        />
         <LtrText nowrap>{money(exposure.available_credit)}</LtrText>
       </Box>
     </Tooltip>

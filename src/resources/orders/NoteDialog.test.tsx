@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { click, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import { NoteDialog } from './NoteDialog';
 
-const order = { id: 41, order_no: 'CMD-2026-000041', name: 'Pharmacie Ibn-Sina', note: 'Livrer le matin.', details: [] };
+const order = {
+  id: 41,
+  order_no: 'CMD-2026-000041',
+  name: 'Pharmacie Ibn-Sina',
+  note: 'Livrer le matin.',
+  details: [],
+};
 
 function dataProvider() {
   return {
@@ -16,7 +22,9 @@ describe('order note dialog', () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<NoteDialog id={41} onClose={() => {}} />, { dataProvider: dp });
     expect(await screen.findByDisplayValue('Livrer le matin.')).toBeInTheDocument();
-    expect(screen.getByText(t('resources.orders.note.intro', { order_no: 'CMD-2026-000041', name: 'Pharmacie Ibn-Sina' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('resources.orders.note.intro', { order_no: 'CMD-2026-000041', name: 'Pharmacie Ibn-Sina' })),
+    ).toBeInTheDocument();
     expect(dp.getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 41 }));
   });
 
@@ -38,7 +46,10 @@ describe('order note dialog', () => {
     expect(screen.getByText('24 / 1000')).toBeInTheDocument();
     click(t('ra.action.save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(dp.update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 41, data: { note: 'Appeler avant de livrer.' } }));
+    expect(dp.update).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ id: 41, data: { note: 'Appeler avant de livrer.' } }),
+    );
     expect(await screen.findByText(t('admin.noteSaved'))).toBeInTheDocument();
   });
 

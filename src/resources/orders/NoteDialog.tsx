@@ -16,7 +16,14 @@ const NOTE_MAX = 1000;
 export function NoteDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <RouteDialog open={id !== null} onClose={onClose} title={translate('resources.orders.note.title')} testId="note-dialog" maxWidth="sm" disableBackdropClose>
+    <RouteDialog
+      open={id !== null}
+      onClose={onClose}
+      title={translate('resources.orders.note.title')}
+      testId="note-dialog"
+      maxWidth="sm"
+      disableBackdropClose
+    >
       {id !== null && <NoteForm id={id} onClose={onClose} />}
     </RouteDialog>
   );
@@ -24,7 +31,11 @@ export function NoteDialog({ id, onClose }: { id: Identifier | null; onClose: ()
 
 function NoteForm({ id, onClose }: { id: Identifier; onClose: () => void }) {
   const showError = useShowError();
-  const { data: order, isPending } = useGetOne<OrderDetails>('orders', { id: id as number }, { onError: (e) => (showError(e, 'admin.orderNotFound'), onClose()) });
+  const { data: order, isPending } = useGetOne<OrderDetails>(
+    'orders',
+    { id: id as number },
+    { onError: (e) => (showError(e, 'admin.orderNotFound'), onClose()) },
+  );
   if (isPending || !order) return <Loading />;
   return <NoteEditor id={id} order={order} onClose={onClose} />;
 }

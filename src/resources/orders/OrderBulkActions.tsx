@@ -41,7 +41,11 @@ function BulkValidateButton() {
   const validate = async () => {
     setBusy(true);
     try {
-      const res = await clients.admin.request<{ validated: number[]; refused: Refusal[] }[]>('PUT', '/admin/validate_orders', { body: { orderIds: selectedIds } });
+      const res = await clients.admin.request<{ validated: number[]; refused: Refusal[] }[]>(
+        'PUT',
+        '/admin/validate_orders',
+        { body: { orderIds: selectedIds } },
+      );
       const result = res.payload?.[0];
       if (res.code !== Code.OK || !result) throw new Error(res.meta ?? '');
       notify(res.meta ?? '', { type: result.refused.length ? 'warning' : 'success', autoHideDuration: SNACKBAR_MS });
@@ -49,7 +53,10 @@ function BulkValidateButton() {
       setRefused(result.refused);
       refresh();
     } catch (e) {
-      notify((e instanceof Error && e.message) || 'resources.orders.bulk.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+      notify((e instanceof Error && e.message) || 'resources.orders.bulk.failed', {
+        type: 'error',
+        autoHideDuration: SNACKBAR_MS,
+      });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -95,8 +102,20 @@ function BulkExportMenu({ columns }: { columns: ExportColumn<Order>[] }) {
   const { selectedIds, data = [] } = useListContext<Order>();
   const rows = async () => {
     const shown = new Map(data.map((o) => [o.id, o]));
-    return Promise.all(selectedIds.map(async (id) => shown.get(id as number) ?? (await dataProvider.getOne<Order>('orders', { id })).data));
+    return Promise.all(
+      selectedIds.map(
+        async (id) => shown.get(id as number) ?? (await dataProvider.getOne<Order>('orders', { id })).data,
+      ),
+    );
   };
   // its own file name, so a selection is never mistaken for the whole list (issue 27 §15)
-  return <ExportMenu columns={columns} name={`orders_selection_${selectedIds.length}`} rows={rows} label="resources.orders.bulk.export" testId="bulk-export-menu" />;
+  return (
+    <ExportMenu
+      columns={columns}
+      name={`orders_selection_${selectedIds.length}`}
+      rows={rows}
+      label="resources.orders.bulk.export"
+      testId="bulk-export-menu"
+    />
+  );
 }

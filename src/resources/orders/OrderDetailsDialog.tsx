@@ -21,7 +21,13 @@ import { OrderFulfilment } from '../fulfilment/OrderFulfilment';
 /** The order details dialog (001 §2), at /admin/orders/:id/show: order, lines, totals, note and the invoice. */
 export function OrderDetailsDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
   return (
-    <ResourceShowDialog resource="orders" testId="order-show" id={id} onClose={onClose} loadErrorKey="admin.orderNotFound">
+    <ResourceShowDialog
+      resource="orders"
+      testId="order-show"
+      id={id}
+      onClose={onClose}
+      loadErrorKey="admin.orderNotFound"
+    >
       <Details />
     </ResourceShowDialog>
   );
@@ -37,27 +43,66 @@ function Details() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <DetailGrid>
-        <DetailField label={f('order_no')} value={<Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.order_no}</Box>} testId="detail-order_no" />
+        <DetailField
+          label={f('order_no')}
+          value={
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+              {o.order_no}
+            </Box>
+          }
+          testId="detail-order_no"
+        />
         <DetailField label={f('pharmacy')} value={o.name} />
         <DetailField label={f('order_date')} value={formatDateTime(o.order_date)} />
         <DetailField label={f('state')} value={<OrderStateChip state={o.state} reason={o.state_reason} />} />
         <DetailField label={f('status')} value={<StatusChip order={o} />} />
-        <DetailField label={f('payement_type')} value={translate(o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card ? 'resources.orders.payment.cash' : 'resources.orders.payment.card')} />
+        <DetailField
+          label={f('payement_type')}
+          value={translate(
+            o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card
+              ? 'resources.orders.payment.cash'
+              : 'resources.orders.payment.card',
+          )}
+        />
         <DetailField label={f('tax')} value={`${o.tax} %`} />
         <DetailField label={f('address')} value={o.address} wide />
-        {o.rejection_reason && <DetailField label={translate('resources.orders.reject.reason')} value={<bdi>{o.rejection_reason}</bdi>} wide testId="detail-rejection" />}
+        {o.rejection_reason && (
+          <DetailField
+            label={translate('resources.orders.reject.reason')}
+            value={<bdi>{o.rejection_reason}</bdi>}
+            wide
+            testId="detail-rejection"
+          />
+        )}
       </DetailGrid>
       <SectionTitle>{translate('resources.orders.sections.lines')}</SectionTitle>
       <OrderLinesTable
         lines={o.details}
-        labels={{ product: f('product'), quantity: f('quantity'), unitPrice: f('unity_price'), total: f('quantity_price') }}
+        labels={{
+          product: f('product'),
+          quantity: f('quantity'),
+          unitPrice: f('unity_price'),
+          total: f('quantity_price'),
+        }}
         lang={lang}
         withRef
       />
-      <Box sx={{ ml: 'auto', mt: 2, maxWidth: 360, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 3 }}>
+      <Box
+        sx={{
+          ml: 'auto',
+          mt: 2,
+          maxWidth: 360,
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 0.75,
+          columnGap: 3,
+        }}
+      >
         <Typography color="text.secondary">{f('price_without_tax')}</Typography>
         <Typography sx={{ textAlign: 'right' }}>{money(o.price_without_tax)}</Typography>
-        <Typography color="text.secondary">{translate('resources.orders.fields.tax_amount', { rate: o.tax_rate })}</Typography>
+        <Typography color="text.secondary">
+          {translate('resources.orders.fields.tax_amount', { rate: o.tax_rate })}
+        </Typography>
         <Typography sx={{ textAlign: 'right' }}>{money(o.tax_amount)}</Typography>
         {Number(o.stamp_duty ?? 0) > 0 && (
           <>
@@ -86,12 +131,18 @@ function Details() {
       <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
       <OrderFulfilment order={o} />
       <SectionTitle>{f('note')}</SectionTitle>
-      <Typography color={o.note ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="detail-note">
+      <Typography
+        color={o.note ? 'text.primary' : 'text.secondary'}
+        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        data-testid="detail-note"
+      >
         {o.note || translate('resources.orders.note.none')}
       </Typography>
       <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
       <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}
+      >
         <RefundButton order={o} />
         <CancelUnshippedButton order={o} />
         <RejectOrderButton order={o} />
@@ -100,7 +151,12 @@ function Details() {
             {translate('resources.orders.status.notPlaced')}
           </Typography>
         ) : (
-          <BusyButton variant="contained" startIcon={<Download />} busy={pending !== null} onClick={() => void download(o)}>
+          <BusyButton
+            variant="contained"
+            startIcon={<Download />}
+            busy={pending !== null}
+            onClick={() => void download(o)}
+          >
             {translate('resources.orders.actions.invoice')}
           </BusyButton>
         )}

@@ -24,8 +24,27 @@ const cashAwaiting = {
   stamp_duty: 24,
   invoice_no: 'FA-2026-000012',
 };
-const cardFailed = { ...cashAwaiting, id: 2, order_no: 'CMD-0002', payement_type: 2, state: 'failed', state_reason: null };
-const cardPaid = { ...cashAwaiting, id: 3, order_no: 'CMD-0003', payement_type: 2, status: 1, state: 'paid', stamp_duty: 0, order_price: 2380, invoice_no: null, fulfilment: 'to_prepare', fulfilment_label: 'À préparer' };
+const cardFailed = {
+  ...cashAwaiting,
+  id: 2,
+  order_no: 'CMD-0002',
+  payement_type: 2,
+  state: 'failed',
+  state_reason: null,
+};
+const cardPaid = {
+  ...cashAwaiting,
+  id: 3,
+  order_no: 'CMD-0003',
+  payement_type: 2,
+  status: 1,
+  state: 'paid',
+  stamp_duty: 0,
+  order_price: 2380,
+  invoice_no: null,
+  fulfilment: 'to_prepare',
+  fulfilment_label: 'À préparer',
+};
 
 /** A blob's text (jsdom's Blob has no text()). */
 const readText = (blob: Blob) =>
@@ -52,13 +71,20 @@ function captureDownloads() {
 }
 
 /** The real admin dataProvider over a fake HTTP client: the list answers the three orders, the status call succeeds. */
-function fakeApi(listAnswer: (query: Record<string, unknown>) => unknown = () => ({ orders: [cashAwaiting, cardFailed, cardPaid], total: 3 })) {
-  const call = vi.fn(async (_method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => {
-    if (path.startsWith('/admin/orders_list/')) return listAnswer(options?.query ?? {});
-    if (path === '/admin/update_order_status') return [{ orderId: 1, status: 1 }];
-    if (path === '/wilayas_list') return [{ id: 16, code: 16, name: 'Alger', name_ar: 'الجزائر' }];
-    return [];
-  });
+function fakeApi(
+  listAnswer: (query: Record<string, unknown>) => unknown = () => ({
+    orders: [cashAwaiting, cardFailed, cardPaid],
+    total: 3,
+  }),
+) {
+  const call = vi.fn(
+    async (_method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => {
+      if (path.startsWith('/admin/orders_list/')) return listAnswer(options?.query ?? {});
+      if (path === '/admin/update_order_status') return [{ orderId: 1, status: 1 }];
+      if (path === '/wilayas_list') return [{ id: 16, code: 16, name: 'Alger', name_ar: 'الجزائر' }];
+      return [];
+    },
+  );
   return { call, dataProvider: createDataProvider({ call } as unknown as HttpClient, adminResourceMap) };
 }
 
@@ -68,7 +94,8 @@ const page = (
   </ResourceContextProvider>
 );
 const rowOf = (orderNo: string) => screen.getByText(orderNo).closest('tr')!;
-const statusCalls = (call: ReturnType<typeof fakeApi>['call']) => call.mock.calls.filter(([, path]) => path === '/admin/update_order_status');
+const statusCalls = (call: ReturnType<typeof fakeApi>['call']) =>
+  call.mock.calls.filter(([, path]) => path === '/admin/update_order_status');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -93,7 +120,9 @@ describe('admin orders list (issue 27 §12)', () => {
     expect(rowOf('CMD-0001')).toHaveTextContent(t('orderState.awaiting_validation'));
     fireEvent.click(within(rowOf('CMD-0001')).getByTestId('status-chip'));
     fireEvent.click(await screen.findByRole('button', { name: t('resources.orders.status.toApprovedConfirm') }));
-    await waitFor(() => expect(within(rowOf('CMD-0001')).getByTestId('status-chip')).toHaveAttribute('data-status', '1'));
+    await waitFor(() =>
+      expect(within(rowOf('CMD-0001')).getByTestId('status-chip')).toHaveAttribute('data-status', '1'),
+    );
     expect(statusCalls(call)).toEqual([['PUT', '/admin/update_order_status', { body: { orderId: 1, status: 1 } }]]);
     expect(rowOf('CMD-0001')).toHaveTextContent(t('orderState.validated'));
     expect(rowOf('CMD-0001')).not.toHaveTextContent(t('orderState.awaiting_validation'));
@@ -120,7 +149,11 @@ describe('admin orders list (issue 27 §12)', () => {
       if (query.from && query.to) throw new ApiError({ code: 4000, payload: [], meta, status: 400 });
       return { orders: [cashAwaiting], total: 1 };
     });
-    const { t } = renderWithAdmin(page, { dataProvider, path: '/orders?filter=' + encodeURIComponent(JSON.stringify({ from: '2026-11-20', to: '2026-11-10' })), lang: 'fr' });
+    const { t } = renderWithAdmin(page, {
+      dataProvider,
+      path: '/orders?filter=' + encodeURIComponent(JSON.stringify({ from: '2026-11-20', to: '2026-11-10' })),
+      lang: 'fr',
+    });
     const empty = await screen.findByTestId('list-empty');
     expect(empty).toHaveTextContent(meta);
     expect(empty).not.toHaveTextContent(t('resources.orders.empty'));
@@ -141,11 +174,29 @@ describe('admin orders export (issue 27 §15)', () => {
     const lines = (await files[0]!.text).replace(/^\uFEFF/, '').split('\r\n');
     const f = (key: string) => t(`resources.orders.fields.${key}`);
     expect(lines[0]).toBe(
-      [f('order_no'), f('pharmacy'), f('wilaya'), f('order_date'), f('payement_type'), f('price_without_tax'), f('vat'), f('stamp_duty'), f('order_price'), f('state'), f('fulfilment'), f('status'), f('invoice_no')].join(';'),
+      [
+        f('order_no'),
+        f('pharmacy'),
+        f('wilaya'),
+        f('order_date'),
+        f('payement_type'),
+        f('price_without_tax'),
+        f('vat'),
+        f('stamp_duty'),
+        f('order_price'),
+        f('state'),
+        f('fulfilment'),
+        f('status'),
+        f('invoice_no'),
+      ].join(';'),
     );
     // 13:25 UTC is 14:25 in Algiers
-    expect(lines[1]).toBe(`CMD-0001;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.cash')};2000,00;380,00;24,00;2404,00;${t('orderState.awaiting_validation')};;${t('resources.orders.status.pending')};FA-2026-000012`);
-    expect(lines[2]).toBe(`CMD-0002;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.card')};2000,00;380,00;24,00;2404,00;${t('orderState.failed')};;;FA-2026-000012`);
+    expect(lines[1]).toBe(
+      `CMD-0001;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.cash')};2000,00;380,00;24,00;2404,00;${t('orderState.awaiting_validation')};;${t('resources.orders.status.pending')};FA-2026-000012`,
+    );
+    expect(lines[2]).toBe(
+      `CMD-0002;Pharmacie Ennour;16 — Alger;26-11-2026 14:25;${t('resources.orders.payment.card')};2000,00;380,00;24,00;2404,00;${t('orderState.failed')};;;FA-2026-000012`,
+    );
     expect(lines[3]).toContain(`;${t('orderState.paid')};À préparer;${t('resources.orders.status.approved')};`);
   });
 
@@ -161,6 +212,10 @@ describe('admin orders export (issue 27 §15)', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^orders_selection_2_\d{2}-\d{2}-\d{4}\.csv$/);
     const lines = (await files[0]!.text).split('\r\n').filter(Boolean);
-    expect(lines.map((l) => l.split(';')[0]!.replace(/^\uFEFF/, ''))).toEqual([expect.any(String), 'CMD-0001', 'CMD-0003']);
+    expect(lines.map((l) => l.split(';')[0]!.replace(/^\uFEFF/, ''))).toEqual([
+      expect.any(String),
+      'CMD-0001',
+      'CMD-0003',
+    ]);
   });
 });

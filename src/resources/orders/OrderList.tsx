@@ -43,14 +43,28 @@ export function OrderList() {
     { field: 'pharmacy', value: (r) => r.name },
     { field: 'wilaya', value: (r) => wilaya(r.wilaya_id) },
     { field: 'order_date', kind: 'datetime' },
-    { field: 'payement_type', value: (r) => translate(r.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card') },
+    {
+      field: 'payement_type',
+      value: (r) =>
+        translate(
+          r.payement_type === PAYMENT_TYPE.CASH ? 'resources.orders.payment.cash' : 'resources.orders.payment.card',
+        ),
+    },
     { field: 'price_without_tax', kind: 'money' },
     { field: 'vat', kind: 'money', value: (r) => r.tax_amount },
     { field: 'stamp_duty', kind: 'money' },
     { field: 'order_price', kind: 'money' },
     { field: 'state', value: (r) => (isOrderState(r.state) ? translate(orderStateLabelKey(r.state)) : r.state_label) },
     { field: 'fulfilment', value: (r) => String(r.fulfilment_label ?? '') },
-    { field: 'status', value: (r) => (isCardAttempt(r) ? '' : translate(r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending')) },
+    {
+      field: 'status',
+      value: (r) =>
+        isCardAttempt(r)
+          ? ''
+          : translate(
+              r.status === ORDER_STATUS.PAID ? 'resources.orders.status.approved' : 'resources.orders.status.pending',
+            ),
+    },
     { field: 'invoice_no', value: (r) => r.invoice_no ?? '' },
   ]);
   return (
@@ -80,7 +94,15 @@ export function OrderList() {
   );
 }
 
-function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) => void; onNote: (id: number) => void; exportColumns: ExportColumn<Order>[] }) {
+function OrderTable({
+  onOpen,
+  onNote,
+  exportColumns,
+}: {
+  onOpen: (id: number) => void;
+  onNote: (id: number) => void;
+  exportColumns: ExportColumn<Order>[];
+}) {
   const translate = useTranslate();
   const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -113,16 +135,66 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
       data-testid="orders-table"
       // the bulk toolbar opens in the flow, above the rows: react-admin slides it over the list's toolbar, where the
       // table's scrolling box (AdminList) would clip it
-      sx={{ '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' } }}
+      sx={{
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+          position: 'relative',
+          transform: 'none',
+        },
+      }}
     >
-      <DataTable.Col source="order_no" label={f('order_no')} render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
+      <DataTable.Col
+        source="order_no"
+        label={f('order_no')}
+        render={(r) => (
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {r.order_no}
+          </Box>
+        )}
+      />
       <DataTable.Col source="name" label={f('pharmacy')} disableSort />
-      <DataTable.Col source="order_date" label={f('order_date')} render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.order_date)}</Box>} />
-      <DataTable.Col source="order_price" label={f('order_price')} align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
-      <DataTable.Col source="state" label={f('state')} disableSort render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />} />
-      <DataTable.Col source="status" label={f('status')} disableSort render={(r) => <StatusChip order={r as Order} />} />
-      <DataTable.Col source="exposure" label={translate('receivables.exposure.column')} disableSort render={(r) => <ExposureCell exposure={(r as Order).exposure} />} />
-      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
+      <DataTable.Col
+        source="order_date"
+        label={f('order_date')}
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.order_date)}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="order_price"
+        label={f('order_price')}
+        align="right"
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDZD(r.order_price, lang)}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="state"
+        label={f('state')}
+        disableSort
+        render={(r) => <OrderStateChip state={r.state} reason={r.state_reason} />}
+      />
+      <DataTable.Col
+        source="status"
+        label={f('status')}
+        disableSort
+        render={(r) => <StatusChip order={r as Order} />}
+      />
+      <DataTable.Col
+        source="exposure"
+        label={translate('receivables.exposure.column')}
+        disableSort
+        render={(r) => <ExposureCell exposure={(r as Order).exposure} />}
+      />
+      <DataTable.Col
+        source="fulfilment"
+        label={translate('shipping.state')}
+        disableSort
+        render={(r) => <FulfilmentChip state={r.fulfilment} />}
+      />
       <DataTable.Col
         label={f('actions')}
         align="right"
@@ -132,7 +204,12 @@ function OrderTable({ onOpen, onNote, exportColumns }: { onOpen: (id: number) =>
             onView={() => onOpen(r.id)}
             extra={
               <>
-                <RowActionButton label={translate('resources.orders.actions.note')} icon={<NoteAdd fontSize="small" />} onClick={() => onNote(r.id)} testId="row-note" />
+                <RowActionButton
+                  label={translate('resources.orders.actions.note')}
+                  icon={<NoteAdd fontSize="small" />}
+                  onClick={() => onNote(r.id)}
+                  testId="row-note"
+                />
                 <RejectOrderButton order={r as Order} compact />
                 {/* a card payment that did not go through has no invoice to download */}
                 {!isCardAttempt(r) && (

@@ -18,7 +18,10 @@ export function OrderPlaceFilters() {
         source="wilaya"
         label={translate('resources.orders.filters.wilaya')}
         testId="orders-wilaya-filter"
-        choices={[{ id: '', name: translate('resources.orders.filters.wilayaAll') }, ...wilayas.map((w) => ({ id: String(w.id), name: w.name }))]}
+        choices={[
+          { id: '', name: translate('resources.orders.filters.wilayaAll') },
+          ...wilayas.map((w) => ({ id: String(w.id), name: w.name })),
+        ]}
       />
       <PharmacyFilter />
     </>
@@ -29,7 +32,10 @@ export function OrderPlaceFilters() {
 function PharmacyFilter() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const { data = [] } = useGetList<Pharmacy>('pharmacies', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [] } = useGetList<Pharmacy>('pharmacies', {
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const selected = data.find((p) => String(p.id) === String(filterValues.pharmacy ?? '')) ?? null;
   const choose = (id: number | null) => {
     const { pharmacy: _previous, ...rest } = filterValues as Record<string, unknown>;

@@ -20,7 +20,12 @@ export function OrderQueueTabs() {
     setFilters(next === 'toValidate' ? { ...rest, ...TO_VALIDATE } : rest, undefined, false);
   };
   return (
-    <Tabs value={queue} onChange={(_, v: string) => choose(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="orders-queues">
+    <Tabs
+      value={queue}
+      onChange={(_, v: string) => choose(v)}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="orders-queues"
+    >
       <Tab value="all" label={translate('resources.orders.queues.all')} data-testid="queue-all" />
       <Tab value="toValidate" label={translate('resources.orders.queues.toValidate')} data-testid="queue-to-validate" />
     </Tabs>

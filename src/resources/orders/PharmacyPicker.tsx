@@ -15,7 +15,14 @@ export interface PharmacyPickerProps {
 }
 
 /** The pharmacy filter's field: typed to narrow the pharmacies, one chosen (MUI's Autocomplete, loaded lazily). */
-export default function PharmacyPicker({ pharmacies, selected, onChoose, label, placeholder, noOptionsText }: PharmacyPickerProps) {
+export default function PharmacyPicker({
+  pharmacies,
+  selected,
+  onChoose,
+  label,
+  placeholder,
+  noOptionsText,
+}: PharmacyPickerProps) {
   return (
     <Autocomplete
       size="small"
@@ -31,7 +38,10 @@ export default function PharmacyPicker({ pharmacies, selected, onChoose, label, 
           {...params}
           label={label}
           placeholder={placeholder}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...params.inputProps, 'data-testid': 'orders-pharmacy-filter' } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { ...params.inputProps, 'data-testid': 'orders-pharmacy-filter' },
+          }}
         />
       )}
     />

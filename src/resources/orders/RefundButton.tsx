@@ -1,5 +1,14 @@
 import Undo from '@mui/icons-material/Undo';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Code } from '../../contract/codes';
@@ -44,7 +53,12 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
   const available = Math.round((o.refundable_amount ?? Number(o.order_price) - refunded) * 100) / 100;
   // a card order the gateway never confirmed a payment for (imported, seeded) has nothing the gateway could refund
   if (available <= 0 && refunded === 0) return null;
-  if (available <= 0) return <Typography variant="body2" color="text.secondary">{t('refunded', { amount: formatDZD(refunded, lang) })}</Typography>;
+  if (available <= 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('refunded', { amount: formatDZD(refunded, lang) })}
+      </Typography>
+    );
 
   const valid = (value: string) => {
     const s = value.trim().replace(',', '.');
@@ -56,7 +70,9 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await clients.admin.request('POST', '/admin/refund_order', { body: { orderId: o.id, amount: amount.trim().replace(',', '.') } });
+      const res = await clients.admin.request('POST', '/admin/refund_order', {
+        body: { orderId: o.id, amount: amount.trim().replace(',', '.') },
+      });
       if (res.code === Code.OK) {
         notify(res.meta ?? t('confirm'), { type: 'success' });
         setOpen(false);

@@ -52,16 +52,23 @@ describe('reject an offline order (issue 26, point 18)', () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<RejectOrderButton order={order} />, { dataProvider: dp, lang: 'fr' });
     fireEvent.click(await screen.findByTestId('reject-button'));
-    expect(screen.getByRole('heading', { name: t('resources.orders.reject.title', { order_no: 'CMD-2026-000052' }) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: t('resources.orders.reject.title', { order_no: 'CMD-2026-000052' }) }),
+    ).toBeInTheDocument();
     type(screen.getByTestId('reject-reason'), '  Pharmacie fermée définitivement ');
     click(t('resources.orders.reject.next'));
     // the confirmation step names the order and repeats the reason; nothing is sent yet
-    expect(await screen.findByTestId('reject-confirm-text')).toHaveTextContent(t('resources.orders.reject.confirmText', { order_no: 'CMD-2026-000052' }));
+    expect(await screen.findByTestId('reject-confirm-text')).toHaveTextContent(
+      t('resources.orders.reject.confirmText', { order_no: 'CMD-2026-000052' }),
+    );
     expect(screen.getByTestId('reject-confirm-text')).toHaveTextContent('Pharmacie fermée définitivement');
     expect(dp.update).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('reject-confirm'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
-    expect(dp.update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 52, data: { rejection_reason: 'Pharmacie fermée définitivement' } }));
+    expect(dp.update).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ id: 52, data: { rejection_reason: 'Pharmacie fermée définitivement' } }),
+    );
     expect(await screen.findByText(t('orderReject.done', { order: 'CMD-2026-000052' }))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('reject-dialog')).toBeNull());
   });
@@ -77,7 +84,7 @@ describe('reject an offline order (issue 26, point 18)', () => {
     expect(dp.update).not.toHaveBeenCalled();
   });
 
-  it("a refusal of the server (already validated meanwhile) shows its message and keeps the dialog open", async () => {
+  it('a refusal of the server (already validated meanwhile) shows its message and keeps the dialog open', async () => {
     const dp = dataProvider();
     const meta = 'Cette commande n’attend plus de validation commerciale : elle ne peut plus être rejetée.';
     dp.update.mockRejectedValueOnce(new ApiError({ code: 4095, payload: [], meta, status: 409 } as never));

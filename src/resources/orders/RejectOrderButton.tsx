@@ -1,5 +1,14 @@
 import Block from '@mui/icons-material/Block';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { formatDZD, PAYMENT_TYPE, SNACKBAR_MS } from '../../contract/constants';
@@ -12,7 +21,8 @@ import { useShowError } from '../common/errorPopup';
 import type { Order } from './types';
 
 /** Whether an order can be rejected: offline (cash) and still awaiting sales validation. */
-export const isRejectable = (o: Pick<Order, 'payement_type' | 'state'>) => o.payement_type === PAYMENT_TYPE.CASH && o.state === 'awaiting_validation';
+export const isRejectable = (o: Pick<Order, 'payement_type' | 'state'>) =>
+  o.payement_type === PAYMENT_TYPE.CASH && o.state === 'awaiting_validation';
 
 /**
  * "Reject" beside the validation of an offline order (issue 26, point 18): a dialog asks the reason (sent to the
@@ -27,9 +37,21 @@ export function RejectOrderButton({ order, compact = false }: { order: Order; co
   return (
     <>
       {compact ? (
-        <RowActionButton label={t('action')} icon={<Block fontSize="small" />} onClick={() => setOpen(true)} testId="row-reject" color="error" />
+        <RowActionButton
+          label={t('action')}
+          icon={<Block fontSize="small" />}
+          onClick={() => setOpen(true)}
+          testId="row-reject"
+          color="error"
+        />
       ) : (
-        <Button color="error" variant="outlined" startIcon={<Block />} onClick={() => setOpen(true)} data-testid="reject-button">
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<Block />}
+          onClick={() => setOpen(true)}
+          data-testid="reject-button"
+        >
           {t('action')}
         </Button>
       )}
@@ -62,7 +84,11 @@ export function RejectDialog({ order, onClose }: { order: Order; onClose: () => 
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('orderReject.done', { type: 'success', autoHideDuration: SNACKBAR_MS, messageArgs: { order: order.order_no } });
+          notify('orderReject.done', {
+            type: 'success',
+            autoHideDuration: SNACKBAR_MS,
+            messageArgs: { order: order.order_no },
+          });
           onClose();
         },
         onError: (e) => {
@@ -75,18 +101,29 @@ export function RejectDialog({ order, onClose }: { order: Order; onClose: () => 
     );
 
   return (
-    <Dialog open onClose={() => !isPending && onClose()} maxWidth="sm" fullWidth data-testid="reject-dialog" onClick={(e) => e.stopPropagation()}>
+    <Dialog
+      open
+      onClose={() => !isPending && onClose()}
+      maxWidth="sm"
+      fullWidth
+      data-testid="reject-dialog"
+      onClick={(e) => e.stopPropagation()}
+    >
       <DialogTitle>
         <TextWithLtr format={(v) => t('title', { order_no: v })} value={order.order_no} />
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('intro', { name: order.name, amount: formatDZD(order.order_price, lang) })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('intro', { name: order.name, amount: formatDZD(order.order_price, lang) })}
+        </DialogContentText>
         {confirming ? (
           <Box data-testid="reject-confirm-text">
             <DialogContentText sx={{ fontWeight: 600, color: 'error.main', mb: 1 }}>
               <TextWithLtr format={(v) => t('confirmText', { order_no: v })} value={order.order_no} />
             </DialogContentText>
-            <DialogContentText sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{reason.trim()}</DialogContentText>
+            <DialogContentText sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {reason.trim()}
+            </DialogContentText>
           </Box>
         ) : (
           <TextField
@@ -112,7 +149,13 @@ export function RejectDialog({ order, onClose }: { order: Order; onClose: () => 
             <Button onClick={() => setConfirming(false)} disabled={isPending}>
               {t('back')}
             </Button>
-            <BusyButton variant="contained" color="error" onClick={reject} busy={isPending} data-testid="reject-confirm">
+            <BusyButton
+              variant="contained"
+              color="error"
+              onClick={reject}
+              busy={isPending}
+              data-testid="reject-confirm"
+            >
               {t('confirm')}
             </BusyButton>
           </>

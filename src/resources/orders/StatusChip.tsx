@@ -7,7 +7,8 @@ import { useShowError } from '../common/errorPopup';
 import type { Order } from './types';
 
 /** A card payment that never became an order (failed, expired, cancelled…): it has no status to show or set. */
-export const isCardAttempt = (order: Pick<Order, 'state'>) => order.state !== undefined && ATTEMPT_STATES.includes(order.state as OrderStateName);
+export const isCardAttempt = (order: Pick<Order, 'state'>) =>
+  order.state !== undefined && ATTEMPT_STATES.includes(order.state as OrderStateName);
 
 /**
  * The order's status (001 §4: 1 approved, anything else pending). A cash order's chip flips 1 ↔ 2 through the
@@ -22,18 +23,34 @@ export function StatusChip({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const approved = order.status === ORDER_STATUS.PAID;
   const label = translate(approved ? 'resources.orders.status.approved' : 'resources.orders.status.pending');
-  const chip = { label, size: 'small' as const, color: approved ? ('success' as const) : ('warning' as const), 'data-testid': 'status-chip', 'data-status': order.status };
+  const chip = {
+    label,
+    size: 'small' as const,
+    color: approved ? ('success' as const) : ('warning' as const),
+    'data-testid': 'status-chip',
+    'data-status': order.status,
+  };
   if (isCardAttempt(order))
     return (
       <Tooltip title={translate('resources.orders.status.notPlaced')}>
-        <Chip label="—" size="small" variant="outlined" data-testid="status-chip" data-status="none" aria-label={translate('resources.orders.status.notPlaced')} />
+        <Chip
+          label="—"
+          size="small"
+          variant="outlined"
+          data-testid="status-chip"
+          data-status="none"
+          aria-label={translate('resources.orders.status.notPlaced')}
+        />
       </Tooltip>
     );
   // a card order's status follows the gateway; a rejected order's is settled for good (issue 26); an offline order
   // paid by card from My account (state paid, D114) is paid, not to be validated again
   if (order.payement_type !== PAYMENT_TYPE.CASH || order.state === 'rejected' || order.state === 'paid')
     return (
-      <Tooltip describeChild title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}>
+      <Tooltip
+        describeChild
+        title={translate(order.state === 'rejected' ? 'orderState.rejected' : 'resources.orders.status.cardHint')}
+      >
         <Chip {...chip} variant="outlined" />
       </Tooltip>
     );

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import type { Lang } from '../../contract/constants';
 import type { Identifier } from 'react-admin';
-import { type FetchInvoice, type InvoiceMessages, useInvoiceDownload as useSharedInvoiceDownload } from '../../components/useInvoiceDownload';
+import {
+  type FetchInvoice,
+  type InvoiceMessages,
+  useInvoiceDownload as useSharedInvoiceDownload,
+} from '../../components/useInvoiceDownload';
 import type { ApiError } from '../../http/client';
 import { clients } from '../../http/clients';
 import { useShowError } from '../common/errorPopup';

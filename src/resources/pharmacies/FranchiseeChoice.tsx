@@ -30,10 +30,16 @@ export function FranchiseeChoice({ onAddFranchise }: { onAddFranchise: (wilayaId
   useEffect(() => {
     if (!wilaya || isPending) return;
     const current = getValues('franchise_fk');
-    if (!choices.some((c) => String(c.id) === String(current))) setValue('franchise_fk', choices[0]?.id ?? null, { shouldDirty: true, shouldValidate: Boolean(choices[0]) });
+    if (!choices.some((c) => String(c.id) === String(current)))
+      setValue('franchise_fk', choices[0]?.id ?? null, { shouldDirty: true, shouldValidate: Boolean(choices[0]) });
   }, [wilaya, isPending, choices, getValues, setValue]);
 
-  if (!wilaya) return <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.pharmacies.form.chooseWilayaFirst')}</Alert>;
+  if (!wilaya)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('resources.pharmacies.form.chooseWilayaFirst')}
+      </Alert>
+    );
   if (!isPending && choices.length === 0)
     return (
       <Alert
@@ -41,7 +47,13 @@ export function FranchiseeChoice({ onAddFranchise }: { onAddFranchise: (wilayaId
         sx={{ mb: 2, alignItems: 'center' }}
         data-testid="no-franchisee"
         action={
-          <Button color="inherit" size="small" startIcon={<PersonAdd />} onClick={() => onAddFranchise(Number(wilaya))} data-testid="add-franchise-sub">
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<PersonAdd />}
+            onClick={() => onAddFranchise(Number(wilaya))}
+            data-testid="add-franchise-sub"
+          >
             {translate('resources.pharmacies.form.addFranchise')}
           </Button>
         }

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, choose, click, clickWhenShown, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import {
+  act,
+  choose,
+  click,
+  clickWhenShown,
+  helperOf,
+  input,
+  renderWithAdmin,
+  screen,
+  type,
+  waitFor,
+} from '../../../tests/support/component';
 import { Code } from '../../contract/codes';
 import { withCurrentRecord } from '../../dataProvider/staleEdit';
 import { ApiError } from '../../http/client';
@@ -39,7 +50,10 @@ function dataProvider(create?: () => Promise<never>) {
     getList: vi.fn(async (resource: string, params: { filter?: { wilaya?: number } }) =>
       resource === 'wilayas'
         ? { data: wilayas, total: wilayas.length }
-        : { data: franchiseesOf[Number(params.filter?.wilaya)] ?? [], total: franchiseesOf[Number(params.filter?.wilaya)]?.length ?? 0 },
+        : {
+            data: franchiseesOf[Number(params.filter?.wilaya)] ?? [],
+            total: franchiseesOf[Number(params.filter?.wilaya)]?.length ?? 0,
+          },
     ),
     getOne: vi.fn(async () => ({ data: pharmacy })),
     create: vi.fn(create ?? (async (_: string, { data }: { data: object }) => ({ data: { ...data, id: 20 } }))),
@@ -66,7 +80,8 @@ describe('Add Pharmacy dialog', () => {
     expect(await screen.findByText(t('resources.pharmacies.form.chooseWilayaFirst'))).toBeInTheDocument();
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('pharm_name'))).toBe(t('validation.required')));
-    for (const source of ['pharm_email', 'pharm_phone1', 'rc', 'nif', 'rib', 'zip', 'adress1']) expect(helperOf(input(source)), source).toBe(t('validation.required'));
+    for (const source of ['pharm_email', 'pharm_phone1', 'rc', 'nif', 'rib', 'zip', 'adress1'])
+      expect(helperOf(input(source)), source).toBe(t('validation.required'));
     // the point of contact is optional
     expect(helperOf(input('poc_email'))).not.toBe(t('validation.required'));
     expect(dp.create).not.toHaveBeenCalled();
@@ -107,7 +122,12 @@ describe('Add Pharmacy dialog', () => {
     type(input('poc_last_name'), 'Li');
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
-    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ rib: '00799999009876543210', rc: '16/00-1234567B12', poc_last_name: 'Li', zip: '16000' });
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({
+      rib: '00799999009876543210',
+      rc: '16/00-1234567B12',
+      poc_last_name: 'Li',
+      zip: '16000',
+    });
   });
 
   it("selects the wilaya's first franchisee and sends the pharmacy with it", async () => {
@@ -115,7 +135,9 @@ describe('Add Pharmacy dialog', () => {
     const onClose = vi.fn();
     const { t } = renderWithAdmin(<PharmacyCreateDialog open onClose={onClose} />, { dataProvider: dp });
     await fillValidPharmacy(t);
-    expect(await screen.findByRole('combobox', { name: new RegExp(`^${t('resources.pharmacies.fields.franchise')}`) })).toHaveTextContent('Karim Haddad');
+    expect(
+      await screen.findByRole('combobox', { name: new RegExp(`^${t('resources.pharmacies.fields.franchise')}`) }),
+    ).toHaveTextContent('Karim Haddad');
     await choose(t('resources.pharmacies.fields.franchise'), /Lina Mansouri/);
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
@@ -165,13 +187,19 @@ describe('Add Pharmacy dialog', () => {
     type(f('adress2'), 'Cité des Palmiers');
     type(f('zip'), '47000');
     click(t('ra.action.save'));
-    await waitFor(() => expect(dp.create).toHaveBeenCalledWith('fra', expect.objectContaining({ data: expect.objectContaining({ wilaya: 47, first_name: 'Lamine' }) })));
+    await waitFor(() =>
+      expect(dp.create).toHaveBeenCalledWith(
+        'fra',
+        expect.objectContaining({ data: expect.objectContaining({ wilaya: 47, first_name: 'Lamine' }) }),
+      ),
+    );
     expect(sub).toBeInTheDocument();
 
     // from the server's answer on, time is simulated; react-query's own zero-delay timers run without moving it
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     release();
-    for (let i = 0; i < 100 && !screen.queryByText(t('resources.pharmacies.form.franchiseAdded')); i++) await act(() => vi.advanceTimersByTimeAsync(0));
+    for (let i = 0; i < 100 && !screen.queryByText(t('resources.pharmacies.form.franchiseAdded')); i++)
+      await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText(t('resources.pharmacies.form.franchiseAdded'))).toBeInTheDocument();
     // kept mounted while aside: out of sight until it comes back
     const pharmacyDialog = () => screen.getByTestId('pharmacy-create');
@@ -183,8 +211,12 @@ describe('Add Pharmacy dialog', () => {
   });
 
   it("shows the server's refusal under its field", async () => {
-    const refused = Object.assign(new Error('refused'), { body: { errors: { pharm_email: 'Cette adresse e-mail est déjà utilisée.' } } });
-    const { t } = renderWithAdmin(<PharmacyCreateDialog open onClose={() => {}} />, { dataProvider: dataProvider(async () => Promise.reject(refused)) });
+    const refused = Object.assign(new Error('refused'), {
+      body: { errors: { pharm_email: 'Cette adresse e-mail est déjà utilisée.' } },
+    });
+    const { t } = renderWithAdmin(<PharmacyCreateDialog open onClose={() => {}} />, {
+      dataProvider: dataProvider(async () => Promise.reject(refused)),
+    });
     await fillValidPharmacy(t);
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('pharm_email'))).toBe('Cette adresse e-mail est déjà utilisée.'));
@@ -196,21 +228,39 @@ describe('Edit Pharmacy dialog', () => {
     const dp = dataProvider();
     const { t } = renderWithAdmin(<PharmacyEditDialog id={12} onClose={() => {}} />, { dataProvider: dp });
     await screen.findByDisplayValue("Pharmacie de l'Espoir");
-    expect(await screen.findByRole('combobox', { name: new RegExp(`^${t('resources.pharmacies.fields.franchise')}`) })).toHaveTextContent('Lina Mansouri');
+    expect(
+      await screen.findByRole('combobox', { name: new RegExp(`^${t('resources.pharmacies.fields.franchise')}`) }),
+    ).toHaveTextContent('Lina Mansouri');
     type(input('pharm_phone2'), '021 45 67 90');
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
-    expect(dp.update.mock.calls[0]![1]).toMatchObject({ id: 12, data: { pharm_phone2: '021 45 67 90', franchise_fk: 4, wilaya_id: 16 } });
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({
+      id: 12,
+      data: { pharm_phone2: '021 45 67 90', franchise_fk: 4, wilaya_id: 16 },
+    });
   });
 
   it('saved over a newer version (D23): stays open in French with the typed phone, names the changed fields and takes the current ones', async () => {
     const loaded = { ...pharmacy, franchise_fullName: 'Lina Mansouri', version: 2 };
     // the pharmacy changed its own e-mail and the admin moved it to the other franchisee meanwhile
-    const now = { ...loaded, pharm_email: 'contact@espoir.dz', franchise_fk: 3, franchise_fullName: 'Karim Haddad', version: 4 };
+    const now = {
+      ...loaded,
+      pharm_email: 'contact@espoir.dz',
+      franchise_fk: 3,
+      franchise_fullName: 'Karim Haddad',
+      version: 4,
+    };
     const dp = dataProvider();
     dp.getOne.mockResolvedValueOnce({ data: loaded }).mockResolvedValue({ data: now });
     dp.update.mockRejectedValueOnce(
-      withCurrentRecord(new ApiError({ code: Code.STALE_EDIT, status: 409, payload: [now], meta: "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez." })),
+      withCurrentRecord(
+        new ApiError({
+          code: Code.STALE_EDIT,
+          status: 409,
+          payload: [now],
+          meta: "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez.",
+        }),
+      ),
     );
     const onClose = vi.fn();
     const { t } = renderWithAdmin(<PharmacyEditDialog id={12} onClose={onClose} />, { dataProvider: dp, lang: 'fr' });
@@ -220,7 +270,11 @@ describe('Edit Pharmacy dialog', () => {
     const notice = await screen.findByTestId('stale-edit-notice');
     expect(notice).toHaveTextContent("Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez.");
     expect([...notice.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      t('adminUi.stale.change', { field: t('admin.field.pharm_email'), before: 'espoir@example.dz', now: 'contact@espoir.dz' }),
+      t('adminUi.stale.change', {
+        field: t('admin.field.pharm_email'),
+        before: 'espoir@example.dz',
+        now: 'contact@espoir.dz',
+      }),
       t('adminUi.stale.change', { field: t('admin.field.franchise_fk'), before: 'Lina Mansouri', now: 'Karim Haddad' }),
     ]);
     await waitFor(() => expect(input('pharm_email').value).toBe('contact@espoir.dz'));

@@ -49,7 +49,14 @@ export function PharmacyCreateDialog({ open, onClose }: { open: boolean; onClose
   const sub = useFranchiseSubDialog();
   return (
     <>
-      <ResourceCreateDialog resource="pharmacies" testId="pharmacy-create" open={open} hidden={sub.away} onClose={onClose} successMessage="admin.pharmacyAdded">
+      <ResourceCreateDialog
+        resource="pharmacies"
+        testId="pharmacy-create"
+        open={open}
+        hidden={sub.away}
+        onClose={onClose}
+        successMessage="admin.pharmacyAdded"
+      >
         <DialogForm onCancel={onClose}>
           <PharmacyFields onAddFranchise={sub.openSub} />
         </DialogForm>
@@ -63,7 +70,14 @@ export function PharmacyEditDialog({ id, onClose }: { id: Identifier | null; onC
   const sub = useFranchiseSubDialog();
   return (
     <>
-      <ResourceEditDialog resource="pharmacies" testId="pharmacy-edit" id={id} hidden={sub.away} onClose={onClose} successMessage="admin.pharmacyUpdated">
+      <ResourceEditDialog
+        resource="pharmacies"
+        testId="pharmacy-edit"
+        id={id}
+        hidden={sub.away}
+        onClose={onClose}
+        successMessage="admin.pharmacyUpdated"
+      >
         <DialogForm onCancel={onClose}>
           <PharmacyFields onAddFranchise={sub.openSub} />
         </DialogForm>
@@ -73,7 +87,15 @@ export function PharmacyEditDialog({ id, onClose }: { id: Identifier | null; onC
   );
 }
 
-export function PharmacyShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
+export function PharmacyShowDialog({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: Identifier | null;
+  onClose: () => void;
+  onEdit: (id: Identifier) => void;
+}) {
   return (
     <ResourceShowDialog resource="pharmacies" testId="pharmacy-show" id={id} onClose={onClose}>
       <PharmacyDetails onEdit={onEdit} />
@@ -128,7 +150,9 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       )}
       {r.orders && r.orders.length > 0 && (
         <>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
             <SectionTitle>{translate('resources.pharmacies.sections.orders')}</SectionTitle>
             <LastOrderCsvButton order={r.orders[0]} />
           </Box>
@@ -154,7 +178,11 @@ function PharmacyDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
                       <Chip
                         size="small"
                         color={o.status === 1 ? 'success' : 'warning'}
-                        label={translate(o.status === 1 ? 'resources.pharmacies.orderStatus.paid' : 'resources.pharmacies.orderStatus.pending')}
+                        label={translate(
+                          o.status === 1
+                            ? 'resources.pharmacies.orderStatus.paid'
+                            : 'resources.pharmacies.orderStatus.pending',
+                        )}
                       />
                     </TableCell>
                   </TableRow>

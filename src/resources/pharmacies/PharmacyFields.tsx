@@ -24,13 +24,41 @@ export function PharmacyFields({ onAddFranchise }: { onAddFranchise: (wilayaId: 
       <TextInput source="pharm_email" label={f('email')} validate={v.pharm_email} type="email" className="full" />
       <TextInput source="pharm_phone1" label={f('phone1')} validate={v.pharm_phone1} type="tel" />
       <TextInput source="pharm_phone2" label={f('phone2')} validate={v.pharm_phone2} type="tel" />
-      <TextInput source="rc" label={f('rc')} validate={v.rc} slotProps={{ htmlInput: { placeholder: translate('resources.pharmacies.form.rcHint') } }} />
-      <TextInput source="nif" label={f('nif')} validate={v.nif} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }} />
+      <TextInput
+        source="rc"
+        label={f('rc')}
+        validate={v.rc}
+        slotProps={{ htmlInput: { placeholder: translate('resources.pharmacies.form.rcHint') } }}
+      />
+      <TextInput
+        source="nif"
+        label={f('nif')}
+        validate={v.nif}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+      />
       {/* a RIB pasted with its spaces loses them before the 20-digit check (D48), so the input takes the spaces too */}
-      <TextInput source="rib" label={f('rib')} validate={v.rib} parse={parseRib} className="full" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RIB_INPUT_MAX } }} />
+      <TextInput
+        source="rib"
+        label={f('rib')}
+        validate={v.rib}
+        parse={parseRib}
+        className="full"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RIB_INPUT_MAX } }}
+      />
       {section('address')}
-      <SelectInput source="wilaya_id" label={f('wilaya')} validate={v.wilaya} choices={wilayas} data-testid="pharmacy-wilaya" />
-      <TextInput source="zip" label={f('zip')} validate={v.zip} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+      <SelectInput
+        source="wilaya_id"
+        label={f('wilaya')}
+        validate={v.wilaya}
+        choices={wilayas}
+        data-testid="pharmacy-wilaya"
+      />
+      <TextInput
+        source="zip"
+        label={f('zip')}
+        validate={v.zip}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
       <TextInput source="adress1" label={f('address1')} validate={v.adress1} className="full" />
       <TextInput source="adress2" label={f('address2')} validate={v.adress2} className="full" />
       {section('franchise')}

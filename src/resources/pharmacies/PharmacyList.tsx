@@ -14,7 +14,11 @@ import { LtrText } from '../../components/LtrText';
 
 // create, edit and show dialogs: loaded at the first opening
 const PharmacyDialogs = lazyResourceDialogs(() =>
-  import('./PharmacyDialogs').then((m) => ({ Create: m.PharmacyCreateDialog, Edit: m.PharmacyEditDialog, Show: m.PharmacyShowDialog })),
+  import('./PharmacyDialogs').then((m) => ({
+    Create: m.PharmacyCreateDialog,
+    Edit: m.PharmacyEditDialog,
+    Show: m.PharmacyShowDialog,
+  })),
 );
 
 /** /admin/pharmacies (001 §2); a list that fails to load goes back to the dashboard. */
@@ -54,7 +58,15 @@ export function PharmacyList() {
   );
 }
 
-function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Pharmacy) => void }) {
+function PharmacyTable({
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  onOpen: (id: number) => void;
+  onEdit: (id: number) => void;
+  onDelete: (p: Pharmacy) => void;
+}) {
   const translate = useTranslate();
   const wilayaName = useWilayaName();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -75,7 +87,15 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
   const f = (key: string) => translate(`resources.pharmacies.fields.${key}`);
   return (
     <DataTable<Pharmacy> bulkActionButtons={false} rowClick={click} empty={empty} data-testid="pharmacies-table">
-      <DataTable.Col source="name" label={f('name')} render={(r) => <Box component="span" sx={{ fontWeight: 600 }}>{r.name}</Box>} />
+      <DataTable.Col
+        source="name"
+        label={f('name')}
+        render={(r) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {r.name}
+          </Box>
+        )}
+      />
       {!narrow && <DataTable.Col source="email" label={f('email')} />}
       <DataTable.Col source="phone" label={f('phone')} render={(r) => <LtrText nowrap>{r.phone}</LtrText>} />
       <DataTable.Col source="poc_fullName" label={f('poc')} />
@@ -84,7 +104,13 @@ function PharmacyTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => v
         label={f('actions')}
         align="right"
         disableSort
-        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Pharmacy)} />}
+        render={(r) => (
+          <RowActions
+            onView={() => onOpen(r.id)}
+            onEdit={() => onEdit(r.id)}
+            onDelete={() => onDelete(r as Pharmacy)}
+          />
+        )}
       />
     </DataTable>
   );

@@ -26,9 +26,22 @@ export interface Pharmacy extends RaRecord {
   address1: string;
   address2: string | null;
   poc_fullName: string;
-  poc: { fullName: string; first_name: string | null; last_name: string | null; email: string | null; phone: string | null } | null;
+  poc: {
+    fullName: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+  } | null;
   franchise_fk: number | null;
   franchise_fullName: string;
-  franchise: { fra_id: number; first_name: string; last_name: string; email: string; phone: string; fullName: string } | null;
+  franchise: {
+    fra_id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    fullName: string;
+  } | null;
   orders?: PharmacyOrder[];
 }

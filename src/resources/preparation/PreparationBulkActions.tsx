@@ -32,36 +32,71 @@ export function PreparationBulkActions() {
   const run = async (path: string, body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const res = await clients.admin.request<{ refused: Refusal[] }[]>('POST', path, { body, idempotent: path === '/admin/ship_orders' });
+      const res = await clients.admin.request<{ refused: Refusal[] }[]>('POST', path, {
+        body,
+        idempotent: path === '/admin/ship_orders',
+      });
       const refused = res.payload?.[0]?.refused ?? [];
       if (res.status >= 400) throw new ApiError(res);
-      notify(refused.length ? translate('shipping.bulkRefused', { list: refused.map((r) => `${orderNo(r.orderId)} (${r.reason})`).join(', ') }) : (res.meta ?? ''), {
-        type: refused.length ? 'warning' : 'success',
-        autoHideDuration: SNACKBAR_MS,
-      });
+      notify(
+        refused.length
+          ? translate('shipping.bulkRefused', {
+              list: refused.map((r) => `${orderNo(r.orderId)} (${r.reason})`).join(', '),
+            })
+          : (res.meta ?? ''),
+        {
+          type: refused.length ? 'warning' : 'success',
+          autoHideDuration: SNACKBAR_MS,
+        },
+      );
       onSelect(refused.map((r) => r.orderId));
       refresh();
     } catch (e) {
-      notify(e instanceof ApiError && e.result.meta ? e.result.meta : 'shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+      notify(e instanceof ApiError && e.result.meta ? e.result.meta : 'shipping.failed', {
+        type: 'error',
+        autoHideDuration: SNACKBAR_MS,
+      });
     } finally {
       setBusy(false);
     }
   };
 
   const picking = () =>
-    downloadPdf(clients.admin, '/admin/picking_list', 'picking_list.pdf', { orders: selectedIds.join(','), lang }, lang).catch(() =>
-      notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS }),
-    );
+    downloadPdf(
+      clients.admin,
+      '/admin/picking_list',
+      'picking_list.pdf',
+      { orders: selectedIds.join(','), lang },
+      lang,
+    ).catch(() => notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS }));
 
   return (
     <>
-      <Button size="small" startIcon={<PlayArrow className="MIRROR_IN_RTL" />} disabled={busy} onClick={() => void run('/admin/start_preparing', { orderIds: selectedIds })} data-testid="bulk-start">
+      <Button
+        size="small"
+        startIcon={<PlayArrow className="MIRROR_IN_RTL" />}
+        disabled={busy}
+        onClick={() => void run('/admin/start_preparing', { orderIds: selectedIds })}
+        data-testid="bulk-start"
+      >
         {translate('shipping.startPreparing')}
       </Button>
-      <Button size="small" startIcon={<PictureAsPdf />} disabled={busy} onClick={() => void picking()} data-testid="bulk-picking">
+      <Button
+        size="small"
+        startIcon={<PictureAsPdf />}
+        disabled={busy}
+        onClick={() => void picking()}
+        data-testid="bulk-picking"
+      >
         {translate('shipping.pickingList')}
       </Button>
-      <Button size="small" startIcon={<LocalShipping />} disabled={busy} onClick={() => void run('/admin/ship_orders', { orderIds: selectedIds })} data-testid="bulk-ship">
+      <Button
+        size="small"
+        startIcon={<LocalShipping />}
+        disabled={busy}
+        onClick={() => void run('/admin/ship_orders', { orderIds: selectedIds })}
+        data-testid="bulk-ship"
+      >
         {translate('shipping.shipOpen')}
       </Button>
     </>

@@ -28,10 +28,14 @@ const wilayas = [
 ];
 
 const dataProvider = () => ({
-  getList: vi.fn(async (resource: string) => (resource === 'wilayas' ? { data: wilayas, total: 2 } : { data: [late, onTime], total: 2 })),
+  getList: vi.fn(async (resource: string) =>
+    resource === 'wilayas' ? { data: wilayas, total: 2 } : { data: [late, onTime], total: 2 },
+  ),
 });
 const queueFilter = (dp: ReturnType<typeof dataProvider>) =>
-  (dp.getList.mock.calls as unknown as [string, { filter: Record<string, string> }][]).filter(([r]) => r === 'preparation').at(-1)?.[1].filter;
+  (dp.getList.mock.calls as unknown as [string, { filter: Record<string, string> }][])
+    .filter(([r]) => r === 'preparation')
+    .at(-1)?.[1].filter;
 
 // as the admin app mounts it, under its resource (the row opens the order at /preparation/:id/show)
 const queue = (
@@ -43,7 +47,7 @@ const queue = (
 afterEach(() => vi.restoreAllMocks());
 
 describe('the preparation queue (issue 28)', () => {
-  it('shows the overdue orders as such, with their wilaya by code and name in the reader\'s language', async () => {
+  it("shows the overdue orders as such, with their wilaya by code and name in the reader's language", async () => {
     const { t } = renderWithAdmin(queue, { dataProvider: dataProvider(), lang: 'ar' });
     const lateRow = (await screen.findByText(late.order_no)).closest('tr')!;
     expect(within(lateRow).getByTestId('overdue')).toHaveTextContent(t('shipping.overdue'));
@@ -76,12 +80,21 @@ describe('the preparation queue (issue 28)', () => {
     fireEvent.click(within(lateRow).getByRole('checkbox'));
     fireEvent.click(within(screen.getByText(onTime.order_no).closest('tr')!).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-start'));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/admin/start_preparing', { body: { orderIds: [1, 2] }, idempotent: false }));
-    expect(await screen.findByText(`Non traitées : ${onTime.order_no} (déjà en préparation)`, { exact: false })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', '/admin/start_preparing', {
+        body: { orderIds: [1, 2] },
+        idempotent: false,
+      }),
+    );
+    expect(
+      await screen.findByText(`Non traitées : ${onTime.order_no} (déjà en préparation)`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
-  it('prints one picking list for the selected orders, in the reader\'s language', async () => {
-    const blob = vi.spyOn(clients.admin, 'blob').mockResolvedValue({ blob: new Blob(['%PDF']), filename: 'picking.pdf' } as never);
+  it("prints one picking list for the selected orders, in the reader's language", async () => {
+    const blob = vi
+      .spyOn(clients.admin, 'blob')
+      .mockResolvedValue({ blob: new Blob(['%PDF']), filename: 'picking.pdf' } as never);
     // the browser's download: the file name it is saved under (jsdom cannot navigate)
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -91,7 +104,12 @@ describe('the preparation queue (issue 28)', () => {
     const lateRow = (await screen.findByText(late.order_no)).closest('tr')!;
     fireEvent.click(within(lateRow).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-picking'));
-    await waitFor(() => expect(blob).toHaveBeenCalledWith('GET', '/admin/picking_list', { query: { orders: '1', lang: 'en' }, lang: 'en' }));
+    await waitFor(() =>
+      expect(blob).toHaveBeenCalledWith('GET', '/admin/picking_list', {
+        query: { orders: '1', lang: 'en' },
+        lang: 'en',
+      }),
+    );
     await waitFor(() => expect(saved).toEqual(['picking.pdf']));
   });
 });

@@ -21,7 +21,10 @@ import type { QueuedOrder } from './types';
 export function PreparationList() {
   const translate = useTranslate();
   const { showId, close, open } = useRouteDialog();
-  const { data: wilayas = [] } = useGetList('wilayas', { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } });
+  const { data: wilayas = [] } = useGetList('wilayas', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'code', order: 'ASC' },
+  });
   const lang = useLang();
   const wilayaName = (id: number) => {
     const w = wilayas.find((x) => x.id === id);
@@ -46,13 +49,19 @@ export function PreparationList() {
             source="wilaya"
             label={translate('resources.preparation.fields.wilaya')}
             testId="preparation-wilaya-filter"
-            choices={[{ id: '', name: translate('shipping.filterAll') }, ...wilayas.map((w) => ({ id: String(w.id), name: wilayaName(Number(w.id)) }))]}
+            choices={[
+              { id: '', name: translate('shipping.filterAll') },
+              ...wilayas.map((w) => ({ id: String(w.id), name: wilayaName(Number(w.id)) })),
+            ]}
           />
           <FieldFilter
             source="due"
             label={translate('shipping.dueFilter')}
             testId="preparation-due-filter"
-            choices={(['all', 'overdue', 'today'] as const).map((d) => ({ id: d === 'all' ? '' : d, name: translate(`shipping.due.${d}`) }))}
+            choices={(['all', 'overdue', 'today'] as const).map((d) => ({
+              id: d === 'all' ? '' : d,
+              name: translate(`shipping.due.${d}`),
+            }))}
           />
         </>
       }
@@ -66,7 +75,17 @@ export function PreparationList() {
 function Due({ r }: { r: QueuedOrder }) {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap', color: r.overdue ? 'error.main' : undefined, fontWeight: r.overdue ? 700 : undefined }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        gap: 1,
+        alignItems: 'center',
+        whiteSpace: 'nowrap',
+        color: r.overdue ? 'error.main' : undefined,
+        fontWeight: r.overdue ? 700 : undefined,
+      }}
+    >
       {r.due_at ? formatAlgiersDateTime(r.due_at) : ''}
       {r.overdue && <Chip size="small" color="error" label={translate('shipping.overdue')} data-testid="overdue" />}
     </Box>
@@ -102,15 +121,44 @@ function QueueTable({ onOpen, wilayaName }: { onOpen: (id: number) => void; wila
       empty={empty}
       data-testid="preparation-table"
       rowSx={(r) => (r.overdue ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
-      sx={{ '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' } }}
+      sx={{
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+          position: 'relative',
+          transform: 'none',
+        },
+      }}
     >
-      <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>{r.order_no}</Box>} />
+      <DataTable.Col
+        source="order_no"
+        label={f('order_no')}
+        disableSort
+        render={(r) => (
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {r.order_no}
+          </Box>
+        )}
+      />
       <DataTable.Col source="pharmacy_name" label={f('pharmacy')} disableSort />
       <DataTable.Col source="wilaya_id" label={f('wilaya')} disableSort render={(r) => wilayaName(r.wilaya_id)} />
       <DataTable.Col source="due_at" label={f('due_at')} disableSort render={(r) => <Due r={r as QueuedOrder} />} />
-      <DataTable.Col source="fulfilment" label={f('state')} disableSort render={(r) => <FulfilmentChip state={r.fulfilment} />} />
+      <DataTable.Col
+        source="fulfilment"
+        label={f('state')}
+        disableSort
+        render={(r) => <FulfilmentChip state={r.fulfilment} />}
+      />
       <DataTable.Col source="lines" label={f('lines')} disableSort align="right" />
-      <DataTable.Col source="order_price" label={f('order_price')} disableSort align="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(r.order_price, lang)}</Box>} />
+      <DataTable.Col
+        source="order_price"
+        label={f('order_price')}
+        disableSort
+        align="right"
+        render={(r) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDZD(r.order_price, lang)}
+          </Box>
+        )}
+      />
     </DataTable>
   );
 }

@@ -18,10 +18,18 @@ const dataProvider = { getList: vi.fn(async () => ({ data: [], total: 0 })) };
 describe('the product pictures picker', () => {
   it('names each refused file with its reason and keeps the good one', async () => {
     const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider });
-    pick([png('fine.png'), new File(['text'], 'notes.txt', { type: 'text/plain' }), png('heavy.png', MAX_IMAGE_BYTES + 1)]);
+    pick([
+      png('fine.png'),
+      new File(['text'], 'notes.txt', { type: 'text/plain' }),
+      png('heavy.png', MAX_IMAGE_BYTES + 1),
+    ]);
     const list = `${t('admin.imageInvalid', { name: 'notes.txt' })} ${t('admin.imageTooHeavy', { name: 'heavy.png' })}`;
     expect(await screen.findByText(t('admin.imagesRefused', { list }))).toBeInTheDocument();
-    expect(screen.getByText('Files refused: The file "notes.txt" is not a valid JPEG, PNG or WebP image. The file "heavy.png" weighs more than 5 MB (5 MB max).')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Files refused: The file "notes.txt" is not a valid JPEG, PNG or WebP image. The file "heavy.png" weighs more than 5 MB (5 MB max).',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('picked-image-0')).toBeInTheDocument());
     expect(screen.queryByTestId('picked-image-1')).toBeNull();
   });

@@ -9,7 +9,6 @@ import type { PickedImage } from '../../dataProvider/admin';
 import { ImagesHeader } from './ImagesHeader';
 import { refusedFilesText } from './refusedFiles';
 
-
 /**
  * The add form's pictures (001 §4, D9): up to 5 JPEG/PNG/WebP files of 5 MB at most, previewed, each removable,
  * exactly one main (the first when none was chosen; removing the main one makes the first main).
@@ -25,7 +24,8 @@ export function ImagePicker() {
   const previews = useMemo(() => images.map((i) => URL.createObjectURL(i.file)), [images]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
 
-  const withMain = (list: PickedImage[]) => (list.length && !list.some((i) => i.main) ? list.map((i, n) => ({ ...i, main: n === 0 })) : list);
+  const withMain = (list: PickedImage[]) =>
+    list.length && !list.some((i) => i.main) ? list.map((i, n) => ({ ...i, main: n === 0 })) : list;
 
   const add = (files: FileList | null) => {
     if (!files?.length) return;
@@ -54,7 +54,16 @@ export function ImagePicker() {
       {images.length === 0 ? (
         <Box
           onClick={() => input.current?.click()}
-          sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center', color: 'text.secondary', cursor: 'pointer' }}
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: 3,
+            textAlign: 'center',
+            color: 'text.secondary',
+            cursor: 'pointer',
+          }}
         >
           {translate('resources.product.images.none')}
         </Box>
@@ -83,31 +92,87 @@ export function ImagePicker() {
 }
 
 /** One picture with its "main" star and its remove button. */
-export function Thumb({ src, name, main, onMain, onRemove, busy, testId }: { src: string; name: string; main: boolean; onMain?: () => void; onRemove?: () => void; busy?: boolean; testId?: string }) {
+export function Thumb({
+  src,
+  name,
+  main,
+  onMain,
+  onRemove,
+  busy,
+  testId,
+}: {
+  src: string;
+  name: string;
+  main: boolean;
+  onMain?: () => void;
+  onRemove?: () => void;
+  busy?: boolean;
+  testId?: string;
+}) {
   const translate = useTranslate();
   return (
     <Box
       data-testid={testId}
       data-main={main ? 'true' : 'false'}
-      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 2, borderColor: main ? 'primary.main' : 'divider', aspectRatio: '1', bgcolor: 'action.hover', opacity: busy ? 0.5 : 1 }}
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 2,
+        borderColor: main ? 'primary.main' : 'divider',
+        aspectRatio: '1',
+        bgcolor: 'action.hover',
+        opacity: busy ? 0.5 : 1,
+      }}
     >
-      <Box component="img" src={src} alt={name} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <Box
+        component="img"
+        src={src}
+        alt={name}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
       {main && (
-        <Box sx={{ position: 'absolute', left: 6, bottom: 6, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700 }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 6,
+            bottom: 6,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+          }}
+        >
           {translate('resources.product.images.main')}
         </Box>
       )}
       <Box sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 0.5 }}>
         {onMain && (
           <Tooltip title={translate('resources.product.images.makeMain')}>
-            <IconButton size="small" onClick={onMain} aria-label={translate('resources.product.images.makeMain')} sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }} data-testid="make-main">
+            <IconButton
+              size="small"
+              onClick={onMain}
+              aria-label={translate('resources.product.images.makeMain')}
+              sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              data-testid="make-main"
+            >
               {main ? <Star fontSize="small" color="primary" /> : <StarBorder fontSize="small" />}
             </IconButton>
           </Tooltip>
         )}
         {onRemove && (
           <Tooltip title={translate('resources.product.images.remove')}>
-            <IconButton size="small" onClick={onRemove} disabled={busy} aria-label={translate('resources.product.images.remove')} sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }} data-testid="remove-image">
+            <IconButton
+              size="small"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={translate('resources.product.images.remove')}
+              sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              data-testid="remove-image"
+            >
               <Close fontSize="small" />
             </IconButton>
           </Tooltip>

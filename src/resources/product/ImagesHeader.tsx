@@ -19,7 +19,16 @@ interface ImagesHeaderProps {
 }
 
 /** The title row of a product's images: title, hint, and the add button with its hidden file input. */
-export function ImagesHeader({ hint, addLabel, input, onFiles, multiple, busy = false, disabled, testId }: ImagesHeaderProps) {
+export function ImagesHeader({
+  hint,
+  addLabel,
+  input,
+  onFiles,
+  multiple,
+  busy = false,
+  disabled,
+  testId,
+}: ImagesHeaderProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
@@ -29,7 +38,14 @@ export function ImagesHeader({ hint, addLabel, input, onFiles, multiple, busy = 
       <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
         {hint}
       </Typography>
-      <BusyButton variant="outlined" startIcon={<AddPhoto />} onClick={() => input.current?.click()} busy={busy} disabled={disabled} data-testid={testId}>
+      <BusyButton
+        variant="outlined"
+        startIcon={<AddPhoto />}
+        onClick={() => input.current?.click()}
+        busy={busy}
+        disabled={disabled}
+        data-testid={testId}
+      >
         {addLabel}
       </BusyButton>
       <input

@@ -19,7 +19,13 @@ export function ProductCarousel({ images, name }: { images: ProductImage[]; name
   const translate = useTranslate();
   const frame = { height: { xs: 240, sm: 320 }, bgcolor: 'action.hover', borderRadius: 2, overflow: 'hidden' } as const;
   const img = (path: string | null, alt: string) => (
-    <Box component="img" src={mediaUrl(path)} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+    <Box
+      component="img"
+      src={mediaUrl(path)}
+      alt={alt}
+      loading="lazy"
+      sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+    />
   );
   if (images.length <= 1) return <Box sx={frame}>{img(images[0]?.path ?? null, name)}</Box>;
   return (

@@ -1,6 +1,15 @@
 import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { choose, click, helperOf, input, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
+import {
+  choose,
+  click,
+  helperOf,
+  input,
+  renderWithAdmin,
+  screen,
+  type,
+  waitFor,
+} from '../../../tests/support/component';
 import { Code } from '../../contract/codes';
 import { formatDZD } from '../../contract/constants';
 import { withCurrentRecord } from '../../dataProvider/staleEdit';
@@ -52,7 +61,8 @@ describe('Add New Product dialog', () => {
     const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp });
     click(t('ra.action.save'));
     await waitFor(() => expect(helperOf(input('name'))).toBe(t('validation.required')));
-    for (const source of ['ref', 'cost', 'price', 'customer_price']) expect(helperOf(input(source)), source).toBe(t('validation.required'));
+    for (const source of ['ref', 'cost', 'price', 'customer_price'])
+      expect(helperOf(input(source)), source).toBe(t('validation.required'));
     expect(helperOf(input('descriptionFr'))).toBe(t('validation.description'));
     expect(helperOf(input('descriptionEn'))).toBe(t('validation.description'));
     expect(dp.create).not.toHaveBeenCalled();
@@ -78,7 +88,9 @@ describe('Add New Product dialog', () => {
       });
       expect(input('quantity').value).toBe('0');
       expect(input('quantity')).toHaveAttribute('readonly');
-      expect(helperOf(input('quantity'))).toBe(`${t('resources.product.stock.add')} ${t('resources.product.stock.goodsIn')}`);
+      expect(helperOf(input('quantity'))).toBe(
+        `${t('resources.product.stock.add')} ${t('resources.product.stock.goodsIn')}`,
+      );
       const link = screen.getByTestId('stock-goods-in-link');
       expect(link).toHaveTextContent(t('resources.product.stock.goodsIn'));
       expect(link).toHaveAttribute('href', '/goodsIn');
@@ -124,7 +136,11 @@ describe('the Arabic name and description (issue 31, D64)', () => {
     type(input('descriptionAr'), 'حليب لطيف للجسم لكل أفراد العائلة.');
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
-    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ name: 'Lait corporel', nameAr: 'حليب للجسم', descriptionAr: 'حليب لطيف للجسم لكل أفراد العائلة.' });
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({
+      name: 'Lait corporel',
+      nameAr: 'حليب للجسم',
+      descriptionAr: 'حليب لطيف للجسم لكل أفراد العائلة.',
+    });
   });
 
   it('refuses an Arabic description shorter than 10 characters and sends nothing', async () => {
@@ -155,7 +171,10 @@ describe('price warnings (issue 27 §14)', () => {
   });
 
   it('says nothing for equal prices', async () => {
-    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dataProvider(), lang: 'en' });
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, {
+      dataProvider: dataProvider(),
+      lang: 'en',
+    });
     await fillValidProduct(t);
     type(input('cost'), '600');
     type(input('customer_price'), '600');
@@ -171,12 +190,17 @@ describe('Edit Product dialog', () => {
     await screen.findByDisplayValue('CH-030');
     expect(input('quantity').value).toBe('12');
     expect(input('quantity')).toHaveAttribute('readonly');
-    expect(helperOf(input('quantity'))).toBe(`${t('resources.product.stock.edit')} ${t('resources.product.stock.goodsIn')}`);
+    expect(helperOf(input('quantity'))).toBe(
+      `${t('resources.product.stock.edit')} ${t('resources.product.stock.goodsIn')}`,
+    );
     expect(screen.getByTestId('stock-goods-in-link')).toHaveAttribute('href', '/goodsIn');
     type(input('price'), '1100');
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
-    expect(dp.update.mock.calls[0]![1]).toMatchObject({ data: { quantity: 12, price: 1100 }, previousData: { quantity: 12 } });
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({
+      data: { quantity: 12, price: 1100 },
+      previousData: { quantity: 12 },
+    });
   });
 
   it('lets the English description stay empty, but checks it once typed', async () => {
@@ -202,7 +226,12 @@ describe('Edit Product dialog, saved over a newer version (D23)', () => {
     const dp = dataProvider();
     dp.getOne.mockResolvedValueOnce({ data: loaded }).mockResolvedValue({ data: now });
     const stale = withCurrentRecord(
-      new ApiError({ code: Code.STALE_EDIT, status: 409, payload: [now], meta: 'Someone else changed this record while you were editing it.' }),
+      new ApiError({
+        code: Code.STALE_EDIT,
+        status: 409,
+        payload: [now],
+        meta: 'Someone else changed this record while you were editing it.',
+      }),
     );
     dp.update.mockRejectedValueOnce(stale);
     const onClose = vi.fn();
@@ -214,11 +243,17 @@ describe('Edit Product dialog, saved over a newer version (D23)', () => {
     const notice = await screen.findByTestId('stale-edit-notice');
     expect(notice).toHaveTextContent('Someone else changed this record while you were editing it.');
     expect(notice).toHaveTextContent(t('adminUi.stale.title'));
-    const changes = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    const changes = within(notice)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(changes).toEqual([
       t('adminUi.stale.change', { field: t('admin.field.ref'), before: 'CH-030', now: 'CH-030-B' }),
       t('adminUi.stale.change', { field: t('admin.field.quantity'), before: '12', now: '10' }),
-      t('adminUi.stale.change', { field: t('admin.field.price'), before: formatDZD(1000, 'en'), now: formatDZD(1200, 'en') }),
+      t('adminUi.stale.change', {
+        field: t('admin.field.price'),
+        before: formatDZD(1000, 'en'),
+        now: formatDZD(1200, 'en'),
+      }),
     ]);
     // the untouched fields take the current values, the typed name stays
     await waitFor(() => expect(input('ref').value).toBe('CH-030-B'));
@@ -231,7 +266,10 @@ describe('Edit Product dialog, saved over a newer version (D23)', () => {
     click(t('ra.action.save'));
     await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(2));
     expect(dp.update.mock.calls[0]![1]).toMatchObject({ previousData: { version: 3, quantity: 12 } });
-    expect(dp.update.mock.calls[1]![1]).toMatchObject({ data: { name: 'Crème hydratante intense', ref: 'CH-030-B', price: 1200 }, previousData: { version: 4, quantity: 10 } });
+    expect(dp.update.mock.calls[1]![1]).toMatchObject({
+      data: { name: 'Crème hydratante intense', ref: 'CH-030-B', price: 1200 },
+      previousData: { version: 4, quantity: 10 },
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

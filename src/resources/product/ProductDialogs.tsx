@@ -16,7 +16,13 @@ import { useLang } from '../../i18n/useLang';
 
 export function ProductCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ResourceCreateDialog resource="product" testId="product-create" open={open} onClose={onClose} successMessage="admin.productAdded">
+    <ResourceCreateDialog
+      resource="product"
+      testId="product-create"
+      open={open}
+      onClose={onClose}
+      successMessage="admin.productAdded"
+    >
       <DialogForm onCancel={onClose}>
         <ProductFields mode="add" />
         <ImagePicker />
@@ -28,7 +34,13 @@ export function ProductCreateDialog({ open, onClose }: { open: boolean; onClose:
 /** The images are managed apart from the form: each change is saved at once (001 §3). */
 export function ProductEditDialog({ id, onClose }: { id: Identifier | null; onClose: () => void }) {
   return (
-    <ResourceEditDialog resource="product" testId="product-edit" id={id} onClose={onClose} successMessage="admin.productUpdated">
+    <ResourceEditDialog
+      resource="product"
+      testId="product-edit"
+      id={id}
+      onClose={onClose}
+      successMessage="admin.productUpdated"
+    >
       <ProductGallery />
       <DialogForm onCancel={onClose}>
         <ProductFields mode="edit" />
@@ -37,7 +49,15 @@ export function ProductEditDialog({ id, onClose }: { id: Identifier | null; onCl
   );
 }
 
-export function ProductShowDialog({ id, onClose, onEdit }: { id: Identifier | null; onClose: () => void; onEdit: (id: Identifier) => void }) {
+export function ProductShowDialog({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: Identifier | null;
+  onClose: () => void;
+  onEdit: (id: Identifier) => void;
+}) {
   return (
     <ResourceShowDialog resource="product" testId="product-show" id={id} onClose={onClose}>
       <ProductDetails onEdit={onEdit} />
@@ -56,7 +76,12 @@ function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
       <ProductCarousel images={images} name={r.name} />
       <Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Chip label={contentText(lang, { fr: r.categoryFr, en: r.categoryEn })} size="small" color="primary" variant="outlined" />
+          <Chip
+            label={contentText(lang, { fr: r.categoryFr, en: r.categoryEn })}
+            size="small"
+            color="primary"
+            variant="outlined"
+          />
           <Chip label={`${f('ref')} ${r.ref}`} size="small" variant="outlined" />
         </Box>
         <DetailGrid columns={2}>

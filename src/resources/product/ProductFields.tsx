@@ -20,9 +20,15 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
   const translate = useTranslate();
   const en = contentLang(useLang()) === 'en';
   const v = formValidators(mode === 'add' ? productForm : productEditForm);
-  const { data: categories = [] } = useGetList<CategoryChoice>('categories', { pagination: { page: 1, perPage: 500 }, sort: { field: en ? 'nameEN' : 'nameFR', order: 'ASC' } });
+  const { data: categories = [] } = useGetList<CategoryChoice>('categories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: en ? 'nameEN' : 'nameFR', order: 'ASC' },
+  });
   const f = (key: string) => translate(`resources.product.fields.${key}`);
-  const da = { input: { endAdornment: <InputAdornment position="end">DA</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
+  const da = {
+    input: { endAdornment: <InputAdornment position="end">DA</InputAdornment> },
+    htmlInput: { min: 0, step: '0.01' },
+  };
   return (
     <Box sx={formGridSx}>
       <TextInput source="name" label={f('name')} validate={v.name} slotProps={{ htmlInput: { maxLength: 80 } }} />
@@ -37,14 +43,40 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
       <StockField mode={mode} label={f('quantity')} />
       <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
       <NumberInput size="medium" source="price" label={f('price')} validate={v.price} slotProps={da} />
-      <NumberInput size="medium" source="customer_price" label={f('customer_price')} validate={v.customer_price} slotProps={da} />
+      <NumberInput
+        size="medium"
+        source="customer_price"
+        label={f('customer_price')}
+        validate={v.customer_price}
+        slotProps={da}
+      />
       <PriceWarnings />
-      <TextInput source="descriptionFr" label={f('descriptionFr')} validate={v.descriptionFr} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <TextInput source="descriptionEn" label={f('descriptionEn')} validate={v.descriptionEn} multiline minRows={3} className="full" slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextInput
+        source="descriptionFr"
+        label={f('descriptionFr')}
+        validate={v.descriptionFr}
+        multiline
+        minRows={3}
+        className="full"
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <TextInput
+        source="descriptionEn"
+        label={f('descriptionEn')}
+        validate={v.descriptionEn}
+        multiline
+        minRows={3}
+        className="full"
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
       <ArabicContentFields
         nameSource="nameAr"
         descriptionSource="descriptionAr"
-        labels={{ section: translate('resources.product.sections.arabic'), name: f('nameAr'), description: f('descriptionAr') }}
+        labels={{
+          section: translate('resources.product.sections.arabic'),
+          name: f('nameAr'),
+          description: f('descriptionAr'),
+        }}
         validate={{ name: v.nameAr, description: v.descriptionAr }}
       />
     </Box>
@@ -62,7 +94,11 @@ function StockField({ mode, label }: { mode: 'add' | 'edit'; label: string }) {
   const hint = (
     <span data-testid="stock-read-only-hint">
       {translate(`resources.product.stock.${mode}`)}{' '}
-      <MuiLink component={Link} to={createPath({ resource: 'goodsIn', type: 'list' })} data-testid="stock-goods-in-link">
+      <MuiLink
+        component={Link}
+        to={createPath({ resource: 'goodsIn', type: 'list' })}
+        data-testid="stock-goods-in-link"
+      >
         {translate('resources.product.stock.goodsIn')}
       </MuiLink>
     </span>

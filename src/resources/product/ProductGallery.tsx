@@ -55,13 +55,16 @@ export function ProductGallery() {
       setBusy(null);
     }
   };
-  const remove = (image: ProductImage) => change(image, () => deleteProductImage(clients.admin, record.id, image.id), 'admin.imageDeleted');
-  const makeMain = (image: ProductImage) => change(image, () => setMainImage(clients.admin, record.id, image.id), 'admin.mainImageSet');
+  const remove = (image: ProductImage) =>
+    change(image, () => deleteProductImage(clients.admin, record.id, image.id), 'admin.imageDeleted');
+  const makeMain = (image: ProductImage) =>
+    change(image, () => setMainImage(clients.admin, record.id, image.id), 'admin.mainImageSet');
 
   const add = async (file: File | undefined) => {
     if (!file) return;
     const refused = refusedFilesText(translate, [file]);
-    if (refused) return notify(refused, { type: 'warning', autoHideDuration: SNACKBAR_MS, messageArgs: { _: refused } });
+    if (refused)
+      return notify(refused, { type: 'warning', autoHideDuration: SNACKBAR_MS, messageArgs: { _: refused } });
     setBusy('add');
     try {
       done((await addProductImage(clients.admin, record.id, file)) as Product, 'admin.imageAdded');
@@ -76,7 +79,11 @@ export function ProductGallery() {
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }} data-testid="product-gallery">
       <ImagesHeader
-        hint={full ? translate('admin.tooManyImages') : translate('resources.product.images.galleryHint', { count: images.length, max: MAX_PRODUCT_IMAGES })}
+        hint={
+          full
+            ? translate('admin.tooManyImages')
+            : translate('resources.product.images.galleryHint', { count: images.length, max: MAX_PRODUCT_IMAGES })
+        }
         addLabel={translate('resources.product.images.addOne')}
         input={input}
         onFiles={(files) => void add(files?.[0])}
@@ -107,7 +114,11 @@ export function ProductGallery() {
       <Confirm
         isOpen={confirming !== null}
         title="resources.product.images.confirmDeleteTitle"
-        content={confirming?.mainImage === 1 ? 'resources.product.images.confirmDeleteMain' : 'resources.product.images.confirmDelete'}
+        content={
+          confirming?.mainImage === 1
+            ? 'resources.product.images.confirmDeleteMain'
+            : 'resources.product.images.confirmDelete'
+        }
         confirm="adminUi.actions.delete"
         confirmColor="warning"
         onConfirm={() => {

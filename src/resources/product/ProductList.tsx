@@ -17,7 +17,11 @@ import { contentText } from '../../i18n/lang';
 
 // create, edit and show dialogs: loaded at the first opening
 const ProductDialogs = lazyResourceDialogs(() =>
-  import('./ProductDialogs').then((m) => ({ Create: m.ProductCreateDialog, Edit: m.ProductEditDialog, Show: m.ProductShowDialog })),
+  import('./ProductDialogs').then((m) => ({
+    Create: m.ProductCreateDialog,
+    Edit: m.ProductEditDialog,
+    Show: m.ProductShowDialog,
+  })),
 );
 
 /** /admin/product (001 §2): image, reference, name, cost, price, customer price and the actions. */
@@ -45,8 +49,16 @@ export function ProductList() {
       sort={{ field: 'name', order: 'ASC' }}
       filters={
         <>
-          <ToggleFilter source="low_stock" label={translate('resources.product.lowStockFilter')} testId="product-low-stock-filter" />
-          <ToggleFilter source="without_ar" label={translate('resources.product.withoutArabicFilter')} testId="product-without-arabic-filter" />
+          <ToggleFilter
+            source="low_stock"
+            label={translate('resources.product.lowStockFilter')}
+            testId="product-low-stock-filter"
+          />
+          <ToggleFilter
+            source="without_ar"
+            label={translate('resources.product.withoutArabicFilter')}
+            testId="product-without-arabic-filter"
+          />
         </>
       }
       dialogs={
@@ -67,7 +79,15 @@ export function ProductList() {
   );
 }
 
-function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => void; onEdit: (id: number) => void; onDelete: (p: Product) => void }) {
+function ProductTable({
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  onOpen: (id: number) => void;
+  onEdit: (id: number) => void;
+  onDelete: (p: Product) => void;
+}) {
   const translate = useTranslate();
   const lang = useLang();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -75,23 +95,44 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = <EmptyRows text={translate('resources.product.empty')} />;
   const click = rowClickOpens(onOpen);
-  const thumb = (r: Product) => <Avatar variant="rounded" src={mediaUrl(r.mainImage ?? r.default_image)} alt={r.name} sx={{ width: 48, height: 48, bgcolor: 'action.hover' }} />;
+  const thumb = (r: Product) => (
+    <Avatar
+      variant="rounded"
+      src={mediaUrl(r.mainImage ?? r.default_image)}
+      alt={r.name}
+      sx={{ width: 48, height: 48, bgcolor: 'action.hover' }}
+    />
+  );
   if (phone)
     return (
       <SimpleList<Product>
         leftAvatar={(r) => mediaUrl(r.mainImage ?? r.default_image)}
         primaryText={(r) => contentText(lang, { fr: r.name, en: r.name, ar: r.nameAr })}
-        secondaryText={(r) => `${r.ref} · ${formatDZD(r.price, lang)}${r.low_stock ? ` · ${translate('resources.product.lowStock')} (${r.quantity})` : ''}`}
+        secondaryText={(r) =>
+          `${r.ref} · ${formatDZD(r.price, lang)}${r.low_stock ? ` · ${translate('resources.product.lowStock')} (${r.quantity})` : ''}`
+        }
         rowClick={click}
         empty={empty}
       />
     );
   const f = (key: string) => translate(`resources.product.fields.${key}`);
-  const money = (v: number) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDZD(v, lang)}</Box>;
+  const money = (v: number) => (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatDZD(v, lang)}
+    </Box>
+  );
   const name = (r: Product) => (
     <Box component="span" sx={{ fontWeight: 600 }}>
       {contentText(lang, { fr: r.name, en: r.name, ar: r.nameAr })}
-      {r.low_stock && <Chip size="small" color="warning" label={`${translate('resources.product.lowStock')} · ${r.quantity}`} sx={{ ml: 1 }} data-testid="low-stock-flag" />}
+      {r.low_stock && (
+        <Chip
+          size="small"
+          color="warning"
+          label={`${translate('resources.product.lowStock')} · ${r.quantity}`}
+          sx={{ ml: 1 }}
+          data-testid="low-stock-flag"
+        />
+      )}
     </Box>
   );
   return (
@@ -99,16 +140,38 @@ function ProductTable({ onOpen, onEdit, onDelete }: { onOpen: (id: number) => vo
       <DataTable.Col label={f('image')} disableSort render={thumb} />
       <DataTable.Col source="ref" label={f('ref')} />
       <DataTable.Col source="name" label={f('name')} render={(r) => name(r as Product)} />
-      <DataTable.Col source="categoryFr" label={f('category')} disableSort render={(r) => contentText(lang, { fr: r.categoryFr, en: r.categoryEn })} />
-      <DataTable.Col source="quantity" label={f('stock')} align="right" disableSort render={(r) => <Box component="span" data-testid="product-stock">{r.quantity}</Box>} />
+      <DataTable.Col
+        source="categoryFr"
+        label={f('category')}
+        disableSort
+        render={(r) => contentText(lang, { fr: r.categoryFr, en: r.categoryEn })}
+      />
+      <DataTable.Col
+        source="quantity"
+        label={f('stock')}
+        align="right"
+        disableSort
+        render={(r) => (
+          <Box component="span" data-testid="product-stock">
+            {r.quantity}
+          </Box>
+        )}
+      />
       {!narrow && <DataTable.Col source="cost" label={f('cost')} align="right" render={(r) => money(r.cost)} />}
       <DataTable.Col source="price" label={f('price')} align="right" render={(r) => money(r.price)} />
-      <DataTable.Col source="customer_price" label={f('customer_price')} align="right" render={(r) => money(r.customer_price)} />
+      <DataTable.Col
+        source="customer_price"
+        label={f('customer_price')}
+        align="right"
+        render={(r) => money(r.customer_price)}
+      />
       <DataTable.Col
         label={f('actions')}
         align="right"
         disableSort
-        render={(r) => <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Product)} />}
+        render={(r) => (
+          <RowActions onView={() => onOpen(r.id)} onEdit={() => onEdit(r.id)} onDelete={() => onDelete(r as Product)} />
+        )}
       />
     </DataTable>
   );

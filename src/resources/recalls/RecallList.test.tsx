@@ -24,7 +24,10 @@ describe('the recalls list (issue 29 §5)', () => {
   });
 
   it('the franchisee reads its wilaya’s recalls, with nothing to start', async () => {
-    renderWithAdmin(<FranchiseRecallList />, { dataProvider: { getList: vi.fn(async () => ({ data: [row], total: 1 })) }, lang: 'ar' });
+    renderWithAdmin(<FranchiseRecallList />, {
+      dataProvider: { getList: vi.fn(async () => ({ data: [row], total: 1 })) },
+      lang: 'ar',
+    });
     expect(await screen.findByText('AB-12')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('عمليات السحب التي تخص صيدليات ولايتك: اتصل بالتي لم ترد.')).toBeInTheDocument();
     expect(screen.queryByTestId('start-recall')).not.toBeInTheDocument();

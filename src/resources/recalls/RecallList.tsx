@@ -25,9 +25,28 @@ export function RecallList({ readOnly = false }: { readOnly?: boolean }) {
       <PageHeader
         title={translate('resources.recalls.title')}
         subtitle={readOnly ? t('franchiseSubtitle') : t('subtitle')}
-        action={readOnly ? undefined : <Button label="recallScreens.start" variant="contained" startIcon={<Add />} onClick={() => setStarting(true)} data-testid="start-recall" />}
+        action={
+          readOnly ? undefined : (
+            <Button
+              label="recallScreens.start"
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setStarting(true)}
+              data-testid="start-recall"
+            />
+          )
+        }
       />
-      <List resource="recalls" perPage={25} actions={false} title={false} empty={false} pagination={<AdminPagination />} queryOptions={{ retry: false }} component={Box}>
+      <List
+        resource="recalls"
+        perPage={25}
+        actions={false}
+        title={false}
+        empty={false}
+        pagination={<AdminPagination />}
+        queryOptions={{ retry: false }}
+        component={Box}
+      >
         <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('resources.recalls.title')}>
           <RecallTable />
         </Card>
@@ -42,7 +61,9 @@ function RecallTable() {
   const t = (key: string) => translate(`recallScreens.${key}`);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={t('empty')} />;
-  const answered = (r: RecallView) => <ShareBar part={r.pharmacies_answered} whole={r.pharmacies_reached} label={t("answered")} />;
+  const answered = (r: RecallView) => (
+    <ShareBar part={r.pharmacies_answered} whole={r.pharmacies_reached} label={t('answered')} />
+  );
   const units = (r: RecallView) => (
     <bdi dir="ltr">
       {r.quantity_shipped} / {r.quantity_declared}
@@ -67,14 +88,36 @@ function RecallTable() {
       />
     );
   return (
-    <DataTable<RecallView> bulkActionButtons={false} rowClick="show" empty={empty} data-testid="recalls-table" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
-      <DataTable.Col source="product_name" label={t('product')} disableSort render={(r) => <bdi>{r.product_name}</bdi>} />
+    <DataTable<RecallView>
+      bulkActionButtons={false}
+      rowClick="show"
+      empty={empty}
+      data-testid="recalls-table"
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    >
+      <DataTable.Col
+        source="product_name"
+        label={t('product')}
+        disableSort
+        render={(r) => <bdi>{r.product_name}</bdi>}
+      />
       <DataTable.Col source="lot" label={t('lot')} disableSort render={(r) => <bdi dir="ltr">{r.lot}</bdi>} />
       <DataTable.Col source="expiry" label={t('expiry')} disableSort render={(r) => day(r.expiry)} />
       <DataTable.Col source="started_at" label={t('started')} disableSort render={(r) => day(r.started_at)} />
       <DataTable.Col source="pharmacies_reached" label={t('reached')} disableSort align="right" />
-      <DataTable.Col source="pharmacies_answered" label={t('answered')} disableSort render={(r) => answered(r as RecallView)} />
-      <DataTable.Col source="quantity_shipped" label={t('shippedDeclared')} disableSort align="right" render={(r) => units(r as RecallView)} />
+      <DataTable.Col
+        source="pharmacies_answered"
+        label={t('answered')}
+        disableSort
+        render={(r) => answered(r as RecallView)}
+      />
+      <DataTable.Col
+        source="quantity_shipped"
+        label={t('shippedDeclared')}
+        disableSort
+        align="right"
+        render={(r) => units(r as RecallView)}
+      />
     </DataTable>
   );
 }

@@ -1,5 +1,17 @@
 import Phone from '@mui/icons-material/PhoneOutlined';
-import { Alert, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import type { RecallDetailView, RecallPharmacy } from '../../dataProvider/recalls';
@@ -8,7 +20,9 @@ const day = (iso: string | null) => (iso ? <bdi dir="ltr">{formatAlgiersDate(iso
 
 /** Pharmacies that have not answered first (the ones to call), then by name. */
 export const unansweredFirst = (rows: RecallPharmacy[]) =>
-  [...rows].sort((a, b) => Number(Boolean(a.acknowledged_at)) - Number(Boolean(b.acknowledged_at)) || a.name.localeCompare(b.name));
+  [...rows].sort(
+    (a, b) => Number(Boolean(a.acknowledged_at)) - Number(Boolean(b.acknowledged_at)) || a.name.localeCompare(b.name),
+  );
 
 /** The pharmacies that received the lot: quantity and dates, answered (with what they hold) or not, reminded; phones to call. */
 export function RecallPharmacies({ recall }: { recall: RecallDetailView }) {
@@ -54,7 +68,11 @@ export function RecallPharmacies({ recall }: { recall: RecallDetailView }) {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {p.phone ? (
-                      <Link href={`tel:${p.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('call', { name: p.name })} ${p.phone}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      <Link
+                        href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
+                        aria-label={`${t('call', { name: p.name })} ${p.phone}`}
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                      >
                         <Phone fontSize="small" />
                         <bdi dir="ltr">{p.phone}</bdi>
                       </Link>
@@ -66,7 +84,16 @@ export function RecallPharmacies({ recall }: { recall: RecallDetailView }) {
                   <TableCell>{day(p.last_shipped_at)}</TableCell>
                   <TableCell>
                     {p.acknowledged_at ? (
-                      <Chip size="small" color="success" variant="outlined" label={<>{day(p.acknowledged_at)} · <bdi dir="ltr">{p.quantity_on_hand ?? 0}</bdi></>} />
+                      <Chip
+                        size="small"
+                        color="success"
+                        variant="outlined"
+                        label={
+                          <>
+                            {day(p.acknowledged_at)} · <bdi dir="ltr">{p.quantity_on_hand ?? 0}</bdi>
+                          </>
+                        }
+                      />
                     ) : (
                       <Chip size="small" color="warning" label={t('notAnswered')} />
                     )}

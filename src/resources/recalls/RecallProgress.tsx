@@ -16,13 +16,21 @@ export function RecallProgress({ recall }: { recall: RecallDetailView }) {
     quantity_declared: recall.quantity_declared,
   };
   const row = (w: RecallWilaya, strong = false) => (
-    <TableRow key={w.wilaya_id} data-testid={`recall-wilaya-${w.wilaya_id}`} sx={strong ? { '& td, & th': { fontWeight: 700 } } : undefined}>
+    <TableRow
+      key={w.wilaya_id}
+      data-testid={`recall-wilaya-${w.wilaya_id}`}
+      sx={strong ? { '& td, & th': { fontWeight: 700 } } : undefined}
+    >
       <TableCell component="th" scope="row">
         <bdi>{w.wilaya_name}</bdi>
       </TableCell>
       <TableCell align="right">{w.pharmacies_reached}</TableCell>
       <TableCell sx={{ minWidth: 160 }}>
-        <ShareBar part={w.pharmacies_answered} whole={w.pharmacies_reached} label={`${t('answered')} — ${w.wilaya_name}`} />
+        <ShareBar
+          part={w.pharmacies_answered}
+          whole={w.pharmacies_reached}
+          label={`${t('answered')} — ${w.wilaya_name}`}
+        />
       </TableCell>
       <TableCell align="right">{w.quantity_shipped}</TableCell>
       <TableCell align="right">{w.quantity_declared}</TableCell>

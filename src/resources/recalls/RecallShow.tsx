@@ -49,7 +49,11 @@ function RecallContent({ readOnly }: { readOnly: boolean }) {
         title={t('detailTitle', { lot: r.lot })}
         subtitle={`${r.product_ref} — ${r.product_name}`}
         action={
-          <Button component={Link} to={createPath({ resource: 'recalls', type: 'list' })} startIcon={<ArrowBack className={MIRROR_IN_RTL} />}>
+          <Button
+            component={Link}
+            to={createPath({ resource: 'recalls', type: 'list' })}
+            startIcon={<ArrowBack className={MIRROR_IN_RTL} />}
+          >
             {translate('resources.recalls.name')}
           </Button>
         }

@@ -26,7 +26,13 @@ export function RecallTrace({ recallId, lot }: { recallId: number; lot: string }
   ]);
   return (
     <Card data-testid="recall-trace">
-      <ListBase resource="recallTrace" filter={{ recallId }} perPage={25} disableSyncWithLocation queryOptions={{ retry: false }}>
+      <ListBase
+        resource="recallTrace"
+        filter={{ recallId }}
+        perPage={25}
+        disableSyncWithLocation
+        queryOptions={{ retry: false }}
+      >
         <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', pb: 0 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {translate('recallScreens.trace')}
@@ -35,13 +41,38 @@ export function RecallTrace({ recallId, lot }: { recallId: number; lot: string }
           <PdfButton recallId={recallId} lot={lot} />
         </CardContent>
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('recallScreens.trace')}>
-          <DataTable<TraceLine> bulkActionButtons={false} rowClick={false} data-testid="trace-table" sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
-            <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
-            <DataTable.Col source="wilaya_name" label={f('wilaya_name')} disableSort render={(r) => <bdi>{r.wilaya_name}</bdi>} />
-            <DataTable.Col source="order_no" label={f('order_no')} disableSort render={(r) => <bdi dir="ltr">{r.order_no}</bdi>} />
+          <DataTable<TraceLine>
+            bulkActionButtons={false}
+            rowClick={false}
+            data-testid="trace-table"
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+          >
+            <DataTable.Col
+              source="pharmacy_name"
+              label={f('pharmacy_name')}
+              disableSort
+              render={(r) => <bdi>{r.pharmacy_name}</bdi>}
+            />
+            <DataTable.Col
+              source="wilaya_name"
+              label={f('wilaya_name')}
+              disableSort
+              render={(r) => <bdi>{r.wilaya_name}</bdi>}
+            />
+            <DataTable.Col
+              source="order_no"
+              label={f('order_no')}
+              disableSort
+              render={(r) => <bdi dir="ltr">{r.order_no}</bdi>}
+            />
             <DataTable.Col source="shipment_id" label={f('shipment_id')} disableSort />
             <DataTable.Col source="quantity" label={f('quantity')} disableSort align="right" />
-            <DataTable.Col source="shipped_at" label={f('shipped_at')} disableSort render={(r) => <bdi dir="ltr">{formatAlgiersDate(r.shipped_at)}</bdi>} />
+            <DataTable.Col
+              source="shipped_at"
+              label={f('shipped_at')}
+              disableSort
+              render={(r) => <bdi dir="ltr">{formatAlgiersDate(r.shipped_at)}</bdi>}
+            />
           </DataTable>
         </Box>
         <Pagination rowsPerPageOptions={[25, 50, 100]} />

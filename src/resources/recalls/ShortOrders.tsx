@@ -24,7 +24,11 @@ export function ShortOrders({ orders }: { orders: ShortOrder[] }) {
                 <ListItem key={o.order_id} disableGutters>
                   <ListItemText
                     primary={
-                      <MuiLink component={Link} to={createPath({ resource: 'orders', id: o.order_id, type: 'show' })} data-testid={`short-order-${o.order_id}`}>
+                      <MuiLink
+                        component={Link}
+                        to={createPath({ resource: 'orders', id: o.order_id, type: 'show' })}
+                        data-testid={`short-order-${o.order_id}`}
+                      >
                         <bdi dir="ltr">{o.order_no}</bdi>
                       </MuiLink>
                     }

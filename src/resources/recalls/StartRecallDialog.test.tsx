@@ -14,9 +14,14 @@ describe('starting a recall (issue 29 §5)', () => {
   it('offers the numbered, unblocked lots, asks for a confirmation, then starts it and opens its page', async () => {
     const dp = {
       getList: vi.fn(async () => ({ data: lots, total: lots.length })),
-      create: vi.fn(async () => ({ data: { id: 41, recall_id: 41, pharmacies_reached: 3, blocked_units: 20, short_orders: [] } })),
+      create: vi.fn(async () => ({
+        data: { id: 41, recall_id: 41, pharmacies_reached: 3, blocked_units: 20, short_orders: [] },
+      })),
     };
-    renderWithAdmin(<StartRecallDialog open product={product} onClose={() => {}} />, { dataProvider: dp, otherPages: { '/recalls/41/show': <p>recall page</p> } });
+    renderWithAdmin(<StartRecallDialog open product={product} onClose={() => {}} />, {
+      dataProvider: dp,
+      otherPages: { '/recalls/41/show': <p>recall page</p> },
+    });
     const select = await screen.findByTestId('recall-lot');
     // enabled once the product's lots are read
     await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
@@ -30,7 +35,12 @@ describe('starting a recall (issue 29 §5)', () => {
     expect(await screen.findByText('Block this lot now?')).toBeInTheDocument();
     expect(dp.create).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Block and recall'));
-    await waitFor(() => expect(dp.create).toHaveBeenCalledWith('recalls', expect.objectContaining({ data: { productId: 7, lot: 'AB-12', reason: 'Supplier withdrawal' } })));
+    await waitFor(() =>
+      expect(dp.create).toHaveBeenCalledWith(
+        'recalls',
+        expect.objectContaining({ data: { productId: 7, lot: 'AB-12', reason: 'Supplier withdrawal' } }),
+      ),
+    );
     expect(await screen.findByText('recall page')).toBeInTheDocument();
     expect(await screen.findByText('Recall started: 3 pharmacies reached.')).toBeInTheDocument();
   });

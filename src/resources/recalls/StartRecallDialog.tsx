@@ -1,4 +1,14 @@
-import { Alert, Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useCreate, useCreatePath, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +36,17 @@ const label = (p: RecallProduct) => `${p.ref} — ${p.name}`;
  * "Start a recall" (issue 29 §5): a product, one of its numbered lots, a reason; then a confirmation, since the lot
  * is blocked at once. Opened from the recalls list, or from goods-in with the product and lot already chosen.
  */
-export function StartRecallDialog({ open, onClose, product: given, lot: givenLot = '' }: { open: boolean; onClose: () => void; product?: RecallProduct; lot?: string }) {
+export function StartRecallDialog({
+  open,
+  onClose,
+  product: given,
+  lot: givenLot = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  product?: RecallProduct;
+  lot?: string;
+}) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`recallScreens.${key}`, vars);
   const notify = useNotify();
@@ -44,7 +64,11 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
     { filter: { q: search }, pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open && !given },
   );
-  const { data: lots = [] } = useGetList<LotChoice>('lots', { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } }, { enabled: open && Boolean(product) });
+  const { data: lots = [] } = useGetList<LotChoice>(
+    'lots',
+    { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } },
+    { enabled: open && Boolean(product) },
+  );
   const numbered = lots.filter((l) => l.lot && !l.blocked);
   const ready = Boolean(product && lot && reason.trim());
 
@@ -56,7 +80,10 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
         onSuccess: (created) => {
           const recall = created as unknown as StartedRecall;
           setConfirming(false);
-          notify(t('done', { smart_count: recall.pharmacies_reached }), { type: 'success', autoHideDuration: SNACKBAR_MS });
+          notify(t('done', { smart_count: recall.pharmacies_reached }), {
+            type: 'success',
+            autoHideDuration: SNACKBAR_MS,
+          });
           onClose();
           navigate(createPath({ resource: 'recalls', id: recall.recall_id, type: 'show' }));
         },
@@ -87,7 +114,11 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
               }}
               noOptionsText={translate('common.mui.noOptions')}
               renderInput={(params) => (
-                <TextField {...params} label={t('product')} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'recall-product' } }} />
+                <TextField
+                  {...params}
+                  label={t('product')}
+                  slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'recall-product' } }}
+                />
               )}
             />
             <TextField
@@ -128,7 +159,13 @@ export function StartRecallDialog({ open, onClose, product: given, lot: givenLot
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <Button label="recallScreens.next" variant="contained" disabled={!ready} onClick={() => setConfirming(true)} data-testid="recall-next" />
+          <Button
+            label="recallScreens.next"
+            variant="contained"
+            disabled={!ready}
+            onClick={() => setConfirming(true)}
+            data-testid="recall-next"
+          />
         </DialogActions>
       </Dialog>
       <Confirm

@@ -1,4 +1,16 @@
-import { Box, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useGetOne, useTranslate } from 'react-admin';
 import { formatAlgiersDate } from '../../contract/algiersTime';
@@ -28,8 +40,16 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
         {account && (
           <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             <Figure label={t('balance')} value={<Money value={account.balance} testId="receivable-balance" />} />
-            <Figure label={t('available')} value={<Money value={account.available_credit} />} tone={account.credit_hold ? 'error.main' : 'success.main'} />
-            <Figure label={t('overdue')} value={<Money value={account.overdue} />} tone={account.overdue > 0 ? 'error.main' : undefined} />
+            <Figure
+              label={t('available')}
+              value={<Money value={account.available_credit} />}
+              tone={account.credit_hold ? 'error.main' : 'success.main'}
+            />
+            <Figure
+              label={t('overdue')}
+              value={<Money value={account.overdue} />}
+              tone={account.overdue > 0 ? 'error.main' : undefined}
+            />
             <Figure
               label={t('terms')}
               value={termsLabel(translate, account.payment_terms_days)}
@@ -43,7 +63,12 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
           </Box>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Button variant="contained" onClick={() => setForm('payment')} disabled={!account} data-testid="record-payment">
+          <Button
+            variant="contained"
+            onClick={() => setForm('payment')}
+            disabled={!account}
+            data-testid="record-payment"
+          >
             {translate('receivables.payment.button')}
           </Button>
           <Button variant="outlined" onClick={() => setForm('terms')} disabled={!account} data-testid="edit-terms">
@@ -53,19 +78,64 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('receivables.account.openInvoices')}
         </Typography>
-        <ListBase resource="receivableInvoices" filter={{ pharmacyId }} perPage={5} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false }}>
+        <ListBase
+          resource="receivableInvoices"
+          filter={{ pharmacyId }}
+          perPage={5}
+          storeKey={false}
+          disableSyncWithLocation
+          queryOptions={{ retry: false }}
+        >
           <Card variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} data-testid="receivable-invoices">
-            <DataTable<InvoiceRow> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}>
-              <DataTable.Col source="invoice_no" label={t('invoice')} disableSort render={(r) => <LtrText nowrap>{r.invoice_no}</LtrText>} />
-              <DataTable.Col source="order_no" label={t('order')} disableSort render={(r) => <LtrText nowrap>{r.order_no}</LtrText>} />
-              <DataTable.Col source="due_date" label={t('dueDate')} disableSort render={(r) => <LtrText nowrap>{formatAlgiersDate(r.due_date)}</LtrText>} />
-              <DataTable.Col source="amount" label={t('amount')} disableSort align="right" render={(r) => <Money value={r.amount} />} />
-              <DataTable.Col source="amount_due" label={t('amountDue')} disableSort align="right" render={(r) => <Money value={r.amount_due} />} />
+            <DataTable<InvoiceRow>
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Typography sx={{ p: 2 }}>{t('noInvoices')}</Typography>}
+            >
+              <DataTable.Col
+                source="invoice_no"
+                label={t('invoice')}
+                disableSort
+                render={(r) => <LtrText nowrap>{r.invoice_no}</LtrText>}
+              />
+              <DataTable.Col
+                source="order_no"
+                label={t('order')}
+                disableSort
+                render={(r) => <LtrText nowrap>{r.order_no}</LtrText>}
+              />
+              <DataTable.Col
+                source="due_date"
+                label={t('dueDate')}
+                disableSort
+                render={(r) => <LtrText nowrap>{formatAlgiersDate(r.due_date)}</LtrText>}
+              />
+              <DataTable.Col
+                source="amount"
+                label={t('amount')}
+                disableSort
+                align="right"
+                render={(r) => <Money value={r.amount} />}
+              />
+              <DataTable.Col
+                source="amount_due"
+                label={t('amountDue')}
+                disableSort
+                align="right"
+                render={(r) => <Money value={r.amount_due} />}
+              />
               <DataTable.Col
                 source="status"
                 label={t('status')}
                 disableSort
-                render={(r) => <Chip size="small" variant="outlined" color={INVOICE_STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'} label={r.status_label} />}
+                render={(r) => (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={INVOICE_STATUS_COLOR[r.status as InvoiceRow['status']] ?? 'default'}
+                    label={r.status_label}
+                  />
+                )}
               />
             </DataTable>
             <Pagination rowsPerPageOptions={[5, 10, 25]} />
@@ -74,14 +144,52 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('receivables.account.entries')}
         </Typography>
-        <ListBase resource="receivableEntries" filter={{ pharmacyId }} perPage={5} storeKey={false} disableSyncWithLocation queryOptions={{ retry: false }}>
+        <ListBase
+          resource="receivableEntries"
+          filter={{ pharmacyId }}
+          perPage={5}
+          storeKey={false}
+          disableSyncWithLocation
+          queryOptions={{ retry: false }}
+        >
           <Card variant="outlined" sx={{ overflowX: 'auto' }} data-testid="receivable-entries">
-            <DataTable<EntryRow> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('noEntries')}</Typography>}>
-              <DataTable.Col source="date" label={t('date')} disableSort render={(r) => <LtrText nowrap>{formatAlgiersDate(r.date)}</LtrText>} />
-              <DataTable.Col source="kind" label={t('kind')} disableSort render={(r) => `${t(`kinds.${r.kind}`)}${r.method_label ? ` · ${r.method_label}` : ''}`} />
-              <DataTable.Col source="reference" label={t('reference')} disableSort render={(r) => <LtrText nowrap>{r.credit_note_no ?? r.reference ?? r.invoice_no ?? ''}</LtrText>} />
-              <DataTable.Col source="debit" label={t('debit')} disableSort align="right" render={(r) => (r.debit ? <Money value={r.debit} /> : '')} />
-              <DataTable.Col source="credit" label={t('credit')} disableSort align="right" render={(r) => (r.credit ? <Money value={r.credit} /> : '')} />
+            <DataTable<EntryRow>
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Typography sx={{ p: 2 }}>{t('noEntries')}</Typography>}
+            >
+              <DataTable.Col
+                source="date"
+                label={t('date')}
+                disableSort
+                render={(r) => <LtrText nowrap>{formatAlgiersDate(r.date)}</LtrText>}
+              />
+              <DataTable.Col
+                source="kind"
+                label={t('kind')}
+                disableSort
+                render={(r) => `${t(`kinds.${r.kind}`)}${r.method_label ? ` · ${r.method_label}` : ''}`}
+              />
+              <DataTable.Col
+                source="reference"
+                label={t('reference')}
+                disableSort
+                render={(r) => <LtrText nowrap>{r.credit_note_no ?? r.reference ?? r.invoice_no ?? ''}</LtrText>}
+              />
+              <DataTable.Col
+                source="debit"
+                label={t('debit')}
+                disableSort
+                align="right"
+                render={(r) => (r.debit ? <Money value={r.debit} /> : '')}
+              />
+              <DataTable.Col
+                source="credit"
+                label={t('credit')}
+                disableSort
+                align="right"
+                render={(r) => (r.credit ? <Money value={r.credit} /> : '')}
+              />
               <DataTable.Col
                 source="reversed"
                 label={translate('receivables.reversal.column')}
@@ -90,7 +198,12 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
                   r.reversed ? (
                     <Chip size="small" variant="outlined" label={translate('receivables.reversal.reversed')} />
                   ) : isReversible(r as EntryRow) ? (
-                    <Button size="small" color="error" onClick={() => setReversing(r as EntryRow)} data-testid={`reverse-payment-${r.id}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setReversing(r as EntryRow)}
+                      data-testid={`reverse-payment-${r.id}`}
+                    >
                       {translate('receivables.reversal.button')}
                     </Button>
                   ) : null
@@ -107,13 +220,25 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
         </Button>
       </DialogActions>
       {account && form === 'terms' && <TermsDialog account={account} onClose={() => setForm(null)} />}
-      {account && form === 'payment' && <PaymentDialog pharmacy={{ id: account.id, name: account.name }} onClose={() => setForm(null)} />}
+      {account && form === 'payment' && (
+        <PaymentDialog pharmacy={{ id: account.id, name: account.name }} onClose={() => setForm(null)} />
+      )}
       {reversing && <ReversePaymentDialog entry={reversing} onClose={() => setReversing(null)} />}
     </Dialog>
   );
 }
 
-function Figure({ label, value, below, tone }: { label: string; value: React.ReactNode; below?: React.ReactNode; tone?: string }) {
+function Figure({
+  label,
+  value,
+  below,
+  tone,
+}: {
+  label: string;
+  value: React.ReactNode;
+  below?: React.ReactNode;
+  tone?: string;
+}) {
   return (
     <Card variant="outlined" sx={{ p: 1.5 }}>
       <Typography variant="body2" color="text.secondary">

@@ -38,22 +38,75 @@ export function CollectionList({ readOnly = false }: { readOnly?: boolean }) {
     >
       <Card sx={{ overflow: 'hidden' }}>
         <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <ToggleFilter source="status" value="pending" label={translate('receivables.collections.pendingOnly')} testId="collections-pending-only" />
+          <ToggleFilter
+            source="status"
+            value="pending"
+            label={translate('receivables.collections.pendingOnly')}
+            testId="collections-pending-only"
+          />
         </Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <DataTable<CollectionView> bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={translate('receivables.collections.empty')} />} data-testid="collections-table">
-            <DataTable.Col source="created_at" label={f('created_at')} disableSort render={(r) => <LtrText nowrap>{formatDateTime(r.created_at)}</LtrText>} />
-            <DataTable.Col source="pharmacy_name" label={f('pharmacy_name')} disableSort render={(r) => <bdi>{r.pharmacy_name}</bdi>} />
-            {!readOnly && <DataTable.Col source="franchisee_name" label={f('franchisee_name')} disableSort render={(r) => <bdi>{r.franchisee_name}</bdi>} />}
-            <DataTable.Col source="amount" label={f('amount')} disableSort align="right" render={(r) => <Money value={r.amount} />} />
-            <DataTable.Col source="reference" label={f('reference')} disableSort render={(r) => <bdi>{r.reference ?? ''}</bdi>} />
+          <DataTable<CollectionView>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyRows text={translate('receivables.collections.empty')} />}
+            data-testid="collections-table"
+          >
+            <DataTable.Col
+              source="created_at"
+              label={f('created_at')}
+              disableSort
+              render={(r) => <LtrText nowrap>{formatDateTime(r.created_at)}</LtrText>}
+            />
+            <DataTable.Col
+              source="pharmacy_name"
+              label={f('pharmacy_name')}
+              disableSort
+              render={(r) => <bdi>{r.pharmacy_name}</bdi>}
+            />
+            {!readOnly && (
+              <DataTable.Col
+                source="franchisee_name"
+                label={f('franchisee_name')}
+                disableSort
+                render={(r) => <bdi>{r.franchisee_name}</bdi>}
+              />
+            )}
+            <DataTable.Col
+              source="amount"
+              label={f('amount')}
+              disableSort
+              align="right"
+              render={(r) => <Money value={r.amount} />}
+            />
+            <DataTable.Col
+              source="reference"
+              label={f('reference')}
+              disableSort
+              render={(r) => <bdi>{r.reference ?? ''}</bdi>}
+            />
             <DataTable.Col
               source="status"
               label={f('status')}
               disableSort
-              render={(r) => <Chip size="small" variant="outlined" color={COLOR[r.status as CollectionView['status']]} label={r.status_label} title={r.reason ?? undefined} />}
+              render={(r) => (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={COLOR[r.status as CollectionView['status']]}
+                  label={r.status_label}
+                  title={r.reason ?? undefined}
+                />
+              )}
             />
-            {!readOnly && <DataTable.Col source="id" label="" disableSort render={(r) => (r.status === 'pending' ? <Decide collection={r as CollectionView} /> : null)} />}
+            {!readOnly && (
+              <DataTable.Col
+                source="id"
+                label=""
+                disableSort
+                render={(r) => (r.status === 'pending' ? <Decide collection={r as CollectionView} /> : null)}
+              />
+            )}
           </DataTable>
         </Box>
       </Card>
@@ -88,17 +141,32 @@ function Decide({ collection }: { collection: CollectionView }) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <Button size="small" variant="contained" onClick={() => setAsking('confirm')} disabled={busy} data-testid={`confirm-collection-${collection.id}`}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setAsking('confirm')}
+        disabled={busy}
+        data-testid={`confirm-collection-${collection.id}`}
+      >
         {t('confirm')}
       </Button>
-      <Button size="small" color="error" onClick={() => setAsking('reject')} disabled={busy} data-testid={`reject-collection-${collection.id}`}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() => setAsking('reject')}
+        disabled={busy}
+        data-testid={`reject-collection-${collection.id}`}
+      >
         {t('reject')}
       </Button>
       <Confirm
         isOpen={asking === 'confirm'}
         loading={busy}
         title={t('confirmTitle')}
-        content={t('confirmContent', { amount: formatDZD(collection.amount, lang), pharmacy: collection.pharmacy_name })}
+        content={t('confirmContent', {
+          amount: formatDZD(collection.amount, lang),
+          pharmacy: collection.pharmacy_name,
+        })}
         onConfirm={() => send('/admin/confirm_collection', { collectionId: collection.id })}
         onClose={() => setAsking(null)}
       />

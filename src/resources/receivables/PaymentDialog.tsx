@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, ListItemText, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useRefresh, useTranslate } from 'react-admin';
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS, type RecordedMethod } from '../../contract/accounts';
@@ -97,7 +108,13 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
               required
               slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'payment-amount' } }}
             />
-            <TextField select label={t('method')} value={method} onChange={(e) => setMethod(e.target.value as RecordedMethod)} slotProps={{ htmlInput: { 'data-testid': 'payment-method' } }}>
+            <TextField
+              select
+              label={t('method')}
+              value={method}
+              onChange={(e) => setMethod(e.target.value as RecordedMethod)}
+              slotProps={{ htmlInput: { 'data-testid': 'payment-method' } }}
+            >
               {RECORDED_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
                   {translate(`accounts.method.${m}`)}
@@ -109,7 +126,9 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
               value={reference}
               onChange={(e) => setReference(e.target.value)}
               required={method !== 'cash'}
-              slotProps={{ htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'payment-reference' } }}
+              slotProps={{
+                htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'payment-reference' },
+              }}
             />
             {method === 'cheque' && (
               <TextField
@@ -117,7 +136,9 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
                 value={bank}
                 onChange={(e) => setBank(e.target.value)}
                 required
-                slotProps={{ htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'payment-bank' } }}
+                slotProps={{
+                  htmlInput: { maxLength: PAYMENT_REFERENCE_MAX, dir: 'auto', 'data-testid': 'payment-bank' },
+                }}
               />
             )}
             <TextField
@@ -129,7 +150,8 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
               slotProps={{
                 select: {
                   multiple: true,
-                  renderValue: (ids) => (ids as number[]).map((id) => open.find((i) => i.id === id)?.invoice_no ?? id).join(', '),
+                  renderValue: (ids) =>
+                    (ids as number[]).map((id) => open.find((i) => i.id === id)?.invoice_no ?? id).join(', '),
                 },
                 htmlInput: { 'data-testid': 'payment-invoices' },
               }}
@@ -140,7 +162,11 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
                   <ListItemText
                     primary={
                       <LtrText>
-                        {t('invoiceChoice', { invoice: i.invoice_no, due: formatAlgiersDate(i.due_date), left: formatDZD(i.amount_due, lang) })}
+                        {t('invoiceChoice', {
+                          invoice: i.invoice_no,
+                          due: formatAlgiersDate(i.due_date),
+                          left: formatDZD(i.amount_due, lang),
+                        })}
                       </LtrText>
                     }
                   />
@@ -170,7 +196,13 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
             <Button onClick={onClose} disabled={busy}>
               {translate('receivables.termsForm.cancel')}
             </Button>
-            <BusyButton variant="contained" onClick={submit} busy={busy} disabled={missing || amountBad} data-testid="payment-submit">
+            <BusyButton
+              variant="contained"
+              onClick={submit}
+              busy={busy}
+              disabled={missing || amountBad}
+              data-testid="payment-submit"
+            >
               {t('submit')}
             </BusyButton>
           </>

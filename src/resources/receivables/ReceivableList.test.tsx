@@ -7,18 +7,48 @@ import { ReceivableList } from './ReceivableList';
 
 const rows: ReceivableRow[] = [
   {
-    id: 7, pharmacy_id: 7, name: 'Pharmacie Ibn-Sina', wilaya_id: 16, balance: 3000.5, overdue: 1000, available_credit: 0, credit_limit: 2000,
-    payment_terms_days: 30, aging: { d0_30: 2000.5, d31_60: 0, d61_90: 0, d90_plus: 1000 },
+    id: 7,
+    pharmacy_id: 7,
+    name: 'Pharmacie Ibn-Sina',
+    wilaya_id: 16,
+    balance: 3000.5,
+    overdue: 1000,
+    available_credit: 0,
+    credit_limit: 2000,
+    payment_terms_days: 30,
+    aging: { d0_30: 2000.5, d31_60: 0, d61_90: 0, d90_plus: 1000 },
   },
   {
-    id: 8, pharmacy_id: 8, name: 'صيدلية الشفاء', wilaya_id: 16, balance: 500, overdue: 0, available_credit: 1500, credit_limit: 2000,
-    payment_terms_days: 0, aging: { d0_30: 500, d31_60: 0, d61_90: 0, d90_plus: 0 },
+    id: 8,
+    pharmacy_id: 8,
+    name: 'صيدلية الشفاء',
+    wilaya_id: 16,
+    balance: 500,
+    overdue: 0,
+    available_credit: 1500,
+    credit_limit: 2000,
+    payment_terms_days: 0,
+    aging: { d0_30: 500, d31_60: 0, d61_90: 0, d90_plus: 0 },
   },
 ];
 
 const dataProvider = () => ({
-  getList: vi.fn(async (resource: string) => (resource === 'receivables' ? { data: rows, total: 2 } : { data: [], total: 0 })),
-  getOne: vi.fn(async (_resource: string, _params: unknown) => ({ data: { id: 7, name: 'Pharmacie Ibn-Sina', balance: 3000.5, credit_limit: 2000, available_credit: 0, overdue: 1000, payment_terms_days: 30, uses_default_terms: false, uses_default_limit: false } })),
+  getList: vi.fn(async (resource: string) =>
+    resource === 'receivables' ? { data: rows, total: 2 } : { data: [], total: 0 },
+  ),
+  getOne: vi.fn(async (_resource: string, _params: unknown) => ({
+    data: {
+      id: 7,
+      name: 'Pharmacie Ibn-Sina',
+      balance: 3000.5,
+      credit_limit: 2000,
+      available_credit: 0,
+      overdue: 1000,
+      payment_terms_days: 30,
+      uses_default_terms: false,
+      uses_default_limit: false,
+    },
+  })),
 });
 
 describe('the receivables list (issue 30 §5)', () => {

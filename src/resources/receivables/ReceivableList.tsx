@@ -35,7 +35,17 @@ export function ReceivableList({ readOnly = false }: { readOnly?: boolean }) {
       storeKey={`${readOnly ? 'franchise' : 'admin'}.receivables.list`}
     >
       <Card sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            p: 2,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           {!readOnly && <WilayaFilter />}
           <Box sx={{ flex: 1 }} />
           <ReceivableExport readOnly={readOnly} />
@@ -46,7 +56,8 @@ export function ReceivableList({ readOnly = false }: { readOnly?: boolean }) {
         <PageTotals />
       </Card>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {translate('resources.receivables.fields.balance')} = {BUCKETS.map((b) => translate(`resources.receivables.fields.${b}`)).join(' + ')}
+        {translate('resources.receivables.fields.balance')} ={' '}
+        {BUCKETS.map((b) => translate(`resources.receivables.fields.${b}`)).join(' + ')}
       </Typography>
     </List>
   );
@@ -60,7 +71,10 @@ function useWilayas(enabled: boolean) {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'code', order: 'ASC' } },
     { enabled },
   );
-  const choices = data.map((w) => ({ id: String(w.id), name: `${String(w.code).padStart(2, '0')} — ${(lang === 'ar' && w.name_ar) || w.name}` }));
+  const choices = data.map((w) => ({
+    id: String(w.id),
+    name: `${String(w.code).padStart(2, '0')} — ${(lang === 'ar' && w.name_ar) || w.name}`,
+  }));
   const name = (id: unknown) => choices.find((c) => c.id === String(id))?.name ?? '';
   return { choices, name };
 }
@@ -68,7 +82,14 @@ function useWilayas(enabled: boolean) {
 function WilayaFilter() {
   const translate = useTranslate();
   const choices = [{ id: '', name: translate('receivables.anyWilaya') }, ...useWilayas(true).choices];
-  return <FieldFilter source="wilaya" label={translate('receivables.wilaya')} choices={choices} testId="receivables-filter-wilaya" />;
+  return (
+    <FieldFilter
+      source="wilaya"
+      label={translate('receivables.wilaya')}
+      choices={choices}
+      testId="receivables-filter-wilaya"
+    />
+  );
 }
 
 function ReceivableExport({ readOnly }: { readOnly: boolean }) {
@@ -105,7 +126,8 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
           primaryText={(r) => <bdi>{r.name}</bdi>}
           secondaryText={(r) => (
             <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <span>{f('balance')}</span> <Money value={r.balance} /> · <span>{f('overdue')}</span> <Money value={r.overdue} />
+              <span>{f('balance')}</span> <Money value={r.balance} /> · <span>{f('overdue')}</span>{' '}
+              <Money value={r.overdue} />
             </Box>
           )}
           tertiaryText={(r) => termsLabel(translate, r.payment_terms_days)}
@@ -118,15 +140,41 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
     );
   return (
     <>
-      <DataTable<ReceivableRow> bulkActionButtons={false} rowClick={rowClick as never} empty={empty} data-testid="receivables-table">
+      <DataTable<ReceivableRow>
+        bulkActionButtons={false}
+        rowClick={rowClick as never}
+        empty={empty}
+        data-testid="receivables-table"
+      >
         <DataTable.Col source="name" label={f('name')} disableSort render={(r) => <bdi>{r.name}</bdi>} />
-        {!readOnly && <DataTable.Col source="wilaya_id" label={f('wilaya')} disableSort render={(r) => wilaya(r.wilaya_id)} />}
-        <DataTable.Col source="payment_terms_days" label={f('payment_terms_days')} disableSort render={(r) => termsLabel(translate, r.payment_terms_days)} />
+        {!readOnly && (
+          <DataTable.Col source="wilaya_id" label={f('wilaya')} disableSort render={(r) => wilaya(r.wilaya_id)} />
+        )}
+        <DataTable.Col
+          source="payment_terms_days"
+          label={f('payment_terms_days')}
+          disableSort
+          render={(r) => termsLabel(translate, r.payment_terms_days)}
+        />
         {AMOUNTS.map((k) => (
-          <DataTable.Col key={k} source={k} label={f(k)} disableSort={k !== 'balance'} align="right" render={(r) => <Money value={r[k]} />} />
+          <DataTable.Col
+            key={k}
+            source={k}
+            label={f(k)}
+            disableSort={k !== 'balance'}
+            align="right"
+            render={(r) => <Money value={r[k]} />}
+          />
         ))}
         {BUCKETS.map((k) => (
-          <DataTable.Col key={k} source={`aging.${k}`} label={f(k)} disableSort align="right" render={(r) => <Money value={r.aging[k]} />} />
+          <DataTable.Col
+            key={k}
+            source={`aging.${k}`}
+            label={f(k)}
+            disableSort
+            align="right"
+            render={(r) => <Money value={r.aging[k]} />}
+          />
         ))}
       </DataTable>
       {dialog}
@@ -139,15 +187,28 @@ function PageTotals() {
   const translate = useTranslate();
   const { data } = useListContext<ReceivableRow>();
   if (!data?.length) return null;
-  const sum = (pick: (r: ReceivableRow) => number) => Math.round(data.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
+  const sum = (pick: (r: ReceivableRow) => number) =>
+    Math.round(data.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
   return (
-    <Box data-testid="receivables-totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+    <Box
+      data-testid="receivables-totals"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {translate('receivables.totals')}
       </Typography>
       {(['balance', 'overdue'] as const).map((k) => (
         <Typography key={k} variant="body2">
-          {translate(`resources.receivables.fields.${k}`)} : <Money value={sum((r) => r[k])} testId={`receivables-total-${k}`} />
+          {translate(`resources.receivables.fields.${k}`)} :{' '}
+          <Money value={sum((r) => r[k])} testId={`receivables-total-${k}`} />
         </Typography>
       ))}
       {BUCKETS.map((k) => (

@@ -11,10 +11,21 @@ export function ReceivablesPage() {
   const [tab, setTab] = useState<'pharmacies' | 'collections'>('pharmacies');
   return (
     <Box data-testid="receivables-page">
-      <PageHeader title={translate('resources.receivables.title')} subtitle={translate('resources.receivables.subtitle')} />
+      <PageHeader
+        title={translate('resources.receivables.title')}
+        subtitle={translate('resources.receivables.subtitle')}
+      />
       <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} sx={{ mb: 2 }}>
-        <Tab value="pharmacies" label={translate('receivables.tabs.pharmacies')} data-testid="receivables-tab-pharmacies" />
-        <Tab value="collections" label={translate('receivables.tabs.collections')} data-testid="receivables-tab-collections" />
+        <Tab
+          value="pharmacies"
+          label={translate('receivables.tabs.pharmacies')}
+          data-testid="receivables-tab-pharmacies"
+        />
+        <Tab
+          value="collections"
+          label={translate('receivables.tabs.collections')}
+          data-testid="receivables-tab-collections"
+        />
       </Tabs>
       {tab === 'pharmacies' ? <ReceivableList /> : <CollectionList />}
     </Box>

@@ -8,8 +8,17 @@ import { clients } from '../../http/clients';
 import { isReversible, ReversePaymentDialog } from './ReversePaymentDialog';
 
 const cheque: EntryRow = {
-  id: 41, kind: 'payment', date: '2026-11-20T09:00:00.000Z', debit: 0, credit: 12_500.5, method: 'cheque', method_label: 'Chèque',
-  reference: 'CHQ-778', invoice_no: null, credit_note_no: null, reversed: false,
+  id: 41,
+  kind: 'payment',
+  date: '2026-11-20T09:00:00.000Z',
+  debit: 0,
+  credit: 12_500.5,
+  method: 'cheque',
+  method_label: 'Chèque',
+  reference: 'CHQ-778',
+  invoice_no: null,
+  credit_note_no: null,
+  reversed: false,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -23,7 +32,11 @@ describe('reversing a payment (D102)', () => {
   });
 
   it('asks the reason, then confirms, then calls once with the reason and one Idempotency-Key', async () => {
-    const request = vi.spyOn(clients.admin, 'request').mockResolvedValue({ code: Code.OK, payload: { payment_id: 41, reversal_id: 90, amount: 12_500.5, balance: 12_500.5 }, meta: 'Paiement annulé.' } as never);
+    const request = vi.spyOn(clients.admin, 'request').mockResolvedValue({
+      code: Code.OK,
+      payload: { payment_id: 41, reversal_id: 90, amount: 12_500.5, balance: 12_500.5 },
+      meta: 'Paiement annulé.',
+    } as never);
     const onClose = vi.fn();
     renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, { lang: 'fr' });
     expect(screen.getByTestId('reverse-payment-dialog').textContent).toContain('CHQ-778');
@@ -42,7 +55,11 @@ describe('reversing a payment (D102)', () => {
   });
 
   it("shows the server's refusal in the user's language and stays open", async () => {
-    vi.spyOn(clients.admin, 'request').mockResolvedValue({ code: Code.STATE_CONFLICT, payload: null, meta: 'هذه الدفعة ملغاة من قبل.' } as never);
+    vi.spyOn(clients.admin, 'request').mockResolvedValue({
+      code: Code.STATE_CONFLICT,
+      payload: null,
+      meta: 'هذه الدفعة ملغاة من قبل.',
+    } as never);
     const onClose = vi.fn();
     renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, { lang: 'ar' });
     fireEvent.change(screen.getByTestId('reverse-payment-reason'), { target: { value: 'خطأ' } });

@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { REVERSAL_REASON_MAX } from '../../contract/accounts';
@@ -54,7 +63,9 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
             autoFocus
             required
             helperText={`${reason.trim().length} / ${REVERSAL_REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REVERSAL_REASON_MAX, dir: 'auto', 'data-testid': 'reverse-payment-reason' } }}
+            slotProps={{
+              htmlInput: { maxLength: REVERSAL_REASON_MAX, dir: 'auto', 'data-testid': 'reverse-payment-reason' },
+            }}
           />
         )}
         {error && (
@@ -69,14 +80,26 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
             <Button onClick={() => setConfirming(false)} disabled={busy}>
               {t('back')}
             </Button>
-            <BusyButton variant="contained" color="error" onClick={() => post({ paymentId: entry.id, reason: reason.trim() })} busy={busy} data-testid="reverse-payment-submit">
+            <BusyButton
+              variant="contained"
+              color="error"
+              onClick={() => post({ paymentId: entry.id, reason: reason.trim() })}
+              busy={busy}
+              data-testid="reverse-payment-submit"
+            >
               {t('confirm')}
             </BusyButton>
           </>
         ) : (
           <>
             <Button onClick={onClose}>{translate('receivables.termsForm.cancel')}</Button>
-            <Button variant="contained" color="error" onClick={() => setConfirming(true)} disabled={!reason.trim()} data-testid="reverse-payment-next">
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => setConfirming(true)}
+              disabled={!reason.trim()}
+              data-testid="reverse-payment-next"
+            >
               {t('next')}
             </Button>
           </>

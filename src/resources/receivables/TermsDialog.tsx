@@ -63,7 +63,12 @@ export function TermsDialog({ account, onClose }: { account: PharmacyAccount; on
             setBasis(now);
             setValues(valuesOf(now));
             setError(t('changed'));
-          } else setError(e instanceof ApiError ? (e.message || translate('ra.notification.http_error')) : translate('ra.notification.http_error'));
+          } else
+            setError(
+              e instanceof ApiError
+                ? e.message || translate('ra.notification.http_error')
+                : translate('ra.notification.http_error'),
+            );
         },
       },
     );
@@ -73,13 +78,23 @@ export function TermsDialog({ account, onClose }: { account: PharmacyAccount; on
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="terms-dialog">
       <DialogTitle>{t('title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField select label={t('terms')} value={values.terms} onChange={(e) => setValues({ ...values, terms: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'terms-select' } }}>
+        <TextField
+          select
+          label={t('terms')}
+          value={values.terms}
+          onChange={(e) => setValues({ ...values, terms: e.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'terms-select' } }}
+        >
           {PAYMENT_TERMS.map((d) => (
             <MenuItem key={d} value={String(d)}>
               {termsLabel(translate, d)}
             </MenuItem>
           ))}
-          <MenuItem value="default">{translate('receivables.terms.default', { terms: termsLabel(translate, account.uses_default_terms ? account.payment_terms_days : 30) })}</MenuItem>
+          <MenuItem value="default">
+            {translate('receivables.terms.default', {
+              terms: termsLabel(translate, account.uses_default_terms ? account.payment_terms_days : 30),
+            })}
+          </MenuItem>
         </TextField>
         <TextField
           label={t('limit')}

@@ -9,7 +9,16 @@ import { InvoicePaymentResult } from './InvoicePaymentResult';
 
 mockPharmacyApi();
 
-const summary = { balance: 3630, credit_limit: 20000, available_credit: 16370, overdue: 0, payment_terms_days: 30, credit_hold: false, credit_hold_reason: null, credit_hold_days: 30 };
+const summary = {
+  balance: 3630,
+  credit_limit: 20000,
+  available_credit: 16370,
+  overdue: 0,
+  payment_terms_days: 30,
+  credit_hold: false,
+  credit_hold_reason: null,
+  credit_hold_days: 30,
+};
 const invoice = (id: number, amount: number, due: number, status: string) => ({
   invoice_id: id,
   invoice_no: `FAC-2026-00000${id}`,
@@ -27,7 +36,10 @@ describe('paying several invoices from My account (issue 30 §4)', () => {
   beforeEach(() => {
     answer('get', '/pharmacy/account_summary', () => ok(summary));
     answer('get', '/pharmacy/invoices_list/0/10', () =>
-      ok({ invoices: [invoice(1, 1202, 1202, 'open'), invoice(2, 3010, 2428.1, 'partly_paid'), invoice(3, 500, 0, 'paid')], total: 3 }),
+      ok({
+        invoices: [invoice(1, 1202, 1202, 'open'), invoice(2, 3010, 2428.1, 'partly_paid'), invoice(3, 500, 0, 'paid')],
+        total: 3,
+      }),
     );
     answer('get', '/pharmacy/account_entries/0/10', () => ok({ entries: [], total: 0 }));
   });
@@ -65,19 +77,36 @@ describe('paying several invoices from My account (issue 30 §4)', () => {
 
   it('an invoice paid meanwhile: the server’s sentence is shown and nothing is sent again', async () => {
     const sent = answer('post', '/pharmacy/pay_invoices', () =>
-      HttpResponse.json({ code: 4095, payload: { invoice_id: 1, invoice_no: 'FAC-2026-000001' }, meta: 'Invoice FAC-2026-000001 has nothing left to pay: choose again.' }, { status: 409 }),
+      HttpResponse.json(
+        {
+          code: 4095,
+          payload: { invoice_id: 1, invoice_no: 'FAC-2026-000001' },
+          meta: 'Invoice FAC-2026-000001 has nothing left to pay: choose again.',
+        },
+        { status: 409 },
+      ),
     );
     renderStorefront(<AccountPage />);
     fireEvent.click(within((await screen.findByText('FAC-2026-000001')).closest('tr')!).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('pay-invoices'));
-    expect(await screen.findByText('Invoice FAC-2026-000001 has nothing left to pay: choose again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invoice FAC-2026-000001 has nothing left to pay: choose again.'),
+    ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('pay-invoices')).not.toBeDisabled());
   });
 });
 
 describe('the result page of an invoice payment', () => {
-  const details = { respCode_desc: 'Approved', orderId: 'GW-7', orderNumber: 'PABCDEFGH1', approvalCode: '123456', date: '2026-11-23T10:00:00Z', paymentMethod: 'CIB/EDAHABIA', amount: 3630.1 };
+  const details = {
+    respCode_desc: 'Approved',
+    orderId: 'GW-7',
+    orderNumber: 'PABCDEFGH1',
+    approvalCode: '123456',
+    date: '2026-11-23T10:00:00Z',
+    paymentMethod: 'CIB/EDAHABIA',
+    amount: 3630.1,
+  };
   const invoices = [
     { invoice_id: 1, invoice_no: 'FAC-2026-000001', amount: 1202, paid: 1202, amount_due: 0 },
     { invoice_id: 2, invoice_no: 'FAC-2026-000002', amount: 2428.1, paid: 2428.1, amount_due: 0 },
@@ -98,13 +127,22 @@ describe('the result page of an invoice payment', () => {
   };
 
   it('asks about the attempt named by the gateway and lists the invoices paid', async () => {
-    const { queries, t } = resultPage(() => HttpResponse.json({ code: 2001, payload: { paymentDetails: details, invoices, on_account: 0 }, meta: 'Your payment was accepted.' }));
+    const { queries, t } = resultPage(() =>
+      HttpResponse.json({
+        code: 2001,
+        payload: { paymentDetails: details, invoices, on_account: 0 },
+        meta: 'Your payment was accepted.',
+      }),
+    );
     const card = await screen.findByTestId('invoice-payment-success');
     expect(card).toHaveTextContent(t('accounts.pay.successTitle'));
     expect(card).toHaveTextContent('Your payment was accepted.');
     expect(screen.getByTestId('paid-invoice-1')).toHaveTextContent('FAC-2026-000001');
     expect(screen.getByTestId('paid-invoice-2')).toHaveTextContent('FAC-2026-000002');
-    expect(screen.getAllByTestId('left-now').map((c) => c.textContent)).toEqual([expect.stringMatching(/^0\.00\sDA$/), expect.stringMatching(/^0\.00\sDA$/)]);
+    expect(screen.getAllByTestId('left-now').map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^0\.00\sDA$/),
+      expect.stringMatching(/^0\.00\sDA$/),
+    ]);
     expect(screen.queryByTestId('on-account')).toBeNull();
     expect(screen.getByTestId('detail-order-number')).toHaveTextContent('PABCDEFGH1');
     expect(screen.getByTestId('back-to-account')).toHaveAttribute('href', '/pharmacy/account');
@@ -114,13 +152,29 @@ describe('the result page of an invoice payment', () => {
   it('a declined payment says so, in Arabic too, and that the invoices are still to pay', async () => {
     const meta = 'رُفض الدفع';
     const { t } = resultPage(
-      () => HttpResponse.json({ code: 4221, payload: { paymentDetails: details, invoices: invoices.map((i) => ({ ...i, paid: 0, amount_due: i.amount })), on_account: 0, reason: meta, pending: false }, meta }, { status: 422 }),
+      () =>
+        HttpResponse.json(
+          {
+            code: 4221,
+            payload: {
+              paymentDetails: details,
+              invoices: invoices.map((i) => ({ ...i, paid: 0, amount_due: i.amount })),
+              on_account: 0,
+              reason: meta,
+              pending: false,
+            },
+            meta,
+          },
+          { status: 422 },
+        ),
       'ar',
     );
     const card = await screen.findByTestId('invoice-payment-failed');
     expect(card).toHaveTextContent(t('accounts.pay.failedTitle'));
     expect(card).toHaveTextContent(t('accounts.pay.failedText'));
     expect(card).toHaveTextContent(meta);
-    expect(within(screen.getByTestId('paid-invoice-1')).getByText('FAC-2026-000001').closest('[dir="ltr"]')).not.toBeNull();
+    expect(
+      within(screen.getByTestId('paid-invoice-1')).getByText('FAC-2026-000001').closest('[dir="ltr"]'),
+    ).not.toBeNull();
   });
 });

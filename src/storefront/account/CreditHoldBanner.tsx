@@ -13,9 +13,8 @@ export function CreditHoldBanner({ summary }: { summary: AccountSummary | undefi
   const key = summary.credit_hold_reason === 'overdue' ? 'tradeAccount.hold.overdue' : 'tradeAccount.hold.limit';
   return (
     <Alert severity="warning" data-testid="credit-hold" sx={{ mb: 2 }}>
-      {translate(key, { days: summary.credit_hold_days })}{' '}
-      {translate('tradeAccount.hold.available')} <LtrText nowrap>{formatDZD(summary.available_credit, lang)}</LtrText>.{' '}
-      {translate('tradeAccount.hold.cardOpen')}
+      {translate(key, { days: summary.credit_hold_days })} {translate('tradeAccount.hold.available')}{' '}
+      <LtrText nowrap>{formatDZD(summary.available_credit, lang)}</LtrText>. {translate('tradeAccount.hold.cardOpen')}
     </Alert>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LtrText } from '../../components/LtrText';
@@ -20,14 +31,23 @@ export function InvoicePaymentResult() {
   const t = (key: string) => translate(`accounts.pay.${key}`);
   const { result, check } = useInvoicePaymentResult();
   const back = (
-    <Button component={Link} to="/pharmacy/account" variant="contained" data-testid="back-to-account" sx={{ displayPrint: 'none' }}>
+    <Button
+      component={Link}
+      to="/pharmacy/account"
+      variant="contained"
+      data-testid="back-to-account"
+      sx={{ displayPrint: 'none' }}
+    >
       {t('back')}
     </Button>
   );
 
   if (result.state === 'loading')
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="payment-checking">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}
+        data-testid="payment-checking"
+      >
         <CircularProgress />
         <Typography color="text.secondary">{t('checking')}</Typography>
       </Box>
@@ -40,7 +60,13 @@ export function InvoicePaymentResult() {
     );
   if (result.state === 'unavailable')
     return (
-      <PaymentUnavailable title={t('unavailableTitle')} text={result.message ?? t('confirmUnavailable')} checkLabel={t('checkAgain')} testId="invoice-payment-unavailable" onCheck={() => void check()}>
+      <PaymentUnavailable
+        title={t('unavailableTitle')}
+        text={result.message ?? t('confirmUnavailable')}
+        checkLabel={t('checkAgain')}
+        testId="invoice-payment-unavailable"
+        onCheck={() => void check()}
+      >
         {back}
       </PaymentUnavailable>
     );

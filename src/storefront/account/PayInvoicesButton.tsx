@@ -29,7 +29,8 @@ export function PayInvoicesButton() {
   // what is left on invoices ticked on another page of the list is remembered from when they were shown
   const [seen, setSeen] = useState<Record<number, number>>({});
   useEffect(() => {
-    if (data?.length) setSeen((before) => ({ ...before, ...Object.fromEntries(data.map((r) => [r.id, r.amount_due])) }));
+    if (data?.length)
+      setSeen((before) => ({ ...before, ...Object.fromEntries(data.map((r) => [r.id, r.amount_due])) }));
   }, [data]);
   const leftOn = (id: number) => data?.find((r) => r.id === id)?.amount_due ?? seen[id] ?? 0;
   // centimes, so that the sum of amounts in dinars is exact
@@ -49,7 +50,12 @@ export function PayInvoicesButton() {
         return; // the browser leaves for SATIM: stay busy
       }
     } catch (e) {
-      notify(e instanceof ApiError ? e.result.meta || translate('checkout.serviceFailed') : translate('checkout.serviceFailed'), { type: 'error' });
+      notify(
+        e instanceof ApiError
+          ? e.result.meta || translate('checkout.serviceFailed')
+          : translate('checkout.serviceFailed'),
+        { type: 'error' },
+      );
       // an invoice paid meanwhile: the list shows it so
       if (e instanceof ApiError) refresh();
     }
@@ -58,14 +64,33 @@ export function PayInvoicesButton() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="pay-invoices-bar">
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="pay-invoices-bar"
+    >
       <Typography variant="body2" data-testid="pay-invoices-count">
         {translate('accounts.pay.selected', { count: selectedIds.length })}
       </Typography>
       <Typography variant="body2" data-testid="pay-invoices-total">
         {translate('accounts.pay.total')} <LtrText nowrap>{formatDZD(total, lang)}</LtrText>
       </Typography>
-      <Button variant="contained" size="small" startIcon={<CreditCard />} onClick={() => void pay()} disabled={sending || !selectedIds.length} data-testid="pay-invoices">
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<CreditCard />}
+        onClick={() => void pay()}
+        disabled={sending || !selectedIds.length}
+        data-testid="pay-invoices"
+      >
         {translate('accounts.pay.button')}
       </Button>
     </Box>

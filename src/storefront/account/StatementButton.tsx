@@ -34,7 +34,10 @@ export function StatementButton() {
       setOpen(false);
     } catch (e) {
       // the server's refusal (a bad period) is already in the user's language
-      notify(e instanceof ApiError && e.result.meta ? e.result.meta : t('failed'), { type: 'error', autoHideDuration: SNACKBAR_MS });
+      notify(e instanceof ApiError && e.result.meta ? e.result.meta : t('failed'), {
+        type: 'error',
+        autoHideDuration: SNACKBAR_MS,
+      });
     } finally {
       setPending(false);
     }
@@ -49,13 +52,30 @@ export function StatementButton() {
         <DialogTitle id="statement-title">{t('title')}</DialogTitle>
         <DialogContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-            <TextField type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-from' } }} />
-            <TextField type="date" label={t('to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-to' } }} />
+            <TextField
+              type="date"
+              label={t('from')}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-from' } }}
+            />
+            <TextField
+              type="date"
+              label={t('to')}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-to' } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={download} disabled={pending || !from || !to} data-testid="statement-download">
+          <Button
+            variant="contained"
+            onClick={download}
+            disabled={pending || !from || !to}
+            data-testid="statement-download"
+          >
             {t('download')}
           </Button>
         </DialogActions>

@@ -32,7 +32,9 @@ describe('LiteAuthKit', () => {
       </MemoryRouter>,
     );
     // the notice's component is loaded lazily: on a loaded machine that takes more than findBy's default second
-    expect(await screen.findByText('Session Expired, Please login again', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Session Expired, Please login again', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     // shown once: the next visit of the page has no notice
     expect(peekSessionNotice()).toBeNull();
   });

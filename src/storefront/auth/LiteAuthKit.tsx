@@ -20,7 +20,10 @@ type Notice = { key: string; type: 'success' | 'warning' };
 export function LiteAuthKit({ children }: { children: ReactNode }) {
   const [lang, setLang] = useLiteLang();
   const lite = useLiteText();
-  const auth = useSyncExternalStore(authCatalogues.subscribe, () => authCatalogues.get(lang) ?? LANGS.map(authCatalogues.get).find(Boolean));
+  const auth = useSyncExternalStore(
+    authCatalogues.subscribe,
+    () => authCatalogues.get(lang) ?? LANGS.map(authCatalogues.get).find(Boolean),
+  );
   useEffect(() => void authCatalogues.load(lang), [lang]);
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(() => {

@@ -13,7 +13,11 @@ import { LiteAuthKit } from './LiteAuthKit';
  * Loaded without react-admin (issue 11: the sign-in page's weight): MUI, the light texts and the pharmacy authProvider.
  */
 export function Component() {
-  const signedIn = useSyncExternalStore(subscribeToOtherTabs, () => hasSession('pharmacy'), () => false);
+  const signedIn = useSyncExternalStore(
+    subscribeToOtherTabs,
+    () => hasSession('pharmacy'),
+    () => false,
+  );
   if (signedIn) return <Navigate to="/pharmacy/dashboard" replace />;
   return (
     <PublicFrame>
@@ -33,7 +37,11 @@ function subscribeToOtherTabs(listener: () => void) {
 function PharmacyLogin() {
   const { translate } = useAuthKit();
   return (
-    <AuthScreen role="pharmacy" title={translate('auth.login.pharmacy.title')} subtitle={translate('auth.login.pharmacy.subtitle')}>
+    <AuthScreen
+      role="pharmacy"
+      title={translate('auth.login.pharmacy.title')}
+      subtitle={translate('auth.login.pharmacy.subtitle')}
+    >
       <LoginForm role="pharmacy" redirectTo="/pharmacy/dashboard" />
     </AuthScreen>
   );

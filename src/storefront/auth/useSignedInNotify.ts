@@ -9,5 +9,8 @@ import { hasSession } from '../../authProviders';
  */
 export function useSignedInNotify(): ReturnType<typeof useNotify> {
   const notify = useNotify();
-  return useCallback<ReturnType<typeof useNotify>>((...args) => (hasSession('pharmacy') ? notify(...args) : undefined), [notify]);
+  return useCallback<ReturnType<typeof useNotify>>(
+    (...args) => (hasSession('pharmacy') ? notify(...args) : undefined),
+    [notify],
+  );
 }

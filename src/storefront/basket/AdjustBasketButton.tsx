@@ -5,7 +5,10 @@ import { useSignedInNotify } from '../auth/useSignedInNotify';
 import { useAdjustBasket } from './useAdjustBasket';
 
 /** One click: the basket brought down to the stock left (useAdjustBasket); `onAdjusted` runs once it is. */
-export function AdjustBasketButton({ onAdjusted, ...props }: { onAdjusted?: () => void } & Omit<ButtonProps, 'onClick'>) {
+export function AdjustBasketButton({
+  onAdjusted,
+  ...props
+}: { onAdjusted?: () => void } & Omit<ButtonProps, 'onClick'>) {
   const translate = useTranslate();
   const notify = useSignedInNotify();
   const adjust = useAdjustBasket();

@@ -1,4 +1,15 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { QuickOrderLineError } from '../../contract/quickOrder';
@@ -22,11 +33,21 @@ export function BasketFillReport({ result, onClose, unread = [], lineOf }: Baske
   if (!result) return null;
   const { added, rejected } = result;
   const count = rejected.length + unread.length;
-  const lineLabel = (numbers: number[]) => (numbers.length ? `${translate('shop.fill.line', { line: numbers.join(', '), smart_count: numbers.length })} · ` : '');
+  const lineLabel = (numbers: number[]) =>
+    numbers.length
+      ? `${translate('shop.fill.line', { line: numbers.join(', '), smart_count: numbers.length })} · `
+      : '';
   // a reference name, reference or pasted text keeps its own direction inside an Arabic sentence
   const ltr = (text: string) => `\u2068${text}\u2069`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="fill-report-title" data-testid="fill-report">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="fill-report-title"
+      data-testid="fill-report"
+    >
       <DialogTitle id="fill-report-title">{translate('shop.fill.title')}</DialogTitle>
       <DialogContent dividers>
         <Alert severity={added.length ? 'success' : 'warning'} data-testid="fill-summary">
@@ -42,7 +63,11 @@ export function BasketFillReport({ result, onClose, unread = [], lineOf }: Baske
                 <ListItem key={`${r.reason}-${r.ref}-${i}`} disableGutters data-testid={`fill-issue-${r.reason}`}>
                   <ListItemText
                     primary={lineLabel(lineOf?.(r.ref) ?? []) + (r.name ? `${r.name} (${ltr(r.ref)})` : ltr(r.ref))}
-                    secondary={translate(`shop.fill.reason.${r.reason}`, { requested: r.requested, quantity: r.quantity, smart_count: r.quantity })}
+                    secondary={translate(`shop.fill.reason.${r.reason}`, {
+                      requested: r.requested,
+                      quantity: r.quantity,
+                      smart_count: r.quantity,
+                    })}
                   />
                 </ListItem>
               ))}

@@ -35,19 +35,38 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
   const [state, setState] = useState<QuantityState>({ value: line.selected_quantity, beyond: false });
   useEffect(() => setState({ value: line.selected_quantity, beyond: false }), [line.selected_quantity]);
   // a quantity typed but not applied is the page's to apply before payment (issue 26)
-  useEffect(() => onDraft(line.product_id, state.value === line.selected_quantity ? null : state.value), [onDraft, line.product_id, line.selected_quantity, state.value]);
+  useEffect(
+    () => onDraft(line.product_id, state.value === line.selected_quantity ? null : state.value),
+    [onDraft, line.product_id, line.selected_quantity, state.value],
+  );
   useEffect(() => () => onDraft(line.product_id, null), [onDraft, line.product_id]);
   const name = contentText(lang, { fr: line.name, en: line.name, ar: line.nameAr });
   const canUpdate = canSubmitQuantity(state.value, line.selected_quantity) && !busy && stock > 0;
 
   return (
-    <Box data-testid={`line-${line.product_id}`} sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' }, gap: { xs: 1.5, sm: 2 }, alignItems: 'center' }}>
+    <Box
+      data-testid={`line-${line.product_id}`}
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' },
+          gap: { xs: 1.5, sm: 2 },
+          alignItems: 'center',
+        }}
+      >
         <Box component={Link} to={`/post/${line.product_id}/detail`} sx={{ display: 'block' }}>
           <ProductImage path={line.mainImage ?? line.default_image} alt={name} rounded={2} dim={line.unavailable} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <MuiLink component={Link} to={`/post/${line.product_id}/detail`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+          <MuiLink
+            component={Link}
+            to={`/post/${line.product_id}/detail`}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+          >
             {name}
           </MuiLink>
           <Typography variant="body2" color="text.secondary">
@@ -97,7 +116,11 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
           )}
         </Box>
         <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, textAlign: { sm: 'right' }, whiteSpace: 'nowrap' }}>
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }} data-testid={`line-total-${line.product_id}`}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: 17 }}
+            data-testid={`line-total-${line.product_id}`}
+          >
             {formatDZD(line.total_price, lang)}
           </Typography>
           <ExclTaxMark />
@@ -105,7 +128,10 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
       </Box>
       {expiryChanged && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`expiry-changed-${line.product_id}`}>
-          {translate('shop.expiry.changed', { now: isolate(monthYear(expiryChanged.now)), was: isolate(monthYear(expiryChanged.was)) })}
+          {translate('shop.expiry.changed', {
+            now: isolate(monthYear(expiryChanged.now)),
+            was: isolate(monthYear(expiryChanged.was)),
+          })}
         </Alert>
       )}
       {(line.insufficient_stock || line.unavailable) && (

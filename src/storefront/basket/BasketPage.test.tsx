@@ -9,7 +9,11 @@ import { BasketDetails } from './BasketPage';
 
 mockPharmacyApi();
 
-const twoLines = () => basketOf([{ product_id: 1, name: 'Crème hydratante' }, { product_id: 2, name: 'Gel nettoyant', selected_quantity: 2 }]);
+const twoLines = () =>
+  basketOf([
+    { product_id: 1, name: 'Crème hydratante' },
+    { product_id: 2, name: 'Gel nettoyant', selected_quantity: 2 },
+  ]);
 let serverBasket = twoLines();
 
 function basketPage() {
@@ -86,7 +90,9 @@ describe('a quantity typed and not applied (issue 26)', () => {
 
   it('is applied before going to payment: 7 typed where 5 stood is what the basket holds on the payment page', async () => {
     const sent = answer('post', '/pharmacy/add_product_to_basket', (body) => {
-      serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', selected_quantity: (body as { quantity: number }).quantity }]);
+      serverBasket = basketOf([
+        { product_id: 1, name: 'Crème hydratante', selected_quantity: (body as { quantity: number }).quantity },
+      ]);
       return ok(serverBasket);
     });
     paymentPage();
@@ -106,7 +112,9 @@ describe('a quantity typed and not applied (issue 26)', () => {
   });
 
   it('stays on the basket with the server’s reason when the typed quantity is refused', async () => {
-    answer('post', '/pharmacy/add_product_to_basket', () => refused(4093, 'Stock insuffisant pour Crème hydratante.', 409));
+    answer('post', '/pharmacy/add_product_to_basket', () =>
+      refused(4093, 'Stock insuffisant pour Crème hydratante.', 409),
+    );
     paymentPage();
     await typeQuantity('7');
     fireEvent.click(screen.getByTestId('basket-next'));
@@ -140,10 +148,17 @@ describe('basket expiry warning (issue 29, D95)', () => {
     await shopCalls(clients.pharmacy).setBasketQuantity(1, 1);
     expect(added).toEqual([{ product_id: 1, quantity: 1 }]);
     // the lots moved on: the pharmacy would now receive a lot expiring 02/2027
-    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-02-28' }, { product_id: 2, name: 'Gel nettoyant', earliest_expiry: '2028-01-31' }]);
+    serverBasket = basketOf([
+      { product_id: 1, name: 'Crème hydratante', earliest_expiry: '2027-02-28' },
+      { product_id: 2, name: 'Gel nettoyant', earliest_expiry: '2028-01-31' },
+    ]);
     const { t } = basketPage();
-    expect(await screen.findByTestId('expiry-changed-1')).toHaveTextContent(t('shop.expiry.changed', { now: '\u206802/2027\u2069', was: '\u206805/2027\u2069' }));
-    expect(screen.getByTestId('basket-expiry-changed')).toHaveTextContent(t('shop.expiry.changedSummary', { smart_count: 1 }));
+    expect(await screen.findByTestId('expiry-changed-1')).toHaveTextContent(
+      t('shop.expiry.changed', { now: '\u206802/2027\u2069', was: '\u206805/2027\u2069' }),
+    );
+    expect(screen.getByTestId('basket-expiry-changed')).toHaveTextContent(
+      t('shop.expiry.changedSummary', { smart_count: 1 }),
+    );
     expect(screen.getByTestId('line-expiry-2')).toHaveTextContent('01/2028');
     // the line added now, seen for the first time here, has nothing to compare with
     expect(screen.queryByTestId('expiry-changed-2')).toBeNull();

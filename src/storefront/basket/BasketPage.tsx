@@ -1,6 +1,18 @@
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasketOutlined';
-import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -30,7 +42,8 @@ export function BasketDetails() {
     setBusy(true);
     try {
       const problem = await applyAll(basket.products);
-      if (problem?.kind === 'invalid') notify('shop.basket.typedInvalid', { type: 'warning', messageArgs: { name: problem.name } });
+      if (problem?.kind === 'invalid')
+        notify('shop.basket.typedInvalid', { type: 'warning', messageArgs: { name: problem.name } });
       else if (problem) notify(problem.message ?? 'shop.basket.failed', { type: 'error' });
       return !problem;
     } catch {
@@ -55,7 +68,9 @@ export function BasketDetails() {
   };
 
   const header = (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}
+    >
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
           {translate('shop.basket.title')}
@@ -63,7 +78,13 @@ export function BasketDetails() {
         <Typography color="text.secondary">{translate('shop.basket.subtitle')}</Typography>
       </Box>
       {basket && basket.products.length > 0 && (
-        <Button color="error" startIcon={<DeleteSweep />} onClick={() => setConfirmClear(true)} disabled={busy} data-testid="basket-clear">
+        <Button
+          color="error"
+          startIcon={<DeleteSweep />}
+          onClick={() => setConfirmClear(true)}
+          disabled={busy}
+          data-testid="basket-clear"
+        >
           {translate('shop.basket.clear')}
         </Button>
       )}
@@ -74,7 +95,10 @@ export function BasketDetails() {
     return (
       <Box>
         {header}
-        <Alert severity="error" action={<Button onClick={() => query.refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => query.refetch()}>{translate('shop.catalogue.retry')}</Button>}
+        >
           {translate('shop.basket.loadError')}
         </Alert>
       </Box>
@@ -106,7 +130,14 @@ export function BasketDetails() {
           </Button>
         </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+            alignItems: 'start',
+          }}
+        >
           <Card sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
             <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
               {translate('shop.basket.lines', { smart_count: basket.products.length })}

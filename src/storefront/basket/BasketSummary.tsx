@@ -13,7 +13,17 @@ import { MIRROR_IN_RTL } from '../../theme/themes';
  * Subtotal, tax and total as the server computed them, and the way to payment. `onProceed` runs first (the page
  * applies the quantities typed and not applied) and answers whether the way is open.
  */
-export function BasketSummary({ basket, lang, busy = false, onProceed }: { basket: Basket; lang: Lang; busy?: boolean; onProceed?: () => Promise<boolean> }) {
+export function BasketSummary({
+  basket,
+  lang,
+  busy = false,
+  onProceed,
+}: {
+  basket: Basket;
+  lang: Lang;
+  busy?: boolean;
+  onProceed?: () => Promise<boolean>;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const blocked = basket.can_checkout === false;

@@ -27,7 +27,14 @@ export function TotalsCard({
    * An offline order's stamp duty as the server computes it for the invoice, shown in the invoice's words (issue 26):
    * TTC (HT + TVA), then the stamp duty, then the net à payer in bold, which `total` is.
    */
-  stampDuty?: { label: string; amount: number; total: number; testId: string; ttcLabel: string; dueLabel: string } | null;
+  stampDuty?: {
+    label: string;
+    amount: number;
+    total: number;
+    testId: string;
+    ttcLabel: string;
+    dueLabel: string;
+  } | null;
   children: ReactNode;
 }) {
   const row = (label: string, amount: number, amountTestId: string, strong = false) => (
@@ -35,7 +42,12 @@ export function TotalsCard({
       <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400}>
         {label}
       </Typography>
-      <Typography fontWeight={strong ? 800 : 600} fontSize={strong ? 20 : 16} data-testid={amountTestId} sx={{ whiteSpace: 'nowrap' }}>
+      <Typography
+        fontWeight={strong ? 800 : 600}
+        fontSize={strong ? 20 : 16}
+        data-testid={amountTestId}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {formatDZD(amount, lang)}
       </Typography>
     </Box>
@@ -50,7 +62,12 @@ export function TotalsCard({
       {stampDuty && row(stampDuty.ttcLabel, basket.basket_total_price, `${amountTestIds.total}-ttc`)}
       {stampDuty && row(stampDuty.label, stampDuty.amount, stampDuty.testId)}
       <Divider sx={{ my: 1 }} />
-      {row(stampDuty ? stampDuty.dueLabel : labels.total, stampDuty ? stampDuty.total : basket.basket_total_price, amountTestIds.total, true)}
+      {row(
+        stampDuty ? stampDuty.dueLabel : labels.total,
+        stampDuty ? stampDuty.total : basket.basket_total_price,
+        amountTestIds.total,
+        true,
+      )}
       {children}
     </Card>
   );

@@ -7,7 +7,8 @@ import { mirrorBasket } from './useBasket';
 import { refreshBasket } from './useBasketCount';
 
 /** A line the stock no longer covers: withdrawn, sold out, or asking more than is left. */
-const shortOf = (l: BasketLineInfo) => l.unavailable || l.product_quantity <= 0 || l.selected_quantity > l.product_quantity;
+const shortOf = (l: BasketLineInfo) =>
+  l.unavailable || l.product_quantity <= 0 || l.selected_quantity > l.product_quantity;
 
 /**
  * "Adjust my basket to what is available" (issue 27 §4): when another pharmacy took the last units, one click
@@ -23,7 +24,12 @@ export function useAdjustBasket() {
       // one call per short line, one after the other: each answers the whole basket, the last one is the result
       for (const line of basket.products.filter(shortOf)) {
         const left = line.unavailable ? 0 : Math.max(0, line.product_quantity);
-        basket = { ...(left > 0 ? await dataProvider.setBasketQuantity(line.product_id, left) : await dataProvider.removeFromBasket(line.product_id)), id: BASKET_ID };
+        basket = {
+          ...(left > 0
+            ? await dataProvider.setBasketQuantity(line.product_id, left)
+            : await dataProvider.removeFromBasket(line.product_id)),
+          id: BASKET_ID,
+        };
       }
       return basket;
     },

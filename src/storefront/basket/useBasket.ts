@@ -62,7 +62,10 @@ export function useBasket() {
     [mutateAsync],
   );
 
-  const setQuantity = useCallback((productId: number, quantity: number) => run((dp) => dp.setBasketQuantity(productId, quantity)), [run]);
+  const setQuantity = useCallback(
+    (productId: number, quantity: number) => run((dp) => dp.setBasketQuantity(productId, quantity)),
+    [run],
+  );
   const remove = useCallback((productId: number) => run((dp) => dp.removeFromBasket(productId)), [run]);
   const empty = useCallback(() => run((dp) => dp.emptyBasket()), [run]);
 

@@ -26,7 +26,11 @@ export function refreshBasket(queryClient: QueryClient, answered?: object) {
 /** The signed-in pharmacy's basket (shared cache, fetched once for the top bar and the basket page). */
 export function useBasketInfo() {
   // asked again whenever the tab comes back to the front: another tab may have changed it (issue 27 §3)
-  const query = useGetOne<BasketInfo & { id: string }>('basket', { id: BASKET_ID }, { staleTime: 30_000, refetchOnWindowFocus: 'always' });
+  const query = useGetOne<BasketInfo & { id: string }>(
+    'basket',
+    { id: BASKET_ID },
+    { staleTime: 30_000, refetchOnWindowFocus: 'always' },
+  );
   // a call met by the end of the session resolves to an empty record (react-admin's useDataProvider): no basket
   return Array.isArray(query.data?.products) ? query : { ...query, data: undefined };
 }

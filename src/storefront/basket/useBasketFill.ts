@@ -18,6 +18,7 @@ export function useBasketFill<Arg>(call: (dp: PharmacyDataProvider, arg: Arg) =>
       refreshBasket(queryClient, result.basket);
       mirrorBasket(result.basket as never);
     },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'shop.fill.failed', { type: 'error' }),
+    onError: (error) =>
+      notify(error instanceof Error && error.message ? error.message : 'shop.fill.failed', { type: 'error' }),
   });
 }

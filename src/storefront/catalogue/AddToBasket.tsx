@@ -52,7 +52,15 @@ export function AddToBasket({ productId, stock, variant = 'card' }: AddToBasketP
   const outOfStock = stock <= 0;
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: { xs: big ? 'center' : 'stretch', sm: 'center' }, flexWrap: big ? 'wrap' : 'nowrap', flexDirection: { xs: big ? 'row' : 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: { xs: big ? 'center' : 'stretch', sm: 'center' },
+          flexWrap: big ? 'wrap' : 'nowrap',
+          flexDirection: { xs: big ? 'row' : 'column', sm: 'row' },
+        }}
+      >
         <QuantityInput
           fullWidth={!big && narrow}
           value={state.value}

@@ -10,7 +10,15 @@ import { CatalogueSearchBox } from './CatalogueSearchBox';
 
 mockPharmacyApi();
 
-const suggestion = (id: number, name: string, quantity = 20) => ({ id, ref: `REF-${id}`, name, price: 1000 + id, quantity, mainImage: null, default_image: null });
+const suggestion = (id: number, name: string, quantity = 20) => ({
+  id,
+  ref: `REF-${id}`,
+  name,
+  price: 1000 + id,
+  quantity,
+  mainImage: null,
+  default_image: null,
+});
 
 function OpenedProduct() {
   return <div data-testid="opened">{useParams().id}</div>;
@@ -23,7 +31,10 @@ function Box({ onEnter }: { onEnter: () => void }) {
 
 function searchBox(lang: 'en' | 'ar' = 'en') {
   const onEnter = vi.fn();
-  const view = renderStorefront(<Box onEnter={onEnter} />, { lang, otherPages: { '/post/:id/detail': <OpenedProduct /> } });
+  const view = renderStorefront(<Box onEnter={onEnter} />, {
+    lang,
+    otherPages: { '/post/:id/detail': <OpenedProduct /> },
+  });
   return { ...view, onEnter, input: screen.getByTestId('product-search') };
 }
 
@@ -31,7 +42,11 @@ describe('the search box suggestions (issue 31)', () => {
   let asked: Record<string, string>[];
   beforeEach(() => {
     asked = answerQuery('/pharmacy/search_suggestions', (q) =>
-      ok(q.q?.startsWith('كري') ? [suggestion(7, 'كريمة مرطبة'), suggestion(8, 'كريم واقي من الشمس', 0)] : [suggestion(1, 'Crème hydratante'), suggestion(2, 'Crème de nuit', 3)]),
+      ok(
+        q.q?.startsWith('كري')
+          ? [suggestion(7, 'كريمة مرطبة'), suggestion(8, 'كريم واقي من الشمس', 0)]
+          : [suggestion(1, 'Crème hydratante'), suggestion(2, 'Crème de nuit', 3)],
+      ),
     );
   });
 

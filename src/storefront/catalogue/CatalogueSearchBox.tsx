@@ -20,7 +20,11 @@ interface CatalogueSearchBoxProps {
  * none opens the full results, Escape closes the list. Memoized: the page draws again as its data comes in, the
  * field only as it is typed in.
  */
-export const CatalogueSearchBox = memo(function CatalogueSearchBox({ typed, onType, onEnter }: CatalogueSearchBoxProps) {
+export const CatalogueSearchBox = memo(function CatalogueSearchBox({
+  typed,
+  onType,
+  onEnter,
+}: CatalogueSearchBoxProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const listId = useId();
@@ -89,7 +93,8 @@ export const CatalogueSearchBox = memo(function CatalogueSearchBox({ typed, onTy
           'aria-autocomplete': 'list',
           'aria-expanded': shown,
           'aria-controls': listId,
-          'aria-activedescendant': shown && active >= 0 && active < suggestions.length ? suggestionId(listId, active) : undefined,
+          'aria-activedescendant':
+            shown && active >= 0 && active < suggestions.length ? suggestionId(listId, active) : undefined,
           autoComplete: 'off',
         }}
         sx={{ width: '100%', bgcolor: 'background.paper', borderRadius: 3 }}

@@ -17,9 +17,21 @@ export const CategoryTabs = memo(function CategoryTabs({ categories, selected, o
     <Box
       role="tablist"
       aria-label={translate('shop.product.products')}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, scrollbarWidth: 'thin' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        overflowX: 'auto',
+        pb: 1,
+        mb: 2,
+        mx: { xs: -1.5, sm: 0 },
+        px: { xs: 1.5, sm: 0 },
+        scrollbarWidth: 'thin',
+      }}
     >
-      {[{ id: '', name: translate('shop.catalogue.allCategories') }, ...categories.map((c) => ({ id: String(c.id), name: c.name }))].map((c) => {
+      {[
+        { id: '', name: translate('shop.catalogue.allCategories') },
+        ...categories.map((c) => ({ id: String(c.id), name: c.name })),
+      ].map((c) => {
         const isSelected = selected === c.id;
         return (
           <Chip

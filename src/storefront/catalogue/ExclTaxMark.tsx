@@ -5,7 +5,12 @@ import { useTranslate } from 'react-admin';
 export function ExclTaxMark({ size = 13 }: { size?: number }) {
   const translate = useTranslate();
   return (
-    <Typography component="span" color="text.secondary" sx={{ ml: 0.5, fontSize: size, fontWeight: 600 }} data-testid="excl-tax">
+    <Typography
+      component="span"
+      color="text.secondary"
+      sx={{ ml: 0.5, fontSize: size, fontWeight: 600 }}
+      data-testid="excl-tax"
+    >
       {translate('shop.catalogue.exclTax')}
     </Typography>
   );

@@ -10,7 +10,12 @@ export function ExpiryNote({ expiry, stock }: { expiry?: string | null; stock: n
   if (!expiry || stock <= 0) return null;
   const shown = `${expiry.slice(5, 7)}/${expiry.slice(0, 4)}`;
   return (
-    <Typography variant="caption" color="text.secondary" title={translate('shop.expiry.title')} data-testid="earliest-expiry">
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      title={translate('shop.expiry.title')}
+      data-testid="earliest-expiry"
+    >
       {translate('shop.expiry.label')} <bdi dir="ltr">≥ {shown}</bdi>
     </Typography>
   );

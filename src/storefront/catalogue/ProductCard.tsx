@@ -11,7 +11,15 @@ import { useLang } from '../../i18n/useLang';
 import { HighlightedText } from './search/HighlightedText';
 
 /** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
-export function ProductCard({ product, eager = false, search = '' }: { product: Product; eager?: boolean; search?: string }) {
+export function ProductCard({
+  product,
+  eager = false,
+  search = '',
+}: {
+  product: Product;
+  eager?: boolean;
+  search?: string;
+}) {
   const lang = useLang();
   const outOfStock = product.quantity <= 0;
   return (
@@ -26,10 +34,24 @@ export function ProductCard({ product, eager = false, search = '' }: { product: 
         '&:hover img': { transform: 'scale(1.04)' },
       }}
     >
-      <CardActionArea component={Link} to={`/post/${product.id}/detail`} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ProductImage path={product.mainImage ?? product.default_image} alt={product.name} dim={outOfStock} eager={eager} />
+      <CardActionArea
+        component={Link}
+        to={`/post/${product.id}/detail`}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <ProductImage
+          path={product.mainImage ?? product.default_image}
+          alt={product.name}
+          dim={outOfStock}
+          eager={eager}
+        />
         <Box sx={{ p: { xs: 1.5, sm: 2 }, pb: 1, flex: 1 }}>
-          <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.4, fontSize: 11, letterSpacing: '.06em' }} noWrap>
+          <Typography
+            variant="overline"
+            color="primary"
+            sx={{ display: 'block', lineHeight: 1.4, fontSize: 11, letterSpacing: '.06em' }}
+            noWrap
+          >
             {categoryName(product, lang)}
           </Typography>
           <Typography

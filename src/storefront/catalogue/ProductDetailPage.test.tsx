@@ -24,13 +24,21 @@ const product = {
 
 /** The product page at /post/12/detail, as the router opens it. */
 function productPage(lang: 'en' | 'ar') {
-  return renderStorefront(<Navigate to="/post/12/detail" />, { lang, otherPages: { '/post/:id/detail': <ProductDetail /> } });
+  return renderStorefront(<Navigate to="/post/12/detail" />, {
+    lang,
+    otherPages: { '/post/:id/detail': <ProductDetail /> },
+  });
 }
 
 describe('product page', () => {
   beforeEach(() => {
     // the gallery's swiper puts a bare `matchMedia` on jsdom's window; MUI's media queries need a whole one
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     answer('get', '/pharmacy/get_basket_info', () => ok(basketOf([])));
   });
 

@@ -1,5 +1,16 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Breadcrumbs, Button, Card, Chip, Divider, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Chip,
+  Divider,
+  Link as MuiLink,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Code } from '../../contract/codes';
@@ -57,7 +68,11 @@ export function ProductDetail() {
   }
 
   const category = categoryName(product, lang);
-  const description = contentText(lang, { fr: product.descriptionFr, en: product.descriptionEn, ar: product.descriptionAr });
+  const description = contentText(lang, {
+    fr: product.descriptionFr,
+    en: product.descriptionEn,
+    ar: product.descriptionAr,
+  });
   return (
     <Box data-testid="product-detail">
       <Breadcrumbs sx={{ mb: { xs: 2, sm: 3 }, '& ol': { flexWrap: 'wrap' } }} aria-label="breadcrumb">
@@ -65,7 +80,12 @@ export function ProductDetail() {
           {translate('shop.product.products')}
         </MuiLink>
         {category && (
-          <MuiLink component={Link} to={`/pharmacy/products?category=${product.category_id ?? ''}`} underline="hover" color="inherit">
+          <MuiLink
+            component={Link}
+            to={`/pharmacy/products?category=${product.category_id ?? ''}`}
+            underline="hover"
+            color="inherit"
+          >
             {category}
           </MuiLink>
         )}
@@ -74,12 +94,25 @@ export function ProductDetail() {
         </Typography>
       </Breadcrumbs>
 
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ProductGallery name={product.name} images={product.images ?? []} />
         <Box>
-          {category && <Chip label={category} size="small" color="primary" variant="outlined" sx={{ mb: 1.5, fontWeight: 600 }} />}
+          {category && (
+            <Chip label={category} size="small" color="primary" variant="outlined" sx={{ mb: 1.5, fontWeight: 600 }} />
+          )}
           {/* a name of one long word wraps anywhere rather than widening the page (issue 27 §8) */}
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 34 }, mb: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: 26, sm: 34 }, mb: 0.5, overflowWrap: 'anywhere' }}
+          >
             {product.name}
           </Typography>
           {product.ref && (
@@ -88,9 +121,21 @@ export function ProductDetail() {
             </Typography>
           )}
           <Card sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                gap: 1,
+              }}
+            >
               <Box>
-                <Typography component="span" sx={{ fontSize: { xs: 28, sm: 34 }, fontWeight: 800, color: 'primary.main' }} data-testid="detail-price">
+                <Typography
+                  component="span"
+                  sx={{ fontSize: { xs: 28, sm: 34 }, fontWeight: 800, color: 'primary.main' }}
+                  data-testid="detail-price"
+                >
                   {formatDZD(product.price, lang)}
                 </Typography>
                 <ExclTaxMark size={18} />
@@ -102,7 +147,9 @@ export function ProductDetail() {
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('shop.product.taxNote', { rate: taxRate })}
-              {product.customer_price ? ` · ${translate('shop.catalogue.retail', { amount: formatDZD(product.customer_price, lang) })}` : ''}
+              {product.customer_price
+                ? ` · ${translate('shop.catalogue.retail', { amount: formatDZD(product.customer_price, lang) })}`
+                : ''}
             </Typography>
             <AddToBasket productId={product.id} stock={product.quantity} variant="detail" />
           </Card>

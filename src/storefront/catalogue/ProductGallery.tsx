@@ -33,7 +33,12 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
         },
         '& .swiper-button-disabled': { opacity: 0 },
         '& .thumbs .swiper-slide': { opacity: 0.55, cursor: 'pointer', transition: 'opacity .2s' },
-        '& .thumbs .swiper-slide-thumb-active': { opacity: 1, outline: (t) => `2px solid ${t.palette.primary.main}`, outlineOffset: -2, borderRadius: 2 },
+        '& .thumbs .swiper-slide-thumb-active': {
+          opacity: 1,
+          outline: (t) => `2px solid ${t.palette.primary.main}`,
+          outlineOffset: -2,
+          borderRadius: 2,
+        },
       }}
     >
       <Swiper
@@ -56,10 +61,23 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
       </Swiper>
       {slides.length > 1 && (
         <Box sx={{ mt: 1.5 }}>
-          <Swiper key={direction} dir={direction} className="thumbs" modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={4} spaceBetween={10} watchSlidesProgress>
+          <Swiper
+            key={direction}
+            dir={direction}
+            className="thumbs"
+            modules={[Thumbs]}
+            onSwiper={setThumbs}
+            slidesPerView={4}
+            spaceBetween={10}
+            watchSlidesProgress
+          >
             {slides.map((img, i) => (
               <SwiperSlide key={img.id}>
-                <ProductImage path={img.path} alt={translate('shop.product.image', { index: i + 1, name })} rounded={2} />
+                <ProductImage
+                  path={img.path}
+                  alt={translate('shop.product.image', { index: i + 1, name })}
+                  rounded={2}
+                />
               </SwiperSlide>
             ))}
           </Swiper>

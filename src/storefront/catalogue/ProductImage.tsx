@@ -40,7 +40,15 @@ export function ProductImage({
           const img = e.currentTarget;
           if (!img.src.endsWith('/img/default-product.webp')) img.src = '/img/default-product.webp';
         }}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: dim ? 0.55 : 1, transition: 'transform .3s ease' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          opacity: dim ? 0.55 : 1,
+          transition: 'transform .3s ease',
+        }}
       />
     </Box>
   );

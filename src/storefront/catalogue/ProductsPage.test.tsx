@@ -12,7 +12,16 @@ const categories = [
   { id: 3, nameFr: 'Soins du visage', nameEn: 'Face care' },
   { id: 5, nameFr: 'Bébé', nameEn: 'Baby' },
 ];
-const product = (id: number) => ({ id, ref: `REF-${id}`, name: `Crème ${id}`, price: 1000 + id, quantity: 20, category_id: 3, categoryFr: 'Soins du visage', categoryEn: 'Face care' });
+const product = (id: number) => ({
+  id,
+  ref: `REF-${id}`,
+  name: `Crème ${id}`,
+  price: 1000 + id,
+  quantity: 20,
+  category_id: 3,
+  categoryFr: 'Soins du visage',
+  categoryEn: 'Face care',
+});
 const page = (ids: number[], total: number) => ok({ products: ids.map(product), total });
 
 function catalogue(lang: 'en' | 'fr' | 'ar' = 'en') {
@@ -59,7 +68,9 @@ describe('catalogue', () => {
     fireEvent.click(await screen.findByTestId('category-3'));
     await waitFor(() => expect(asked).toContainEqual({ offset: '0', limit: String(PRODUCTS_PER_PAGE), category: '3' }));
     type(screen.getByTestId('product-search'), '  crème 2 ');
-    await waitFor(() => expect(asked).toContainEqual({ offset: '0', limit: String(PRODUCTS_PER_PAGE), category: '3', search: 'crème 2' }));
+    await waitFor(() =>
+      expect(asked).toContainEqual({ offset: '0', limit: String(PRODUCTS_PER_PAGE), category: '3', search: 'crème 2' }),
+    );
     await waitFor(() => expect(screen.queryByText('Crème 1')).toBeNull());
   });
 

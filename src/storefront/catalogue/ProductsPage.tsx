@@ -52,7 +52,9 @@ export function ProductsCatalogue() {
       { replace: true },
     );
 
-  const { typed, setTyped, openScanned } = useCatalogueSearch(search, (text) => update({ search: text || null, page: null }));
+  const { typed, setTyped, openScanned } = useCatalogueSearch(search, (text) =>
+    update({ search: text || null, page: null }),
+  );
   // the same functions at each render, for the memoized field and tabs
   const onEnter = useEvent(() => void openScanned());
   const onSelect = useEvent((id: string) => update({ category: id || null, page: null }));
@@ -73,7 +75,16 @@ export function ProductsCatalogue() {
 
   return (
     <Box data-testid="products-page">
-      <Box sx={{ display: 'flex', alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 2, flexDirection: { xs: 'column', md: 'row' }, mb: 2.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { md: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+          flexDirection: { xs: 'column', md: 'row' },
+          mb: 2.5,
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
             {translate('shop.catalogue.title')}
@@ -87,7 +98,10 @@ export function ProductsCatalogue() {
 
       {isError ? (
         <Suspense fallback={null}>
-          <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => refetch()}>{translate('shop.catalogue.retry')}</Button>}
+          >
             {translate('shop.catalogue.loadError')}
           </Alert>
         </Suspense>
@@ -130,7 +144,9 @@ export function ProductsCatalogue() {
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
                   getItemAriaLabel={(type, p) =>
-                    type === 'page' ? translate('shop.catalogue.page', { page: p ?? '' }) : translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
+                    type === 'page'
+                      ? translate('shop.catalogue.page', { page: p ?? '' })
+                      : translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
                   }
                   data-testid="pagination"
                 />

@@ -16,7 +16,15 @@ interface QuantityInputProps {
 }
 
 /** A − [n] + quantity field that applies the rules of spec 000 §5 as the user types. */
-export function QuantityInput({ value, stock, onChange, disabled, size = 'small', testId, fullWidth }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  stock,
+  onChange,
+  disabled,
+  size = 'small',
+  testId,
+  fullWidth,
+}: QuantityInputProps) {
   const translate = useTranslate();
   const n = value === '' ? 0 : value;
   const height = size === 'small' ? 36 : 44;

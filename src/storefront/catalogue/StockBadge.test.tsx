@@ -4,10 +4,13 @@ import { StockBadge } from './StockBadge';
 
 /** WCAG relative luminance of an `rgb(r, g, b)` colour. */
 function luminance(rgb: string) {
-  const [r, g, b] = rgb.match(/\d+/g)!.slice(0, 3).map((c) => {
-    const v = Number(c) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrastOnWhite = (rgb: string) => 1.05 / (luminance(rgb) + 0.05);

@@ -21,4 +21,5 @@ export function clampQuantity(raw: string | number, stock: number): QuantityStat
 }
 
 /** The add/update button is disabled when the quantity is 0, empty or unchanged (spec 000 §5). */
-export const canSubmitQuantity = (value: number | '', current: number) => value !== '' && value > 0 && value !== current;
+export const canSubmitQuantity = (value: number | '', current: number) =>
+  value !== '' && value > 0 && value !== current;

@@ -6,7 +6,8 @@ import type { Category, Product, ProductDetails } from './types';
 
 export type { Category, Product, ProductDetails } from './types';
 
-export const categoryName = (p: Pick<Product, 'categoryFr' | 'categoryEn' | 'categoryAr'>, lang: Lang) => contentText(lang, { fr: p.categoryFr, en: p.categoryEn, ar: p.categoryAr });
+export const categoryName = (p: Pick<Product, 'categoryFr' | 'categoryEn' | 'categoryAr'>, lang: Lang) =>
+  contentText(lang, { fr: p.categoryFr, en: p.categoryEn, ar: p.categoryAr });
 
 /** One page of the catalogue, searched and filtered by the server (`products`: products_list with offset/limit). */
 export function useProductPage(o: { search: string; category: string; page: number }) {
@@ -25,5 +26,9 @@ export function useCategories() {
 /** `product_details`, a resource of its own: the list's records (without images nor descriptions) do not stand in for it. */
 export function useProductDetails(id: string | undefined) {
   // the id is sent as the URL gives it
-  return useGetOne<RaRecord>('product_details', { id: id ?? '' }, { enabled: Boolean(id), retry: false }) as UseGetOneHookValue<ProductDetails>;
+  return useGetOne<RaRecord>(
+    'product_details',
+    { id: id ?? '' },
+    { enabled: Boolean(id), retry: false },
+  ) as UseGetOneHookValue<ProductDetails>;
 }

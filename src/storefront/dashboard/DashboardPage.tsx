@@ -19,11 +19,35 @@ function PharmacyDashboard() {
   const name = identity?.pharm_name ?? identity?.name ?? identity?.fullName;
   return (
     <Box data-testid="pharmacy-dashboard">
-      <DashboardHeader title={name ? translate('dashboard.greeting', { name: String(name) }) : t('title')} subtitle={t('subtitle')} image="/img/slide-1.webp" />
+      <DashboardHeader
+        title={name ? translate('dashboard.greeting', { name: String(name) }) : t('title')}
+        subtitle={t('subtitle')}
+        image="/img/slide-1.webp"
+      />
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <DashboardButton to="/pharmacy/products" icon={<Inventory />} title={t('products')} hint={t('productsHint')} testId="dash-products" />
-        <DashboardButton to="/pharmacy/orders" icon={<ReceiptLong />} title={t('orders')} hint={t('ordersHint')} color="#d97706" testId="dash-orders" />
-        <DashboardButton to="/pharmacy/profile" icon={<AccountCircle />} title={t('profile')} hint={t('profileHint')} color="#2563eb" testId="dash-profile" />
+        <DashboardButton
+          to="/pharmacy/products"
+          icon={<Inventory />}
+          title={t('products')}
+          hint={t('productsHint')}
+          testId="dash-products"
+        />
+        <DashboardButton
+          to="/pharmacy/orders"
+          icon={<ReceiptLong />}
+          title={t('orders')}
+          hint={t('ordersHint')}
+          color="#d97706"
+          testId="dash-orders"
+        />
+        <DashboardButton
+          to="/pharmacy/profile"
+          icon={<AccountCircle />}
+          title={t('profile')}
+          hint={t('profileHint')}
+          color="#2563eb"
+          testId="dash-profile"
+        />
       </Box>
       <OnTheWay />
       <FrequentProducts />

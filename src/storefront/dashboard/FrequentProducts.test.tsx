@@ -34,7 +34,9 @@ describe('the dashboard’s most ordered products', () => {
   beforeEach(() => {
     serverBasket = basketOf([]);
     answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
-    answer('get', '/pharmacy/frequent_products', () => ok([product(1, 'PF-0001', 50, 12), product(2, 'PF-0002', 5, 24), product(3, 'PF-0003', 0, 6)]));
+    answer('get', '/pharmacy/frequent_products', () =>
+      ok([product(1, 'PF-0001', 50, 12), product(2, 'PF-0002', 5, 24), product(3, 'PF-0003', 0, 6)]),
+    );
   });
 
   it('shows each product’s usual quantity on its button, capped at the stock, and adds it to the basket line', async () => {
@@ -50,9 +52,13 @@ describe('the dashboard’s most ordered products', () => {
     expect(screen.getByTestId('frequent-step-PF-0003')).toHaveTextContent('+6');
     expect(screen.getByTestId('frequent-add-PF-0003')).toBeDisabled();
     // the visible "+6" is part of the button's name (axe: label-content-name-mismatch)
-    expect(screen.getByTestId('frequent-add-PF-0003')).toHaveAccessibleName(t('shop.frequent.addLabel', { quantity: 6, name: 'Product PF-0003' }));
+    expect(screen.getByTestId('frequent-add-PF-0003')).toHaveAccessibleName(
+      t('shop.frequent.addLabel', { quantity: 6, name: 'Product PF-0003' }),
+    );
     expect(t('shop.frequent.addLabel', { quantity: 6, name: 'Product PF-0003' })).toContain('+6');
-    expect(screen.getByTestId('frequent-add-PF-0001')).toHaveAccessibleName(t('shop.frequent.addLabel', { quantity: 12, name: 'Product PF-0001' }));
+    expect(screen.getByTestId('frequent-add-PF-0001')).toHaveAccessibleName(
+      t('shop.frequent.addLabel', { quantity: 12, name: 'Product PF-0001' }),
+    );
 
     fireEvent.click(screen.getByTestId('frequent-add-PF-0001'));
     await waitFor(() => expect(sent).toEqual([{ product_id: 1, quantity: 12 }]));
@@ -60,7 +66,12 @@ describe('the dashboard’s most ordered products', () => {
     await waitFor(() => expect(screen.getByTestId('frequent-step-PF-0001')).toHaveTextContent('+12'));
     await waitFor(() => expect(screen.getByTestId('frequent-add-PF-0001')).toBeEnabled());
     fireEvent.click(screen.getByTestId('frequent-add-PF-0001'));
-    await waitFor(() => expect(sent).toEqual([{ product_id: 1, quantity: 12 }, { product_id: 1, quantity: 24 }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { product_id: 1, quantity: 12 },
+        { product_id: 1, quantity: 24 },
+      ]),
+    );
   });
 
   it('tops a line up to the stock when less than the usual quantity is left', async () => {

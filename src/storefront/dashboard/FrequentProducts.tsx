@@ -17,15 +17,33 @@ import { useLang } from '../../i18n/useLang';
 export function FrequentProducts() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
-  const { data, isPending } = useQuery({ queryKey: ['pharmacy', 'frequentProducts'], queryFn: () => dataProvider.frequentProducts(), staleTime: 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: ['pharmacy', 'frequentProducts'],
+    queryFn: () => dataProvider.frequentProducts(),
+    staleTime: 60_000,
+  });
   const t = (key: string, vars?: Record<string, unknown>) => translate(`shop.frequent.${key}`, vars);
   return (
     <Card sx={{ mt: { xs: 2, sm: 3 }, p: { xs: 2, sm: 3 } }} data-testid="frequent-products">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2">
           {t('title')}
         </Typography>
-        <Button component={Link} to="/pharmacy/quick_order" startIcon={<PlaylistAdd />} data-testid="frequent-quick-order">
+        <Button
+          component={Link}
+          to="/pharmacy/quick_order"
+          startIcon={<PlaylistAdd />}
+          data-testid="frequent-quick-order"
+        >
           {t('quickOrder')}
         </Button>
       </Box>
@@ -34,7 +52,17 @@ export function FrequentProducts() {
       ) : !data?.length ? (
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {data.map((p) => (
             <FrequentProductRow key={p.id} product={p} />
           ))}
@@ -64,7 +92,9 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
     setPending(true);
     try {
       const result = await setQuantity(p.id, inBasket + step);
-      notify(result.ok ? (inBasket ? 'shop.add.updated' : 'shop.add.added') : (result.message ?? 'shop.add.failed'), { type: result.ok ? 'success' : 'error' });
+      notify(result.ok ? (inBasket ? 'shop.add.updated' : 'shop.add.added') : (result.message ?? 'shop.add.failed'), {
+        type: result.ok ? 'success' : 'error',
+      });
     } catch {
       notify('shop.add.failed', { type: 'error' });
     } finally {
@@ -73,12 +103,30 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
   };
 
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, p: 1, borderRadius: 2, border: 1, borderColor: 'divider', minWidth: 0 }} data-testid={`frequent-${p.ref}`}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 1.5 },
+        p: 1,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+      }}
+      data-testid={`frequent-${p.ref}`}
+    >
       <Box component={Link} to={`/post/${p.id}/detail`} sx={{ width: { xs: 44, sm: 56 }, flexShrink: 0 }}>
         <ProductImage path={p.mainImage} alt={p.name} rounded={2} dim={p.quantity <= 0} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component={Link} to={`/post/${p.id}/detail`} sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', display: 'block' }} noWrap>
+        <Typography
+          component={Link}
+          to={`/post/${p.id}/detail`}
+          sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', display: 'block' }}
+          noWrap
+        >
           {p.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -92,7 +140,16 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
           <StockBadge stock={p.quantity} />
         </Box>
       </Box>
-      <Tooltip title={!step ? '' : translate(step < p.usual_quantity ? 'shop.frequent.addCapped' : 'shop.frequent.add', { quantity: step, usual: p.usual_quantity })}>
+      <Tooltip
+        title={
+          !step
+            ? ''
+            : translate(step < p.usual_quantity ? 'shop.frequent.addCapped' : 'shop.frequent.add', {
+                quantity: step,
+                usual: p.usual_quantity,
+              })
+        }
+      >
         <span>
           <Button
             variant="outlined"
@@ -102,7 +159,13 @@ function FrequentProductRow({ product: p }: { product: FrequentProduct }) {
             startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <AddShoppingCart />}
             aria-label={translate('shop.frequent.addLabel', { name: p.name, quantity: shown })}
             data-testid={`frequent-add-${p.ref}`}
-            sx={{ flexShrink: 0, minWidth: 64, px: 1.25, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 } }}
+            sx={{
+              flexShrink: 0,
+              minWidth: 64,
+              px: 1.25,
+              whiteSpace: 'nowrap',
+              '& .MuiButton-startIcon': { mx: 0, marginInlineEnd: 0.5 },
+            }}
           >
             <bdi dir="ltr" data-testid={`frequent-step-${p.ref}`}>
               +{shown}

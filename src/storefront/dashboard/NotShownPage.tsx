@@ -12,7 +12,19 @@ function NotShown() {
   return (
     <Card data-testid="not-shown">
       <CardContent sx={{ textAlign: 'center', p: { xs: 4, sm: 6 } }}>
-        <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
           <InfoOutlined fontSize="large" />
         </Box>
         <Typography variant="h5" component="h1">

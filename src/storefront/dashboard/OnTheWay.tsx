@@ -11,7 +11,11 @@ import { ltr } from '../../components/LtrText';
 export function OnTheWay() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
-  const { data, isPending } = useQuery({ queryKey: ['pharmacy', 'onTheWay'], queryFn: () => dataProvider.shipmentsOnTheWay(5), staleTime: 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: ['pharmacy', 'onTheWay'],
+    queryFn: () => dataProvider.shipmentsOnTheWay(5),
+    staleTime: 60_000,
+  });
   return (
     <Card sx={{ mt: { xs: 2, sm: 3 }, p: { xs: 2, sm: 3 } }} data-testid="on-the-way">
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -24,13 +28,18 @@ export function OnTheWay() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {data.shipments.map((s) => (
-            <Box component="li" key={s.shipment_id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Box
+              component="li"
+              key={s.shipment_id}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
+            >
               <LocalShipping color="primary" fontSize="small" className="MIRROR_IN_RTL" />
               <Link component={RouterLink} to="/pharmacy/orders" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                 {s.order_no}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {translate('shipping.shipmentOf', { date: ltr(formatAlgiersDate(s.created_at)) })} · {s.carrier ?? translate('shipping.noCarrier')}
+                {translate('shipping.shipmentOf', { date: ltr(formatAlgiersDate(s.created_at)) })} ·{' '}
+                {s.carrier ?? translate('shipping.noCarrier')}
               </Typography>
               {s.tracking_url && (
                 <Link href={s.tracking_url} target="_blank" rel="noopener noreferrer" dir="ltr" variant="body2">

@@ -1,5 +1,17 @@
 import Close from '@mui/icons-material/Close';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../contract/constants';
@@ -21,7 +33,12 @@ export function DisputeDialog({ disputeId, onClose }: { disputeId: number | null
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const key = ['disputes', 'detail', disputeId];
-  const { data, error } = useQuery({ queryKey: key, queryFn: () => dataProvider.dispute(disputeId!), enabled: disputeId !== null, retry: false });
+  const { data, error } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.dispute(disputeId!),
+    enabled: disputeId !== null,
+    retry: false,
+  });
   const send = async (body: string) => {
     try {
       await dataProvider.disputeMessage(disputeId!, body);
@@ -69,10 +86,19 @@ export function DisputeDialog({ disputeId, onClose }: { disputeId: number | null
             )}
             {data.credit_note_id && data.credit_note_number && (
               <Box>
-                <CreditNoteButton id={data.credit_note_id} number={data.credit_note_number} fetchPdf={dataProvider.creditNote} />
+                <CreditNoteButton
+                  id={data.credit_note_id}
+                  number={data.credit_note_number}
+                  fetchPdf={dataProvider.creditNote}
+                />
               </Box>
             )}
-            <DisputeThread dispute={data} viewer="pharmacy" fetchPhoto={dataProvider.disputePhoto} onSend={data.status === 'open' ? send : undefined} />
+            <DisputeThread
+              dispute={data}
+              viewer="pharmacy"
+              fetchPhoto={dataProvider.disputePhoto}
+              onSend={data.status === 'open' ? send : undefined}
+            />
           </Stack>
         )}
       </DialogContent>

@@ -14,7 +14,15 @@ import { type ClaimableLine, ReportProblemDialog } from './ReportProblemDialog';
  * The disputes part of an order's details: its disputes (each opens its thread) and, on a delivered order,
  * "Report a problem". `lines` are what was delivered of each product; empty while nothing was delivered.
  */
-export function OrderDisputes({ orderId, orderNo, lines }: { orderId: number; orderNo: string; lines: ClaimableLine[] }) {
+export function OrderDisputes({
+  orderId,
+  orderNo,
+  lines,
+}: {
+  orderId: number;
+  orderNo: string;
+  lines: ClaimableLine[];
+}) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`shop.disputes.${key}`, vars);
   const dataProvider = useDataProvider<PharmacyDataProvider>();
@@ -22,7 +30,11 @@ export function OrderDisputes({ orderId, orderNo, lines }: { orderId: number; or
   const [reporting, setReporting] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const key = ['disputes', 'order', orderId];
-  const { data: disputes = [] } = useQuery({ queryKey: key, queryFn: () => dataProvider.orderDisputes(orderId), retry: false });
+  const { data: disputes = [] } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.orderDisputes(orderId),
+    retry: false,
+  });
   if (!disputes.length && !lines.length) return null;
   return (
     <Box sx={{ mt: 3 }} data-testid="order-disputes">
@@ -31,7 +43,13 @@ export function OrderDisputes({ orderId, orderNo, lines }: { orderId: number; or
           {t('title')}
         </Typography>
         {lines.length > 0 && (
-          <Button variant="outlined" color="warning" startIcon={<ReportProblem />} onClick={() => setReporting(true)} data-testid="report-problem-button">
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<ReportProblem />}
+            onClick={() => setReporting(true)}
+            data-testid="report-problem-button"
+          >
             {t('report')}
           </Button>
         )}
@@ -43,7 +61,12 @@ export function OrderDisputes({ orderId, orderNo, lines }: { orderId: number; or
       ) : (
         <List dense disablePadding>
           {disputes.map((d) => (
-            <ListItemButton key={d.id} onClick={() => setShown(d.id)} data-testid={`dispute-row-${d.id}`} sx={{ borderRadius: 1, gap: 2, flexWrap: 'wrap' }}>
+            <ListItemButton
+              key={d.id}
+              onClick={() => setShown(d.id)}
+              data-testid={`dispute-row-${d.id}`}
+              sx={{ borderRadius: 1, gap: 2, flexWrap: 'wrap' }}
+            >
               <ListItemText
                 primary={t('detailTitle', { id: d.id })}
                 secondary={

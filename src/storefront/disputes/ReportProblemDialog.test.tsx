@@ -13,7 +13,9 @@ const lines = [
 ];
 
 /** The open_dispute the mocked server receives: its form fields, photo names and Idempotency-Key. */
-function openDisputeApi(reply: () => Response = () => HttpResponse.json({ code: 2001, payload: [{ dispute_id: 55 }], meta: 'Recorded.' })) {
+function openDisputeApi(
+  reply: () => Response = () => HttpResponse.json({ code: 2001, payload: [{ dispute_id: 55 }], meta: 'Recorded.' }),
+) {
   const sent: { fields: Record<string, string>; photos: string[]; key: string | null }[] = [];
   server.use(
     http.post(`${API}/pharmacy/open_dispute`, async ({ request }) => {
@@ -35,7 +37,9 @@ function openDisputeApi(reply: () => Response = () => HttpResponse.json({ code: 
 }
 
 const render = (onSent = vi.fn()) =>
-  renderStorefront(<ReportProblemDialog open orderId={12} orderNo="CMD-0012" lines={lines} onClose={() => {}} onSent={onSent} />);
+  renderStorefront(
+    <ReportProblemDialog open orderId={12} orderNo="CMD-0012" lines={lines} onClose={() => {}} onSent={onSent} />,
+  );
 
 describe('Report a problem', () => {
   it('asks for at least one quantity and sends nothing without one', async () => {
@@ -72,12 +76,19 @@ describe('Report a problem', () => {
   });
 
   it('shows the server’s refusal and stays open', async () => {
-    openDisputeApi(() => HttpResponse.json({ code: 4095, payload: [], meta: 'A problem is reported within 7 days of delivery.' }, { status: 409 }));
+    openDisputeApi(() =>
+      HttpResponse.json(
+        { code: 4095, payload: [], meta: 'A problem is reported within 7 days of delivery.' },
+        { status: 409 },
+      ),
+    );
     const onSent = vi.fn();
     const { t } = render(onSent);
     type(screen.getByTestId('claim-quantity-9'), '1');
     click(t('shop.disputes.send'));
-    expect(await screen.findByTestId('report-problem-error')).toHaveTextContent('A problem is reported within 7 days of delivery.');
+    expect(await screen.findByTestId('report-problem-error')).toHaveTextContent(
+      'A problem is reported within 7 days of delivery.',
+    );
     expect(onSent).not.toHaveBeenCalled();
   });
 });

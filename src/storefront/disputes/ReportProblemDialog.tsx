@@ -18,7 +18,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { DEFAULT_DISPUTE_WINDOW_DAYS, DISPUTE_COMMENT_MAX, DISPUTE_REASONS, type DisputeReason, disputeReasonKey, MAX_DISPUTE_PHOTOS } from '../../contract/disputes';
+import {
+  DEFAULT_DISPUTE_WINDOW_DAYS,
+  DISPUTE_COMMENT_MAX,
+  DISPUTE_REASONS,
+  type DisputeReason,
+  disputeReasonKey,
+  MAX_DISPUTE_PHOTOS,
+} from '../../contract/disputes';
 import { IMAGE_TYPES, SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
@@ -39,7 +46,12 @@ interface Claim {
 }
 
 /** The multipart body of open_dispute: orderID, the lines as JSON text, the comment and each photo. */
-export function disputeFormData(orderId: number, lines: { product_id: number; quantity: number; reason: DisputeReason }[], comment: string, photos: File[]) {
+export function disputeFormData(
+  orderId: number,
+  lines: { product_id: number; quantity: number; reason: DisputeReason }[],
+  comment: string,
+  photos: File[],
+) {
   const form = new FormData();
   form.append('orderID', String(orderId));
   form.append('lines', JSON.stringify(lines));
@@ -80,7 +92,8 @@ export function ReportProblemDialog({
   const [busy, setBusy] = useState(false);
 
   const claimOf = (id: number): Claim => claims[id] ?? { quantity: '', reason: 'damaged' };
-  const setClaim = (id: number, change: Partial<Claim>) => setClaims((c) => ({ ...c, [id]: { ...claimOf(id), ...change } }));
+  const setClaim = (id: number, change: Partial<Claim>) =>
+    setClaims((c) => ({ ...c, [id]: { ...claimOf(id), ...change } }));
   const chosen = lines
     .map((l) => ({ line: l, claim: claimOf(l.product_id) }))
     .filter(({ claim }) => /^\d+$/.test(claim.quantity) && Number(claim.quantity) > 0);
@@ -96,7 +109,11 @@ export function ReportProblemDialog({
     setBusy(true);
     setError(null);
     try {
-      const body = chosen.map(({ line, claim }) => ({ product_id: line.product_id, quantity: Number(claim.quantity), reason: claim.reason }));
+      const body = chosen.map(({ line, claim }) => ({
+        product_id: line.product_id,
+        quantity: Number(claim.quantity),
+        reason: claim.reason,
+      }));
       const sent = await dataProvider.openDispute(disputeFormData(orderId, body, comment.trim(), photos));
       notify(sent.message ?? t('send'), { type: 'success', autoHideDuration: SNACKBAR_MS });
       setClaims({});
@@ -114,7 +131,12 @@ export function ReportProblemDialog({
     <Dialog open={open} onClose={() => !busy && onClose()} fullScreen={phone} maxWidth="md" fullWidth>
       <DialogTitle sx={{ pr: 6 }}>
         <TextWithLtr format={(slot) => t('reportTitle', { orderNo: slot })} value={orderNo} />
-        <IconButton aria-label={t('close')} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t('close')}
+          onClick={onClose}
+          disabled={busy}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
@@ -129,7 +151,12 @@ export function ReportProblemDialog({
               <Box
                 key={l.product_id}
                 data-testid={`claim-line-${l.product_id}`}
-                sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 90px 110px 1.3fr' } }}
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 90px 110px 1.3fr' },
+                }}
               >
                 <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
                   <Typography sx={{ fontWeight: 500 }}>
@@ -172,11 +199,22 @@ export function ReportProblemDialog({
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {photos.map((p, i) => (
-              <Stack key={`${p.name}-${i}`} direction="row" sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Typography variant="body2" sx={{ px: 1, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Stack
+                key={`${p.name}-${i}`}
+                direction="row"
+                sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
+                <Typography
+                  variant="body2"
+                  sx={{ px: 1, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {p.name}
                 </Typography>
-                <IconButton size="small" aria-label={t('removePhoto')} onClick={() => setPhotos(photos.filter((_, j) => j !== i))}>
+                <IconButton
+                  size="small"
+                  aria-label={t('removePhoto')}
+                  onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+                >
                   <Close fontSize="small" />
                 </IconButton>
               </Stack>

@@ -12,7 +12,13 @@ export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert severity="warning" icon={<CloudOff fontSize="inherit" />} role="status" data-testid="offline-banner" sx={{ borderRadius: 0, justifyContent: 'center' }}>
+    <Alert
+      severity="warning"
+      icon={<CloudOff fontSize="inherit" />}
+      role="status"
+      data-testid="offline-banner"
+      sx={{ borderRadius: 0, justifyContent: 'center' }}
+    >
       {translate('appError.offlineBanner')}
     </Alert>
   );

@@ -25,7 +25,19 @@ export function StorefrontLayout({ children, maxWidth = 1280 }: StorefrontLayout
         <StorefrontTopBar />
         <OfflineBanner />
         <RecallBanner />
-        <Box component="main" id="main-content" sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, sm: 4 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth,
+            mx: 'auto',
+            px: { xs: 1.5, sm: 3 },
+            py: { xs: 2.5, sm: 4 },
+            minWidth: 0,
+          }}
+        >
           <ErrorBoundary retryLabel={translate('ra.action.refresh')} message={translate('ra.message.error')}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </ErrorBoundary>

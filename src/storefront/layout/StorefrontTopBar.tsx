@@ -46,7 +46,17 @@ export function StorefrontTopBar() {
   return <TopBarContent {...shown} />;
 }
 
-const TopBarContent = memo(function TopBarContent({ count, name, email, role }: { count: number; name: string; email?: string; role?: string }) {
+const TopBarContent = memo(function TopBarContent({
+  count,
+  name,
+  email,
+  role,
+}: {
+  count: number;
+  name: string;
+  email?: string;
+  role?: string;
+}) {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();

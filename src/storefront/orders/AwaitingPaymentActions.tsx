@@ -30,7 +30,9 @@ export function AwaitingPaymentActions({
     mutationFn: () => dataProvider.cancelOrder(order.id),
     onSuccess: ({ message }) => notify(message ?? translate('shop.orders.cancelFailed'), { type: 'success' }),
     onError: (e) =>
-      e instanceof ApiError ? notify(e.result.meta ?? translate('shop.orders.cancelFailed'), { type: 'warning' }) : notify('shop.orders.cancelFailed', { type: 'error' }),
+      e instanceof ApiError
+        ? notify(e.result.meta ?? translate('shop.orders.cancelFailed'), { type: 'warning' })
+        : notify('shop.orders.cancelFailed', { type: 'error' }),
     onSettled: () => {
       onCancelled?.();
       // My orders reads them through the dataProvider's 'orders' resource (react-admin's query keys start with it)
@@ -47,7 +49,13 @@ export function AwaitingPaymentActions({
           {translate('shop.orders.resume')}
         </Button>
       )}
-      <BusyButton size="small" color="error" busy={cancel.isPending} onClick={() => setConfirming(true)} data-testid={`cancel-${order.order_no}`}>
+      <BusyButton
+        size="small"
+        color="error"
+        busy={cancel.isPending}
+        onClick={() => setConfirming(true)}
+        data-testid={`cancel-${order.order_no}`}
+      >
         {translate('shop.orders.cancel')}
       </BusyButton>
       <Confirm

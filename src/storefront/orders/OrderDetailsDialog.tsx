@@ -49,7 +49,10 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
   useEffect(() => {
     if (!error) return;
     // a refusal: no such order of this pharmacy; anything else: the call failed
-    notify(error instanceof ApiError ? 'shop.orders.notFound' : 'shop.orders.detailsFailed', { type: 'error', autoHideDuration: SNACKBAR_MS });
+    notify(error instanceof ApiError ? 'shop.orders.notFound' : 'shop.orders.detailsFailed', {
+      type: 'error',
+      autoHideDuration: SNACKBAR_MS,
+    });
     onClose();
   }, [error, notify, onClose]);
 
@@ -57,7 +60,11 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
   const o = data?.order;
   const field = (label: string, value: React.ReactNode) => (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '.04em', fontWeight: 600 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: '.04em', fontWeight: 600 }}
+      >
         {label}
       </Typography>
       <Typography component="div" sx={{ fontWeight: 500 }}>
@@ -66,7 +73,13 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
     </Box>
   );
   return (
-    <Dialog open={orderId !== null} onClose={onClose} maxWidth={false} fullScreen={phone} slotProps={{ paper: { sx: { width: '100%', maxWidth: 900 } } }}>
+    <Dialog
+      open={orderId !== null}
+      onClose={onClose}
+      maxWidth={false}
+      fullScreen={phone}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 900 } } }}
+    >
       <DialogTitle sx={{ pr: 6 }}>
         {translate('shop.orders.details.title', { orderNo: o?.order_no ?? '…' })}
         <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -82,13 +95,24 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               {field(translate('shop.orders.orderNo'), o.order_no)}
               {field(translate('shop.orders.pharmacy'), o.name)}
               {field(translate('shop.orders.status'), <OrderStateChip state={o.state} reason={o.state_reason} />)}
-              {field(t('paymentType'), o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card ? t('cash') : t('card'))}
+              {field(
+                t('paymentType'),
+                o.payement_type === PAYMENT_TYPE.CASH && !o.paid_by_card ? t('cash') : t('card'),
+              )}
               {o.order_date && field(translate('shop.orders.date'), formatDateTime(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
               {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
-              {o.stamp_duty ? field(translate(AMOUNT_LABEL.ttc), formatDZD(Math.round((o.price_without_tax + o.tax_amount) * 100) / 100, lang)) : null}
+              {o.stamp_duty
+                ? field(
+                    translate(AMOUNT_LABEL.ttc),
+                    formatDZD(Math.round((o.price_without_tax + o.tax_amount) * 100) / 100, lang),
+                  )
+                : null}
               {o.stamp_duty ? field(translate(AMOUNT_LABEL.stamp), formatDZD(o.stamp_duty, lang)) : null}
-              {field(translate(o.stamp_duty ? AMOUNT_LABEL.due : AMOUNT_LABEL.ttc), <strong>{formatDZD(o.order_price, lang)}</strong>)}
+              {field(
+                translate(o.stamp_duty ? AMOUNT_LABEL.due : AMOUNT_LABEL.ttc),
+                <strong>{formatDZD(o.order_price, lang)}</strong>,
+              )}
             </Box>
             {o.rejection_reason && (
               <Alert severity="error" sx={{ mb: 3 }} data-testid="order-rejection">
@@ -115,7 +139,16 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               </Box>
             )}
             <OrderShipments fulfilment={data.fulfilment} shipments={data.shipments} />
-            <Box sx={{ mb: 3, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+            <Box
+              sx={{
+                mb: 3,
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                gap: 2,
+                flexWrap: 'wrap',
+              }}
+            >
               {field(t('address'), <OwnDirText>{o.address}</OwnDirText>)}
               <ReorderButton orderId={o.id} orderNo={o.order_no} variant="button" />
             </Box>
@@ -124,7 +157,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
               lang={lang}
             />
-            <OrderDisputes orderId={o.id} orderNo={o.order_no} lines={deliveredLines(data.details.map((d) => ({ product_id: d.product_id ?? null, name: d.name })), data.shipments)} />
+            <OrderDisputes
+              orderId={o.id}
+              orderNo={o.order_no}
+              lines={deliveredLines(
+                data.details.map((d) => ({ product_id: d.product_id ?? null, name: d.name })),
+                data.shipments,
+              )}
+            />
           </>
         )}
       </DialogContent>

@@ -32,7 +32,9 @@ function ordersApi(total: number, { held = total, make = (n: number) => order(n)
       const limit = Number(params.limit);
       const query = new URL(request.url).searchParams;
       asked.push({ offset, limit, search: query.get('search'), state: query.get('state') });
-      const orders = Array.from({ length: Math.max(0, Math.min(limit, held - offset)) }, (_, i) => make(total - offset - i));
+      const orders = Array.from({ length: Math.max(0, Math.min(limit, held - offset)) }, (_, i) =>
+        make(total - offset - i),
+      );
       return HttpResponse.json({ code: 2001, payload: { orders, total }, meta: null });
     }),
   );
@@ -81,7 +83,9 @@ describe('My orders (ListBase + DataTable)', () => {
 
   it('opens on the search and filter of its URL (a reload keeps them)', async () => {
     const asked = ordersApi(3);
-    renderStorefront(<PharmacyOrders />, { path: `/?filter=${encodeURIComponent(JSON.stringify({ q: 'CMD-0001', state: 'attempts' }))}` });
+    renderStorefront(<PharmacyOrders />, {
+      path: `/?filter=${encodeURIComponent(JSON.stringify({ q: 'CMD-0001', state: 'attempts' }))}`,
+    });
     await waitFor(() => expect(asked[0]).toEqual({ offset: 0, limit: 10, search: 'CMD-0001', state: 'attempts' }));
     expect(screen.getByTestId('orders-search')).toHaveValue('CMD-0001');
     expect(screen.getByTestId('order-state-filter')).toHaveValue('attempts');
@@ -127,12 +131,16 @@ describe('My orders (ListBase + DataTable)', () => {
     await screen.findByTestId(`order-CMD-${ALL_ORDERS_CAP + 200}`);
     expect(screen.queryByTestId('orders-capped')).toBeNull();
     await choose(t('shop.orders.rowsPerPage'), t('shop.orders.all'));
-    expect(await screen.findByTestId('orders-capped')).toHaveTextContent(t('shop.orders.capped', { smart_count: ALL_ORDERS_CAP, total: ALL_ORDERS_CAP + 200 }));
+    expect(await screen.findByTestId('orders-capped')).toHaveTextContent(
+      t('shop.orders.capped', { smart_count: ALL_ORDERS_CAP, total: ALL_ORDERS_CAP + 200 }),
+    );
   });
 
   it('cancels an attempt awaiting payment once confirmed, says what the server said and reloads the list', async () => {
     const asked = ordersApi(1, { make: (n) => order(n, { state: 'awaiting_payment' }) });
-    const sent = answer('post', '/pharmacy/cancel_order', () => HttpResponse.json({ code: 2001, payload: null, meta: 'Attempt cancelled.' }));
+    const sent = answer('post', '/pharmacy/cancel_order', () =>
+      HttpResponse.json({ code: 2001, payload: null, meta: 'Attempt cancelled.' }),
+    );
     const { t } = renderStorefront(<PharmacyOrders />);
     // "Cancel" asks first (issue 27 §4); "Keep the order" sends nothing
     (await screen.findByTestId('cancel-CMD-0001')).click();
@@ -142,7 +150,9 @@ describe('My orders (ListBase + DataTable)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([]);
     (await screen.findByTestId('cancel-CMD-0001')).click();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('shop.orders.cancelYes') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t('shop.orders.cancelYes') }),
+    );
     expect(await screen.findByText('Attempt cancelled.')).toBeInTheDocument();
     expect(sent).toEqual([{ orderId: 1 }]);
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
@@ -151,7 +161,15 @@ describe('My orders (ListBase + DataTable)', () => {
   it('opens the details of an order with its lines', async () => {
     ordersApi(1);
     const details = {
-      order: { ...order(1), name: "Pharmacie de l'Espoir", address: '3 rue Didouche Mourad, Alger', price_without_tax: 840, tax: 19, tax_amount: 161, order_price: 1001 },
+      order: {
+        ...order(1),
+        name: "Pharmacie de l'Espoir",
+        address: '3 rue Didouche Mourad, Alger',
+        price_without_tax: 840,
+        tax: 19,
+        tax_amount: 161,
+        order_price: 1001,
+      },
       details: [{ id: 7, name: 'Crème hydratante', quantity: 2, unity_price: 420, quantity_price: 840 }],
     };
     const sent = answer('post', '/pharmacy/order_details', () => ok(details));

@@ -24,9 +24,27 @@ export function PharmacyOrders() {
   return (
     <Box data-testid="orders-page">
       {/* search, state filter, page and page size live in the URL: a reload or a shared link keeps them (issue 27 §6) */}
-      <ListBase resource="orders" perPage={PHARMACY_ORDERS_PAGE_SIZE} storeKey={false} queryOptions={{ retry: false, onError: silent }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2, mb: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-          <PageTitle title={translate('shop.orders.title')} subtitle={translate('shop.orders.subtitle')} spaced={false} />
+      <ListBase
+        resource="orders"
+        perPage={PHARMACY_ORDERS_PAGE_SIZE}
+        storeKey={false}
+        queryOptions={{ retry: false, onError: silent }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: { md: 'flex-end' },
+            gap: 2,
+            mb: 3,
+            flexDirection: { xs: 'column', md: 'row' },
+          }}
+        >
+          <PageTitle
+            title={translate('shop.orders.title')}
+            subtitle={translate('shop.orders.subtitle')}
+            spaced={false}
+          />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: { xs: '100%', md: 'auto' } }}>
             <OrderStateFilter />
             <OrdersSearch />

@@ -49,9 +49,18 @@ export function OrdersSearch() {
       onChange={(e) => setTyped(e.target.value)}
       onKeyDown={(e) => e.key === 'Enter' && apply(typed)}
       placeholder={translate('shop.orders.search')}
-      sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 } }}
+      sx={{
+        width: { xs: '100%', md: 340 },
+        '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 3 },
+      }}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
         htmlInput: { 'aria-label': translate('shop.orders.search'), 'data-testid': 'orders-search', dir: 'auto' },
       }}
     />

@@ -2,7 +2,16 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { DataTable, DataTableBody, type DataTableBodyProps, DataTableRow, type DataTableRowProps, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  type DataTableBodyProps,
+  DataTableRow,
+  type DataTableRowProps,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { FulfilmentChip } from '../../components/FulfilmentChip';
 import { type FetchInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
@@ -35,7 +44,10 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
   const translate = useTranslate();
   const lang = useLang();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
-  const fetchInvoice = useCallback<FetchInvoice>((id, invoiceLang) => dataProvider.invoice(id, invoiceLang), [dataProvider]);
+  const fetchInvoice = useCallback<FetchInvoice>(
+    (id, invoiceLang) => dataProvider.invoice(id, invoiceLang),
+    [dataProvider],
+  );
   const { download, pending } = useInvoiceDownload(fetchInvoice, invoiceMessages);
   const empty = (
     <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }} data-testid="orders-empty">
@@ -59,12 +71,22 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
         source="order_no"
         label={translate('shop.orders.orderNo')}
         disableSort
-        sx={{ fontWeight: 600, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 12.5, sm: 14 }, whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 600,
+          fontFamily: 'ui-monospace, monospace',
+          fontSize: { xs: 12.5, sm: 14 },
+          whiteSpace: 'nowrap',
+        }}
         render={(o) => (
           <>
             {o.order_no}
             {/* phones and tablets have no date and amount columns: both go under the number */}
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 12.5 }} data-testid="order-date-amount">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: { xs: 'block', md: 'none' }, fontSize: 12.5 }}
+              data-testid="order-date-amount"
+            >
               {/* two lines: on one, the row of a 390 px phone pushed the invoice button off the screen */}
               <Box component="span" sx={{ display: 'block' }}>
                 {o.order_date ? formatDate(o.order_date) : ''}
@@ -76,7 +98,13 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
           </>
         )}
       />
-      <DataTable.Col source="order_date" label={translate('shop.orders.date')} disableSort sx={fromMd} render={(o) => (o.order_date ? formatDate(o.order_date) : '')} />
+      <DataTable.Col
+        source="order_date"
+        label={translate('shop.orders.date')}
+        disableSort
+        sx={fromMd}
+        render={(o) => (o.order_date ? formatDate(o.order_date) : '')}
+      />
       <DataTable.Col
         source="order_price"
         label={translate('shop.orders.amount')}
@@ -90,7 +118,10 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
         source="state"
         label={translate('shop.orders.status')}
         disableSort
-        sx={{ '& .MuiChip-root': { maxWidth: { xs: 124, sm: 260 } }, '& .MuiChip-root .MuiChip-label': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        sx={{
+          '& .MuiChip-root': { maxWidth: { xs: 124, sm: 260 } },
+          '& .MuiChip-root .MuiChip-label': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
         render={(o) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
             <OrderStateChip state={o.state} reason={o.state_reason} />
@@ -101,7 +132,13 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
           </Box>
         )}
       />
-      <DataTable.Col source="fulfilment" label={translate('shipping.state')} disableSort sx={fromMd} render={(o) => <FulfilmentChip state={o.fulfilment} />} />
+      <DataTable.Col
+        source="fulfilment"
+        label={translate('shipping.state')}
+        disableSort
+        sx={fromMd}
+        render={(o) => <FulfilmentChip state={o.fulfilment} />}
+      />
       <DataTable.Col
         label={translate('shop.orders.actions')}
         align="right"
@@ -113,12 +150,26 @@ export function OrdersTable({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-function OrderActions({ order: o, onOpen, download, pending }: { order: OrderRow; onOpen: (id: number) => void } & ReturnType<typeof useInvoiceDownload>) {
+function OrderActions({
+  order: o,
+  onOpen,
+  download,
+  pending,
+}: { order: OrderRow; onOpen: (id: number) => void } & ReturnType<typeof useInvoiceDownload>) {
   const translate = useTranslate();
   return (
     <>
       {/* on phones they are in the details dialog, the row has no room for them */}
-      <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'inline-flex' }, flexDirection: { sm: 'column', lg: 'row' }, alignItems: 'flex-end', justifyContent: 'flex-end', verticalAlign: 'middle', gap: 0.5 }}>
+      <Box
+        sx={{
+          display: { xs: 'none', sm: 'flex', lg: 'inline-flex' },
+          flexDirection: { sm: 'column', lg: 'row' },
+          alignItems: 'flex-end',
+          justifyContent: 'flex-end',
+          verticalAlign: 'middle',
+          gap: 0.5,
+        }}
+      >
         <AwaitingPaymentActions order={o} />
       </Box>
       {/* on phones "order again" is in the details dialog: the row has room for two icons */}
@@ -126,7 +177,11 @@ function OrderActions({ order: o, onOpen, download, pending }: { order: OrderRow
         <ReorderButton orderId={o.id} orderNo={o.order_no} />
       </Box>
       <Tooltip title={translate('shop.orders.view')}>
-        <IconButton aria-label={translate('shop.orders.view')} onClick={() => onOpen(o.id)} data-testid={`view-${o.order_no}`}>
+        <IconButton
+          aria-label={translate('shop.orders.view')}
+          onClick={() => onOpen(o.id)}
+          data-testid={`view-${o.order_no}`}
+        >
           <Visibility />
         </IconButton>
       </Tooltip>

@@ -22,13 +22,23 @@ export function ReorderButton({ orderId, orderNo, variant = 'icon' }: ReorderBut
       {variant === 'icon' ? (
         <Tooltip title={label}>
           <span>
-            <IconButton aria-label={label} onClick={() => reorder.mutate(orderId)} disabled={busy} data-testid={`reorder-${orderNo}`}>
+            <IconButton
+              aria-label={label}
+              onClick={() => reorder.mutate(orderId)}
+              disabled={busy}
+              data-testid={`reorder-${orderNo}`}
+            >
               {busy ? <CircularProgress size={20} /> : <Replay />}
             </IconButton>
           </span>
         </Tooltip>
       ) : (
-        <Button startIcon={busy ? <CircularProgress size={16} /> : <Replay />} onClick={() => reorder.mutate(orderId)} disabled={busy} data-testid={`reorder-details-${orderNo}`}>
+        <Button
+          startIcon={busy ? <CircularProgress size={16} /> : <Replay />}
+          onClick={() => reorder.mutate(orderId)}
+          disabled={busy}
+          data-testid={`reorder-details-${orderNo}`}
+        >
           {label}
         </Button>
       )}

@@ -42,7 +42,14 @@ export interface OrderDetailsPayload {
     rejected_at?: string | null;
     rejection_reason?: string | null;
   };
-  details: { id: number; product_id?: number | null; name: string; quantity: number; unity_price: number; quantity_price: number }[];
+  details: {
+    id: number;
+    product_id?: number | null;
+    name: string;
+    quantity: number;
+    unity_price: number;
+    quantity_price: number;
+  }[];
   /** issue 28: where the order is and what left the warehouse */
   fulfilment?: FulfilmentView;
   shipments?: ShipmentView[];

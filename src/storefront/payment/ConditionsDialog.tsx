@@ -2,7 +2,15 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { useTranslate } from 'react-admin';
 
 /** The payment terms of spec 000 §1: accepted means, preparation delay, disputes, support line. */
-export function ConditionsDialog({ open, onClose, onAccept }: { open: boolean; onClose: () => void; onAccept: () => void }) {
+export function ConditionsDialog({
+  open,
+  onClose,
+  onAccept,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAccept: () => void;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`checkout.${key}`);
   return (

@@ -9,7 +9,16 @@ import { formatAlgiersDateTime } from '../../contract/algiersTime';
  */
 export function DetailsList({ rows }: { rows: [label: string, value: ReactNode, testId: string, ltr?: 'ltr'][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, auto) 1fr' }, columnGap: 3, rowGap: 0.75, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, auto) 1fr' },
+        columnGap: 3,
+        rowGap: 0.75,
+        m: 0,
+      }}
+    >
       {rows
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value, testId, ltr]) => (
@@ -17,7 +26,11 @@ export function DetailsList({ rows }: { rows: [label: string, value: ReactNode, 
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word', mb: { xs: 1, sm: 0 } }} data-testid={testId}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word', mb: { xs: 1, sm: 0 } }}
+              data-testid={testId}
+            >
               {ltr ? <LtrText>{value}</LtrText> : value}
             </Typography>
           </Box>

@@ -28,7 +28,8 @@ export function InvoiceActions({
   const notify = useNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const [sending, setSending] = useState(false);
-  const toast = (message: string, type: 'success' | 'error' | 'warning') => notify(message, { type, autoHideDuration: SNACKBAR_MS });
+  const toast = (message: string, type: 'success' | 'error' | 'warning') =>
+    notify(message, { type, autoHideDuration: SNACKBAR_MS });
 
   const download = () => {
     if (!invoice) return toast('paymentResult.noInvoice', 'warning');
@@ -58,10 +59,21 @@ export function InvoiceActions({
       <Button variant="contained" startIcon={<DownloadOutlined />} onClick={download} data-testid="invoice-download">
         {translate('paymentResult.download')}
       </Button>
-      <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()} data-testid="invoice-print">
+      <Button
+        variant="outlined"
+        startIcon={<PrintOutlined />}
+        onClick={() => window.print()}
+        data-testid="invoice-print"
+      >
         {translate('paymentResult.print')}
       </Button>
-      <BusyButton variant="outlined" startIcon={<MailOutlined />} busy={sending} onClick={email} data-testid="invoice-email">
+      <BusyButton
+        variant="outlined"
+        startIcon={<MailOutlined />}
+        busy={sending}
+        onClick={email}
+        data-testid="invoice-email"
+      >
         {translate('paymentResult.email')}
       </BusyButton>
     </Box>

@@ -4,7 +4,15 @@ import { ResultCard } from './ResultCard';
 import { ResultLinks } from './ResultLinks';
 
 /** A result page opened without an attempt of this pharmacy: nothing to show, back to the basket or My orders. */
-export function NoAttemptCard({ textKey, testId, children }: { textKey: 'noPayment' | 'noOrder'; testId: string; children?: ReactNode }) {
+export function NoAttemptCard({
+  textKey,
+  testId,
+  children,
+}: {
+  textKey: 'noPayment' | 'noOrder';
+  testId: string;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`paymentResult.${key}`);
   return (

@@ -19,16 +19,26 @@ function OfflineFailed() {
   const navigate = useNavigate();
   const state = useLocation().state as { failed?: boolean; stockShort?: boolean; message?: string | null } | null;
   const message = state?.message;
-  if (!state?.failed)
-    return <NoAttemptCard textKey="noOrder" testId="offline-none" />;
+  if (!state?.failed) return <NoAttemptCard textKey="noOrder" testId="offline-none" />;
   return (
     <ResultCard tone="error" title={t('offlineFailedTitle')} text={t('offlineFailedText')} testId="offline-failed">
-      {message && <Alert severity="warning" data-testid="offline-failed-reason">{message}</Alert>}
+      {message && (
+        <Alert severity="warning" data-testid="offline-failed-reason">
+          {message}
+        </Alert>
+      )}
       {/* the stock fell short: trying again would fail again; the basket brought down to what is left goes on (issue 27 §4) */}
-      {state.stockShort && <AdjustBasketButton sx={{ alignSelf: 'flex-start' }} onAdjusted={() => navigate('/payment')} />}
+      {state.stockShort && (
+        <AdjustBasketButton sx={{ alignSelf: 'flex-start' }} onAdjusted={() => navigate('/payment')} />
+      )}
       <ResultLinks
         links={[
-          { to: '/payment', textKey: 'tryAgain', variant: state.stockShort ? 'outlined' : 'contained', testId: 'try-again' },
+          {
+            to: '/payment',
+            textKey: 'tryAgain',
+            variant: state.stockShort ? 'outlined' : 'contained',
+            testId: 'try-again',
+          },
           { to: '/pharmacy/dashboard', textKey: 'dashboard' },
         ]}
       />

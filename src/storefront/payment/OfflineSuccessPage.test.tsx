@@ -26,13 +26,17 @@ const order = {
 };
 
 function successPage() {
-  return renderStorefront(<Navigate to="/paymentOffline/success?orderId=55" />, { otherPages: { '/paymentOffline/success': <OfflineSuccess /> } });
+  return renderStorefront(<Navigate to="/paymentOffline/success?orderId=55" />, {
+    otherPages: { '/paymentOffline/success': <OfflineSuccess /> },
+  });
 }
 
 describe('offline order result', () => {
   it('shows the order the server has under the id of the address, and e-mails its invoice', async () => {
     const asked = answer('post', '/pharmacy/order_details', () => ok({ order, details: [] }));
-    const sent = answer('post', '/pharmacy/send_invoice', () => HttpResponse.json({ code: 2001, payload: null, meta: 'Facture envoyée à pharmacie@demo.dz.' }));
+    const sent = answer('post', '/pharmacy/send_invoice', () =>
+      HttpResponse.json({ code: 2001, payload: null, meta: 'Facture envoyée à pharmacie@demo.dz.' }),
+    );
     successPage();
     expect(await screen.findByTestId('detail-order-no')).toHaveTextContent('CMD-55');
     expect(asked).toEqual([{ orderID: 55 }]);

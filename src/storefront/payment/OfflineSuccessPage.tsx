@@ -45,24 +45,30 @@ export function OfflineSuccess() {
         },
       ),
   });
-  const order = data && data.payement_type === PAYMENT_TYPE.CASH && OFFLINE_STATES.includes(data.state ?? '') ? data : null;
+  const order =
+    data && data.payement_type === PAYMENT_TYPE.CASH && OFFLINE_STATES.includes(data.state ?? '') ? data : null;
 
   if (orderId > 0 && isPending)
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="offline-checking">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}
+        data-testid="offline-checking"
+      >
         <CircularProgress />
         <Typography color="text.secondary">{t('checkingOrder')}</Typography>
       </Box>
     );
 
-  if (!order)
-    return (
-      <NoAttemptCard textKey="noOrder" testId="offline-none" />
-    );
+  if (!order) return <NoAttemptCard textKey="noOrder" testId="offline-none" />;
 
   const invoice = kept?.orderId === order.id ? kept : null;
   return (
-    <ResultCard tone="success" title={t('offlineSuccessTitle')} text={t('offlineSuccessText', { order: order.order_no })} testId="offline-success">
+    <ResultCard
+      tone="success"
+      title={t('offlineSuccessTitle')}
+      text={t('offlineSuccessText', { order: order.order_no })}
+      testId="offline-success"
+    >
       <Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {t('orderDetails')}

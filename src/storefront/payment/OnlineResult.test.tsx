@@ -36,7 +36,10 @@ function resultPage(reply: () => Response | Promise<Response>, lang: 'en' | 'ar'
       <OnlineResult />
     </>
   );
-  const view = renderStorefront(<Navigate to="/payment/success?orderId=GW-1" />, { otherPages: { '/payment/success': page }, lang });
+  const view = renderStorefront(<Navigate to="/payment/success?orderId=GW-1" />, {
+    otherPages: { '/payment/success': page },
+    lang,
+  });
   return { ...view, queries };
 }
 
@@ -54,20 +57,46 @@ describe('online payment result', () => {
       serverBasket = basketOf([]);
       return ok({ paymentDetails: details, orderId: 9, order_no: 'CMD-9', invoice: null });
     });
-    expect(await screen.findByTestId('payment-success')).toHaveTextContent(t('paymentResult.successText', { order: 'CMD-9' }));
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent(
+      t('paymentResult.successText', { order: 'CMD-9' }),
+    );
     expect(queries).toEqual([{ orderId: 'GW-1' }]);
     await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('0'));
   });
 
   it('shows a declined payment with the server’s sentence', async () => {
-    resultPage(() => HttpResponse.json({ code: 4221, payload: { paymentDetails: details, reason: 'declined' }, meta: 'Paiement refusé par la banque.' }, { status: 422 }));
+    resultPage(() =>
+      HttpResponse.json(
+        {
+          code: 4221,
+          payload: { paymentDetails: details, reason: 'declined' },
+          meta: 'Paiement refusé par la banque.',
+        },
+        { status: 422 },
+      ),
+    );
     expect(await screen.findByTestId('payment-failed')).toHaveTextContent('Paiement refusé par la banque.');
   });
 
   it('a replaced attempt paid late: says it was not kept but refunded, offers My orders instead of paying again', async () => {
-    const meta = 'Ce paiement a été fait sur une page de paiement remplacée : les 1 190,00 DA débités ont été remboursés automatiquement.';
+    const meta =
+      'Ce paiement a été fait sur une page de paiement remplacée : les 1 190,00 DA débités ont été remboursés automatiquement.';
     const { t } = resultPage(() =>
-      HttpResponse.json({ code: 4221, payload: { paymentDetails: details, orderId: 7, order_no: 'CMD-7', reason: meta, pending: false, late_refund: 'done' }, meta }, { status: 422 }),
+      HttpResponse.json(
+        {
+          code: 4221,
+          payload: {
+            paymentDetails: details,
+            orderId: 7,
+            order_no: 'CMD-7',
+            reason: meta,
+            pending: false,
+            late_refund: 'done',
+          },
+          meta,
+        },
+        { status: 422 },
+      ),
     );
     const card = await screen.findByTestId('payment-late-refund');
     expect(card).toHaveTextContent(t('paymentResult.lateRefundedTitle'));
@@ -80,7 +109,14 @@ describe('online payment result', () => {
 
   it('a late payment whose refund is still under way says so', async () => {
     const { t } = resultPage(() =>
-      HttpResponse.json({ code: 4221, payload: { paymentDetails: details, orderId: 7, pending: false, late_refund: 'pending' }, meta: 'En cours de remboursement.' }, { status: 422 }),
+      HttpResponse.json(
+        {
+          code: 4221,
+          payload: { paymentDetails: details, orderId: 7, pending: false, late_refund: 'pending' },
+          meta: 'En cours de remboursement.',
+        },
+        { status: 422 },
+      ),
     );
     expect(await screen.findByTestId('payment-late-refund')).toHaveTextContent(t('paymentResult.lateRefundingTitle'));
   });
@@ -92,7 +128,11 @@ describe('online payment result', () => {
 
   it('leaves the result open when the gateway does not answer, and checks again on request', async () => {
     let calls = 0;
-    resultPage(() => (++calls === 1 ? refused(5031, 'La passerelle ne répond pas.', 503) : ok({ paymentDetails: details, order_no: 'CMD-9' })));
+    resultPage(() =>
+      ++calls === 1
+        ? refused(5031, 'La passerelle ne répond pas.', 503)
+        : ok({ paymentDetails: details, order_no: 'CMD-9' }),
+    );
     expect(await screen.findByTestId('payment-unavailable')).toHaveTextContent('La passerelle ne répond pas.');
     fireEvent.click(screen.getByTestId('check-again'));
     expect(await screen.findByTestId('payment-success')).toBeInTheDocument();
@@ -103,7 +143,14 @@ describe('online payment result time (issue 26, point 17)', () => {
   beforeEach(() => answer('get', '/pharmacy/get_basket_info', () => ok(basketOf([]))));
 
   it('a payment at 13:25 UTC reads 14:25, Algiers time, dd-mm-yyyy, without "UTC"', async () => {
-    resultPage(() => ok({ paymentDetails: { ...details, date: '2026-11-26T13:25:00Z' }, orderId: 9, order_no: 'CMD-9', invoice: null }));
+    resultPage(() =>
+      ok({
+        paymentDetails: { ...details, date: '2026-11-26T13:25:00Z' },
+        orderId: 9,
+        order_no: 'CMD-9',
+        invoice: null,
+      }),
+    );
     expect(await screen.findByTestId('detail-date')).toHaveTextContent(/^26-11-2026 14:25$/);
   });
 
@@ -112,7 +159,16 @@ describe('online payment result time (issue 26, point 17)', () => {
 
     it('card number, references, date and amount keep their left-to-right order; the invoice downloads under the order’s name', async () => {
       const pdf = btoa('%PDF-1.4 test');
-      resultPage(() => ok({ paymentDetails: { ...details, pan: '628058**0011', order_no: 'CMD-2026-000030' }, orderId: 9, order_no: 'CMD-2026-000030', invoice: pdf }), 'ar');
+      resultPage(
+        () =>
+          ok({
+            paymentDetails: { ...details, pan: '628058**0011', order_no: 'CMD-2026-000030' },
+            orderId: 9,
+            order_no: 'CMD-2026-000030',
+            invoice: pdf,
+          }),
+        'ar',
+      );
       await screen.findByTestId('payment-success');
       for (const [id, text] of [
         ['detail-card', '628058**0011'],

@@ -33,7 +33,10 @@ export function OnlineResult() {
 
   if (result.state === 'loading')
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }} data-testid="payment-checking">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}
+        data-testid="payment-checking"
+      >
         <CircularProgress />
         <Typography color="text.secondary">{t('checking')}</Typography>
       </Box>
@@ -59,14 +62,21 @@ export function OnlineResult() {
 
   if (result.state === 'unavailable')
     return (
-      <PaymentUnavailable title={t('unavailableTitle')} text={result.message ?? translate('checkout.serviceFailed')} checkLabel={t('checkAgain')} testId="payment-unavailable" onCheck={() => void check()}>
+      <PaymentUnavailable
+        title={t('unavailableTitle')}
+        text={result.message ?? translate('checkout.serviceFailed')}
+        checkLabel={t('checkAgain')}
+        testId="payment-unavailable"
+        onCheck={() => void check()}
+      >
         {dashboard}
       </PaymentUnavailable>
     );
 
   const paid = result.state === 'paid';
   const payload = result.payload;
-  if (!paid && payload.late_refund) return <LateRefund payload={payload} message={result.message} dashboard={dashboard} />;
+  if (!paid && payload.late_refund)
+    return <LateRefund payload={payload} message={result.message} dashboard={dashboard} />;
   return (
     <ResultCard
       tone={paid ? 'success' : payload.pending ? 'pending' : 'error'}
@@ -77,7 +87,13 @@ export function OnlineResult() {
       {!paid && !payload.pending && <Alert severity="info">{t('failedText')}</Alert>}
       <TransactionDetails payload={payload} />
       <Divider />
-      {paid && <InvoiceActions invoice={payload.invoice} orderId={payload.orderId} orderNo={payload.paymentDetails?.order_no ?? payload.order_no} />}
+      {paid && (
+        <InvoiceActions
+          invoice={payload.invoice}
+          orderId={payload.orderId}
+          orderNo={payload.paymentDetails?.order_no ?? payload.order_no}
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {!paid && tryAgain}
         {dashboard}
@@ -91,19 +107,38 @@ export function OnlineResult() {
  * A replaced attempt paid late in a tab left open (issue 26, D27): the money is not kept but refunded automatically;
  * the basket's order is the newer payment, which My orders shows.
  */
-function LateRefund({ payload, message, dashboard }: { payload: PaymentResultPayload; message: string | null; dashboard: ReactElement }) {
+function LateRefund({
+  payload,
+  message,
+  dashboard,
+}: {
+  payload: PaymentResultPayload;
+  message: string | null;
+  dashboard: ReactElement;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`paymentResult.${key}`);
   const done = payload.late_refund === 'done';
   return (
-    <ResultCard tone={done ? 'error' : 'pending'} title={t(done ? 'lateRefundedTitle' : 'lateRefundingTitle')} text={message} testId="payment-late-refund">
+    <ResultCard
+      tone={done ? 'error' : 'pending'}
+      title={t(done ? 'lateRefundedTitle' : 'lateRefundingTitle')}
+      text={message}
+      testId="payment-late-refund"
+    >
       <Alert severity="info" data-testid="late-refund-next">
         {t('lateRefundNext')}
       </Alert>
       <TransactionDetails payload={payload} />
       <Divider />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/pharmacy/orders" variant="contained" data-testid="late-refund-orders" sx={{ displayPrint: 'none' }}>
+        <Button
+          component={Link}
+          to="/pharmacy/orders"
+          variant="contained"
+          data-testid="late-refund-orders"
+          sx={{ displayPrint: 'none' }}
+        >
           {t('myOrders')}
         </Button>
         {dashboard}

@@ -11,7 +11,14 @@ import { Checkout } from './PaymentPage';
 mockPharmacyApi();
 
 const address = { address_id: 4, address: '3 rue Didouche Mourad, Alger' };
-const summary = { method: 'offline', price_without_tax: 1000, tax_rate: 19, tax_amount: 190, stamp_duty: 12, total: 1202 };
+const summary = {
+  method: 'offline',
+  price_without_tax: 1000,
+  tax_rate: 19,
+  tax_amount: 190,
+  stamp_duty: 12,
+  total: 1202,
+};
 const placed = { invoice: null, orderId: 55, order_no: 'CMD-55', amount: 1202, date: '2026-11-23' };
 
 /** Where the checkout led: the path, its query and the state given to it. */
@@ -21,7 +28,16 @@ function Landed() {
 }
 
 let basketAsked = 0;
-const openAccount = { balance: 0, credit_limit: 2000, available_credit: 2000, overdue: 0, payment_terms_days: 30, credit_hold: false, credit_hold_reason: null, credit_hold_days: 30 };
+const openAccount = {
+  balance: 0,
+  credit_limit: 2000,
+  available_credit: 2000,
+  overdue: 0,
+  payment_terms_days: 30,
+  credit_hold: false,
+  credit_hold_reason: null,
+  credit_hold_days: 30,
+};
 
 function checkout(lang: 'fr' | 'en' = 'en') {
   return renderStorefront(<Checkout />, { lang, otherPages: { '/paymentOffline/*': <Landed /> } });
@@ -62,8 +78,14 @@ describe('checkout', () => {
     expect(screen.queryByTestId('payment-total-ttc')).toBeNull();
     fireEvent.click(await screen.findByTestId('method-offline'));
     await screen.findByTestId('payment-stamp-duty');
-    const rows = [...screen.getByTestId('payment-summary').querySelectorAll('[data-testid^="payment-"]')].map((e) => e.getAttribute('data-testid'));
-    expect(rows.filter((r) => ['payment-total-ttc', 'payment-stamp-duty', 'payment-total'].includes(r!))).toEqual(['payment-total-ttc', 'payment-stamp-duty', 'payment-total']);
+    const rows = [...screen.getByTestId('payment-summary').querySelectorAll('[data-testid^="payment-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(rows.filter((r) => ['payment-total-ttc', 'payment-stamp-duty', 'payment-total'].includes(r!))).toEqual([
+      'payment-total-ttc',
+      'payment-stamp-duty',
+      'payment-total',
+    ]);
     expect(screen.getByTestId('payment-total-ttc')).toHaveTextContent('1 190,00 DA');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('1 202,00 DA');
     expect(screen.getByText(t('amount.ttc'))).toBeInTheDocument();
@@ -73,7 +95,16 @@ describe('checkout', () => {
 
   it('on credit hold the offline option is closed beforehand, says why, and the card stays open (issue 30)', async () => {
     answer('get', '/pharmacy/account_summary', () =>
-      ok({ balance: 1500, credit_limit: 2000, available_credit: 500, overdue: 1500, payment_terms_days: 30, credit_hold: true, credit_hold_reason: 'overdue', credit_hold_days: 30 }),
+      ok({
+        balance: 1500,
+        credit_limit: 2000,
+        available_credit: 500,
+        overdue: 1500,
+        payment_terms_days: 30,
+        credit_hold: true,
+        credit_hold_reason: 'overdue',
+        credit_hold_days: 30,
+      }),
     );
     checkout();
     const banner = await screen.findByTestId('credit-hold');
@@ -144,7 +175,9 @@ describe('checkout', () => {
   });
 
   it('with two addresses, the first (the pharmacy’s main one) is chosen until another is picked (issue 27 §4)', async () => {
-    answer('get', '/pharmacy/my_addresses', () => ok([address, { address_id: 9, address: '12 rue Larbi Ben Mhidi, Oran' }]));
+    answer('get', '/pharmacy/my_addresses', () =>
+      ok([address, { address_id: 9, address: '12 rue Larbi Ben Mhidi, Oran' }]),
+    );
     const asked = answerQuery('/pharmacy/payment_summary', () => ok(summary));
     checkout();
     const first = (await screen.findByTestId('address-4')).querySelector('input')!;
@@ -160,19 +193,35 @@ describe('checkout', () => {
   it('when the stock fell short, one click adjusts the basket to what is available (issue 27 §4)', async () => {
     // the server's basket: 5 asked of 2 left, and a product withdrawn
     let serverBasket = basketOf([
-      { product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 5, product_quantity: 2, insufficient_stock: true },
+      {
+        product_id: 1,
+        name: 'Crème hydratante',
+        unity_price: 1000,
+        selected_quantity: 5,
+        product_quantity: 2,
+        insufficient_stock: true,
+      },
       { product_id: 2, name: 'Sérum', unity_price: 500, selected_quantity: 1, product_quantity: 0, unavailable: true },
     ]);
     answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
     const set = answer('post', '/pharmacy/add_product_to_basket', () => {
       serverBasket = basketOf([
         { product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 2, product_quantity: 2 },
-        { product_id: 2, name: 'Sérum', unity_price: 500, selected_quantity: 1, product_quantity: 0, unavailable: true },
+        {
+          product_id: 2,
+          name: 'Sérum',
+          unity_price: 500,
+          selected_quantity: 1,
+          product_quantity: 0,
+          unavailable: true,
+        },
       ]);
       return ok(serverBasket);
     });
     const removed = answer('delete', '/pharmacy/delete_basket_product', () => {
-      serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 2, product_quantity: 2 }]);
+      serverBasket = basketOf([
+        { product_id: 1, name: 'Crème hydratante', unity_price: 1000, selected_quantity: 2, product_quantity: 2 },
+      ]);
       return ok(serverBasket);
     });
     answer('post', '/pharmacy/save_order', () => refused(4093, 'Stock insuffisant pour Crème hydratante.', 409));

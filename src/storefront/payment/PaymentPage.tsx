@@ -148,7 +148,9 @@ export function Checkout() {
     } catch (e) {
       if (e instanceof ApiError) refreshBasket(queryClient);
       const stockShort = e instanceof ApiError && e.code === Code.STOCK_CONFLICT;
-      navigate('/paymentOffline/failed', { state: { failed: true, stockShort, message: e instanceof ApiError ? e.result.meta : undefined } });
+      navigate('/paymentOffline/failed', {
+        state: { failed: true, stockShort, message: e instanceof ApiError ? e.result.meta : undefined },
+      });
     }
   };
 
@@ -208,7 +210,14 @@ export function Checkout() {
   return (
     <Box data-testid="payment-page">
       {header}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <Section title={t('lines')}>
             <OrderLinesTable
@@ -221,7 +230,12 @@ export function Checkout() {
                 unity_price: l.unity_price,
                 quantity_price: l.total_price,
               }))}
-              labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('lineTotal') }}
+              labels={{
+                product: t('product'),
+                quantity: t('quantity'),
+                unitPrice: t('unitPrice'),
+                total: t('lineTotal'),
+              }}
               lang={lang}
               withRef
             />
@@ -298,7 +312,14 @@ export function Checkout() {
         <Summary basket={basket} lang={lang} summary={summary}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
-            control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} sx={{ mt: -0.75 }} data-testid="accept-terms" />}
+            control={
+              <Checkbox
+                checked={accepted}
+                onChange={(e) => setAccepted(e.target.checked)}
+                sx={{ mt: -0.75 }}
+                data-testid="accept-terms"
+              />
+            }
             label={
               <Typography variant="body2">
                 {t('accept')}
@@ -358,7 +379,12 @@ export function Checkout() {
                   ? t('placeOfflineAmount', { amount: formatDZD(summary.total, lang) })
                   : t('placeOffline')}
             {online && !busy && (
-              <Box component="img" src="/img/cib-edahabia.svg" alt="CIB / EDAHABIA" sx={{ height: 24, ml: 1.5, flexShrink: 0 }} />
+              <Box
+                component="img"
+                src="/img/cib-edahabia.svg"
+                alt="CIB / EDAHABIA"
+                sx={{ height: 24, ml: 1.5, flexShrink: 0 }}
+              />
             )}
           </Button>
           {online && (
@@ -402,7 +428,17 @@ export function Checkout() {
 }
 
 /** Subtotal, tax, the offline stamp duty and total in bold, then the terms, captcha and pay button given as children. */
-function Summary({ basket, lang, summary, children }: { basket: Basket; lang: Lang; summary: PaymentSummary | null; children: ReactNode }) {
+function Summary({
+  basket,
+  lang,
+  summary,
+  children,
+}: {
+  basket: Basket;
+  lang: Lang;
+  summary: PaymentSummary | null;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`checkout.${key}`, vars);
   return (
@@ -410,7 +446,11 @@ function Summary({ basket, lang, summary, children }: { basket: Basket; lang: La
       basket={basket}
       lang={lang}
       title={t('summary')}
-      labels={{ subtotal: t('subtotal'), tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }), total: translate(AMOUNT_LABEL.ttc) }}
+      labels={{
+        subtotal: t('subtotal'),
+        tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }),
+        total: translate(AMOUNT_LABEL.ttc),
+      }}
       testId="payment-summary"
       amountTestIds={{ subtotal: 'payment-subtotal', tax: 'payment-tax', total: 'payment-total' }}
       stampDuty={

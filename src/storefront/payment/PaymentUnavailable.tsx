@@ -7,7 +7,14 @@ import { SupportLine } from './SupportLine';
  * A result page whose payment is not decided yet (the gateway or the server did not answer): what happened, "Check
  * again" (asking again is safe), the page's way out, and who to call.
  */
-export function PaymentUnavailable(p: { title: string; text: string; checkLabel: string; testId: string; onCheck: () => void; children: ReactNode }) {
+export function PaymentUnavailable(p: {
+  title: string;
+  text: string;
+  checkLabel: string;
+  testId: string;
+  onCheck: () => void;
+  children: ReactNode;
+}) {
   return (
     <ResultCard tone="pending" title={p.title} text={p.text} testId={p.testId}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

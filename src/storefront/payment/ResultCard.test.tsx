@@ -8,7 +8,15 @@ afterEach(() => setRuntimeConfig(before));
 
 describe('payment result card', () => {
   it('prints the seller’s name, address and numbers above the receipt, on paper only', () => {
-    setRuntimeConfig({ company: { name: 'SARL ParaPharm DZ', address: '12 rue Didouche Mourad, 16000 Alger', rc: '16/00-1234567 B 21', nif: '002116001234567', phone: '+213 21 00 00 00' } });
+    setRuntimeConfig({
+      company: {
+        name: 'SARL ParaPharm DZ',
+        address: '12 rue Didouche Mourad, 16000 Alger',
+        rc: '16/00-1234567 B 21',
+        nif: '002116001234567',
+        phone: '+213 21 00 00 00',
+      },
+    });
     const { getByTestId } = render(<ResultCard tone="success" title="Paiement accepté" testId="result" />);
     const header = getByTestId('print-company-header');
     expect(header).toHaveTextContent('SARL ParaPharm DZ');

@@ -12,7 +12,17 @@ function PrintedCompanyHeader() {
   const company = runtimeConfig().company;
   if (!company) return null;
   return (
-    <Box sx={{ display: 'none', '@media print': { display: 'block' }, mb: 3, pb: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="print-company-header">
+    <Box
+      sx={{
+        display: 'none',
+        '@media print': { display: 'block' },
+        mb: 3,
+        pb: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="print-company-header"
+    >
       <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{company.name}</Typography>
       <Typography sx={{ fontSize: 13 }}>{company.address}</Typography>
       <Typography sx={{ fontSize: 13 }}>
@@ -25,12 +35,27 @@ function PrintedCompanyHeader() {
 export type ResultTone = 'success' | 'error' | 'pending';
 
 /** The frame of a payment result page: status icon, title, message, then the details and actions. */
-export function ResultCard({ tone, title, text, children, testId }: { tone: ResultTone; title: string; text?: string | null; children?: ReactNode; testId: string }) {
+export function ResultCard({
+  tone,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  tone: ResultTone;
+  title: string;
+  text?: string | null;
+  children?: ReactNode;
+  testId: string;
+}) {
   useDocumentTitle(title);
   const Icon = tone === 'success' ? CheckCircleOutline : tone === 'error' ? ErrorOutline : HourglassEmptyOutlined;
   const color = tone === 'success' ? 'success.main' : tone === 'error' ? 'error.main' : 'warning.main';
   return (
-    <Card sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 820, mx: 'auto', '@media print': { boxShadow: 'none', border: 0 } }} data-testid={testId}>
+    <Card
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 820, mx: 'auto', '@media print': { boxShadow: 'none', border: 0 } }}
+      data-testid={testId}
+    >
       <PrintedCompanyHeader />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2.5 }}>
         <Icon sx={{ fontSize: { xs: 40, sm: 52 }, color, flexShrink: 0 }} />

@@ -38,5 +38,8 @@ export const offlineOrder = {
  */
 export function saveInvoice(base64: string, orderNo?: string | null, lang?: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: 'application/pdf' }), orderNo && lang ? `invoice_order_${orderNo}_${lang}.pdf` : 'facture.pdf');
+  saveBlob(
+    new Blob([bytes], { type: 'application/pdf' }),
+    orderNo && lang ? `invoice_order_${orderNo}_${lang}.pdf` : 'facture.pdf',
+  );
 }

@@ -12,5 +12,9 @@ export const SAVED_ITEMS_PAGE = { page: 1, perPage: 1000 };
  * the payment page and the profile's addresses tab share react-admin's cache of it.
  */
 export function useAddresses() {
-  return useGetList<DeliveryAddress>('addresses', { pagination: SAVED_ITEMS_PAGE }, { enabled: hasSession('pharmacy') });
+  return useGetList<DeliveryAddress>(
+    'addresses',
+    { pagination: SAVED_ITEMS_PAGE },
+    { enabled: hasSession('pharmacy') },
+  );
 }

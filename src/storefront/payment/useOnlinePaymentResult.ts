@@ -6,7 +6,10 @@ import { type PaymentCheck, type PaymentResultSource, usePaymentResult } from '.
 export type OnlineResult = PaymentCheck<PaymentResultPayload>;
 
 /** An order paid: the basket it emptied is read again. */
-const ORDER_PAYMENT: PaymentResultSource = { keptNumber: () => onlineOrderNumber.get(), onPaid: (queryClient) => refreshBasket(queryClient) };
+const ORDER_PAYMENT: PaymentResultSource = {
+  keptNumber: () => onlineOrderNumber.get(),
+  onPaid: (queryClient) => refreshBasket(queryClient),
+};
 
 /** How the online payment of an order ended (usePaymentResult). */
 export const useOnlinePaymentResult = () => usePaymentResult<PaymentResultPayload>(ORDER_PAYMENT);

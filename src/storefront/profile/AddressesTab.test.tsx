@@ -48,7 +48,11 @@ describe('addresses tab', () => {
   it('sends one address on a double click, Save disabled until the server answers (issue 26 §7)', async () => {
     const addresses = serverList('/pharmacy/my_addresses', [first]);
     let release!: () => void;
-    const sent = answer('post', '/pharmacy/add_address', () => new Promise<Response>((resolve) => (release = () => resolve(addresses.set([first, second])))));
+    const sent = answer(
+      'post',
+      '/pharmacy/add_address',
+      () => new Promise<Response>((resolve) => (release = () => resolve(addresses.set([first, second])))),
+    );
     const { t } = renderStorefront(<AddressesTab />);
     await clickWhenShown(t('shop.profile.addresses.add'));
     type(await screen.findByTestId('address-input'), second.address);

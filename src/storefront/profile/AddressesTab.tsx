@@ -2,7 +2,21 @@ import AddLocation from '@mui/icons-material/AddLocationAltOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/EditOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
-import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { MAX_ADDRESSES } from '../../contract/constants';
@@ -41,7 +55,8 @@ export function AddressesTab() {
 
   const save = () => {
     const [invalid] = validateForm(addressForm, { address: text });
-    if (invalid) return setError(translate(invalid.rule === 'required' ? 'shop.profile.addresses.required' : invalid.message));
+    if (invalid)
+      return setError(translate(invalid.rule === 'required' ? 'shop.profile.addresses.required' : invalid.message));
     const isNew = editing === 'new';
     if (isNew && !startAdding()) return;
     const options = {
@@ -84,7 +99,13 @@ export function AddressesTab() {
         action={
           <Tooltip title={full ? translate('shop.profile.addresses.limit') : ''}>
             <span>
-              <Button variant="contained" startIcon={<AddLocation />} onClick={() => open('new')} disabled={full} data-testid="address-add">
+              <Button
+                variant="contained"
+                startIcon={<AddLocation />}
+                onClick={() => open('new')}
+                disabled={full}
+                data-testid="address-add"
+              >
                 {translate('shop.profile.addresses.add')}
               </Button>
             </span>
@@ -101,7 +122,12 @@ export function AddressesTab() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {addresses.map((a, i) => (
-            <Card key={a.address_id} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', boxShadow: 'none' }} data-testid={`address-${a.address_id}`}>
+            <Card
+              key={a.address_id}
+              variant="outlined"
+              sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', boxShadow: 'none' }}
+              data-testid={`address-${a.address_id}`}
+            >
               <Place color="primary" sx={{ mt: 0.25 }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -111,10 +137,21 @@ export function AddressesTab() {
                   <OwnDirText>{a.address}</OwnDirText>
                 </Typography>
               </Box>
-              <IconButton aria-label={translate('shop.profile.addresses.edit')} onClick={() => open(a)} size="small" data-testid={`address-edit-${a.address_id}`}>
+              <IconButton
+                aria-label={translate('shop.profile.addresses.edit')}
+                onClick={() => open(a)}
+                size="small"
+                data-testid={`address-edit-${a.address_id}`}
+              >
                 <Edit fontSize="small" />
               </IconButton>
-              <IconButton aria-label={translate('shop.profile.addresses.delete')} onClick={() => setDeleting(a)} size="small" color="error" data-testid={`address-delete-${a.address_id}`}>
+              <IconButton
+                aria-label={translate('shop.profile.addresses.delete')}
+                onClick={() => setDeleting(a)}
+                size="small"
+                color="error"
+                data-testid={`address-delete-${a.address_id}`}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </Card>
@@ -124,7 +161,9 @@ export function AddressesTab() {
 
       <Dialog open={editing !== null} onClose={() => setEditing(null)} maxWidth="sm" fullWidth>
         <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-          <DialogTitle>{translate(editing === 'new' ? 'shop.profile.addresses.addTitle' : 'shop.profile.addresses.editTitle')}</DialogTitle>
+          <DialogTitle>
+            {translate(editing === 'new' ? 'shop.profile.addresses.addTitle' : 'shop.profile.addresses.editTitle')}
+          </DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
@@ -148,7 +187,11 @@ export function AddressesTab() {
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Box>
   );
 }

@@ -40,7 +40,14 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
     setErrors({});
     setValues(
       editing
-        ? { card_name: editing.card_name, card_number: '', card_holder: editing.card_holder, exp_month: editing.exp_month, exp_year: editing.exp_year, cvv: '' }
+        ? {
+            card_name: editing.card_name,
+            card_number: '',
+            card_holder: editing.card_holder,
+            exp_month: editing.exp_month,
+            exp_year: editing.exp_year,
+            cvv: '',
+          }
         : blank,
     );
   }, [card, editing]);
@@ -51,12 +58,23 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
       ? { ...cardForm, card_number: { rules: ['cardNumber'] }, cvv: { rules: ['cvv'] } }
       : cardForm;
     const found = validateForm(spec, { ...values, card_number: values.card_number.replace(/\s/g, '') });
-    setErrors(Object.fromEntries(found.map((e) => [e.path, translate(e.rule === 'required' ? 'shop.profile.cards.required' : e.message)])));
+    setErrors(
+      Object.fromEntries(
+        found.map((e) => [e.path, translate(e.rule === 'required' ? 'shop.profile.cards.required' : e.message)]),
+      ),
+    );
     if (!found.length) onSave(values);
   };
 
-  const set = (field: keyof CardValues) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const text = (field: keyof CardValues, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}, maxLength?: number, inputMode?: string) => (
+  const set = (field: keyof CardValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const text = (
+    field: keyof CardValues,
+    label: string,
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+    maxLength?: number,
+    inputMode?: string,
+  ) => (
     <TextField
       {...extra}
       label={translate(label)}
@@ -73,7 +91,9 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
         <DialogTitle>{translate(editing ? 'shop.profile.cards.editTitle' : 'shop.profile.cards.addTitle')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', mt: 1 }}>
-            <Box sx={{ gridColumn: '1 / -1' }}>{text('card_name', 'shop.profile.cards.name', { required: true }, 40)}</Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              {text('card_name', 'shop.profile.cards.name', { required: true }, 40)}
+            </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
               {text(
                 'card_number',
@@ -82,13 +102,17 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
                   required: !editing,
                   autoComplete: 'cc-number',
                   placeholder: editing ? editing.card_number : '9XXX XXXX XXXX XXXX',
-                  helperText: editing ? translate('shop.profile.cards.numberKeep', { masked: editing.card_number }) : undefined,
+                  helperText: editing
+                    ? translate('shop.profile.cards.numberKeep', { masked: editing.card_number })
+                    : undefined,
                 },
                 16,
                 'numeric',
               )}
             </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>{text('card_holder', 'shop.profile.cards.holder', { required: true, autoComplete: 'cc-name' }, 20)}</Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              {text('card_holder', 'shop.profile.cards.holder', { required: true, autoComplete: 'cc-name' }, 20)}
+            </Box>
             <TextField
               select
               required
@@ -97,7 +121,10 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
               onChange={(e) => setValues((v) => ({ ...v, exp_month: e.target.value }))}
               error={Boolean(errors.exp_month)}
               helperText={errors.exp_month ?? ' '}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } }, htmlInput: { 'data-testid': 'card-exp_month' } }}
+              slotProps={{
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } },
+                htmlInput: { 'data-testid': 'card-exp_month' },
+              }}
             >
               {MONTHS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -113,7 +140,10 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
               onChange={(e) => setValues((v) => ({ ...v, exp_year: e.target.value }))}
               error={Boolean(errors.exp_year)}
               helperText={errors.exp_year ?? ' '}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } }, htmlInput: { 'data-testid': 'card-exp_year' } }}
+              slotProps={{
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } },
+                htmlInput: { 'data-testid': 'card-exp_year' },
+              }}
             >
               {YEARS.map((y) => (
                 <MenuItem key={y} value={y}>
@@ -121,7 +151,18 @@ export function CardDialog({ card, busy, serverError, onCancel, onSave }: CardDi
                 </MenuItem>
               ))}
             </TextField>
-            {text('cvv', 'shop.profile.cards.cvv', { required: !editing, type: 'password', autoComplete: 'cc-csc', helperText: translate('shop.profile.cards.cvvHint') }, 4, 'numeric')}
+            {text(
+              'cvv',
+              'shop.profile.cards.cvv',
+              {
+                required: !editing,
+                type: 'password',
+                autoComplete: 'cc-csc',
+                helperText: translate('shop.profile.cards.cvvHint'),
+              },
+              4,
+              'numeric',
+            )}
           </Box>
           {serverError && (
             <Box sx={{ color: 'error.main', fontSize: 14, mt: 1 }} role="alert" data-testid="card-error">

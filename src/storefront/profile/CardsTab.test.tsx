@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_YEAR_FIRST } from '../../contract/validation';
-import { choose, click, clickWhenShown, field, helperOf, screen, type, waitFor } from '../../../tests/support/component';
+import {
+  choose,
+  click,
+  clickWhenShown,
+  field,
+  helperOf,
+  screen,
+  type,
+  waitFor,
+} from '../../../tests/support/component';
 import { answer, mockPharmacyApi, ok, refused, renderStorefront } from '../../../tests/support/storefront';
 import { serverList } from '../../../tests/support/serverList';
 import { CardsTab } from './CardsTab';
 
 mockPharmacyApi();
 
-const saved = { id: 1, cc_id: 1, card_name: 'Carte pro', card_number: '**** **** **** 3456', card_holder: 'Nadia Cherif', exp_month: '09', exp_year: String(CARD_YEAR_FIRST + 1) };
+const saved = {
+  id: 1,
+  cc_id: 1,
+  card_name: 'Carte pro',
+  card_number: '**** **** **** 3456',
+  card_holder: 'Nadia Cherif',
+  exp_month: '09',
+  exp_year: String(CARD_YEAR_FIRST + 1),
+};
 
 async function openNewCard(t: (key: string) => string) {
   await clickWhenShown(t('shop.profile.cards.add'));
@@ -32,13 +49,18 @@ describe('cards tab', () => {
     const { t } = renderStorefront(<CardsTab />, { lang: 'fr' });
     const dialog = await openNewCard(t);
     click(t('shop.profile.cards.save'));
-    await waitFor(() => expect(helperOf(field(t('shop.profile.cards.name'), dialog))).toBe(t('shop.profile.cards.required')));
-    for (const key of ['number', 'holder', 'cvv']) expect(helperOf(field(t(`shop.profile.cards.${key}`), dialog)), key).toBe(t('shop.profile.cards.required'));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.cards.name'), dialog))).toBe(t('shop.profile.cards.required')),
+    );
+    for (const key of ['number', 'holder', 'cvv'])
+      expect(helperOf(field(t(`shop.profile.cards.${key}`), dialog)), key).toBe(t('shop.profile.cards.required'));
     type(field(t('shop.profile.cards.number'), dialog), '4111 1111 1111 1111');
     type(field(t('shop.profile.cards.holder'), dialog), 'N4');
     type(field(t('shop.profile.cards.cvv'), dialog), '12');
     click(t('shop.profile.cards.save'));
-    await waitFor(() => expect(helperOf(field(t('shop.profile.cards.number'), dialog))).toBe(t('validation.cardNumber')));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.cards.number'), dialog))).toBe(t('validation.cardNumber')),
+    );
     expect(helperOf(field(t('shop.profile.cards.holder'), dialog))).toBe(t('validation.cardHolder'));
     expect(helperOf(field(t('shop.profile.cards.cvv'), dialog))).toBe(t('validation.cvv'));
     expect(sent).toEqual([]);
@@ -47,7 +69,11 @@ describe('cards tab', () => {
   it('sends one card on a double click, Save disabled until the server answers (issue 26 §7)', async () => {
     const cards = serverList<typeof saved>('/pharmacy/get_my_cc', []);
     let release!: () => void;
-    const sent = answer('post', '/pharmacy/add_cc', () => new Promise<Response>((resolve) => (release = () => resolve(cards.set([saved])))));
+    const sent = answer(
+      'post',
+      '/pharmacy/add_cc',
+      () => new Promise<Response>((resolve) => (release = () => resolve(cards.set([saved])))),
+    );
     const { t } = renderStorefront(<CardsTab />);
     await fillNewCard(t);
     click(t('shop.profile.cards.save'));
@@ -67,7 +93,14 @@ describe('cards tab', () => {
     click(t('shop.profile.cards.save'));
     expect(await screen.findByText(saved.card_number, { exact: false })).toBeInTheDocument();
     expect(sent).toEqual([
-      { card_name: 'Carte pro', card_number: '9123456789123456', card_holder: 'Nadia Cherif', exp_month: '09', exp_year: String(CARD_YEAR_FIRST + 1), cvv: '123' },
+      {
+        card_name: 'Carte pro',
+        card_number: '9123456789123456',
+        card_holder: 'Nadia Cherif',
+        exp_month: '09',
+        exp_year: String(CARD_YEAR_FIRST + 1),
+        cvv: '123',
+      },
     ]);
     expect(await screen.findByText(t('shop.profile.cards.added'))).toBeInTheDocument();
   });
@@ -83,7 +116,15 @@ describe('cards tab', () => {
     click(t('shop.profile.cards.save'));
     expect(await screen.findByTestId('card-error')).toHaveTextContent('Titulaire refusé.');
     expect(sent).toEqual([
-      { card_name: 'Carte pro', card_number: '', card_holder: 'Nadia Benali', exp_month: '09', exp_year: String(CARD_YEAR_FIRST + 1), cvv: '', cc_id: 1 },
+      {
+        card_name: 'Carte pro',
+        card_number: '',
+        card_holder: 'Nadia Benali',
+        exp_month: '09',
+        exp_year: String(CARD_YEAR_FIRST + 1),
+        cvv: '',
+        cc_id: 1,
+      },
     ]);
   });
 

@@ -55,7 +55,14 @@ export function CardsTab() {
 
   const confirmDelete = (c: SavedCard) => {
     setDeleting(null);
-    remove('cards', { id: c.id, previousData: c }, { onSuccess: () => toast('shop.profile.cards.deleted', 'success'), onError: () => toast('shop.profile.cards.deleteFailed', 'error') });
+    remove(
+      'cards',
+      { id: c.id, previousData: c },
+      {
+        onSuccess: () => toast('shop.profile.cards.deleted', 'success'),
+        onError: () => toast('shop.profile.cards.deleteFailed', 'error'),
+      },
+    );
   };
 
   if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
@@ -75,7 +82,13 @@ export function CardsTab() {
       {data.length === 0 ? (
         <Alert severity="info">{translate('shop.profile.cards.none')}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {data.map((c) => (
             <Box
               key={c.cc_id}
@@ -92,23 +105,62 @@ export function CardsTab() {
                 background: 'linear-gradient(135deg, #0f766e 0%, #115e59 55%, #134e4a 100%)',
                 boxShadow: '0 12px 30px rgba(15, 118, 110, 0.28)',
                 overflow: 'hidden',
-                '&::after': { content: '""', position: 'absolute', right: -40, top: -40, width: 160, height: 160, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.08)' },
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  right: -40,
+                  top: -40,
+                  width: 160,
+                  height: 160,
+                  borderRadius: '50%',
+                  bgcolor: 'rgba(255,255,255,0.08)',
+                },
               }}
             >
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', position: 'relative', zIndex: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-start',
+                  position: 'relative',
+                  zIndex: 1,
+                }}
+              >
                 <Typography sx={{ fontWeight: 700 }} noWrap>
                   {c.card_name}
                 </Typography>
                 <Box sx={{ display: 'flex', mr: -1, mt: -1 }}>
-                  <IconButton aria-label={translate('shop.profile.cards.edit')} onClick={() => open(c)} size="small" sx={{ color: 'inherit' }} data-testid={`card-edit-${c.cc_id}`}>
+                  <IconButton
+                    aria-label={translate('shop.profile.cards.edit')}
+                    onClick={() => open(c)}
+                    size="small"
+                    sx={{ color: 'inherit' }}
+                    data-testid={`card-edit-${c.cc_id}`}
+                  >
                     <Edit fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={translate('shop.profile.cards.delete')} onClick={() => setDeleting(c)} size="small" sx={{ color: 'inherit' }} data-testid={`card-delete-${c.cc_id}`}>
+                  <IconButton
+                    aria-label={translate('shop.profile.cards.delete')}
+                    onClick={() => setDeleting(c)}
+                    size="small"
+                    sx={{ color: 'inherit' }}
+                    data-testid={`card-delete-${c.cc_id}`}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Box>
               </Box>
-              <Typography dir="ltr" sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, monospace', fontSize: 19, letterSpacing: '.08em', my: 2, textAlign: 'start' }} data-testid="card-number">
+              <Typography
+                dir="ltr"
+                sx={{
+                  fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
+                  fontSize: 19,
+                  letterSpacing: '.08em',
+                  my: 2,
+                  textAlign: 'start',
+                }}
+                data-testid="card-number"
+              >
                 {c.card_number}
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 13, opacity: 0.92 }}>
@@ -123,8 +175,18 @@ export function CardsTab() {
           ))}
         </Box>
       )}
-      <CardDialog card={editing} busy={adding || updating} serverError={serverError} onCancel={() => setEditing(null)} onSave={save} />
-      <ConfirmDeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && confirmDelete(deleting)} />
+      <CardDialog
+        card={editing}
+        busy={adding || updating}
+        serverError={serverError}
+        onCancel={() => setEditing(null)}
+        onSave={save}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Box>
   );
 }

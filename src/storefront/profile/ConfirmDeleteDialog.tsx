@@ -3,7 +3,15 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@
 import { useTranslate } from 'react-admin';
 
 /** "Are you sure?" — permanent — "Yes, delete it!" (spec 000 §2 "My address"). */
-export function ConfirmDeleteDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth>

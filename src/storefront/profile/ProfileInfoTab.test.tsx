@@ -5,7 +5,14 @@ import { ProfileInfoTab } from './ProfileInfoTab';
 
 mockPharmacyApi();
 
-const profile = { name: "Pharmacie de l'Espoir", email: 'espoir@example.dz', phone1: '021 45 67 89', phone2: null, nif: '000016001234567', rib: '00799999001234567890' };
+const profile = {
+  name: "Pharmacie de l'Espoir",
+  email: 'espoir@example.dz',
+  phone1: '021 45 67 89',
+  phone2: null,
+  nif: '000016001234567',
+  rib: '00799999001234567890',
+};
 
 describe('profile info tab', () => {
   it('shows the company, NIF and RIB read-only and the contact fields editable', async () => {
@@ -24,11 +31,15 @@ describe('profile info tab', () => {
     type(await screen.findByDisplayValue('espoir@example.dz'), 'espoir@example');
     type(field(t('shop.profile.info.phone2')), '12');
     click(t('shop.profile.info.save'));
-    await waitFor(() => expect(helperOf(field(t('shop.profile.info.email')))).toBe(t('shop.profile.info.emailMalformed')));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.info.email')))).toBe(t('shop.profile.info.emailMalformed')),
+    );
     expect(helperOf(field(t('shop.profile.info.phone2')))).toBe(t('shop.profile.info.phone2Malformed'));
     type(field(t('shop.profile.info.phone1')), '');
     click(t('shop.profile.info.save'));
-    await waitFor(() => expect(helperOf(field(t('shop.profile.info.phone1')))).toBe(t('shop.profile.info.phone1Malformed')));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.info.phone1')))).toBe(t('shop.profile.info.phone1Malformed')),
+    );
     expect(sent).toEqual([]);
   });
 
@@ -49,6 +60,8 @@ describe('profile info tab', () => {
     const { t } = renderStorefront(<ProfileInfoTab />);
     await screen.findByDisplayValue('espoir@example.dz');
     click(t('shop.profile.info.save'));
-    await waitFor(() => expect(helperOf(field(t('shop.profile.info.email')))).toBe(t('shop.profile.info.emailMalformed')));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.info.email')))).toBe(t('shop.profile.info.emailMalformed')),
+    );
   });
 });

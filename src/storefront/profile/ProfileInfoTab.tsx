@@ -74,7 +74,13 @@ export function ProfileInfoTab() {
     />
   );
   const readOnly = (label: string, value: string) => (
-    <TextField label={translate(label)} value={value} helperText=" " slotProps={{ input: { readOnly: true } }} variant="filled" />
+    <TextField
+      label={translate(label)}
+      value={value}
+      helperText=" "
+      slotProps={{ input: { readOnly: true } }}
+      variant="filled"
+    />
   );
   return (
     <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>

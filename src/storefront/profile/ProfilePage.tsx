@@ -41,10 +41,18 @@ function PharmacyProfile() {
               iconPosition={phone ? 'top' : 'start'}
               label={translate(`shop.profile.tabs.${t}`)}
               sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12, sm: 14 }, minHeight: 56 }}
-              id={`profile-tab-${i}`} aria-controls={`profile-panel-${i}`} data-testid={`tab-${t}`} />
+              id={`profile-tab-${i}`}
+              aria-controls={`profile-panel-${i}`}
+              data-testid={`tab-${t}`}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 4 } }}>
+        <Box
+          role="tabpanel"
+          id={`profile-panel-${tab}`}
+          aria-labelledby={`profile-tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 4 } }}
+        >
           {tab === 0 && <ProfileInfoTab />}
           {tab === 1 && <AddressesTab />}
           {tab === 2 && <CardsTab />}

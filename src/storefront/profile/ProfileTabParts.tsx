@@ -15,7 +15,9 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 /** Title and hint of a profile list tab, its add button on the right. */
 export function ProfileTabHeader({ title, hint, action }: { title: string; hint: string; action: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}
+    >
       <Box sx={{ flex: 1, minWidth: 240 }}>
         <Typography variant="h6" component="h2">
           {title}

@@ -32,7 +32,9 @@ describe('change password tab', () => {
     answer('post', '/pharmacy/change_pswd', () => refused(4011, null, 401));
     const { t } = renderStorefront(<SecurityTab />);
     fill(t, 'Faux@2026', 'Nouveau@2026');
-    await waitFor(() => expect(helperOf(field(t('shop.profile.security.old')))).toBe(t('shop.profile.security.wrongOld')));
+    await waitFor(() =>
+      expect(helperOf(field(t('shop.profile.security.old')))).toBe(t('shop.profile.security.wrongOld')),
+    );
   });
 
   it('sends the old and new passwords, says so and empties the form', async () => {

@@ -34,16 +34,21 @@ export function SecurityTab() {
     onError: (e) => {
       if (!(e instanceof ApiError)) return notify('shop.profile.security.generic', { type: 'error' });
       const key = byCode[e.code] ?? 'shop.profile.security.generic';
-      setError({ field: e.code === Code.WRONG_CREDENTIALS || e.code === Code.V4001 ? 'oldPassword' : 'newPassword', key });
+      setError({
+        field: e.code === Code.WRONG_CREDENTIALS || e.code === Code.V4001 ? 'oldPassword' : 'newPassword',
+        key,
+      });
       notify(key, { type: 'error' });
     },
   });
 
   const check = (): { field: keyof typeof empty; key: string } | null => {
     if (!values.oldPassword) return { field: 'oldPassword', key: 'shop.profile.security.oldRequired' };
-    if (values.newPassword.length < PASSWORD_MIN) return { field: 'newPassword', key: 'shop.profile.security.tooShort' };
+    if (values.newPassword.length < PASSWORD_MIN)
+      return { field: 'newPassword', key: 'shop.profile.security.tooShort' };
     if (values.newPassword === values.oldPassword) return { field: 'newPassword', key: 'shop.profile.security.same' };
-    if (values.newPassword !== values.confirmPassword) return { field: 'confirmPassword', key: 'shop.profile.security.mismatch' };
+    if (values.newPassword !== values.confirmPassword)
+      return { field: 'confirmPassword', key: 'shop.profile.security.mismatch' };
     return null;
   };
 
@@ -67,7 +72,13 @@ export function SecurityTab() {
     />
   );
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ maxWidth: 480 }} data-testid="security-tab">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), void save())}
+      sx={{ maxWidth: 480 }}
+      data-testid="security-tab"
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate('shop.profile.security.title')}
       </Typography>
@@ -76,7 +87,14 @@ export function SecurityTab() {
         {field('newPassword', 'shop.profile.security.new', 'new-password')}
         {field('confirmPassword', 'shop.profile.security.confirm', 'new-password')}
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={change.isPending} sx={{ mt: 1 }} data-testid="security-save">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={change.isPending}
+        sx={{ mt: 1 }}
+        data-testid="security-save"
+      >
         {translate('shop.profile.security.save')}
       </Button>
     </Box>

@@ -26,7 +26,9 @@ function quickOrderApi() {
 /** A chosen file as the pad reads it (jsdom's File has no arrayBuffer()). */
 const choose = (bytes: Uint8Array) => {
   const copy = new Uint8Array(bytes);
-  fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [{ name: 'commande.csv', arrayBuffer: async () => copy.buffer }] } });
+  fireEvent.change(screen.getByTestId('quick-order-file'), {
+    target: { files: [{ name: 'commande.csv', arrayBuffer: async () => copy.buffer }] },
+  });
 };
 const pad = () => screen.getByTestId('quick-order-text');
 /** an element's text without the bidi isolation marks around pasted text and references */
@@ -50,14 +52,26 @@ describe('quick order pad', () => {
 
     fireEvent.click(screen.getByTestId('quick-order-submit'));
     const report = await screen.findByTestId('fill-report');
-    expect(sent).toEqual([{ lines: [{ ref: 'PF-0001', quantity: 12 }, { ref: 'NOPE', quantity: 1 }, { ref: 'PF-0002', quantity: 6 }] }]);
+    expect(sent).toEqual([
+      {
+        lines: [
+          { ref: 'PF-0001', quantity: 12 },
+          { ref: 'NOPE', quantity: 1 },
+          { ref: 'PF-0002', quantity: 6 },
+        ],
+      },
+    ]);
     expect(within(report).getByTestId('fill-summary')).toHaveTextContent('2 products put in the basket.');
     const issue = (reason: string) => within(report).getAllByTestId(`fill-issue-${reason}`).map(plain);
     expect(issue('reduced')).toEqual(['Line 5 · Gel (PF-0002)Quantity reduced to the stock: 3 instead of 6']);
     // the server answers the reference as sent, any case
     expect(issue('unknown')).toEqual(['Line 3 · nopeReference not in the catalogue']);
-    expect(issue('format')).toEqual(['Line 2 · bad line hereLine not readable: a reference then a quantity are expected']);
-    expect(issue('quantity')).toEqual(['Line 4 · PF-0002;0Invalid quantity: a whole number from 1 to 99,999 is expected']);
+    expect(issue('format')).toEqual([
+      'Line 2 · bad line hereLine not readable: a reference then a quantity are expected',
+    ]);
+    expect(issue('quantity')).toEqual([
+      'Line 4 · PF-0002;0Invalid quantity: a whole number from 1 to 99,999 is expected',
+    ]);
     expect(within(report).getByText(t('shop.fill.issues', { smart_count: 4 }))).toBeInTheDocument();
     await waitFor(() => expect(pad()).toHaveValue(''));
   });

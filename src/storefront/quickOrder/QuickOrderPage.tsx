@@ -36,7 +36,10 @@ export function QuickOrder() {
 
   const submit = () => {
     const { lineNumbers } = parsed;
-    setSent({ unread: errors, lineOf: (ref) => lines.flatMap((l, i) => (l.ref.toLowerCase() === ref.toLowerCase() ? [lineNumbers[i]!] : [])) });
+    setSent({
+      unread: errors,
+      lineOf: (ref) => lines.flatMap((l, i) => (l.ref.toLowerCase() === ref.toLowerCase() ? [lineNumbers[i]!] : [])),
+    });
     order.mutate(lines, { onSuccess: () => setText('') });
   };
 
@@ -45,7 +48,12 @@ export function QuickOrder() {
     try {
       setText(await readOrderFile(chosen));
     } catch (error) {
-      notify(error instanceof OrderFileError && error.reason === 'xls' ? 'shop.quickOrder.fileXls' : 'shop.quickOrder.fileError', { type: 'error' });
+      notify(
+        error instanceof OrderFileError && error.reason === 'xls'
+          ? 'shop.quickOrder.fileXls'
+          : 'shop.quickOrder.fileError',
+        { type: 'error' },
+      );
     } finally {
       if (file.current) file.current.value = '';
     }
@@ -67,7 +75,16 @@ export function QuickOrder() {
           fullWidth
           autoFocus
           // "PF-0001 12" keeps its order in Arabic too: the pad is written left to right, like the references
-          slotProps={{ htmlInput: { 'data-testid': 'quick-order-text', dir: 'ltr', spellCheck: false, autoCapitalize: 'off', autoComplete: 'off', sx: { fontFamily: 'ui-monospace, monospace' } } }}
+          slotProps={{
+            htmlInput: {
+              'data-testid': 'quick-order-text',
+              dir: 'ltr',
+              spellCheck: false,
+              autoCapitalize: 'off',
+              autoComplete: 'off',
+              sx: { fontFamily: 'ui-monospace, monospace' },
+            },
+          }}
         />
         <Box sx={{ mt: 2, display: 'grid', gap: 1 }} aria-live="polite">
           {lines.length > 0 && (
@@ -75,14 +92,19 @@ export function QuickOrder() {
               {t('lines', { smart_count: lines.length })}
             </Typography>
           )}
-          {excess > 0 && <Alert severity="error">{t('tooMany', { max: QUICK_ORDER_MAX_LINES, smart_count: excess })}</Alert>}
+          {excess > 0 && (
+            <Alert severity="error">{t('tooMany', { max: QUICK_ORDER_MAX_LINES, smart_count: excess })}</Alert>
+          )}
           {errors.length > 0 && (
             <Alert severity="warning" data-testid="quick-order-errors">
               {lines.length > 0 && t('skipped', { smart_count: errors.length })}
               <List dense disablePadding>
                 {errors.slice(0, 10).map((e) => (
                   <ListItem key={e.line} disableGutters sx={{ py: 0 }}>
-                    {t(e.reason === 'quantity' ? 'badQuantity' : 'badLine', { line: e.line, text: `\u2068${e.text}\u2069` })}
+                    {t(e.reason === 'quantity' ? 'badQuantity' : 'badLine', {
+                      line: e.line,
+                      text: `\u2068${e.text}\u2069`,
+                    })}
                   </ListItem>
                 ))}
               </List>
@@ -103,7 +125,14 @@ export function QuickOrder() {
           </Button>
           <Button component="label" startIcon={<UploadFile />} data-testid="quick-order-upload">
             {t('upload')}
-            <input ref={file} type="file" accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" hidden onChange={(e) => void readFile(e.target.files?.[0])} data-testid="quick-order-file" />
+            <input
+              ref={file}
+              type="file"
+              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              hidden
+              onChange={(e) => void readFile(e.target.files?.[0])}
+              data-testid="quick-order-file"
+            />
           </Button>
           <Button startIcon={<Download />} onClick={downloadSampleCsv} data-testid="quick-order-sample">
             {t('sample')}

@@ -13,7 +13,8 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) =>
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const COMPOUND = [0xd0, 0xcf, 0x11, 0xe0];
 
-const cellText = (cell: CellValue | null) => (cell === null || cell === undefined ? '' : cell instanceof Date ? '' : String(cell).trim());
+const cellText = (cell: CellValue | null) =>
+  cell === null || cell === undefined ? '' : cell instanceof Date ? '' : String(cell).trim();
 
 /**
  * A file chosen on the quick order pad as the pad's text (D72): a CSV or text file decoded (decodeCsvBytes), or the

@@ -13,13 +13,25 @@ export function RecallBanner() {
   const first = waiting[0];
   if (!first) return null;
   return (
-    <Alert severity="error" role="alert" data-testid="recall-banner" sx={{ borderRadius: 0, justifyContent: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-      {translate('recallScreens.banner')} <bdi>{first.product_name}</bdi> · {translate('recallScreens.lot')} <bdi dir="ltr">{first.lot}</bdi>
+    <Alert
+      severity="error"
+      role="alert"
+      data-testid="recall-banner"
+      sx={{ borderRadius: 0, justifyContent: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+    >
+      {translate('recallScreens.banner')} <bdi>{first.product_name}</bdi> · {translate('recallScreens.lot')}{' '}
+      <bdi dir="ltr">{first.lot}</bdi>
       {waiting.length > 1 && <> {translate('recallScreens.bannerMore', { smart_count: waiting.length - 1 })}</>}
       {pathname !== RECALLS_PATH && (
         <>
           {' — '}
-          <Link component={RouterLink} to={RECALLS_PATH} color="inherit" sx={{ fontWeight: 700 }} data-testid="recall-banner-answer">
+          <Link
+            component={RouterLink}
+            to={RECALLS_PATH}
+            color="inherit"
+            sx={{ fontWeight: 700 }}
+            data-testid="recall-banner-answer"
+          >
             {translate('recallScreens.answer')}
           </Link>
         </>

@@ -23,7 +23,11 @@ export function RecallsPage() {
   const t = (key: string) => translate(`recallScreens.${key}`);
   const recalls = useRecalls();
   // unanswered first, then newest
-  const rows = [...recalls].sort((a, b) => Number(Boolean(a.acknowledged_at)) - Number(Boolean(b.acknowledged_at)) || b.started_at.localeCompare(a.started_at));
+  const rows = [...recalls].sort(
+    (a, b) =>
+      Number(Boolean(a.acknowledged_at)) - Number(Boolean(b.acknowledged_at)) ||
+      b.started_at.localeCompare(a.started_at),
+  );
   return (
     <Box data-testid="recalls-page">
       <PageTitle title={t('pageTitle')} subtitle={t('pageSubtitle')} />
@@ -49,14 +53,30 @@ function RecallCard({ recall: r }: { recall: PharmacyRecall }) {
     </Box>
   );
   return (
-    <Card data-testid={`recall-${r.recall_id}`} sx={{ borderInlineStartWidth: 4, borderInlineStartStyle: 'solid', borderInlineStartColor: r.acknowledged_at ? 'success.main' : 'error.main' }}>
+    <Card
+      data-testid={`recall-${r.recall_id}`}
+      sx={{
+        borderInlineStartWidth: 4,
+        borderInlineStartStyle: 'solid',
+        borderInlineStartColor: r.acknowledged_at ? 'success.main' : 'error.main',
+      }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
             <bdi>{r.product_name}</bdi>
           </Typography>
           {r.acknowledged_at ? (
-            <Chip size="small" color="success" variant="outlined" label={<>{t('answeredOn')} {day(r.acknowledged_at)}</>} />
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              label={
+                <>
+                  {t('answeredOn')} {day(r.acknowledged_at)}
+                </>
+              }
+            />
           ) : (
             <Chip size="small" color="error" label={t('notAnswered')} />
           )}
@@ -70,7 +90,9 @@ function RecallCard({ recall: r }: { recall: PharmacyRecall }) {
         {item(t('reason'), <OwnDirText>{r.reason}</OwnDirText>)}
         <Box sx={{ mt: 2 }}>
           {r.acknowledged_at ? (
-            <Box data-testid="recall-answered">{item(t('declared'), <bdi dir="ltr">{r.quantity_on_hand ?? 0}</bdi>)}</Box>
+            <Box data-testid="recall-answered">
+              {item(t('declared'), <bdi dir="ltr">{r.quantity_on_hand ?? 0}</bdi>)}
+            </Box>
           ) : (
             <AnswerForm recall={r} />
           )}
@@ -115,7 +137,12 @@ function AnswerForm({ recall }: { recall: PharmacyRecall }) {
   };
   const id = `recall-on-hand-${recall.recall_id}`;
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         id={id}
         size="small"

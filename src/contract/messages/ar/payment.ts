@@ -14,7 +14,8 @@ export const payment = {
   'payment.paid': 'تم قبول دفعك.',
   'payment.declined': 'رُفض الدفع: %{reason}',
   'payment.notCompleted': 'لم يكتمل الدفع. يمكنك إعادة المحاولة.',
-  'payment.amountMismatch': 'المبلغ الذي أكّده البنك لا يطابق الطلبية. لم تتم المصادقة على الطلبية؛ يرجى الاتصال بالدعم.',
+  'payment.amountMismatch':
+    'المبلغ الذي أكّده البنك لا يطابق الطلبية. لم تتم المصادقة على الطلبية؛ يرجى الاتصال بالدعم.',
   'payment.expired': 'انتهت مهلة الدفع: أُلغيت الطلبية. يمكنك إعادة المحاولة.',
   'payment.offlinePlaced': 'تم حفظ الطلبية. ستُعالَج بعد مصادقة المصلحة التجارية عليها.',
   'payment.invoiceSent': 'تم إرسال الفاتورة بنجاح',
@@ -24,7 +25,8 @@ export const payment = {
   'payment.refundNotAllowed': 'لا يمكن استرداد سوى الطلبيات المدفوعة عبر الإنترنت.',
   'payment.refundTooMuch': 'يتجاوز المبلغ ما تبقّى للاسترداد (%{available}).',
   'payment.refundFailed': 'رفضت خدمة الدفع الاسترداد: %{reason}',
-  'payment.refundPending': 'لم تستجب خدمة الدفع: الاسترداد معلّق وسيُؤكَّد أو يُلغى تلقائيًا خلال دقائق. لا تُعِد الاسترداد مرة ثانية.',
+  'payment.refundPending':
+    'لم تستجب خدمة الدفع: الاسترداد معلّق وسيُؤكَّد أو يُلغى تلقائيًا خلال دقائق. لا تُعِد الاسترداد مرة ثانية.',
   'payment.refundUnavailable': 'لم تستجب خدمة الدفع: لم يتم أي استرداد. أعد المحاولة.',
   'payment.respCode.00': 'تم قبول دفعك.',
   'payment.respCode.declined': 'تم رفض معاملتك.',

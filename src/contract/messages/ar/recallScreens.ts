@@ -30,7 +30,8 @@ export const recallScreens = {
   'recallScreens.confirmTitle': 'حظر هذه الحصة الآن؟',
   'recallScreens.confirmText': 'تُحظر الحصة فورًا: لن تُشحن بعد الآن، وتُبلَّغ كل صيدلية استلمتها.',
   'recallScreens.confirm': 'حظر وسحب',
-  'recallScreens.done': 'بدأت عملية السحب: لم تُبلَّغ أي صيدلية. |||| بدأت عملية السحب: صيدلية واحدة معنية. |||| بدأت عملية السحب: صيدليتان معنيتان. |||| بدأت عملية السحب: %{smart_count} صيدليات معنية. |||| بدأت عملية السحب: %{smart_count} صيدلية معنية. |||| بدأت عملية السحب: %{smart_count} صيدلية معنية.',
+  'recallScreens.done':
+    'بدأت عملية السحب: لم تُبلَّغ أي صيدلية. |||| بدأت عملية السحب: صيدلية واحدة معنية. |||| بدأت عملية السحب: صيدليتان معنيتان. |||| بدأت عملية السحب: %{smart_count} صيدليات معنية. |||| بدأت عملية السحب: %{smart_count} صيدلية معنية. |||| بدأت عملية السحب: %{smart_count} صيدلية معنية.',
   'recallScreens.failed': 'تعذر بدء عملية السحب.',
   'recallScreens.recallLot': 'سحب هذه الحصة',
   'recallScreens.detailTitle': 'سحب الحصة %{lot}',
@@ -53,11 +54,13 @@ export const recallScreens = {
   'recallScreens.pdf': 'PDF',
   'recallScreens.pdfFailed': 'تعذر تنزيل ملف PDF.',
   'recallScreens.none': 'لم تستلم أي صيدلية هذه الحصة.',
-  'recallScreens.toCall': 'لا صيدلية للاتصال بها |||| صيدلية واحدة للاتصال بها |||| صيدليتان للاتصال بهما |||| %{smart_count} صيدليات للاتصال بها |||| %{smart_count} صيدلية للاتصال بها |||| %{smart_count} صيدلية للاتصال بها',
+  'recallScreens.toCall':
+    'لا صيدلية للاتصال بها |||| صيدلية واحدة للاتصال بها |||| صيدليتان للاتصال بهما |||| %{smart_count} صيدليات للاتصال بها |||| %{smart_count} صيدلية للاتصال بها |||| %{smart_count} صيدلية للاتصال بها',
   'recallScreens.allAnswered': 'ردت كل الصيدليات.',
   'recallScreens.call': 'الاتصال بـ %{name}',
   'recallScreens.banner': 'سحب منتج:',
-  'recallScreens.bannerMore': 'ولا عملية أخرى |||| وعملية سحب أخرى |||| وعمليتا سحب أخريان |||| و%{smart_count} عمليات سحب أخرى |||| و%{smart_count} عملية سحب أخرى |||| و%{smart_count} عملية سحب أخرى',
+  'recallScreens.bannerMore':
+    'ولا عملية أخرى |||| وعملية سحب أخرى |||| وعمليتا سحب أخريان |||| و%{smart_count} عمليات سحب أخرى |||| و%{smart_count} عملية سحب أخرى |||| و%{smart_count} عملية سحب أخرى',
   'recallScreens.answer': 'الرد',
   'recallScreens.pageTitle': 'سحب المنتجات',
   'recallScreens.pageSubtitle': 'ضع جانبًا وحدات هذه الحصص التي لا تزال لديك، وعدّها وأبلغنا.',

@@ -68,7 +68,8 @@ export const receivables = {
   'receivables.reversal.button': 'إلغاء',
   'receivables.reversal.reversed': 'ملغى',
   'receivables.reversal.title': 'إلغاء دفعة',
-  'receivables.reversal.intro': 'تُلغى الدفعة البالغة %{amount} (%{reference}) بقيد عكسي، وتعود الفواتير التي سددتها مستحقة. لا يُمحى شيء.',
+  'receivables.reversal.intro':
+    'تُلغى الدفعة البالغة %{amount} (%{reference}) بقيد عكسي، وتعود الفواتير التي سددتها مستحقة. لا يُمحى شيء.',
   'receivables.reversal.reason': 'سبب الإلغاء',
   'receivables.reversal.next': 'متابعة',
   'receivables.reversal.back': 'رجوع',

@@ -12,7 +12,7 @@ export const accounts = {
   'accounts.badMethod': 'Payment method: cash, cheque or transfer.',
   'accounts.referenceRequired': 'Give the reference (cheque or transfer number, %{max} characters at most).',
   'accounts.bankRequired': "Give the cheque's bank (%{max} characters at most).",
-  'accounts.badInvoices': "Choose open invoices of this pharmacy.",
+  'accounts.badInvoices': 'Choose open invoices of this pharmacy.',
   'accounts.paymentRecorded': 'Payment recorded.',
   'accounts.status.open': 'Open',
   'accounts.status.partly_paid': 'Partly paid',
@@ -34,7 +34,8 @@ export const accounts = {
   'accounts.receipt.onAccount': 'Not allocated (credit on account): %{amount}',
   'accounts.receipt.balance': 'Account balance after this payment: %{amount}',
   // paying several invoices at once by card (issue 30 §4, D98, D99)
-  'accounts.pay.badInvoices': 'Choose from 1 to %{max} of your invoices, each once (invoice numbers as plain integers).',
+  'accounts.pay.badInvoices':
+    'Choose from 1 to %{max} of your invoices, each once (invoice numbers as plain integers).',
   'accounts.pay.invoiceNotFound': 'An invoice chosen is not one of yours.',
   'accounts.pay.nothingLeft': 'Invoice %{invoice} has nothing left to pay: choose again.',
   'accounts.pay.redirecting': 'Redirecting to the payment page.',
@@ -45,10 +46,13 @@ export const accounts = {
   'accounts.pay.latePaidRefunded':
     'This payment was made on a payment page that a newer payment of your invoices had replaced: it is not kept. The %{amount} charged have been refunded to your card; your statement shows the charge and its refund.',
   'accounts.pay.replaced': 'This payment was replaced by a newer payment of your invoices: nothing was charged on it.',
-  'accounts.pay.expired': 'The payment time is over: nothing was charged. You can pay your invoices again from My account.',
+  'accounts.pay.expired':
+    'The payment time is over: nothing was charged. You can pay your invoices again from My account.',
   'accounts.pay.notCompleted': 'The payment was not completed: your invoices are still to pay. You can try again.',
-  'accounts.pay.amountMismatch': 'The amount confirmed by the bank does not match: nothing was allocated to your invoices. Please contact support.',
-  'accounts.pay.providerUnavailable': 'The payment service did not respond correctly: your invoices were not paid. Please try again.',
+  'accounts.pay.amountMismatch':
+    'The amount confirmed by the bank does not match: nothing was allocated to your invoices. Please contact support.',
+  'accounts.pay.providerUnavailable':
+    'The payment service did not respond correctly: your invoices were not paid. Please try again.',
   'accounts.pay.confirmUnavailable':
     'The payment service did not respond correctly. Nothing is lost: your payment will be checked automatically. Please try again in a moment.',
   'accounts.pay.hint': 'Tick the invoices to pay, then pay them at once by CIB/EDAHABIA card.',

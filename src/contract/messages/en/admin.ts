@@ -83,8 +83,10 @@ export const admin = {
   'admin.invalidVersion': 'Invalid version of the edited record.',
   'admin.invalidQuantityLoaded': 'Invalid stock loaded by the form.',
   'admin.stockEditBelowZero': 'The stock is now %{current}: removing %{removed} units would take it below zero.',
-  'admin.stockThroughGoodsIn': 'The product form adds no stock (the stock is now %{current}, adding %{added} was asked): units come in through goods-in, with their lot and expiry, or a lot adjustment with its reason.',
-  'admin.stockOnAdd': 'A new product starts with no stock: send quantity 0, then receive its %{added} units through goods-in, with their lot and expiry.',
+  'admin.stockThroughGoodsIn':
+    'The product form adds no stock (the stock is now %{current}, adding %{added} was asked): units come in through goods-in, with their lot and expiry, or a lot adjustment with its reason.',
+  'admin.stockOnAdd':
+    'A new product starts with no stock: send quantity 0, then receive its %{added} units through goods-in, with their lot and expiry.',
   'admin.stockEditAboveMax': 'The stock is now %{current}: this change would take it above %{max}.',
   'admin.tooManyImages': 'You can only upload up to 5 images.',
   'admin.imageRequired': 'Choose an image.',
@@ -106,7 +108,8 @@ export const admin = {
   'admin.noteSaved': 'Note saved.',
   'admin.statusUpdated': 'Order status updated.',
   'admin.statusInvalid': 'Invalid status: 1 (approved) or 2 (pending).',
-  'admin.cardOrderStatus': 'This order was paid by card: its status is set by the payment gateway and cannot be changed here.',
+  'admin.cardOrderStatus':
+    'This order was paid by card: its status is set by the payment gateway and cannot be changed here.',
   'admin.invoiceUnavailable': 'The invoice of this order is not available.',
   'admin.noInvoiceForAttempt': 'This card payment did not go through: the order has no invoice.',
 } as const;

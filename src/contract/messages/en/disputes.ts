@@ -22,8 +22,10 @@ export const disputes = {
   'dispute.photoNotImage': 'A photo must be a JPEG, PNG or WebP image of at most 5 MB.',
   'dispute.photoTooManyPixels':
     '"%{name}" is %{megapixels} megapixels (%{width} × %{height}): a dispute photo has at most %{max}. Make it smaller, or take it again at normal resolution.',
-  'dispute.photoTooDeep': '"%{name}" is saved with %{bits} bits per colour: a dispute photo has at most %{max}. Save it as JPEG.',
-  'dispute.photoUploadBusy': 'Another dispute with photos from your pharmacy is being sent: try again once it is recorded.',
+  'dispute.photoTooDeep':
+    '"%{name}" is saved with %{bits} bits per colour: a dispute photo has at most %{max}. Save it as JPEG.',
+  'dispute.photoUploadBusy':
+    'Another dispute with photos from your pharmacy is being sent: try again once it is recorded.',
   'dispute.photosPerHour':
     'Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minute, or send fewer photos. |||| Your pharmacy has already sent %{used} of the %{max} dispute photos allowed per hour: try again in %{smart_count} minutes, or send fewer photos.',
   'dispute.photoNotFound': 'This photo does not exist.',
@@ -43,7 +45,8 @@ export const disputes = {
   'cancel.done': 'Cancellation recorded: the stock is back.',
   'cancel.refundPending': 'Cancellation recorded; the card refund did not go through and is still owed.',
   'creditNote.notFound': 'Credit note not found',
-  'creditNote.aboveInvoice': 'This credit would take the credit notes of the order above its invoice (%{invoice}): %{asked} asked, %{left} left to credit.',
+  'creditNote.aboveInvoice':
+    'This credit would take the credit notes of the order above its invoice (%{invoice}): %{asked} asked, %{left} left to credit.',
   'creditNote.alreadyRefunded': 'This credit note is already refunded to the card.',
   'creditNote.cardRefundNotAllowed': 'Only the credit note of an order paid by card can be refunded to the card.',
   'pdf.creditNote': 'CREDIT NOTE',

@@ -10,7 +10,8 @@ export const fulfilment = {
   'fulfilment.dueFilter': 'Unknown due filter: overdue, today or all.',
   'fulfilment.notToPrepare': 'This order is not to be prepared.',
   'fulfilment.preparingStarted': 'Preparation started.',
-  'fulfilment.alreadyShipped': 'This order has already left the warehouse: its sales validation can no longer be withdrawn.',
+  'fulfilment.alreadyShipped':
+    'This order has already left the warehouse: its sales validation can no longer be withdrawn.',
   'shipment.lines': 'Choose at least one line: a product of the order and a whole quantity above 0, each product once.',
   'shipment.notInOrder': 'Product %{product} is not in this order.',
   'shipment.overShip': '%{product}: only %{remaining} left to ship (ordered %{ordered}, already shipped %{shipped}).',
@@ -22,7 +23,7 @@ export const fulfilment = {
   'shipment.notShippable': 'This order cannot ship (awaiting validation, cancelled or already shipped).',
   'shipment.stockShort': 'The stock of this order is no longer held: ship what is available line by line.',
   'shipment.bulkDone': '%{smart_count} order shipped |||| %{smart_count} orders shipped',
-  'delivery.receiverName': "Name of the person who received the parcel: %{min} to %{max} characters.",
+  'delivery.receiverName': 'Name of the person who received the parcel: %{min} to %{max} characters.',
   'delivery.already': 'This shipment is already delivered.',
   'delivery.done': 'Delivery recorded.',
   'carrier.name': 'Carrier name: %{min} to %{max} characters.',

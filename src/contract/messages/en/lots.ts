@@ -16,7 +16,8 @@ export const lots = {
   'lots.adjusted': 'Lot stock corrected.',
   'lots.gtin': 'GTIN: an EAN-13 or GTIN-14 code with the right check digit.',
   'lots.gtinTaken': 'This GTIN already belongs to product %{ref}.',
-  'lots.short': '%{product}: the sellable lots (not expired, not blocked, at least %{days} days before expiry) cover %{available} of the %{wanted} needed.',
+  'lots.short':
+    '%{product}: the sellable lots (not expired, not blocked, at least %{days} days before expiry) cover %{available} of the %{wanted} needed.',
   'lots.opening': 'Opening stock',
   'lots.reason.count': 'Stock count',
   'lots.reason.damage': 'Damage',
@@ -31,16 +32,21 @@ export const lots = {
   'lots.gs1.badChars': 'Characters not allowed in the GS1 code.',
   'lots.gs1.unknownGtin': 'No product carries GTIN %{gtin}.',
   'lots.watchDays': 'Watch window: a whole number of days from 1 to 3650.',
-  'lots.mail.subject': '%{portal} — expiry watch: %{smart_count} lot to look at |||| %{portal} — expiry watch: %{smart_count} lots to look at',
+  'lots.mail.subject':
+    '%{portal} — expiry watch: %{smart_count} lot to look at |||| %{portal} — expiry watch: %{smart_count} lots to look at',
   'lots.mail.title': 'Expiry watch',
-  'lots.mail.intro': '%{smart_count} lot holding stock expires within %{days} days or has expired: |||| %{smart_count} lots holding stock expire within %{days} days or have expired:',
+  'lots.mail.intro':
+    '%{smart_count} lot holding stock expires within %{days} days or has expired: |||| %{smart_count} lots holding stock expire within %{days} days or have expired:',
   'lots.mail.line.expired': '%{ref} — %{name}, lot %{lot}: EXPIRED on %{expiry}, %{on_hand} on hand',
-  'lots.mail.line.short': '%{ref} — %{name}, lot %{lot}: expires %{expiry}, under the minimum shelf life, %{on_hand} on hand',
+  'lots.mail.line.short':
+    '%{ref} — %{name}, lot %{lot}: expires %{expiry}, under the minimum shelf life, %{on_hand} on hand',
   'lots.mail.line.expiring': '%{ref} — %{name}, lot %{lot}: expires %{expiry}, %{on_hand} on hand',
   'lots.mail.more': 'and %{smart_count} more lot on the screen. |||| and %{smart_count} more lots on the screen.',
   'lots.mail.action': 'Open the expiry watch',
   'lots.mail.note': 'This message is sent once a day while lots are near or past their expiry.',
-  'lots.choice': 'Lots of the line: 1 to %{max} lots {lot_id, quantity}, each once, their quantities adding up to %{quantity}.',
-  'lots.notShippable': '%{product}: this lot cannot be shipped (expired, blocked, under the minimum shelf life, empty, or another product’s).',
+  'lots.choice':
+    'Lots of the line: 1 to %{max} lots {lot_id, quantity}, each once, their quantities adding up to %{quantity}.',
+  'lots.notShippable':
+    '%{product}: this lot cannot be shipped (expired, blocked, under the minimum shelf life, empty, or another product’s).',
   'lots.chosenShort': 'Lot %{lot} holds %{on_hand}: %{wanted} cannot be shipped from it.',
 };

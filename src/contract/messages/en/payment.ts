@@ -8,7 +8,8 @@ export const payment = {
   'payment.productUnavailable': 'The product "%{name}" is no longer available. Remove it from the basket to continue.',
   'payment.outOfStock': 'Not enough stock for "%{name}": %{available} available. Change your basket to continue.',
   'payment.redirecting': 'Order saved, redirecting to the payment page.',
-  'payment.providerUnavailable': 'The payment service did not respond correctly. Your order was not paid; please try again.',
+  'payment.providerUnavailable':
+    'The payment service did not respond correctly. Your order was not paid; please try again.',
   'payment.confirmUnavailable':
     'The payment service did not respond correctly. Nothing is lost: your payment status will be checked automatically. Please try again in a moment.',
   'payment.paid': 'Your payment was accepted.',
@@ -25,7 +26,8 @@ export const payment = {
   'payment.refundNotAllowed': 'Only orders paid online can be refunded.',
   'payment.refundTooMuch': 'The amount exceeds what is left to refund (%{available}).',
   'payment.refundFailed': 'The payment service refused the refund: %{reason}',
-  'payment.refundPending': 'The payment service did not answer: the refund is recorded as pending and will be confirmed or given back automatically within a few minutes. Do not refund again.',
+  'payment.refundPending':
+    'The payment service did not answer: the refund is recorded as pending and will be confirmed or given back automatically within a few minutes. Do not refund again.',
   'payment.refundUnavailable': 'The payment service did not answer: no refund was made. Try again.',
   'payment.respCode.00': 'Your payment was accepted.',
   'payment.respCode.declined': 'Your transaction was rejected.',
@@ -37,7 +39,8 @@ export const payment = {
   'payment.respCode.-2007': 'Payment session expired.',
   'payment.alreadyPaid':
     'Your previous payment (order %{order}) was already accepted: find it in "My orders" before ordering again.',
-  'payment.previousUnchecked': 'The payment service could not confirm the state of your previous payment. Please try again in a moment.',
+  'payment.previousUnchecked':
+    'The payment service could not confirm the state of your previous payment. Please try again in a moment.',
   'payment.latePaidRefunding':
     'This payment was made on a payment page that a newer payment of the same basket (or your cancellation) had replaced: it is not kept. The %{amount} charged are being refunded to your card automatically; nothing is ordered with this payment.',
   'payment.latePaidRefunded':
@@ -51,8 +54,10 @@ export const payment = {
   'payment.idempotencyKeyInvalid': 'Invalid Idempotency-Key header (1 to 100 characters: letters, digits, "-" or "_").',
   'payment.idempotencyKeyReused': 'This Idempotency-Key was already used for another request.',
   'payment.idempotencyInProgress': 'The same request is still being processed. Please try again in a moment.',
-  'payment.idempotencyAlreadyRecorded': 'This operation was already recorded: nothing was done again. Reload the page to see it.',
+  'payment.idempotencyAlreadyRecorded':
+    'This operation was already recorded: nothing was done again. Reload the page to see it.',
   'payment.orderDescription': 'Order %{order}',
   'payment.methodInvalid': 'Invalid payment method (online or offline).',
-  'payment.orderLineLimit': 'An order holds at most %{max} different products and this basket has %{count}: remove some before ordering.',
+  'payment.orderLineLimit':
+    'An order holds at most %{max} different products and this basket has %{count}: remove some before ordering.',
 } as const;

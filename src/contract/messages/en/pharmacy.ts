@@ -25,11 +25,13 @@ export const pharmacy = {
   'pharmacy.phone2Malformed': 'Phone 2 malformed',
   'pharmacy.emailTaken': 'This email address is already used by another pharmacy.',
   'pharmacy.orderNotFound': 'Order not found',
-  'pharmacy.basketFilled': 'Basket updated: %{smart_count} product added. |||| Basket updated: %{smart_count} products added.',
+  'pharmacy.basketFilled':
+    'Basket updated: %{smart_count} product added. |||| Basket updated: %{smart_count} products added.',
   'pharmacy.basketFillNone': 'No product could be added to the basket.',
   'pharmacy.quickOrderEmpty': 'Add at least one "reference quantity" line.',
   'pharmacy.quickOrderTooMany': 'A quick order has at most %{max} lines.',
   'pharmacy.quickOrderBadLine': 'Line %{line}: a reference and a whole quantity from 1 to 99,999 are expected.',
   'pharmacy.basketLineLimit': 'Your basket holds at most %{max} different products: remove one before adding another.',
-  'pharmacy.basketFillLineLimit': 'These products would make %{count} lines in your basket, which holds at most %{max}: nothing was added.',
+  'pharmacy.basketFillLineLimit':
+    'These products would make %{count} lines in your basket, which holds at most %{max}: nothing was added.',
 } as const;

@@ -11,7 +11,8 @@ export const recallScreens = {
   'resources.recallTrace.fields.shipped_at': 'Shipped on',
   'topbar.recalls': 'Recalls',
   'recallScreens.subtitle': 'Lots withdrawn from sale, the pharmacies that received them and their answers.',
-  'recallScreens.franchiseSubtitle': 'Recalls reaching the pharmacies of your wilaya: call those that have not answered.',
+  'recallScreens.franchiseSubtitle':
+    'Recalls reaching the pharmacies of your wilaya: call those that have not answered.',
   'recallScreens.empty': 'No recall.',
   'recallScreens.product': 'Product',
   'recallScreens.lot': 'Lot',
@@ -28,9 +29,11 @@ export const recallScreens = {
   'recallScreens.noLots': 'This product has no numbered lot.',
   'recallScreens.next': 'Next',
   'recallScreens.confirmTitle': 'Block this lot now?',
-  'recallScreens.confirmText': 'The lot is blocked at once: it is no longer shipped, and every pharmacy that received it is told.',
+  'recallScreens.confirmText':
+    'The lot is blocked at once: it is no longer shipped, and every pharmacy that received it is told.',
   'recallScreens.confirm': 'Block and recall',
-  'recallScreens.done': 'Recall started: %{smart_count} pharmacy reached. |||| Recall started: %{smart_count} pharmacies reached.',
+  'recallScreens.done':
+    'Recall started: %{smart_count} pharmacy reached. |||| Recall started: %{smart_count} pharmacies reached.',
   'recallScreens.failed': 'The recall could not be started.',
   'recallScreens.recallLot': 'Recall this lot',
   'recallScreens.detailTitle': 'Recall of lot %{lot}',

@@ -5,7 +5,8 @@ export const recalls = {
   'recalls.lotText': 'Lot: the lot number as written on the lot.',
   'recalls.reason': 'Reason: %{min} to %{max} characters.',
   'recalls.already': 'Lot %{lot} of this product is already recalled.',
-  'recalls.started': 'Recall of lot %{lot} started: %{smart_count} pharmacy notified. |||| Recall of lot %{lot} started: %{smart_count} pharmacies notified.',
+  'recalls.started':
+    'Recall of lot %{lot} started: %{smart_count} pharmacy notified. |||| Recall of lot %{lot} started: %{smart_count} pharmacies notified.',
   'recalls.notFound': 'Recall not found.',
   'recalls.recallId': 'Recall: the id (a number) of one of your recalls.',
   'recalls.quantity': 'Quantity on hand: a whole number from 0 to %{max}.',

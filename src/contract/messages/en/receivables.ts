@@ -68,7 +68,8 @@ export const receivables = {
   'receivables.reversal.button': 'Reverse',
   'receivables.reversal.reversed': 'Reversed',
   'receivables.reversal.title': 'Reverse a payment',
-  'receivables.reversal.intro': 'The payment of %{amount} (%{reference}) is reversed: a reversing entry is added and the invoices it paid are due again. Nothing is erased.',
+  'receivables.reversal.intro':
+    'The payment of %{amount} (%{reference}) is reversed: a reversing entry is added and the invoices it paid are due again. Nothing is erased.',
   'receivables.reversal.reason': 'Reason for the reversal',
   'receivables.reversal.next': 'Continue',
   'receivables.reversal.back': 'Back',

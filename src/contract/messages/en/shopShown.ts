@@ -11,4 +11,16 @@ import { recalls } from './recalls';
 import { recallScreens } from './recallScreens';
 
 /** The English server texts the storefront shows (and the back offices too), flat keys (./shown.ts). */
-export const shopShown: Record<string, string> = { ...common, ...auth, ...pharmacy, ...payment, ...orders, ...fulfilment, ...disputes, ...lots, ...accounts, ...recalls, ...recallScreens };
+export const shopShown: Record<string, string> = {
+  ...common,
+  ...auth,
+  ...pharmacy,
+  ...payment,
+  ...orders,
+  ...fulfilment,
+  ...disputes,
+  ...lots,
+  ...accounts,
+  ...recalls,
+  ...recallScreens,
+};

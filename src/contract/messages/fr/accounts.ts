@@ -34,7 +34,8 @@ export const accounts = {
   'accounts.receipt.onAccount': 'Non affecté (au crédit du compte) : %{amount}',
   'accounts.receipt.balance': 'Solde du compte après ce paiement : %{amount}',
   // payer plusieurs factures à la fois par carte (issue 30 §4, D98, D99)
-  'accounts.pay.badInvoices': 'Choisissez de 1 à %{max} de vos factures, chacune une fois (numéros de facture en nombres entiers).',
+  'accounts.pay.badInvoices':
+    'Choisissez de 1 à %{max} de vos factures, chacune une fois (numéros de facture en nombres entiers).',
   'accounts.pay.invoiceNotFound': "Une facture choisie n'est pas l'une des vôtres.",
   'accounts.pay.nothingLeft': 'La facture %{invoice} n’a plus rien à payer : choisissez à nouveau.',
   'accounts.pay.redirecting': 'Redirection vers la page de paiement.',
@@ -44,12 +45,16 @@ export const accounts = {
     'Ce paiement a été fait sur une page de paiement remplacée par un paiement plus récent de vos factures : il n’est pas conservé. Les %{amount} débités vous sont remboursés automatiquement sur votre carte ; votre relevé montre le débit et son remboursement.',
   'accounts.pay.latePaidRefunded':
     'Ce paiement a été fait sur une page de paiement remplacée par un paiement plus récent de vos factures : il n’est pas conservé. Les %{amount} débités ont été remboursés sur votre carte ; votre relevé montre le débit et son remboursement.',
-  'accounts.pay.replaced': 'Ce paiement a été remplacé par un paiement plus récent de vos factures : rien n’a été débité dessus.',
-  'accounts.pay.expired': 'Le délai de paiement est dépassé : rien n’a été débité. Vous pouvez payer vos factures à nouveau depuis Mon compte.',
-  'accounts.pay.notCompleted': 'Le paiement n’a pas été effectué : vos factures restent à payer. Vous pouvez réessayer.',
+  'accounts.pay.replaced':
+    'Ce paiement a été remplacé par un paiement plus récent de vos factures : rien n’a été débité dessus.',
+  'accounts.pay.expired':
+    'Le délai de paiement est dépassé : rien n’a été débité. Vous pouvez payer vos factures à nouveau depuis Mon compte.',
+  'accounts.pay.notCompleted':
+    'Le paiement n’a pas été effectué : vos factures restent à payer. Vous pouvez réessayer.',
   'accounts.pay.amountMismatch':
     'Le montant confirmé par la banque ne correspond pas : rien n’a été imputé sur vos factures. Veuillez contacter le support.',
-  'accounts.pay.providerUnavailable': 'Le service de paiement n’a pas répondu correctement : vos factures ne sont pas payées. Veuillez réessayer.',
+  'accounts.pay.providerUnavailable':
+    'Le service de paiement n’a pas répondu correctement : vos factures ne sont pas payées. Veuillez réessayer.',
   'accounts.pay.confirmUnavailable':
     'Le service de paiement n’a pas répondu correctement. Rien n’est perdu : votre paiement sera vérifié automatiquement. Réessayez dans un instant.',
   'accounts.pay.hint': 'Cochez les factures à payer, puis payez-les en une fois par carte CIB/EDAHABIA.',

@@ -83,9 +83,12 @@ export const admin = {
   'admin.staleEdit': "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez. Rien n'a été enregistré.",
   'admin.invalidVersion': "Version de l'élément modifié invalide.",
   'admin.invalidQuantityLoaded': 'Stock chargé par le formulaire invalide.',
-  'admin.stockEditBelowZero': 'Le stock est maintenant de %{current} : retirer %{removed} unités le ferait passer sous zéro.',
-  'admin.stockThroughGoodsIn': 'Le formulaire produit n’ajoute pas de stock (stock actuel : %{current}, ajout demandé : %{added}) : les unités entrent par la réception, avec leur lot et leur péremption, ou par un ajustement de lot avec son motif.',
-  'admin.stockOnAdd': 'Un nouveau produit commence sans stock : envoyez la quantité 0, puis recevez ses %{added} unités par la réception, avec leur lot et leur péremption.',
+  'admin.stockEditBelowZero':
+    'Le stock est maintenant de %{current} : retirer %{removed} unités le ferait passer sous zéro.',
+  'admin.stockThroughGoodsIn':
+    'Le formulaire produit n’ajoute pas de stock (stock actuel : %{current}, ajout demandé : %{added}) : les unités entrent par la réception, avec leur lot et leur péremption, ou par un ajustement de lot avec son motif.',
+  'admin.stockOnAdd':
+    'Un nouveau produit commence sans stock : envoyez la quantité 0, puis recevez ses %{added} unités par la réception, avec leur lot et leur péremption.',
   'admin.stockEditAboveMax': 'Le stock est maintenant de %{current} : cette modification le ferait dépasser %{max}.',
   'admin.tooManyImages': 'Vous ne pouvez ajouter que 5 images au maximum.',
   'admin.imageRequired': 'Choisissez une image.',

@@ -12,7 +12,8 @@ export const disputes = {
   'dispute.status.resolved': 'Traitée',
   'dispute.notFound': 'Réclamation introuvable',
   'dispute.notDelivered': "Cette commande n'a pas encore été livrée : rien à signaler pour l'instant.",
-  'dispute.windowClosed': 'Un problème se signale dans les %{days} jours suivant la livraison ; cette commande a été livrée le %{date}.',
+  'dispute.windowClosed':
+    'Un problème se signale dans les %{days} jours suivant la livraison ; cette commande a été livrée le %{date}.',
   'dispute.tooMuch': '%{name} : quantité maximale à réclamer : %{available}.',
   'dispute.productNotInOrder': "Ce produit n'a pas été livré avec cette commande.",
   'dispute.linesRequired': 'Indiquez au moins un produit, sa quantité et le motif.',
@@ -22,8 +23,10 @@ export const disputes = {
   'dispute.photoNotImage': 'Une photo doit être une image JPEG, PNG ou WebP de 5 Mo au plus.',
   'dispute.photoTooManyPixels':
     '« %{name} » fait %{megapixels} mégapixels (%{width} × %{height}) : une photo de réclamation en a %{max} au plus. Réduisez-la, ou reprenez-la en résolution normale.',
-  'dispute.photoTooDeep': '« %{name} » est enregistrée en %{bits} bits par couleur : une photo de réclamation en a %{max} au plus. Enregistrez-la en JPEG.',
-  'dispute.photoUploadBusy': 'Une autre réclamation avec photos de votre pharmacie est en cours d’envoi : réessayez dès qu’elle est enregistrée.',
+  'dispute.photoTooDeep':
+    '« %{name} » est enregistrée en %{bits} bits par couleur : une photo de réclamation en a %{max} au plus. Enregistrez-la en JPEG.',
+  'dispute.photoUploadBusy':
+    'Une autre réclamation avec photos de votre pharmacie est en cours d’envoi : réessayez dès qu’elle est enregistrée.',
   'dispute.photosPerHour':
     'Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minute, ou envoyez moins de photos. |||| Votre pharmacie a déjà envoyé %{used} des %{max} photos de réclamation permises par heure : réessayez dans %{smart_count} minutes, ou envoyez moins de photos.',
   'dispute.photoNotFound': 'Cette photo n’existe pas.',
@@ -43,7 +46,8 @@ export const disputes = {
   'cancel.done': 'Annulation enregistrée : le stock est revenu.',
   'cancel.refundPending': 'Annulation enregistrée ; le remboursement sur la carte n’a pas abouti et reste dû.',
   'creditNote.notFound': 'Avoir introuvable',
-  'creditNote.aboveInvoice': 'Cet avoir porterait les avoirs de la commande au-delà de sa facture (%{invoice}) : %{asked} demandés, %{left} restant à créditer.',
+  'creditNote.aboveInvoice':
+    'Cet avoir porterait les avoirs de la commande au-delà de sa facture (%{invoice}) : %{asked} demandés, %{left} restant à créditer.',
   'creditNote.alreadyRefunded': 'Cet avoir est déjà remboursé sur la carte.',
   'creditNote.cardRefundNotAllowed': 'Seul l’avoir d’une commande payée par carte peut être remboursé sur la carte.',
   'pdf.creditNote': 'AVOIR',

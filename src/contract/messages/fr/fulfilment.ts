@@ -10,17 +10,22 @@ export const fulfilment = {
   'fulfilment.dueFilter': 'Échéance inconnue : overdue, today ou all.',
   'fulfilment.notToPrepare': "Cette commande n'est pas à préparer.",
   'fulfilment.preparingStarted': 'Préparation commencée.',
-  'fulfilment.alreadyShipped': 'Cette commande est déjà partie de l’entrepôt : sa validation commerciale ne peut plus être retirée.',
-  'shipment.lines': 'Choisissez au moins une ligne : un produit de la commande et une quantité entière supérieure à 0, chaque produit une fois.',
+  'fulfilment.alreadyShipped':
+    'Cette commande est déjà partie de l’entrepôt : sa validation commerciale ne peut plus être retirée.',
+  'shipment.lines':
+    'Choisissez au moins une ligne : un produit de la commande et une quantité entière supérieure à 0, chaque produit une fois.',
   'shipment.notInOrder': "Le produit %{product} n'est pas dans cette commande.",
-  'shipment.overShip': '%{product} : il ne reste que %{remaining} à expédier (commandé %{ordered}, déjà expédié %{shipped}).',
+  'shipment.overShip':
+    '%{product} : il ne reste que %{remaining} à expédier (commandé %{ordered}, déjà expédié %{shipped}).',
   'shipment.carrier': 'Transporteur inconnu.',
   'shipment.trackingNo': 'Le numéro de suivi fait au plus %{max} caractères.',
   'shipment.created': 'Expédition enregistrée.',
   'shipment.notFound': 'Expédition introuvable.',
   'shipment.nothingToShip': 'Plus rien à expédier sur cette commande.',
-  'shipment.notShippable': "Cette commande ne peut pas être expédiée (en attente de validation, annulée ou déjà expédiée).",
-  'shipment.stockShort': "Le stock de cette commande n'est plus réservé : expédiez ce qui est disponible ligne par ligne.",
+  'shipment.notShippable':
+    'Cette commande ne peut pas être expédiée (en attente de validation, annulée ou déjà expédiée).',
+  'shipment.stockShort':
+    "Le stock de cette commande n'est plus réservé : expédiez ce qui est disponible ligne par ligne.",
   'shipment.bulkDone': '%{smart_count} commande expédiée |||| %{smart_count} commandes expédiées',
   'delivery.receiverName': 'Nom de la personne qui a reçu le colis : %{min} à %{max} caractères.',
   'delivery.already': 'Cette expédition est déjà livrée.',

@@ -30,10 +30,12 @@ export const orders = {
   'orderBulk.notAwaiting': "Cette commande n'attend pas de validation commerciale.",
   'orderBulk.notPlaced': 'Ce paiement par carte n’a pas abouti : il n’y a pas de commande à valider.',
   'orderReject.reason': 'Indiquez le motif du rejet, de %{min} à %{max} caractères.',
-  'orderReject.notOffline': 'Seule une commande payable à la livraison peut être rejetée ; une commande payée par carte se rembourse.',
+  'orderReject.notOffline':
+    'Seule une commande payable à la livraison peut être rejetée ; une commande payée par carte se rembourse.',
   'orderReject.notAwaiting': 'Cette commande n’attend plus de validation commerciale : elle ne peut plus être rejetée.',
   'orderReject.rejected': 'Cette commande a été rejetée : elle ne peut plus être validée.',
-  'orderReject.done': 'Commande %{order} rejetée : son stock est remis en vente et la pharmacie est prévenue par e-mail.',
+  'orderReject.done':
+    'Commande %{order} rejetée : son stock est remis en vente et la pharmacie est prévenue par e-mail.',
   // the invoices' vocabulary, written once (issue 26, point 16; src/contract/amounts.ts): TTC = HT + TVA, net à payer = TTC + timbre
   'amount.ht': 'Total HT',
   'amount.tva': 'TVA %{rate} %',

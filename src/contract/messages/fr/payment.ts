@@ -6,7 +6,8 @@ export const payment = {
   'payment.captchaUnavailable': 'La vérification reCAPTCHA est momentanément indisponible. Veuillez réessayer.',
   'payment.basketEmpty': 'Votre panier est vide.',
   'payment.productUnavailable': "Le produit « %{name} » n'est plus disponible. Retirez-le du panier pour continuer.",
-  'payment.outOfStock': 'Stock insuffisant pour « %{name} » : %{available} en stock. Modifiez votre panier pour continuer.',
+  'payment.outOfStock':
+    'Stock insuffisant pour « %{name} » : %{available} en stock. Modifiez votre panier pour continuer.',
   'payment.redirecting': 'Commande enregistrée, redirection vers la page de paiement.',
   'payment.providerUnavailable':
     "Le service de paiement n'a pas répondu correctement. Votre commande n'a pas été payée ; veuillez réessayer.",
@@ -26,8 +27,10 @@ export const payment = {
   'payment.refundNotAllowed': 'Seules les commandes payées en ligne peuvent être remboursées.',
   'payment.refundTooMuch': 'Le montant dépasse ce qui reste remboursable (%{available}).',
   'payment.refundFailed': 'Le remboursement a été refusé par le service de paiement : %{reason}',
-  'payment.refundPending': "Le service de paiement n'a pas répondu : le remboursement est en attente et sera confirmé ou annulé automatiquement d'ici quelques minutes. Ne remboursez pas une seconde fois.",
-  'payment.refundUnavailable': "Le service de paiement n'a pas répondu : aucun remboursement n'a été effectué. Réessayez.",
+  'payment.refundPending':
+    "Le service de paiement n'a pas répondu : le remboursement est en attente et sera confirmé ou annulé automatiquement d'ici quelques minutes. Ne remboursez pas une seconde fois.",
+  'payment.refundUnavailable':
+    "Le service de paiement n'a pas répondu : aucun remboursement n'a été effectué. Réessayez.",
   'payment.respCode.00': 'Votre paiement a été accepté.',
   'payment.respCode.declined': 'Votre transaction a été rejetée.',
   'payment.respCode.05': 'Votre transaction a été rejetée.',
@@ -50,11 +53,15 @@ export const payment = {
   'payment.cancelledByPharmacy': 'Ce paiement a été annulé.',
   'payment.orderCancelled': 'Commande %{order} annulée : le stock réservé a été libéré.',
   'payment.notCancellable': 'Seule une commande en attente de paiement peut être annulée.',
-  'payment.idempotencyKeyInvalid': "En-tête Idempotency-Key invalide (1 à 100 caractères : lettres, chiffres, « - » ou « _ »).",
+  'payment.idempotencyKeyInvalid':
+    'En-tête Idempotency-Key invalide (1 à 100 caractères : lettres, chiffres, « - » ou « _ »).',
   'payment.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
-  'payment.idempotencyInProgress': 'La même demande est encore en cours de traitement. Veuillez réessayer dans un instant.',
-  'payment.idempotencyAlreadyRecorded': 'Cette opération a déjà été enregistrée : rien n’a été refait. Rechargez la page pour la voir.',
+  'payment.idempotencyInProgress':
+    'La même demande est encore en cours de traitement. Veuillez réessayer dans un instant.',
+  'payment.idempotencyAlreadyRecorded':
+    'Cette opération a déjà été enregistrée : rien n’a été refait. Rechargez la page pour la voir.',
   'payment.orderDescription': 'Commande %{order}',
   'payment.methodInvalid': 'Mode de paiement invalide (online ou offline).',
-  'payment.orderLineLimit': 'Une commande compte au plus %{max} produits différents et ce panier en a %{count} : retirez-en avant de commander.',
+  'payment.orderLineLimit':
+    'Une commande compte au plus %{max} produits différents et ce panier en a %{count} : retirez-en avant de commander.',
 } as const;

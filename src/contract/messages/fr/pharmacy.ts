@@ -25,11 +25,14 @@ export const pharmacy = {
   'pharmacy.phone2Malformed': 'Téléphone 2 mal formé',
   'pharmacy.emailTaken': 'Cette adresse e-mail est déjà utilisée par une autre pharmacie.',
   'pharmacy.orderNotFound': 'Commande introuvable',
-  'pharmacy.basketFilled': 'Panier mis à jour : %{smart_count} produit ajouté. |||| Panier mis à jour : %{smart_count} produits ajoutés.',
+  'pharmacy.basketFilled':
+    'Panier mis à jour : %{smart_count} produit ajouté. |||| Panier mis à jour : %{smart_count} produits ajoutés.',
   'pharmacy.basketFillNone': "Aucun produit n'a pu être ajouté au panier.",
   'pharmacy.quickOrderEmpty': 'Ajoutez au moins une ligne « référence quantité ».',
   'pharmacy.quickOrderTooMany': 'Une commande rapide compte au plus %{max} lignes.',
   'pharmacy.quickOrderBadLine': 'Ligne %{line} : une référence et une quantité entière de 1 à 99 999 sont attendues.',
-  'pharmacy.basketLineLimit': 'Votre panier compte au plus %{max} produits différents : retirez-en un avant d’en ajouter un autre.',
-  'pharmacy.basketFillLineLimit': 'Ces produits porteraient votre panier à %{count} lignes, pour %{max} au plus : rien n’a été ajouté.',
+  'pharmacy.basketLineLimit':
+    'Votre panier compte au plus %{max} produits différents : retirez-en un avant d’en ajouter un autre.',
+  'pharmacy.basketFillLineLimit':
+    'Ces produits porteraient votre panier à %{count} lignes, pour %{max} au plus : rien n’a été ajouté.',
 } as const;

@@ -11,7 +11,8 @@ export const recallScreens = {
   'resources.recallTrace.fields.shipped_at': 'Expédié le',
   'topbar.recalls': 'Rappels de lots',
   'recallScreens.subtitle': 'Lots retirés de la vente, les pharmacies qui les ont reçus et leurs réponses.',
-  'recallScreens.franchiseSubtitle': 'Rappels touchant les pharmacies de votre wilaya : appelez celles qui n’ont pas répondu.',
+  'recallScreens.franchiseSubtitle':
+    'Rappels touchant les pharmacies de votre wilaya : appelez celles qui n’ont pas répondu.',
   'recallScreens.empty': 'Aucun rappel.',
   'recallScreens.product': 'Produit',
   'recallScreens.lot': 'Lot',
@@ -28,9 +29,11 @@ export const recallScreens = {
   'recallScreens.noLots': 'Ce produit n’a aucun lot numéroté.',
   'recallScreens.next': 'Suivant',
   'recallScreens.confirmTitle': 'Bloquer ce lot maintenant ?',
-  'recallScreens.confirmText': 'Le lot est bloqué aussitôt : il n’est plus expédié, et chaque pharmacie qui l’a reçu est prévenue.',
+  'recallScreens.confirmText':
+    'Le lot est bloqué aussitôt : il n’est plus expédié, et chaque pharmacie qui l’a reçu est prévenue.',
   'recallScreens.confirm': 'Bloquer et rappeler',
-  'recallScreens.done': 'Rappel lancé : %{smart_count} pharmacie touchée. |||| Rappel lancé : %{smart_count} pharmacies touchées.',
+  'recallScreens.done':
+    'Rappel lancé : %{smart_count} pharmacie touchée. |||| Rappel lancé : %{smart_count} pharmacies touchées.',
   'recallScreens.failed': 'Le rappel n’a pas pu être lancé.',
   'recallScreens.recallLot': 'Rappeler ce lot',
   'recallScreens.detailTitle': 'Rappel du lot %{lot}',
@@ -46,7 +49,8 @@ export const recallScreens = {
   'recallScreens.notAnswered': 'Sans réponse',
   'recallScreens.reminded': 'Relancée',
   'recallScreens.shortOrders': 'Commandes à court après le blocage',
-  'recallScreens.shortOrdersHelp': 'Aucun autre lot ne les couvre : expédiez-les incomplètes ou attendez une réception.',
+  'recallScreens.shortOrdersHelp':
+    'Aucun autre lot ne les couvre : expédiez-les incomplètes ou attendez une réception.',
   'recallScreens.missing': 'Manquant',
   'recallScreens.noShort': 'Aucune commande à court.',
   'recallScreens.trace': 'Rapport de traçabilité',

@@ -1,6 +1,7 @@
 /** Textes français de ../receivables.ts. */
 export const receivables = {
-  'receivables.collectionsDisabled': "L'enregistrement des encaissements n'est pas ouvert aux franchisés. Adressez-vous au siège.",
+  'receivables.collectionsDisabled':
+    "L'enregistrement des encaissements n'est pas ouvert aux franchisés. Adressez-vous au siège.",
   'receivables.collectionNotFound': 'Encaissement introuvable.',
   'receivables.collectionDecided': "L'encaissement %{id} a déjà été confirmé ou rejeté.",
   'receivables.badCollectionStatus': "L'état est en attente, confirmé ou rejeté.",
@@ -13,8 +14,10 @@ export const receivables = {
   'receivables.collectionStatus.rejected': 'Rejeté',
   'resources.receivables.name': 'Créances',
   'resources.receivables.title': 'Créances',
-  'resources.receivables.subtitle': "Ce que doit chaque pharmacie, par ancienneté. Cliquez sur une ligne pour ouvrir son compte.",
-  'resources.receivables.franchiseSubtitle': 'Ce que doivent les pharmacies de votre wilaya, leurs conditions et plafonds.',
+  'resources.receivables.subtitle':
+    'Ce que doit chaque pharmacie, par ancienneté. Cliquez sur une ligne pour ouvrir son compte.',
+  'resources.receivables.franchiseSubtitle':
+    'Ce que doivent les pharmacies de votre wilaya, leurs conditions et plafonds.',
   'resources.receivables.fields.name': 'Pharmacie',
   'resources.receivables.fields.wilaya': 'Wilaya',
   'resources.receivables.fields.balance': 'Solde',
@@ -49,7 +52,8 @@ export const receivables = {
   'receivables.termsForm.badLimit': 'Un montant en dinars, zéro ou plus, avec 2 décimales au plus.',
   'receivables.termsForm.save': 'Enregistrer',
   'receivables.termsForm.cancel': 'Annuler',
-  'receivables.termsForm.changed': 'Ces conditions ont été modifiées entre-temps : le formulaire les montre. Vérifiez et enregistrez à nouveau.',
+  'receivables.termsForm.changed':
+    'Ces conditions ont été modifiées entre-temps : le formulaire les montre. Vérifiez et enregistrez à nouveau.',
   'receivables.payment.button': 'Enregistrer un paiement',
   'receivables.payment.title': 'Enregistrer un paiement',
   'receivables.payment.pharmacy': 'Pharmacie',
@@ -68,7 +72,8 @@ export const receivables = {
   'receivables.reversal.button': 'Annuler',
   'receivables.reversal.reversed': 'Annulé',
   'receivables.reversal.title': 'Annuler un paiement',
-  'receivables.reversal.intro': 'Le paiement de %{amount} (%{reference}) est contrepassé : une écriture inverse est ajoutée, les factures qu’il réglait redeviennent dues. Rien n’est effacé.',
+  'receivables.reversal.intro':
+    'Le paiement de %{amount} (%{reference}) est contrepassé : une écriture inverse est ajoutée, les factures qu’il réglait redeviennent dues. Rien n’est effacé.',
   'receivables.reversal.reason': 'Motif de l’annulation',
   'receivables.reversal.next': 'Continuer',
   'receivables.reversal.back': 'Retour',
@@ -85,7 +90,8 @@ export const receivables = {
   'receivables.collections.fields.status': 'État',
   'receivables.collections.confirm': 'Confirmer',
   'receivables.collections.confirmTitle': 'Confirmer cet encaissement ?',
-  'receivables.collections.confirmContent': '%{amount} en espèces de %{pharmacy} sont portés à son compte comme paiement.',
+  'receivables.collections.confirmContent':
+    '%{amount} en espèces de %{pharmacy} sont portés à son compte comme paiement.',
   'receivables.collections.reject': 'Rejeter',
   'receivables.collections.rejectTitle': 'Rejeter cet encaissement',
   'receivables.collections.reason': 'Motif',

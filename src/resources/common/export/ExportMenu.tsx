@@ -45,7 +45,15 @@ export function ExportMenu<R extends RaRecord>({
     setAnchor(null);
     setBusy(true);
     try {
-      const data = rows ? await rows() : (await dataProvider.getList<R>(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: EXPORT_MAX_ROWS } })).data;
+      const data = rows
+        ? await rows()
+        : (
+            await dataProvider.getList<R>(resource, {
+              filter: filterValues,
+              sort,
+              pagination: { page: 1, perPage: EXPORT_MAX_ROWS },
+            })
+          ).data;
       if (format === 'csv') downloadCsv(name, columns, data, lang);
       else await downloadXlsx(name, title, columns, data);
     } catch {

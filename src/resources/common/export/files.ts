@@ -25,7 +25,16 @@ export function downloadCsv<R>(name: string, columns: ExportColumn<R>[], records
 export async function downloadXlsx<R>(name: string, sheet: string, columns: ExportColumn<R>[], records: R[]) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const rows = toSheetRows(columns, records);
-  const widths = columns.map((c) => ({ width: Math.min(60, Math.max(10, c.label.length + 2, ...records.slice(0, 200).map((r) => String(c.value(r) ?? '').length + 2))) }));
-  const blob = await writeXlsxFile(rows as never, { sheet: sheet.slice(0, 31), columns: widths, stickyRowsCount: 1 }).toBlob();
+  const widths = columns.map((c) => ({
+    width: Math.min(
+      60,
+      Math.max(10, c.label.length + 2, ...records.slice(0, 200).map((r) => String(c.value(r) ?? '').length + 2)),
+    ),
+  }));
+  const blob = await writeXlsxFile(rows as never, {
+    sheet: sheet.slice(0, 31),
+    columns: widths,
+    stickyRowsCount: 1,
+  }).toBlob();
   download(blob, fileName(name, 'xlsx'));
 }

@@ -14,7 +14,8 @@ export interface ExportColumn<R> {
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
-const quote = (cell: string) => (/[";\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+const quote = (cell: string) =>
+  /[";\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 
 /**
  * A cell as the CSV writes it: dates dd-mm-yyyy (HH:mm), Algiers time, amounts with two decimals (a comma in
@@ -34,7 +35,10 @@ export function csvCell<R>(column: ExportColumn<R>, record: R, lang: Lang): stri
 
 /** The whole CSV file: BOM, header of labels, one line per record, CRLF line ends. */
 export function toCsv<R>(columns: ExportColumn<R>[], records: R[], lang: Lang): string {
-  const lines = [columns.map((c) => quote(neutralizeCsvCell(c.label))), ...records.map((r) => columns.map((c) => quote(csvCell(c, r, lang))))];
+  const lines = [
+    columns.map((c) => quote(neutralizeCsvCell(c.label))),
+    ...records.map((r) => columns.map((c) => quote(csvCell(c, r, lang)))),
+  ];
   return BOM + lines.map((l) => l.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 

@@ -7,7 +7,18 @@ export function HighlightedText({ text, search }: { text: string; search: string
     <>
       {matchedParts(text, search).map((part, i) =>
         part.match ? (
-          <Box key={i} component="mark" sx={{ bgcolor: 'transparent', color: 'inherit', fontWeight: 800, textDecoration: 'underline', textDecorationColor: (t) => t.palette.primary.main, textUnderlineOffset: 3 }}>
+          <Box
+            key={i}
+            component="mark"
+            sx={{
+              bgcolor: 'transparent',
+              color: 'inherit',
+              fontWeight: 800,
+              textDecoration: 'underline',
+              textDecorationColor: (t) => t.palette.primary.main,
+              textUnderlineOffset: 3,
+            }}
+          >
             {part.text}
           </Box>
         ) : (

@@ -30,7 +30,19 @@ export function SuggestionList({ id, label, suggestions, active, search, onPick,
       aria-label={label}
       elevation={8}
       data-testid="search-suggestions"
-      sx={{ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: '100%', mt: 0.5, zIndex: (t) => t.zIndex.modal, p: 0.5, m: 0, listStyle: 'none', maxHeight: '70vh', overflowY: 'auto' }}
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 0,
+        insetInlineEnd: 0,
+        top: '100%',
+        mt: 0.5,
+        zIndex: (t) => t.zIndex.modal,
+        p: 0.5,
+        m: 0,
+        listStyle: 'none',
+        maxHeight: '70vh',
+        overflowY: 'auto',
+      }}
     >
       {suggestions.map((p, i) => (
         <Box
@@ -60,7 +72,11 @@ export function SuggestionList({ id, label, suggestions, active, search, onPick,
             <ProductImage path={p.mainImage ?? p.default_image} alt="" rounded={1} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} dir="auto">
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              dir="auto"
+            >
               <HighlightedText text={p.name} search={search} />
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" dir="ltr" sx={{ textAlign: 'start' }}>
