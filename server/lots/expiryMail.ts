@@ -1,17 +1,14 @@
-import { sql } from 'kysely';
 import type { Lang } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
+import { claimAlgiersDay, isAlgiersHourReached } from '../dailyClaim.js';
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
 import { mailAdmins } from '../mail/queue.js';
 import { hello, type MailContent, PORTAL_NAME, render } from '../mail/templates.js';
 import { type ExpiryWatchLot, expiryWatch } from './expiryWatch.js';
-import { algiersToday } from './shelfLife.js';
 
 const JOB_NAME = 'expiry mail';
-/** 07:00 in Algiers (UTC+1), like the low-stock mail. */
-export const EXPIRY_MAIL_HOUR_UTC = 6;
 /** Lots a mail lists; the screen has the rest. */
 const MAIL_MAX_LOTS = 50;
 
@@ -57,16 +54,9 @@ export function expiryMail(
  * Nothing is sent when the watch is empty. Returns how many mails were queued.
  */
 export async function queueExpiryMail(config: Config, db: Database, now = new Date()): Promise<number> {
-  if (now.getUTCHours() < EXPIRY_MAIL_HOUR_UTC) return 0;
-  const day = algiersToday(now);
+  if (!isAlgiersHourReached(now)) return 0;
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('job_runs')
-      .values({ name: JOB_NAME, day })
-      .onConflict((oc) => oc.doNothing())
-      .returning(sql<number>`1`.as('claimed'))
-      .executeTakeFirst();
-    if (!claimed) return 0;
+    if (!(await claimAlgiersDay(trx, JOB_NAME, now))) return 0;
     const watch = await expiryWatch(trx, {
       offset: 0,
       limit: MAIL_MAX_LOTS,

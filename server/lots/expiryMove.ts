@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
+import { claimAlgiersDay } from '../dailyClaim.js';
 import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Job } from '../job.js';
@@ -35,13 +36,7 @@ export async function moveUnsellableLots(config: Config, db: Database, now = new
   const day = algiersToday(now);
   const from = sellableFrom(config.minShelfLifeDays, now);
   return inTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insertInto('job_runs')
-      .values({ name: JOB_NAME, day })
-      .onConflict((oc) => oc.doNothing())
-      .returning(sql<number>`1`.as('claimed'))
-      .executeTakeFirst();
-    if (!claimed) return [];
+    if (!(await claimAlgiersDay(trx, JOB_NAME, now))) return [];
     // read on lots_sellable_expiry (migration 035)
     const due = await trx
       .selectFrom('lots')

@@ -80,6 +80,11 @@ describe('daily mail', () => {
     }
     // the next day, again once
     expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-05T07:00:00Z'))).toBe(admins.length);
+    // 23:30 UTC on the 6th is 00:30 on the 7th in Algiers: the day is the Algiers one, whose mail waits for 07:00
+    // there (06:00 UTC); a UTC day would send it now and again at 07:00
+    expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-06T23:30:00Z'))).toBe(0);
+    expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-07T05:59:00Z'))).toBe(0);
+    expect(await queueLowStockMail(api.config, api.db, new Date('2031-05-07T06:00:00Z'))).toBe(admins.length);
   });
 
   it('sends nothing when no product is low', async () => {
