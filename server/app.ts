@@ -18,6 +18,7 @@ import { isDatabaseUnavailable } from './db/faults.js';
 import { type Database, withDatabasePlugin } from './db/index.js';
 import { listenToDatabase } from './db/notifications.js';
 import { servedPublicly } from './fulfilment/disputePhotos.js';
+import { installAnswerSerializer, checkingAnswers } from './http/answerSerializer.js';
 import { ApiError, errorBody } from './http/envelope.js';
 import { requestLang } from './http/language.js';
 import { frameworkErrorOptions, isDataException, registerJsonParser, schemaRefusal } from './http/badInput.js';
@@ -87,6 +88,8 @@ export async function buildApp(
     ...frameworkErrorOptions(() => apiHeaders(config)),
   });
   registerJsonParser(app);
+  // answers go out as JSON.stringify writes them; CHECK_ANSWERS=1 checks them against their schemas (docs/answers.md)
+  installAnswerSerializer(app, { check: checkingAnswers() });
   const sessions = new SessionCache();
   const stopListening = await listenToDatabase(
     rawDb,

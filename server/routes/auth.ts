@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Code } from '../../src/contract/codes.js';
+import { profilePayload, tokensPayload } from '../../src/contract/answers/auth.js';
+import { Empty, publicResponse, response } from '../../src/contract/answers/envelope.js';
 import { ROLES, type Role, tokenKeys } from '../../src/contract/constants.js';
 import type { FieldErrorItem } from '../../src/contract/envelope.js';
 import { changePasswordForm, forgotPasswordForm, loginForm, resetPasswordForm } from '../../src/contract/forms.js';
@@ -67,7 +69,12 @@ export const authAreas: Area[] = [
 function registerProfile(app: AreaApp, { db }: AppContext, role: Role) {
   app.get(
     `/${role}/get_${role}_info`,
-    { schema: routeDoc(['auth'], role)(`Profile of the signed-in ${role} account: payload [profile]`) },
+    {
+      schema: {
+        ...routeDoc(['auth'], role)(`Profile of the signed-in ${role} account: payload [profile]`),
+        response: response(profilePayload(role)),
+      },
+    },
     async (request, reply) => {
       const profile = await loadProfile(db, role, request.account.id);
       if (!profile) throw new ApiError(Code.INVALID_SESSION, 'server.invalidSession', { status: 401 });
@@ -89,6 +96,7 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
             '4001 invalid e-mail, 4002 empty or malformed password, 4011 wrong e-mail or password, 4290 too many failures (D20).',
         }),
         body: Type.Object({ email: text(), password: text() }),
+        response: publicResponse(tokensPayload(role)),
       },
     },
     async (request, reply) => {
@@ -113,6 +121,7 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
               'Always 2001 with payload [], also when the tokens are unknown, expired or already revoked (idempotent). Added by issue 26 (D31).',
           },
         ),
+        response: publicResponse(Empty),
       },
     },
     async (request, reply) => {
@@ -133,6 +142,7 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
             'Always 2001 for a well-formed address; 4001 malformed address; 4290 too many requests (D18, D20).',
         }),
         body: Type.Object({ email: text() }),
+        response: publicResponse(Empty),
       },
     },
     async (request, reply) => {
@@ -158,6 +168,7 @@ function registerSignIn(app: AreaApp, { db, config }: AppContext, role: Role) {
             '4002 password shorter than 8 or longer than 128 characters; 4041 (HTTP 400) link invalid, expired or used.',
         }),
         body: Type.Object({ new_pass: text(), et: text() }),
+        response: publicResponse(Empty),
       },
     },
     async (request, reply) => {
@@ -192,6 +203,7 @@ function registerPasswordChange(app: AreaApp, { db }: AppContext) {
             '4001 old password required, 4002 new password shorter than 8 characters, 4011 wrong old password, 4012 same as the old one.',
         }),
         body: Type.Object({ old_pw: text(), new_pw: text() }),
+        response: response(Empty),
       },
     },
     async (request, reply) => {

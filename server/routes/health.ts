@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
 import { Code } from '../../src/contract/codes.js';
 import { translate } from '../../src/contract/messages/index.js';
+import { ProbeAnswer } from '../../src/contract/answers/operations.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { send } from '../http/envelope.js';
@@ -8,29 +8,14 @@ import { pingDatabase } from '../db/faults.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { isShuttingDown } from '../lifecycle.js';
 import type { AreaApp } from './area.js';
-import { typedAs } from './schemaParts.js';
 
 /** A readiness probe must answer fast even when the database hangs. */
 const DATABASE_CHECK_MS = 1000;
 
-const healthStatus = Type.Object({
-  status: Type.Optional(typedAs<'ok' | 'unavailable'>({ type: 'string', enum: ['ok', 'unavailable'] })),
-  database: Type.Optional(Type.String({ description: '"ok" or why the database is not usable' })),
-  pendingMigrations: Type.Optional(Type.Array(Type.String())),
-  shuttingDown: Type.Optional(Type.Boolean()),
-});
-
-/** The envelope like every call: `payload` is the probe's status, `code` 2001 or 5001 (HTTP 503). */
-const probeAnswer = Type.Object({
-  code: Type.Optional(Type.Integer()),
-  payload: Type.Optional(healthStatus),
-  meta: Type.Optional(typedAs<string | null>({ type: ['string', 'null'] })),
-});
-
 const probeSchema = (summary: string) => ({
   tags: ['operations'],
   summary,
-  response: { 200: probeAnswer, 503: probeAnswer },
+  response: { 200: ProbeAnswer, 503: ProbeAnswer },
 });
 
 /**

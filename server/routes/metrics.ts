@@ -1,3 +1,4 @@
+import { metricsResponse } from '../../src/contract/answers/operations.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -58,6 +59,7 @@ export function registerMetricsRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         tags: ['operations'],
         summary: 'Prometheus metrics: bearer METRICS_TOKEN, or from the loopback address when no token is set',
+        response: metricsResponse,
       },
     },
     async (request, reply) => {

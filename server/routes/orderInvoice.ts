@@ -1,3 +1,4 @@
+import { fileResponse } from '../../src/contract/answers/envelope.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../src/contract/codes.js';
 import { langFromInvoiceHeader, tokenKeys } from '../../src/contract/constants.js';
@@ -50,6 +51,7 @@ export function registerOrderInvoiceArea(app: FastifyInstance, ctx: AppContext) 
               'Invoice PDF of an order of the wilaya (franchise token) or of the pharmacy (pharmacy token). ' +
               'Here `language` 1 means English, 2 French (spec 000 §7, D8), 3 Arabic (an addition).',
             params: idParams('id'),
+            response: fileResponse('application/pdf', 'the invoice PDF'),
           },
         },
         async (request, reply) => {

@@ -1,3 +1,6 @@
+import { Type } from 'typebox';
+import { Empty, publicResponse } from '../../src/contract/answers/envelope.js';
+import { Wilaya } from '../../src/contract/answers/public.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { pingDatabase } from '../db/faults.js';
@@ -17,6 +20,7 @@ function registerPublicRoutes(app: AreaApp, { db }: AppContext) {
       schema: {
         tags: ['public'],
         summary: 'Server reachability: code 2001 when the database answers within 1 s, else 5001 (HTTP 503)',
+        response: publicResponse(Empty),
       },
     },
     async (request, reply) => {
@@ -27,7 +31,13 @@ function registerPublicRoutes(app: AreaApp, { db }: AppContext) {
 
   app.get(
     '/wilayas_list',
-    { schema: { tags: ['public'], summary: 'The 58 wilayas plus the 11 of the 2025 reform (D19)' } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The 58 wilayas plus the 11 of the 2025 reform (D19)',
+        response: publicResponse(Type.Array(Wilaya)),
+      },
+    },
     async (request, reply) => {
       const wilayas = await db
         .selectFrom('wilayas')

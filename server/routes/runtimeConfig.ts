@@ -1,3 +1,4 @@
+import { RuntimeConfig } from '../../src/contract/answers/public.js';
 import type { AppContext } from '../context.js';
 import { runtimeConfig } from '../web.js';
 import type { AreaApp } from './area.js';
@@ -14,6 +15,7 @@ export function registerRuntimeConfigRoute(app: AreaApp, { config }: AppContext)
       schema: {
         hide: true,
         summary: "The browser app's runtime configuration: API URL, media URL, reCAPTCHA site key",
+        response: { 200: RuntimeConfig },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig(config)),

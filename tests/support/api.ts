@@ -12,6 +12,9 @@ import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { type Role, tokenKeys } from '../../src/contract/constants.js';
 import { adminQuery } from './postgres.js';
 
+// every test server checks each answer against its route's response schema (docs/answers.md)
+process.env.CHECK_ANSWERS ??= '1';
+
 export interface TestApi {
   url: string;
   db: Database;
