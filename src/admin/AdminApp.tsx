@@ -1,16 +1,13 @@
 import { lazy } from 'react';
 import { adminAuthProvider } from '../authProviders';
 import { BackOfficeApp } from '../components/BackOfficeApp';
-import { createDataProvider } from '../dataProvider';
-import { clients } from '../http/clients';
-import { adminResourceMap, adminResources } from '../resources';
+import { adminDataProvider as dataProvider } from '../dataProvider/adminArea';
+import { adminResources } from '../resources';
 import { AdminLayout } from './AdminLayout';
 import { AdminLogin, AdminRoot } from './AdminRoot';
 
 // in the area layout's Suspense, like the resources' lists
 const AdminDashboard = lazy(() => import('./AdminDashboard').then((m) => ({ default: m.AdminDashboard })));
-
-const dataProvider = createDataProvider(clients.admin, adminResourceMap);
 
 /** The admin back office under /admin (spec 001): its own store, the admin tokens, the resources of src/resources. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useBasename } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { lazyPage } from '../components/lazyPage';
-import { clients } from '../http/clients';
+import { hasSession } from '../authProviders/session';
 
 /** The sign-in screen, loaded when shown. */
 export const AdminLogin = lazyPage(() => import('./AdminLoginPage').then((m) => m.AdminLoginPage));
@@ -9,5 +9,5 @@ export const AdminLogin = lazyPage(() => import('./AdminLoginPage').then((m) => 
 /** /admin: the sign-in screen, or the dashboard when already signed in. */
 export function AdminRoot() {
   const basename = useBasename();
-  return clients.admin.hasTokens() ? <Navigate to={`${basename}/dashboard`} replace /> : <AdminLogin />;
+  return hasSession('admin') ? <Navigate to={`${basename}/dashboard`} replace /> : <AdminLogin />;
 }

@@ -1,4 +1,3 @@
-import type { Role } from '../contract/constants';
 import { clients } from '../http/clients';
 import { pharmacySessionEndPath } from '../storefront/auth/sessionEndPath';
 import { createAuthProvider } from './createAuthProvider';
@@ -17,4 +16,4 @@ export const pharmacyAuthProvider = createAuthProvider(
 );
 
 /** Whether the role is signed in (both tokens kept): a page guard reads it synchronously, before any call. */
-export const hasSession = (role: Role) => clients[role].hasTokens();
+export { hasSession } from './session';

@@ -11,7 +11,7 @@ import {
   useBasename,
 } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { clients } from '../http/clients';
+import { hasSession } from '../authProviders/session';
 import { themeOptions } from '../theme/themes';
 import { useDirection } from '../theme/DirectionRoot';
 import { withMuiLocale } from '../theme/muiLocale';
@@ -62,7 +62,7 @@ export function BackOfficeApp({
   // Without a session, a protected URL goes straight to the sign-in page (one redirect), before react-admin
   // draws any screen of it or asks for the profile (issue 13: a loop of tokenless info calls). Signing in leads
   // back to the address asked for (issue 27 §17).
-  if (!clients[role].hasTokens() && !isPublicPath(role, pathname))
+  if (!hasSession(role) && !isPublicPath(role, pathname))
     return <Navigate to={`/${role}/login`} state={{ nextPathname: pathname, nextSearch: search }} replace />;
   // react-admin's contexts and routes without <Admin>'s default screens (layout, sign-in, error pages), which the
   // portal replaces: their code is no longer loaded with the area

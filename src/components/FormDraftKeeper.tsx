@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBasename, useLocation, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { clients, onSessionEnd } from '../http/clients';
+import { hasSession, onSessionEnd } from '../authProviders/session';
 import { areaRoleOf } from './areaRole';
 import { saveDraft, takeDraft } from './formDraft';
 
@@ -30,7 +30,7 @@ export function FormDraftKeeper() {
   }, [role, pathname, getValues]);
 
   useEffect(() => {
-    if (!role || !clients[role].hasTokens()) return;
+    if (!role || !hasSession(role)) return;
     // after react-admin's form has reset itself to the record (its effect runs after its children's)
     const timer = setTimeout(() => {
       const draft = takeDraft(pathname);

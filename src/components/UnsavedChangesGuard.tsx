@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Confirm, useBasename, useBlocker, useCanBlock, useLocation } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { clients } from '../http/clients';
+import { hasSession } from '../authProviders/session';
 import { areaRoleOf } from './areaRole';
 
 /**
@@ -37,7 +37,7 @@ function Guard() {
   const [formPath] = useState(useLocation().pathname);
   const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
   const role = areaRoleOf(basename);
-  const signedIn = () => !role || clients[role].hasTokens();
+  const signedIn = () => !role || hasSession(role);
   const blocker = useBlocker(
     ({ nextLocation }) => unsaved && !savedAndLeaving && signedIn() && !nextLocation.pathname.startsWith(formPath),
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type Identifier, useNotify } from 'react-admin';
-import { invoiceLangHeaderValue, type Lang, SNACKBAR_MS } from '../contract/constants';
-import { ApiError, type BlobResult, type HttpClient, saveBlob } from '../http/client';
+import { type Lang, SNACKBAR_MS } from '../contract/constants';
+import { ApiError, type BlobResult, saveBlob } from '../http/client';
 import { useLang } from '../i18n/useLang';
 
 /** The area's message keys for an invoice download (spec 000 §8, 001 §8). */
@@ -14,17 +14,6 @@ export interface InvoiceMessages {
 
 /** Fetches the invoice PDF of an order in the given language. */
 export type FetchInvoice = (orderId: Identifier, lang: Lang) => Promise<BlobResult>;
-
-/**
- * The franchise and pharmacy invoice (spec 000 §7 GET /generate-invoice/{id}) with the tokens of `client`.
- * This call alone sends `language` 1 for English (D8).
- */
-export const areaInvoice =
-  (client: HttpClient): FetchInvoice =>
-  (orderId, lang) =>
-    client.blob('GET', `/generate-invoice/${encodeURIComponent(String(orderId))}`, {
-      headers: { language: invoiceLangHeaderValue(lang) },
-    });
 
 /**
  * Downloads an order's invoice PDF in the interface language, saved as invoice_order_{order_no}_{locale}.pdf.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import type { Role } from '../contract/constants';
-import { clients, onSessionEnd } from '../http/clients';
+import { endSession, hasSession, onSessionEnd } from '../authProviders/session';
 
 /**
  * When the server says this role's session is over (4031, 4041 with HTTP 401) on any call, the role's
@@ -19,8 +19,8 @@ export function useSessionEndRedirect(
   const notify = useNotify();
   useEffect(() => {
     const stop = onSessionEnd((ended, code) => {
-      if (ended !== role || !clients[role].hasTokens()) return;
-      clients[role].clearTokens();
+      if (ended !== role || !hasSession(role)) return;
+      endSession(role);
       notify('auth.sessionExpired', { type: 'warning' });
       void logout({}, typeof redirectTo === 'function' ? redirectTo(code) : redirectTo, returnAfterLogin);
     });

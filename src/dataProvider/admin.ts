@@ -1,9 +1,10 @@
 import type { GetListParams, RaRecord } from 'react-admin';
 import { CATEGORY_FIELDS, FRANCHISE_FIELDS, PHARMACY_FIELDS, PRODUCT_FIELDS } from '../contract/adminFields';
-import { MAX_LIST_LIMIT, ORDER_STATUS } from '../contract/constants';
+import { ORDER_STATUS } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
+import { listPages } from './paging';
 import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
@@ -74,26 +75,12 @@ async function getAll(client: HttpClient, path: string, query?: Record<string, s
 
 /**
  * A list the server pages (D10, D22), at most 100 rows a call: a bigger page ("all", CSV export) is fetched in
- * pieces. `call` asks one piece and answers its rows and the server's total.
+ * pieces (collectPages). `call` asks one piece and answers its rows and the server's total.
  */
-async function serverPages(
+const serverPages = (
   params: GetListParams,
   call: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>,
-) {
-  const page = params.pagination?.page ?? 1;
-  const perPage = params.pagination?.perPage ?? 10;
-  const start = (page - 1) * perPage;
-  const data: Row[] = [];
-  let total = 0;
-  for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
-    const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
-    const piece = await call(offset, limit);
-    total = piece.total;
-    data.push(...piece.rows);
-    if (piece.rows.length < limit) break;
-  }
-  return { data, total };
-}
+) => listPages(params, 10, call);
 
 const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string' ? params.filter.q.trim() : '');
 
@@ -304,26 +291,28 @@ export const adminResourceMap: ResourceMap = {
   ...receivableResources('admin'),
 };
 
-/** The audit log (issue 16), paged and filtered by the server; read-only. */
+/**
+ * The audit log (issue 16), paged and filtered by the server; read-only. A page above the server's 100 rows (the
+ * export) is asked in pieces, so it holds every entry of the filter.
+ */
 async function auditPages(client: HttpClient, params: GetListParams) {
-  const page = params.pagination?.page ?? 1;
-  const perPage = Math.min(params.pagination?.perPage ?? 25, MAX_LIST_LIMIT);
   const f = (params.filter ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-  const { entries, total } = await client.call<{ entries: Row[]; total: number }>(
-    'GET',
-    `/admin/audit_log/${(page - 1) * perPage}/${perPage}`,
-    {
-      query: {
-        search: text(f.q),
-        actor: text(f.actor),
-        resource: text(f.resource),
-        from: text(f.from),
-        to: text(f.to),
-      },
-    },
-  );
-  return { data: entries, total };
+  const query = {
+    search: text(f.q),
+    actor: text(f.actor),
+    resource: text(f.resource),
+    from: text(f.from),
+    to: text(f.to),
+  };
+  return listPages(params, 25, async (offset, limit) => {
+    const { entries, total } = await client.call<{ entries: Row[]; total: number }>(
+      'GET',
+      `/admin/audit_log/${offset}/${limit}`,
+      { query },
+    );
+    return { rows: entries, total };
+  });
 }
 
 export async function addProductImage(client: HttpClient, productId: RaRecord['id'], file: File, main = false) {

@@ -1,10 +1,12 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { areaInvoice, type FetchInvoice } from '../components/useInvoiceDownload';
+import type { FetchInvoice } from '../components/useInvoiceDownload';
+import { areaInvoice } from './invoice';
 import { Code } from '../contract/codes';
 import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import type { OrderDetailsPayload as OrderDetails } from '../storefront/orders/types';
 import { listLocally, type ResourceMap, type ResourceMapping } from './index';
+import { collectPages } from './paging';
 
 /** "All" of My orders: every page is asked, up to this many orders; beyond, the list says it stops there. */
 export const ALL_ORDERS_CAP = 1000;
@@ -32,15 +34,14 @@ export async function listPharmacyOrders(client: HttpClient, params: GetListPara
     const { orders, total } = await ask((page - 1) * perPage, perPage);
     return { data: orders, total };
   }
-  const first = await ask(0, MAX_LIST_LIMIT);
-  const data = [...first.orders];
-  const wanted = Math.min(first.total, ALL_ORDERS_CAP);
-  while (data.length < wanted) {
-    const next = await ask(data.length, Math.min(MAX_LIST_LIMIT, wanted - data.length));
-    if (!next.orders.length) break;
-    data.push(...next.orders);
-  }
-  return { data: data.slice(0, ALL_ORDERS_CAP), total: first.total, meta: { capped: first.total > ALL_ORDERS_CAP } };
+  const all = await collectPages(
+    async (offset, limit) => {
+      const { orders, total } = await ask(offset, limit);
+      return { rows: orders, total };
+    },
+    { start: 0, count: ALL_ORDERS_CAP, exactTotal: true },
+  );
+  return { data: all.data, total: all.total, meta: { capped: all.total > ALL_ORDERS_CAP } };
 }
 
 /** A saved delivery address (GET /pharmacy/my_addresses); `id` is its address_id, for react-admin. */

@@ -3,6 +3,7 @@ import { MAX_LIST_LIMIT } from '../contract/constants';
 import type { RecalledLot, ShortOrder, StartedRecall, TraceLine as SharedTraceLine } from '../contract/recalls';
 import type { HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
+import { listPages } from './paging';
 
 /** One recall as the lists answer it (issue 29 §5, docs/lots.md). Quantities are units. */
 export interface RecallView extends RecalledLot {
@@ -101,21 +102,14 @@ export const adminRecallResources: ResourceMap = {
     getList: async (client, params) => {
       const id = Number(params.filter?.recallId);
       if (!id) return { data: [], total: 0 };
-      const page = params.pagination?.page ?? 1;
-      const perPage = params.pagination?.perPage ?? 25;
-      const data: TraceLine[] = [];
-      let total = 0;
-      for (let offset = (page - 1) * perPage; offset < page * perPage; offset += MAX_LIST_LIMIT) {
-        const limit = Math.min(MAX_LIST_LIMIT, page * perPage - offset);
+      return listPages<TraceLine>(params, 25, async (offset, limit) => {
         const piece = await client.call<{ lines: Omit<TraceLine, 'id'>[]; total: number }>(
           'GET',
           `/admin/recall_trace/${id}/${offset}/${limit}`,
         );
-        total = piece.total;
-        data.push(...piece.lines.map((l) => ({ ...l, id: `${l.shipment_id}-${l.order_id}-${l.pharmacy_id}` })));
-        if (piece.lines.length < limit) break;
-      }
-      return { data, total };
+        const rows = piece.lines.map((l) => ({ ...l, id: `${l.shipment_id}-${l.order_id}-${l.pharmacy_id}` }));
+        return { rows, total: piece.total };
+      });
     },
   },
 };

@@ -1,8 +1,8 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { Code } from '../contract/codes';
-import { MAX_LIST_LIMIT } from '../contract/constants';
 import { ApiError, type HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
+import { listPages } from './paging';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -14,24 +14,18 @@ async function pages(
   params: GetListParams,
   query?: Record<string, string | undefined>,
 ): Promise<GetListResult> {
-  const page = params.pagination?.page ?? 1;
-  const perPage = params.pagination?.perPage ?? 25;
-  const start = (page - 1) * perPage;
-  const data: Row[] = [];
-  let total = 0;
-  for (let offset = start; offset < start + perPage; offset += MAX_LIST_LIMIT) {
-    const limit = Math.min(MAX_LIST_LIMIT, start + perPage - offset);
+  return listPages(params, 25, async (offset, limit) => {
     const payload = await client.call<Record<string, unknown>>(
       'GET',
       `${path}/${offset}/${limit}`,
       query ? { query } : {},
     );
     const rows = (payload[key] as Row[] | undefined) ?? [];
-    total = Number(payload.total) || 0;
-    data.push(...rows.map((r) => ({ ...r, id: (r.invoice_id ?? r.id) as number })));
-    if (rows.length < limit) break;
-  }
-  return { data, total };
+    return {
+      rows: rows.map((r) => ({ ...r, id: (r.invoice_id ?? r.id) as number })),
+      total: Number(payload.total) || 0,
+    };
+  });
 }
 
 /** The terms a form read as update_credit_terms' `loaded` takes them (D104): null where the pharmacy uses the default. */

@@ -1,14 +1,11 @@
 import { franchiseAuthProvider } from '../authProviders';
 import { BackOfficeApp } from '../components/BackOfficeApp';
-import { createDataProvider } from '../dataProvider';
-import { clients } from '../http/clients';
-import { franchiseResourceMap, franchiseResources } from './resources';
+import { franchiseDataProvider as dataProvider } from '../dataProvider/franchiseArea';
+import { franchiseResources } from './resources';
 import { FranchiseDashboard } from './shell/FranchiseDashboard';
 import { FranchiseLayout } from './shell/FranchiseLayout';
 import { FranchiseLoginPage } from './shell/FranchiseLoginPage';
 import { FranchiseRoot } from './shell/FranchiseRoot';
-
-const dataProvider = createDataProvider(clients.franchise, franchiseResourceMap);
 
 /** The franchise area under /franchise (spec 000 §2): its own store, the franchise tokens, the screens of ./resources. */
 export function Component() {

@@ -47,9 +47,10 @@ export interface RequestOptions {
   /**
    * Creation (save_order, special_payment; add_cc, add_address, add_category): one `Idempotency-Key` per call —
    * one click of Pay or Save — kept through token renewals and through repeats after a lost answer, so the
-   * server creates once whatever reached it.
+   * server creates once whatever reached it. A string is the key itself: the one of a user's action (useAction), kept
+   * through that action's retries.
    */
-  idempotent?: boolean;
+  idempotent?: boolean | string;
 }
 
 const MAX_RENEWALS = 3;
@@ -169,7 +170,10 @@ export class HttpClient {
 
   /** Any answer as `{code, payload, meta, status}`; throws NetworkError when there is none. */
   async request<P = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<P>> {
-    if (opts.idempotent) opts = { ...opts, headers: { ...opts.headers, 'Idempotency-Key': newIdempotencyKey() } };
+    if (opts.idempotent) {
+      const key = typeof opts.idempotent === 'string' ? opts.idempotent : newIdempotencyKey();
+      opts = { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key } };
+    }
     for (let attempt = 0, lost = 0; ; attempt++) {
       let sent: { res: Response; sentAccess: string | null };
       try {

@@ -1,9 +1,9 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { useTranslate } from 'react-admin';
-import { areaInvoice, type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
-import { clients } from '../../http/clients';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { type InvoiceMessages, useInvoiceDownload } from '../../components/useInvoiceDownload';
+import type { FranchiseDataProvider } from '../../dataProvider/franchiseArea';
 
 const messages: InvoiceMessages = {
   invalid: 'franchise.orders.invoice.invalid',
@@ -11,7 +11,6 @@ const messages: InvoiceMessages = {
   done: 'franchise.orders.invoice.done',
   failed: 'franchise.orders.invoice.failed',
 };
-const fetchInvoice = areaInvoice(clients.franchise);
 
 /** Invoice download of one order: an icon in table rows, a labelled button in the details dialog. */
 export function InvoiceButton({
@@ -22,7 +21,8 @@ export function InvoiceButton({
   variant?: 'icon' | 'button';
 }) {
   const translate = useTranslate();
-  const { download, pending } = useInvoiceDownload(fetchInvoice, messages);
+  const dataProvider = useDataProvider<FranchiseDataProvider>();
+  const { download, pending } = useInvoiceDownload(dataProvider.invoice, messages);
   const busy = pending !== null;
   const label = translate('franchise.orders.actions.invoice');
   if (variant === 'button')

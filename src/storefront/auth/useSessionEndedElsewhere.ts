@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { tokenKeys } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import { hasSession } from '../../authProviders/session';
 import { leaveSessionNotice } from './sessionNotice';
 import { PHARMACY_LOGIN_PATH } from './sessionEndPath';
 
@@ -18,7 +18,7 @@ export function useSessionEndedElsewhere() {
     const onStorage = (e: StorageEvent) => {
       // key null: the other tab cleared the whole storage
       if (e.key !== null && e.key !== access) return;
-      if (clients.pharmacy.hasTokens()) return;
+      if (hasSession('pharmacy')) return;
       leaveSessionNotice('auth.sessionExpired');
       void logout({}, PHARMACY_LOGIN_PATH, false);
     };
