@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { type Identifier, useDataProvider, useTranslate } from 'react-admin';
 import { formatDateTime, formatDZD } from '../contract/constants';
 import type { TimelineEvent } from '../contract/orderTimeline';
-import type { HttpClient } from '../http/client';
+import type { BackOfficeDataProvider } from '../dataProvider/backOffice';
 import { contentLang } from '../i18n/lang';
 import { useLang } from '../i18n/useLang';
 
@@ -11,14 +11,15 @@ import { useLang } from '../i18n/useLang';
  * The timeline of an order in its details (issue 13): created, payment attempts and their outcomes, validation by
  * whom, every note with its author, refunds with their amounts. Texts: `resources.orders.timeline.*`.
  */
-export function OrderTimeline({ client, path }: { client: HttpClient; path: string }) {
+export function OrderTimeline({ orderId }: { orderId: Identifier }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // amounts as before: French digits and separators in Arabic too
   const lang = contentLang(useLang());
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.orders.timeline.${key}`, vars);
   const { data, isPending, isError } = useQuery({
-    queryKey: ['orderTimeline', path],
-    queryFn: () => client.call<TimelineEvent[]>('GET', path),
+    queryKey: ['orderTimeline', orderId],
+    queryFn: () => dataProvider.orderTimeline(orderId),
     retry: false,
   });
 

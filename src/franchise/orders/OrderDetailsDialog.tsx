@@ -10,7 +10,6 @@ import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { MarkDeliveredButton } from '../../components/MarkDeliveredButton';
 import { ShipmentsPanel } from '../../components/ShipmentsPanel';
-import { clients } from '../../http/clients';
 import { InvoiceButton } from './InvoiceButton';
 import { useLang } from '../../i18n/useLang';
 import { intlLocale } from '../../i18n/lang';
@@ -106,7 +105,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
       {order && (
         <Box sx={{ mt: 3 }}>
           <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
-          <OrderTimeline client={clients.franchise} path={`/franchise/order_timeline/${order.id}`} />
+          <OrderTimeline orderId={order.id} />
         </Box>
       )}
     </DetailsDialog>

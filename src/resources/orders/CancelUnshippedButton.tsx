@@ -1,10 +1,10 @@
 import Block from '@mui/icons-material/Block';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { Confirm, useTranslate } from 'react-admin';
 import { ORDER_STATUS } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 
 /** What the button needs of an order: a placed one (paid or validated) whose fulfilment still has something to ship. */
 interface CancellableOrder {
@@ -25,10 +25,15 @@ const STILL_TO_SHIP = new Set(['to_prepare', 'preparing', 'partly_shipped']);
 export function CancelUnshippedButton({ order }: { order: CancellableOrder }) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.orders.cancelRest.${key}`, vars);
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction(
+    (dp: AdminDataProvider, body: { orderId: number | string }, meta) => dp.cancelUnshipped(body, meta),
+    {
+      success: 'resources.orders.cancelRest.confirm',
+      failure: 'resources.orders.cancelRest.failed',
+      onSettled: () => setOpen(false),
+    },
+  );
   const fulfilment = order.fulfilment;
   if (
     order.status !== ORDER_STATUS.PAID ||
@@ -37,24 +42,7 @@ export function CancelUnshippedButton({ order }: { order: CancellableOrder }) {
   )
     return null;
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      const res = await clients.admin.request('POST', '/admin/cancel_unshipped', {
-        body: { orderId: order.id },
-        idempotent: true,
-      });
-      notify(res.meta ?? t(res.code === Code.OK ? 'confirm' : 'failed'), {
-        type: res.code === Code.OK ? 'success' : 'error',
-      });
-      if (res.code === Code.OK) refresh();
-    } catch {
-      notify(t('failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  const cancel = () => run({ orderId: order.id });
 
   return (
     <>

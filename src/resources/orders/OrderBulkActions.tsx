@@ -1,10 +1,10 @@
 import TaskAlt from '@mui/icons-material/TaskAltOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { Confirm, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { ExportMenu } from '../common/export/ExportMenu';
 import type { ExportColumn } from '../common/export/table';
 import type { Order } from './types';
@@ -30,38 +30,32 @@ interface Refusal {
  */
 function BulkValidateButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { selectedIds, data = [], onSelect } = useListContext<Order>();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const orderNo = (id: number) => data.find((o) => o.id === id)?.order_no ?? `#${id}`;
-
-  const validate = async () => {
-    setBusy(true);
-    try {
-      const res = await clients.admin.request<{ validated: number[]; refused: Refusal[] }[]>(
-        'PUT',
-        '/admin/validate_orders',
-        { body: { orderIds: selectedIds } },
-      );
-      const result = res.payload?.[0];
-      if (res.code !== Code.OK || !result) throw new Error(res.meta ?? '');
-      notify(res.meta ?? '', { type: result.refused.length ? 'warning' : 'success', autoHideDuration: SNACKBAR_MS });
-      onSelect(result.refused.map((r) => r.orderId));
-      setRefused(result.refused);
-      refresh();
-    } catch (e) {
-      notify((e instanceof Error && e.message) || 'resources.orders.bulk.failed', {
-        type: 'error',
-        autoHideDuration: SNACKBAR_MS,
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const { run, busy } = useAction(
+    async (dp: AdminDataProvider, orderIds: Order['id'][]) => {
+      const answer = await dp.validateOrders({ orderIds });
+      const result = answer.data?.[0];
+      if (!result) throw new Error('no result');
+      return { result, message: answer.message };
+    },
+    {
+      success: ({ result, message }) => ({
+        message: message ?? '',
+        type: result.refused.length ? 'warning' : 'success',
+      }),
+      failure: 'resources.orders.bulk.failed',
+      autoHideDuration: SNACKBAR_MS,
+      onSuccess: ({ result }) => {
+        onSelect(result.refused.map((r) => r.orderId));
+        setRefused(result.refused);
+      },
+      onSettled: () => setConfirming(false),
+    },
+  );
+  const validate = () => run(selectedIds);
 
   return (
     <>

@@ -10,7 +10,6 @@ import { RefundButton } from './RefundButton';
 import { RejectOrderButton } from './RejectOrderButton';
 import { OrderStateChip } from '../../components/OrderStateChip';
 import { OrderTimeline } from '../../components/OrderTimeline';
-import { clients } from '../../http/clients';
 import { isCardAttempt, StatusChip } from './StatusChip';
 import type { OrderDetails } from './types';
 import { useInvoiceDownload } from './useInvoiceDownload';
@@ -139,7 +138,7 @@ function Details() {
         {o.note || translate('resources.orders.note.none')}
       </Typography>
       <SectionTitle>{translate('resources.orders.timeline.title')}</SectionTitle>
-      <OrderTimeline client={clients.admin} path={`/admin/order_timeline/${o.id}`} />
+      <OrderTimeline orderId={o.id} />
       <Box
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}
       >

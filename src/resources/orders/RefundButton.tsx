@@ -10,10 +10,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDZD, ORDER_STATUS, PAYMENT_TYPE } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 import { BusyButton } from '../../components/BusyButton';
@@ -40,13 +40,14 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
   const o = order ?? record;
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`refund.${key}`, vars);
-  const notify = useNotify();
-  const refresh = useRefresh();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const refund = useAction(
+    (dp: AdminDataProvider, body: { orderId: number | string; amount: string }) => dp.refundOrder(body),
+    { success: 'refund.confirm', failure: 'refund.failed', errorTo: 'inline', onSuccess: () => setOpen(false) },
+  );
+  const { busy, error, setError } = refund;
 
   if (!o || o.payement_type !== PAYMENT_TYPE.CARD || o.status !== ORDER_STATUS.PAID) return null;
   const refunded = Number(o.refunded_amount ?? 0);
@@ -67,22 +68,7 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
 
   const submit = async () => {
     if (!valid(amount)) return setError(t('invalid'));
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await clients.admin.request('POST', '/admin/refund_order', {
-        body: { orderId: o.id, amount: amount.trim().replace(',', '.') },
-      });
-      if (res.code === Code.OK) {
-        notify(res.meta ?? t('confirm'), { type: 'success' });
-        setOpen(false);
-        refresh();
-      } else setError(res.meta ?? t('failed'));
-    } catch {
-      setError(t('failed'));
-    } finally {
-      setBusy(false);
-    }
+    await refund.run({ orderId: o.id, amount: amount.trim().replace(',', '.') });
   };
 
   return (
@@ -93,7 +79,7 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
         startIcon={<Undo className={MIRROR_IN_RTL} />}
         onClick={() => {
           setAmount(String(available));
-          setError(null);
+          refund.reset();
           setOpen(true);
         }}
         data-testid="refund-button"
