@@ -36,6 +36,8 @@ export const FULFILMENT_TONE: Record<FulfilmentState, FulfilmentTone> = {
 
 /** Business hours between an order's payment (or sales validation) and its preparation's due time (spec 000 §1). */
 export const PREPARATION_BUSINESS_HOURS = 72;
+/** The quickest preparation the texts promise ("within 24 to 72 business hours", spec 000 §1). */
+export const PREPARATION_BUSINESS_HOURS_FROM = 24;
 
 /** Limits of the fulfilment calls. */
 export const TRACKING_NO_MAX = 100;

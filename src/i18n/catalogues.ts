@@ -1,4 +1,5 @@
 import type { Lang } from '../contract/constants';
+import { withTextConstants } from '../contract/textConstants';
 import type { auth } from './fr/auth';
 import type { lite } from './fr/lite';
 import { deepMerge } from './buildCatalogue';
@@ -38,7 +39,10 @@ const shopLoaders: Record<Lang, () => Promise<Catalogue>> = {
   ar: () => import('./ar/catalogue').then((m) => m.catalogue),
 };
 
-/** Loads each language once; `get` answers at once for a language already loaded; `subscribe` hears each load. */
+/**
+ * Loads each language once, with the rules' numbers filled in (TEXT_CONSTANTS); `get` answers at once for a
+ * language already loaded; `subscribe` hears each load.
+ */
 function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
   const loaded: Partial<Record<Lang, T>> = {};
   const pending: Partial<Record<Lang, Promise<T>>> = {};
@@ -46,7 +50,8 @@ function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
   return {
     get: (lang: Lang): T | undefined => loaded[lang],
     load: (lang: Lang): Promise<T> =>
-      (pending[lang] ??= loaders[lang]().then((texts) => {
+      (pending[lang] ??= loaders[lang]().then((loadedTexts) => {
+        const texts = withTextConstants(loadedTexts);
         loaded[lang] = texts;
         listeners.forEach((listener) => listener());
         return texts;

@@ -26,12 +26,12 @@ describe('addresses', () => {
     expect(res.body.payload[1].address).toBe('Cité des 200 logements, Bt 4 (Bab Ezzouar)');
     res = await add('3 boulevard Zighoud Youcef');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 4096, meta: 'Limit reached: two addresses at most.' });
+    expect(res.body).toMatchObject({ code: 4096, meta: 'Limit reached: 2 addresses at most.' });
     res = await api.call('POST', '/pharmacy/add_address', {
       headers: { ...fx.alger.headers, language: '1' },
       body: { address: '3 boulevard Zighoud Youcef' },
     });
-    expect(res.body.meta).toBe('Limite atteinte : deux adresses au maximum.');
+    expect(res.body.meta).toBe('Limite atteinte : 2 adresses au maximum.');
     expect((await list()).body.payload).toHaveLength(2);
   });
 

@@ -172,7 +172,7 @@ describe('storefront', () => {
       if (address.startsWith('12')) await page.getByTestId('address-add').click();
     }
     await page.getByTestId('address-limit').waitFor();
-    expect(await page.getByTestId('address-limit').textContent()).toBe('Limit reached: two addresses at most.');
+    expect(await page.getByTestId('address-limit').textContent()).toBe('Limit reached: 2 addresses at most.');
     expect(await page.getByTestId('address-add').isDisabled()).toBe(true);
     expect((await stack.api.call('GET', '/pharmacy/my_addresses', { headers: api })).body.payload).toHaveLength(2);
 

@@ -1,5 +1,6 @@
 import Polyglot from 'node-polyglot';
 import { LANGS, type Lang } from '../constants';
+import { withTextConstants } from '../textConstants';
 import { fulfilmentDocs } from './fulfilmentDocs';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
@@ -15,7 +16,10 @@ import { statementPdf } from './statementPdf';
 export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs, recallDocs, statementPdf };
 
 const merge = (lang: Lang): Record<string, string> =>
-  Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang])) as Record<string, string>;
+  withTextConstants(Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang]))) as Record<
+    string,
+    string
+  >;
 
 export const messages = Object.fromEntries(LANGS.map((lang) => [lang, merge(lang)])) as Record<
   Lang,

@@ -36,7 +36,8 @@ export const payment = {
     conditionsEdahabia: 'بطاقة EDAHABIA',
     conditionsTransfer: 'تحويل بنكي فوري',
     conditionsOther: 'حل إلكتروني آخر معتمد',
-    conditionsPreparation: 'تُحضَّر الطلبيات للشحن خلال 24 إلى 72 ساعة عمل بعد تأكيد الدفع عبر الإنترنت.',
+    conditionsPreparation:
+      'تُحضَّر الطلبيات للشحن خلال %{preparationHoursFrom} إلى %{preparationHours} ساعة عمل بعد تأكيد الدفع عبر الإنترنت.',
     conditionsDisputes: 'تُعالج النزاعات في أجل أقصاه 7 أيام عمل.',
     conditionsOffline:
       'الدفع خارج الإنترنت (عند التسليم، نقدًا أو بجهاز الدفع الإلكتروني) استثنائي: تُعالج الطلبية بعد مصادقة المصلحة التجارية عليها.',
@@ -75,7 +76,7 @@ export const payment = {
     checkingOrder: 'جارٍ التحقق من طلبيتك…',
     checking: 'جارٍ التحقق من دفعتك لدى SATIM…',
     successTitle: 'تم قبول الدفع',
-    successText: 'شكرًا! طلبيتك %{order} مدفوعة. ستُحضَّر خلال 24 إلى 72 ساعة عمل.',
+    successText: 'شكرًا! طلبيتك %{order} مدفوعة. ستُحضَّر خلال %{preparationHoursFrom} إلى %{preparationHours} ساعة عمل.',
     failedTitle: 'لم يكتمل الدفع',
     failedText: 'لم تُدفع طلبيتك ولم يُقتطع أي مبلغ. سلتك محفوظة.',
     pendingTitle: 'الدفع قيد المعالجة',

@@ -224,7 +224,7 @@ export const pharmacy = {
       },
       addresses: {
         title: 'عناوين التوصيل',
-        hint: 'عنوانان على الأكثر.',
+        hint: 'الحد الأقصى للعناوين: %{maxAddresses}.',
         none: 'ليس لديك عنوان توصيل بعد.',
         add: 'إضافة عنوان',
         edit: 'تعديل',
@@ -234,7 +234,7 @@ export const pharmacy = {
         address: 'العنوان',
         save: 'حفظ',
         cancel: 'إلغاء',
-        limit: 'تم بلوغ الحد: عنوانان على الأكثر.',
+        limit: 'تم بلوغ الحد الأقصى للعناوين: %{maxAddresses}.',
         required: 'العنوان إلزامي.',
         added: 'تمت إضافة العنوان بنجاح.',
         updated: 'تم تحديث العنوان بنجاح.',

@@ -20,7 +20,7 @@ export const landing = {
       { title: 'Products you can trust', text: 'Formulas selected and developed with wellness experts.' },
       {
         title: 'All over Algeria',
-        text: 'One exclusive franchisee per wilaya and delivery within 24 to 72 business hours.',
+        text: 'One exclusive franchisee per wilaya and delivery within %{preparationHoursFrom} to %{preparationHours} business hours.',
       },
     ],
     introEyebrow: 'Our solution',

@@ -37,7 +37,7 @@ export const payment = {
     conditionsTransfer: 'Instant bank transfer',
     conditionsOther: 'Other approved electronic solution',
     conditionsPreparation:
-      'Orders are prepared for shipment within 24 to 72 business hours after the online payment is confirmed.',
+      'Orders are prepared for shipment within %{preparationHoursFrom} to %{preparationHours} business hours after the online payment is confirmed.',
     conditionsDisputes: 'Disputes are processed within a maximum of 7 business days.',
     conditionsOffline:
       'Offline payment (on delivery, cash or card terminal) is exceptional: the order is processed once the sales department validates it.',
@@ -77,7 +77,8 @@ export const payment = {
     checkingOrder: 'Checking your order…',
     checking: 'Checking your payment with SATIM…',
     successTitle: 'Payment accepted',
-    successText: 'Thank you! Your order %{order} is paid. It will be prepared within 24 to 72 business hours.',
+    successText:
+      'Thank you! Your order %{order} is paid. It will be prepared within %{preparationHoursFrom} to %{preparationHours} business hours.',
     failedTitle: 'Payment not completed',
     failedText: 'Your order was not paid and no amount was charged. Your basket is kept.',
     pendingTitle: 'Payment pending',

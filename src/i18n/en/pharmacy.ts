@@ -214,7 +214,7 @@ export const pharmacy = {
       },
       addresses: {
         title: 'Delivery addresses',
-        hint: 'Two addresses at most.',
+        hint: '%{maxAddresses} addresses at most.',
         none: 'You have no delivery address yet.',
         add: 'Add an address',
         edit: 'Edit',
@@ -224,7 +224,7 @@ export const pharmacy = {
         address: 'Address',
         save: 'Save',
         cancel: 'Cancel',
-        limit: 'Limit reached: two addresses at most.',
+        limit: 'Limit reached: %{maxAddresses} addresses at most.',
         required: 'The address is required.',
         added: 'Address added successfully.',
         updated: 'Address updated successfully.',

@@ -23,7 +23,7 @@ export const landing = {
       },
       {
         title: 'Partout en Algérie',
-        text: 'Un franchisé exclusif par wilaya et des livraisons sous 24 à 72 heures ouvrées.',
+        text: 'Un franchisé exclusif par wilaya et des livraisons sous %{preparationHoursFrom} à %{preparationHours} heures ouvrées.',
       },
     ],
     introEyebrow: 'Notre solution',

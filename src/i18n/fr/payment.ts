@@ -38,7 +38,7 @@ export const payment = {
     conditionsTransfer: 'Virement bancaire instantané',
     conditionsOther: 'Autre solution électronique agréée',
     conditionsPreparation:
-      'Les commandes sont préparées pour expédition dans un délai de 24 à 72 heures ouvrables après la confirmation du paiement en ligne.',
+      'Les commandes sont préparées pour expédition dans un délai de %{preparationHoursFrom} à %{preparationHours} heures ouvrables après la confirmation du paiement en ligne.',
     conditionsDisputes: 'Les réclamations sont traitées dans un délai maximal de 7 jours ouvrables.',
     conditionsOffline:
       'Le paiement hors ligne (à la livraison, en espèces ou par TPE) est exceptionnel : la commande est traitée après validation par le service commercial.',
@@ -78,7 +78,8 @@ export const payment = {
     checkingOrder: 'Vérification de votre commande…',
     checking: 'Vérification de votre paiement auprès de la SATIM…',
     successTitle: 'Paiement accepté',
-    successText: 'Merci ! Votre commande %{order} est payée. Elle sera préparée sous 24 à 72 heures ouvrables.',
+    successText:
+      'Merci ! Votre commande %{order} est payée. Elle sera préparée sous %{preparationHoursFrom} à %{preparationHours} heures ouvrables.',
     failedTitle: 'Paiement non abouti',
     failedText: 'Votre commande n’a pas été payée et aucun montant n’a été débité. Votre panier est conservé.',
     pendingTitle: 'Paiement en attente',

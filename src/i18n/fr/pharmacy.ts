@@ -217,7 +217,7 @@ export const pharmacy = {
       },
       addresses: {
         title: 'Adresses de livraison',
-        hint: 'Deux adresses au maximum.',
+        hint: '%{maxAddresses} adresses au maximum.',
         none: "Vous n'avez encore aucune adresse de livraison.",
         add: 'Ajouter une adresse',
         edit: 'Modifier',
@@ -227,7 +227,7 @@ export const pharmacy = {
         address: 'Adresse',
         save: 'Enregistrer',
         cancel: 'Annuler',
-        limit: 'Limite atteinte : deux adresses au maximum.',
+        limit: 'Limite atteinte : %{maxAddresses} adresses au maximum.',
         required: "L'adresse est obligatoire.",
         added: 'Adresse ajoutée avec succès.',
         updated: 'Adresse mise à jour avec succès.',

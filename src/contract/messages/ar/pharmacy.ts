@@ -11,7 +11,7 @@ export const pharmacy = {
   'pharmacy.addressUpdated': 'تم تحديث العنوان بنجاح.',
   'pharmacy.addressDeleted': 'تم حذف العنوان بنجاح.',
   'pharmacy.addressNotFound': 'العنوان غير موجود.',
-  'pharmacy.addressLimit': 'تم بلوغ الحد: عنوانان على الأكثر.',
+  'pharmacy.addressLimit': 'تم بلوغ الحد الأقصى للعناوين: %{maxAddresses}.',
   'pharmacy.cardAdded': 'تمت إضافة البطاقة بنجاح.',
   'pharmacy.cardUpdated': 'تم تحديث البطاقة بنجاح.',
   'pharmacy.cardDeleted': 'تم حذف البطاقة بنجاح.',

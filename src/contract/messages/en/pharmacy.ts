@@ -11,7 +11,7 @@ export const pharmacy = {
   'pharmacy.addressUpdated': 'Address updated successfully.',
   'pharmacy.addressDeleted': 'Address deleted successfully.',
   'pharmacy.addressNotFound': 'Address not found.',
-  'pharmacy.addressLimit': 'Limit reached: two addresses at most.',
+  'pharmacy.addressLimit': 'Limit reached: %{maxAddresses} addresses at most.',
   'pharmacy.cardAdded': 'Card added successfully.',
   'pharmacy.cardUpdated': 'Card updated successfully.',
   'pharmacy.cardDeleted': 'Card deleted successfully.',

@@ -11,7 +11,7 @@ export const pharmacy = {
   'pharmacy.addressUpdated': 'Adresse mise à jour avec succès.',
   'pharmacy.addressDeleted': 'Adresse supprimée avec succès.',
   'pharmacy.addressNotFound': 'Adresse introuvable.',
-  'pharmacy.addressLimit': 'Limite atteinte : deux adresses au maximum.',
+  'pharmacy.addressLimit': 'Limite atteinte : %{maxAddresses} adresses au maximum.',
   'pharmacy.cardAdded': 'Carte ajoutée avec succès.',
   'pharmacy.cardUpdated': 'Carte mise à jour avec succès.',
   'pharmacy.cardDeleted': 'Carte supprimée avec succès.',

@@ -1,0 +1,29 @@
+import { DEFAULT_TAX_RATE, MAX_ADDRESSES } from './constants';
+import { PREPARATION_BUSINESS_HOURS, PREPARATION_BUSINESS_HOURS_FROM } from './fulfilment';
+
+/**
+ * The rules' numbers that texts quote, by placeholder: a text writes `%{preparationHours}` and every catalogue, the
+ * browser's and the server's, is filled from here when it loads, so a rule changes in one place and no text goes
+ * stale. Placeholders a call fills itself (`%{rate}`, `%{order}`) are left alone.
+ */
+export const TEXT_CONSTANTS = {
+  preparationHours: PREPARATION_BUSINESS_HOURS,
+  preparationHoursFrom: PREPARATION_BUSINESS_HOURS_FROM,
+  maxAddresses: MAX_ADDRESSES,
+  vatRate: DEFAULT_TAX_RATE,
+} as const;
+
+const PLACEHOLDER = /%\{(preparationHours|preparationHoursFrom|maxAddresses|vatRate)\}/g;
+
+export const fillTextConstants = (text: string): string =>
+  text.includes('%{')
+    ? text.replace(PLACEHOLDER, (_, name: keyof typeof TEXT_CONSTANTS) => String(TEXT_CONSTANTS[name]))
+    : text;
+
+/** A catalogue (nested objects of texts) with every rule's number filled in; other values kept as they are. */
+export function withTextConstants<T>(texts: T): T {
+  if (typeof texts === 'string') return fillTextConstants(texts) as T;
+  if (Array.isArray(texts)) return texts.map(withTextConstants) as T;
+  if (!texts || typeof texts !== 'object') return texts;
+  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, withTextConstants(v)])) as T;
+}
