@@ -1,3 +1,10 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import {
+  AccountSummary,
+  EntryPage,
+  InvoicePage,
+  InvoicePaymentStarted,
+} from '../../../src/contract/answers/accounts.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -50,6 +57,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
             "1 to 100 of the pharmacy's invoice ids (invoice_id of invoices_list), plain JSON integers, each once",
           ),
         }),
+        response: response(InvoicePaymentStarted),
       },
     },
     async (request, reply) => {
@@ -67,9 +75,12 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
   app.get(
     '/pharmacy/account_summary',
     {
-      schema: pharmacyDoc(
-        'Addition (issue 30): {balance, credit_limit, available_credit, overdue, payment_terms_days, credit_hold, credit_hold_reason: overdue|limit|null, credit_hold_days}, amounts in dinars. While credit_hold is true, special_payment is refused (4097); the card stays open',
-      ),
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 30): {balance, credit_limit, available_credit, overdue, payment_terms_days, credit_hold, credit_hold_reason: overdue|limit|null, credit_hold_days}, amounts in dinars. While credit_hold is true, special_payment is refused (4097); the card stays open',
+        ),
+        response: response(AccountSummary),
+      },
     },
     async (request, reply) => ok(request, reply, await accountSummary(db, config, request.account.id)),
   );
@@ -83,6 +94,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
         ),
         params: pageParams,
         querystring: Type.Object({ unpaid: Type.Optional(Type.String()) }),
+        response: response(InvoicePage),
       },
     },
     async (request, reply) => {
@@ -105,6 +117,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
           "Addition (issue 30): the pharmacy's account entries, newest first: {entries: [{id, kind: invoice|payment|credit_note|refund|reversal, date, debit, credit, method, method_label, reference, bank, order_no, invoice_no, credit_note_no, reversed}], total}; reversed (optional addition, D102): a reversal entry corrects it",
         ),
         params: pageParams,
+        response: response(EntryPage),
       },
     },
     async (request, reply) => {
@@ -119,6 +132,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
       schema: {
         ...pharmacyDoc("Addition (issue 30): the receipt PDF of one of the pharmacy's payments received"),
         params: idParams('id'),
+        response: fileResponse('application/pdf', 'the receipt PDF'),
       },
     },
     async (request, reply) => {
@@ -138,6 +152,7 @@ export function registerAccountRoutes(app: AreaApp, { db, config }: AppContext) 
           "Addition (issue 30, D100): the pharmacy's statement of account PDF for ?from=YYYY-MM-DD&to=YYYY-MM-DD (Algiers days, both included, 3 years at most), in the caller's language: opening balance, every entry with the running balance, closing balance, what was overdue at the end. 4001 bad start, 4002 bad end, 4003 end before start or period too long",
         ),
         querystring: statementQuery,
+        response: fileResponse('application/pdf', 'the account statement PDF'),
       },
     },
     async (request, reply) => {

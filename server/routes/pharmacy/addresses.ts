@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Address } from '../../../src/contract/answers/pharmacies.js';
 import { Type } from 'typebox';
 import { addressForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
@@ -22,7 +24,12 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
 
   app.get(
     '/pharmacy/my_addresses',
-    { schema: pharmacyDoc('The delivery addresses: [{address_id, address}]') },
+    {
+      schema: {
+        ...pharmacyDoc('The delivery addresses: [{address_id, address}]'),
+        response: response(Type.Array(Address)),
+      },
+    },
     async (request, reply) => ok(request, reply, await listAddresses(db, request.account.id)),
   );
 
@@ -35,6 +42,7 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
         ...pharmacyDoc('Adds a delivery address (two at most)'),
         headers: idempotencyKeyHeader('Add'),
         body: Type.Object({ address: checkedByHandler() }),
+        response: response(Type.Array(Address)),
       },
     },
     async (request, reply) => {
@@ -51,6 +59,7 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
       schema: {
         ...pharmacyDoc('Changes the text of an address'),
         body: Type.Object({ address_id: checkedByHandler(), address: checkedByHandler() }),
+        response: response(Type.Array(Address)),
       },
     },
     async (request, reply) => {
@@ -65,7 +74,13 @@ export function registerAddressRoutes(app: AreaApp, { db }: AppContext) {
 
   app.delete(
     '/pharmacy/delete_address',
-    { schema: { ...pharmacyDoc('Deletes an address'), body: Type.Object({ address_id: checkedByHandler() }) } },
+    {
+      schema: {
+        ...pharmacyDoc('Deletes an address'),
+        body: Type.Object({ address_id: checkedByHandler() }),
+        response: response(Type.Array(Address)),
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.body.address_id);
       if (id === null) throw addressNotFound();

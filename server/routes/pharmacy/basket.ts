@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Basket } from '../../../src/contract/answers/basket.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { basketLineForm } from '../../../src/contract/forms.js';
@@ -24,9 +26,12 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
   app.get(
     '/pharmacy/get_basket_info',
     {
-      schema: pharmacyDoc(
-        'The basket with lines, totals excl. tax, tax and total (server-computed); each line carries (issue 29, D95) `earliest_expiry`, the earliest expiry the pharmacy would receive if it ordered now (YYYY-MM-DD, null when unknown), as in products_list',
-      ),
+      schema: {
+        ...pharmacyDoc(
+          'The basket with lines, totals excl. tax, tax and total (server-computed); each line carries (issue 29, D95) `earliest_expiry`, the earliest expiry the pharmacy would receive if it ordered now (YYYY-MM-DD, null when unknown), as in products_list',
+        ),
+        response: response(Basket),
+      },
     },
     async (request, reply) => answer(request, reply),
   );
@@ -39,6 +44,7 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
           'Sets the quantity of a product in the basket (D12: integer 1…stock, not added to the current one)',
         ),
         body: Type.Object({ product_id: checkedByHandler(), quantity: checkedByHandler() }),
+        response: response(Basket),
       },
     },
     async (request, reply) => {
@@ -57,7 +63,12 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
   // The original browser sends an empty body here and changes quantities through add_product_to_basket.
   app.put(
     '/pharmacy/update_basket_product',
-    { schema: pharmacyDoc('Kept for the contract (empty body): answers the basket unchanged') },
+    {
+      schema: {
+        ...pharmacyDoc('Kept for the contract (empty body): answers the basket unchanged'),
+        response: response(Basket),
+      },
+    },
     async (request, reply) => answer(request, reply),
   );
 
@@ -67,6 +78,7 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
       schema: {
         ...pharmacyDoc('Removes a product from the basket'),
         body: Type.Object({ product_id: checkedByHandler() }),
+        response: response(Basket),
       },
     },
     async (request, reply) => {
@@ -77,7 +89,7 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
 
   app.delete(
     '/pharmacy/empty_basket',
-    { schema: pharmacyDoc('Removes every line of the basket') },
+    { schema: { ...pharmacyDoc('Removes every line of the basket'), response: response(Basket) } },
     async (request, reply) => {
       await db.deleteFrom('basket_items').where('pharmacy_id', '=', request.account.id).execute();
       return answer(request, reply, 'pharmacy.basketEmptied');

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { SavedCard } from '../../../src/contract/answers/pharmacies.js';
 import type { FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -133,7 +135,12 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
 
     scope.get(
       '/pharmacy/get_my_cc',
-      { schema: pharmacyDoc('Saved cards, numbers masked (only the last four digits)') },
+      {
+        schema: {
+          ...pharmacyDoc('Saved cards, numbers masked (only the last four digits)'),
+          response: response(Type.Array(SavedCard)),
+        },
+      },
       async (request, reply) => ok(request, reply, await listCards(db, request.account.id)),
     );
 
@@ -147,6 +154,7 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
             'Saves a card: JSON (card_name, card_number, card_holder, exp_month, exp_year, cvv) or form fields (name, cardNumber, expiry MM/YYYY, cvv, holder)',
           ),
           headers: idempotencyKeyHeader('Save'),
+          response: response(Type.Array(SavedCard)),
         },
       },
       async (request, reply) => {
@@ -179,6 +187,7 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
             'Changes a saved card; a masked or empty card_number keeps the number, the cvv is optional here',
           ),
           body: cardBody,
+          response: response(Type.Array(SavedCard)),
         },
       },
       async (request, reply) => {
@@ -212,7 +221,13 @@ export function registerCardRoutes(app: AreaApp, { db }: AppContext) {
 
     scope.delete(
       '/pharmacy/delete_cc',
-      { schema: { ...pharmacyDoc('Deletes a saved card'), body: Type.Object({ cc_id: checkedByHandler() }) } },
+      {
+        schema: {
+          ...pharmacyDoc('Deletes a saved card'),
+          body: Type.Object({ cc_id: checkedByHandler() }),
+          response: response(Type.Array(SavedCard)),
+        },
+      },
       async (request, reply) => {
         const id = idOf(request.body.cc_id);
         if (id === null) throw cardNotFound();

@@ -1,3 +1,10 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import {
+  catalogueAnswer,
+  ListedCategory,
+  StorefrontProduct,
+  StorefrontProductDetails,
+} from '../../../src/contract/answers/products.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -44,6 +51,7 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
             '`earliest_expiry` added (issue 29, D82): the earliest expiry (YYYY-MM-DD) among the sellable lots holding stock, what a pharmacy ordering now receives at the soonest; null when no dated lot holds stock',
         ),
         querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
+        response: response(catalogueAnswer(StorefrontProduct)),
       },
     },
     async (request, reply) =>
@@ -63,6 +71,7 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
             'as products_list items (image, price, stock); [] for an empty `q`',
         ),
         querystring: Type.Object({ q: Type.Optional(Type.String({ description: 'what is typed so far' })) }),
+        response: response(Type.Array(StorefrontProduct)),
       },
     },
     async (request, reply) =>
@@ -81,9 +90,12 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
     '/pharmacy/categories_list',
     {
-      schema: pharmacyDoc(
-        'Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn, nameAr}] (nameAr D64)',
-      ),
+      schema: {
+        ...pharmacyDoc(
+          'Categories that have products in the catalogue, for its filter (D22 addition): [{id, nameFr, nameEn, nameAr}] (nameAr D64)',
+        ),
+        response: response(Type.Array(ListedCategory)),
+      },
     },
     async (request, reply) => ok(request, reply, await listedCategories(db)),
   );
@@ -96,6 +108,7 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
           'One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29)',
         ),
         body: Type.Object({ id: checkedByHandler('product id') }),
+        response: response(StorefrontProductDetails),
       },
     },
     async (request, reply) => {

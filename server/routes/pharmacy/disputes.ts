@@ -1,3 +1,5 @@
+import { fileResponse, imageResponse, response } from '../../../src/contract/answers/envelope.js';
+import { DisputeDetail, DisputeMessage, DisputePage, OpenedDispute } from '../../../src/contract/answers/disputes.js';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
@@ -56,6 +58,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
         ),
         consumes: ['multipart/form-data', 'application/json'],
         headers: idempotencyKeyHeader('Send'),
+        response: response(Type.Tuple([OpenedDispute])),
       },
     },
     async (request, reply) => {
@@ -87,6 +90,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
         ),
         params: Type.Object({ offset: text(), limit: text() }),
         querystring: Type.Object({ orderId: text() }),
+        response: response(DisputePage),
       },
     },
     async (request, reply) => {
@@ -112,6 +116,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
       schema: {
         ...pharmacyDoc('Addition (issue 28): one of the pharmacy’s disputes with its lines, photos and messages'),
         params: Type.Object({ id: text() }),
+        response: response(DisputeDetail),
       },
     },
     async (request, reply) => {
@@ -132,6 +137,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
           'Addition (issue 37 §11, D116): one photo of one of the pharmacy’s disputes (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; a photo of another pharmacy’s dispute is 404 (4041)',
         ),
         params: Type.Object({ id: text() }),
+        response: imageResponse('the photo'),
       },
     },
     async (request, reply) =>
@@ -144,6 +150,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
       schema: {
         ...pharmacyDoc('Addition (issue 28): a message of the pharmacy on one of its disputes, {disputeId, body}'),
         body: Type.Object({ disputeId: checkedByHandler(), body: checkedByHandler() }),
+        response: response(DisputeMessage),
       },
     },
     async (request, reply) => {
@@ -168,6 +175,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
         ),
         params: Type.Object({ id: text() }),
         querystring: Type.Object({ lang: text() }),
+        response: fileResponse('application/pdf', 'the credit note PDF'),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import { PharmacyShipmentPage } from '../../../src/contract/answers/shipments.js';
 import { Type } from 'typebox';
 import { LANGS } from '../../../src/contract/constants.js';
 import type { AppContext } from '../../context.js';
@@ -23,6 +25,7 @@ export function registerPharmacyFulfilmentRoutes(app: AreaApp, { db, config }: A
         ),
         params: Type.Object({ offset: text(), limit: text() }),
         querystring: Type.Object({ on_the_way: Type.Optional(Type.String({ enum: ['', '0', '1'] })) }),
+        response: response(PharmacyShipmentPage),
       },
     },
     async (request, reply) => {
@@ -43,6 +46,7 @@ export function registerPharmacyFulfilmentRoutes(app: AreaApp, { db, config }: A
         ),
         params: Type.Object({ shipmentId: Type.String() }),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
+        response: fileResponse('application/pdf', 'the delivery note PDF'),
       },
     },
     async (request, reply) => {

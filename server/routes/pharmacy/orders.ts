@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { OrderDetails, OrderPage } from '../../../src/contract/answers/orders.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -26,6 +28,7 @@ export function registerOrderRoutes(app: AreaApp, { db }: AppContext) {
             Type.String({ enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state' }),
           ),
         }),
+        response: response(OrderPage),
       },
     },
     async (request, reply) => {
@@ -56,6 +59,7 @@ export function registerOrderRoutes(app: AreaApp, { db }: AppContext) {
           'One of the pharmacy’s orders with its lines: {order, details}; order carries (addition) state, state_label, state_reason and resume_url, any state',
         ),
         body: Type.Object({ orderID: checkedByHandler() }),
+        response: response(OrderDetails),
       },
     },
     async (request, reply) => {

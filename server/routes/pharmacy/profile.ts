@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { PharmacyOwnProfileAnswer } from '../../../src/contract/answers/pharmacies.js';
 import { Type } from 'typebox';
 import { tokenKeys } from '../../../src/contract/constants.js';
 import { profileForm } from '../../../src/contract/forms.js';
@@ -29,7 +31,12 @@ async function profileOf(db: Database, pharmacyId: number) {
 export function registerProfileRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
     '/pharmacy/my_profile_info',
-    { schema: pharmacyDoc('The pharmacy profile (company name, e-mail, phones, RC, NIF, RIB, address)') },
+    {
+      schema: {
+        ...pharmacyDoc('The pharmacy profile (company name, e-mail, phones, RC, NIF, RIB, address)'),
+        response: response(PharmacyOwnProfileAnswer),
+      },
+    },
     async (request, reply) => ok(request, reply, await profileOf(db, request.account.id)),
   );
 
@@ -39,6 +46,7 @@ export function registerProfileRoutes(app: AreaApp, { db }: AppContext) {
       schema: {
         ...pharmacyDoc('Changes e-mail and phones: 4001 e-mail, 4002 phone1, 4003 phone2 malformed'),
         body: Type.Object({ email: checkedByHandler(), phone1: checkedByHandler(), phone2: checkedByHandler() }),
+        response: response(PharmacyOwnProfileAnswer),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { PharmacyRecall } from '../../../src/contract/answers/recalls.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -16,10 +18,13 @@ export function registerPharmacyRecallRoutes(app: AreaApp, { db }: AppContext) {
   app.get(
     '/pharmacy/recalls',
     {
-      schema: pharmacyDoc(
-        'Addition (issue 29): the recalls of lots this pharmacy received, unanswered first, newest first: {recalls: [{recall_id, product_id, ' +
-          'product_ref, product_name, lot, expiry, reason, started_at, quantity_received, acknowledged_at, quantity_on_hand}]}',
-      ),
+      schema: {
+        ...pharmacyDoc(
+          'Addition (issue 29): the recalls of lots this pharmacy received, unanswered first, newest first: {recalls: [{recall_id, product_id, ' +
+            'product_ref, product_name, lot, expiry, reason, started_at, quantity_received, acknowledged_at, quantity_on_hand}]}',
+        ),
+        response: response(Type.Object({ recalls: Type.Array(PharmacyRecall) })),
+      },
     },
     async (request, reply) =>
       ok(request, reply, { recalls: await pharmacyRecalls(db, request.lang, request.account.id) }),
@@ -41,6 +46,7 @@ export function registerPharmacyRecallRoutes(app: AreaApp, { db }: AppContext) {
           recallId: checkedByHandler('the recall’s id, a number'),
           quantity_on_hand: checkedByHandler(`units still on hand, a whole number 0 to ${ON_HAND_MAX}`),
         }),
+        response: response(Type.Tuple([PharmacyRecall])),
       },
     },
     async (request, reply) => {

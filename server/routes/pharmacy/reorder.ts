@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { BasketFillAnswer, FrequentProduct } from '../../../src/contract/answers/basket.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
@@ -16,46 +18,6 @@ import { frequentProducts } from '../../orders/frequentProducts.js';
 import type { AreaApp } from '../area.js';
 import { checkedByHandler } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
-
-const issueSchema = {
-  type: 'object',
-  properties: {
-    ref: { type: 'string' },
-    name: { type: ['string', 'null'] },
-    product_id: { type: ['integer', 'null'] },
-    requested: { type: 'integer', description: 'the quantity asked' },
-    quantity: { type: 'integer', description: 'the quantity put in the basket (0: none)' },
-    reason: { type: 'string', enum: ['unknown', 'removed', 'out_of_stock', 'reduced', 'merged'] },
-  },
-};
-const fillAnswer = {
-  description:
-    '{basket, added, rejected}: the whole basket as get_basket_info answers it, the lines set, and the lines not taken as asked',
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    meta: { type: ['string', 'null'] },
-    payload: {
-      type: 'object',
-      properties: {
-        basket: { type: 'object', additionalProperties: true },
-        added: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              product_id: { type: 'integer' },
-              ref: { type: 'string' },
-              name: { type: 'string' },
-              quantity: { type: 'integer' },
-            },
-          },
-        },
-        rejected: { type: 'array', items: issueSchema },
-      },
-    },
-  },
-};
 
 /**
  * Daily ordering in a few clicks (issue 14, additions to the contract): order again, the quick order pad by
@@ -82,7 +44,7 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
           'Order again (addition): sets each product of one of the pharmacy’s orders in the basket at the quantity ordered, capped at today’s stock; other basket lines stay. Answers the basket and the lines not taken as asked (removed, out_of_stock, reduced). Another pharmacy’s order: 4041',
         ),
         body: Type.Object({ orderID: checkedByHandler('id of one of the pharmacy’s orders') }),
-        response: { 200: fillAnswer },
+        response: response(BasketFillAnswer),
       },
     },
     async (request, reply) => {
@@ -113,7 +75,7 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
             ),
           ),
         }),
-        response: { 200: fillAnswer },
+        response: response(BasketFillAnswer),
       },
       // the shared check (src/contract/quickOrder.ts) answers in the user's language, not Ajv
       attachValidation: true,
@@ -138,9 +100,12 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
   app.get(
     '/pharmacy/frequent_products',
     {
-      schema: pharmacyDoc(
-        'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders), ordered_times (orders) and usual_quantity (the lower median quantity per order over the product’s last 10 placed orders, D71: what the dashboard’s add button adds)',
-      ),
+      schema: {
+        ...pharmacyDoc(
+          'The 10 products the pharmacy ordered most (addition), still in the catalogue: catalogue items with ordered_quantity (units over its placed orders), ordered_times (orders) and usual_quantity (the lower median quantity per order over the product’s last 10 placed orders, D71: what the dashboard’s add button adds)',
+        ),
+        response: response(Type.Array(FrequentProduct)),
+      },
     },
     async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id, request.lang)),
   );

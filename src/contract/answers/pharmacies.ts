@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Nullable } from './envelope.js';
+import { PharmacyLastOrder } from './orders.js';
 
 /**
  * A pharmacy as the admin and franchise areas read it (server/queries/pharmacies.ts): several values go under two
@@ -102,3 +103,7 @@ export const SavedCard = Type.Object({
   exp_year: Type.String(),
 });
 export type SavedCard = Static<typeof SavedCard>;
+
+/** pharmacy_details: `[pharmacy]` with its last orders. */
+export const PharmacyDetails = Type.Object({ ...PharmacyItem.properties, orders: Type.Array(PharmacyLastOrder) });
+export type PharmacyDetails = Static<typeof PharmacyDetails>;
