@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { CancelledOrder } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import { translate } from '../../../src/contract/messages/index.js';
 import type { AppContext } from '../../context.js';
@@ -18,6 +20,7 @@ export function registerCancelRoutes(app: AreaApp, { db, config }: AppContext) {
           'Cancels one of the pharmacy’s orders awaiting card payment and releases its stock (addition); 4095 when it is no longer awaiting payment or was paid meanwhile',
         ),
         body: Type.Object({ orderId: idOrString() }),
+        response: response(CancelledOrder),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { CardPaymentStarted, OfflineOrderPlaced } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -44,6 +46,7 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
           'g-recaptcha-response': Type.Optional(Type.String()),
           captcha: Type.Optional(Type.String()),
         }),
+        response: response(CardPaymentStarted),
       },
     },
     async (request, reply) => {
@@ -82,6 +85,7 @@ export function registerCheckoutRoutes(app: AreaApp, { db, config }: AppContext)
         ),
         headers: idempotencyHeader,
         body: Type.Object({ delivery_address: idOrString() }),
+        response: response(OfflineOrderPlaced),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { PaymentResult } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -26,6 +28,7 @@ export function registerConfirmRoutes(app: AreaApp, { db, config }: AppContext) 
         }),
         // the return page may send the gateway's orderId in the body too
         body: Type.Union([Type.Object({ orderNumber: text(), orderId: checkedByHandler() }), Type.Null()]),
+        response: response(PaymentResult),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { InvoiceSent } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../http/envelope.js';
@@ -15,6 +17,7 @@ export function registerInvoiceRoutes(app: AreaApp, { db, config }: AppContext) 
       schema: {
         ...paymentDoc("Mails an order's invoice (PDF attached) to the pharmacy"),
         body: Type.Object({ orderId: idOrString() }),
+        response: response(InvoiceSent),
       },
     },
     async (request, reply) => {

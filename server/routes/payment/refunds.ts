@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { OrderRefunded } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { translate } from '../../../src/contract/messages/index.js';
@@ -26,6 +28,7 @@ export function registerRefundRoutes(app: AreaApp, { db, config }: AppContext) {
             'dinars, a JSON number or a plain decimal string ("200.50"); "1e3", " 12", arrays refused (4002)',
           ),
         }),
+        response: response(OrderRefunded),
       },
     },
     async (request, reply) => {

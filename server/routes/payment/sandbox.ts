@@ -1,3 +1,4 @@
+import { SatimAnswer, htmlResponse } from '../../../src/contract/answers/payments.js';
 import type { FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -62,7 +63,7 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
       scope.route({
         method: ['GET', 'POST'],
         url: `${REST}/${path}`,
-        schema: schema(`SATIM sandbox: ${summary}`),
+        schema: { ...schema(`SATIM sandbox: ${summary}`), response: { 200: SatimAnswer } },
         handler: async (request, reply) =>
           reply.header('cache-control', 'no-store').send(await handler(paramsOf(request))),
       });
@@ -76,7 +77,12 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
     for (const url of [PREFIX, `${PREFIX}/`]) {
       scope.get(
         url,
-        { schema: schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)') },
+        {
+          schema: {
+            ...schema('SATIM sandbox: test cards and endpoints (`?lang=fr|en|ar`)'),
+            response: htmlResponse('the index page'),
+          },
+        },
         async (request, reply) => {
           const lang = langOfSatim(paramsOf(request).lang);
           return html(
@@ -87,7 +93,11 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
       );
     }
 
-    const pageSchema = { ...schema('SATIM sandbox: hosted payment page'), params: Type.Object({ page: text() }) };
+    const pageSchema = {
+      ...schema('SATIM sandbox: hosted payment page'),
+      params: Type.Object({ page: text() }),
+      response: htmlResponse('the payment page, or why it cannot be paid (404: unknown payment)', [200, 404]),
+    };
     scope.get(`${PAGES}/:page`, { schema: pageSchema }, async (request, reply) => {
       const match = new RegExp(`^payment_(${LANGS.join('|')})\\.html$`).exec(request.params.page ?? '');
       const lang = langOfSatim(match?.[1]);
@@ -113,7 +123,18 @@ function registerSandboxRoutes(app: AreaApp, { config, db }: AppContext) {
 
     scope.post(
       `${PAGES}/submit`,
-      { schema: schema('SATIM sandbox: card entered on the payment page') },
+      {
+        schema: {
+          ...schema('SATIM sandbox: card entered on the payment page'),
+          response: {
+            ...htmlResponse(
+              'the payment page again with the field refused (400), or unknown payment (404)',
+              [400, 404],
+            ),
+            303: Type.Null({ description: 'paid, declined or cancelled: to the merchant’s return or fail URL' }),
+          },
+        },
+      },
       async (request, reply) => {
         const p = paramsOf(request);
         const lang = langOfSatim(p.language);

@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { PaymentSummary } from '../../../src/contract/answers/payments.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { PAYMENT_TYPE, toDinars } from '../../../src/contract/constants.js';
@@ -25,6 +27,7 @@ export function registerSummaryRoutes(app: AreaApp, { db, config }: AppContext) 
           delivery_address: text('one of the pharmacy’s address ids (4001 otherwise)'),
           method: Type.Optional(typedAs<'online' | 'offline'>({ type: 'string', enum: ['online', 'offline'] })),
         }),
+        response: response(PaymentSummary),
       },
     },
     async (request, reply) => {
