@@ -34,7 +34,7 @@ export interface ActionOptions<R> {
    * the admin error popup (`popup`, 001 §8).
    */
   errorTo?: 'notify' | 'inline' | 'popup';
-  /** Refresh react-admin's queries after a success (default), never (false), or after a failure too ('always'). */
+  /** Refresh react-admin's queries after a success (default), never (false), or after a refusal too ('always'). */
   refresh?: boolean | 'always';
   /** The snackbars' duration. */
   autoHideDuration?: number;
@@ -122,7 +122,7 @@ export function useAction<DP extends DataProvider, A, R>(
         if (errorTo === 'inline') setError(message);
         else notify(message, { type: 'error', autoHideDuration });
       }
-      if (options.refresh === 'always') refresh();
+      if (options.refresh === 'always' && e instanceof ApiError) refresh();
       return undefined;
     } finally {
       options.onSettled?.();

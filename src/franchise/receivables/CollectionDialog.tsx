@@ -1,11 +1,11 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { PAYMENT_REFERENCE_MAX } from '../../contract/accounts';
 import type { ReceivableRow } from '../../contract/receivables';
 import { BusyButton } from '../../components/BusyButton';
-import { clients } from '../../http/clients';
-import { usePostOnce } from '../../http/usePostOnce';
+import type { FranchiseDataProvider } from '../../dataProvider/franchiseArea';
+import { useAction } from '../../dataProvider/useAction';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -15,21 +15,24 @@ const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
  */
 export function CollectionDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [pharmacyId, setPharmacyId] = useState('');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const { data: pharmacies = [] } = useGetList<ReceivableRow>('receivables', { pagination: { page: 1, perPage: 500 } });
   const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
 
-  const { post, busy, error } = usePostOnce(clients.franchise, '/franchise/record_collection', (res) => {
-    notify(res.meta ?? translate('receivables.collectionRecorded'), { type: 'success' });
-    refresh();
-    onClose();
-  });
+  const { run, busy, error } = useAction(
+    (dp: FranchiseDataProvider, body: Parameters<FranchiseDataProvider['recordCollection']>[0], meta) =>
+      dp.recordCollection(body, meta),
+    {
+      success: 'receivables.collectionRecorded',
+      failure: 'ra.notification.http_error',
+      errorTo: 'inline',
+      onSuccess: onClose,
+    },
+  );
   const submit = () =>
-    post({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
+    run({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="collection-dialog">

@@ -5,6 +5,8 @@ import { renderWithAdmin, screen, type, waitFor, within } from '../../../tests/s
 import { API, mockPharmacyApi, server } from '../../../tests/support/storefront';
 import { formatDateTime, type Lang, tokenKeys } from '../../contract/constants';
 import type { DisputeDetailView } from '../../contract/disputes';
+import { adminDataProvider } from '../../dataProvider/adminArea';
+import { franchiseDataProvider } from '../../dataProvider/franchiseArea';
 import { DisputeList } from './DisputeList';
 import { DisputeShow } from './DisputeShow';
 import { openDispute } from './disputeSample';
@@ -72,7 +74,8 @@ function renderShow(
   const getOne = vi.fn(async () => ({ data: records.length > 1 ? records.shift()! : records[0]! }));
   const view = renderWithAdmin(<p />, {
     path: '/disputes/3/show',
-    dataProvider: { getOne },
+    // the area's own dataProvider (its calls reach the mocked API), with the dispute read from `records`
+    dataProvider: { ...(readOnly ? franchiseDataProvider : adminDataProvider), getOne } as never,
     lang,
     otherPages: { '/disputes/:id/show': <DisputeShow readOnly={readOnly} /> },
   });
@@ -202,12 +205,13 @@ describe('a dispute opened from the list', () => {
     localStorage.setItem('admin_refresh_token', 'refresh');
     const { lines: _l, photos: _p, messages: _m, ...listed } = open;
     const dataProvider = {
+      ...adminDataProvider,
       getList: vi.fn(async () => ({ data: [listed], total: 1 })),
       getOne: vi.fn(async () => ({ data: open })),
     };
     renderWithAdmin(<DisputeList />, {
       path: '/disputes',
-      dataProvider,
+      dataProvider: dataProvider as never,
       otherPages: { '/disputes/:id/show': <DisputeShow /> },
     });
     fireEvent.click(await screen.findByText(open.order_no));

@@ -1,11 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { ShowBase, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ShowBase, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDZD } from '../../contract/constants';
 import type { DisputeDetailView } from '../../contract/disputes';
-import { clients } from '../../http/clients';
-import { ApiError } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 import { LtrText } from '../../components/LtrText';
@@ -13,14 +11,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { CreditNoteButton } from '../../components/disputes/CreditNoteButton';
 import { DisputeStatusChip } from '../../components/disputes/DisputeStatusChip';
 import { DisputeThread } from '../../components/disputes/DisputeThread';
-import { creditNotePdf, disputePhoto } from '../../dataProvider/disputes';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import type { BackOfficeDataProvider } from '../../dataProvider/backOffice';
+import { useAction } from '../../dataProvider/useAction';
 import { ResolveDisputePanel } from './ResolveDisputePanel';
-
-/** The photos are private (D116): read with the admin's, or the franchisee's, tokens. Stable functions. */
-const photoOf = {
-  admin: (photoId: number) => disputePhoto(clients.admin, 'admin', photoId),
-  franchise: (photoId: number) => disputePhoto(clients.franchise, 'franchise', photoId),
-};
 
 /** One dispute in the back office: the admin answers and settles it; the franchisee reads it (`readOnly`). */
 export function DisputeShow({ readOnly = false }: { readOnly?: boolean }) {
@@ -36,19 +30,19 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.disputes.${key}`, vars);
   const createPath = useCreatePath();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  // the photos are private (D116): read with the area's tokens, the admin's or the franchisee's (a stable function)
+  const { disputePhoto, creditNote } = useDataProvider<BackOfficeDataProvider & Partial<AdminDataProvider>>();
   const lang = useLang();
+  const message = useAction(
+    (dp: AdminDataProvider, body: { disputeId: number; body: string }) => dp.disputeMessage(body),
+    { failure: 'shop.disputes.failed' },
+  );
   // opened from the list, react-admin first shows the list's record (no lines, photos, messages) while it fetches the
   // dispute: wait for the details rather than break on them
   if (!d || !Array.isArray(d.lines)) return <LinearProgress />;
+  // a message not sent stays in the box
   const send = async (body: string) => {
-    const res = await clients.admin.request('POST', '/admin/dispute_message', { body: { disputeId: d.id, body } });
-    if (res.code !== 2001) {
-      notify(res.meta ?? 'shop.disputes.failed', { type: 'error' });
-      throw new ApiError(res);
-    }
-    refresh();
+    if (!(await message.run({ disputeId: d.id, body }))) throw new Error('message not sent');
   };
   const field = (label: string, value: React.ReactNode) => (
     <Box>
@@ -96,19 +90,15 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
                 </Typography>
               </Box>
             )}
-            {!readOnly && d.credit_note_id && d.credit_note_number && (
+            {!readOnly && creditNote && d.credit_note_id && d.credit_note_number && (
               <Box>
-                <CreditNoteButton
-                  id={d.credit_note_id}
-                  number={d.credit_note_number}
-                  fetchPdf={(id, l) => creditNotePdf(clients.admin, 'admin', id, l)}
-                />
+                <CreditNoteButton id={d.credit_note_id} number={d.credit_note_number} fetchPdf={creditNote} />
               </Box>
             )}
             <DisputeThread
               dispute={d}
               viewer={readOnly ? 'franchise' : 'admin'}
-              fetchPhoto={readOnly ? photoOf.franchise : photoOf.admin}
+              fetchPhoto={disputePhoto}
               onSend={!readOnly && d.status === 'open' ? send : undefined}
             />
             {!readOnly && d.status === 'open' && <ResolveDisputePanel disputeId={d.id} paymentType={d.payement_type} />}

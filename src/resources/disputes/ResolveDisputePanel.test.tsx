@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { click, renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import { API, mockPharmacyApi, server } from '../../../tests/support/storefront';
+import { adminDataProvider } from '../../dataProvider/adminArea';
 import { ResolveDisputePanel } from './ResolveDisputePanel';
 
 mockPharmacyApi();
@@ -26,7 +27,9 @@ function resolveApi() {
 const render = (paymentType = 1) => {
   localStorage.setItem('admin_access_token', 'access');
   localStorage.setItem('admin_refresh_token', 'refresh');
-  return renderWithAdmin(<ResolveDisputePanel disputeId={3} paymentType={paymentType} />, { dataProvider: {} });
+  return renderWithAdmin(<ResolveDisputePanel disputeId={3} paymentType={paymentType} />, {
+    dataProvider: adminDataProvider,
+  });
 };
 
 describe('resolving a dispute', () => {

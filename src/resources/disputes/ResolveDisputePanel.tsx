@@ -1,10 +1,10 @@
 import { Alert, Box, Checkbox, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { Confirm, useTranslate } from 'react-admin';
 import { PAYMENT_TYPE } from '../../contract/constants';
 import { DISPUTE_RESOLUTIONS, type DisputeResolution, RESOLUTION_REASON_MAX } from '../../contract/disputes';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { BusyButton } from '../../components/BusyButton';
 
 /**
@@ -15,40 +15,29 @@ import { BusyButton } from '../../components/BusyButton';
 export function ResolveDisputePanel({ disputeId, paymentType }: { disputeId: number; paymentType?: number }) {
   const translate = useTranslate();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.disputes.resolve.${key}`, vars);
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [resolution, setResolution] = useState<DisputeResolution>('credit_note');
   const [reason, setReason] = useState('');
   const [refundToCard, setRefundToCard] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useAction(
+    (dp: AdminDataProvider, body: Parameters<AdminDataProvider['resolveDispute']>[0], meta) =>
+      dp.resolveDispute(body, meta),
+    {
+      success: 'resources.disputes.resolve.confirm',
+      failure: 'resources.disputes.resolve.failed',
+      errorTo: 'inline',
+      onSettled: () => setAsking(false),
+    },
+  );
   const reasonMissing = resolution === 'refused' && !reason.trim();
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await clients.admin.request('POST', '/admin/resolve_dispute', {
-        body: {
-          disputeId,
-          resolution,
-          reason: reason.trim(),
-          refund_to_card: resolution === 'credit_note' && refundToCard,
-        },
-        idempotent: true,
-      });
-      if (res.code === Code.OK) {
-        notify(res.meta ?? t('confirm'), { type: 'success' });
-        refresh();
-      } else setError(res.meta ?? t('failed'));
-    } catch {
-      setError(t('failed'));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  const submit = () =>
+    run({
+      disputeId,
+      resolution,
+      reason: reason.trim(),
+      refund_to_card: resolution === 'credit_note' && refundToCard,
+    });
 
   return (
     <Box data-testid="resolve-dispute" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>

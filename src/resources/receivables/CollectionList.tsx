@@ -1,12 +1,12 @@
 import { Box, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, List, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Code } from '../../contract/codes';
+import { Confirm, DataTable, List, useTranslate } from 'react-admin';
 import { formatDateTime, formatDZD } from '../../contract/constants';
 import { COLLECTION_REASON_MAX, type CollectionView } from '../../contract/receivables';
 import { LtrText } from '../../components/LtrText';
 import { BusyButton } from '../../components/BusyButton';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 import { AdminPagination } from '../common/AdminPagination';
 import { EmptyRows } from '../common/AdminList';
@@ -118,26 +118,18 @@ export function CollectionList({ readOnly = false }: { readOnly?: boolean }) {
 function Decide({ collection }: { collection: CollectionView }) {
   const translate = useTranslate();
   const lang = useLang();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.collections.${key}`, vars);
   const [asking, setAsking] = useState<'confirm' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const send = async (path: string, body: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const res = await clients.admin.request('POST', path, { body });
-      notify(res.meta ?? translate('ra.notification.http_error'), { type: res.code === Code.OK ? 'success' : 'error' });
-      refresh();
-    } catch {
-      notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const { run, busy } = useAction(
+    (dp: AdminDataProvider, body: Parameters<AdminDataProvider['decideCollection']>[0]) => dp.decideCollection(body),
+    {
+      success: 'ra.notification.http_error',
+      failure: 'ra.notification.http_error',
+      refresh: 'always',
+      onSettled: () => setAsking(null),
+    },
+  );
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -167,7 +159,7 @@ function Decide({ collection }: { collection: CollectionView }) {
           amount: formatDZD(collection.amount, lang),
           pharmacy: collection.pharmacy_name,
         })}
-        onConfirm={() => send('/admin/confirm_collection', { collectionId: collection.id })}
+        onConfirm={() => run({ decision: 'confirm', collectionId: collection.id })}
         onClose={() => setAsking(null)}
       />
       <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
@@ -189,7 +181,7 @@ function Decide({ collection }: { collection: CollectionView }) {
             variant="contained"
             busy={busy}
             disabled={!reason.trim()}
-            onClick={() => send('/admin/reject_collection', { collectionId: collection.id, reason: reason.trim() })}
+            onClick={() => run({ decision: 'reject', collectionId: collection.id, reason: reason.trim() })}
             data-testid="reject-submit"
           >
             {t('reject')}

@@ -11,13 +11,13 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS, type RecordedMethod } from '../../contract/accounts';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import { formatDZD, type Lang } from '../../contract/constants';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { saveBlob } from '../../http/client';
-import { clients } from '../../http/clients';
-import { usePostOnce } from '../../http/usePostOnce';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
 import { LtrText } from '../../components/LtrText';
@@ -38,8 +38,8 @@ interface Recorded {
 }
 
 /** The receipt of a payment received (GET /admin/payment_receipt/{id}) in `lang`, saved as a file. */
-export async function downloadReceipt(paymentId: number, lang: Lang) {
-  const file = await clients.admin.blob('GET', `/admin/payment_receipt/${paymentId}`, { lang });
+export async function downloadReceipt(dataProvider: AdminDataProvider, paymentId: number, lang: Lang) {
+  const file = await dataProvider.paymentReceipt(paymentId, lang);
   saveBlob(file.blob, file.filename ?? `receipt-${paymentId}.pdf`);
 }
 
@@ -51,7 +51,7 @@ export async function downloadReceipt(paymentId: number, lang: Lang) {
 export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; name: string }; onClose: () => void }) {
   const translate = useTranslate();
   const lang = useLang();
-  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.payment.${key}`, vars);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<RecordedMethod>('cash');
@@ -66,12 +66,12 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
   const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
   const missing = !amount.trim() || (method !== 'cash' && !reference.trim()) || (method === 'cheque' && !bank.trim());
 
-  const { post, busy, error, setError } = usePostOnce<Recorded>(clients.admin, '/admin/record_payment', (res) => {
-    setDone(res.payload);
-    refresh();
-  });
+  const { run, busy, error, setError } = useAction(
+    (dp: AdminDataProvider, body: Record<string, unknown>, meta) => dp.recordPayment(body, meta),
+    { failure: 'ra.notification.http_error', errorTo: 'inline', onSuccess: (res) => setDone(res.data as Recorded) },
+  );
   const submit = () =>
-    post({
+    run({
       pharmacyId: pharmacy.id,
       amount: Number(amount.trim()),
       method,
@@ -82,7 +82,7 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
 
   const receipt = async () => {
     try {
-      await downloadReceipt(done!.payment_id, lang);
+      await downloadReceipt(dataProvider, done!.payment_id, lang);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : translate('ra.notification.http_error'));
     }

@@ -4,7 +4,7 @@ import { renderWithAdmin, screen, waitFor } from '../../../tests/support/compone
 import type { EntryRow } from '../../contract/accountRows';
 import { Code } from '../../contract/codes';
 import { formatDZD } from '../../contract/constants';
-import { clients } from '../../http/clients';
+import { ApiError } from '../../http/client';
 import { isReversible, ReversePaymentDialog } from './ReversePaymentDialog';
 
 const cheque: EntryRow = {
@@ -32,13 +32,15 @@ describe('reversing a payment (D102)', () => {
   });
 
   it('asks the reason, then confirms, then calls once with the reason and one Idempotency-Key', async () => {
-    const request = vi.spyOn(clients.admin, 'request').mockResolvedValue({
-      code: Code.OK,
-      payload: { payment_id: 41, reversal_id: 90, amount: 12_500.5, balance: 12_500.5 },
-      meta: 'Paiement annulé.',
-    } as never);
+    const reversePayment = vi.fn(async (_body: unknown, _meta: { idempotencyKey?: string }) => ({
+      data: { payment_id: 41, reversal_id: 90, amount: 12_500.5, balance: 12_500.5 },
+      message: 'Paiement annulé.',
+    }));
     const onClose = vi.fn();
-    renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, { lang: 'fr' });
+    renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, {
+      lang: 'fr',
+      dataProvider: { reversePayment } as never,
+    });
     expect(screen.getByTestId('reverse-payment-dialog').textContent).toContain('CHQ-778');
     const next = screen.getByTestId('reverse-payment-next') as HTMLButtonElement;
     expect(next.disabled).toBe(true);
@@ -47,21 +49,21 @@ describe('reversing a payment (D102)', () => {
     expect(screen.getByTestId('reverse-payment-confirm-text').textContent).toContain(formatDZD(12_500.5, 'fr'));
     fireEvent.click(screen.getByTestId('reverse-payment-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(request).toHaveBeenCalledTimes(1);
-    const [method, path, options] = request.mock.calls[0]!;
-    expect([method, path]).toEqual(['POST', '/admin/reverse_payment']);
-    expect((options as { body: unknown }).body).toEqual({ paymentId: 41, reason: 'chèque saisi deux fois' });
-    expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(/\S{16,}/);
+    expect(reversePayment).toHaveBeenCalledTimes(1);
+    const [body, meta] = reversePayment.mock.calls[0]!;
+    expect(body).toEqual({ paymentId: 41, reason: 'chèque saisi deux fois' });
+    expect(meta.idempotencyKey).toMatch(/\S{16,}/);
   });
 
   it("shows the server's refusal in the user's language and stays open", async () => {
-    vi.spyOn(clients.admin, 'request').mockResolvedValue({
-      code: Code.STATE_CONFLICT,
-      payload: null,
-      meta: 'هذه الدفعة ملغاة من قبل.',
-    } as never);
+    const reversePayment = vi.fn(async () => {
+      throw new ApiError({ code: Code.STATE_CONFLICT, payload: null, meta: 'هذه الدفعة ملغاة من قبل.', status: 409 });
+    });
     const onClose = vi.fn();
-    renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, { lang: 'ar' });
+    renderWithAdmin(<ReversePaymentDialog entry={cheque} onClose={onClose} />, {
+      lang: 'ar',
+      dataProvider: { reversePayment } as never,
+    });
     fireEvent.change(screen.getByTestId('reverse-payment-reason'), { target: { value: 'خطأ' } });
     fireEvent.click(screen.getByTestId('reverse-payment-next'));
     fireEvent.click(screen.getByTestId('reverse-payment-submit'));

@@ -9,14 +9,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { REVERSAL_REASON_MAX } from '../../contract/accounts';
 import type { EntryRow } from '../../contract/accountRows';
 import { formatDZD } from '../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
 import { ltr } from '../../components/LtrText';
-import { clients } from '../../http/clients';
-import { usePostOnce } from '../../http/usePostOnce';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 
 /** Whether the admin may reverse this entry: a payment received by hand (a card payment is refunded by a credit note), not reversed yet. */
@@ -30,16 +30,18 @@ export const isReversible = (e: EntryRow) => e.kind === 'payment' && e.method !=
 export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onClose: () => void }) {
   const translate = useTranslate();
   const lang = useLang();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.reversal.${key}`, vars);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { post, busy, error } = usePostOnce(clients.admin, '/admin/reverse_payment', (res) => {
-    notify(res.meta ?? t('done'), { type: 'success' });
-    refresh();
-    onClose();
-  });
+  const { run, busy, error } = useAction(
+    (dp: AdminDataProvider, body: { paymentId: number; reason: string }, meta) => dp.reversePayment(body, meta),
+    {
+      success: 'receivables.reversal.done',
+      failure: 'ra.notification.http_error',
+      errorTo: 'inline',
+      onSuccess: onClose,
+    },
+  );
   // isolated, so an Arabic sentence keeps "250,00 DA" and "(#67)" as written
   const amount = ltr(formatDZD(entry.credit, lang));
   const reference = ltr(entry.reference ?? `#${entry.id}`);
@@ -83,7 +85,7 @@ export function ReversePaymentDialog({ entry, onClose }: { entry: EntryRow; onCl
             <BusyButton
               variant="contained"
               color="error"
-              onClick={() => post({ paymentId: entry.id, reason: reason.trim() })}
+              onClick={() => run({ paymentId: entry.id, reason: reason.trim() })}
               busy={busy}
               data-testid="reverse-payment-submit"
             >
