@@ -1,3 +1,5 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import { ReceivablePage } from '../../../src/contract/answers/accounts.js';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
 import { Code } from '../../../src/contract/codes.js';
@@ -21,6 +23,7 @@ export function registerFranchiseAccountRoutes(app: AreaApp, { db, config }: App
           "Addition (issue 30): the receivables of the wilaya's pharmacies, as /admin/receivables: {pharmacies: [{pharmacy_id, name, balance, overdue, available_credit, credit_limit, payment_terms_days, aging}], total}",
         ),
         params: pageParams,
+        response: response(ReceivablePage),
       },
     },
     async (request, reply) => {
@@ -42,6 +45,7 @@ export function registerFranchiseAccountRoutes(app: AreaApp, { db, config }: App
         ),
         params: idParams('pharmacyId'),
         querystring: statementQuery,
+        response: fileResponse('application/pdf', 'the account statement PDF'),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { imageResponse, response } from '../../../src/contract/answers/envelope.js';
+import { DisputeDetail, DisputePage } from '../../../src/contract/answers/disputes.js';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
@@ -21,6 +23,7 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
         ),
         params: pageParams,
         querystring: disputeStatusQuery,
+        response: response(DisputePage),
       },
     },
     async (request, reply) => {
@@ -42,6 +45,7 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
           'Addition (issue 28): one dispute of the wilaya with its lines, photos and messages, read only',
         ),
         params: idParams('id'),
+        response: response(DisputeDetail),
       },
     },
     async (request, reply) => {
@@ -62,6 +66,7 @@ export function registerFranchiseDisputeRoutes(app: AreaApp, { db, config, media
           'Addition (issue 37 §11, D116): one photo of a dispute of the wilaya (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; a photo of another wilaya’s dispute is 404 (4041)',
         ),
         params: idParams('id'),
+        response: imageResponse('the photo'),
       },
     },
     async (request, reply) =>

@@ -1,3 +1,5 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import { Delivered } from '../../../src/contract/answers/shipments.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
@@ -24,6 +26,7 @@ export function registerFranchiseFulfilmentRoutes(app: AreaApp, { db, config }: 
             'another wilaya’s shipment answers 404; audited',
         ),
         body: Type.Object({ shipmentId: Type.Unknown(), receiver_name: Type.Optional(Type.Unknown()) }),
+        response: response(Type.Tuple([Delivered])),
       },
     },
     async (request, reply) => {
@@ -45,6 +48,7 @@ export function registerFranchiseFulfilmentRoutes(app: AreaApp, { db, config }: 
           'Addition (issue 28): the delivery note PDF of a shipment of the wilaya, in the pharmacy’s language',
         ),
         params: idParams('shipmentId'),
+        response: fileResponse('application/pdf', 'the delivery note PDF'),
       },
     },
     async (request, reply) => {

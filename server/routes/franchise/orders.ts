@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { OrderDetails, OrderPage, TimelineEvent } from '../../../src/contract/answers/orders.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -30,6 +32,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: pageParams,
         querystring: orderListQuery(WILAYA_FIXED, false),
+        response: response(OrderPage),
       },
     },
     async (request, reply) => {
@@ -55,6 +58,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
           'An order of the wilaya with its lines: {order, details}; order carries (addition) state, state_label, state_reason, any state',
         ),
         body: Type.Object({ orderID: Type.Optional(Type.Unknown({ description: 'text (a number is accepted)' })) }),
+        response: response(OrderDetails),
       },
     },
     async (request, reply) => {
@@ -74,6 +78,7 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
           "Addition (issue 13): the timeline of an order of the wilaya, as /admin/order_timeline answers it, but the back office's people are not named (by: null, by_role says who acted)",
         ),
         params: idParams('orderId'),
+        response: response(Type.Array(TimelineEvent)),
       },
     },
     async (request, reply) => {

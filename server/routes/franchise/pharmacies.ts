@@ -1,3 +1,5 @@
+import { Id, response } from '../../../src/contract/answers/envelope.js';
+import { PharmacyDetails, PharmacyItem } from '../../../src/contract/answers/pharmacies.js';
 import { Type, type TOptional, type TUnknown } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { Lang } from '../../../src/contract/constants.js';
@@ -37,7 +39,12 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/franchise/pharmacies_list',
-    { schema: franchiseDoc("Pharmacies of the franchisee's wilaya (plain list)") },
+    {
+      schema: {
+        ...franchiseDoc("Pharmacies of the franchisee's wilaya (plain list)"),
+        response: response(Type.Array(PharmacyItem)),
+      },
+    },
     async (request, reply) => {
       const me = franchiseeOf(request.account);
       return ok(request, reply, await listPharmacies(db, { wilayaId: me.wilaya_id }));
@@ -52,6 +59,7 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
           "Adds a pharmacy to the franchisee's own wilaya (the wilaya sent is ignored, D11) and mails it a set-password link",
         ),
         body: addBody,
+        response: response(Type.Tuple([Type.Object({ id: Id })])),
       },
     },
     async (request, reply) => {
@@ -72,6 +80,7 @@ export function registerFranchisePharmacyRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...franchiseDoc('A pharmacy of the wilaya with its point of contact and last orders: payload [pharmacy]'),
         body: Type.Object({ pharmacyID: anyText() }),
+        response: response(Type.Tuple([PharmacyDetails])),
       },
     },
     async (request, reply) => {

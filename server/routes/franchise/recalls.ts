@@ -1,3 +1,6 @@
+import { Type } from 'typebox';
+import { response } from '../../../src/contract/answers/envelope.js';
+import { RecallDetails, RecallPage } from '../../../src/contract/answers/recalls.js';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
@@ -19,6 +22,7 @@ export function registerFranchiseRecallRoutes(app: AreaApp, { db }: AppContext) 
             '{recalls: [...as /admin/recalls], total}',
         ),
         params: pageParams,
+        response: response(RecallPage),
       },
     },
     async (request, reply) => {
@@ -36,6 +40,7 @@ export function registerFranchiseRecallRoutes(app: AreaApp, { db }: AppContext) 
             'only; 4041 when it reached no pharmacy of the wilaya',
         ),
         params: idParams('id'),
+        response: response(Type.Tuple([RecallDetails])),
       },
     },
     async (request, reply) => {

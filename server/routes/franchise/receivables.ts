@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Collection, CollectionPage } from '../../../src/contract/answers/accounts.js';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
@@ -36,6 +38,7 @@ export function registerFranchiseReceivablesRoutes(app: AreaApp, { db, config }:
           reference: checkedByHandler(),
           invoiceIds: checkedByHandler(),
         }),
+        response: response(Collection),
       },
     },
     async (request, reply) => {
@@ -60,6 +63,7 @@ export function registerFranchiseReceivablesRoutes(app: AreaApp, { db, config }:
         ),
         params: pageParams,
         querystring: Type.Object({ status: Type.Optional(Type.String()) }),
+        response: response(CollectionPage),
       },
     },
     async (request, reply) => {

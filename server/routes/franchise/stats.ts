@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { FranchiseStats } from '../../../src/contract/answers/stats.js';
 import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
 import { ok } from '../../http/envelope.js';
@@ -21,6 +23,7 @@ export function registerFranchiseStatsRoutes(app: AreaApp, ctx: AppContext) {
             `plus the pharmacies without an order for ${INACTIVE_DAYS} days (inactive_pharmacies)`,
         ),
         querystring: periodQuery,
+        response: response(FranchiseStats),
       },
     },
     async (request, reply) => {
