@@ -1,3 +1,6 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import { ReceivablePage } from '../../../src/contract/answers/accounts.js';
+import { CreditTerms, PaymentRecorded, PaymentReversed } from '../../../src/contract/answers/ledger.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -40,6 +43,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
             'Addition (D104), optional: {payment_terms_days, credit_limit}, the terms the form showed (null: the default). Terms changed since answer 4099 (HTTP 409) with the account as it is now in payload[0], and nothing is saved. Not sent: not checked',
           ),
         }),
+        response: response(CreditTerms),
       },
     },
     async (request, reply) => {
@@ -66,6 +70,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
           bank: checkedByHandler(),
           invoiceIds: checkedByHandler(),
         }),
+        response: response(PaymentRecorded),
       },
     },
     async (request, reply) => {
@@ -90,6 +95,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
         ),
         headers: idempotencyKeyHeader('Reverse'),
         body: Type.Object({ paymentId: checkedByHandler(), reason: checkedByHandler() }),
+        response: response(PaymentReversed),
       },
     },
     async (request, reply) => {
@@ -107,6 +113,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
         ),
         params: pageParams,
         querystring: receivablesQuery,
+        response: response(ReceivablePage),
       },
     },
     async (request, reply) => {
@@ -124,6 +131,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
       schema: {
         ...adminDoc("Addition (issue 30): the receipt PDF of a payment received, in the caller's language"),
         params: idParams('id'),
+        response: fileResponse('application/pdf', 'the receipt PDF'),
       },
     },
     async (request, reply) => {
@@ -143,6 +151,7 @@ export function registerAccountAdminRoutes(app: AreaApp, { db, config }: AppCont
         ),
         params: idParams('pharmacyId'),
         querystring: statementQuery,
+        response: fileResponse('application/pdf', 'the account statement PDF'),
       },
     },
     async (request, reply) => {

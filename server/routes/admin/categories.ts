@@ -1,3 +1,5 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Category, Deleted } from '../../../src/contract/answers/catalogue.js';
 import { Code } from '../../../src/contract/codes.js';
 import { CATEGORY_FIELDS } from '../../../src/contract/adminFields.js';
 import { categoryForm } from '../../../src/contract/forms.js';
@@ -26,7 +28,12 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/admin/categories_list',
-    { schema: adminDoc('Every category, names and descriptions in both languages') },
+    {
+      schema: {
+        ...adminDoc('Every category, names and descriptions in both languages'),
+        response: response(Type.Array(Category)),
+      },
+    },
     async (request, reply) => ok(request, reply, await listCategories(db, request.lang)),
   );
 
@@ -41,6 +48,7 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
         ),
         headers: idempotencyKeyHeader('Create'),
         body: formBody(CATEGORY_FIELDS),
+        response: response(Type.Tuple([Category])),
       },
     },
     async (request, reply) => {
@@ -58,6 +66,7 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
           'Updates a category (catId); names must stay unique as on add (4091). Optional `version` (D23): a stale form is refused',
         ),
         body: Type.Object({ ...formBody(['catId', ...CATEGORY_FIELDS]).properties, version: versionField() }),
+        response: response(Type.Tuple([Category])),
       },
     },
     async (request, reply) => {
@@ -77,6 +86,7 @@ export function registerCategoryRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Deletes a category; refused (4094) while it still holds products'),
         body: formBody(['id']),
+        response: response(Deleted),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { fileResponse, imageResponse, response } from '../../../src/contract/answers/envelope.js';
+import { CreditNoteRefunded, DisputeResolved, UnshippedCancelled } from '../../../src/contract/answers/ledger.js';
+import { DisputeDetail, DisputeMessage, DisputePage } from '../../../src/contract/answers/disputes.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
@@ -38,6 +41,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: pageParams,
         querystring: disputeStatusQuery,
+        response: response(DisputePage),
       },
     },
     async (request, reply) => {
@@ -53,6 +57,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Addition (issue 28): one dispute with its lines, photos and messages'),
         params: idParams('id'),
+        response: response(DisputeDetail),
       },
     },
     async (request, reply) => {
@@ -71,6 +76,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 37 §11, D116): one photo of a dispute (its `photos[].url`), image/webp, `Cache-Control: private, no-store`; 404 (4041) when there is none',
         ),
         params: idParams('id'),
+        response: imageResponse('the photo'),
       },
     },
     async (request, reply) => sendDisputePhoto(reply, db, ctx.mediaDir, idOf(request.params.id), {}),
@@ -82,6 +88,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Addition (issue 28): an admin message on a dispute, {disputeId, body}; answers the message'),
         body: Type.Object({ disputeId: checkedByHandler(), body: checkedByHandler() }),
+        response: response(DisputeMessage),
       },
     },
     async (request, reply) => {
@@ -107,6 +114,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
           reason: checkedByHandler(),
           refund_to_card: checkedByHandler(),
         }),
+        response: response(DisputeResolved),
       },
     },
     async (request, reply) => {
@@ -141,6 +149,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         headers: idempotencyKeyHeader('Refund'),
         body: Type.Object({ creditNoteId: checkedByHandler() }),
+        response: response(CreditNoteRefunded),
       },
     },
     async (request, reply) => {
@@ -168,6 +177,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: idParams('id'),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
+        response: fileResponse('application/pdf', 'the credit note PDF'),
       },
     },
     async (request, reply) => {
@@ -189,6 +199,7 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         headers: idempotencyKeyHeader('Cancel'),
         body: Type.Object({ orderId: checkedByHandler(), lines: checkedByHandler() }),
+        response: response(UnshippedCancelled),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Deleted } from '../../../src/contract/answers/catalogue.js';
+import { FranchiseeItem } from '../../../src/contract/answers/franchisees.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { FRANCHISE_FIELDS } from '../../../src/contract/adminFields.js';
@@ -18,7 +21,12 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/admin/franchise_list',
-    { schema: adminDoc('Every franchisee with its wilaya name and phone') },
+    {
+      schema: {
+        ...adminDoc('Every franchisee with its wilaya name and phone'),
+        response: response(Type.Array(FranchiseeItem)),
+      },
+    },
     async (request, reply) => {
       const rows = await franchiseQuery(db).orderBy('f.last_name').orderBy('f.first_name').orderBy('f.id').execute();
       return ok(request, reply, rows.map(franchiseeItem));
@@ -30,6 +38,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
     summary: 'One franchisee: payload[0]',
     invalidIdKey: 'admin.invalidFranchiseId',
     load: (id) => loadFranchisee(db, id),
+    answer: FranchiseeItem,
     notFound: franchiseNotFound,
   });
 
@@ -41,6 +50,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
           'Franchisees with their wilaya, to pick the one of a pharmacy (one per wilaya, D11); ?wilaya= narrows to one wilaya',
         ),
         querystring: Type.Object({ wilaya: Type.Optional(Type.String()) }),
+        response: response(Type.Array(FranchiseeItem)),
       },
     },
     async (request, reply) => {
@@ -59,6 +69,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Adds a franchisee and e-mails it a set-your-password link; one franchisee per wilaya (4092, D11)'),
         body: formBody(FRANCHISE_FIELDS),
+        response: response(Type.Tuple([FranchiseeItem])),
       },
     },
     async (request, reply) => {
@@ -76,6 +87,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
           'Updates a franchisee (fraId); its wilaya cannot move while pharmacies are attached to it. Optional `version` (D23): a stale form is refused',
         ),
         body: Type.Object({ ...formBody(['fraId', ...FRANCHISE_FIELDS]).properties, version: versionField() }),
+        response: response(Type.Tuple([FranchiseeItem])),
       },
     },
     async (request, reply) => {
@@ -97,6 +109,7 @@ export function registerFranchiseeRoutes(app: AreaApp, ctx: AppContext) {
           'Deletes a franchisee and ends its sessions; refused (4094) while pharmacies are still attached to it',
         ),
         body: formBody(['id']),
+        response: response(Deleted),
       },
     },
     async (request, reply) => {

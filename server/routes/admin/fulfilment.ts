@@ -1,3 +1,13 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import {
+  Carrier,
+  CreatedShipment,
+  Delivered,
+  Holiday,
+  OrdersShipped,
+  PreparationQueue,
+  PreparingStarted,
+} from '../../../src/contract/answers/shipments.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
@@ -63,6 +73,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           wilaya: Type.Optional(Type.String()),
           due: Type.Optional(Type.String({ enum: ['', 'all', 'overdue', 'today'] })),
         }),
+        response: response(PreparationQueue),
       },
     },
     async (request, reply) => {
@@ -92,6 +103,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
             'answers payload [{started: [ids], refused: [{orderId, code, reason}]}]: an order not to prepare is refused with 4095',
         ),
         body: Type.Object({ orderIds }),
+        response: response(Type.Tuple([PreparingStarted])),
       },
     },
     async (request, reply) => {
@@ -112,6 +124,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           orders: Type.String({ description: 'order ids, comma-separated' }),
           lang: Type.Optional(Type.String()),
         }),
+        response: fileResponse('application/pdf', 'the picking list PDF'),
       },
     },
     async (request, reply) => {
@@ -150,6 +163,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           carrier: Type.Optional(Type.Unknown({ description: 'a carrier’s id (GET /admin/carriers_list) or null' })),
           tracking_no: Type.Optional(Type.Unknown({ description: 'the carrier’s tracking number or null' })),
         }),
+        response: response(Type.Tuple([CreatedShipment])),
       },
     },
     async (request, reply) => {
@@ -182,6 +196,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         headers: idempotencyKeyHeader('Ship selected'),
         body: Type.Object({ orderIds, carrier: Type.Optional(Type.Unknown()) }),
+        response: response(Type.Tuple([OrdersShipped])),
       },
     },
     async (request, reply) => {
@@ -212,6 +227,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
             'shipped and every shipment is delivered. Already delivered: 4095. Audited; the pharmacy is mailed',
         ),
         body: Type.Object({ shipmentId: Type.Unknown(), receiver_name: Type.Optional(Type.Unknown()) }),
+        response: response(Type.Tuple([Delivered])),
       },
     },
     async (request, reply) => {
@@ -231,6 +247,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: idParams('shipmentId'),
         querystring: langQuery,
+        response: fileResponse('application/pdf', 'the delivery note PDF'),
       },
     },
     async (request, reply) => {
@@ -248,6 +265,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ...adminDoc(
           'Addition (issue 28): every carrier: payload [{id, name, tracking_url_template, is_demo, active}], active first (D58)',
         ),
+        response: response(Type.Array(Carrier)),
       },
     },
     async (request, reply) => ok(request, reply, await listCarriers(db)),
@@ -272,6 +290,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         headers: idempotencyKeyHeader('Create'),
         body: carrierBody,
+        response: response(Type.Tuple([Carrier])),
       },
     },
     async (request, reply) =>
@@ -289,6 +308,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Addition (issue 28): updates a carrier {id, name, tracking_url_template, active}; audited'),
         body: Type.Object({ id: Type.Unknown(), ...carrierBody.properties }),
+        response: response(Type.Tuple([Carrier])),
       },
     },
     async (request, reply) => {
@@ -311,6 +331,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 28): the public holidays of a year (?year=, default this one): payload [{day, name, fixed}]; fixed ones are built in (D56)',
         ),
         querystring: Type.Object({ year: Type.Optional(Type.String()) }),
+        response: response(Type.Array(Holiday)),
       },
     },
     async (request, reply) => {
@@ -331,6 +352,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 28): sets a lunar public holiday {day: YYYY-MM-DD, name}; the due times of open orders follow; audited (D56)',
         ),
         body: Type.Object({ day: Type.Unknown(), name: Type.Optional(Type.Unknown()) }),
+        response: response(Type.Tuple([Holiday])),
       },
     },
     async (request, reply) => {
@@ -349,6 +371,7 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 28): removes a lunar public holiday {day}; the due times of open orders follow; audited',
         ),
         body: Type.Object({ day: Type.Unknown() }),
+        response: response(Type.Tuple([Type.Object({ day: Type.String() })])),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { AuditPage } from '../../../src/contract/answers/ledger.js';
+import { AdminStats } from '../../../src/contract/answers/stats.js';
 import { Type } from 'typebox';
 import { AUDIT_RESOURCES } from '../../audit/record.js';
 import { listAudit } from '../../audit/list.js';
@@ -39,6 +42,7 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
             'count and first 6 lots (GET /admin/expiry_watch)',
         ),
         querystring: periodQuery,
+        response: response(AdminStats),
       },
     },
     async (request, reply) => {
@@ -69,6 +73,7 @@ export function registerInsightAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: pageParams,
         querystring: auditQuery,
+        response: response(AuditPage),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,11 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import {
+  AdjustedLot,
+  ExpiryWatchPage,
+  ProductByGtin,
+  ProductLots,
+  ReceivedLot,
+} from '../../../src/contract/answers/lots.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { normalGtin } from '../../../src/contract/gs1.js';
@@ -42,6 +50,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
           expiry: checkedByHandler('YYYY-MM-DD'),
           quantity: checkedByHandler('units received, a whole number'),
         }),
+        response: response(Type.Tuple([ReceivedLot])),
       },
     },
     async (request, reply) => {
@@ -77,6 +86,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
           change: checkedByHandler('a whole number other than 0'),
           reason: checkedByHandler(ADJUST_REASONS.join(' | ')),
         }),
+        response: response(Type.Tuple([AdjustedLot])),
       },
     },
     async (request, reply) => {
@@ -94,6 +104,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
             'name_ar, gtin, quantity, lots: [{id, lot, expiry, on_hand, sellable, blocked, received_at, shippable}]}; shippable: FEFO may take it today',
         ),
         params: idParams('id'),
+        response: response(Type.Tuple([ProductLots])),
       },
     },
     async (request, reply) => {
@@ -112,6 +123,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (issue 29): the live product carrying a GTIN (EAN-13 or GTIN-14, check digit verified): payload[0] {id, ref, name, name_ar, gtin}; 4041 when none',
         ),
         params: idParams('gtin'),
+        response: response(Type.Tuple([ProductByGtin])),
       },
     },
     async (request, reply) => {
@@ -138,6 +150,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
           days: Type.Optional(Type.String({ description: 'the watch window in days, 1 to 3650' })),
           state: Type.Optional(Type.String({ enum: ['', ...EXPIRY_STATES] })),
         }),
+        response: response(ExpiryWatchPage),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,13 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import {
+  AdminOrderPage,
+  BulkValidation,
+  NoteSaved,
+  OrderDetails,
+  RejectedOrder,
+  StatusSet,
+  TimelineEvent,
+} from '../../../src/contract/answers/orders.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS, ORDER_STATUS } from '../../../src/contract/constants.js';
@@ -53,6 +63,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: pageParams,
         querystring: orderListQuery(ALL_FILTERS, true),
+        response: response(AdminOrderPage),
       },
     },
     async (request, reply) => {
@@ -84,6 +95,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
           'An order and its lines: {order, details}; order carries (addition) state, state_label, state_reason, refunded_amount and refundable_amount (what /admin/refund_order can still refund: 0 without a paid card payment), any state',
         ),
         body: formBody(['orderId']),
+        response: response(OrderDetails),
       },
     },
     async (request, reply) => {
@@ -99,6 +111,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc("Sets the order's note (the previous ones stay in its history)"),
         body: formBody(['orderId', 'note']),
+        response: response(NoteSaved),
       },
     },
     async (request, reply) => {
@@ -118,6 +131,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Sets a cash order to 1 (approved: validated by sales) or 2 (pending); card orders follow the payment gateway and are refused (4095, D13)',
         ),
         body: formBody(['orderId', 'status']),
+        response: response(StatusSet),
       },
     },
     async (request, reply) => {
@@ -144,6 +158,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
             description: `1 to ${MAX_BULK_ORDERS} order ids`,
           }),
         }),
+        response: response(Type.Tuple([BulkValidation])),
       },
     },
     async (request, reply) => {
@@ -171,6 +186,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
             }),
           ),
         }),
+        response: response(Type.Tuple([RejectedOrder])),
       },
     },
     async (request, reply) => {
@@ -193,6 +209,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
             'author and date) or refund (amount, outcome, by whom)',
         ),
         params: idParams('orderId'),
+        response: response(Type.Array(TimelineEvent)),
       },
     },
     async (request, reply) => {
@@ -212,6 +229,7 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: idParams('id'),
         querystring: Type.Object({ orderId: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }),
+        response: fileResponse('application/pdf', 'the invoice PDF'),
       },
     },
     async (request, reply) => {

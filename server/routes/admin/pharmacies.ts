@@ -1,3 +1,6 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { Deleted } from '../../../src/contract/answers/catalogue.js';
+import { PharmacyDetails, PharmacyItem } from '../../../src/contract/answers/pharmacies.js';
 import { Code } from '../../../src/contract/codes.js';
 import { PHARMACY_FIELDS } from '../../../src/contract/adminFields.js';
 import { adminPharmacyForm } from '../../../src/contract/forms.js';
@@ -17,7 +20,12 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
 
   app.get(
     '/admin/pharmacies_list',
-    { schema: adminDoc('Every pharmacy with its point of contact and franchisee full names') },
+    {
+      schema: {
+        ...adminDoc('Every pharmacy with its point of contact and franchisee full names'),
+        response: response(Type.Array(PharmacyItem)),
+      },
+    },
     async (request, reply) => ok(request, reply, await listPharmacies(db)),
   );
 
@@ -25,6 +33,7 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
     path: '/admin/pharmacy_details',
     summary: 'One pharmacy with point of contact, franchisee and last orders: payload[0]',
     load: (id) => pharmacyDetails(db, id),
+    answer: PharmacyDetails,
     notFound: pharmacyNotFound,
   });
 
@@ -34,6 +43,7 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc("Adds a pharmacy followed by its wilaya's franchisee and e-mails it a set-your-password link"),
         body: formBody(PHARMACY_FIELDS),
+        response: response(Type.Tuple([PharmacyDetails])),
       },
     },
     async (request, reply) => {
@@ -51,6 +61,7 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
           'Updates a pharmacy (id); its franchisee is `fra_id` (or `franchise_fk`) and must be the one of its wilaya. Optional `version` (D23): a stale form is refused',
         ),
         body: Type.Object({ ...formBody(['id', 'fra_id', ...PHARMACY_FIELDS]).properties, version: versionField() }),
+        response: response(Type.Tuple([PharmacyDetails])),
       },
     },
     async (request, reply) => {
@@ -71,6 +82,7 @@ export function registerPharmacyAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Deletes a pharmacy (soft delete: its orders and invoices stay) and ends its sessions at once'),
         body: formBody(['id']),
+        response: response(Deleted),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { catalogueAnswer } from '../../../src/contract/answers/products.js';
+import { AdminProductDetails, AdminProductItem, Deleted } from '../../../src/contract/answers/catalogue.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { PRODUCT_FIELDS } from '../../../src/contract/adminFields.js';
@@ -62,6 +65,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
             'low_stock is true under LOW_STOCK_THRESHOLD units, ?low_stock=1 lists only those',
         ),
         querystring: listQuery,
+        response: response(catalogueAnswer(AdminProductItem)),
       },
     },
     async (request, reply) => {
@@ -85,6 +89,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
     path: '/admin/product_details',
     summary: 'One product with images, descriptions and the category list: payload[0]',
     load: (id) => adminProductDetails(db, id),
+    answer: AdminProductDetails,
     notFound: productNotFound,
   });
 
@@ -97,6 +102,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
             `quantity stays a field of the form (001 §7) but a new product starts with no stock: any quantity above 0 is refused with 4093 on quantity, nothing created; its units come in through /admin/receive_stock with their lot and expiry (issue 37 §13, D111). Optional field gtin: ${GTIN_DOC}`,
         ),
         consumes: ['multipart/form-data', 'application/json'],
+        response: response(Type.Tuple([AdminProductDetails])),
       },
     },
     async (request, reply) => {
@@ -127,6 +133,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
           quantity_loaded: quantityLoadedField(),
           gtin: Type.Optional(Type.Unknown({ description: GTIN_DOC })),
         }),
+        response: response(Type.Tuple([AdminProductDetails])),
       },
     },
     async (request, reply) => {
@@ -149,6 +156,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Withdraws a product (soft delete): it leaves the catalogue, past orders keep their lines'),
         body: formBody(['id']),
+        response: response(Deleted),
       },
     },
     async (request, reply) => {
@@ -166,6 +174,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
           'Adds one image to a product (multipart `image`, `productId`, optional `mainImage` "1"); 5 images at most',
         ),
         consumes: ['multipart/form-data'],
+        response: response(Type.Tuple([AdminProductDetails])),
       },
     },
     async (request, reply) => {
@@ -185,6 +194,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc('Deletes one image of a product; if it was the main one, the next image becomes main'),
         body: formBody(['imageId', 'productId']),
+        response: response(Type.Tuple([AdminProductDetails])),
       },
     },
     async (request, reply) => {
@@ -203,6 +213,7 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
           'Addition (D22): makes one image of a product its main image, the others not; answers the product like product_details. 4041 when the product or the image (of that product) is unknown',
         ),
         body: formBody(['productId', 'imageId'], ['productId', 'imageId']),
+        response: response(Type.Tuple([AdminProductDetails])),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
+import { RecallDetails, RecallPage, StartedRecall, TracePage } from '../../../src/contract/answers/recalls.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import { type Lang, LANGS } from '../../../src/contract/constants.js';
@@ -46,6 +48,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
           lot: checkedByHandler('the lot number, as on the lot'),
           reason: checkedByHandler(`${REASON_MIN} to ${REASON_MAX} characters`),
         }),
+        response: response(Type.Tuple([StartedRecall])),
       },
     },
     async (request, reply) => {
@@ -69,6 +72,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
             'admin’s name; quantity_declared sums the answers’ quantity_on_hand',
         ),
         params: pageParams,
+        response: response(RecallPage),
       },
     },
     async (request, reply) => ok(request, reply, await listRecalls(db, request.lang, request.params)),
@@ -85,6 +89,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
             'order_no, missing}]; 4041 when none',
         ),
         params: idParams('id'),
+        response: response(Type.Tuple([RecallDetails])),
       },
     },
     async (request, reply) => {
@@ -104,6 +109,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
             'pharmacy_name, wilaya_id, wilaya_name, order_id, order_no, shipment_id, quantity, shipped_at}], total}; 4041 when no such recall',
         ),
         params: Type.Object({ id: Type.String(), offset: Type.String(), limit: Type.String() }),
+        response: response(TracePage),
       },
     },
     async (request, reply) => {
@@ -123,6 +129,7 @@ export function registerRecallAdminRoutes(app: AreaApp, ctx: AppContext) {
         ),
         params: idParams('id'),
         querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
+        response: fileResponse('application/pdf', 'the recall trace PDF'),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { response } from '../../../src/contract/answers/envelope.js';
+import { CollectionPage, EntryPage, InvoicePage } from '../../../src/contract/answers/accounts.js';
+import { CollectionConfirmed, CollectionRejected, PharmacyAccount } from '../../../src/contract/answers/ledger.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
@@ -33,6 +36,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
           "Addition (issue 30 §5): a pharmacy's account summary as /pharmacy/account_summary, with {pharmacy_id, name, wilaya_id, uses_default_terms, uses_default_limit}; unknown pharmacy 4041",
         ),
         params: Type.Object({ id: Type.String() }),
+        response: response(PharmacyAccount),
       },
     },
     async (request, reply) => ok(request, reply, await pharmacyAccount(db, config, pharmacyIdOf(request.params.id))),
@@ -46,6 +50,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
           "Addition (issue 30 §5): a pharmacy's account entries, newest first, as /pharmacy/account_entries: {entries, total}",
         ),
         params: pharmacyPage,
+        response: response(EntryPage),
       },
     },
     async (request, reply) => {
@@ -64,6 +69,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
         ),
         params: pharmacyPage,
         querystring: Type.Object({ unpaid: Type.Optional(Type.String()) }),
+        response: response(InvoicePage),
       },
     },
     async (request, reply) => {
@@ -86,6 +92,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
         ),
         params: pageParams,
         querystring: Type.Object({ status: Type.Optional(Type.String()) }),
+        response: response(CollectionPage),
       },
     },
     async (request, reply) =>
@@ -104,6 +111,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
           "Addition (issue 30 §5, D96): confirms a pending cash collection, {collectionId}: a cash payment on the ledger as /admin/record_payment writes it (the collection's invoices first), once. Answers record_payment's answer with collection_id; already decided 4095; unknown 4041. Audited",
         ),
         body: Type.Object({ collectionId: checkedByHandler() }),
+        response: response(CollectionConfirmed),
       },
     },
     async (request, reply) =>
@@ -123,6 +131,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
           'Addition (issue 30 §5, D96): rejects a pending cash collection, {collectionId, reason (1 to 500 characters)}; nothing reaches the ledger. Already decided 4095; unknown 4041. Audited',
         ),
         body: Type.Object({ collectionId: checkedByHandler(), reason: checkedByHandler() }),
+        response: response(CollectionRejected),
       },
     },
     async (request, reply) =>

@@ -28,3 +28,68 @@ export const Delivered = Type.Object({
   fulfilment: Nullable(Type.String()),
 });
 export type Delivered = Static<typeof Delivered>;
+
+/** An order of the admin's preparation queue (issue 28, server/fulfilment/queue.ts); `id` and `order_id` repeat each other. */
+export const QueuedOrder = Type.Object({
+  id: Id,
+  order_id: Id,
+  order_no: Type.String(),
+  pharmacy_id: Id,
+  pharmacy_name: Type.String(),
+  wilaya_id: Id,
+  payement_type: Type.Integer(),
+  order_price: Type.Number(),
+  order_date: DateTime,
+  placed_at: Nullable(DateTime),
+  due_at: Nullable(DateTime),
+  overdue: Type.Boolean(),
+  preparing_at: Nullable(DateTime),
+  lines: Type.Integer({ description: 'how many lines the order has' }),
+  fulfilment: Nullable(Type.String()),
+  fulfilment_label: Nullable(Type.String()),
+});
+export type QueuedOrder = Static<typeof QueuedOrder>;
+
+export const PreparationQueue = Type.Object({ total: Type.Integer(), orders: Type.Array(QueuedOrder) });
+
+const refusedOrders = Type.Array(Type.Object({ orderId: Id, code: Type.Integer(), reason: Type.String() }));
+
+/** start_preparing: `[{started, refused}]`. */
+export const PreparingStarted = Type.Object({ started: Type.Array(Id), refused: refusedOrders });
+
+/** create_shipment: `[shipment]`, with the lots each line took. */
+export const CreatedShipment = Type.Object({
+  shipment_id: Id,
+  order_id: Id,
+  order_no: Type.String(),
+  kind: Type.Literal('order'),
+  created_at: DateTime,
+  carrier: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  tracking_no: Nullable(Type.String()),
+  tracking_url: Nullable(Type.String()),
+  lines: Type.Array(Type.Object({ product_id: Id, quantity: Type.Integer(), lots: Type.Array(Type.Object({})) })),
+  fulfilment: Nullable(Type.String()),
+});
+export type CreatedShipment = Static<typeof CreatedShipment>;
+
+/** ship_orders: `[{shipped, refused}]`. */
+export const OrdersShipped = Type.Object({
+  shipped: Type.Array(Type.Object({ orderId: Id, shipment_id: Id })),
+  refused: refusedOrders,
+});
+
+export const Carrier = Type.Object({
+  id: Id,
+  name: Type.String(),
+  tracking_url_template: Nullable(Type.String()),
+  is_demo: Type.Boolean(),
+  active: Type.Boolean(),
+});
+export type Carrier = Static<typeof Carrier>;
+
+export const Holiday = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD' }),
+  name: Type.String(),
+  fixed: Type.Boolean(),
+});
+export type Holiday = Static<typeof Holiday>;
