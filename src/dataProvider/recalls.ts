@@ -1,49 +1,21 @@
 import type { GetListParams } from 'react-admin';
 import { MAX_LIST_LIMIT } from '../contract/constants';
-import type { RecalledLot, ShortOrder, StartedRecall, TraceLine as SharedTraceLine } from '../contract/recalls';
+import type {
+  RecallDetails,
+  RecallView as AnswerRecallView,
+  StartedRecall,
+  TraceLine as SharedTraceLine,
+} from '../contract/answers/recalls';
 import type { HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
 import { listPages } from './paging';
 
-/** One recall as the lists answer it (issue 29 §5, docs/lots.md). Quantities are units. */
-export interface RecallView extends RecalledLot {
-  id: number;
-  started_by?: string;
-  pharmacies_reached: number;
-  pharmacies_answered: number;
-  quantity_shipped: number;
-  quantity_declared: number;
-}
+/** One recall as the lists answer it (issue 29 §5, docs/lots.md), with the id react-admin reads. Quantities are units. */
+export type RecallView = AnswerRecallView & { id: number };
 
-export interface RecallWilaya {
-  wilaya_id: number;
-  wilaya_name: string;
-  pharmacies_reached: number;
-  pharmacies_answered: number;
-  quantity_shipped: number;
-  quantity_declared: number;
-}
+export type { RecallPharmacy, RecallWilaya, ShortOrder, StartedRecall } from '../contract/answers/recalls';
 
-export interface RecallPharmacy {
-  pharmacy_id: number;
-  name: string;
-  wilaya_id: number;
-  phone: string | null;
-  quantity_shipped: number;
-  first_shipped_at: string | null;
-  last_shipped_at: string | null;
-  acknowledged_at: string | null;
-  quantity_on_hand: number | null;
-  reminded_at: string | null;
-}
-
-export type { ShortOrder, StartedRecall } from '../contract/recalls';
-
-export interface RecallDetailView extends RecallView {
-  by_wilaya: RecallWilaya[];
-  pharmacies: RecallPharmacy[];
-  short_orders: ShortOrder[];
-}
+export type RecallDetailView = RecallDetails & { id: number };
 
 export interface TraceLine extends SharedTraceLine {
   id: string;
