@@ -1,39 +1,39 @@
 import TaskAlt from '@mui/icons-material/TaskAltOutlined';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../contract/constants';
 import { RECEIVER_NAME_LENGTH } from '../contract/fulfilment';
-import { ApiError } from '../http/client';
-import { clients } from '../http/clients';
+import type { BackOfficeDataProvider } from '../dataProvider/backOffice';
+import { useAction } from '../dataProvider/useAction';
 import { BusyButton } from './BusyButton';
 
 /**
  * "Confirm delivery" of one shipment, by an admin or by the franchisee of the wilaya (POST /<role>/mark_delivered):
  * who received the parcel. Large enough to use on a phone at the pharmacy's door.
  */
-export function MarkDeliveredButton({ role, shipmentId }: { role: 'admin' | 'franchise'; shipmentId: number }) {
+export function MarkDeliveredButton({
+  shipmentId,
+}: {
+  /** the area (its dataProvider holds the role's tokens and path) */
+  role: 'admin' | 'franchise';
+  shipmentId: number;
+}) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await clients[role].call('POST', `/${role}/mark_delivered`, { body: { shipmentId, receiver_name: name.trim() } });
-      notify('shipping.deliveredDone', { type: 'success', autoHideDuration: SNACKBAR_MS });
-      setOpen(false);
-      refresh();
-    } catch (e) {
-      setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // the area's dataProvider marks it with its role's tokens and path (POST /<role>/mark_delivered)
+  const { run, busy, error } = useAction(
+    (dp: BackOfficeDataProvider, body: { shipmentId: number; receiver_name: string }) => dp.markDelivered(body),
+    {
+      success: () => 'shipping.deliveredDone',
+      failure: 'shipping.failed',
+      errorTo: 'inline',
+      autoHideDuration: SNACKBAR_MS,
+      onSuccess: () => setOpen(false),
+    },
+  );
+  const submit = () => run({ shipmentId, receiver_name: name.trim() });
   return (
     <>
       <Button

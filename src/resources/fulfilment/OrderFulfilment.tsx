@@ -3,12 +3,13 @@ import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { FulfilmentView, ShipmentView } from '../../contract/fulfilment';
 import { MarkDeliveredButton } from '../../components/MarkDeliveredButton';
 import { ShipmentsPanel } from '../../components/ShipmentsPanel';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { downloadPdf } from './pdfDownload';
 import { ShipDialog } from './ShipDialog';
 
@@ -20,20 +21,17 @@ export function OrderFulfilment({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [shipping, setShipping] = useState(false);
+  const starting = useAction((dp: AdminDataProvider, body: { orderIds: number[] }) => dp.startPreparing(body), {
+    failure: 'shipping.failed',
+    autoHideDuration: SNACKBAR_MS,
+  });
   const view = order.fulfilment_view;
   if (!view?.state) return null;
   const canShip = view.state === 'to_prepare' || view.state === 'preparing' || view.state === 'partly_shipped';
   const failed = () => notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
-  const start = async () => {
-    try {
-      await clients.admin.call('POST', '/admin/start_preparing', { body: { orderIds: [order.id] } });
-      refresh();
-    } catch {
-      failed();
-    }
-  };
+  const start = () => starting.run({ orderIds: [order.id] });
   return (
     <Box data-testid="order-fulfilment">
       <ShipmentsPanel
@@ -46,8 +44,7 @@ export function OrderFulfilment({
               startIcon={<Description />}
               onClick={() =>
                 void downloadPdf(
-                  clients.admin,
-                  `/admin/delivery_note/${s.shipment_id}`,
+                  dataProvider.deliveryNote(s.shipment_id),
                   `bon_de_livraison_${s.shipment_id}.pdf`,
                 ).catch(failed)
               }

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import type { FulfilmentView } from '../../contract/fulfilment';
 import { ApiError } from '../../http/client';
-import { clients } from '../../http/clients';
 import { ShipDialog } from './ShipDialog';
 
 const fulfilment: FulfilmentView = {
@@ -23,16 +22,23 @@ const carriers = [
   { id: 3, name: 'Yalidine Express', active: true },
   { id: 4, name: 'Old courier', active: false },
 ];
-const dataProvider = () => ({ getList: vi.fn(async () => ({ data: carriers, total: carriers.length })) });
+/** The answer of the dataProvider's createShipment (POST /admin/create_shipment). */
+const shipped = () => vi.fn(async (_body: unknown, _meta?: unknown) => ({ data: [{ shipment_id: 1 }], message: null }));
+const dataProvider = (createShipment = shipped()) => ({
+  getList: vi.fn(async () => ({ data: carriers, total: carriers.length })),
+  createShipment,
+});
+/** The action's Idempotency-Key, sent by the dataProvider's call. */
+const withKey = { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) };
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('ship a parcel of an order (issue 28)', () => {
   it('offers each line still to ship, at most what is left, and sends only the quantities above 0 with an Idempotency-Key', async () => {
-    const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
+    const call = shipped();
     const onClose = vi.fn();
     renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
-      dataProvider: dataProvider(),
+      dataProvider: dataProvider(call),
     });
     expect(screen.queryByTestId('ship-qty-11')).toBeNull();
     expect(screen.getByTestId('ship-qty-7')).toHaveValue(3);
@@ -41,17 +47,17 @@ describe('ship a parcel of an order (issue 28)', () => {
     type(screen.getByTestId('ship-tracking'), '  YAL-1  ');
     fireEvent.click(screen.getByTestId('ship-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('POST', '/admin/create_shipment', {
-      body: { orderId: 52, lines: [{ product_id: 7, quantity: 3 }], carrier: null, tracking_no: 'YAL-1' },
-      idempotent: true,
-    });
+    expect(call).toHaveBeenCalledWith(
+      { orderId: 52, lines: [{ product_id: 7, quantity: 3 }], carrier: null, tracking_no: 'YAL-1' },
+      withKey,
+    );
   });
 
   it('nothing chosen: says so and sends nothing', async () => {
-    const call = vi.spyOn(clients.admin, 'call');
+    const call = shipped();
     const { t } = renderWithAdmin(
       <ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={vi.fn()} />,
-      { dataProvider: dataProvider(), lang: 'fr' },
+      { dataProvider: dataProvider(call), lang: 'fr' },
     );
     type(screen.getByTestId('ship-qty-7'), '0');
     type(screen.getByTestId('ship-qty-9'), '');
@@ -62,12 +68,12 @@ describe('ship a parcel of an order (issue 28)', () => {
 
   it("the server's refusal (someone shipped meanwhile) is shown and the dialog stays open", async () => {
     const meta = 'PF-7 Crème hydratante : il ne reste que 1 à expédier (commandé 4, déjà expédié 3).';
-    vi.spyOn(clients.admin, 'call').mockRejectedValue(
-      new ApiError({ code: 4002, payload: [], meta, status: 400 } as never),
-    );
+    const refused = vi.fn(async () => {
+      throw new ApiError({ code: 4002, payload: [], meta, status: 400 } as never);
+    });
     const onClose = vi.fn();
     renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
-      dataProvider: dataProvider(),
+      dataProvider: dataProvider(refused as never),
       lang: 'fr',
     });
     fireEvent.click(screen.getByTestId('ship-submit'));
@@ -83,7 +89,8 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
     { id: 22, lot: 'LATE', expiry: '2028-01-31', on_hand: 9, shippable: true },
     { id: 23, lot: 'SHORT', expiry: '2026-12-31', on_hand: 4, shippable: false },
   ];
-  const withLots = () => ({
+  const withLots = (createShipment = shipped()) => ({
+    createShipment,
     getList: vi.fn(async (resource: string, params: { filter?: { productId?: number } }) =>
       resource === 'lots'
         ? params.filter?.productId === 7
@@ -94,9 +101,9 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
   });
 
   it('lists the shippable lots of the line, FEFO first, and sends the lots chosen with the line', async () => {
-    const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
+    const call = shipped();
     const onClose = vi.fn();
-    const provider = withLots();
+    const provider = withLots(call);
     const { t } = renderWithAdmin(
       <ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />,
       { dataProvider: provider, lang: 'en' },
@@ -113,8 +120,8 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
     type(screen.getByTestId('ship-qty-9'), '0');
     fireEvent.click(screen.getByTestId('ship-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('POST', '/admin/create_shipment', {
-      body: {
+    expect(call).toHaveBeenCalledWith(
+      {
         orderId: 52,
         lines: [
           {
@@ -129,15 +136,15 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
         carrier: null,
         tracking_no: null,
       },
-      idempotent: true,
-    });
+      withKey,
+    );
   });
 
   it('back to FEFO sends the line without lots', async () => {
-    const call = vi.spyOn(clients.admin, 'call').mockResolvedValue([{ shipment_id: 1 }]);
+    const call = shipped();
     const onClose = vi.fn();
     renderWithAdmin(<ShipDialog orderId={52} orderNo="CMD-52" fulfilment={fulfilment} open onClose={onClose} />, {
-      dataProvider: withLots(),
+      dataProvider: withLots(call),
       lang: 'ar',
     });
     fireEvent.click(screen.getByTestId('choose-lots-7'));
@@ -147,10 +154,6 @@ describe('the admin chooses the lots of a line (issue 29, D85)', () => {
     type(screen.getByTestId('ship-qty-9'), '0');
     fireEvent.click(screen.getByTestId('ship-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith(
-      'POST',
-      '/admin/create_shipment',
-      expect.objectContaining({ body: expect.objectContaining({ lines: [{ product_id: 7, quantity: 3 }] }) }),
-    );
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ lines: [{ product_id: 7, quantity: 3 }] }), withKey);
   });
 });

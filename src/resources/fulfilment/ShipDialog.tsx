@@ -12,12 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { FulfilmentView } from '../../contract/fulfilment';
 import { TRACKING_NO_MAX } from '../../contract/fulfilment';
-import { ApiError } from '../../http/client';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { BusyButton } from '../../components/BusyButton';
 import { chosenLots, LotChoice, type LotQuantities } from './LotChoice';
 
@@ -40,16 +40,22 @@ export function ShipDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const left = fulfilment.lines.filter((l) => l.remaining > 0 && l.product_id !== null);
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
     Object.fromEntries(left.map((l) => [l.product_id!, String(l.remaining)])),
   );
   const [carrier, setCarrier] = useState<string>('');
   const [tracking, setTracking] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useAction(
+    (dp: AdminDataProvider, body: Record<string, unknown>, meta) => dp.createShipment(body, meta),
+    {
+      success: () => 'shipping.shipDone',
+      failure: 'shipping.failed',
+      errorTo: 'inline',
+      autoHideDuration: SNACKBAR_MS,
+      onSuccess: onClose,
+    },
+  );
   // per product: whether its lot choice is open, and the units typed per lot (D85); none typed: FEFO
   const [choosing, setChoosing] = useState<Record<number, boolean>>({});
   const [lotsOf, setLotsOf] = useState<Record<number, LotQuantities>>({});
@@ -72,21 +78,7 @@ export function ShipDialog({
 
   const submit = async () => {
     if (!lines.length) return setError(translate('shipping.shipNone'));
-    setBusy(true);
-    setError(null);
-    try {
-      await clients.admin.call('POST', '/admin/create_shipment', {
-        body: { orderId, lines, carrier: carrier ? Number(carrier) : null, tracking_no: tracking.trim() || null },
-        idempotent: true,
-      });
-      notify('shipping.shipDone', { type: 'success', autoHideDuration: SNACKBAR_MS });
-      refresh();
-      onClose();
-    } catch (e) {
-      setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run({ orderId, lines, carrier: carrier ? Number(carrier) : null, tracking_no: tracking.trim() || null });
   };
 
   return (

@@ -1,15 +1,8 @@
-import type { Lang } from '../../contract/constants';
-import type { HttpClient } from '../../http/client';
+import type { BlobResult } from '../../http/client';
 import { saveBlob } from '../../http/client';
 
-/** Downloads a PDF answer (delivery note, picking list) under the name the server gives it. */
-export async function downloadPdf(
-  client: HttpClient,
-  path: string,
-  fallbackName: string,
-  query?: Record<string, string>,
-  lang?: Lang,
-) {
-  const { blob, filename } = await client.blob('GET', path, { query, lang });
+/** Saves a PDF answer of the dataProvider (delivery note, picking list) under the name the server gives it. */
+export async function downloadPdf(file: Promise<BlobResult>, fallbackName: string) {
+  const { blob, filename } = await file;
   saveBlob(blob, filename ?? fallbackName);
 }

@@ -2,11 +2,10 @@ import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { ApiError } from '../../http/client';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 import { downloadPdf } from '../fulfilment/pdfDownload';
 import type { QueuedOrder } from './types';
@@ -23,52 +22,38 @@ interface Refusal {
 export function PreparationBulkActions() {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const lang = useLang();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { selectedIds, data = [], onSelect } = useListContext<QueuedOrder>();
-  const [busy, setBusy] = useState(false);
   const orderNo = (id: number) => data.find((o) => o.id === id)?.order_no ?? `#${id}`;
-
-  const run = async (path: string, body: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const res = await clients.admin.request<{ refused: Refusal[] }[]>('POST', path, {
-        body,
-        idempotent: path === '/admin/ship_orders',
-      });
-      const refused = res.payload?.[0]?.refused ?? [];
-      if (res.status >= 400) throw new ApiError(res);
-      notify(
-        refused.length
-          ? translate('shipping.bulkRefused', {
-              list: refused.map((r) => `${orderNo(r.orderId)} (${r.reason})`).join(', '),
-            })
-          : (res.meta ?? ''),
-        {
-          type: refused.length ? 'warning' : 'success',
-          autoHideDuration: SNACKBAR_MS,
-        },
-      );
-      onSelect(refused.map((r) => r.orderId));
-      refresh();
-    } catch (e) {
-      notify(e instanceof ApiError && e.result.meta ? e.result.meta : 'shipping.failed', {
-        type: 'error',
-        autoHideDuration: SNACKBAR_MS,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const refusedOf = (answer: { data: { refused: Refusal[] }[] }) => answer.data?.[0]?.refused ?? [];
+  // start preparing, or ship every open line (with an Idempotency-Key): the refused orders stay selected
+  const { run: act, busy } = useAction(
+    (dp: AdminDataProvider, { ship, orderIds }: { ship: boolean; orderIds: QueuedOrder['id'][] }, meta) =>
+      ship ? dp.shipOrders({ orderIds }, meta) : dp.startPreparing({ orderIds }, meta),
+    {
+      success: (answer) => {
+        const refused = refusedOf(answer);
+        return refused.length
+          ? {
+              message: translate('shipping.bulkRefused', {
+                list: refused.map((r) => `${orderNo(r.orderId)} (${r.reason})`).join(', '),
+              }),
+              type: 'warning',
+            }
+          : { message: answer.message ?? '', type: 'success' };
+      },
+      failure: 'shipping.failed',
+      autoHideDuration: SNACKBAR_MS,
+      onSuccess: (answer) => onSelect(refusedOf(answer).map((r) => r.orderId)),
+    },
+  );
+  const run = (ship: boolean) => act({ ship, orderIds: selectedIds });
 
   const picking = () =>
-    downloadPdf(
-      clients.admin,
-      '/admin/picking_list',
-      'picking_list.pdf',
-      { orders: selectedIds.join(','), lang },
-      lang,
-    ).catch(() => notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS }));
+    downloadPdf(dataProvider.pickingList(selectedIds, lang), 'picking_list.pdf').catch(() =>
+      notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS }),
+    );
 
   return (
     <>
@@ -76,7 +61,7 @@ export function PreparationBulkActions() {
         size="small"
         startIcon={<PlayArrow className="MIRROR_IN_RTL" />}
         disabled={busy}
-        onClick={() => void run('/admin/start_preparing', { orderIds: selectedIds })}
+        onClick={() => void run(false)}
         data-testid="bulk-start"
       >
         {translate('shipping.startPreparing')}
@@ -94,7 +79,7 @@ export function PreparationBulkActions() {
         size="small"
         startIcon={<LocalShipping />}
         disabled={busy}
-        onClick={() => void run('/admin/ship_orders', { orderIds: selectedIds })}
+        onClick={() => void run(true)}
         data-testid="bulk-ship"
       >
         {translate('shipping.shipOpen')}

@@ -2,7 +2,6 @@ import { fireEvent } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, waitFor, within } from '../../../tests/support/component';
-import { clients } from '../../http/clients';
 import { PreparationList } from './PreparationList';
 import type { QueuedOrder } from './types';
 
@@ -69,47 +68,36 @@ describe('the preparation queue (issue 28)', () => {
   });
 
   it('starts preparing the selection and names the orders the server refused', async () => {
-    const request = vi.spyOn(clients.admin, 'request').mockResolvedValue({
-      code: 2001,
-      status: 200,
-      payload: [{ started: [1], refused: [{ orderId: 2, reason: 'déjà en préparation' }] }],
-      meta: 'ok',
-    } as never);
-    renderWithAdmin(queue, { dataProvider: dataProvider(), lang: 'fr' });
+    const startPreparing = vi.fn(async (_body: unknown, _meta?: unknown) => ({
+      data: [{ started: [1], refused: [{ orderId: 2, reason: 'déjà en préparation' }] }],
+      message: 'ok',
+    }));
+    renderWithAdmin(queue, { dataProvider: { ...dataProvider(), startPreparing }, lang: 'fr' });
     const lateRow = (await screen.findByText(late.order_no)).closest('tr')!;
     fireEvent.click(within(lateRow).getByRole('checkbox'));
     fireEvent.click(within(screen.getByText(onTime.order_no).closest('tr')!).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-start'));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('POST', '/admin/start_preparing', {
-        body: { orderIds: [1, 2] },
-        idempotent: false,
-      }),
-    );
+    await waitFor(() => expect(startPreparing).toHaveBeenCalledWith({ orderIds: [1, 2] }, expect.anything()));
     expect(
       await screen.findByText(`Non traitées : ${onTime.order_no} (déjà en préparation)`, { exact: false }),
     ).toBeInTheDocument();
   });
 
   it("prints one picking list for the selected orders, in the reader's language", async () => {
-    const blob = vi
-      .spyOn(clients.admin, 'blob')
-      .mockResolvedValue({ blob: new Blob(['%PDF']), filename: 'picking.pdf' } as never);
+    const pickingList = vi.fn(async (_ids: unknown, _lang: string) => ({
+      blob: new Blob(['%PDF']),
+      filename: 'picking.pdf',
+    }));
     // the browser's download: the file name it is saved under (jsdom cannot navigate)
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderWithAdmin(queue, { dataProvider: dataProvider(), lang: 'en' });
+    renderWithAdmin(queue, { dataProvider: { ...dataProvider(), pickingList }, lang: 'en' });
     const lateRow = (await screen.findByText(late.order_no)).closest('tr')!;
     fireEvent.click(within(lateRow).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-picking'));
-    await waitFor(() =>
-      expect(blob).toHaveBeenCalledWith('GET', '/admin/picking_list', {
-        query: { orders: '1', lang: 'en' },
-        lang: 'en',
-      }),
-    );
+    await waitFor(() => expect(pickingList).toHaveBeenCalledWith([1], 'en'));
     await waitFor(() => expect(saved).toEqual(['picking.pdf']));
   });
 });

@@ -1,12 +1,12 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { BusyButton } from '../../components/BusyButton';
 import type { TraceLine } from '../../dataProvider/recalls';
-import { clients } from '../../http/clients';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
 import { useLang } from '../../i18n/useLang';
 import { ExportMenu } from '../common/export/ExportMenu';
 import { useExportColumns } from '../common/export/useExportColumns';
@@ -85,10 +85,11 @@ function PdfButton({ recallId, lot }: { recallId: number; lot: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    downloadPdf(clients.admin, `/admin/recall_trace_pdf/${recallId}`, `recall_${lot}.pdf`, { lang }, lang)
+    downloadPdf(dataProvider.recallTracePdf(recallId, lang), `recall_${lot}.pdf`)
       .catch(() => notify('recallScreens.pdfFailed', { type: 'error', autoHideDuration: SNACKBAR_MS }))
       .finally(() => setBusy(false));
   };
