@@ -1,18 +1,10 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { BlobResult, HttpClient } from '../http/client';
 import type { ResourceMap } from './index';
+import type { AccountSummary } from '../contract/answers/accounts';
 
 /** GET /pharmacy/account_summary (issue 30), amounts in dinars. */
-export interface AccountSummary {
-  balance: number;
-  credit_limit: number;
-  available_credit: number;
-  overdue: number;
-  payment_terms_days: number;
-  credit_hold: boolean;
-  credit_hold_reason: 'overdue' | 'limit' | null;
-  credit_hold_days: number;
-}
+export type { AccountSummary };
 
 export interface TradeAccountCalls {
   accountSummary(): Promise<AccountSummary>;
