@@ -8,7 +8,6 @@ import { Box } from '@mui/material';
 import { Title, useAuthenticated, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../components/DashboardButton';
 import { DashboardHeader } from '../components/DashboardHeader';
-import { clients } from '../http/clients';
 import { LowStockSection } from '../insight/AdminStatsExtra';
 import { ExpiryWatchCard } from '../resources/expiryWatch/ExpiryWatchCard';
 import { StatsPanel } from '../insight/StatsPanel';
@@ -92,8 +91,6 @@ export function AdminDashboard() {
         ))}
       </Box>
       <StatsPanel
-        client={clients.admin}
-        path="/admin/stats"
         awaitingLink={TO_VALIDATE_PATH}
         extra={(stats, lang) => (
           <>

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { publicClient } from '../http/clients';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../dataProvider/backOffice';
 import { useLang } from '../i18n/useLang';
-
-interface WilayaNames {
-  code: number | string;
-  name: string;
-  name_ar: string;
-}
 
 /**
  * The name of a wilaya in the interface language: the lists and details carry the French name, and an
@@ -15,9 +10,10 @@ interface WilayaNames {
  */
 export function useWilayaName(): (name: string | null | undefined) => string {
   const lang = useLang();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { data } = useQuery({
     queryKey: ['wilayas_list'],
-    queryFn: () => publicClient.call<WilayaNames[]>('GET', '/wilayas_list'),
+    queryFn: () => dataProvider.wilayaNames(),
     enabled: lang === 'ar',
     staleTime: Infinity,
   });

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { renderWithAdmin, screen, waitFor } from '../../tests/support/component';
-import type { HttpClient } from '../http/client';
 import { PERIOD_TYPING_DELAY_MS } from './PeriodPicker';
 import { StatsPanel } from './StatsPanel';
 import type { Stats } from './types';
@@ -25,18 +24,16 @@ function Where() {
 }
 
 function renderPanel(path: string) {
-  const call = vi.fn(async (_method: string, _path: string, options: { query: { from: string; to: string } }) =>
-    stats(options.query.from, options.query.to),
-  );
-  const client = { call } as unknown as HttpClient;
+  // the dataProvider's stats (GET /admin/stats?from&to)
+  const call = vi.fn(async (period: { from: string; to: string }) => stats(period.from, period.to));
   renderWithAdmin(
     <>
-      <StatsPanel client={client} path="/admin/stats" />
+      <StatsPanel />
       <Where />
     </>,
-    { path },
+    { path, dataProvider: { stats: call } as never },
   );
-  const periods = () => call.mock.calls.map(([, , options]) => `${options.query.from}..${options.query.to}`);
+  const periods = () => call.mock.calls.map(([period]) => `${period.from}..${period.to}`);
   return { periods };
 }
 

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AMOUNT_LABEL } from '../contract/amounts';
 import { formatDZD, type Lang } from '../contract/constants';
-import type { HttpClient } from '../http/client';
 import { FigureCard, FigureTable, Section } from './FigureCard';
 import { formatCount, formatMonth } from './format';
 import { PeriodPicker } from './PeriodPicker';
@@ -25,13 +24,9 @@ const chartFallback = <Skeleton variant="rounded" height={220} />;
  * leads to those orders; `extra` adds the area's own blocks (low stock, silent pharmacies).
  */
 export function StatsPanel({
-  client,
-  path,
   awaitingLink,
   extra,
 }: {
-  client: HttpClient;
-  path: string;
   awaitingLink?: string;
   extra?: (stats: Stats, lang: Lang) => ReactNode;
 }) {
@@ -39,7 +34,7 @@ export function StatsPanel({
   const lang = useLang();
   const wilayaName = useWilayaName();
   const [period, setPeriod] = usePeriodParam();
-  const { data: stats, isError, isPending } = useStats(client, path, period);
+  const { data: stats, isError, isPending } = useStats(period);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`insight.${key}`, vars);
   const money = (v: number) => formatDZD(v, lang);
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HttpClient } from '../http/client';
-import type { Period, Stats } from './types';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../dataProvider/backOffice';
+import type { Period } from './types';
 
-/** The dashboard figures of a period from `path` (/admin/stats or /franchise/stats). */
-export function useStats(client: HttpClient, path: string, period: Period) {
+/** The dashboard figures of a period, from the area's dataProvider (GET /admin/stats or /franchise/stats). */
+export function useStats(period: Period) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return useQuery({
-    queryKey: ['stats', path, period.from, period.to],
-    queryFn: () => client.call<Stats>('GET', path, { query: { from: period.from, to: period.to } }),
+    queryKey: ['stats', period.from, period.to],
+    queryFn: () => dataProvider.stats({ from: period.from, to: period.to }),
     retry: false,
   });
 }

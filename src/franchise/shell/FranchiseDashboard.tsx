@@ -4,7 +4,6 @@ import { Box } from '@mui/material';
 import { Title, useAuthenticated, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
 import { DashboardButton } from '../../components/DashboardButton';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { clients } from '../../http/clients';
 import { InactivePharmacies } from '../../insight/InactivePharmacies';
 import { StatsPanel } from '../../insight/StatsPanel';
 
@@ -43,12 +42,7 @@ export function FranchiseDashboard() {
           testId="dash-orders"
         />
       </Box>
-      <StatsPanel
-        client={clients.franchise}
-        path="/franchise/stats"
-        awaitingLink={AWAITING_ORDERS}
-        extra={(stats) => <InactivePharmacies stats={stats} />}
-      />
+      <StatsPanel awaitingLink={AWAITING_ORDERS} extra={(stats) => <InactivePharmacies stats={stats} />} />
     </Box>
   );
 }

@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { MAX_PRODUCT_IMAGES, SNACKBAR_MS } from '../../contract/constants';
 import { mediaUrl } from '../../config/runtime';
-import { addProductImage, deleteProductImage, setMainImage } from '../../dataProvider/admin';
-import { clients } from '../../http/clients';
-import { useShowError } from '../common/errorPopup';
+import type { AdminDataProvider } from '../../dataProvider/adminArea';
+import { useAction } from '../../dataProvider/useAction';
 import { Thumb } from './ImagePicker';
 import { ImagesHeader } from './ImagesHeader';
 import { refusedFilesText } from './refusedFiles';
@@ -22,13 +21,35 @@ import type { Product, ProductImage } from './types';
 export function ProductGallery() {
   const translate = useTranslate();
   const notify = useNotify();
-  const showError = useShowError();
   const queryClient = useQueryClient();
   const record = useRecordContext<Product>();
   const input = useRef<HTMLInputElement>(null);
   const [changed, setImages] = useState<ProductImage[] | null>(null);
-  const [busy, setBusy] = useState<number | 'add' | null>(null);
+  const [target, setTarget] = useState<number | 'add' | null>(null);
   const [confirming, setConfirming] = useState<ProductImage | null>(null);
+  type Change = { what: 'delete' | 'main'; productId: Product['id']; imageId: ProductImage['id'] };
+  /** Each change is saved at once; the gallery keeps the server's answer (the product's images as they are now). */
+  const changes = useAction(
+    (dp: AdminDataProvider, { what, ...ids }: Change) =>
+      what === 'delete' ? dp.deleteProductImage(ids) : dp.setMainImage(ids),
+    {
+      success: () => false,
+      failure: 'resources.product.errors.update',
+      errorTo: 'popup',
+      refresh: false,
+      onSettled: () => setTarget(null),
+    },
+  );
+  const adding = useAction(
+    (dp: AdminDataProvider, body: { productId: Product['id']; file: File }) => dp.addProductImage(body),
+    {
+      failure: 'resources.product.errors.imageUpload',
+      errorTo: 'popup',
+      refresh: false,
+      onSettled: () => setTarget(null),
+    },
+  );
+  const busy = target;
   if (!record) return null;
   const images = changed ?? record.images;
   if (!images)
@@ -45,34 +66,22 @@ export function ProductGallery() {
     notify(key, { type: 'success', autoHideDuration: SNACKBAR_MS });
   };
 
-  const change = async (image: ProductImage, call: () => Promise<unknown>, key: string) => {
-    setBusy(image.id);
-    try {
-      done((await call()) as Product, key);
-    } catch (e) {
-      showError(e, 'resources.product.errors.update');
-    } finally {
-      setBusy(null);
-    }
+  const change = async (image: ProductImage, what: Change['what'], key: string) => {
+    setTarget(image.id);
+    const product = await changes.run({ what, productId: record.id, imageId: image.id });
+    if (product) done(product as Product, key);
   };
-  const remove = (image: ProductImage) =>
-    change(image, () => deleteProductImage(clients.admin, record.id, image.id), 'admin.imageDeleted');
-  const makeMain = (image: ProductImage) =>
-    change(image, () => setMainImage(clients.admin, record.id, image.id), 'admin.mainImageSet');
+  const remove = (image: ProductImage) => change(image, 'delete', 'admin.imageDeleted');
+  const makeMain = (image: ProductImage) => change(image, 'main', 'admin.mainImageSet');
 
   const add = async (file: File | undefined) => {
     if (!file) return;
     const refused = refusedFilesText(translate, [file]);
     if (refused)
       return notify(refused, { type: 'warning', autoHideDuration: SNACKBAR_MS, messageArgs: { _: refused } });
-    setBusy('add');
-    try {
-      done((await addProductImage(clients.admin, record.id, file)) as Product, 'admin.imageAdded');
-    } catch (e) {
-      showError(e, 'resources.product.errors.imageUpload');
-    } finally {
-      setBusy(null);
-    }
+    setTarget('add');
+    const product = await adding.run({ productId: record.id, file });
+    if (product) done(product as Product, 'admin.imageAdded');
   };
 
   const full = images.length >= MAX_PRODUCT_IMAGES;
