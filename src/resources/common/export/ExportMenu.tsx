@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { type RaRecord, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../../contract/constants';
 import { downloadCsv, downloadXlsx } from './files';
+import { listRowsToExport } from './rows';
 import type { ExportColumn } from './table';
 import { useLang } from '../../../i18n/useLang';
 import { BusyButton } from '../../../components/BusyButton';
 
-/** Rows one export takes at most (the list's search and sort apply). */
-export const EXPORT_MAX_ROWS = 5000;
+export { EXPORT_MAX_ROWS } from './rows';
 
 /**
  * The export of every admin list: the list's visible columns with their labels, in the user's language, as a
@@ -47,13 +47,7 @@ export function ExportMenu<R extends RaRecord>({
     try {
       const data = rows
         ? await rows()
-        : (
-            await dataProvider.getList<R>(resource, {
-              filter: filterValues,
-              sort,
-              pagination: { page: 1, perPage: EXPORT_MAX_ROWS },
-            })
-          ).data;
+        : await listRowsToExport<R>(dataProvider, resource, { filter: filterValues, sort });
       if (format === 'csv') downloadCsv(name, columns, data, lang);
       else await downloadXlsx(name, title, columns, data);
     } catch {
