@@ -9,6 +9,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 export const isShuttingDown = () => shuttingDown;
 
-export function markShuttingDown() {
-  shuttingDown = true;
+/** Shutdown begins (SIGTERM); `false` only for a test that began it and gives the process back to the next. */
+export function markShuttingDown(begun = true) {
+  shuttingDown = begun;
 }

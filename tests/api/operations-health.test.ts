@@ -88,5 +88,7 @@ describe('health probes', () => {
       payload: { status: 'unavailable', database: 'ok', shuttingDown: true },
     });
     expect((await api.call('GET', '/health/live')).status).toBe(200);
+    // the test files share their worker process: the next file's servers are not shutting down
+    markShuttingDown(false);
   });
 });
