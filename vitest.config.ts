@@ -32,6 +32,8 @@ export default defineConfig({
           setupFiles: ['tests/support/unit-setup.ts', 'tests/support/component-setup.ts'],
           // MUI + react-admin render slowly in jsdom on a loaded 2-core machine
           testTimeout: 60_000,
+          // the stage runs alone: both cores
+          maxWorkers: 2,
         },
       },
       {
@@ -41,6 +43,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
+          // one worker process loads the server's modules once for every file (each file still starts its own
+          // server on its own database); isolated, each file spent 3-6 s importing them again
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -54,7 +59,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // two files at once: a file's own stack (server, database, Chromium) keeps about one core busy, so one
+          // file at a time left a 2-core CI machine half idle for 40 minutes
+          maxWorkers: 2,
         },
       },
       {
