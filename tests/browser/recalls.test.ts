@@ -255,6 +255,23 @@ describe('recalls in the browser (issue 29, steps 3–6)', () => {
           .toBe('1 / 1');
         expect(await page.getByTestId('recall-pharmacies').textContent()).toContain('3');
         await page.getByTestId('trace-table').locator('tbody tr').first().waitFor(SLOW);
+        if (size === SIZES[0]![1]) {
+          // the trace's CSV holds the lines the screen shows (issue 38 §3: it held the header only)
+          const shown = await page.getByTestId('trace-table').locator('tbody tr').count();
+          await page.getByTestId('trace-export-menu').click();
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByTestId('trace-export-csv').click(),
+          ]);
+          const lines = fs
+            .readFileSync((await download.path())!, 'utf8')
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .split('\r\n');
+          expect(shown).toBeGreaterThan(0);
+          expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+          expect(lines.slice(1).join('\n')).toContain('CMD-');
+        }
         await shot(page, `admin-recall-${lang}-${size}`);
         expect(await seriousViolations(page)).toEqual([]);
         await page.goto(`${stack.webUrl}/admin/recalls`);

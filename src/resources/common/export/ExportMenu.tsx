@@ -34,7 +34,7 @@ export function ExportMenu<R extends RaRecord>({
   const notify = useNotify();
   const lang = useLang();
   const dataProvider = useDataProvider();
-  const { resource, filterValues, sort, total } = useListContext<R>();
+  const { resource, filter, filterValues, sort, total } = useListContext<R>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const title = translate(`resources.${resource}.title`);
@@ -47,7 +47,9 @@ export function ExportMenu<R extends RaRecord>({
     try {
       const data = rows
         ? await rows()
-        : await listRowsToExport<R>(dataProvider, resource, { filter: filterValues, sort });
+        : // the list's permanent filter too (the recall's trace lists one recall), over what the user chose, as
+          // react-admin's own getList does
+          await listRowsToExport<R>(dataProvider, resource, { filter: { ...filterValues, ...filter }, sort });
       if (format === 'csv') downloadCsv(name, columns, data, lang);
       else await downloadXlsx(name, title, columns, data);
     } catch {
