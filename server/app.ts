@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Code } from '../src/contract/codes.js';
 import { type Lang, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, ROLES, tokenKeys } from '../src/contract/constants.js';
 import { translate } from '../src/contract/messages/index.js';
@@ -66,7 +66,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(
   config: Config,
   rawDb: Database,
-  opts: { logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** Told every route as it is registered (the test that lists the routes without a response schema). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ) {
   // no text with control characters reaches the database from a request
   const db = withDatabasePlugin(rawDb, new ControlCharGuard());
@@ -87,6 +91,7 @@ export async function buildApp(
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     ...frameworkErrorOptions(() => apiHeaders(config)),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerJsonParser(app);
   // answers go out as JSON.stringify writes them; CHECK_ANSWERS=1 checks them against their schemas (docs/answers.md)
   installAnswerSerializer(app, { check: checkingAnswers() });

@@ -4,17 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAnswerSerializer } from '../../server/http/answerSerializer.js';
 import { startApi, type TestApi } from '../support/api.js';
 
-/** Every route the app registers, as Fastify's onRoute hook sees it (added to each instance buildApp makes). */
-const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const withRouteList = ((opts?: object) => {
-    const app = real.default(opts);
-    app.addHook('onRoute', (route) => void registered.push(route));
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: withRouteList, fastify: withRouteList };
-});
+/** Every route the app registers, as Fastify's onRoute hook sees it. */
+const registered: RouteOptions[] = [];
 
 /** Routes of the plugins, not ours: the OpenAPI page, the media files and the CORS preflight. */
 const pluginRoute = (route: RouteOptions) =>
@@ -35,7 +26,7 @@ const hasSuccessSchema = (route: RouteOptions) => {
 describe('response schemas (issue 39 §4, docs/answers.md)', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ seed: false });
+    api = await startApi({ seed: false, onRoute: (route) => void registered.push(route) });
   });
   afterAll(() => api?.close());
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
@@ -41,7 +41,12 @@ export interface CallOptions {
  * DATABASE_URL (dropped at close). Seeded with the demo data unless `seed: false`.
  */
 export async function startApi(
-  opts: { seed?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let databaseUrl: string | null = null;
@@ -75,7 +80,7 @@ export async function startApi(
     onConnectionLost: () => {},
   });
   await migrateToLatest(db);
-  const app = await buildApp(config, db, { logger: opts.logger ?? false });
+  const app = await buildApp(config, db, { logger: opts.logger ?? false, onRoute: opts.onRoute });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
