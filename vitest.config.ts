@@ -43,9 +43,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
-          // one worker process loads the server's modules once for every file (each file still starts its own
-          // server on its own database); isolated, each file spent 3-6 s importing them again
-          isolate: false,
+          // Isolated: a shared worker process (isolate: false) took the run on PostgreSQL from 17 to 12.6 min, but an
+          // Arabic PDF rendered after others in one server process loses letters from its text layer (a defect to
+          // fix first: docs/performance.md), so each file keeps its own process until then
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -59,9 +59,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // two files at once: a file's own stack (server, database, Chromium) keeps about one core busy, so one
-          // file at a time left a 2-core CI machine half idle for 40 minutes
-          maxWorkers: 2,
+          // one file at a time until two at once is proven on a quiet machine (each file has its own stack)
+          fileParallelism: false,
         },
       },
       {
