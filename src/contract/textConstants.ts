@@ -13,11 +13,12 @@ export const TEXT_CONSTANTS = {
   vatRate: DEFAULT_TAX_RATE,
 } as const;
 
-const PLACEHOLDER = /%\{(preparationHours|preparationHoursFrom|maxAddresses|vatRate)\}/g;
+/** `%{name}` for each name of TEXT_CONSTANTS, and only those. */
+export const TEXT_CONSTANT_PLACEHOLDER = new RegExp(`%\\{(${Object.keys(TEXT_CONSTANTS).join('|')})\\}`, 'g');
 
 export const fillTextConstants = (text: string): string =>
   text.includes('%{')
-    ? text.replace(PLACEHOLDER, (_, name: keyof typeof TEXT_CONSTANTS) => String(TEXT_CONSTANTS[name]))
+    ? text.replace(TEXT_CONSTANT_PLACEHOLDER, (_, name: keyof typeof TEXT_CONSTANTS) => String(TEXT_CONSTANTS[name]))
     : text;
 
 /** A catalogue (nested objects of texts) with every rule's number filled in; other values kept as they are. */
