@@ -43,9 +43,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
-          // Isolated: a shared worker process (isolate: false) took the run on PostgreSQL from 17 to 12.6 min, but an
-          // Arabic PDF rendered after others in one server process loses letters from its text layer (a defect to
-          // fix first: docs/performance.md), so each file keeps its own process until then
+          // the files share their worker processes: the server's modules load once per worker instead of once per file
+          // (3–6 s each), which took the run on PostgreSQL from 17 to 12.6 min; each file builds its own server and
+          // database, and no module keeps state between servers (docs/performance.md → CI time)
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

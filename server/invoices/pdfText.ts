@@ -70,7 +70,7 @@ function giveArabicFonts(doc: PDFKit.PDFDocument) {
       return {
         name: ARABIC_FONT_NAMES[style as keyof typeof ARABIC_FONT_NAMES],
         ctor: probe._font.constructor,
-        font: probe._font.font,
+        font: keepingLetters(probe._font.font as FontkitFont),
       };
     });
   }
@@ -80,6 +80,37 @@ function giveArabicFonts(doc: PDFKit.PDFDocument) {
     font.layout = laidOutOnce(t.name, font.layout.bind(font));
     inner._fontFamilies[t.name] = font;
   }
+}
+
+interface FontkitGlyph {
+  codePoints: number[];
+  isMark: boolean;
+  isLigature: boolean;
+}
+interface FontkitFont {
+  getGlyph(id: number, codePoints?: number[]): FontkitGlyph | null;
+}
+const MARK = /\p{M}/u;
+
+/**
+ * fontkit keeps one glyph object per glyph id with the letters it was first asked for. A document's font subset
+ * asks for its glyphs and their components without letters when the document ends, so in a parse shared by the
+ * documents of a process, a glyph first met that way (a letter that is also a part of others: the س of ش) would
+ * keep no letters, and every later document would draw it with an empty entry in its text layer ("الح\u0003اب").
+ * The glyph learns its letters the first time it is laid out with them, as it would in a fresh parse.
+ */
+function keepingLetters(font: FontkitFont) {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) {
+      glyph.codePoints = codePoints;
+      glyph.isMark = codePoints.every((c) => MARK.test(String.fromCodePoint(c)));
+      glyph.isLigature = codePoints.length > 1;
+    }
+    return glyph;
+  };
+  return font;
 }
 
 type Layout = (text: string, features?: unknown[], onlyWidth?: boolean) => unknown;

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // a file run in the node environment (server code such as pdfkit's) has no storage
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
