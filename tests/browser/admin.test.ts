@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
-import { DESKTOP, PHONE, settle, type Stack, startStack, TABLET } from '../support/browser.js';
+import { DESKTOP, openInApp, PHONE, settle, type Stack, startStack, TABLET } from '../support/browser.js';
 
 /**
  * The admin back office in headless Chromium as admin@demo.dz (spec 001 §2): franchisee add/edit/delete,
@@ -395,7 +395,7 @@ describe('screens and dialogs', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     for (const [name, url, testId] of views) {
-      await page.goto(`${stack.webUrl}${url}`);
+      await openInApp(page, url);
       await page.getByTestId(testId).waitFor({ state: 'visible' });
       await page.locator('[data-testid="dialog-loading"]').waitFor({ state: 'detached', timeout: 10_000 });
       await settle(page);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts.js';
 import { tokenHeaders } from '../support/api.js';
-import { DESKTOP, PHONE, settle, type Stack, startStack } from '../support/browser.js';
+import { DESKTOP, openInApp, PHONE, settle, type Stack, startStack } from '../support/browser.js';
 
 /**
  * Issue 28 in headless Chromium: the admin prepares an order and ships half of it from the preparation queue; the
@@ -146,7 +146,7 @@ describe('fulfilment in the browser', () => {
         await stack.signIn(page, 'admin', 'admin@demo.dz', DEMO_ACCOUNTS.password);
         const size = viewport === PHONE ? 'phone' : 'desktop';
         for (const screen of ['preparation', 'carriers', 'holidays']) {
-          await page.goto(`${stack.webUrl}/admin/${screen}`);
+          await openInApp(page, `/admin/${screen}`);
           await page.getByTestId(`admin-${screen}`).waitFor(SLOW);
           const shown = page.getByTestId(`admin-${screen}`).locator('li, tbody tr, [data-testid="list-empty"]');
           await expect.poll(() => shown.count(), SLOW).toBeGreaterThan(0);

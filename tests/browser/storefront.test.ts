@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDZD } from '../../src/contract/constants';
-import { DESKTOP, loadLazyImages, PHONE, screenshot, type Stack, startStack } from '../support/browser';
+import { DESKTOP, loadLazyImages, openInApp, PHONE, screenshot, type Stack, startStack } from '../support/browser';
 
 /**
  * The pharmacy storefront in headless Chromium as pharmacy@demo.dz: catalogue search, product detail,
@@ -265,7 +265,7 @@ describe('storefront', () => {
           page.on('pageerror', (e) => errors.push(e.message));
           await signIn(page);
           for (const [name, path, ready] of screens) {
-            await page.goto(url(path));
+            await openInApp(page, path);
             await page.getByTestId(ready).first().waitFor();
             await loadLazyImages(page);
             await screenshot(page, `storefront-${name}-${lang}-${size}`);

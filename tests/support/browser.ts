@@ -136,3 +136,15 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   fs.mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage });
 }
+
+/**
+ * Moves an already loaded app to another of its paths the way a link does (the router follows the history), without
+ * loading the page again: a tour of many screens then measures the screens, not the app's start-up.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
