@@ -45,7 +45,8 @@ describe('credit control and My account', () => {
       const { context, page } = await stack.newPage({ lang: 'fr', viewport: DESKTOP });
       const account = await openAccount(page);
       await account.getByTestId('edit-terms').click();
-      await page.getByTestId('terms-limit').fill('1000');
+      // typed the way the screens show amounts (issue 38 §6)
+      await page.getByTestId('terms-limit').fill('1 000,00');
       await page.getByTestId('terms-save').click();
       await expect.poll(() => page.getByTestId('terms-dialog').count()).toBe(0);
       await context.close();
@@ -109,14 +110,15 @@ describe('a payment recorded by mistake is reversed (D102)', () => {
       return Number(r.balance);
     };
     const before = await balance();
-    for (const [lang, viewport, device] of [
-      ['ar', PHONE, 'phone'],
-      ['en', DESKTOP, 'desktop'],
+    // typed as each reader writes 250 DA (issue 38 §6): Arabic-Indic digits, the English decimal point
+    for (const [lang, viewport, device, typed] of [
+      ['ar', PHONE, 'phone', '٢٥٠٫٠٠'],
+      ['en', DESKTOP, 'desktop', '250.00 DA'],
     ] as const) {
       const { context, page } = await stack.newPage({ lang, viewport });
       const account = await openAccount(page);
       await account.getByTestId('record-payment').click();
-      await page.getByTestId('payment-amount').fill('250');
+      await page.getByTestId('payment-amount').fill(typed);
       await page.getByTestId('payment-submit').click();
       await page.getByTestId('payment-recorded').waitFor();
       await page.getByTestId('payment-dialog').getByRole('button').last().click();

@@ -6,8 +6,7 @@ import type { ReceivableRow } from '../../contract/receivables';
 import { BusyButton } from '../../components/BusyButton';
 import type { FranchiseDataProvider } from '../../dataProvider/franchiseArea';
 import { useAction } from '../../dataProvider/useAction';
-
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+import { parseTypedAmount } from '../../contract/typedNumbers';
 
 /**
  * Cash the franchisee collected from a pharmacy of its wilaya (POST /franchise/record_collection, D96): pending
@@ -19,7 +18,8 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const { data: pharmacies = [] } = useGetList<ReceivableRow>('receivables', { pagination: { page: 1, perPage: 500 } });
-  const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
+  const typedAmount = parseTypedAmount(amount);
+  const amountBad = amount.trim() !== '' && (typedAmount === null || typedAmount <= 0);
 
   const { run, busy, error } = useAction(
     (dp: FranchiseDataProvider, body: Parameters<FranchiseDataProvider['recordCollection']>[0], meta) =>
@@ -31,8 +31,10 @@ export function CollectionDialog({ onClose }: { onClose: () => void }) {
       onSuccess: onClose,
     },
   );
-  const submit = () =>
-    run({ pharmacyId: Number(pharmacyId), amount: Number(amount.trim()), reference: reference.trim() || null });
+  const submit = () => {
+    if (typedAmount === null) return;
+    run({ pharmacyId: Number(pharmacyId), amount: typedAmount, reference: reference.trim() || null });
+  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="collection-dialog">

@@ -17,6 +17,7 @@ import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 import { BusyButton } from '../../components/BusyButton';
+import { parseTypedAmount } from '../../contract/typedNumbers';
 
 /** What the button needs of an order; read from the record context when no `order` prop is given. */
 interface RefundableOrder {
@@ -61,14 +62,10 @@ export function RefundButton({ order }: { order?: RefundableOrder }) {
       </Typography>
     );
 
-  const valid = (value: string) => {
-    const s = value.trim().replace(',', '.');
-    return /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0 && Number(s) <= available;
-  };
-
   const submit = async () => {
-    if (!valid(amount)) return setError(t('invalid'));
-    await refund.run({ orderId: o.id, amount: amount.trim().replace(',', '.') });
+    const typed = parseTypedAmount(amount);
+    if (typed === null || typed <= 0 || typed > available) return setError(t('invalid'));
+    await refund.run({ orderId: o.id, amount: typed.toFixed(2) });
   };
 
   return (

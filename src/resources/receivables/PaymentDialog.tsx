@@ -21,8 +21,7 @@ import { saveBlob } from '../../http/client';
 import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
 import { LtrText } from '../../components/LtrText';
-
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+import { parseTypedAmount } from '../../contract/typedNumbers';
 
 interface OpenInvoice {
   id: number;
@@ -63,7 +62,8 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
     filter: { pharmacyId: pharmacy.id, unpaid: 1 },
     pagination: { page: 1, perPage: 100 },
   });
-  const amountBad = amount.trim() !== '' && (!AMOUNT.test(amount.trim()) || Number(amount) <= 0);
+  const typedAmount = parseTypedAmount(amount);
+  const amountBad = amount.trim() !== '' && (typedAmount === null || typedAmount <= 0);
   const missing = !amount.trim() || (method !== 'cash' && !reference.trim()) || (method === 'cheque' && !bank.trim());
 
   const { run, busy, error, setError } = useAction(
@@ -71,9 +71,10 @@ export function PaymentDialog({ pharmacy, onClose }: { pharmacy: { id: number; n
     { failure: 'ra.notification.http_error', errorTo: 'inline', onSuccess: (res) => setDone(res.data as Recorded) },
   );
   const submit = () =>
+    typedAmount !== null &&
     run({
       pharmacyId: pharmacy.id,
-      amount: Number(amount.trim()),
+      amount: typedAmount,
       method,
       reference: reference.trim() || null,
       bank: method === 'cheque' ? bank.trim() : null,

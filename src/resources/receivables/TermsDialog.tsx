@@ -9,8 +9,7 @@ import { useLang } from '../../i18n/useLang';
 import { BusyButton } from '../../components/BusyButton';
 import type { PharmacyAccount } from './types';
 import { termsLabel } from './money';
-
-const LIMIT = /^\d{1,10}(\.\d{1,2})?$/;
+import { parseTypedAmount } from '../../contract/typedNumbers';
 
 interface Values {
   terms: string;
@@ -37,15 +36,18 @@ export function TermsDialog({ account, onClose }: { account: PharmacyAccount; on
   const [values, setValues] = useState<Values>(valuesOf(account));
   const [error, setError] = useState<string | null>(null);
   const t = (key: string, vars?: Record<string, unknown>) => translate(`receivables.termsForm.${key}`, vars);
-  const limitBad = values.limit.trim() !== '' && !LIMIT.test(values.limit.trim());
+  const typedLimit = parseTypedAmount(values.limit);
+  const limitBad = values.limit.trim() !== '' && typedLimit === null;
   // the default limit shown in the help: the limit in force when the pharmacy uses it
   const defaultLimit = account.uses_default_limit ? formatDZD(account.credit_limit, lang) : '—';
 
   const save = () => {
+    // a limit that cannot be read is never sent as "the default" (null)
+    if (limitBad) return;
     setError(null);
     const data = {
       payment_terms_days: values.terms === 'default' ? null : Number(values.terms),
-      credit_limit: values.limit.trim() === '' ? null : Number(values.limit.trim()),
+      credit_limit: values.limit.trim() === '' ? null : typedLimit,
     };
     update(
       'pharmacyAccount',

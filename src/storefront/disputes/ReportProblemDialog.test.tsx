@@ -54,7 +54,8 @@ describe('Report a problem', () => {
     const sent = openDisputeApi();
     const onSent = vi.fn();
     const { t } = render(onSent);
-    type(screen.getByTestId('claim-quantity-7'), '2');
+    // Arabic-Indic digits are digits (issue 38 §12)
+    type(screen.getByTestId('claim-quantity-7'), '٢');
     fireEvent.mouseDown(within(screen.getByTestId('claim-line-7')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: t('dispute.reason.missing') }));
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());

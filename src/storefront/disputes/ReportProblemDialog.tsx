@@ -32,6 +32,7 @@ import { ApiError } from '../../http/client';
 import { BusyButton } from '../../components/BusyButton';
 import { TextWithLtr } from '../../components/LtrText';
 import { useSignedInNotify } from '../auth/useSignedInNotify';
+import { readDigits } from '../../contract/typedNumbers';
 
 /** A line of the order that can be claimed: what was delivered of it. */
 export interface ClaimableLine {
@@ -170,7 +171,9 @@ export function ReportProblemDialog({
                   size="small"
                   label={t('quantity')}
                   value={c.quantity}
-                  onChange={(e) => setClaim(l.product_id, { quantity: e.target.value.replace(/\D/g, '').slice(0, 6) })}
+                  onChange={(e) =>
+                    setClaim(l.product_id, { quantity: readDigits(e.target.value).replace(/\D/g, '').slice(0, 6) })
+                  }
                   error={Number(c.quantity) > l.delivered}
                   inputProps={{ inputMode: 'numeric', 'data-testid': `claim-quantity-${l.product_id}` }}
                 />

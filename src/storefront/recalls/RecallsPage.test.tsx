@@ -48,7 +48,8 @@ describe('the pharmacy’s recalls (issue 29 §5)', () => {
     fireEvent.click(screen.getByTestId('recall-confirm'));
     expect(await screen.findByText('Give a whole number, 0 or more.')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
-    type(screen.getByTestId('recall-on-hand'), '3');
+    // Arabic-Indic digits are digits (issue 38 §12)
+    type(screen.getByTestId('recall-on-hand'), '٣');
     fireEvent.click(screen.getByTestId('recall-confirm'));
     await waitFor(() => expect(posted).toEqual([{ recallId: 7, quantity_on_hand: 3 }]));
     await waitFor(() => expect(screen.queryByTestId('recall-banner')).not.toBeInTheDocument());

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/client';
 import { PageTitle } from '../layout/PageTitle';
 import { storefrontPage } from '../layout/storefrontPage';
 import { RECALLS_QUERY_KEY, useRecalls } from './useRecalls';
+import { parseTypedCount } from '../../contract/typedNumbers';
 
 /** /pharmacy/recalls (issue 29 §5): the pharmacy's recalls; each unanswered one asks the units on hand now. */
 export const Component = storefrontPage(RecallsPage, 900, 'topbar.recalls');
@@ -103,7 +104,7 @@ function RecallCard({ recall: r }: { recall: PharmacyRecall }) {
 }
 
 /** A whole number ≥ 0, as typed (no coercion of "1.5", "-1" or "2e1"). */
-const onHandOf = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : null);
+const onHandOf = (typed: string) => parseTypedCount(typed);
 
 function AnswerForm({ recall }: { recall: PharmacyRecall }) {
   const translate = useTranslate();
