@@ -123,8 +123,12 @@ const patterns = {
   rc: /^(\d{5,6}\s?[A-Z]?\d{1,2}\/\d{2}|\d{2}\/\d{2}-\d{5,8}\s?[A-Z]\d{2})$/,
   nif: /^\d{15}$/,
   rib: /^\d{20}$/,
-  /** D21 adds ° / # ("Bt 12 n°3", "Lot 12/3"); º is the look-alike some keyboards type. */
-  address: /^[\p{L}\p{M}\d\s\-,.()'’°º/#]{5,100}$/u,
+  /**
+   * D21 adds ° / # ("Bt 12 n°3", "Lot 12/3"); º is the look-alike some keyboards type. D117 adds the semicolon, the
+   * Arabic comma and semicolon and Arabic-Indic digits, as Arabic addresses are typed ("Rue n°3; Bt B",
+   * "حي ٥٠٠ مسكن، عمارة ب").
+   */
+  address: /^[\p{L}\p{M}\d\u0660-\u0669\u06f0-\u06f9\s\-,.()'’°º/#;\u060c\u061b]{5,100}$/u,
   cardNumber: /^9\d{15}$/,
   cardHolder: /^[\p{L} ]{3,20}$/u,
   cvv: /^\d{3,4}$/,

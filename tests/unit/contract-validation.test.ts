@@ -124,8 +124,12 @@ const table: Record<string, { pass: unknown[]; fail: unknown[] }> = {
       'Lot 12/3',
       'rue #5',
       'Cité n° 7, Bab Ezzouar',
+      // D117: as Arabic and French addresses are typed
+      'Rue n°3; Bt B',
+      'حي 500 مسكن، عمارة ب',
+      'حي ٥٠٠ مسكن؛ الطابق ٣',
     ],
-    fail: ['Ab c', 'a'.repeat(101), 'rue@5', 'rue_5', 'rue 5; 7', 'rue <b>'],
+    fail: ['Ab c', 'a'.repeat(101), 'rue@5', 'rue_5', 'rue <b>', 'rue 5 | 7', 'rue "5"'],
   },
   description: {
     pass: ['a'.repeat(10), 'a'.repeat(500), 'Crème hydratante.'],
