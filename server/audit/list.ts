@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
-import { clampPage, iso, likePattern } from '../queries/orders.js';
+import { clampPage, iso, likePattern } from '../queries/paging.js';
 import { dayAfter, parseDay } from '../stats/period.js';
 
 export interface AuditFilters {

@@ -9,7 +9,7 @@ import {
 import { translate } from '../../src/contract/messages/index.js';
 import type { Database } from '../db/index.js';
 import type { DisputeReason, DisputeResolution } from '../db/schema.js';
-import { clampPage } from '../queries/orders.js';
+import { clampPage } from '../queries/paging.js';
 import type { DisputeScope } from './disputes.js';
 
 export type DisputeStatusFilter = 'open' | 'resolved' | undefined;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { trackingUrl } from '../../src/contract/fulfilment.js';
 import type { Database } from '../db/index.js';
-import { clampPage, iso } from '../queries/orders.js';
+import { clampPage, iso } from '../queries/paging.js';
 
 /**
  * A pharmacy's shipments, newest first, read on `shipments_of_pharmacy` (pharmacy_id, created_at DESC, id DESC):

@@ -9,7 +9,8 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { orderNotFound } from '../orders/cashStatus.js';
-import { clampPage, fulfilmentFields, iso } from '../queries/orders.js';
+import { fulfilmentFields } from '../queries/orders/wire.js';
+import { clampPage, iso } from '../queries/paging.js';
 
 /** ?due= of the preparation queue: only the overdue orders, those due by the end of today (Algiers), or all. */
 export const DUE_FILTERS = ['all', 'overdue', 'today'] as const;

@@ -4,7 +4,7 @@ import { type Lang, toDinars } from '../../src/contract/constants.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
-import { clampPage } from '../queries/orders.js';
+import { clampPage } from '../queries/paging.js';
 import { effectiveTerms } from './terms.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -10,7 +10,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { requireId } from '../http/ids.js';
-import { clampPage } from '../queries/orders.js';
+import { clampPage } from '../queries/paging.js';
 import { type PaymentForm, paymentAnswer, paymentFormOf, postRecordedPayment } from './recordPayment.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { Lang } from '../../src/contract/constants.js';
-import { clampPage } from '../queries/orders.js';
+import { clampPage } from '../queries/paging.js';
 import { shownProductName } from '../queries/products.js';
 import { addDays, algiersToday, sellableFrom } from './shelfLife.js';
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
-import { PLACED_STATES } from '../queries/orders.js';
+import { PLACED_STATES } from '../queries/orders/states.js';
 import { lockAggregatesOfOrder } from '../stats/aggregateLocks.js';
 import { enterFulfilment, leaveFulfilment } from '../fulfilment/state.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
-import { PLACED_STATES } from '../queries/orders.js';
+import { PLACED_STATES } from '../queries/orders/states.js';
 import type { Lang } from '../../src/contract/constants.js';
 import { catalogueQuery, readerItem } from '../queries/products.js';
 

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
 import type { Database } from '../db/index.js';
-import { PLACED_STATES } from '../queries/orders.js';
+import { PLACED_STATES } from '../queries/orders/states.js';
 import { orderNotFound } from './cashStatus.js';
 
 /** Sets a placed order's note; every version stays in its history (order_notes) and the audit log. */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
-import { iso, type OrderScope } from './orders.js';
+import type { OrderScope } from './orders/scope.js';
+import { iso } from './paging.js';
 import type { TimelineEvent } from '../../src/contract/orderTimeline.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import { clean, text } from '../http/envelope.js';
 import { normalizeValue } from '../../src/contract/validation.js';
 import { idOf } from '../http/ids.js';
-import { lastOrdersOfPharmacy } from './orders.js';
+import { lastOrdersOfPharmacy } from './orders/details.js';
 
 /**
  * Pharmacies as the admin and franchise areas read them (spec 000 §3, 001 §3). Deleted pharmacies are gone

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { scannedGtin } from '../../src/contract/gs1.js';
 import { foldSearch } from '../../src/contract/search.js';
-import { searchText } from './orders.js';
+import { searchText } from './paging.js';
 
 /**
  * The catalogue's one search (issue 31, D65), for the storefront, its suggestions and the back office's product list.

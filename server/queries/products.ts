@@ -3,7 +3,7 @@ import { type Lang, toDinars } from '../../src/contract/constants.js';
 import type { Database } from '../db/index.js';
 import { VersionedCache } from '../db/versionedCache.js';
 import { idOf } from '../http/ids.js';
-import { clampPage } from './orders.js';
+import { clampPage } from './paging.js';
 import {
   canBeFuzzy,
   productSearch,

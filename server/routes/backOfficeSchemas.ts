@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import type { Role } from '../../src/contract/constants.js';
-import { orderFilterQuerySchema, type OrderFilterQuery } from '../queries/orderFilters.js';
-import { stateFilterSchema } from '../queries/orders.js';
 
-/** Schemas the admin and franchise areas share: their OpenAPI description, paging path parameters (D10), the order lists' query. */
+/**
+ * Schemas the admin and franchise areas share: their OpenAPI description, paging path parameters (D10). The orders
+ * lists' query comes from their table of filters (`orderListQuerySchema`, server/queries/orders/filters.ts).
+ */
 
 /** The OpenAPI description every call of a role's area shares: its tag, its summary and the role's access token. */
 export const areaDoc = (role: Role, summary: string) => ({
@@ -18,21 +19,6 @@ export const pageParams = Type.Object({ offset: Type.String(), limit: Type.Strin
 /** `/:<name>` holding an id, checked by the handler so that a bad one is refused with the resource's own message. */
 export const idParams = <const N extends string>(name: N) =>
   Type.Object({ [name]: Type.String() } as { [K in N]: ReturnType<typeof Type.String> });
-
-/**
- * ?search, ?state and the issue 13 filters of an orders list (values checked by stateFilterOf and orderFiltersOf,
- * refused in the caller's language); `status` is the admin's queue filter.
- */
-export const orderListQuery = (allow: { wilaya: boolean; pharmacy: boolean }, withStatus: boolean) =>
-  Type.Unsafe<{ search?: string; status?: '' | '1' | '2'; state?: string } & OrderFilterQuery>({
-    type: 'object',
-    properties: {
-      search: { type: 'string' },
-      ...(withStatus ? { status: { type: 'string', enum: ['', '1', '2'] } } : {}),
-      state: stateFilterSchema,
-      ...orderFilterQuerySchema(allow),
-    },
-  });
 
 /** ?from&to of the dashboards' period, checked by periodOf. */
 export const periodQuery = Type.Object({

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
-import { iso, PLACED_STATES } from '../queries/orders.js';
+import { PLACED_STATES } from '../queries/orders/states.js';
+import { iso } from '../queries/paging.js';
 
 export const INACTIVE_DAYS = 30;
 

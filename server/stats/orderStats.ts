@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { DashboardStats } from '../../src/contract/stats.js';
 import type { Database } from '../db/index.js';
-import { REVENUE_STATES } from '../queries/orders.js';
+import { REVENUE_STATES } from '../queries/orders/states.js';
 import { FiguresCache } from './figuresCache.js';
 import { dayAfter, type Period, twelveMonthsBefore } from './period.js';
 

@@ -13,7 +13,7 @@ export interface Side {
   /** a pharmacy order (placed, cash, pending validation) and a paid card order */
   pendingOrder: { id: number; order_no: string };
   paidOrder: { id: number; order_no: string };
-  /** a failed card attempt: not an order anybody sees (queries/orders.ts PLACED_STATES) */
+  /** a failed card attempt: not an order anybody sees (server/queries/orders/states.ts PLACED_STATES) */
   failedOrder: { id: number; order_no: string };
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminKit, placeOrder, startAdminKit } from './admin-fixtures.js';
-import { listOrders, SEARCH_COUNT_CAP } from '../../server/queries/orders.js';
+import { SEARCH_COUNT_CAP } from '../../server/queries/orders/counts.js';
+import { listOrders } from '../../server/queries/orders/list.js';
 import { listCatalogue } from '../../server/queries/products.js';
 
 /**

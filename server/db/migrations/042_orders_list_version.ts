@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * D107: a page of the back office's orders lists is kept in memory (server/queries/orderListCache.ts) as long as
+ * D107: a page of the back office's orders lists is kept in memory (server/queries/orders/listCache.ts) as long as
  * `orders_list_version` has not moved. It moves when a transaction that changed what such a page shows commits: an
  * order (its state, amounts, fulfilment), the maintained counts of the totals, its pharmacy's name or credit terms, a card attempt's reason, an
  * invoice's number, or a balance (the exposure of an order awaiting validation). As for migrations 014 and 041, a

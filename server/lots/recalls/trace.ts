@@ -2,7 +2,7 @@ import type { TraceLine } from '../../../src/contract/recalls.js';
 import { sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
-import { clampPage } from '../../queries/orders.js';
+import { clampPage } from '../../queries/paging.js';
 
 export type { TraceLine };
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Lang } from '../../../src/contract/constants.js';
 import type { Database } from '../../db/index.js';
-import { clampPage } from '../../queries/orders.js';
+import { clampPage } from '../../queries/paging.js';
 import { shownProductName } from '../../queries/products.js';
 
 /** The recalls as the admin and the franchisee read them (issue 29 §5); a franchisee's counts are its wilaya's only. */

@@ -29,19 +29,20 @@ import {
 } from '../../orders/cashStatus.js';
 import { setOrderNote } from '../../orders/notes.js';
 import { rejectOrder } from '../../orders/rejectOrder.js';
-import { orderFiltersOf } from '../../queries/orderFilters.js';
-import { cachedOrderPage } from '../../queries/orderListCache.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
-import { isCardAttempt, listOrders, orderDetails, orderInScope, stateFilterOf } from '../../queries/orders.js';
+import { isCardAttempt, orderInScope } from '../../queries/orders/access.js';
+import { orderDetails } from '../../queries/orders/details.js';
+import { orderListFilterOf, orderListQuerySchema } from '../../queries/orders/filters.js';
+import { listOrders } from '../../queries/orders/list.js';
+import { cachedOrderPage } from '../../queries/orders/listCache.js';
 import type { AreaApp } from '../area.js';
 
 /** A card payment that did not go through has no invoice: said in words, not "order not found" (issue 27 §12). */
 const noInvoiceForAttempt = () => new ApiError(Code.NOT_FOUND, 'admin.noInvoiceForAttempt', { status: 404 });
-import { idParams, orderListQuery, pageParams } from '../backOfficeSchemas.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
 import { adminDoc, formBody, requireId } from './input.js';
 
 const orderId = (v: unknown) => requireId(v, 'admin.invalidOrderId');
-const ALL_FILTERS = { wilaya: true, pharmacy: true };
 
 export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
   const { db, config } = ctx;
@@ -62,25 +63,15 @@ export function registerOrderAdminRoutes(app: AreaApp, ctx: AppContext) {
             "pharmacy's balance with this order's invoice, and whether it stays within the limit)",
         ),
         params: pageParams,
-        querystring: orderListQuery(ALL_FILTERS, true),
+        querystring: orderListQuerySchema('admin'),
         response: response(AdminOrderPage),
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
-      const { search, status, state } = request.query;
-      // the state is checked before the other filters: the first bad one names the refusal
-      const page = {
-        offset,
-        limit,
-        search,
-        state: stateFilterOf(state),
-        status: status ? Number(status) : undefined,
-        lang: request.lang,
-      };
-      const filters = orderFiltersOf(request.query);
+      const filter = orderListFilterOf('admin', request.query);
       const answer = await cachedOrderPage(db, ['admin', offset, limit, request.query, request.lang], async () => {
-        const list = await listOrders(db, { ...page, ...filters });
+        const list = await listOrders(db, { ...filter, offset, limit, lang: request.lang });
         return { ...list, orders: await withExposure(db, config, list.orders) };
       });
       return ok(request, reply, answer);

@@ -6,19 +6,17 @@ import type { AppContext } from '../../context.js';
 import { franchiseeOf } from '../../franchise/franchisee.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireId } from '../../http/ids.js';
-import { orderFiltersOf } from '../../queries/orderFilters.js';
-import { cachedOrderPage } from '../../queries/orderListCache.js';
 import { orderTimeline } from '../../queries/orderTimeline.js';
-import { listOrders, orderDetails, stateFilterOf } from '../../queries/orders.js';
+import { orderDetails } from '../../queries/orders/details.js';
+import { orderListFilterOf, orderListQuerySchema } from '../../queries/orders/filters.js';
+import { listOrders } from '../../queries/orders/list.js';
+import { cachedOrderPage } from '../../queries/orders/listCache.js';
 import type { AreaApp } from '../area.js';
 import { franchiseDoc } from './doc.js';
-import { idParams, orderListQuery, pageParams } from '../backOfficeSchemas.js';
+import { idParams, pageParams } from '../backOfficeSchemas.js';
 
 export const franchiseOrderNotFound = () => new ApiError(Code.NOT_FOUND, 'franchise.orderNotFound', { status: 404 });
 const orderId = (v: unknown) => requireId(v, 'franchise.invalidOrderId');
-
-/** The franchise lists take the back office's order filters but wilaya (its own) and pharmacy. */
-const WILAYA_FIXED = { wilaya: false, pharmacy: false };
 
 export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
   const { db } = ctx;
@@ -31,21 +29,21 @@ export function registerFranchiseOrderRoutes(app: AreaApp, ctx: AppContext) {
           'One page of the orders of the wilaya, newest first: {orders, total} (D10); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md); additions (issue 13): ?payment_type, ?from / ?to (days, Algiers time), ?sort and ?order as on /admin/orders_list',
         ),
         params: pageParams,
-        querystring: orderListQuery(WILAYA_FIXED, false),
+        querystring: orderListQuerySchema('franchise'),
         response: response(OrderPage),
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
-      const { search, state } = request.query;
-      const filters = orderFiltersOf(request.query, WILAYA_FIXED);
+      // the franchise lists take the back office's order filters but wilaya (its own) and pharmacy
+      const filter = orderListFilterOf('franchise', request.query);
       const me = franchiseeOf(request.account);
-      const page = { offset, limit, search, state: stateFilterOf(state), lang: request.lang };
+      const page = { offset, limit, lang: request.lang };
       const key = ['franchise', me.wilaya_id, offset, limit, request.query, request.lang];
       return ok(
         request,
         reply,
-        await cachedOrderPage(db, key, () => listOrders(db, { ...page, ...filters, wilayaId: me.wilaya_id })),
+        await cachedOrderPage(db, key, () => listOrders(db, { ...filter, ...page, wilayaId: me.wilaya_id })),
       );
     },
   );

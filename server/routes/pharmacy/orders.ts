@@ -4,11 +4,11 @@ import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import type { AppContext } from '../../context.js';
 import { ApiError, ok } from '../../http/envelope.js';
-import { FULFILMENT_STATES } from '../../../src/contract/fulfilment.js';
-import { orderFiltersOf } from '../../queries/orderFilters.js';
-import { listOrders, orderDetails, stateFilterOf, stateFilterSchema } from '../../queries/orders.js';
+import { orderDetails } from '../../queries/orders/details.js';
+import { orderListFilterOf, orderListQuerySchema } from '../../queries/orders/filters.js';
+import { listOrders } from '../../queries/orders/list.js';
 import type { AreaApp } from '../area.js';
-import { checkedByHandler, text, typedAs } from '../schemaParts.js';
+import { checkedByHandler, text } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
 /** Order history of the signed-in pharmacy (spec 000 §2 "Pharmacy orders"); other pharmacies' orders do not exist here. */
@@ -21,29 +21,17 @@ export function registerOrderRoutes(app: AreaApp, { db }: AppContext) {
           'A page of the pharmacy’s orders, newest first: {orders, total} (D10: offset ≥ 0, limit ≤ 100); a search matching over 10 000 orders adds total_exact: false (D22). Each order also carries (addition) state, state_label and state_reason beside status and payement_type; ?state= filters (docs/payments.md); and resume_url, the gateway page of an order still awaiting payment',
         ),
         params: Type.Object({ offset: text(), limit: text() }),
-        querystring: Type.Object({
-          search: text(),
-          state: Type.Optional(typedAs<string>(stateFilterSchema)),
-          fulfilment: Type.Optional(
-            Type.String({ enum: ['', ...FULFILMENT_STATES], description: 'addition (issue 28): one fulfilment state' }),
-          ),
-        }),
+        querystring: orderListQuerySchema('pharmacy'),
         response: response(OrderPage),
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.params;
-      const { search, state } = request.query;
-      const { fulfilment } = orderFiltersOf(
-        { fulfilment: request.query.fulfilment },
-        { wilaya: false, pharmacy: false },
-      );
+      const filter = orderListFilterOf('pharmacy', request.query);
       const orders = await listOrders(db, {
+        ...filter,
         offset,
         limit,
-        search,
-        state: stateFilterOf(state),
-        fulfilment,
         lang: request.lang,
         pharmacyId: request.account.id,
       });

@@ -17,7 +17,7 @@ const stateFields = {
 };
 
 /**
- * An order of the lists (server/queries/orders.ts OrderListItem): `id` and `order_id`, `pharmacy_name` and `name`,
+ * An order of the lists (server/queries/orders/wire.ts OrderListItem): `id` and `order_id`, `pharmacy_name` and `name`,
  * `order_price` and `total_price` repeat each other.
  */
 export const OrderListItem = Type.Object({

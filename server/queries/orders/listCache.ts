@@ -1,5 +1,5 @@
-import type { Database } from '../db/index.js';
-import { VersionedCache } from '../db/versionedCache.js';
+import type { Database } from '../../db/index.js';
+import { VersionedCache } from '../../db/versionedCache.js';
 
 /** At most this long a page is answered from memory, even if `orders_list_version` has not moved. */
 const ORDER_LIST_TTL_MS = 60_000;
