@@ -5,6 +5,7 @@ import { ApiError, type HttpClient } from '../http/client';
 import { disputesResource } from './disputes';
 import { listLocally, type ResourceMap } from './index';
 import { listPages } from './paging';
+import { orderListFilters } from '../contract/orderFilters';
 import { orderListQuery } from './orderQuery';
 import { productBasisOf, versionOf, withCurrentRecord } from './staleEdit';
 import { fulfilmentResources } from './adminFulfilment';
@@ -87,16 +88,7 @@ const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string
 /** Orders, newest first, searched, filtered and sorted by the server. */
 const orderPages = (client: HttpClient, params: GetListParams) => {
   const q = searchOf(params);
-  const query = orderListQuery(params, [
-    'status',
-    'state',
-    'payment_type',
-    'wilaya',
-    'pharmacy',
-    'from',
-    'to',
-    'fulfilment',
-  ]);
+  const query = orderListQuery(params, orderListFilters('admin'));
   return serverPages(params, async (offset, limit) => {
     const payload = await client.call<{ orders: Row[]; total: number } | Row[]>(
       'GET',

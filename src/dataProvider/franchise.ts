@@ -6,6 +6,7 @@ import { disputesResource } from './disputes';
 import { franchiseRecallResources } from './recalls';
 import { receivableResources } from './receivables';
 import { listLocally, type ResourceMap } from './index';
+import { orderListFilters } from '../contract/orderFilters';
 import { orderListQuery } from './orderQuery';
 
 /**
@@ -101,7 +102,7 @@ export const franchiseResourceMap: ResourceMap = {
         {
           query: {
             search: q || undefined,
-            ...orderListQuery(params, ['state', 'payment_type', 'from', 'to', 'fulfilment']),
+            ...orderListQuery(params, orderListFilters('franchise')),
           },
         },
       );

@@ -1,8 +1,10 @@
 import type { GetListParams } from 'react-admin';
+import { ORDER_SORT_FIELDS } from '../contract/orderFilters';
 
 /**
  * The orders lists' filters and sort as the server's optional parameters (issue 13): only those set are sent, and
- * the default order (newest first) sends none, so an unfiltered list is the contract's bare call.
+ * the default order (newest first) sends none, so an unfiltered list is the contract's bare call. `filters` are the
+ * area's (`orderListFilters`, src/contract/orderFilters.ts).
  */
 export function orderListQuery(params: GetListParams, filters: readonly string[]): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {};
@@ -14,7 +16,7 @@ export function orderListQuery(params: GetListParams, filters: readonly string[]
   const order = params.sort?.order === 'ASC' ? 'asc' : 'desc';
   if (
     field &&
-    ['order_date', 'order_price', 'order_no'].includes(field) &&
+    (ORDER_SORT_FIELDS as readonly string[]).includes(field) &&
     !(field === 'order_date' && order === 'desc')
   ) {
     query.sort = field;
