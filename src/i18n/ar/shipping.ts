@@ -87,6 +87,8 @@ export const shipping = {
       holidayName: 'الاسم',
       add: 'إضافة',
       remove: 'حذف',
+      removeTitle: 'حذف « %{name} »؟',
+      removeText: 'يعود يوم %{day} يوم عمل: تحتسبه آجال التحضير.',
       empty: 'لا توجد عطلة.',
     },
   },

@@ -87,6 +87,8 @@ export const shipping = {
       holidayName: 'Name',
       add: 'Add',
       remove: 'Remove',
+      removeTitle: 'Remove « %{name} »?',
+      removeText: '%{day} becomes a working day again: the preparation due times count it.',
       empty: 'No holiday.',
     },
   },

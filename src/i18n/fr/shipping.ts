@@ -88,6 +88,8 @@ export const shipping = {
       holidayName: 'Nom',
       add: 'Ajouter',
       remove: 'Supprimer',
+      removeTitle: 'Supprimer « %{name} » ?',
+      removeText: 'Le %{day} redevient un jour ouvré : les délais de préparation le comptent.',
       empty: 'Aucun jour férié.',
     },
   },

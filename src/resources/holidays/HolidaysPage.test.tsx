@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, screen, type, waitFor } from '../../../tests/support/component';
 import { ApiError } from '../../http/client';
@@ -26,9 +26,15 @@ describe('the public holidays calendar (issue 28)', () => {
     expect(dp.getList).toHaveBeenCalledWith('holidays', expect.objectContaining({ filter: { year: String(year) } }));
     expect(screen.getAllByRole('button', { name: t('resources.holidays.remove') })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: t('resources.holidays.remove') }));
+    // asked first (issue 38 §7): nothing is removed until the admin confirms
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(t('resources.holidays.removeTitle', { name: 'Aïd el-Fitr' }));
+    expect(dp.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: t('resources.holidays.remove') }));
     await waitFor(() =>
       expect(dp.delete).toHaveBeenCalledWith('holidays', expect.objectContaining({ id: `${year}-03-20` })),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('adds a lunar holiday with its trimmed name; a refusal of the server is shown', async () => {

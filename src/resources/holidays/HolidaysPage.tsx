@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatAlgiersDate } from '../../contract/algiersTime';
 import { SNACKBAR_MS } from '../../contract/constants';
 import { HOLIDAY_NAME_LENGTH } from '../../contract/fulfilment';
@@ -47,7 +47,9 @@ export function HolidaysPage() {
     sort: { field: 'day', order: 'ASC' },
   });
   const [create, { isPending }] = useCreate();
-  const [remove] = useDelete();
+  const [remove, { isPending: removing }] = useDelete();
+  // removing a holiday moves every due time around it: asked first (issue 38 §7)
+  const [toRemove, setToRemove] = useState<Holiday | null>(null);
   const failed = (e: unknown) =>
     setError(e instanceof ApiError && e.result.meta ? e.result.meta : translate('shipping.failed'));
   const add = () => {
@@ -66,7 +68,22 @@ export function HolidaysPage() {
       },
     );
   };
-  const t = (key: string) => translate(`resources.holidays.${key}`);
+  const t = (key: string, vars?: Record<string, unknown>) => translate(`resources.holidays.${key}`, vars);
+  const confirmRemove = (h: Holiday) =>
+    remove(
+      'holidays',
+      { id: h.id, previousData: h },
+      {
+        onSuccess: () => {
+          setToRemove(null);
+          void refetch();
+        },
+        onError: (e) => {
+          setToRemove(null);
+          failed(e);
+        },
+      },
+    );
   return (
     <Box data-testid="admin-holidays">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -130,17 +147,7 @@ export function HolidaysPage() {
               secondaryAction={
                 h.fixed ? undefined : (
                   <Tooltip title={t('remove')}>
-                    <IconButton
-                      edge="end"
-                      aria-label={t('remove')}
-                      onClick={() =>
-                        remove(
-                          'holidays',
-                          { id: h.id, previousData: h },
-                          { onSuccess: () => void refetch(), onError: failed },
-                        )
-                      }
-                    >
+                    <IconButton edge="end" aria-label={t('remove')} onClick={() => setToRemove(h)}>
                       <Delete />
                     </IconButton>
                   </Tooltip>
@@ -153,6 +160,15 @@ export function HolidaysPage() {
           ))}
         </List>
       </Card>
+      <Confirm
+        isOpen={toRemove !== null}
+        loading={removing}
+        title={t('removeTitle', { name: toRemove?.name ?? '' })}
+        content={t('removeText', { day: toRemove ? formatAlgiersDate(`${toRemove.day}T12:00:00Z`) : '' })}
+        confirm={t('remove')}
+        onConfirm={() => toRemove && confirmRemove(toRemove)}
+        onClose={() => setToRemove(null)}
+      />
     </Box>
   );
 }
