@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
+import { statementDayOf, statementPeriodProblem } from '../../src/contract/accounts.js';
 import { Code } from '../../src/contract/codes.js';
 import type { Database } from '../db/index.js';
 import { ApiError } from '../http/envelope.js';
 
-/** The longest period a statement covers (D100): three years of entries stay a few thousand rows. */
-export const STATEMENT_MAX_YEARS = 3;
 const DAY_MS = 86_400_000;
 /** Algiers is UTC+1 all year: its midnight is 23:00 UTC the day before. */
 const ALGIERS_OFFSET_MS = 3_600_000;
@@ -18,27 +17,15 @@ export interface StatementPeriod {
   end: Date;
 }
 
-/** An Algiers day YYYY-MM-DD (a real date), or null. */
-function dayOf(value: unknown): Date | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? null : d;
-}
-
 /**
  * The period of a statement from the query (`from`, `to`: Algiers days, both included): 4001 a bad start, 4002 a
  * bad end, 4003 an end before the start or a period over STATEMENT_MAX_YEARS years.
  */
 export function statementPeriodOf(query: { from?: unknown; to?: unknown }): StatementPeriod {
-  const from = dayOf(query.from);
-  if (!from) throw new ApiError(Code.V4001, 'accounts.statement.badDate', { status: 400 });
-  const to = dayOf(query.to);
-  if (!to) throw new ApiError(Code.V4002, 'accounts.statement.badDate', { status: 400 });
-  if (to < from) throw new ApiError(Code.V4003, 'accounts.statement.badPeriod', { status: 400 });
-  const limit = new Date(from);
-  limit.setUTCFullYear(limit.getUTCFullYear() + STATEMENT_MAX_YEARS);
-  if (to >= limit)
-    throw new ApiError(Code.V4003, 'accounts.statement.tooLong', { status: 400, vars: { years: STATEMENT_MAX_YEARS } });
+  const problem = statementPeriodProblem(query.from, query.to);
+  if (problem) throw new ApiError(Code[`V${problem.code}`], problem.message, { status: 400, vars: problem.vars });
+  const from = statementDayOf(query.from)!;
+  const to = statementDayOf(query.to)!;
   return {
     from: query.from as string,
     to: query.to as string,

@@ -48,3 +48,35 @@ export function agedBuckets(open: Aging, unallocated: number): Aging {
   out.d0_30 -= left;
   return out;
 }
+
+/** The longest period a statement covers (D100): three years of entries stay a few thousand rows. */
+export const STATEMENT_MAX_YEARS = 3;
+
+/** What is wrong with a statement's period, as the server answers it and the form says it before sending. */
+export interface StatementPeriodProblem {
+  code: 4001 | 4002 | 4003;
+  field: 'from' | 'to';
+  message: 'accounts.statement.badDate' | 'accounts.statement.badPeriod' | 'accounts.statement.tooLong';
+  vars?: { years: number };
+}
+
+/** An Algiers day YYYY-MM-DD that is a real date, as midnight UTC of that date, or null. */
+export function statementDayOf(value: unknown): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? null : d;
+}
+
+/** The first problem of a statement period (`from` and `to` both included), or null when it can be drawn. */
+export function statementPeriodProblem(from: unknown, to: unknown): StatementPeriodProblem | null {
+  const start = statementDayOf(from);
+  if (!start) return { code: 4001, field: 'from', message: 'accounts.statement.badDate' };
+  const end = statementDayOf(to);
+  if (!end) return { code: 4002, field: 'to', message: 'accounts.statement.badDate' };
+  if (end < start) return { code: 4003, field: 'to', message: 'accounts.statement.badPeriod' };
+  const limit = new Date(start);
+  limit.setUTCFullYear(limit.getUTCFullYear() + STATEMENT_MAX_YEARS);
+  if (end >= limit)
+    return { code: 4003, field: 'to', message: 'accounts.statement.tooLong', vars: { years: STATEMENT_MAX_YEARS } };
+  return null;
+}

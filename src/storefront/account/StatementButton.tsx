@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { statementPeriodProblem } from '../../contract/accounts';
 import { algiersDay } from '../../contract/algiersTime';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
@@ -25,6 +26,10 @@ export function StatementButton() {
   const [to, setTo] = useState(() => algiersDay(new Date()));
   const [pending, setPending] = useState(false);
   const t = (key: string) => translate(`accounts.statement.${key}`);
+  // the server's rule, said on the field before anything is sent (issue 38 §17: an end before the start did nothing)
+  const problem = from && to ? statementPeriodProblem(from, to) : null;
+  const problemOn = (field: 'from' | 'to') =>
+    problem?.field === field ? { error: true, helperText: translate(problem.message, problem.vars) } : {};
 
   const download = async () => {
     setPending(true);
@@ -57,6 +62,7 @@ export function StatementButton() {
               label={t('from')}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
+              {...problemOn('from')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-from' } }}
             />
             <TextField
@@ -64,6 +70,7 @@ export function StatementButton() {
               label={t('to')}
               value={to}
               onChange={(e) => setTo(e.target.value)}
+              {...problemOn('to')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-to' } }}
             />
           </Stack>
@@ -73,7 +80,7 @@ export function StatementButton() {
           <Button
             variant="contained"
             onClick={download}
-            disabled={pending || !from || !to}
+            disabled={pending || !from || !to || problem !== null}
             data-testid="statement-download"
           >
             {t('download')}
