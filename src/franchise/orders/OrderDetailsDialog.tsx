@@ -1,3 +1,4 @@
+import { AMOUNT_LABEL } from '../../contract/amounts';
 import { Box, Skeleton } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
@@ -68,7 +69,10 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
               testId="detail-payment-type"
             />
             <DetailField label={t('price')} value={money(order.order_price)} testId="detail-price" />
-            <DetailField label={t('tax')} value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`} />
+            <DetailField
+              label={translate(AMOUNT_LABEL.tvaTotal)}
+              value={`${Number(order.tax ?? 0).toLocaleString(intlLocale(lang))} %`}
+            />
           </DetailGrid>
           <Box sx={{ mt: 2 }}>
             <DetailField label={t('address')} value={order.address} wide />

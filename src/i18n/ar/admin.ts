@@ -241,7 +241,6 @@ export const admin = {
         unity_price: 'سعر الوحدة',
         quantity_price: 'المجموع',
         price_without_tax: 'المجموع دون رسوم',
-        tax_amount: 'الرسم على القيمة المضافة %{rate} %',
         stamp_duty: 'حق الطابع',
         refunded_amount: 'المبلغ المستردّ',
         wilaya: 'الولاية',

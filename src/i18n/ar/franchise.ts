@@ -39,7 +39,6 @@ export const franchise = {
         cash: 'نقدًا',
         card: 'بطاقة',
         price: 'سعر الطلبية',
-        tax: 'الضريبة',
         address: 'عنوان التوصيل',
         products: 'المنتجات',
         product: 'المنتج',

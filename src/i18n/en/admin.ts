@@ -240,7 +240,6 @@ export const admin = {
         unity_price: 'Unit price',
         quantity_price: 'Total',
         price_without_tax: 'Total excl. tax',
-        tax_amount: 'VAT %{rate} %',
         stamp_duty: 'Stamp duty',
         refunded_amount: 'Refunded',
         wilaya: 'Wilaya',

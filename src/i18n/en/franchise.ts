@@ -37,7 +37,6 @@ export const franchise = {
         cash: 'Cash',
         card: 'Card',
         price: 'Order price',
-        tax: 'Tax',
         address: 'Delivery address',
         products: 'Products',
         product: 'Product',

@@ -15,7 +15,6 @@ export const payment = {
     lineTotal: 'Total excl. tax',
     summary: 'Summary',
     subtotal: 'Subtotal excl. tax',
-    tax: 'VAT (%{rate} %)',
     total: 'Total incl. tax',
     stampNote: 'Cash payments carry a stamp duty (2025 finance law); it is shown on the invoice.',
     address: 'Delivery address',

@@ -246,7 +246,6 @@ export const admin = {
         unity_price: 'Prix unitaire',
         quantity_price: 'Total',
         price_without_tax: 'Total HT',
-        tax_amount: 'TVA %{rate} %',
         stamp_duty: 'Droit de timbre',
         refunded_amount: 'Remboursé',
         wilaya: 'Wilaya',

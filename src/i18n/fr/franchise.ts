@@ -37,7 +37,6 @@ export const franchise = {
         cash: 'Espèces',
         card: 'Carte',
         price: 'Montant de la commande',
-        tax: 'TVA',
         address: 'Adresse de livraison',
         products: 'Produits',
         product: 'Produit',

@@ -15,7 +15,6 @@ export const payment = {
     lineTotal: 'Total HT',
     summary: 'Récapitulatif',
     subtotal: 'Sous-total HT',
-    tax: 'TVA (%{rate} %)',
     total: 'Total TTC',
     stampNote:
       'Un droit de timbre s’ajoute aux paiements en espèces (loi de finances 2025) ; il figure sur la facture.',

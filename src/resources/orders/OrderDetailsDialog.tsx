@@ -1,3 +1,4 @@
+import { AMOUNT_LABEL } from '../../contract/amounts';
 import Download from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Divider, Typography } from '@mui/material';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
@@ -99,9 +100,7 @@ function Details() {
       >
         <Typography color="text.secondary">{f('price_without_tax')}</Typography>
         <Typography sx={{ textAlign: 'right' }}>{money(o.price_without_tax)}</Typography>
-        <Typography color="text.secondary">
-          {translate('resources.orders.fields.tax_amount', { rate: o.tax_rate })}
-        </Typography>
+        <Typography color="text.secondary">{translate(AMOUNT_LABEL.tva, { rate: o.tax_rate })}</Typography>
         <Typography sx={{ textAlign: 'right' }}>{money(o.tax_amount)}</Typography>
         {Number(o.stamp_duty ?? 0) > 0 && (
           <>

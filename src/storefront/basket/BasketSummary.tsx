@@ -1,3 +1,4 @@
+import { AMOUNT_LABEL } from '../../contract/amounts';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -34,7 +35,7 @@ export function BasketSummary({
       title={translate('shop.basket.summary')}
       labels={{
         subtotal: translate('shop.basket.subtotal'),
-        tax: translate('shop.basket.tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }),
+        tax: translate(AMOUNT_LABEL.tva, { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }),
         total: translate('shop.basket.grandTotal'),
       }}
       testId="basket-summary"

@@ -101,7 +101,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               )}
               {o.order_date && field(translate('shop.orders.date'), formatDateTime(o.order_date))}
               {field(t('priceWithoutTax'), formatDZD(o.price_without_tax, lang))}
-              {field(t('tax'), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
+              {field(translate(AMOUNT_LABEL.tvaTotal), `${o.tax} % · ${formatDZD(o.tax_amount, lang)}`)}
               {o.stamp_duty
                 ? field(
                     translate(AMOUNT_LABEL.ttc),

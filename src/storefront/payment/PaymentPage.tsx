@@ -448,7 +448,7 @@ function Summary({
       title={t('summary')}
       labels={{
         subtotal: t('subtotal'),
-        tax: t('tax', { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }),
+        tax: translate(AMOUNT_LABEL.tva, { rate: basket.tax_rate ?? DEFAULT_TAX_RATE }),
         total: translate(AMOUNT_LABEL.ttc),
       }}
       testId="payment-summary"
