@@ -1,4 +1,4 @@
-import { algiersParts } from '../../src/contract/algiersTime.js';
+import { algiersDay, algiersParts } from '../../src/contract/algiersTime.js';
 
 /**
  * Business hours in Algiers time (D55): every hour of a working day counts, from midnight to midnight; Friday and
@@ -21,14 +21,6 @@ const FIXED = new Set(FIXED_HOLIDAYS.map((h) => h.monthDay));
 const WEEKEND = new Set([5, 6]);
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The Algiers day of an instant, YYYY-MM-DD. */
-export function algiersDay(at: Date): string {
-  const p = algiersParts(at)!;
-  return `${p.year}-${two(p.month)}-${two(p.day)}`;
-}
 
 export const isFixedHoliday = (day: string) => FIXED.has(day.slice(5));
 
