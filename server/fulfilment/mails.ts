@@ -26,7 +26,8 @@ export function shipmentLeftMail(
     subject: say(lang, 'shipment.subject', order),
     ...render({
       lang,
-      title: say(lang, 'shipment.title', order),
+      // the first of several parcels is not the whole order leaving (issue 38 §9)
+      title: say(lang, o.complete ? 'shipment.title' : 'shipment.partTitle', order),
       greeting: hello(lang, o.pharmacyName),
       paragraphs,
       ...(o.trackingUrl ? { action: { label: say(lang, 'shipment.track'), url: o.trackingUrl } } : {}),
@@ -40,10 +41,11 @@ export function deliveredMail(
 ): MailContent {
   const order = { order: o.orderNo };
   return {
-    subject: say(lang, 'delivered.subject', order),
+    // a delivery that leaves some of the order still to come is not "order delivered" (issue 38 §9)
+    subject: say(lang, o.complete ? 'delivered.subject' : 'delivered.partSubject', order),
     ...render({
       lang,
-      title: say(lang, 'delivered.title', order),
+      title: say(lang, o.complete ? 'delivered.title' : 'delivered.partTitle', order),
       greeting: hello(lang, o.pharmacyName),
       paragraphs: [
         say(lang, o.complete ? 'delivered.all' : 'delivered.part', { ...order, receiver: o.receiverName }),
