@@ -15,6 +15,7 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
 import { removeImageFiles } from '../media/productImages.js';
+import { queueDisputeAnswered } from './disputeMails.js';
 import { disputeDueAt } from './disputeDue.js';
 import {
   checkPhotoHeaders,
@@ -209,13 +210,17 @@ export async function openDispute(db: Database, o: OpenDispute) {
 
 /** Who reads a dispute: the pharmacy its own, the franchisee its wilaya's, the admin every one. */
 
-/** A message on a dispute, from the pharmacy that opened it or an admin; audited. */
+/**
+ * A message on a dispute, from the pharmacy that opened it or an admin; audited. An admin's is the back office's
+ * answer: the pharmacy is mailed it, in the same transaction (issue 38 §9), so once per message written.
+ */
 export async function postDisputeMessage(
   db: Database,
   author: Account,
   disputeId: number,
   body: string,
   scope: DisputeScope,
+  webUrl: string,
 ) {
   return inTransaction(db, async (trx) => {
     const dispute = await trx
@@ -242,6 +247,8 @@ export async function postDisputeMessage(
       before: { message: null },
       after: { message: body },
     });
+    if (message.author_role === 'admin')
+      await queueDisputeAnswered(trx, webUrl, { id: dispute.id, orderId: dispute.order_id }, message);
     return message;
   });
 }

@@ -12,6 +12,7 @@ import { issueCreditNote } from '../ledger/creditNotes.js';
 import { completeRefundStatus, reserveCreditNoteRefund } from '../payments/refund.js';
 import { takeStock } from '../orders/stock.js';
 import { allocateLots } from '../lots/allocate.js';
+import { queueDisputeSettled } from './disputeMails.js';
 
 export interface ResolveDispute {
   admin: Account;
@@ -77,7 +78,7 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
       .leftJoin('order_lines as l', (j) =>
         j.on('l.order_id', '=', order.id).onRef('l.product_id', '=', 'dl.product_id'),
       )
-      .select(['dl.product_id', 'dl.quantity', 'l.name'])
+      .select(['dl.product_id', 'dl.quantity', 'l.name', 'l.ref'])
       .where('dl.dispute_id', '=', dispute.id)
       .orderBy('dl.product_id')
       .execute();
@@ -158,6 +159,17 @@ export async function resolveDispute(db: Database, config: Config, r: ResolveDis
         label: creditNote.number,
         after: { order_id: order.id, dispute_id: dispute.id, total: creditNote.total },
       });
+    // the pharmacy hears of the outcome once: the mail is queued with the resolution, which a retry never repeats
+    await queueDisputeSettled(trx, config, {
+      pharmacyId: order.pharmacy_id,
+      orderNo: order.order_no,
+      disputeId: dispute.id,
+      resolution: r.resolution,
+      reason: r.reason,
+      resolvedAt: now,
+      lines: lines.map((l) => ({ ref: l.ref ?? '', name: l.name ?? String(l.product_id), quantity: l.quantity })),
+      creditNote: creditNote ? { id: creditNote.id, total: creditNote.total, toCard: refund !== null } : null,
+    });
     return { order, creditNote, shipmentId, resolvedAt: now, refund };
   });
   const refundStatus = settled.refund ? await completeRefundStatus(db, config, settled.refund, r) : 'none';

@@ -85,8 +85,13 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
   app.post(
     '/admin/dispute_message',
     {
+      preHandler: idem.preHandler,
+      onSend: idem.onSend,
       schema: {
-        ...adminDoc('Addition (issue 28): an admin message on a dispute, {disputeId, body}; answers the message'),
+        ...adminDoc(
+          'Addition (issue 28): an admin message on a dispute, {disputeId, body}; answers the message. The pharmacy is mailed the answer in its language (issue 38 §9); a repeat under the same Idempotency-Key writes and mails nothing more',
+        ),
+        headers: idempotencyKeyHeader('Send'),
         body: Type.Object({ disputeId: checkedByHandler(), body: checkedByHandler() }),
         response: response(DisputeMessage),
       },
@@ -94,7 +99,12 @@ export function registerDisputeAdminRoutes(app: AreaApp, ctx: AppContext) {
     async (request, reply) => {
       const id = disputeId(request.body.disputeId);
       const body = messageOf(request.body.body);
-      return ok(request, reply, await postDisputeMessage(db, request.account, id, body, {}), 'dispute.messageSent');
+      return ok(
+        request,
+        reply,
+        await postDisputeMessage(db, request.account, id, body, {}, config.webUrl),
+        'dispute.messageSent',
+      );
     },
   );
 

@@ -160,7 +160,7 @@ export function registerDisputeRoutes(app: AreaApp, { db, config, mediaDir }: Ap
       return ok(
         request,
         reply,
-        await postDisputeMessage(db, request.account, id, body, { pharmacyId: request.account.id }),
+        await postDisputeMessage(db, request.account, id, body, { pharmacyId: request.account.id }, config.webUrl),
         'dispute.messageSent',
       );
     },

@@ -1,6 +1,7 @@
 import Polyglot from 'node-polyglot';
 import { LANGS, type Lang } from '../constants';
 import { withTextConstants } from '../textConstants';
+import { disputeMails } from './disputeMails';
 import { fulfilmentDocs } from './fulfilmentDocs';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
@@ -13,7 +14,16 @@ import { statementPdf } from './statementPdf';
  * Every text the server writes, one file per area, each with fr, en and ar: the messages it puts in `meta`
  * (the browser shows them too), the invoice PDF, the mails and the SATIM sandbox page.
  */
-export const catalogues = { ...shownCatalogues, invoicePdf, mail, sandbox, fulfilmentDocs, recallDocs, statementPdf };
+export const catalogues = {
+  ...shownCatalogues,
+  invoicePdf,
+  mail,
+  sandbox,
+  fulfilmentDocs,
+  disputeMails,
+  recallDocs,
+  statementPdf,
+};
 
 const merge = (lang: Lang): Record<string, string> =>
   withTextConstants(Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang]))) as Record<
