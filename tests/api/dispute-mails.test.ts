@@ -1,7 +1,11 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeliver } from '../../server/mail/transport.js';
+import { sendDueMail } from '../../server/mail/worker.js';
 import { formatDate, formatDZD } from '../../src/contract/constants.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { pdfText } from '../support/pdf.js';
+import { fakeSmtpServer } from '../support/smtp.js';
 import { paymentFixture } from './payment-fixtures.js';
 
 /**
@@ -146,7 +150,7 @@ describe('the back office answers a dispute', () => {
 
 describe('a dispute is settled', () => {
   it('by a credit note: one French mail with its number and amount, its PDF attached; the retried request mails nothing more', async () => {
-    const { orderNo, disputeId, since } = await disputedOrder(1);
+    const { ph, orderNo, disputeId, since } = await disputedOrder(1);
     const headers = { ...admin.headers, 'idempotency-key': `settle-${disputeId}` };
     const body = { disputeId, resolution: 'credit_note', reason: 'Casse au transport' };
     const res = await call('/admin/resolve_dispute', body, headers);
@@ -185,6 +189,19 @@ describe('a dispute is settled', () => {
     expect(text).toContain('AVOIR');
     expect(text).toContain(number);
     expect(text).toContain(orderNo);
+
+    // the worker hands it to the SMTP server once, the PDF attached
+    const smtp = await fakeSmtpServer();
+    try {
+      const config = { ...api.config, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, smtpTimeout: 5 };
+      const silent = pino({ level: 'silent' });
+      await sendDueMail(config, api.db, silent, createDeliver(config, silent));
+      const delivered = smtp.delivered.filter((m) => m.to.includes(ph.email) && m.data.includes(`avoir_${number}.pdf`));
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.data).toContain('Content-Type: application/pdf');
+    } finally {
+      smtp.close();
+    }
   });
 
   it('refused: one mail with the reason and no attachment; a replacement: one mail listing what is sent again', async () => {
