@@ -25,6 +25,7 @@ export interface AdminCalls extends BackOfficeCalls {
     meta?: ActionMeta,
   ): Promise<ActionResult<{ validated: number[]; refused: Refusal[] }[]>>;
   /** POST /admin/dispute_message */
+  /** POST /admin/dispute_message, with an Idempotency-Key: a double click or a repeat writes (and mails) once */
   disputeMessage(body: { disputeId: number; body: string }, meta?: ActionMeta): Promise<ActionResult>;
   /** POST /admin/resolve_dispute, with an Idempotency-Key */
   resolveDispute(
@@ -81,7 +82,7 @@ export function createAdminDataProvider(client: HttpClient): AdminDataProvider {
     refundOrder: (body) => act(client, 'POST', '/admin/refund_order', { body }),
     cancelUnshipped: (body, meta) => act(client, 'POST', '/admin/cancel_unshipped', { body, idempotent: keyOf(meta) }),
     validateOrders: (body) => act(client, 'PUT', '/admin/validate_orders', { body }),
-    disputeMessage: (body) => act(client, 'POST', '/admin/dispute_message', { body }),
+    disputeMessage: (body, meta) => act(client, 'POST', '/admin/dispute_message', { body, idempotent: keyOf(meta) }),
     resolveDispute: (body, meta) => act(client, 'POST', '/admin/resolve_dispute', { body, idempotent: keyOf(meta) }),
     creditNote: (id, lang) => creditNotePdf(client, 'admin', id, lang),
     recordPayment: (body, meta) => act(client, 'POST', '/admin/record_payment', { body, idempotent: keyOf(meta) }),

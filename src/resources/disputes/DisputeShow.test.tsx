@@ -85,8 +85,10 @@ function renderShow(
 describe('a dispute in the back office (issue 28)', () => {
   it('shows the claimed lines, the photo and the messages, and the admin answers', async () => {
     const sent: unknown[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.post(`${API}/admin/dispute_message`, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
         sent.push(await request.json());
         return HttpResponse.json({ code: 2001, payload: [{ id: 2 }], meta: null });
       }),
@@ -123,6 +125,8 @@ describe('a dispute in the back office (issue 28)', () => {
     type(screen.getByTestId('dispute-message-input'), '  Nous vérifions.  ');
     fireEvent.click(screen.getByTestId('dispute-message-send'));
     await waitFor(() => expect(sent).toEqual([{ disputeId: 3, body: 'Nous vérifions.' }]));
+    // one key per answer: a double click or a repeat after a lost answer writes and mails it once (issue 38 §9)
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     // refreshed: the answer is read back, under "You"
     await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
     expect(await within(messages).findByText('Nous vérifions.')).toBeInTheDocument();

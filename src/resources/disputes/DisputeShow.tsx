@@ -34,7 +34,7 @@ function DisputeContent({ readOnly }: { readOnly: boolean }) {
   const { disputePhoto, creditNote } = useDataProvider<BackOfficeDataProvider & Partial<AdminDataProvider>>();
   const lang = useLang();
   const message = useAction(
-    (dp: AdminDataProvider, body: { disputeId: number; body: string }) => dp.disputeMessage(body),
+    (dp: AdminDataProvider, body: { disputeId: number; body: string }, meta) => dp.disputeMessage(body, meta),
     { failure: 'shop.disputes.failed' },
   );
   // opened from the list, react-admin first shows the list's record (no lines, photos, messages) while it fetches the
