@@ -38,14 +38,6 @@ export async function holidaysOfYear(db: Database, year: number) {
   return [...fixed, ...lunar.map((h) => ({ ...h, fixed: false }))].sort((a, b) => a.day.localeCompare(b.day));
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar day written YYYY-MM-DD, or null. */
-export function dayOf(v: unknown): string | null {
-  if (typeof v !== 'string' || !DAY.test(v)) return null;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : null;
-}
-
 /**
  * Open orders' due times follow the calendar: a holiday added or removed moves those whose 72 hours cross it.
  * Only orders still to prepare or ship are moved (a few hundred), in the caller's transaction.

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../src/contract/algiersTime.js';
 import { Code } from '../../src/contract/codes.js';
 import type { Lang } from '../../src/contract/constants.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
@@ -27,20 +28,13 @@ export interface AdjustInput {
 const bad = (lang: Lang, path: string, key: string, vars: Record<string, string | number> = {}) =>
   fieldRefusal(lang, Code.V4002, path, key, vars);
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
 export function receiveInputOf(lang: Lang, body: Record<string, unknown>): ReceiveInput {
   const productId = typeof body.productId === 'number' ? idOf(body.productId) : null;
   if (productId === null) throw bad(lang, 'productId', 'lots.product');
   const lot = body.lot;
   if (typeof lot !== 'string' || !/^[!-~]+$/.test(lot) || lot.length > LOT_MAX)
     throw bad(lang, 'lot', 'lots.lot', { max: LOT_MAX });
-  if (!isIsoDate(body.expiry)) throw bad(lang, 'expiry', 'lots.expiry');
+  if (!isCalendarDay(body.expiry)) throw bad(lang, 'expiry', 'lots.expiry');
   const quantity = body.quantity;
   if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > RECEIVE_MAX)
     throw bad(lang, 'quantity', 'lots.quantity', { max: RECEIVE_MAX });

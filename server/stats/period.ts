@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../src/contract/algiersTime.js';
 import { Code } from '../../src/contract/codes.js';
 import { ApiError } from '../http/envelope.js';
 
@@ -7,14 +8,8 @@ export interface Period {
   to: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar day written YYYY-MM-DD, else null. */
-export function parseDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !DAY.test(value)) return null;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
-}
+export const parseDay = (value: unknown): string | null => (isCalendarDay(value) ? value : null);
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,3 +1,4 @@
+import { isCalendarDay } from './algiersTime';
 /** Trade accounts (issue 30): what browser and server agree on. */
 export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -61,11 +62,8 @@ export interface StatementPeriodProblem {
 }
 
 /** An Algiers day YYYY-MM-DD that is a real date, as midnight UTC of that date, or null. */
-export function statementDayOf(value: unknown): Date | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? null : d;
-}
+export const statementDayOf = (value: unknown): Date | null =>
+  isCalendarDay(value) ? new Date(`${value}T00:00:00Z`) : null;
 
 /** The first problem of a statement period (`from` and `to` both included), or null when it can be drawn. */
 export function statementPeriodProblem(from: unknown, to: unknown): StatementPeriodProblem | null {

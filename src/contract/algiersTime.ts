@@ -65,3 +65,11 @@ export function algiersWallClockDate(value: string | number | Date): Date | null
   const p = algiersParts(value);
   return p ? new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)) : null;
 }
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD: not 2026-02-30, which Date would roll over to March. */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !CALENDAR_DAY.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}

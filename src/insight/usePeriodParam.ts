@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../contract/algiersTime';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { thisMonth } from './format';
@@ -5,9 +6,7 @@ import type { Period } from './types';
 
 /** A whole calendar day written yyyy-mm-dd, from the year 2000 on (a date field shows 0002-… while its year is typed). */
 export function isPeriodDay(value: string | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '2000-01-01') return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return isCalendarDay(value) && value >= '2000-01-01';
 }
 
 /**

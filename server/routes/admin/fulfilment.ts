@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../../src/contract/algiersTime.js';
 import { fileResponse, response } from '../../../src/contract/answers/envelope.js';
 import {
   Carrier,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { addCarrier, carrierInputOf, listCarriers, updateCarrier } from '../../fulfilment/carriers.js';
 import { markDelivered, receiverNameOf, shipmentNotFound } from '../../fulfilment/delivery.js';
 import { renderDeliveryNote } from '../../fulfilment/deliveryNote.js';
-import { dayOf, holidaysOfYear, removeHoliday, setHoliday } from '../../fulfilment/holidays.js';
+import { holidaysOfYear, removeHoliday, setHoliday } from '../../fulfilment/holidays.js';
 import { renderPickingList } from '../../fulfilment/pickingList.js';
 import { dueFilterOf, preparationQueue, startPreparing } from '../../fulfilment/queue.js';
 import {
@@ -356,8 +357,8 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const day = dayOf(request.body.day);
-      if (!day) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
+      const day = request.body.day;
+      if (!isCalendarDay(day)) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
       const name = typeof request.body.name === 'string' ? request.body.name.trim() : '';
       return ok(request, reply, [await setHoliday(db, request.account, day, name)], 'holiday.saved');
     },
@@ -375,8 +376,8 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const day = dayOf(request.body.day);
-      if (!day) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
+      const day = request.body.day;
+      if (!isCalendarDay(day)) throw new ApiError(Code.V4002, 'holiday.day', { status: 400 });
       await removeHoliday(db, request.account, day);
       return ok(request, reply, [{ day }], 'holiday.deleted');
     },
