@@ -1,9 +1,9 @@
-import { formatDate, formatDZD, type Lang, langFromHeader, toDinars } from '../../src/contract/constants.js';
+import { formatDate, formatDZD, type Lang, toDinars } from '../../src/contract/constants.js';
 import type { DisputeResolution } from '../../src/contract/disputes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { renderCreditNote } from '../ledger/creditNotePdf.js';
-import { mailPharmacy, queueMail } from '../mail/queue.js';
+import { mailPharmacy } from '../mail/queue.js';
 import { hello, type MailContent, render, say } from '../mail/templates.js';
 
 /**
@@ -97,23 +97,23 @@ export function disputeSettledMail(lang: Lang, o: SettledDispute): MailContent {
 export async function queueDisputeAnswered(
   trx: Database,
   webUrl: string,
-  dispute: { id: number; orderId: number },
+  disputeId: number,
   message: { body: string; created_at: Date },
 ): Promise<void> {
   const d = await trx
     .selectFrom('disputes as d')
     .innerJoin('orders as o', 'o.id', 'd.order_id')
     .select(['d.pharmacy_id', 'o.order_no'])
-    .where('d.id', '=', dispute.id)
+    .where('d.id', '=', disputeId)
     .executeTakeFirstOrThrow();
   await mailPharmacy(trx, d.pharmacy_id, (lang, pharmacyName) =>
     disputeAnsweredMail(lang, {
       pharmacyName,
       orderNo: d.order_no,
-      disputeId: dispute.id,
+      disputeId,
       answer: message.body,
       answeredAt: new Date(message.created_at),
-      link: disputeLink(webUrl, d.order_no, dispute.id),
+      link: disputeLink(webUrl, d.order_no, disputeId),
     }),
   );
 }
@@ -130,23 +130,17 @@ export async function queueDisputeSettled(
     creditNote: { id: number; total: number; toCard: boolean } | null;
   },
 ): Promise<void> {
-  const pharmacy = await trx
-    .selectFrom('pharmacies')
-    .select(['name', 'email', 'language'])
-    .where('id', '=', s.pharmacyId)
-    .executeTakeFirstOrThrow();
-  const lang = langFromHeader(pharmacy.language);
-  const rendered = s.creditNote ? await renderCreditNote(trx, config, s.creditNote.id, lang) : null;
-  await queueMail(trx, {
-    to: pharmacy.email,
-    ...disputeSettledMail(lang, {
+  const note = s.creditNote;
+  await mailPharmacy(trx, s.pharmacyId, async (lang, pharmacyName) => {
+    const rendered = note ? await renderCreditNote(trx, config, note.id, lang) : null;
+    return disputeSettledMail(lang, {
       ...s,
-      pharmacyName: pharmacy.name,
+      pharmacyName,
       creditNote:
-        rendered && s.creditNote
-          ? { number: rendered.number, total: s.creditNote.total, pdf: rendered.pdf, toCard: s.creditNote.toCard }
+        note && rendered
+          ? { number: rendered.number, total: note.total, pdf: rendered.pdf, toCard: note.toCard }
           : null,
       link: disputeLink(config.webUrl, s.orderNo, s.disputeId),
-    }),
+    });
   });
 }

@@ -247,8 +247,7 @@ export async function postDisputeMessage(
       before: { message: null },
       after: { message: body },
     });
-    if (message.author_role === 'admin')
-      await queueDisputeAnswered(trx, webUrl, { id: dispute.id, orderId: dispute.order_id }, message);
+    if (message.author_role === 'admin') await queueDisputeAnswered(trx, webUrl, dispute.id, message);
     return message;
   });
 }

@@ -38,19 +38,19 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
 
 /**
  * Queues a mail to a pharmacy in its own language (its account's, not the caller's): `compose` gets that language
- * and the pharmacy's name.
+ * and the pharmacy's name (a mail with a document drawn in that language composes it asynchronously).
  */
 export async function mailPharmacy(
   db: Database,
   pharmacyId: number,
-  compose: (lang: Lang, pharmacyName: string) => Omit<Mail, 'to'>,
+  compose: (lang: Lang, pharmacyName: string) => Omit<Mail, 'to'> | Promise<Omit<Mail, 'to'>>,
 ): Promise<void> {
   const pharmacy = await db
     .selectFrom('pharmacies')
     .select(['name', 'email', 'language'])
     .where('id', '=', pharmacyId)
     .executeTakeFirstOrThrow();
-  await queueMail(db, { to: pharmacy.email, ...compose(langFromHeader(pharmacy.language), pharmacy.name) });
+  await queueMail(db, { to: pharmacy.email, ...(await compose(langFromHeader(pharmacy.language), pharmacy.name)) });
 }
 
 /** Queues a mail to every admin, each in its own language: `compose` gets that language and the admin's name. Answers how many. */
