@@ -118,6 +118,14 @@ async function openEditFromList(page: Page, ref: string) {
   await page.goto(`${stack.webUrl}/admin/product`);
   await page.getByTestId('admin-product-search').fill(ref);
   await page.getByTestId('admin-product-search').press('Enter');
+  // the row is opened from the searched list, as a person does once the search has answered
+  await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes(ref));
+  await expect
+    .poll(async () => {
+      const rows = await page.locator('tbody tr').allTextContents();
+      return rows.length > 0 && rows.every((text) => text.includes(ref));
+    }, SLOW)
+    .toBe(true);
   const row = page.locator('tr', { hasText: ref });
   await row.getByTestId('row-edit').click();
   return page.getByTestId('product-edit');
