@@ -6,6 +6,7 @@ import { formatDZD } from '../../contract/constants';
 import { ALL_ORDERS_CAP } from '../../dataProvider/pharmacy';
 import { choose, screen, type, waitFor, within } from '../../../tests/support/component';
 import { answer, API, mockPharmacyApi, ok, renderStorefront, server } from '../../../tests/support/storefront';
+import { openDispute } from '../../resources/disputes/disputeSample';
 import { PharmacyOrders } from './OrdersPage';
 
 mockPharmacyApi();
@@ -177,5 +178,35 @@ describe('My orders (ListBase + DataTable)', () => {
     (await screen.findByTestId('view-CMD-0001')).click();
     expect(await within(await screen.findByTestId('order-details')).findByText('Crème hydratante')).toBeInTheDocument();
     expect(sent).toEqual([{ orderID: 1 }]);
+  });
+
+  it('opens the dispute a mail links to over the searched list, and closing it keeps the search', async () => {
+    const asked = ordersApi(3);
+    server.use(
+      http.get(`${API}/pharmacy/dispute/5`, () => ok({ ...openDispute, id: 5, lines: [], photos: [], messages: [] })),
+    );
+    const filter = encodeURIComponent(JSON.stringify({ q: 'CMD-0002' }));
+    const { t } = renderStorefront(
+      <>
+        <PharmacyOrders />
+        <Where />
+      </>,
+      { path: `/?filter=${filter}&dispute=5` },
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('shop.disputes.detailTitle', { id: 5 }) });
+    await waitFor(() => expect(within(dialog).getByTestId('dispute-status')).toBeInTheDocument());
+    expect(asked[0]?.search).toBe('CMD-0002');
+    fireEvent.click(within(dialog).getByRole('button', { name: t('shop.disputes.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const where = new URLSearchParams(screen.getByTestId('where').textContent!);
+    expect(where.get('dispute')).toBeNull();
+    expect(JSON.parse(where.get('filter')!)).toEqual({ q: 'CMD-0002' });
+  });
+
+  it('ignores a dispute parameter that is not an id', async () => {
+    ordersApi(1);
+    renderStorefront(<PharmacyOrders />, { path: '/?dispute=5abc' });
+    await screen.findByTestId('order-CMD-0001');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { Alert, Box, Card, LinearProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { OrderStateFilter } from '../../components/OrderStateFilter';
 import { PHARMACY_ORDERS_PAGE_SIZE } from '../../contract/constants';
 import { ALL_ORDERS_CAP } from '../../dataProvider/pharmacy';
+import { DisputeDialog } from '../disputes/DisputeDialog';
 import { storefrontPage } from '../layout/storefrontPage';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrdersPagination } from './OrdersPagination';
@@ -21,6 +23,7 @@ export function PharmacyOrders() {
   const translate = useTranslate();
   const [openId, setOpenId] = useState<number | null>(null);
   const close = useCallback(() => setOpenId(null), []);
+  const [linkedDispute, closeLinkedDispute] = useLinkedDispute();
   return (
     <Box data-testid="orders-page">
       {/* search, state filter, page and page size live in the URL: a reload or a shared link keeps them (issue 27 §6) */}
@@ -58,8 +61,29 @@ export function PharmacyOrders() {
         </Card>
       </ListBase>
       <OrderDetailsDialog orderId={openId} onClose={close} />
+      <DisputeDialog disputeId={linkedDispute} onClose={closeLinkedDispute} />
     </Box>
   );
+}
+
+/** `?dispute=<id>`, the link of a dispute's mail: that dispute opens over its order; closing it leaves the list's search. */
+function useLinkedDispute() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('dispute') ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  const close = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('dispute');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [id, close] as const;
 }
 
 /** "All" stops at ALL_ORDERS_CAP orders, and says so. */
