@@ -7,6 +7,7 @@
 import { MAX_BASKET_LINES } from './constants';
 import { neutralizeCsvCell, readCsvCell } from './csv';
 import { isGs1ElementString, scannedGtin } from './gs1';
+import { readDigits } from './typedNumbers';
 import { isPlainNumber } from './validation';
 
 /** A quick order fills at most a whole basket (D37). */
@@ -31,13 +32,70 @@ const SEPARATORS = /[\s;,]+/;
 /** A first CSV line naming its columns (`ref;quantity`, `Référence;Quantité`, `المرجع;الكمية`...) is not an order line. */
 const HEADER = /^(r[ée]f([ée]rence)?|reference|code|sku|produit|product|article|item|(ال)?مرجع|(ال)?رمز|(ال)?منتج)$/i;
 
+/** A header cell naming the quantity column (`Quantité`, `Qté`, `qty`, `الكمية`...). */
+const QUANTITY_HEADER = /^(quantit[ée]s?|q(uan)?t[ée]|qty|quantity|(ال)?كمي[ةه])$/i;
+/** Cell separators a pharmacy software's export may use, tried in this order on its header. */
+const COLUMN_SEPARATORS = [';', '\t', ','] as const;
+
 const isQuantity = (s: string) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= QUICK_ORDER_MAX_QUANTITY;
+
+/** One CSV row's cells split on `separator`, a quoted cell keeping its separators and doubled quotes. */
+function splitCsvRow(row: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i]!;
+    if (quoted) {
+      if (c === '"' && row[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === separator) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells.map(readCsvCell);
+}
+
+/** A scanned GS1 string (GTIN, lot, expiry…) is sent as its GTIN, which the server resolves to the product (issue 29 §6). */
+const orderedRef = (ref: string) => (isGs1ElementString(ref) ? scannedGtin(ref)! : ref);
+
+interface Columns {
+  separator: string;
+  ref: number;
+  quantity: number;
+}
+
+/**
+ * The columns named by a header of more than the pad's two (`Référence;Désignation;Quantité`, as pharmacy
+ * software exports), or a quantity before the reference: its rows are then read by those columns, the others
+ * (a designation, a price) ignored. Null for the pad's own `ref;quantity` header or no header.
+ */
+function headerColumns(row: string): Columns | null {
+  for (const separator of COLUMN_SEPARATORS) {
+    const cells = splitCsvRow(row, separator);
+    if (cells.length < 2) continue;
+    const ref = cells.findIndex((c) => HEADER.test(c));
+    const quantity = cells.findIndex((c) => QUANTITY_HEADER.test(c));
+    if (ref < 0 || quantity < 0) continue;
+    return cells.length > 2 || quantity < ref ? { separator, ref, quantity } : null;
+  }
+  return null;
+}
 
 /**
  * Reads the pad's text or a CSV file: one line per product, the reference then the quantity, separated by spaces,
  * tabs, `;` or `,`. A reference alone counts 1 (a barcode scanner types the code and Enter); a scanned GS1 string is
- * read as its GTIN (issue 29). An optional header
- * line (fr, en or ar) is skipped. A line that cannot be read is listed in `errors` and the others are kept (D72).
+ * read as its GTIN (issue 29); Arabic-Indic digits are read as digits. An optional header line (fr, en or ar) is
+ * skipped; a header of more columns (`Référence;Désignation;Quantité`) has its rows read by their named columns.
+ * A line that cannot be read is listed in `errors` and the others are kept (D72).
  */
 export function parseQuickOrderText(text: string): {
   lines: QuickOrderLine[];
@@ -49,10 +107,28 @@ export function parseQuickOrderText(text: string): {
   /** the text's line number (from 1) of each of `lines`, to name a line the server did not take */
   const lineNumbers: number[] = [];
   const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const first = rows.findIndex((row) => row.trim() !== '');
+  const columns = first < 0 ? null : headerColumns(rows[first]!.trim());
   rows.forEach((raw, index) => {
     const row = raw.trim();
     if (!row) return;
-    const [ref = '', quantity, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
+    if (columns) {
+      if (index === first) return;
+      const cells = splitCsvRow(row, columns.separator);
+      const ref = cells[columns.ref] ?? '';
+      const quantity = readDigits(cells[columns.quantity] ?? '');
+      if (!ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref))) {
+        errors.push({ line: index + 1, text: row, reason: 'format' });
+      } else if (!isQuantity(quantity)) {
+        errors.push({ line: index + 1, text: row, reason: 'quantity' });
+      } else {
+        lines.push({ ref: orderedRef(ref), quantity: Number(quantity) });
+        lineNumbers.push(index + 1);
+      }
+      return;
+    }
+    const [ref = '', typed, ...rest] = row.split(SEPARATORS).map((t) => readCsvCell(t.replace(/^"|"$/g, '')));
+    const quantity = typed === undefined ? undefined : readDigits(typed);
     if (
       lines.length === 0 &&
       errors.length === 0 &&
@@ -68,8 +144,7 @@ export function parseQuickOrderText(text: string): {
       errors.push({ line: index + 1, text: row, reason: 'quantity' });
       return;
     }
-    // a scanned GS1 string (GTIN, lot, expiry…) is sent as its GTIN, which the server resolves to the product (issue 29 §6)
-    lines.push({ ref: isGs1ElementString(ref) ? scannedGtin(ref)! : ref, quantity: quantity ? Number(quantity) : 1 });
+    lines.push({ ref: orderedRef(ref), quantity: quantity ? Number(quantity) : 1 });
     lineNumbers.push(index + 1);
   });
   return { lines, errors, lineNumbers };

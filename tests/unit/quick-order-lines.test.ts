@@ -65,6 +65,41 @@ describe('parseQuickOrderText', () => {
     ]);
   });
 
+  it('reads a pharmacy software export by its header, whatever its other columns (issue 38 §15)', () => {
+    expect(
+      parseQuickOrderText(
+        'Référence;Désignation;Quantité\r\nPF-0001;Crème hydratante 50 ml;12\r\n"PF-0002";"Lait ; bébé";3\r\n',
+      ),
+    ).toEqual({
+      lines: [
+        { ref: 'PF-0001', quantity: 12 },
+        { ref: 'PF-0002', quantity: 3 },
+      ],
+      errors: [],
+      lineNumbers: [2, 3],
+    });
+    expect(parseQuickOrderText('Qté,Code,Prix\n4,PF-0003,"1 250,00"\n').lines).toEqual([
+      { ref: 'PF-0003', quantity: 4 },
+    ]);
+    expect(parseQuickOrderText('المرجع\tالتسمية\tالكمية\nPF-0004\tحليب\t٢٥\n').lines).toEqual([
+      { ref: 'PF-0004', quantity: 25 },
+    ]);
+    expect(
+      parseQuickOrderText('ref;name;qty\nPF-0005;Baume;\n;Sans ref;2\nPF-0006;Gel;0\nPF-0007;Gel;2').errors,
+    ).toEqual([
+      { line: 2, text: 'PF-0005;Baume;', reason: 'quantity' },
+      { line: 3, text: ';Sans ref;2', reason: 'format' },
+      { line: 4, text: 'PF-0006;Gel;0', reason: 'quantity' },
+    ]);
+  });
+
+  it('reads Arabic-Indic digits in quantities (issue 38 §12)', () => {
+    expect(parseQuickOrderText('PF-0001 ١٢\nPF-0002;۳').lines).toEqual([
+      { ref: 'PF-0001', quantity: 12 },
+      { ref: 'PF-0002', quantity: 3 },
+    ]);
+  });
+
   it('reads back what quickOrderCsv writes', () => {
     const lines = [
       { ref: 'PF-0009', quantity: 12 },
