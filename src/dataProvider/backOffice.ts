@@ -46,6 +46,8 @@ export interface BackOfficeCalls {
   markDelivered(body: { shipmentId: number; receiver_name: string }, meta?: ActionMeta): Promise<ActionResult>;
   /** GET /{role}/dispute_photo/{photoId} (D116: private, read with the role's tokens) */
   disputePhoto(photoId: number): Promise<BlobResult>;
+  /** GET /{role}/account_statement/{pharmacyId}?from&to: a pharmacy's statement of account PDF (D100, issue 38 §5) */
+  accountStatement(pharmacyId: number, from: string, to: string): Promise<BlobResult>;
   /** An order's invoice PDF in `lang` */
   invoice(orderId: Identifier, lang: Lang): Promise<BlobResult>;
   /** GET /wilayas_list without tokens (public): the Arabic names (issue 15) */
@@ -58,6 +60,8 @@ export function backOfficeCalls(client: HttpClient, role: 'admin' | 'franchise')
   return {
     orderTimeline: (orderId) => client.call<TimelineEvent[]>('GET', `/${role}/order_timeline/${orderId}`),
     stats: ({ from, to }) => client.call<Stats>('GET', `/${role}/stats`, { query: { from, to } }),
+    accountStatement: (pharmacyId, from, to) =>
+      client.blob('GET', `/${role}/account_statement/${pharmacyId}`, { query: { from, to } }),
     markDelivered: (body) => act(client, 'POST', `/${role}/mark_delivered`, { body }),
     disputePhoto: (photoId) => disputePhoto(client, role, photoId),
     wilayaNames: () => publicClient.call<WilayaNames[]>('GET', '/wilayas_list'),

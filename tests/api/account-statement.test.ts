@@ -84,7 +84,7 @@ describe('statement of account', () => {
     expect(empty).toContain('No overdue invoice on 31-12-2020.');
   });
 
-  it('another pharmacy, a franchisee of another wilaya and an unknown pharmacy are refused', async () => {
+  it("another pharmacy, a franchisee of another wilaya, an unknown pharmacy and a franchisee's bad period are refused", async () => {
     const ph = await fx.pharmacy();
     await fx.offlineOrder(ph, 100_000);
     const period = `from=2026-01-01&to=${algiersDay(new Date())}`;
@@ -94,6 +94,12 @@ describe('statement of account', () => {
     const refused = await api.call('GET', `/franchise/account_statement/${ph.id}?${period}`, { headers: away.headers });
     expect(refused.status).toBe(404);
     expect(refused.body.code).toBe(4041);
+    // the franchisee's call (issue 38 §5) refuses a bad period the same way, in its user's language
+    const franchise = await api.call('GET', `/franchise/account_statement/${ph.id}?from=2026-03-01&to=2026-02-01`, {
+      headers: { ...own.headers, language: '2' },
+    });
+    expect([franchise.status, franchise.body.code]).toEqual([400, 4003]);
+    expect(franchise.body.meta).toBe('Period: the start date must come before the end date.');
     // a pharmacy reads only its own statement: the admin's and franchise's calls are closed to it
     const other = await fx.pharmacy();
     expect(

@@ -17,6 +17,7 @@ import { formatAlgiersDate } from '../../contract/algiersTime';
 import { LtrText } from '../../components/LtrText';
 import { Money, termsLabel } from './money';
 import { PaymentDialog } from './PaymentDialog';
+import { PharmacyStatementButton } from './PharmacyStatementButton';
 import { isReversible, ReversePaymentDialog } from './ReversePaymentDialog';
 import { TermsDialog } from './TermsDialog';
 import type { PharmacyAccount } from './types';
@@ -74,6 +75,7 @@ export function AccountDialog({ pharmacyId, onClose }: { pharmacyId: number; onC
           <Button variant="outlined" onClick={() => setForm('terms')} disabled={!account} data-testid="edit-terms">
             {translate('receivables.termsForm.button')}
           </Button>
+          {account && <PharmacyStatementButton pharmacyId={account.id} name={account.name} />}
         </Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('receivables.account.openInvoices')}

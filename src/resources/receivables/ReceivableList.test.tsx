@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin, screen, waitFor, within } from '../../../tests/support/component';
+import { renderWithAdmin, screen, type, waitFor, within } from '../../../tests/support/component';
 import { formatDZD } from '../../contract/constants';
 import type { ReceivableRow } from '../../contract/receivables';
 import { ReceivableList } from './ReceivableList';
@@ -32,7 +32,17 @@ const rows: ReceivableRow[] = [
   },
 ];
 
+const pdf = { blob: new Blob(['%PDF']), filename: 'statement.pdf' };
+
+/** saveBlob's link: jsdom cannot follow it. */
+const stubDownload = () => {
+  URL.createObjectURL = vi.fn(() => 'blob:statement');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+};
+
 const dataProvider = () => ({
+  accountStatement: vi.fn(async (_pharmacyId: number, _from: string, _to: string) => pdf),
   getList: vi.fn(async (resource: string) =>
     resource === 'receivables' ? { data: rows, total: 2 } : { data: [], total: 0 },
   ),
@@ -74,5 +84,41 @@ describe('the receivables list (issue 30 §5)', () => {
     fireEvent.click(within(table).getByText('Pharmacie Ibn-Sina'));
     expect(screen.queryByTestId('receivable-account')).toBeNull();
     expect(provider.getList).not.toHaveBeenCalledWith('wilayas', expect.anything());
+  });
+
+  it("the franchisee downloads a row's statement for a period the server's rule accepts (issue 38 §5)", async () => {
+    const provider = dataProvider();
+    stubDownload();
+    const { t } = renderWithAdmin(<ReceivableList readOnly />, {
+      path: '/receivables',
+      dataProvider: provider,
+      lang: 'fr',
+    });
+    const table = await screen.findByTestId('receivables-table');
+    const row = within(table).getByText('صيدلية الشفاء').closest('tr')!;
+    fireEvent.click(within(row as HTMLElement).getByTestId('statement-open'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('صيدلية الشفاء');
+    type(within(dialog).getByTestId('statement-from'), '2026-11-20');
+    type(within(dialog).getByTestId('statement-to'), '2026-11-01');
+    expect(await within(dialog).findByText(t('accounts.statement.badPeriod'))).toBeTruthy();
+    expect(within(dialog).getByTestId('statement-download')).toBeDisabled();
+    type(within(dialog).getByTestId('statement-to'), '2026-11-30');
+    fireEvent.click(within(dialog).getByTestId('statement-download'));
+    await waitFor(() => expect(provider.accountStatement).toHaveBeenCalledWith(8, '2026-11-20', '2026-11-30'));
+    expect(provider.accountStatement).toHaveBeenCalledTimes(1);
+  });
+
+  it("the admin's account dialog downloads the pharmacy's statement (issue 38 §5)", async () => {
+    const provider = dataProvider();
+    stubDownload();
+    renderWithAdmin(<ReceivableList />, { path: '/receivables', dataProvider: provider, lang: 'en' });
+    fireEvent.click(within(await screen.findByTestId('receivables-table')).getByText('Pharmacie Ibn-Sina'));
+    const account = await screen.findByTestId('receivable-account');
+    expect(within(screen.getByTestId('receivables-table')).queryByTestId('statement-open')).toBeNull();
+    fireEvent.click(await within(account).findByTestId('statement-open'));
+    fireEvent.click(await screen.findByTestId('statement-download'));
+    await waitFor(() => expect(provider.accountStatement).toHaveBeenCalledTimes(1));
+    expect(provider.accountStatement.mock.calls[0]?.[0]).toBe(7);
   });
 });

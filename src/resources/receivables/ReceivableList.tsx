@@ -10,6 +10,7 @@ import { useExportColumns } from '../common/export/useExportColumns';
 import { FieldFilter } from '../common/ListFilters';
 import { AccountDialog } from './AccountDialog';
 import { Money, termsLabel } from './money';
+import { PharmacyStatementButton } from './PharmacyStatementButton';
 
 const BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 const AMOUNTS = ['credit_limit', 'balance', 'overdue', 'available_credit'] as const;
@@ -130,7 +131,12 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
               <Money value={r.overdue} />
             </Box>
           )}
-          tertiaryText={(r) => termsLabel(translate, r.payment_terms_days)}
+          tertiaryText={(r) => (
+            <>
+              {termsLabel(translate, r.payment_terms_days)}
+              {readOnly && <RowStatement row={r} />}
+            </>
+          )}
           rowClick={rowClick as never}
           linkType={false}
           empty={empty}
@@ -176,11 +182,26 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
             render={(r) => <Money value={r.aging[k]} />}
           />
         ))}
+        {readOnly && (
+          <DataTable.Col
+            source="pharmacy_id"
+            label={translate('accounts.statement.button')}
+            disableSort
+            render={(r) => <RowStatement row={r as ReceivableRow} />}
+          />
+        )}
       </DataTable>
       {dialog}
     </>
   );
 }
+
+/** The franchisee's way to a pharmacy's statement (issue 38 §5): the admin's is in the account a row opens. */
+const RowStatement = ({ row }: { row: ReceivableRow }) => (
+  <Box component="span" sx={{ display: 'block', mt: { xs: 1, sm: 0 } }}>
+    <PharmacyStatementButton pharmacyId={row.pharmacy_id} name={row.name} size="small" />
+  </Box>
+);
 
 /** The sums of the page's rows (the list is paged by the server: a total over every page would cost a query). */
 function PageTotals() {
