@@ -1,13 +1,13 @@
 import { isCalendarDay } from '../../src/contract/algiersTime.js';
 import { Code } from '../../src/contract/codes.js';
+import { LOT_MAX, lotNumberOf } from '../../src/contract/gs1.js';
 import type { Lang } from '../../src/contract/constants.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 import { idOf } from '../http/ids.js';
 
 /** The bodies of the lot calls, read as sent (D36): numbers are JSON numbers, texts are strings, nothing coerced. */
 
-/** GS1 AI 10: up to 20 characters of its set (printable ASCII, no space). */
-export const LOT_MAX = 20;
+export { LOT_MAX };
 export const RECEIVE_MAX = 1_000_000;
 export const ADJUST_REASONS = ['count', 'damage', 'expiry'] as const;
 export type AdjustReason = (typeof ADJUST_REASONS)[number];
@@ -31,9 +31,9 @@ const bad = (lang: Lang, path: string, key: string, vars: Record<string, string 
 export function receiveInputOf(lang: Lang, body: Record<string, unknown>): ReceiveInput {
   const productId = typeof body.productId === 'number' ? idOf(body.productId) : null;
   if (productId === null) throw bad(lang, 'productId', 'lots.product');
-  const lot = body.lot;
-  if (typeof lot !== 'string' || !/^[!-~]+$/.test(lot) || lot.length > LOT_MAX)
-    throw bad(lang, 'lot', 'lots.lot', { max: LOT_MAX });
+  // Arabic-Indic digits typed on an Arabic keyboard are read as the digits printed on the pack (D118)
+  const lot = typeof body.lot === 'string' ? lotNumberOf(body.lot) : null;
+  if (lot === null) throw bad(lang, 'lot', 'lots.lot', { max: LOT_MAX });
   if (!isCalendarDay(body.expiry)) throw bad(lang, 'expiry', 'lots.expiry');
   const quantity = body.quantity;
   if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > RECEIVE_MAX)

@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.js';
 import { expiryText } from './receive.js';
-import { isSellableExpiry } from './shelfLife.js';
+import { isSellableExpiry, sellableFrom } from './shelfLife.js';
 
 /**
  * A live product's lots for the back office, FEFO order (earliest expiry first, the opening lot last), with whether
@@ -29,6 +29,7 @@ export async function productLots(db: Database, productId: number, minShelfLifeD
       received_at: l.received_at.toISOString(),
       shippable: l.sellable && !l.blocked && l.on_hand > 0 && isSellableExpiry(l.expiry, minShelfLifeDays),
     })),
+    sellable_from: sellableFrom(minShelfLifeDays),
   };
 }
 

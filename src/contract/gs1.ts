@@ -6,6 +6,8 @@
  * the month, its century chosen so the year is at most 49 years back or 50 ahead of today.
  */
 
+import { readDigits } from './typedNumbers';
+
 /** ASCII 29, the group separator a scanner sends for a FNC1 in the middle of the data. */
 export const GROUP_SEPARATOR = '\u001d';
 
@@ -197,3 +199,16 @@ export const isGs1ElementString = (text: string): boolean => !/^\s*\d+\s*$/.test
  * else is sent as typed. The server finds a bare GTIN by the products' GTIN (docs/search.md).
  */
 export const searchedText = (typed: string): string => (isGs1ElementString(typed) ? scannedGtin(typed)! : typed);
+
+/** GS1 AI 10: a lot number of up to 20 characters of its set (printable ASCII, no space). */
+export const LOT_MAX = 20;
+
+/**
+ * A lot number as an operator types it (issue 38 §4, D118): Arabic-Indic digits (an Arabic keyboard) are the digits
+ * printed on the pack, read as ASCII; then 1 to LOT_MAX printable ASCII characters without spaces, or null (Arabic
+ * letters included: a pack's lot, GS1 AI 10, is never written with them).
+ */
+export function lotNumberOf(typed: string): string | null {
+  const lot = readDigits(typed);
+  return /^[!-~]+$/.test(lot) && lot.length <= LOT_MAX ? lot : null;
+}

@@ -54,10 +54,13 @@ export interface PickedImage {
   main: boolean;
 }
 
+/** The form's fields, and its optional GTIN (issue 29, shown since issue 38 §4): '' clears it. */
+const PRODUCT_SENT = [...PRODUCT_FIELDS, 'gtin'] as const;
+
 /** The multipart body of add_product (D9): fields, then each `images` file followed by its `mainImage` flag. */
 export function productFormData(data: Data): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(pick(data, PRODUCT_FIELDS))) form.append(k, String(v ?? ''));
+  for (const [k, v] of Object.entries(pick(data, PRODUCT_SENT))) form.append(k, String(v ?? ''));
   const images = (Array.isArray(data.pictures) ? data.pictures : []) as PickedImage[];
   const mainIndex = Math.max(
     0,
@@ -201,7 +204,7 @@ export const adminResourceMap: ResourceMap = {
     update: (client, id, data, previous) =>
       client
         .call('PUT', '/admin/update_product', {
-          body: { prodId: id, ...pick(data, PRODUCT_FIELDS), ...productBasisOf(previous) },
+          body: { prodId: id, ...pick(data, PRODUCT_SENT), ...productBasisOf(previous) },
         })
         .then((p) => first<Row>(p), updateRefused()),
     delete: async (client, id) => {

@@ -12,9 +12,13 @@ export const lotResources: ResourceMap = {
     getList: async (client, params) => {
       const productId = Number(params.filter?.productId);
       if (!productId) return { data: [], total: 0 };
-      const [product] = await client.call<{ lots: Row[] }[]>('GET', `/admin/product_lots/${productId}`);
+      const [product] = await client.call<{ lots: Row[]; sellable_from?: string }[]>(
+        'GET',
+        `/admin/product_lots/${productId}`,
+      );
       const rows = product?.lots ?? [];
-      return { data: rows, total: rows.length };
+      // the earliest expiry still sellable if received today (issue 38 §4): goods-in warns under it
+      return { data: rows, total: rows.length, meta: { sellableFrom: product?.sellable_from } };
     },
     create: async (client, data) => {
       const body = {

@@ -37,7 +37,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc(
           'Addition (issue 29): goods-in of one lot. JSON {productId, lot, expiry, quantity}: productId a number, lot 1 to ' +
-            `${LOT_MAX} printable characters without spaces (GS1 AI 10), expiry YYYY-MM-DD, quantity a whole number 1 to ${RECEIVE_MAX}. ` +
+            `${LOT_MAX} printable characters without spaces (GS1 AI 10; Arabic-Indic digits are read as the ASCII digits, issue 38 §4, D118), expiry YYYY-MM-DD, quantity a whole number 1 to ${RECEIVE_MAX}. ` +
             'An expired lot (expiry before today in Algiers) is refused with 4002; the same lot number with another expiry with 4098. ' +
             'A lot with at least MIN_SHELF_LIFE_DAYS left is sellable and its units are added to the product’s quantity (available to order); ' +
             'a shorter-dated one is stocked but not sellable. Audited. Answers payload[0] {lot_id, product_id, lot, expiry, on_hand, sellable, ' +
@@ -101,7 +101,8 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
       schema: {
         ...adminDoc(
           'Addition (issue 29): a product’s lots, earliest expiry first and the opening lot (lot "", expiry null) last: payload[0] {id, ref, name, ' +
-            'name_ar, gtin, quantity, lots: [{id, lot, expiry, on_hand, sellable, blocked, received_at, shippable}]}; shippable: FEFO may take it today',
+            'name_ar, gtin, quantity, lots: [{id, lot, expiry, on_hand, sellable, blocked, received_at, shippable}], sellable_from}; shippable: FEFO may take it today; sellable_from (issue 38 §4): the earliest ' +
+            'expiry a lot received today may have and be sellable',
         ),
         params: idParams('id'),
         response: response(Type.Tuple([ProductLots])),

@@ -49,6 +49,12 @@ export const ProductLots = Type.Object({
       shippable: Type.Boolean(),
     }),
   ),
+  sellable_from: Type.Optional(
+    Type.String({
+      description:
+        'Addition (issue 38 §4): the earliest expiry a lot received today may have and still be sellable (today in Algiers + MIN_SHELF_LIFE_DAYS), YYYY-MM-DD',
+    }),
+  ),
 });
 export type ProductLots = Static<typeof ProductLots>;
 

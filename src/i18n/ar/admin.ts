@@ -130,6 +130,8 @@ export const admin = {
         descriptionEn: 'الوصف (بالإنجليزية)',
         nameAr: 'الاسم (بالعربية)',
         descriptionAr: 'الوصف (بالعربية)',
+        gtin: 'GTIN (رمز EAN-13 الشريطي)',
+        gtinHelp: 'اختياري: الرمز الشريطي للعلبة، ليجد الاستلام المنتج بالمسح',
         actions: 'الإجراءات',
       },
       images: {

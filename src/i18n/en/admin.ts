@@ -129,6 +129,8 @@ export const admin = {
         descriptionEn: 'Description (English)',
         nameAr: 'Name (Arabic)',
         descriptionAr: 'Description (Arabic)',
+        gtin: 'GTIN (EAN-13 barcode)',
+        gtinHelp: 'Optional: the pack’s barcode, so that goods-in finds the product by scanning',
         actions: 'Actions',
       },
       images: {

@@ -135,6 +135,8 @@ export const admin = {
         descriptionEn: 'Description (anglais)',
         nameAr: 'Nom (arabe)',
         descriptionAr: 'Description (arabe)',
+        gtin: 'GTIN (code-barres EAN-13)',
+        gtinHelp: 'Facultatif : le code-barres de la boîte, pour que la réception trouve le produit en scannant',
         actions: 'Actions',
       },
       images: {

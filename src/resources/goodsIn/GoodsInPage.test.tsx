@@ -62,3 +62,72 @@ describe('goods-in with a scanner (issue 29)', () => {
     expect(dp.getOne).not.toHaveBeenCalled();
   });
 });
+
+describe('goods-in by name or reference, and as an operator types (issue 38 §4)', () => {
+  const typedProvider = () => {
+    const dp = dataProvider();
+    const lotsList = dp.getList;
+    const found = [product, { id: 8, ref: 'BIO-13', name: 'Crème solaire' }];
+    dp.getList = vi.fn(async (resource: string, params?: { filter?: { q?: string } }) => {
+      if (resource !== 'product') return { ...(await lotsList()), meta: { sellableFrom: '2027-06-01' } };
+      const q = (params?.filter?.q ?? '').toLowerCase();
+      const data = found.filter((p) => p.name.toLowerCase().includes(q) || p.ref.toLowerCase().includes(q));
+      return { data, total: data.length };
+    }) as never;
+    return dp;
+  };
+
+  it('a typed name lists the matching products, never “GS1 code not recognised”; one is chosen', async () => {
+    const dp = typedProvider();
+    renderWithAdmin(<GoodsInPage />, { dataProvider: dp, lang: 'en' });
+    scan('crème');
+    const matches = await screen.findByTestId('goods-in-matches');
+    expect(matches).toHaveTextContent('Crème hydratante');
+    expect(matches).toHaveTextContent('BIO-13');
+    expect(screen.queryByTestId('goods-in-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('goods-in-match-8'));
+    await waitFor(() => expect(screen.getByTestId('goods-in-product')).toHaveTextContent('BIO-13 — Crème solaire'));
+    expect(dp.getOne).not.toHaveBeenCalled();
+    expect(dp.getList).toHaveBeenCalledWith('product', expect.objectContaining({ filter: { q: 'crème' } }));
+  });
+
+  it('Enter on a reference that one product matches chooses it; no match says so', async () => {
+    const dp = typedProvider();
+    renderWithAdmin(<GoodsInPage />, { dataProvider: dp, lang: 'fr' });
+    const field = screen.getByTestId('goods-in-scan');
+    type(field, 'BIO-12');
+    await screen.findByTestId('goods-in-match-7');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('goods-in-product')).toHaveTextContent('BIO-12 — Crème hydratante'));
+    type(screen.getByTestId('goods-in-scan'), 'zzz');
+    expect(await screen.findByTestId('goods-in-matches')).toHaveTextContent('Aucun produit ne correspond à « zzz ».');
+  });
+
+  it('warns before receiving a lot under the minimum shelf life, from the server’s sellable_from', async () => {
+    const dp = typedProvider();
+    renderWithAdmin(<GoodsInPage />, { dataProvider: dp, lang: 'en' });
+    scan(`]d2010613000004100117270300` + `10SH-1`);
+    await waitFor(() => expect(screen.getByTestId('goods-in-product')).toHaveTextContent('BIO-12'));
+    expect(await screen.findByTestId('goods-in-short')).toHaveTextContent(
+      'This lot expires before 01/06/2027: under the minimum shelf life, it will be stocked but not sellable or shipped.',
+    );
+    expect(screen.getByTestId('goods-in-receive')).toHaveTextContent('Receive, not sellable');
+    fireEvent.change(screen.getByTestId('goods-in-expiry'), { target: { value: '2027-06-01' } });
+    await waitFor(() => expect(screen.queryByTestId('goods-in-short')).toBeNull());
+    expect(screen.getByTestId('goods-in-receive')).toHaveTextContent('Receive');
+  });
+
+  it('reads Arabic-Indic digits of a lot as digits and refuses Arabic letters before sending', async () => {
+    const dp = typedProvider();
+    renderWithAdmin(<GoodsInPage />, { dataProvider: dp, lang: 'ar' });
+    scan(`]d2010613000004100117290300`);
+    await waitFor(() => expect(screen.getByTestId('goods-in-product')).toHaveTextContent('BIO-12'));
+    type(screen.getByTestId('goods-in-lot'), 'AB١٢٣');
+    expect(screen.getByTestId('goods-in-lot')).toHaveValue('AB123');
+    type(screen.getByTestId('goods-in-quantity'), '3');
+    expect(screen.getByTestId('goods-in-receive')).toBeEnabled();
+    type(screen.getByTestId('goods-in-lot'), 'حصة');
+    expect(screen.getByTestId('goods-in-lot-error')).toHaveTextContent('كما هو مطبوع على العلبة');
+    expect(screen.getByTestId('goods-in-receive')).toBeDisabled();
+  });
+});

@@ -6,15 +6,17 @@ import {
   Chip,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { parseGs1 } from '../../contract/gs1';
+import { LOT_MAX, lotNumberOf, parseGs1 } from '../../contract/gs1';
+import { readDigits } from '../../contract/typedNumbers';
 import { BusyButton } from '../../components/BusyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../http/client';
@@ -37,9 +39,28 @@ interface LotRow {
 
 const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/** What a scanner types starts with a digit, a symbology identifier, a parenthesised AI or a FNC1; a name does not. */
+const isScanned = (text: string) => /^[\d(\]\u001d]/.test(text);
+const SEARCH_MIN = 2;
+const SEARCH_WAIT_MS = 250;
+
+/** A product's name or reference being typed (not a scan), once the typing pauses. */
+function useSearched(scan: string): string {
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const typed = scan.trim();
+    const next = typed.length >= SEARCH_MIN && !isScanned(typed) ? typed : '';
+    const timer = setTimeout(() => setQ(next), next ? SEARCH_WAIT_MS : 0);
+    return () => clearTimeout(timer);
+  }, [scan]);
+  return q;
+}
+
 /**
  * /admin/goodsIn (issue 29): goods-in with a scanner. A scanned GS1 string fills the product (by its GTIN), the lot
  * and the expiry; the quantity is typed; Receive posts it. The product's lots are listed below, FEFO order.
+ * Typing a name or a reference instead lists the matching products to choose from (issue 38 §4), and a lot whose
+ * expiry is under the minimum shelf life (the server's `sellable_from`) is said not sellable before it is received.
  */
 export function GoodsInPage() {
   const translate = useTranslate();
@@ -55,11 +76,30 @@ export function GoodsInPage() {
   const [recalling, setRecalling] = useState<string | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const [create, { isPending }] = useCreate();
-  const { data: lots = [], refetch } = useGetList<LotRow>(
+  const q = useSearched(scan);
+  const { data: matches, isFetching: searching } = useGetList<Found>(
+    'product',
+    { filter: { q }, pagination: { page: 1, perPage: 8 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: q !== '' },
+  );
+  const {
+    data: lots = [],
+    meta,
+    refetch,
+  } = useGetList<LotRow>(
     'lots',
     { filter: { productId: Number(product?.id ?? 0) }, pagination: { page: 1, perPage: 100 } },
     { enabled: Boolean(product) },
   );
+  const sellableFrom = typeof meta?.sellableFrom === 'string' ? meta.sellableFrom : null;
+  const lotRefused = lot !== '' && lotNumberOf(lot) === null;
+  const short = Boolean(product && expiry && sellableFrom && expiry < sellableFrom);
+  const choose = (found: Found) => {
+    setError(null);
+    setProduct(found);
+    setScan('');
+    quantityRef.current?.focus();
+  };
   const failed = (e: unknown) => setError(e instanceof ApiError && e.result.meta ? e.result.meta : t('failed'));
 
   const read = async (raw: string) => {
@@ -84,6 +124,10 @@ export function GoodsInPage() {
   const onScanKey = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
+    if (!isScanned(scan.trim())) {
+      if (q === scan.trim() && matches?.length === 1) choose(matches[0]!);
+      return;
+    }
     void read(scan);
   };
   const receive = () => {
@@ -93,10 +137,10 @@ export function GoodsInPage() {
       { data: { productId: Number(product!.id), lot, expiry, quantity: Number(quantity) } },
       {
         onSuccess: () => {
-          notify(translate('lots.received', { smart_count: Number(quantity), lot }), {
-            type: 'success',
-            autoHideDuration: SNACKBAR_MS,
-          });
+          const said = short
+            ? translate('resources.goodsIn.short', { date: dayMonthYear(sellableFrom!) })
+            : translate('lots.received', { smart_count: Number(quantity), lot });
+          notify(said, { type: short ? 'warning' : 'success', autoHideDuration: SNACKBAR_MS });
           setQuantity('');
           void refetch();
         },
@@ -120,8 +164,27 @@ export function GoodsInPage() {
           slotProps={{
             htmlInput: { 'data-testid': 'goods-in-scan', dir: 'ltr', autoComplete: 'off', spellCheck: false },
           }}
-          sx={{ mb: 2 }}
+          sx={{ mb: q ? 1 : 2 }}
         />
+        {q && matches && !searching && (
+          <Box sx={{ mb: 2 }} data-testid="goods-in-matches">
+            {matches.length === 0 ? (
+              <Typography color="text.secondary">{translate('resources.goodsIn.noMatch', { q })}</Typography>
+            ) : (
+              <List dense aria-label={t('matches')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                {matches.map((m) => (
+                  <ListItemButton key={m.id} onClick={() => choose(m)} data-testid={`goods-in-match-${m.id}`}>
+                    <ListItemText
+                      primary={m.name}
+                      secondary={<bdi dir="ltr">{m.ref}</bdi>}
+                      slotProps={{ primary: { dir: 'auto' } }}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </Box>
+        )}
         <Typography variant="subtitle2" color="text.secondary">
           {t('product')}
         </Typography>
@@ -139,7 +202,7 @@ export function GoodsInPage() {
             size="small"
             label={t('lot')}
             value={lot}
-            onChange={(e) => setLot(e.target.value)}
+            onChange={(e) => setLot(readDigits(e.target.value))}
             slotProps={{ htmlInput: { 'data-testid': 'goods-in-lot', dir: 'ltr', maxLength: 20 } }}
           />
           <TextField
@@ -162,13 +225,24 @@ export function GoodsInPage() {
           <BusyButton
             variant="contained"
             busy={isPending}
-            disabled={!product || !lot || !expiry || !(Number(quantity) > 0)}
+            color={short ? 'warning' : 'primary'}
+            disabled={!product || !lot || !expiry || !(Number(quantity) > 0) || lotRefused}
             onClick={receive}
             data-testid="goods-in-receive"
           >
-            {t('receive')}
+            {short ? t('receiveShort') : t('receive')}
           </BusyButton>
         </Stack>
+        {lotRefused && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="goods-in-lot-error">
+            {translate('lots.lot', { max: LOT_MAX })}
+          </Alert>
+        )}
+        {short && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="goods-in-short">
+            {translate('resources.goodsIn.short', { date: dayMonthYear(sellableFrom!) })}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="goods-in-error">
             {error}

@@ -273,3 +273,31 @@ describe('Edit Product dialog, saved over a newer version (D23)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
+
+describe('the GTIN of a product (issue 38 §4)', () => {
+  it('is typed in the add form, checked by the server’s rule (check digit) in Arabic, and sent', async () => {
+    const dp = dataProvider();
+    const { t } = renderWithAdmin(<ProductCreateDialog open onClose={() => {}} />, { dataProvider: dp, lang: 'ar' });
+    await fillValidProduct(t, 'Bébé');
+    type(input('gtin'), '6130000041002');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(helperOf(input('gtin'))).toBe('GTIN: رمز EAN-13 أو GTIN-14 برقم تحقق صحيح.'));
+    expect(dp.create).not.toHaveBeenCalled();
+    type(input('gtin'), '٦١٣٠٠٠٠٠٤١٠٠١');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+    expect(dp.create.mock.calls[0]![1].data).toMatchObject({ gtin: '6130000041001' });
+  });
+
+  it('is shown in the edit form as the server answers it, and cleared when emptied', async () => {
+    const dp = dataProvider();
+    dp.getOne.mockResolvedValue({ data: { ...product, gtin: '06130000041001' } });
+    const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={() => {}} />, { dataProvider: dp, lang: 'en' });
+    await screen.findByDisplayValue('06130000041001');
+    expect(helperOf(input('gtin'))).toBe(t('resources.product.fields.gtinHelp'));
+    type(input('gtin'), '');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
+    expect(dp.update.mock.calls[0]![1]).toMatchObject({ data: { gtin: '' } });
+  });
+});

@@ -2,6 +2,8 @@ import { Box, InputAdornment, Link as MuiLink } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { productEditForm, productForm } from '../../contract/forms';
+import { normalGtin } from '../../contract/gs1';
+import { readDigits } from '../../contract/typedNumbers';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
 import { PriceWarnings } from './PriceWarnings';
@@ -39,6 +41,14 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         validate={v.category_fk}
         choices={categories.map((c) => ({ id: c.id, name: en ? c.nameEN : c.nameFR }))}
         className="full"
+      />
+      <TextInput
+        source="gtin"
+        label={f('gtin')}
+        helperText={f('gtinHelp')}
+        validate={validGtin}
+        parse={(typed: string) => readDigits(typed ?? '').trim()}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 14, 'data-testid': 'product-gtin' } }}
       />
       <StockField mode={mode} label={f('quantity')} />
       <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
@@ -82,6 +92,9 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
     </Box>
   );
 }
+
+/** The optional GTIN (issue 38 §4), the server's rule: an EAN-13 or GTIN-14 with its right check digit, or empty. */
+const validGtin = (value: unknown) => (!value || normalGtin(String(value)) ? undefined : 'lots.gtin');
 
 /**
  * The stock, read only (issue 37 §13): units come in through goods-in, with their lot and expiry, or a lot

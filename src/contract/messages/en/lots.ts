@@ -1,7 +1,7 @@
 /** English texts of ../lots.ts. */
 export const lots = {
   'lots.product': 'Product not found or withdrawn from the catalogue.',
-  'lots.lot': 'Lot number: 1 to %{max} printable characters, no spaces.',
+  'lots.lot': 'Lot number: 1 to %{max} characters as printed on the pack (Latin letters, digits, signs), no spaces.',
   'lots.expiry': 'Expiry date: a real date written YYYY-MM-DD.',
   'lots.expired': 'This lot expired on %{expiry}: it cannot be taken into stock.',
   'lots.quantity': 'Quantity: a whole number from 1 to %{max}.',
