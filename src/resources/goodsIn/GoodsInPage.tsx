@@ -15,7 +15,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
-import { LOT_MAX, lotNumberOf, parseGs1 } from '../../contract/gs1';
+import { GROUP_SEPARATOR, LOT_MAX, lotNumberOf, parseGs1 } from '../../contract/gs1';
 import { readDigits } from '../../contract/typedNumbers';
 import { BusyButton } from '../../components/BusyButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -40,7 +40,7 @@ interface LotRow {
 const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** What a scanner types starts with a digit, a symbology identifier, a parenthesised AI or a FNC1; a name does not. */
-const isScanned = (text: string) => /^[\d(\]\u001d]/.test(text);
+const isScanned = (text: string) => text.startsWith(GROUP_SEPARATOR) || /^[\d(\]]/.test(text);
 const SEARCH_MIN = 2;
 const SEARCH_WAIT_MS = 250;
 
