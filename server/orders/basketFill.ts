@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { scannedGtin } from '../../src/contract/gs1.js';
-import type { BasketFillAdded, BasketFillIssue, QuickOrderLine } from '../../src/contract/quickOrder.js';
+import type {
+  BasketFillAdded,
+  BasketFillIssue,
+  BasketFillMode,
+  QuickOrderLine,
+} from '../../src/contract/quickOrder.js';
 import type { DB } from '../db/schema.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
 
@@ -26,9 +31,22 @@ export interface BasketFill {
   rejected: BasketFillIssue[];
 }
 
+/** The basket's quantity of each of these products, read under the basket's lock. */
+async function basketQuantities(trx: Kysely<DB>, pharmacyId: number, productIds: number[]) {
+  if (!productIds.length) return new Map<number, number>();
+  const rows = await trx
+    .selectFrom('basket_items')
+    .select(['product_id', 'quantity'])
+    .where('pharmacy_id', '=', pharmacyId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row.quantity]));
+}
+
 /**
- * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock (D12: the quantity is
- * set, not added; other lines stay). `missingReason` names a line whose product is not in the catalogue.
+ * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock; other lines stay.
+ * `mode` 'set' replaces the quantity of a product already in the basket (D12), 'add' adds to it (D119): the line
+ * then asks for both together. `missingReason` names a line whose product is not in the catalogue.
  * Runs inside the caller's transaction, so a failure changes nothing: lines that would take the basket beyond
  * MAX_BASKET_LINES refuse the whole fill (D37).
  */
@@ -39,17 +57,28 @@ async function fill(
   products: LiveProduct[],
   missingReason: 'unknown' | 'removed',
   match: (w: Wanted, p: LiveProduct) => boolean,
+  mode: BasketFillMode,
 ): Promise<BasketFill> {
   const added: BasketFillAdded[] = [];
   const rejected: BasketFillIssue[] = [];
+  await lockBasketLines(trx, pharmacyId);
+  const held =
+    mode === 'add'
+      ? await basketQuantities(
+          trx,
+          pharmacyId,
+          products.map((p) => p.id),
+        )
+      : new Map();
   for (const w of wanted) {
     const product = products.find((p) => match(w, p));
+    const requested = w.quantity + (product ? (held.get(product.id) ?? 0) : 0);
     const issue = (reason: BasketFillIssue['reason'], quantity: number) =>
       rejected.push({
         ref: product?.ref ?? w.ref,
         name: product?.name ?? w.name,
         product_id: product?.id ?? w.productId,
-        requested: w.quantity,
+        requested,
         quantity,
         reason,
       });
@@ -61,12 +90,11 @@ async function fill(
       issue('out_of_stock', 0);
       continue;
     }
-    const quantity = Math.min(w.quantity, product.stock);
-    if (quantity < w.quantity) issue('reduced', quantity);
+    const quantity = Math.min(requested, product.stock);
+    if (quantity < requested) issue('reduced', quantity);
     added.push({ product_id: product.id, ref: product.ref, name: product.name, quantity });
   }
   if (added.length) {
-    await lockBasketLines(trx, pharmacyId);
     await refuseBeyondLineLimit(
       trx,
       pharmacyId,
@@ -91,6 +119,7 @@ export async function reorderIntoBasket(
   trx: Kysely<DB>,
   pharmacyId: number,
   orderId: number,
+  mode: BasketFillMode = 'set',
 ): Promise<BasketFill | null> {
   const order = await trx
     .selectFrom('orders')
@@ -115,7 +144,7 @@ export async function reorderIntoBasket(
         .execute()
     : [];
   const wanted = lines.map((l) => ({ ref: l.ref, name: l.name, productId: l.product_id, quantity: l.quantity }));
-  return fill(trx, pharmacyId, wanted, products, 'removed', (w, p) => w.productId === p.id);
+  return fill(trx, pharmacyId, wanted, products, 'removed', (w, p) => w.productId === p.id, mode);
 }
 
 /**
@@ -126,6 +155,7 @@ export async function quickOrderIntoBasket(
   trx: Kysely<DB>,
   pharmacyId: number,
   lines: QuickOrderLine[],
+  mode: BasketFillMode = 'set',
 ): Promise<BasketFill> {
   // a scanned EAN/GTIN or GS1 string stands for the product carrying its GTIN when no reference is written so (issue 29 §6)
   const keys = [...new Set(lines.map((l) => l.ref.toLowerCase()))];
@@ -167,6 +197,7 @@ export async function quickOrderIntoBasket(
     products,
     'unknown',
     (w, p) => w.ref.toLowerCase() === p.ref.toLowerCase(),
+    mode,
   );
   for (const w of wanted.filter((w) => w.count > 1)) {
     const taken = result.added.find((a) => a.ref.toLowerCase() === w.ref.toLowerCase());

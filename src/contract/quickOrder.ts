@@ -189,6 +189,17 @@ export function checkQuickOrderLines(value: unknown): { lines: QuickOrderLine[] 
   return { lines };
 }
 
+/**
+ * What order again and the quick order pad do to a product already in the basket (optional `mode` of both calls):
+ * 'set' its quantity to the one asked (D12, the default), or 'add' the one asked to it (D119).
+ */
+export const BASKET_FILL_MODES = ['set', 'add'] as const;
+export type BasketFillMode = (typeof BASKET_FILL_MODES)[number];
+
+/** The fill mode a request asks for: 'set' when it names none, null when it names something else. */
+export const basketFillModeOf = (value: unknown): BasketFillMode | null =>
+  value === undefined ? 'set' : (BASKET_FILL_MODES.find((mode) => mode === value) ?? null);
+
 /** Why a wanted line was not taken as asked, in the reorder and quick order answers. */
 export const BASKET_FILL_REASONS = ['unknown', 'removed', 'out_of_stock', 'reduced', 'merged'] as const;
 export type BasketFillReason = (typeof BASKET_FILL_REASONS)[number];

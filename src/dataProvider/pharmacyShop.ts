@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
-import type { BasketFillAdded, BasketFillIssue, QuickOrderLine } from '../contract/quickOrder';
+import type { BasketFillAdded, BasketFillIssue, BasketFillMode, QuickOrderLine } from '../contract/quickOrder';
 import { ApiError, type HttpClient } from '../http/client';
 import type { Basket, BasketInfo } from '../storefront/basket/types';
 import type { Category, Product, ProductDetails } from '../storefront/catalogue/types';
@@ -53,8 +53,9 @@ export const BASKET_ID = 'current';
  * A refusal rejects with the ApiError (its message is the server's `meta`), as react-admin's own methods do.
  */
 export interface ShopCalls {
-  reorder(orderId: number): Promise<BasketFillResult>;
-  quickOrder(lines: QuickOrderLine[]): Promise<BasketFillResult>;
+  /** `mode`: what happens to a product already in the basket (D119); the server's default, 'set', when not given */
+  reorder(orderId: number, mode?: BasketFillMode): Promise<BasketFillResult>;
+  quickOrder(lines: QuickOrderLine[], mode?: BasketFillMode): Promise<BasketFillResult>;
   frequentProducts(): Promise<FrequentProduct[]>;
   /** The id of the one catalogue product whose reference is `ref` (any case), or null: a scanned code opens it. */
   productIdByRef(ref: string): Promise<number | null>;
@@ -154,8 +155,8 @@ export function shopCalls(client: HttpClient): ShopCalls {
     return basket;
   };
   return {
-    reorder: (orderId) => fill(client, '/pharmacy/reorder', { orderID: orderId }),
-    quickOrder: (lines) => fill(client, '/pharmacy/quick_order', { lines }),
+    reorder: (orderId, mode) => fill(client, '/pharmacy/reorder', { orderID: orderId, ...(mode && { mode }) }),
+    quickOrder: (lines, mode) => fill(client, '/pharmacy/quick_order', { lines, ...(mode && { mode }) }),
     frequentProducts: () => client.call<FrequentProduct[]>('GET', '/pharmacy/frequent_products'),
     productIdByRef: async (ref) => {
       const wanted = ref.trim().toLowerCase();

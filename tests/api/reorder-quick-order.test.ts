@@ -119,6 +119,63 @@ describe('POST /pharmacy/reorder', () => {
     expect((await basketRows()).find((r) => r.product_id === fx.balm.id)?.quantity).toBe(3);
   });
 
+  it('adds to the basket’s quantities with mode add, the sum capped at today’s stock (D119)', async () => {
+    await api.db
+      .insertInto('basket_items')
+      .values([
+        { pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 30 },
+        { pharmacy_id: fx.alger.id, product_id: fx.serum.id, quantity: 2 },
+      ])
+      .execute();
+    const res = await api.call('POST', '/pharmacy/reorder', {
+      headers: fx.alger.headers,
+      body: { orderID: pastOrder, mode: 'add' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.added).toEqual([
+      { product_id: fx.serum.id, ref: 'ZZ-SERUM', name: 'Zeta serum eclat', quantity: 5 },
+      { product_id: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', quantity: 33 },
+    ]);
+    expect(res.body.payload.rejected).toContainEqual({
+      ref: 'ZZ-SERUM',
+      name: 'Zeta serum eclat',
+      product_id: fx.serum.id,
+      requested: 10,
+      quantity: 5,
+      reason: 'reduced',
+    });
+    expect(await basketRows()).toEqual(
+      [
+        { product_id: fx.serum.id, quantity: 5 },
+        { product_id: fx.balm.id, quantity: 33 },
+      ].sort((a, b) => a.product_id - b.product_id),
+    );
+  });
+
+  it('refuses a mode other than set or add, in the user’s language, and changes nothing', async () => {
+    await api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 30 })
+      .execute();
+    for (const mode of ['ADD', 'replace', 1, null, true]) {
+      const res = await api.call('POST', '/pharmacy/reorder', {
+        headers: fx.alger.headers,
+        body: { orderID: pastOrder, mode },
+      });
+      expect(res.status, String(mode)).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 4000,
+        meta: "mode vaut 'set' (remplacer les quantités déjà au panier) ou 'add' (les y ajouter).",
+      });
+    }
+    const en = await api.call('POST', '/pharmacy/reorder', {
+      headers: { ...fx.alger.headers, language: '2' },
+      body: { orderID: pastOrder, mode: 'sum' },
+    });
+    expect(en.body.meta).toBe("mode is 'set' (replace the quantities already in the basket) or 'add' (add to them).");
+    expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 30 }]);
+  });
+
   it('refuses another pharmacy’s order, or no order, and changes nothing', async () => {
     for (const orderID of [oranOrder, 'abc', undefined, 99_999_999]) {
       const res = await api.call('POST', '/pharmacy/reorder', { headers: fx.alger.headers, body: { orderID } });
@@ -229,6 +286,39 @@ describe('POST /pharmacy/quick_order', () => {
     );
     expect(en.body.meta).toBe('A quick order has at most 200 lines.');
     expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 7 }]);
+  });
+
+  it('adds to the basket’s quantities with mode add, sets them by default, and refuses another mode', async () => {
+    await api.db
+      .insertInto('basket_items')
+      .values({ pharmacy_id: fx.alger.id, product_id: fx.balm.id, quantity: 25 })
+      .execute();
+    const send = (mode: unknown, quantity: number) =>
+      api.call('POST', '/pharmacy/quick_order', {
+        headers: fx.alger.headers,
+        body: { lines: [{ ref: 'zz-balm', quantity }], mode },
+      });
+    expect((await send('add', 10)).body.payload.added).toEqual([
+      { product_id: fx.balm.id, ref: 'ZZ-BALM', name: 'Zeta baume levres', quantity: 35 },
+    ]);
+    const capped = await send('add', 10);
+    expect(capped.body.payload.rejected).toEqual([
+      {
+        ref: 'ZZ-BALM',
+        name: 'Zeta baume levres',
+        product_id: fx.balm.id,
+        requested: 45,
+        quantity: 40,
+        reason: 'reduced',
+      },
+    ]);
+    expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 40 }]);
+    expect((await send('nope', 1)).status).toBe(400);
+    expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 40 }]);
+    await send(undefined, 10);
+    expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 10 }]);
+    await send('set', 12);
+    expect(await basketRows()).toEqual([{ product_id: fx.balm.id, quantity: 12 }]);
   });
 
   it('says so when no line could be taken', async () => {

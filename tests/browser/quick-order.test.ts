@@ -158,6 +158,34 @@ describe('quick order pad', () => {
     await context.close();
   });
 
+  it('asks before touching a product already in the basket, then adds or replaces as chosen (issue 38 §15)', async () => {
+    for (const [lang, viewport, size] of [
+      ['fr', DESKTOP, 'desktop'],
+      ['en', DESKTOP, 'desktop'],
+      ['ar', PHONE, 'phone'],
+    ] as const) {
+      await emptyBasket();
+      await stack.api.call('POST', '/pharmacy/quick_order', {
+        headers,
+        body: { lines: [{ ref: plenty.ref, quantity: 6 }] },
+      });
+      const { page, context } = await stack.newPage({ lang, viewport });
+      await signIn(page);
+      await page.goto(url('/pharmacy/quick_order'));
+      // a pharmacy software's export, read by its header; the quantity in Arabic-Indic digits
+      await page.getByTestId('quick-order-text').fill(`Référence;Désignation;Quantité\n${plenty.ref};Crème, 50 ml;٤\n`);
+      await page.getByTestId('quick-order-submit').click();
+      const ask = page.getByRole('dialog').filter({ has: page.getByTestId('fill-mode-add') });
+      await ask.waitFor();
+      await screenshot(page, `quick-order-ask-mode-${lang}-${size}`, { fullPage: false });
+      expect(await basketQuantities()).toEqual({ [plenty.ref]: 6 });
+      await ask.getByTestId(lang === 'en' ? 'fill-mode-set' : 'fill-mode-add').click();
+      await page.getByTestId('fill-report').waitFor();
+      expect(await basketQuantities()).toEqual({ [plenty.ref]: lang === 'en' ? 4 : 10 });
+      await context.close();
+    }
+  });
+
   it('uploads a CSV with its header, and offers a sample in the same format', async () => {
     await emptyBasket();
     const { page, context } = await stack.newPage({ lang: 'en', viewport: PHONE });

@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
 import {
+  BASKET_FILL_MODES,
+  basketFillModeOf,
+  type BasketFillMode,
   checkQuickOrderLines,
   QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_MAX_QUANTITY,
@@ -24,6 +27,18 @@ import { pharmacyDoc } from './doc.js';
  * reference, and the pharmacy's most ordered products. Lines are set in the basket at a quantity capped at
  * today's stock, in one transaction.
  */
+const MODE_DOC =
+  "Optional mode (addition, D119): 'set' (the default) sets a product already in the basket at the quantity asked; 'add' adds the quantity asked to the basket's, the sum capped at today's stock (reduced, requested being the sum). Any other mode: 4000 on mode, nothing changed";
+// checked by the handler, to refuse it in the user's language; the values are in the description
+const modeField = checkedByHandler(`${MODE_DOC}. One of: ${BASKET_FILL_MODES.join(', ')}`);
+
+/** The request's fill mode, or a refusal in the user's language (the handler checks it, not Ajv). */
+function modeOf(body: unknown): BasketFillMode {
+  const mode = basketFillModeOf(body && typeof body === 'object' && 'mode' in body ? body.mode : undefined);
+  if (!mode) throw new ApiError(Code.VALIDATION, 'pharmacy.basketFillBadMode', { status: 400 });
+  return mode;
+}
+
 export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) {
   const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
     const pharmacyId = request.account.id;
@@ -43,15 +58,18 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
         ...pharmacyDoc(
           'Order again (addition): sets each product of one of the pharmacy’s orders in the basket at the quantity ordered, capped at today’s stock; other basket lines stay. Answers the basket and the lines not taken as asked (removed, out_of_stock, reduced). Another pharmacy’s order: 4041',
         ),
-        body: Type.Object({ orderID: checkedByHandler('id of one of the pharmacy’s orders') }),
+        body: Type.Object({ orderID: checkedByHandler('id of one of the pharmacy’s orders'), mode: modeField }),
         response: response(BasketFillAnswer),
       },
     },
     async (request, reply) => {
       const pharmacyId = request.account.id;
+      const mode = modeOf(request.body);
       const orderId = idOf(request.body.orderID);
       const fill =
-        orderId === null ? null : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId));
+        orderId === null
+          ? null
+          : await db.transaction().execute((trx) => reorderIntoBasket(trx, pharmacyId, orderId, mode));
       if (!fill) throw new ApiError(Code.NOT_FOUND, 'pharmacy.orderNotFound', { status: 404 });
       return answer(request, reply, fill);
     },
@@ -74,6 +92,7 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
               { description: `1 to ${QUICK_ORDER_MAX_LINES} lines` },
             ),
           ),
+          mode: modeField,
         }),
         response: response(BasketFillAnswer),
       },
@@ -91,8 +110,9 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
         const vars = 'vars' in checked.error ? checked.error.vars : undefined;
         throw new ApiError(Code.VALIDATION, key, { status: 400, vars });
       }
+      const mode = modeOf(body);
       const pharmacyId = request.account.id;
-      const fill = await db.transaction().execute((trx) => quickOrderIntoBasket(trx, pharmacyId, checked.lines));
+      const fill = await db.transaction().execute((trx) => quickOrderIntoBasket(trx, pharmacyId, checked.lines, mode));
       return answer(request, reply, fill);
     },
   );

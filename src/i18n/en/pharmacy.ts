@@ -133,6 +133,12 @@ export const pharmacy = {
       invoiceDone: 'Invoice downloaded successfully.',
     },
     fill: {
+      askTitle: 'Already in your basket',
+      askText:
+        'Some of these products are already in your basket. Add these quantities to the basket’s, or replace them?',
+      askAdd: 'Add to the basket',
+      askReplace: 'Replace the quantities',
+      askCancel: 'Cancel',
       title: 'Products put in the basket',
       added: '%{smart_count} product put in the basket. |||| %{smart_count} products put in the basket.',
       none: 'No product could be put in the basket.',

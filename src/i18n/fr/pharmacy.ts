@@ -134,6 +134,12 @@ export const pharmacy = {
       invoiceDone: 'Facture téléchargée avec succès.',
     },
     fill: {
+      askTitle: 'Déjà dans votre panier',
+      askText:
+        'Certains de ces produits sont déjà dans votre panier. Ajouter ces quantités à celles du panier, ou les remplacer ?',
+      askAdd: 'Ajouter au panier',
+      askReplace: 'Remplacer les quantités',
+      askCancel: 'Annuler',
       title: 'Produits mis au panier',
       added: '%{smart_count} produit mis au panier. |||| %{smart_count} produits mis au panier.',
       none: "Aucun produit n'a pu être mis au panier.",

@@ -2,7 +2,7 @@ import Replay from '@mui/icons-material/Replay';
 import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BasketFillReport } from '../basket/BasketFillReport';
-import { useBasketFill } from '../basket/useBasketFill';
+import { useBasketFillAsking } from '../basket/useBasketFillAsking';
 
 interface ReorderButtonProps {
   orderId: number;
@@ -14,9 +14,15 @@ interface ReorderButtonProps {
 /** "Order again": the order's products back in the basket at today's stock, then the report (POST /pharmacy/reorder). */
 export function ReorderButton({ orderId, orderNo, variant = 'icon' }: ReorderButtonProps) {
   const translate = useTranslate();
-  const reorder = useBasketFill((dp, id: number) => dp.reorder(id));
+  const reorder = useBasketFillAsking(
+    (dp, id: number, mode) => dp.reorder(id, mode),
+    async (dp, id, basket) => {
+      const { details } = await dp.orderDetails(id);
+      return details.some((line) => basket.products.some((held) => held.product_id === line.product_id));
+    },
+  );
   const label = translate('shop.orders.again');
-  const busy = reorder.isPending;
+  const { busy } = reorder;
   return (
     <>
       {variant === 'icon' ? (
@@ -24,7 +30,7 @@ export function ReorderButton({ orderId, orderNo, variant = 'icon' }: ReorderBut
           <span>
             <IconButton
               aria-label={label}
-              onClick={() => reorder.mutate(orderId)}
+              onClick={() => void reorder.fill(orderId)}
               disabled={busy}
               data-testid={`reorder-${orderNo}`}
             >
@@ -35,13 +41,14 @@ export function ReorderButton({ orderId, orderNo, variant = 'icon' }: ReorderBut
       ) : (
         <Button
           startIcon={busy ? <CircularProgress size={16} /> : <Replay />}
-          onClick={() => reorder.mutate(orderId)}
+          onClick={() => void reorder.fill(orderId)}
           disabled={busy}
           data-testid={`reorder-details-${orderNo}`}
         >
           {label}
         </Button>
       )}
+      {reorder.dialog}
       <BasketFillReport result={reorder.data} onClose={reorder.reset} />
     </>
   );

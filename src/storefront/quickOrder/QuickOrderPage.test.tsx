@@ -97,4 +97,44 @@ describe('quick order pad', () => {
     renderStorefront(<QuickOrder />, { lang: 'ar' });
     expect(pad()).toHaveAttribute('dir', 'ltr');
   });
+
+  it('asks before touching a product already in the basket: add, replace, or send nothing (D119)', async () => {
+    answer('get', '/pharmacy/get_basket_info', () =>
+      ok(basketOf([{ product_id: 1, ref: 'PF-0001', selected_quantity: 25 }])),
+    );
+    const sent = quickOrderApi();
+    const { t } = renderStorefront(<QuickOrder />, { lang: 'en' });
+    const ask = () => screen.findByRole('dialog', { name: t('shop.fill.askTitle') });
+    type(pad(), 'pf-0001 10\nPF-0002 6');
+    fireEvent.click(await screen.findByTestId('quick-order-submit'));
+    fireEvent.click(within(await ask()).getByRole('button', { name: t('shop.fill.askCancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(pad()).toHaveValue('pf-0001 10\nPF-0002 6');
+
+    fireEvent.click(screen.getByTestId('quick-order-submit'));
+    fireEvent.click(within(await ask()).getByRole('button', { name: t('shop.fill.askAdd') }));
+    await screen.findByTestId('fill-report');
+    expect(sent).toEqual([
+      {
+        lines: [
+          { ref: 'pf-0001', quantity: 10 },
+          { ref: 'PF-0002', quantity: 6 },
+        ],
+        mode: 'add',
+      },
+    ]);
+  });
+
+  it('does not ask when none of the products is in the basket', async () => {
+    answer('get', '/pharmacy/get_basket_info', () => ok(basketOf([{ product_id: 9, ref: 'PF-0009' }])));
+    const sent = quickOrderApi();
+    const { t } = renderStorefront(<QuickOrder />, { lang: 'fr' });
+    type(pad(), 'PF-0001 10');
+    await waitFor(() => expect(screen.getByTestId('quick-order-submit')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('quick-order-submit'));
+    await screen.findByTestId('fill-report');
+    expect(screen.queryByRole('dialog', { name: t('shop.fill.askTitle') })).toBeNull();
+    expect(sent).toEqual([{ lines: [{ ref: 'PF-0001', quantity: 10 }] }]);
+  });
 });

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseQuickOrderText, QUICK_ORDER_MAX_LINES, type QuickOrderLineError } from '../../contract/quickOrder';
 import { BasketFillReport } from '../basket/BasketFillReport';
-import { useBasketFill } from '../basket/useBasketFill';
+import { useBasketFillAsking } from '../basket/useBasketFillAsking';
 import { storefrontPage } from '../layout/storefrontPage';
 import { OrderFileError, readOrderFile } from './readOrderFile';
 import { downloadSampleCsv } from './sampleCsv';
@@ -30,7 +30,11 @@ export function QuickOrder() {
   const { lines, errors } = parsed;
   // what was sent, to name each line of the report by its number in the pad
   const [sent, setSent] = useState<{ unread: QuickOrderLineError[]; lineOf: (ref: string) => number[] }>();
-  const order = useBasketFill((dp, l: typeof lines) => dp.quickOrder(l));
+  const order = useBasketFillAsking(
+    (dp, l: typeof lines, mode) => dp.quickOrder(l, mode),
+    (_dp, l, basket) =>
+      l.some((line) => basket.products.some((held) => held.ref?.toLowerCase() === line.ref.toLowerCase())),
+  );
   const excess = lines.length - QUICK_ORDER_MAX_LINES;
   const ready = lines.length > 0 && excess <= 0;
 
@@ -40,7 +44,7 @@ export function QuickOrder() {
       unread: errors,
       lineOf: (ref) => lines.flatMap((l, i) => (l.ref.toLowerCase() === ref.toLowerCase() ? [lineNumbers[i]!] : [])),
     });
-    order.mutate(lines, { onSuccess: () => setText('') });
+    void order.fill(lines, { onSuccess: () => setText('') });
   };
 
   const readFile = async (chosen: File | undefined) => {
@@ -116,9 +120,9 @@ export function QuickOrder() {
           <Button
             variant="contained"
             size="large"
-            disabled={!ready || order.isPending}
+            disabled={!ready || order.busy}
             onClick={submit}
-            startIcon={order.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={order.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="quick-order-submit"
           >
             {t('submit')}
@@ -144,6 +148,7 @@ export function QuickOrder() {
           )}
         </Box>
       </Card>
+      {order.dialog}
       <BasketFillReport result={order.data} onClose={order.reset} unread={sent?.unread} lineOf={sent?.lineOf} />
     </Box>
   );

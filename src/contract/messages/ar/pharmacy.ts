@@ -31,6 +31,7 @@ export const pharmacy = {
   'pharmacy.quickOrderEmpty': 'أضف سطرًا واحدًا على الأقل بصيغة «المرجع الكمية».',
   'pharmacy.quickOrderTooMany': 'تضم الطلبية السريعة %{max} من الأسطر على الأكثر.',
   'pharmacy.quickOrderBadLine': 'السطر %{line}: يُنتظر مرجع وكمية بعدد صحيح من 1 إلى 99 999.',
+  'pharmacy.basketFillBadMode': "قيمة mode هي 'set' (استبدال الكميات الموجودة في السلة) أو 'add' (إضافتها إليها).",
   'pharmacy.basketLineLimit': 'تضم سلتك %{max} منتجًا مختلفًا على الأكثر: احذف منتجًا قبل إضافة آخر.',
   'pharmacy.basketFillLineLimit': 'ستجعل هذه المنتجات سلتك %{count} سطرًا، والحد %{max}: لم تتم إضافة أي شيء.',
 } as const;

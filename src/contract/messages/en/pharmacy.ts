@@ -31,6 +31,7 @@ export const pharmacy = {
   'pharmacy.quickOrderEmpty': 'Add at least one "reference quantity" line.',
   'pharmacy.quickOrderTooMany': 'A quick order has at most %{max} lines.',
   'pharmacy.quickOrderBadLine': 'Line %{line}: a reference and a whole quantity from 1 to 99,999 are expected.',
+  'pharmacy.basketFillBadMode': "mode is 'set' (replace the quantities already in the basket) or 'add' (add to them).",
   'pharmacy.basketLineLimit': 'Your basket holds at most %{max} different products: remove one before adding another.',
   'pharmacy.basketFillLineLimit':
     'These products would make %{count} lines in your basket, which holds at most %{max}: nothing was added.',

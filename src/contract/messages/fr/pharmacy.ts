@@ -31,6 +31,7 @@ export const pharmacy = {
   'pharmacy.quickOrderEmpty': 'Ajoutez au moins une ligne « référence quantité ».',
   'pharmacy.quickOrderTooMany': 'Une commande rapide compte au plus %{max} lignes.',
   'pharmacy.quickOrderBadLine': 'Ligne %{line} : une référence et une quantité entière de 1 à 99 999 sont attendues.',
+  'pharmacy.basketFillBadMode': "mode vaut 'set' (remplacer les quantités déjà au panier) ou 'add' (les y ajouter).",
   'pharmacy.basketLineLimit':
     'Votre panier compte au plus %{max} produits différents : retirez-en un avant d’en ajouter un autre.',
   'pharmacy.basketFillLineLimit':
