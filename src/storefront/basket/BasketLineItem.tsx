@@ -8,6 +8,7 @@ import { ExclTaxMark } from '../catalogue/ExclTaxMark';
 import { ProductImage } from '../catalogue/ProductImage';
 import { canSubmitQuantity, type QuantityState } from '../catalogue/quantity';
 import { QuantityInput } from '../catalogue/QuantityInput';
+import { TextWithLtr } from '../../components/LtrText';
 import { contentText } from '../../i18n/lang';
 import { monthYear } from './expirySeen';
 import type { BasketLineInfo } from './useBasket';
@@ -69,6 +70,11 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
           >
             {name}
           </MuiLink>
+          {line.ref && (
+            <Typography variant="body2" color="text.secondary" data-testid={`line-ref-${line.product_id}`}>
+              <TextWithLtr format={(ref) => translate('shop.product.reference', { ref })} value={line.ref} />
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('shop.basket.unitPriceOf', { amount: formatDZD(line.unity_price, lang) })}
           </Typography>

@@ -31,6 +31,14 @@ describe('basket page', () => {
     answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
   });
 
+  it('shows each line’s reference under its name, left to right in Arabic (issue 38 §17)', async () => {
+    serverBasket = basketOf([{ product_id: 1, name: 'Crème hydratante', ref: 'PF-0031' }]);
+    const { t } = renderStorefront(<BasketDetails />, { lang: 'ar' });
+    const ref = await screen.findByTestId('line-ref-1');
+    expect(ref).toHaveTextContent(t('shop.product.reference', { ref: 'PF-0031' }));
+    expect(ref.querySelector('[dir="ltr"]')).toHaveTextContent('PF-0031');
+  });
+
   it('removes a line: the product is sent, the line and the badge follow the answered basket', async () => {
     const sent = answer('delete', '/pharmacy/delete_basket_product', () => {
       serverBasket = basketOf([{ product_id: 2, name: 'Gel nettoyant', selected_quantity: 2 }]);
