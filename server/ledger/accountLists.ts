@@ -91,7 +91,7 @@ export async function listInvoices(
   return { invoices, total: count.n };
 }
 
-/** A pharmacy's account entries, newest first: invoices, payments, credit notes, refunds, reversals. */
+/** A pharmacy's account entries, newest first by date: invoices, payments, credit notes, refunds, reversals. */
 export async function listEntries(
   db: Database,
   pharmacyId: number,
@@ -123,6 +123,8 @@ export async function listEntries(
           .exists(eb.selectFrom('ledger_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))
           .as('reversed'),
       )
+      // by date: a card payment is dated when SATIM took it, which may come before its invoice's entry was written
+      .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
       .offset(offset)
       .limit(limit)

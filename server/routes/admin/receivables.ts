@@ -47,7 +47,7 @@ export function registerReceivablesAdminRoutes(app: AreaApp, { db, config }: App
     {
       schema: {
         ...adminDoc(
-          "Addition (issue 30 §5): a pharmacy's account entries, newest first, as /pharmacy/account_entries: {entries, total}",
+          "Addition (issue 30 §5): a pharmacy's account entries, newest first by date (issue 38 §7), as /pharmacy/account_entries: {entries, total}",
         ),
         params: pharmacyPage,
         response: response(EntryPage),
