@@ -28,7 +28,8 @@ function buildOptions(mode: ThemeMode, direction: Direction): ThemeOptions {
         dark: brand.tealDark,
         contrastText: dark ? '#042f2e' : '#ffffff',
       },
-      secondary: { main: dark ? '#a3e635' : brand.leaf, contrastText: dark ? '#1a2e05' : '#ffffff' },
+      // ink on leaf green, 5.4:1 (white read at 3.1:1: the basket badge, issue 38 §18)
+      secondary: { main: dark ? '#a3e635' : brand.leaf, contrastText: dark ? '#1a2e05' : brand.ink },
       warning: { main: brand.amber },
       background: dark ? { default: '#0a1413', paper: '#111f1d' } : { default: brand.mist, paper: '#ffffff' },
       text: dark ? { primary: '#e6f2f0', secondary: '#9fb7b3' } : { primary: brand.ink, secondary: '#51625f' },

@@ -445,7 +445,7 @@ describe('redirects, dashboards and top bars', () => {
     }
     await page.reload();
     await page.locator('[data-testid=basket-count] .MuiBadge-badge').filter({ hasText: '2' }).waitFor();
-    await expect(page.getByTestId('basket-button').getAttribute('aria-label')).resolves.toBe('Panier : 2 articles');
+    await expect(page.getByTestId('basket-button').getAttribute('aria-label')).resolves.toBe('2 articles au panier');
     await expect(page.getByTestId('topbar-logo').getAttribute('href')).resolves.toBe('/pharmacy/dashboard');
 
     await page.getByTestId('account-menu').click();

@@ -8,8 +8,8 @@ export const common = {
   },
   common: {
     language: 'اللغة',
-    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
-    languageCurrent: 'اللغة: %{lang}',
+    /** the language button's accessible name: it starts with what the button shows (WCAG label in name) */
+    languageCurrent: '%{lang} (اللغة)',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'التبديل إلى الوضع الفاتح', toDark: 'التبديل إلى الوضع الداكن' },
     account: 'حسابي',
@@ -51,9 +51,9 @@ export const common = {
     },
     basket: 'السلة',
     // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100 and more; the count in digits, as the badge
-    // shows it (the link's name holds its visible text, WCAG 2.5.3)
+    // shows it, first (the link's name starts with its visible text, WCAG 2.5.3)
     basketCount:
-      'السلة: فارغة |||| السلة: %{smart_count} منتج |||| السلة: %{smart_count} منتجان |||| السلة: %{smart_count} منتجات |||| السلة: %{smart_count} منتجًا |||| السلة: %{smart_count} منتج',
+      'السلة فارغة |||| %{smart_count} منتج في السلة |||| %{smart_count} منتجان في السلة |||| %{smart_count} منتجات في السلة |||| %{smart_count} منتجًا في السلة |||| %{smart_count} منتج في السلة',
     orderAgain: 'إعادة الطلب (CSV)',
     orderAgainHint: 'يحمّل آخر طلبية %{orderNo} بصيغة الطلب السريع، لترفعها الصيدلية.',
     orderAgainFailed: 'تعذر تحميل آخر طلبية.',

@@ -8,8 +8,8 @@ export const common = {
   },
   common: {
     language: 'Language',
-    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
-    languageCurrent: 'Language: %{lang}',
+    /** the language button's accessible name: it starts with what the button shows (WCAG label in name) */
+    languageCurrent: '%{lang} (language)',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
     account: 'My account',
@@ -50,7 +50,7 @@ export const common = {
       slide: 'Slide',
     },
     basket: 'Basket',
-    basketCount: 'Basket: %{smart_count} item |||| Basket: %{smart_count} items',
+    basketCount: '%{smart_count} item in basket |||| %{smart_count} items in basket',
     orderAgain: 'Order again (CSV)',
     orderAgainHint: 'Downloads the last order %{orderNo} in the quick order format, for the pharmacy to upload.',
     orderAgainFailed: 'The last order could not be downloaded.',

@@ -8,8 +8,8 @@ export const common = {
   },
   common: {
     language: 'Langue',
-    /** the language button's accessible name: it holds what the button shows (WCAG label in name) */
-    languageCurrent: 'Langue : %{lang}',
+    /** the language button's accessible name: it starts with what the button shows (WCAG label in name) */
+    languageCurrent: '%{lang} (langue)',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     theme: { toLight: 'Passer en mode clair', toDark: 'Passer en mode sombre' },
     account: 'Mon compte',
@@ -54,7 +54,7 @@ export const common = {
       slide: 'Diapositive',
     },
     basket: 'Panier',
-    basketCount: 'Panier : %{smart_count} article |||| Panier : %{smart_count} articles',
+    basketCount: '%{smart_count} article au panier |||| %{smart_count} articles au panier',
     orderAgain: 'Commander à nouveau (CSV)',
     orderAgainHint:
       'Télécharge la dernière commande %{orderNo} au format de la commande rapide, à importer par la pharmacie.',

@@ -10,6 +10,7 @@ import { memo, useDeferredValue } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AccountMenu } from '../../components/AccountMenu';
+import { MAX_BASKET_LINES } from '../../contract/constants';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { TopBar } from '../../components/TopBar';
 import { TopBarIconLink } from '../../components/TopBarIconLink';
@@ -71,7 +72,8 @@ const TopBarContent = memo(function TopBarContent({
             <PlaylistAdd />
           </TopBarIconLink>
           <TopBarIconLink to="/basket/details" label={basketLabel} testId="basket-button">
-            <Badge badgeContent={count} color="secondary" max={99} data-testid="basket-count">
+            {/* never "99+": the link's name says the count the badge shows (a basket holds MAX_BASKET_LINES) */}
+            <Badge badgeContent={count} color="secondary" max={MAX_BASKET_LINES} data-testid="basket-count">
               <ShoppingCartOutlined />
             </Badge>
           </TopBarIconLink>
