@@ -15,6 +15,8 @@ const axeSource = (require('axe-core') as { source: string }).source;
 
 let stack: Stack;
 let productId: number;
+/** The demo's open dispute, with its photo (server/seed/disputes.ts). */
+let disputeId: number;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -39,6 +41,31 @@ beforeAll(async () => {
     .insertInto('basket_items')
     .values({ pharmacy_id: pharmacy.id, product_id: productId, quantity: 2 })
     .execute();
+  disputeId = (
+    await db
+      .selectFrom('disputes')
+      .select('id')
+      .where('resolved_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // an audit log with each action's chip (issue 38 §18: their colours were below contrast)
+  const admin = await db.selectFrom('admins').select(['id', 'email']).orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('audit_log')
+    .values(
+      (['create', 'update', 'delete'] as const).map((action) => ({
+        at: new Date(),
+        actor_role: 'admin',
+        actor_id: admin.id,
+        actor_email: admin.email,
+        action,
+        resource: 'categories',
+        resource_id: '1',
+        changes: JSON.stringify({ name_fr: { old: 'Soins', new: 'Soins du visage' } }),
+      })),
+    )
+    .execute();
 });
 afterAll(async () => stack?.close());
 
@@ -60,6 +87,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // WCAG 2.5.3 label in name is an experimental rule of axe, off unless asked (issue 38 §18)
+      rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
     return result.violations;
@@ -118,6 +147,7 @@ const pages: Record<'public' | Role, string[]> = {
     '/basket/details',
     '/payment',
     '/pharmacy/orders',
+    '/pharmacy/orders?dispute=:dispute',
     '/pharmacy/quick_order',
     '/pharmacy/account',
     '/pharmacy/profile',
@@ -132,6 +162,7 @@ const pages: Record<'public' | Role, string[]> = {
     '/admin/audit',
     '/admin/preparation',
     '/admin/disputes',
+    '/admin/disputes/:dispute/show',
     '/admin/goodsIn',
     '/admin/expiryWatch',
     '/admin/receivables',
@@ -141,6 +172,7 @@ const pages: Record<'public' | Role, string[]> = {
     '/franchise/orders',
     '/franchise/pharmacies',
     '/franchise/disputes',
+    '/franchise/disputes/:dispute/show',
     '/franchise/receivables',
   ],
 };
@@ -155,7 +187,7 @@ describe('axe: no serious or critical violation (issue 27 §19)', () => {
         if (area !== 'public') await stack.signIn(page, area as Role);
         const found: Record<string, string[]> = {};
         for (const path of paths) {
-          await openPage(page, path.replace(':product', String(productId)));
+          await openPage(page, path.replace(':product', String(productId)).replace(':dispute', String(disputeId)));
           const violations = [
             ...(await seriousViolations(page)),
             ...(await englishLeftovers(page)).map((text) => `English text: ${text}`),
@@ -298,4 +330,80 @@ describe('theme (issue 27 §20)', () => {
     expect(await page.getByTestId('theme-toggle').getAttribute('data-mode')).toBe('light');
     await context.close();
   });
+});
+
+/** The contrast ratio of two CSS rgb() colours (WCAG 2.1 relative luminance). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** What a control shows and its accessible name, read from the page. */
+const shownAndName = (page: Page, testId: string, shownSelector?: string) =>
+  page.getByTestId(testId).evaluate(
+    (el, sel) => ({
+      shown: ((sel ? el.querySelector<HTMLElement>(sel) : (el as HTMLElement))?.innerText ?? '').trim(),
+      name: el.getAttribute('aria-label') ?? '',
+    }),
+    shownSelector,
+  );
+
+describe('issue 38 §18: names that start with their label, the basket badge and the chips at 4.5:1', () => {
+  for (const lang of ['fr', 'en', 'ar'] as const)
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const)
+      it(`the storefront's top bar, a dispute's photo and the audit log (${lang}, ${size})`, async () => {
+        const shop = await stack.newPage({ lang, viewport });
+        await stack.signIn(shop.page, 'pharmacy');
+        await openPage(shop.page, '/pharmacy/products');
+        const badge = shop.page.locator('[data-testid=basket-count] .MuiBadge-badge');
+        await expect.poll(() => badge.innerText()).toMatch(/^\d+$/);
+        // label in name (WCAG 2.5.3): what a speech user reads on the control comes first in its name
+        const language = await shownAndName(shop.page, 'language-menu');
+        expect(language.shown).not.toBe('');
+        expect(language.name.startsWith(language.shown), JSON.stringify(language)).toBe(true);
+        const basket = await shownAndName(shop.page, 'basket-button', '.MuiBadge-badge');
+        expect(basket.name.startsWith(basket.shown), JSON.stringify(basket)).toBe(true);
+        const colours = await badge.evaluate((el) => [
+          getComputedStyle(el).color,
+          getComputedStyle(el).backgroundColor,
+        ]);
+        expect(contrast(colours[0]!, colours[1]!), colours.join(' on ')).toBeGreaterThanOrEqual(4.5);
+        await screenshot(shop.page, `a11y-storefront-topbar-${lang}-${size}`, { fullPage: false });
+        await shop.context.close();
+
+        const back = await stack.newPage({ lang, viewport });
+        await stack.signIn(back.page, 'admin');
+        await openPage(back.page, `/admin/disputes/${disputeId}/show`);
+        const photo = back.page.getByTestId('dispute-photo-link').first();
+        expect(await photo.getAttribute('aria-label')).toBe(await photo.locator('img').getAttribute('alt'));
+        expect(await photo.getAttribute('aria-label')).toMatch(/\d/);
+        expect(await seriousViolations(back.page)).toEqual([]);
+        await screenshot(back.page, `a11y-admin-dispute-photo-${lang}-${size}`);
+        await openPage(back.page, '/admin/audit');
+        const chips = back.page.locator('.MuiChip-root');
+        await expect.poll(() => chips.count()).toBeGreaterThanOrEqual(3);
+        for (const chip of await chips.all()) {
+          const [fg, bg] = await chip.evaluate((el) => {
+            let under: Element | null = el;
+            while (under && getComputedStyle(under).backgroundColor.match(/rgba\(.*, 0\)|transparent/))
+              under = under.parentElement;
+            return [getComputedStyle(el).color, under ? getComputedStyle(under).backgroundColor : 'rgb(255,255,255)'];
+          });
+          expect(contrast(fg, bg), `${await chip.innerText()}: ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        }
+        expect(await seriousViolations(back.page)).toEqual([]);
+        await screenshot(back.page, `a11y-admin-audit-chips-${lang}-${size}`);
+        await back.context.close();
+      });
 });

@@ -7,7 +7,8 @@ import { AUDIT_RESOURCES, type AuditEntry } from './types';
 import { type AuditWords, useAuditWords } from './auditWords';
 import { formatDateTime } from '../../contract/constants';
 
-const actionColor = { create: 'success', update: 'info', delete: 'error' } as const;
+/** The action chips' colours: each reads at 4.5:1 or more as outlined text (MUI's info blue read at 3.9:1, issue 38 §18). */
+const actionColor = { create: 'success', update: 'primary', delete: 'error' } as const;
 
 /** "2026-05-04T09:12:00Z" as 04-05-2026 10:12: Algiers time, whatever the browser's zone (issue 26, point 17). */
 const when = (at: string) => formatDateTime(at);

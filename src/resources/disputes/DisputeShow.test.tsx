@@ -114,6 +114,8 @@ describe('a dispute in the back office (issue 28)', () => {
     expect(photo.getAttribute('src')).toMatch(/^blob:/);
     expect(photo.closest('a')).toHaveAttribute('href', photo.getAttribute('src'));
     expect(photo.closest('a')).toHaveAttribute('target', '_blank');
+    // the link is named by itself, not only through the image inside it (issue 38 §18)
+    expect(photo.closest('a')).toHaveAttribute('aria-label', t('shop.disputes.photo', { n: 1 }));
     expect(photoCalls).toEqual([{ role: 'admin', id: '1', access: 'access' }]);
     const messages = screen.getByTestId('dispute-messages');
     expect(messages.textContent).toContain(`${t('shop.disputes.pharmacy')} ·`);
