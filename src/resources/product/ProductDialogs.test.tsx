@@ -291,7 +291,7 @@ describe('the GTIN of a product (issue 38 §4)', () => {
 
   it('is shown in the edit form as the server answers it, and cleared when emptied', async () => {
     const dp = dataProvider();
-    dp.getOne.mockResolvedValue({ data: { ...product, gtin: '06130000041001' } });
+    dp.getOne.mockResolvedValue({ data: { ...product, gtin: '06130000041001' } } as never);
     const { t } = renderWithAdmin(<ProductEditDialog id={30} onClose={() => {}} />, { dataProvider: dp, lang: 'en' });
     await screen.findByDisplayValue('06130000041001');
     expect(helperOf(input('gtin'))).toBe(t('resources.product.fields.gtinHelp'));
