@@ -46,7 +46,9 @@ describe('goods-in as an operator types (issue 38 §4)', () => {
         const scan = page.getByTestId('goods-in-scan');
         await scan.waitFor(SLOW);
         await scan.fill(typedName);
-        await page.getByTestId(`goods-in-match-${product.id}`).click(SLOW);
+        await page.getByTestId(`goods-in-match-${product.id}`).waitFor(SLOW);
+        await screenshot(page, `goods-in-typed-matches-${lang}-${view}`);
+        await page.getByTestId(`goods-in-match-${product.id}`).click();
         await expect.poll(() => page.getByTestId('goods-in-product').textContent(), SLOW).toContain(product.ref);
         expect(await page.getByTestId('goods-in-error').count()).toBe(0);
         await page.getByTestId('goods-in-lot').fill(`AR-٣٠${n}`);

@@ -257,12 +257,18 @@ export function GoodsInPage() {
           <List dense data-testid="goods-in-lots">
             {lots.length === 0 && <ListItem>{t('empty')}</ListItem>}
             {lots.map((l) => (
-              <ListItem key={l.id} divider data-testid={`lot-${l.lot || 'opening'}`}>
+              <ListItem
+                key={l.id}
+                divider
+                data-testid={`lot-${l.lot || 'opening'}`}
+                sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 }}
+              >
                 <ListItemText
+                  sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
                   primary={l.lot ? <bdi dir="ltr">{l.lot}</bdi> : t('opening')}
                   secondary={l.expiry ? <bdi dir="ltr">{dayMonthYear(l.expiry)}</bdi> : '—'}
                 />
-                <Typography sx={{ mx: 2 }}>
+                <Typography sx={{ mr: 2, ml: { xs: 0, sm: 2 }, whiteSpace: 'nowrap' }}>
                   {t('onHand')}: <bdi dir="ltr">{l.on_hand}</bdi>
                 </Typography>
                 <Chip
