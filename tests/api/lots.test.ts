@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { heldUnitsSql } from '../../server/lots/held.js';
-import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
+import { addDays, algiersToday, DEFAULT_MIN_SHELF_LIFE_DAYS } from '../../server/lots/shelfLife.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { expectInvariants } from '../support/invariants.js';
 import { pdfText } from '../support/pdf.js';
@@ -494,4 +494,36 @@ describe('FEFO at shipment', () => {
       if (postgres) expect(refusedOrders).toBeGreaterThan(0);
     },
   );
+});
+
+describe('goods-in as an operator types (issue 38 §4, D118)', () => {
+  const sellable = inDays(DEFAULT_MIN_SHELF_LIFE_DAYS + 60);
+
+  it('reads Arabic-Indic digits of a lot number as the digits printed on the pack', async () => {
+    const p = await fx.product(0);
+    const res = await receive(p, 'AB-١٢٣٤', sellable, 5, '3');
+    expect(res.status).toBe(200);
+    expect(res.body.payload[0]).toMatchObject({ lot: 'AB-1234', on_hand: 5, sellable: true });
+    // the same lot scanned later is the same lot
+    const again = await receive(p, 'AB-1234', sellable, 2);
+    expect(again.body.payload[0]).toMatchObject({ lot: 'AB-1234', on_hand: 7 });
+  });
+
+  it('refuses Arabic letters in a lot number, saying in Arabic what a lot number is made of', async () => {
+    const p = await fx.product(0);
+    const res = await receive(p, 'حصة١٢', sellable, 5, '3');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(4002);
+    expect(JSON.stringify(res.body)).toContain('كما هو مطبوع على العلبة');
+    expect(await lotsOf(p)).toHaveLength(1);
+  });
+
+  it('product_lots answers sellable_from, the earliest expiry sellable if received today', async () => {
+    const p = await fx.product(0);
+    const res = await api.call('GET', `/admin/product_lots/${p}`, { headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.payload[0].sellable_from).toBe(inDays(DEFAULT_MIN_SHELF_LIFE_DAYS));
+    const under = await receive(p, 'SHORT1', inDays(30), 3);
+    expect(under.body.payload[0]).toMatchObject({ sellable: false });
+  });
 });
