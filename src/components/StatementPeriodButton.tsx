@@ -23,10 +23,13 @@ export function StatementPeriodButton({
   load,
   name,
   size,
+  nowrap,
 }: {
   load: (from: string, to: string) => Promise<BlobResult>;
   name?: string;
   size?: 'small' | 'medium';
+  /** on one line (a table's cell) */
+  nowrap?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -61,7 +64,13 @@ export function StatementPeriodButton({
 
   return (
     <>
-      <Button variant="outlined" size={size} onClick={() => setOpen(true)} data-testid="statement-open">
+      <Button
+        variant="outlined"
+        size={size}
+        onClick={() => setOpen(true)}
+        sx={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+        data-testid="statement-open"
+      >
         {t('button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>

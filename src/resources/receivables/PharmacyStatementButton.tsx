@@ -10,10 +10,12 @@ export function PharmacyStatementButton({
   pharmacyId,
   name,
   size,
+  nowrap,
 }: {
   pharmacyId: number;
   name: string;
   size?: 'small' | 'medium';
+  nowrap?: boolean;
 }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return (
@@ -21,6 +23,7 @@ export function PharmacyStatementButton({
       load={(from, to) => dataProvider.accountStatement(pharmacyId, from, to)}
       name={name}
       size={size}
+      nowrap={nowrap}
     />
   );
 }

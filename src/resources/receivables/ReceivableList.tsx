@@ -153,6 +153,15 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
         data-testid="receivables-table"
       >
         <DataTable.Col source="name" label={f('name')} disableSort render={(r) => <bdi>{r.name}</bdi>} />
+        {/* beside the name: the row's last column was off a 1440 px screen */}
+        {readOnly && (
+          <DataTable.Col
+            source="pharmacy_id"
+            label={translate('accounts.statement.button')}
+            disableSort
+            render={(r) => <RowStatement row={r as ReceivableRow} />}
+          />
+        )}
         {!readOnly && (
           <DataTable.Col source="wilaya_id" label={f('wilaya')} disableSort render={(r) => wilaya(r.wilaya_id)} />
         )}
@@ -182,14 +191,6 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
             render={(r) => <Money value={r.aging[k]} />}
           />
         ))}
-        {readOnly && (
-          <DataTable.Col
-            source="pharmacy_id"
-            label={translate('accounts.statement.button')}
-            disableSort
-            render={(r) => <RowStatement row={r as ReceivableRow} />}
-          />
-        )}
       </DataTable>
       {dialog}
     </>
@@ -199,7 +200,7 @@ function ReceivableTable({ readOnly }: { readOnly: boolean }) {
 /** The franchisee's way to a pharmacy's statement (issue 38 §5): the admin's is in the account a row opens. */
 const RowStatement = ({ row }: { row: ReceivableRow }) => (
   <Box component="span" sx={{ display: 'block', mt: { xs: 1, sm: 0 } }}>
-    <PharmacyStatementButton pharmacyId={row.pharmacy_id} name={row.name} size="small" />
+    <PharmacyStatementButton pharmacyId={row.pharmacy_id} name={row.name} size="small" nowrap />
   </Box>
 );
 
