@@ -60,6 +60,16 @@ describe('admin updates and the version the form read', () => {
     expect(seen[0]).toMatchObject({ prodId: 7, price: 655, quantity: 100, version: 3, quantity_loaded: 96 });
   });
 
+  it('a product save sends the GTIN the form shows, empty to clear it (issue 38 §4)', async () => {
+    const seen = put('/admin/update_product', (b) =>
+      HttpResponse.json({ code: 2001, payload: [{ ...loaded, ...b, version: 4 }], meta: null }),
+    );
+    const dp = provider();
+    await dp.update('product', { id: 7, data: { ...loaded, gtin: '6130000041001' }, previousData: loaded });
+    await dp.update('product', { id: 7, data: { ...loaded, gtin: '' }, previousData: loaded });
+    expect(seen.map((b) => b.gtin)).toEqual(['6130000041001', '']);
+  });
+
   it('category, franchisee and pharmacy saves send the version; a record without one sends none', async () => {
     const answered = HttpResponse.json({ code: 2001, payload: [{ id: 1 }], meta: null });
     const categories = put('/admin/update_category', () => answered.clone());

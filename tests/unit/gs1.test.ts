@@ -4,6 +4,8 @@ import {
   gs1Date,
   isGs1ElementString,
   isValidGtin,
+  LOT_MAX,
+  lotNumberOf,
   normalGtin,
   parseGs1,
   scannedGtin,
@@ -129,5 +131,18 @@ describe('a scan in the catalogue search or the quick order pad (issue 29 §6)',
       ],
       errors: [],
     });
+  });
+});
+
+describe('a lot number as typed (issue 38 §4, D118)', () => {
+  it('reads Arabic-Indic digits as ASCII, keeps printable ASCII, refuses Arabic letters, spaces and too long', () => {
+    expect(lotNumberOf('AB-١٢٣٤')).toBe('AB-1234');
+    expect(lotNumberOf('۰۹X')).toBe('09X');
+    expect(lotNumberOf('L260101A')).toBe('L260101A');
+    expect(lotNumberOf('حصة12')).toBeNull();
+    expect(lotNumberOf('AB 12')).toBeNull();
+    expect(lotNumberOf('')).toBeNull();
+    expect(lotNumberOf('9'.repeat(LOT_MAX))).toBe('9'.repeat(LOT_MAX));
+    expect(lotNumberOf('9'.repeat(LOT_MAX + 1))).toBeNull();
   });
 });
