@@ -85,22 +85,25 @@ export function StatementPeriodButton({
         </DialogTitle>
         <DialogContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              type="date"
-              label={t('from')}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              {...problemOn('from')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-from' } }}
-            />
-            <TextField
-              type="date"
-              label={t('to')}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              {...problemOn('to')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'statement-to' } }}
-            />
+            {(
+              [
+                ['from', from, setFrom],
+                ['to', to, setTo],
+              ] as const
+            ).map(([field, value, set]) => (
+              <TextField
+                key={field}
+                type="date"
+                label={t(field)}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                {...problemOn(field)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { dir: 'ltr', 'data-testid': `statement-${field}` },
+                }}
+              />
+            ))}
           </Stack>
         </DialogContent>
         <DialogActions>
