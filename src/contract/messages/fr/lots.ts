@@ -1,7 +1,8 @@
 /** French texts of ../lots.ts. */
 export const lots = {
   'lots.product': 'Produit introuvable ou retiré du catalogue.',
-  'lots.lot': 'Numéro de lot : 1 à %{max} caractères tels qu’imprimés sur la boîte (lettres latines, chiffres, signes), sans espace.',
+  'lots.lot':
+    'Numéro de lot : 1 à %{max} caractères tels qu’imprimés sur la boîte (lettres latines, chiffres, signes), sans espace.',
   'lots.expiry': 'Date de péremption : une date réelle au format AAAA-MM-JJ.',
   'lots.expired': 'Ce lot est périmé depuis le %{expiry} : il ne peut pas entrer en stock.',
   'lots.quantity': 'Quantité : un nombre entier de 1 à %{max}.',
