@@ -20,8 +20,9 @@ export interface Stack {
   /** Opens the area's sign-in page and sends its form (the role's demo account unless given); waits for nothing. */
   submitLogin: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
   /**
-   * Opens the area's dashboard signed in: the tokens of the server's real sign-in are put in the page's storage
-   * as the sign-in form does. The form itself is tested with `submitLogin`; this spares every other test its load.
+   * Opens the area's dashboard signed in and waits until it is drawn: the tokens of the server's real sign-in are
+   * put in the page's storage as the sign-in form does. The form itself is tested with `submitLogin`; this spares
+   * every other test its load.
    */
   signIn: (page: Page, area: Role, email?: string, password?: string) => Promise<void>;
   close: () => Promise<void>;
@@ -122,6 +123,8 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       );
       await page.goto(`${webUrl}/${area}/dashboard`);
       await page.waitForURL(`**/${area}/dashboard`);
+      // drawn, as after the form: the area's code is loaded (a test may go offline next) and the session is in use
+      await page.getByTestId(`${area}-dashboard`).waitFor();
     },
     async newPage(opts = {}) {
       const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, acceptDownloads: true });
