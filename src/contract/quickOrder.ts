@@ -67,6 +67,9 @@ function splitCsvRow(row: string, separator: string): string[] {
 /** A scanned GS1 string (GTIN, lot, expiry…) is sent as its GTIN, which the server resolves to the product (issue 29 §6). */
 const orderedRef = (ref: string) => (isGs1ElementString(ref) ? scannedGtin(ref)! : ref);
 
+/** No reference, or one too long to be one unless it is a scanned GS1 string. */
+const unreadableRef = (ref: string) => !ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref));
+
 interface Columns {
   separator: string;
   ref: number;
@@ -117,7 +120,7 @@ export function parseQuickOrderText(text: string): {
       const cells = splitCsvRow(row, columns.separator);
       const ref = cells[columns.ref] ?? '';
       const quantity = readDigits(cells[columns.quantity] ?? '');
-      if (!ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref))) {
+      if (unreadableRef(ref)) {
         errors.push({ line: index + 1, text: row, reason: 'format' });
       } else if (!isQuantity(quantity)) {
         errors.push({ line: index + 1, text: row, reason: 'quantity' });
@@ -136,7 +139,7 @@ export function parseQuickOrderText(text: string): {
       (quantity === undefined || !/^\d+$/.test(quantity))
     )
       return;
-    if (!ref || (ref.length > QUICK_ORDER_MAX_REF_LENGTH && !isGs1ElementString(ref)) || rest.some(Boolean)) {
+    if (unreadableRef(ref) || rest.some(Boolean)) {
       errors.push({ line: index + 1, text: row, reason: 'format' });
       return;
     }
