@@ -18,6 +18,8 @@ export function LazyRouteError() {
 
 /** Fetches the error page once the first page is drawn. */
 export function prefetchRouteError() {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => void load().catch(() => {}));
+  const run = () => void load().catch(() => {});
+  // a busy page may stay without idle time for long: the connection can drop before, so not later than a second
+  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
+  else window.setTimeout(run, 1);
 }

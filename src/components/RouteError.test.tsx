@@ -55,7 +55,7 @@ describe('the router’s error page (issue 27 §1)', () => {
     expect(shown).not.toHaveTextContent(/Unexpected Application Error|Hey developer/);
     expect(page.reload).not.toHaveBeenCalled();
     goOnline(true);
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
   });
 
   it('online, a chunk gone after a deployment: one reload for the new build; met again at once, it says so instead of looping', async () => {
@@ -69,6 +69,19 @@ describe('the router’s error page (issue 27 §1)', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
     screen.getByTestId('route-error-reload').click();
     expect(page.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('online, before the reload it makes, it never draws "updated", not even for one frame', async () => {
+    const drawn: string[] = [];
+    const watch = new MutationObserver(() => {
+      const kind = document.querySelector('[data-testid="route-error"]')?.getAttribute('data-kind');
+      if (kind) drawn.push(kind);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    show(chunkGone(), 'en');
+    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
+    watch.disconnect();
+    expect(drawn).toEqual([]);
   });
 
   it('any other failure: a translated error page with Reload and Home, in Arabic too', async () => {

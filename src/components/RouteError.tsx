@@ -22,8 +22,12 @@ export function RouteError() {
   const error = useRouteError();
   const online = useOnline();
   const chunk = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(false);
-  const wasOffline = useRef(false);
+  // online, a chunk error reloads (or finds it just did): until the effect has decided, a spinner, never a flash of
+  // "updated" that a reload is about to replace
+  const [reloading, setReloading] = useState(chunk && online);
+  // set from the first render, not only by the effect: a page drawn offline must reload when the connection is back
+  // even if the connection returns before its first effect has run (seen on a loaded machine)
+  const wasOffline = useRef(!online);
 
   useEffect(() => {
     if (!chunk) return;

@@ -50,6 +50,10 @@ describe('offline and old deployments (issue 27 §1)', () => {
     await basketOf([[productId, 2]]);
     const { context, page } = await stack.newPage({ lang: 'fr' });
     await signIn(page);
+    // the premise: the page has been open a moment, long enough to fetch the error page's code (LazyRouteError)
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /RouteError-/.test(r.name))))
+      .toBe(true);
     await context.setOffline(true);
     await page.getByTestId('basket-button').click();
     const error = page.getByTestId('route-error');
