@@ -54,3 +54,31 @@ export function deliveredMail(
     }),
   };
 }
+
+/** The tracking of a parcel that left without it, completed later (issue 38 §1). */
+export function trackingMail(
+  lang: Lang,
+  o: {
+    orderNo: string;
+    pharmacyName: string;
+    leftOn: string;
+    carrier: string | null;
+    trackingNo: string;
+    trackingUrl: string | null;
+  },
+): MailContent {
+  const order = { order: o.orderNo };
+  const paragraphs = [say(lang, 'tracking.intro', { ...order, date: o.leftOn })];
+  if (o.carrier) paragraphs.push(say(lang, 'shipment.carrier', { carrier: o.carrier }));
+  paragraphs.push(say(lang, 'shipment.trackingNo', { tracking: o.trackingNo }));
+  return {
+    subject: say(lang, 'tracking.subject', order),
+    ...render({
+      lang,
+      title: say(lang, 'tracking.title', order),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs,
+      ...(o.trackingUrl ? { action: { label: say(lang, 'shipment.track'), url: o.trackingUrl } } : {}),
+    }),
+  };
+}

@@ -224,10 +224,60 @@ export async function createShipment(
   });
 }
 
+/** One parcel of a bulk shipment (issue 38 §1): its order's carrier and tracking number, as the admin gave them. */
+export interface BulkParcel {
+  /** undefined: the bulk call's carrier */
+  carrierId?: number | null;
+  trackingNo: string | null;
+}
+
+const refuseParcels = (lang: Lang, path = 'parcels') =>
+  new ApiError(Code.V4002, 'shipment.parcels', {
+    status: 400,
+    payload: [{ path, msg: translate(lang, 'shipment.parcels') }],
+  });
+
+/**
+ * The bulk call's optional `parcels`: [{orderId, tracking_no, carrier?}], one per order of the selection at most,
+ * each order once; tracking_no a text (or null: explicitly none), carrier a carrier id or null. Refused whole, with
+ * the field, before anything ships.
+ */
+export function bulkParcelsOf(lang: Lang, raw: unknown, ids: readonly number[]): Map<number, BulkParcel> {
+  const parcels = new Map<number, BulkParcel>();
+  if (raw === undefined || raw === null) return parcels;
+  if (!Array.isArray(raw) || raw.length > ids.length) throw refuseParcels(lang);
+  raw.forEach((entry: unknown, i) => {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw refuseParcels(lang, `parcels.${i}`);
+    const e = entry as { orderId?: unknown; tracking_no?: unknown; carrier?: unknown };
+    const id = typeof e.orderId === 'number' ? idOf(e.orderId) : null;
+    if (id === null || !ids.includes(id) || parcels.has(id)) throw refuseParcels(lang, `parcels.${i}.orderId`);
+    if (!('tracking_no' in e) || (e.tracking_no !== null && typeof e.tracking_no !== 'string'))
+      throw refuseParcels(lang, `parcels.${i}.tracking_no`);
+    let trackingNo: string | null;
+    try {
+      trackingNo = trackingNoOf(lang, e.tracking_no);
+    } catch {
+      throw new ApiError(Code.V4002, 'shipment.trackingNo', {
+        status: 400,
+        vars: { max: TRACKING_NO_MAX },
+        payload: [
+          { path: `parcels.${i}.tracking_no`, msg: translate(lang, 'shipment.trackingNo', { max: TRACKING_NO_MAX }) },
+        ],
+      });
+    }
+    if ('carrier' in e && e.carrier !== null && typeof e.carrier !== 'number')
+      throw refuseParcels(lang, `parcels.${i}.carrier`);
+    parcels.set(id, { ...('carrier' in e ? { carrierId: carrierIdOf(e.carrier) } : {}), trackingNo });
+  });
+  return parcels;
+}
+
 /**
  * Ships every open line of each order (the bulk action), each order in its own transaction like createShipment:
  * one refusal does not undo the others. An order whose stock is not held (paid after its reservation expired and
- * the stock was gone) is refused: what it lacks stays "still to ship" until the admin ships it line by line.
+ * the stock was gone) is refused: what it lacks stays "still to ship" until the admin ships it line by line. The
+ * orders ship oldest due first (the picking list's order, so FEFO takes the lots it printed); each takes its parcel's
+ * carrier and tracking number when `parcels` names it (issue 38 §1), else the call's carrier and none.
  */
 export async function shipOpenLines(
   db: Database,
@@ -236,24 +286,34 @@ export async function shipOpenLines(
   carrierId: number | null,
   lang: Lang,
   minShelfLifeDays = DEFAULT_MIN_SHELF_LIFE_DAYS,
+  parcels: ReadonlyMap<number, BulkParcel> = new Map(),
 ) {
   const shipped: { orderId: number; shipment_id: number }[] = [];
   const refused: { orderId: number; code: number; reason: string }[] = [];
-  for (const id of ids) {
+  const known = await db
+    .selectFrom('orders')
+    .select(['id', 'stock_released'])
+    .where('id', 'in', ids)
+    .orderBy('due_at')
+    .orderBy('id')
+    .execute();
+  const inDueOrder = [...known.map((o) => o.id), ...ids.filter((id) => !known.some((o) => o.id === id))];
+  for (const id of inDueOrder) {
     try {
-      const order = await db.selectFrom('orders').select(['stock_released']).where('id', '=', id).executeTakeFirst();
+      const order = known.find((o) => o.id === id);
       if (!order) throw orderNotFound();
       if (order.stock_released) throw new ApiError(Code.STOCK_CONFLICT, 'shipment.stockShort');
       const open = (await shippableLines(db, id)).filter((l) => l.remaining > 0);
       if (!open.length) throw new ApiError(Code.STATE_CONFLICT, 'shipment.nothingToShip');
+      const parcel = parcels.get(id);
       const s = await createShipment(
         db,
         account,
         {
           orderId: id,
           lines: open.map((l) => ({ product_id: l.product_id!, quantity: l.remaining })),
-          carrierId,
-          trackingNo: null,
+          carrierId: parcel?.carrierId !== undefined ? parcel.carrierId : carrierId,
+          trackingNo: parcel?.trackingNo ?? null,
         },
         lang,
         minShelfLifeDays,

@@ -5,7 +5,8 @@ import { listLocally, type ResourceMap } from './index';
 /**
  * The admin's fulfilment resources (issue 28, docs/fulfilment.md): the preparation queue (paged by the server,
  * filtered by wilaya and due time), the carriers (a whole list, searched in the browser) and a year's holidays
- * (id: the day).
+ * (id: the day). A shipment's tracking is completed with `update('shipments', {id, data: {carrier, tracking_no}})`
+ * (PUT /admin/update_shipment_tracking, issue 38 §1).
  */
 type Row = RaRecord & Record<string, unknown>;
 
@@ -39,6 +40,20 @@ const carrierBody = (data: Record<string, unknown>) => ({
 
 export const fulfilmentResources: ResourceMap = {
   preparation: { getList: preparationPage },
+  shipments: {
+    update: async (client, id, data) => {
+      const [row] = await client
+        .call<Row[]>('PUT', '/admin/update_shipment_tracking', {
+          body: {
+            shipmentId: Number(id),
+            tracking_no: data.tracking_no,
+            ...('carrier' in data ? { carrier: data.carrier ?? null } : {}),
+          },
+        })
+        .catch(fieldErrors);
+      return { ...row!, id: row!.shipment_id as number };
+    },
+  },
   carriers: {
     getList: async (client, params) => listLocally(await client.call<Row[]>('GET', '/admin/carriers_list'), params),
     getOne: async (client, id) => {

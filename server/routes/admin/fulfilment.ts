@@ -6,8 +6,10 @@ import {
   Delivered,
   Holiday,
   OrdersShipped,
+  PickingPlan,
   PreparationQueue,
   PreparingStarted,
+  ShipmentTracking,
 } from '../../../src/contract/answers/shipments.js';
 import { Type } from 'typebox';
 import { Code } from '../../../src/contract/codes.js';
@@ -19,9 +21,11 @@ import { addCarrier, carrierInputOf, listCarriers, updateCarrier } from '../../f
 import { markDelivered, receiverNameOf, shipmentNotFound } from '../../fulfilment/delivery.js';
 import { renderDeliveryNote } from '../../fulfilment/deliveryNote.js';
 import { holidaysOfYear, removeHoliday, setHoliday } from '../../fulfilment/holidays.js';
-import { renderPickingList } from '../../fulfilment/pickingList.js';
+import { PICKING_LISTS, type PickingListKind, pickingPlan, renderPickingList } from '../../fulfilment/pickingList.js';
+import { requiredTrackingNoOf, updateShipmentTracking } from '../../fulfilment/shipmentTracking.js';
 import { dueFilterOf, preparationQueue, startPreparing } from '../../fulfilment/queue.js';
 import {
+  bulkParcelsOf,
   carrierIdOf,
   createShipment,
   shipmentLinesOf,
@@ -113,26 +117,61 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
     },
   );
 
+  const pickingIdsOf = (orders: string) =>
+    idsOf(orders.split(',').map((v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v)));
+  const pickingQuery = {
+    orders: Type.String({ description: `order ids, comma-separated (at most ${MAX_BULK_FULFILMENT})` }),
+  };
+
   app.get(
     '/admin/picking_list',
     {
       schema: {
         ...adminDoc(
-          'Addition (issue 28): the picking list PDF of one or several orders still to prepare or ship (?orders=1,2,3, at most 100): ' +
-            'each product still to ship, grouped, its quantities summed, with its orders. 404 when none of them is to prepare',
+          'Addition (issue 28): the picking list PDF of one or several orders still to prepare or ship (?orders=1,2,3, at most 100). ' +
+            'Addition (issue 38 §2): ?list=wave (the default) is a row per product, its units summed, the lots to take (FEFO, as the ' +
+            'shipments will take them) and the split per order beside them; ?list=orders is a row per lot to pick for each order ' +
+            '(the order and its pharmacy, the product, the lot and its expiry, the units); units the lots cannot cover are printed as ' +
+            'short. The same content as GET /admin/picking_plan. 404 when none of them is to prepare; another list is 4001',
         ),
         querystring: Type.Object({
-          orders: Type.String({ description: 'order ids, comma-separated' }),
+          ...pickingQuery,
           lang: Type.Optional(Type.String()),
+          list: Type.Optional(Type.String({ enum: [...PICKING_LISTS], description: 'wave (default) or orders' })),
         }),
         response: fileResponse('application/pdf', 'the picking list PDF'),
       },
     },
     async (request, reply) => {
-      const ids = idsOf(request.query.orders.split(',').map((v) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v)));
-      const list = await renderPickingList(db, config, ids, langOf(request.query.lang) ?? request.lang);
+      const ids = pickingIdsOf(request.query.orders);
+      const kind: PickingListKind = request.query.list === 'orders' ? 'orders' : 'wave';
+      const list = await renderPickingList(db, config, ids, langOf(request.query.lang) ?? request.lang, kind);
       if (!list) throw orderNotFound();
       return sendPdf(reply, list.fileName, list.pdf, 'no-store');
+    },
+  );
+
+  app.get(
+    '/admin/picking_plan',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 38 §2): what the picking lists print, as data (?orders=1,2,3, at most 100): payload[0] {orders, wave}. ' +
+            'orders: the orders still to prepare or ship, oldest due first (the order the bulk shipment ships them in), each ' +
+            '{order_id, order_no, pharmacy_name, lines: [{product_id, ref, name, name_ar, quantity, lots: [{lot_id, lot, expiry, quantity}], short}]}: ' +
+            'each line’s lots are those FEFO takes when it ships (sellable, not blocked, at least MIN_SHELF_LIFE_DAYS left, earliest ' +
+            'expiry first, the opening lot last), earlier orders served first; short is what the lots cannot cover. wave: per product ' +
+            '(by reference) the units summed, the lots of them all, short, and orders: [{order_id, order_no, quantity}]. Read only, nothing ' +
+            'is reserved. 404 when none of them is to prepare',
+        ),
+        querystring: Type.Object(pickingQuery),
+        response: response(Type.Tuple([PickingPlan])),
+      },
+    },
+    async (request, reply) => {
+      const plan = await pickingPlan(db, pickingIdsOf(request.query.orders), config.minShelfLifeDays);
+      if (!plan) throw orderNotFound();
+      return ok(request, reply, [plan]);
     },
   );
 
@@ -193,28 +232,77 @@ export function registerFulfilmentAdminRoutes(app: AreaApp, ctx: AppContext) {
         ...adminDoc(
           'Addition (issue 28): ships every open line of each of several orders, one shipment per order, each like create_shipment. ' +
             'Body {orderIds, carrier}; answers payload [{shipped: [{orderId, shipment_id}], refused: [{orderId, code, reason}]}]: an order with ' +
-            'nothing left (4095) or whose stock is no longer held (4093) is refused and stays to ship. Takes Idempotency-Key',
+            'nothing left (4095) or whose stock is no longer held (4093) is refused and stays to ship. Takes Idempotency-Key. ' +
+            'Addition (issue 38 §1): the orders ship oldest due first (the picking list’s order); an optional `parcels`: ' +
+            `[{orderId, tracking_no, carrier?}] gives an order of the selection (each once) its tracking number (text of at most ${TRACKING_NO_MAX} ` +
+            'characters, or null: explicitly none) and, when given, its own carrier (an id or null) instead of the body’s; a wrong entry is ' +
+            '4002 naming parcels.i.… and nothing ships',
         ),
         headers: idempotencyKeyHeader('Ship selected'),
-        body: Type.Object({ orderIds, carrier: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({
+          orderIds,
+          carrier: Type.Optional(Type.Unknown()),
+          parcels: Type.Optional(
+            Type.Unknown({ description: '[{orderId, tracking_no, carrier?}], one per order of the selection at most' }),
+          ),
+        }),
         response: response(Type.Tuple([OrdersShipped])),
       },
     },
     async (request, reply) => {
       const ids = idsOf(request.body.orderIds);
+      const carrier = carrierIdOf(request.body.carrier);
+      const parcels = bulkParcelsOf(request.lang, request.body.parcels, ids);
       const result = await shipOpenLines(
         db,
         request.account,
         ids,
-        carrierIdOf(request.body.carrier),
+        carrier,
         request.lang,
         config.minShelfLifeDays,
+        parcels,
       );
       return send(
         reply,
         [result],
         translate(request.lang, 'shipment.bulkDone', { smart_count: result.shipped.length }),
       );
+    },
+  );
+
+  app.put(
+    '/admin/update_shipment_tracking',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 38 §1): completes or corrects the carrier and tracking number of a shipment not delivered yet: ' +
+            `{shipmentId, tracking_no, carrier?} (tracking_no: 1 to ${TRACKING_NO_MAX} characters once trimmed; carrier: an active carrier’s ` +
+            'id, or null for none; left out, the shipment keeps its carrier). Answers payload[0] {shipment_id, order_id, order_no, carrier, ' +
+            'tracking_no, tracking_url, mailed}. Audited (before/after). When the shipment had no tracking number, the pharmacy is mailed ' +
+            'its tracking in its language (mailed: true), once: two updates at once run one after the other. Unknown shipment 4041 (404), ' +
+            'delivered 4095, a wrong field 4002 naming it; nothing changes then',
+        ),
+        body: Type.Object({
+          shipmentId: Type.Unknown({ description: 'the shipment’s id (a number)' }),
+          tracking_no: Type.Optional(Type.Unknown({ description: 'the carrier’s tracking number' })),
+          carrier: Type.Optional(Type.Unknown({ description: 'a carrier’s id (GET /admin/carriers_list) or null' })),
+        }),
+        response: response(Type.Tuple([ShipmentTracking])),
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const id = typeof body.shipmentId === 'number' ? idOf(body.shipmentId) : null;
+      if (id === null) throw shipmentNotFound();
+      const trackingNo = requiredTrackingNoOf(request.lang, body.tracking_no);
+      if ('carrier' in body && body.carrier !== null && typeof body.carrier !== 'number')
+        throw new ApiError(Code.V4002, 'shipment.carrier', {
+          status: 400,
+          payload: [{ path: 'carrier', msg: translate(request.lang, 'shipment.carrier') }],
+        });
+      const carrierId = 'carrier' in body ? carrierIdOf(body.carrier) : undefined;
+      const done = await updateShipmentTracking(db, request.account, id, { carrierId, trackingNo }, request.lang);
+      return ok(request, reply, [done], 'shipment.trackingSaved');
     },
   );
 

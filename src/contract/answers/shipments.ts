@@ -93,3 +93,49 @@ export const Holiday = Type.Object({
   fixed: Type.Boolean(),
 });
 export type Holiday = Static<typeof Holiday>;
+
+/** update_shipment_tracking (issue 38 §1): payload[0], the shipment's carrier and tracking now; `mailed` when the pharmacy got its tracking. */
+export const ShipmentTracking = Type.Object({
+  shipment_id: Id,
+  order_id: Id,
+  order_no: Type.String(),
+  carrier: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  tracking_no: Type.String(),
+  tracking_url: Nullable(Type.String()),
+  mailed: Type.Boolean(),
+});
+export type ShipmentTracking = Static<typeof ShipmentTracking>;
+
+const PickedLot = Type.Object({
+  lot_id: Id,
+  lot: Type.String({ description: "'' for the opening lot" }),
+  expiry: Nullable(Type.String({ description: 'YYYY-MM-DD; null for the opening lot' })),
+  quantity: Type.Integer(),
+});
+const PickedProduct = {
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  lots: Type.Array(PickedLot),
+  short: Type.Integer({ description: 'units the shippable lots cannot cover' }),
+};
+
+/** picking_plan (issue 38 §2): payload[0], what to pick per order (FEFO's lots) and the wave summed per product. */
+export const PickingPlan = Type.Object({
+  orders: Type.Array(
+    Type.Object({
+      order_id: Id,
+      order_no: Type.String(),
+      pharmacy_name: Type.String(),
+      lines: Type.Array(Type.Object(PickedProduct)),
+    }),
+  ),
+  wave: Type.Array(
+    Type.Object({
+      ...PickedProduct,
+      orders: Type.Array(Type.Object({ order_id: Id, order_no: Type.String(), quantity: Type.Integer() })),
+    }),
+  ),
+});

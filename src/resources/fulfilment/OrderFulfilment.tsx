@@ -1,4 +1,5 @@
 import Description from '@mui/icons-material/DescriptionOutlined';
+import EditLocation from '@mui/icons-material/EditLocationAltOutlined';
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { Box, Button, Stack } from '@mui/material';
@@ -12,6 +13,7 @@ import type { AdminDataProvider } from '../../dataProvider/adminArea';
 import { useAction } from '../../dataProvider/useAction';
 import { downloadPdf } from './pdfDownload';
 import { ShipDialog } from './ShipDialog';
+import { TrackingDialog } from './TrackingDialog';
 
 /** The admin order details' fulfilment section (issue 28): state, shipments, and the warehouse's actions. */
 export function OrderFulfilment({
@@ -23,6 +25,8 @@ export function OrderFulfilment({
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [shipping, setShipping] = useState(false);
+  // the parcel whose carrier and tracking number are being completed (issue 38 §1)
+  const [tracking, setTracking] = useState<ShipmentView | null>(null);
   const starting = useAction((dp: AdminDataProvider, body: { orderIds: number[] }) => dp.startPreparing(body), {
     failure: 'shipping.failed',
     autoHideDuration: SNACKBAR_MS,
@@ -38,7 +42,7 @@ export function OrderFulfilment({
         fulfilment={view}
         shipments={order.shipments}
         actions={(s) => (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button
               size="small"
               startIcon={<Description />}
@@ -51,6 +55,16 @@ export function OrderFulfilment({
             >
               {translate('shipping.deliveryNote')}
             </Button>
+            {!s.delivered_at && (
+              <Button
+                size="small"
+                startIcon={<EditLocation />}
+                onClick={() => setTracking(s)}
+                data-testid={`edit-tracking-${s.shipment_id}`}
+              >
+                {translate(s.tracking_no ? 'shipping.editTracking' : 'shipping.addTracking')}
+              </Button>
+            )}
             {!s.delivered_at && <MarkDeliveredButton role="admin" shipmentId={s.shipment_id} />}
           </Stack>
         )}
@@ -86,6 +100,7 @@ export function OrderFulfilment({
           onClose={() => setShipping(false)}
         />
       )}
+      {tracking && <TrackingDialog shipment={tracking} open onClose={() => setTracking(null)} />}
     </Box>
   );
 }

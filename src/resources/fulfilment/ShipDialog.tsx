@@ -1,3 +1,4 @@
+import { useCarriers } from './useCarriers';
 import {
   Alert,
   Box,
@@ -12,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { FulfilmentView } from '../../contract/fulfilment';
 import { TRACKING_NO_MAX } from '../../contract/fulfilment';
@@ -59,11 +60,7 @@ export function ShipDialog({
   // per product: whether its lot choice is open, and the units typed per lot (D85); none typed: FEFO
   const [choosing, setChoosing] = useState<Record<number, boolean>>({});
   const [lotsOf, setLotsOf] = useState<Record<number, LotQuantities>>({});
-  const { data: carriers = [] } = useGetList(
-    'carriers',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: open },
-  );
+  const carriers = useCarriers(open);
 
   const lines = left
     .map((l) => {

@@ -1,13 +1,16 @@
+import ListAlt from '@mui/icons-material/ListAltOutlined';
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { SNACKBAR_MS } from '../../contract/constants';
 import type { AdminDataProvider } from '../../dataProvider/adminArea';
 import { useAction } from '../../dataProvider/useAction';
 import { useLang } from '../../i18n/useLang';
 import { downloadPdf } from '../fulfilment/pdfDownload';
+import { BulkShipDialog } from './BulkShipDialog';
 import type { QueuedOrder } from './types';
 
 interface Refusal {
@@ -16,8 +19,10 @@ interface Refusal {
 }
 
 /**
- * The preparation queue's bulk actions (issue 28): start preparing the selection, print its picking list (products
- * grouped, quantities summed), ship every open line of each selected order. Refusals are named in a warning.
+ * The preparation queue's bulk actions (issue 28): start preparing the selection, print its picking lists (per order
+ * with FEFO's lots, or the wave summed per product with the split per order, issue 38 §2), ship every open line of
+ * each selected order behind a confirmation asking the carrier and each parcel's tracking number (issue 38 §1).
+ * Refusals are named in a warning.
  */
 export function PreparationBulkActions() {
   const translate = useTranslate();
@@ -25,12 +30,12 @@ export function PreparationBulkActions() {
   const lang = useLang();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { selectedIds, data = [], onSelect } = useListContext<QueuedOrder>();
+  const [shipping, setShipping] = useState(false);
   const orderNo = (id: number) => data.find((o) => o.id === id)?.order_no ?? `#${id}`;
   const refusedOf = (answer: { data: { refused: Refusal[] }[] }) => answer.data?.[0]?.refused ?? [];
-  // start preparing, or ship every open line (with an Idempotency-Key): the refused orders stay selected
-  const { run: act, busy } = useAction(
-    (dp: AdminDataProvider, { ship, orderIds }: { ship: boolean; orderIds: QueuedOrder['id'][] }, meta) =>
-      ship ? dp.shipOrders({ orderIds }, meta) : dp.startPreparing({ orderIds }, meta),
+  // start preparing: the refused orders stay selected
+  const { run: start, busy } = useAction(
+    (dp: AdminDataProvider, orderIds: QueuedOrder['id'][], meta) => dp.startPreparing({ orderIds }, meta),
     {
       success: (answer) => {
         const refused = refusedOf(answer);
@@ -48,12 +53,14 @@ export function PreparationBulkActions() {
       onSuccess: (answer) => onSelect(refusedOf(answer).map((r) => r.orderId)),
     },
   );
-  const run = (ship: boolean) => act({ ship, orderIds: selectedIds });
 
-  const picking = () =>
-    downloadPdf(dataProvider.pickingList(selectedIds, lang), 'picking_list.pdf').catch(() =>
+  const picking = (list: 'orders' | 'wave') =>
+    downloadPdf(dataProvider.pickingList(selectedIds, lang, list), `picking_list_${list}.pdf`).catch(() =>
       notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS }),
     );
+  const selected = selectedIds.map(
+    (id) => data.find((o) => o.id === id) ?? { id: Number(id), order_no: `#${id}`, pharmacy_name: '' },
+  );
 
   return (
     <>
@@ -61,29 +68,46 @@ export function PreparationBulkActions() {
         size="small"
         startIcon={<PlayArrow className="MIRROR_IN_RTL" />}
         disabled={busy}
-        onClick={() => void run(false)}
+        onClick={() => void start(selectedIds)}
         data-testid="bulk-start"
       >
         {translate('shipping.startPreparing')}
       </Button>
       <Button
         size="small"
+        startIcon={<ListAlt />}
+        disabled={busy}
+        onClick={() => void picking('orders')}
+        data-testid="bulk-picking-orders"
+      >
+        {translate('shipping.pickingOrders')}
+      </Button>
+      <Button
+        size="small"
         startIcon={<PictureAsPdf />}
         disabled={busy}
-        onClick={() => void picking()}
+        onClick={() => void picking('wave')}
         data-testid="bulk-picking"
       >
-        {translate('shipping.pickingList')}
+        {translate('shipping.pickingWave')}
       </Button>
       <Button
         size="small"
         startIcon={<LocalShipping />}
         disabled={busy}
-        onClick={() => void run(true)}
+        onClick={() => setShipping(true)}
         data-testid="bulk-ship"
       >
         {translate('shipping.shipOpen')}
       </Button>
+      {shipping && (
+        <BulkShipDialog
+          orders={selected}
+          open={shipping}
+          onClose={() => setShipping(false)}
+          onDone={(refused) => onSelect(refused)}
+        />
+      )}
     </>
   );
 }

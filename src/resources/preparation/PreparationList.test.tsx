@@ -83,8 +83,8 @@ describe('the preparation queue (issue 28)', () => {
     ).toBeInTheDocument();
   });
 
-  it("prints one picking list for the selected orders, in the reader's language", async () => {
-    const pickingList = vi.fn(async (_ids: unknown, _lang: string) => ({
+  it("prints the wave list and the list per order of the selected orders, in the reader's language", async () => {
+    const pickingList = vi.fn(async (_ids: unknown, _lang: string, _list?: string) => ({
       blob: new Blob(['%PDF']),
       filename: 'picking.pdf',
     }));
@@ -97,7 +97,20 @@ describe('the preparation queue (issue 28)', () => {
     const lateRow = (await screen.findByText(late.order_no)).closest('tr')!;
     fireEvent.click(within(lateRow).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('bulk-picking'));
-    await waitFor(() => expect(pickingList).toHaveBeenCalledWith([1], 'en'));
+    await waitFor(() => expect(pickingList).toHaveBeenCalledWith([1], 'en', 'wave'));
     await waitFor(() => expect(saved).toEqual(['picking.pdf']));
+    fireEvent.click(screen.getByTestId('bulk-picking-orders'));
+    await waitFor(() => expect(pickingList).toHaveBeenLastCalledWith([1], 'en', 'orders'));
+    await waitFor(() => expect(saved).toEqual(['picking.pdf', 'picking.pdf']));
+  });
+
+  it('"Ship everything left" ships nothing until its confirmation is answered', async () => {
+    const shipOrders = vi.fn();
+    renderWithAdmin(queue, { dataProvider: { ...dataProvider(), shipOrders }, lang: 'en' });
+    fireEvent.click(within((await screen.findByText(late.order_no)).closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(await screen.findByTestId('bulk-ship'));
+    expect(await screen.findByTestId('bulk-ship-dialog')).toBeVisible();
+    expect(screen.getByTestId('bulk-tracking-1')).toBeInTheDocument();
+    expect(shipOrders).not.toHaveBeenCalled();
   });
 });

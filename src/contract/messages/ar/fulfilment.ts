@@ -21,6 +21,10 @@ export const fulfilment = {
   'shipment.nothingToShip': 'لم يبق شيء للشحن في هذه الطلبية.',
   'shipment.notShippable': 'لا يمكن شحن هذه الطلبية (في انتظار المصادقة أو ملغاة أو مشحونة).',
   'shipment.stockShort': 'لم يعد مخزون هذه الطلبية محجوزًا: اشحن المتوفر سطرًا بسطر.',
+  'shipment.trackingRequired': 'أدخل رقم التتبع (%{max} حرفًا على الأكثر).',
+  'shipment.trackingSaved': 'حُفظ التتبع.',
+  'shipment.trackingDelivered': 'سُلّمت هذه الشحنة: لم يعد بالإمكان تغيير تتبعها.',
+  'shipment.parcels': 'الطرود: مدخل واحد لكل طلبية من التحديد، كل طلبية مرة واحدة، مع رقم تتبعها (نص أو null) وناقلها.',
   'shipment.bulkDone':
     'لم تُشحن أي طلبية |||| شُحنت طلبية واحدة |||| شُحنت طلبيتان |||| شُحنت %{smart_count} طلبيات |||| شُحنت %{smart_count} طلبية |||| شُحنت %{smart_count} طلبية',
   'delivery.receiverName': 'اسم مستلم الطرد: من %{min} إلى %{max} حرفًا.',

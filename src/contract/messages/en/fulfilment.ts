@@ -22,6 +22,11 @@ export const fulfilment = {
   'shipment.nothingToShip': 'Nothing left to ship on this order.',
   'shipment.notShippable': 'This order cannot ship (awaiting validation, cancelled or already shipped).',
   'shipment.stockShort': 'The stock of this order is no longer held: ship what is available line by line.',
+  'shipment.trackingRequired': 'Enter the tracking number (at most %{max} characters).',
+  'shipment.trackingSaved': 'Tracking saved.',
+  'shipment.trackingDelivered': 'This shipment is already delivered: its tracking can no longer change.',
+  'shipment.parcels':
+    'Parcels: one entry per order of the selection, each order once, with its tracking number (text or null) and carrier.',
   'shipment.bulkDone': '%{smart_count} order shipped |||| %{smart_count} orders shipped',
   'delivery.receiverName': 'Name of the person who received the parcel: %{min} to %{max} characters.',
   'delivery.already': 'This shipment is already delivered.',

@@ -26,6 +26,11 @@ export const fulfilment = {
     'Cette commande ne peut pas être expédiée (en attente de validation, annulée ou déjà expédiée).',
   'shipment.stockShort':
     "Le stock de cette commande n'est plus réservé : expédiez ce qui est disponible ligne par ligne.",
+  'shipment.trackingRequired': 'Saisissez le numéro de suivi (%{max} caractères au plus).',
+  'shipment.trackingSaved': 'Suivi enregistré.',
+  'shipment.trackingDelivered': 'Cette expédition est déjà livrée : son suivi ne peut plus changer.',
+  'shipment.parcels':
+    'Colis : une entrée par commande de la sélection, chaque commande une fois, avec son numéro de suivi (texte ou null) et son transporteur.',
   'shipment.bulkDone': '%{smart_count} commande expédiée |||| %{smart_count} commandes expédiées',
   'delivery.receiverName': 'Nom de la personne qui a reçu le colis : %{min} à %{max} caractères.',
   'delivery.already': 'Cette expédition est déjà livrée.',
