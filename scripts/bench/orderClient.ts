@@ -6,10 +6,17 @@
  */
 export interface ClientJob {
   apiUrl: string;
-  pharmacies: { headers: Record<string, string>; addressId: number }[];
+  pharmacies: {
+    headers: Record<string, string>;
+    addressId: number;
+    /** the products this pharmacy orders (the job's `productIds` when absent) */
+    productIds?: number[];
+  }[];
   seconds: number;
   productIds: number[];
   scarceIds: number[];
+  /** the quantities ordered, in turn (1, 2, 3 when absent) */
+  quantities?: number[];
 }
 
 export interface ClientResult {
@@ -38,12 +45,12 @@ export async function placeOrders(o: ClientJob): Promise<ClientResult> {
     o.pharmacies.map(async (p) => {
       while (Date.now() < end) {
         const n = round++;
-        const productId =
-          n % 10 === 0 ? o.scarceIds[n % o.scarceIds.length]! : o.productIds[(n * 7919) % o.productIds.length]!;
+        const ids = p.productIds ?? o.productIds;
+        const productId = n % 10 === 0 ? o.scarceIds[n % o.scarceIds.length]! : ids[(n * 7919) % ids.length]!;
         await (
           await send('POST', '/pharmacy/add_product_to_basket', p.headers, {
             product_id: productId,
-            quantity: 1 + (n % 3),
+            quantity: o.quantities ? o.quantities[n % o.quantities.length]! : 1 + (n % 3),
           })
         ).arrayBuffer();
         const t = performance.now();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { tokenKeys, type Role } from '../../src/contract/constants.js';
@@ -23,6 +24,7 @@ import { type EntryPageName } from '../../server/webPreload.js';
 import { pageWeights as entryWeights } from '../page-budgets.js';
 import { hasChromium, lighthouseScores, pageWeights, type WebPage } from './web.js';
 import { lotRoutes } from './lots.js';
+import { generatePricing, hasBenchPricing, measurePricing, type PricingResult, pricingReport } from './pricing.js';
 
 export interface BenchOptions {
   /** the PostgreSQL server; the bench creates (and replaces) its own database there */
@@ -56,6 +58,8 @@ export interface BenchResult {
     entry: { files: number; gzip: number; budgetKb: number; loaded: number };
   })[];
   lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
+  /** issue 40 §6: the catalogue with and without conditions, a priced 200-line basket, orders under conditions */
+  pricing?: PricingResult;
 }
 
 function databaseUrlOf(serverUrl: string, name: string) {
@@ -108,8 +112,21 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
   const started = Date.now();
   try {
     await migrateToLatest(db);
-    if (o.reuse) o.log(`Reusing the data set of ${o.database}`);
-    else {
+    if (o.reuse) {
+      o.log(`Reusing the data set of ${o.database}`);
+      // a data set made before issue 40's bench gets its conditions of sale now
+      if (!(await hasBenchPricing(db))) {
+        o.log('  adding price lists, groups and promotions…');
+        await generatePricing(db, async (label, query) => {
+          const t = Date.now();
+          await query.execute(db);
+          o.log(`  ${label.padEnd(28)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        });
+        await sql`ANALYZE products, pharmacy_groups, pharmacy_group_members, price_lists, price_list_items, promotions`.execute(
+          db,
+        );
+      }
+    } else {
       const seedStarted = Date.now();
       await seedDemoData(db, config, pino({ level: 'silent' }));
       o.log(`  demo seed in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -342,6 +359,21 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       scarceIds: scarceOf(productIds),
     });
 
+    const pricing =
+      o.routes === false
+        ? undefined
+        : await measurePricing({
+            db,
+            apiUrl,
+            connections: o.connections,
+            seconds: o.seconds,
+            only,
+            headersOf: async (id) => (await headersOf(db, config, 'pharmacy', id)).headers,
+            orderPharmacies: benchPharmacies.map((p, i) => ({ ...p, headers: pharmacyHeaders[i]!.headers })),
+            scarceIds: scarceOf(productIds),
+            log: o.log,
+          });
+
     let pages: BenchResult['pages'] = [];
     let lighthouse: BenchResult['lighthouse'] = [];
     if (o.web && hasChromium() && fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
@@ -396,7 +428,7 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       await web.close();
     }
     await app.close();
-    return { generateSeconds, routes: results, orders, pages, lighthouse };
+    return { generateSeconds, routes: results, orders, pages, lighthouse, pricing };
   } finally {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -431,6 +463,7 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
     ),
     '',
     `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**. Per order: ${r.orders.cpuMsPerOrder.toFixed(1)} ms of the server's CPU, ${r.orders.commitsPerOrder.toFixed(1)} commits (its basket call included), ${r.orders.walSyncsPerOrder.toFixed(2)} WAL flushes (whole server).`,
+    ...pricingReport(r.pricing, o),
   ];
   if (r.pages.length) {
     // the code a page needs to be drawn (its entry's static imports and texts, from the build's manifest) is what the

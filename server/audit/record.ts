@@ -21,6 +21,9 @@ export const AUDIT_RESOURCES = [
   'payment',
   'recall',
   'collection',
+  'price_list',
+  'pharmacy_group',
+  'promotion',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

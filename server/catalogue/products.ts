@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
+import { PRICING_LIMITS } from '../../src/contract/pricing.js';
 import { type Lang, toCentimes, toDinars } from '../../src/contract/constants.js';
 import { recordAudit } from '../audit/record.js';
 import type { Account } from '../auth/guard.js';
@@ -25,6 +26,7 @@ export const adminFields = (r: ProductRow) => ({
   category_fk: r.category_id,
   version: r.version,
   gtin: r.gtin ?? '',
+  brand: r.brand ?? '',
 });
 
 /** One product with images and descriptions, plus the category list of the edit form; null when unknown or withdrawn. */
@@ -95,12 +97,23 @@ async function checkGtin(db: Database, lang: Lang, body: Form, selfId?: number):
   return { gtin };
 }
 
+/** The optional brand (laboratory, issue 40): sent empty it is cleared, not sent it is kept. */
+function brandOf(lang: Lang, body: Form): { brand?: string | null } {
+  if (!('brand' in body) || body.brand === undefined) return {};
+  if (typeof body.brand !== 'string')
+    throw fieldRefusal(lang, Code.VALIDATION, 'brand', 'pricing.badBrand', { max: PRICING_LIMITS.brandMax });
+  const brand = body.brand.trim();
+  if (brand.length > PRICING_LIMITS.brandMax)
+    throw fieldRefusal(lang, Code.VALIDATION, 'brand', 'pricing.badBrand', { max: PRICING_LIMITS.brandMax });
+  return { brand: brand || null };
+}
+
 /** The checks beyond the field rules: a known category, a free reference and a valid free GTIN. */
 async function checkProduct(db: Database, lang: Lang, body: Form, selfId?: number) {
   const categoryId = await checkCategory(db, lang, body.category_fk);
   await checkRefFree(db, lang, text(body.ref), selfId);
   const gtin = await checkGtin(db, lang, body, selfId);
-  return { categoryId, gtin };
+  return { categoryId, gtin: { ...gtin, ...brandOf(lang, body) } };
 }
 
 export interface NewProduct {

@@ -44,6 +44,9 @@ import * as idempotencyCommitted from './migrations/045_idempotency_committed.js
 import * as lateInvoicePaymentsRefunded from './migrations/046_late_invoice_payments_refunded.js';
 import * as creditNotesStatsVersion from './migrations/047_credit_notes_stats_version.js';
 import * as cardPaidOfflineOrders from './migrations/048_card_paid_offline_orders.js';
+import * as pricing from './migrations/049_pricing.js';
+import * as shortages from './migrations/050_shortages.js';
+import * as unservedDemand from './migrations/051_unserved_demand.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -95,6 +98,9 @@ const migrations: Record<string, Migration> = {
   '046_late_invoice_payments_refunded': lateInvoicePaymentsRefunded,
   '047_credit_notes_stats_version': creditNotesStatsVersion,
   '048_card_paid_offline_orders': cardPaidOfflineOrders,
+  '049_pricing': pricing,
+  '050_shortages': shortages,
+  '051_unserved_demand': unservedDemand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

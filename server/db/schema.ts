@@ -116,6 +116,8 @@ export interface ProductsTable {
   version: Generated<number>;
   /** optional GTIN as 14 digits, unique among live products (migration 033) */
   gtin: string | null;
+  /** optional laboratory (migration 049, issue 40) */
+  brand: Generated<string | null>;
 }
 
 /** A product's lots (migration 033, docs/lots.md): the opening lot has lot '' and no expiry. */
@@ -270,9 +272,118 @@ export interface OrderLinesTable {
   product_id: number | null;
   ref: string;
   name: string;
+  /** units that leave the warehouse: the paid ones and the free units (issue 40); paid = quantity - free_quantity */
   quantity: number;
+  /** the unit price paid, after the price list and a percentage (issue 40) */
   unit_price: number;
+  /** unit_price × the paid units */
   total: number;
+  /** free units (UG) included in quantity (migration 049) */
+  free_quantity: Generated<number>;
+  /** the catalogue price and the price list's price before a percentage, when the order was placed; null before issue 40 */
+  base_price: number | null;
+  list_price: number | null;
+  /** (list_price - unit_price) × the paid units */
+  discount_amount: Generated<number>;
+  price_list_id: number | null;
+  /** the promotion of the percentage, and the one of the free units */
+  promotion_id: number | null;
+  free_promotion_id: number | null;
+}
+
+/** Named sets of pharmacies a price list or a promotion can cover (migration 049). */
+export interface PharmacyGroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PharmacyGroupMembersTable {
+  group_id: number;
+  pharmacy_id: number;
+}
+
+type DayColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** A contract price list (migration 049, docs/pricing.md): whom it covers and when; read days with to_char. */
+export interface PriceListsTable {
+  id: Generated<number>;
+  name: string;
+  scope: 'pharmacies' | 'group' | 'wilayas';
+  scope_ids: number[];
+  valid_from: DayColumn;
+  valid_to: DayColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** A product's substitutes in the admin's order (migration 050, issue 41). */
+export interface ProductSubstitutesTable {
+  product_id: number;
+  substitute_id: number;
+  position: number;
+}
+
+/** A pharmacy's "tell me when it is back" (migration 050): waiting while notified_at is null. */
+export interface AvailabilityRequestsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  product_id: number;
+  created_at: Timestamp;
+  notified_at: NullableTimestamp;
+}
+
+/** What a pharmacy asked for and did not get (migration 051, issue 41 §5). */
+export interface UnservedDemandTable {
+  id: Generated<string>;
+  product_id: number;
+  pharmacy_id: number;
+  wilaya_id: number;
+  kind: 'capped' | 'refused' | 'search';
+  quantity: number;
+  created_at: Timestamp;
+}
+
+/** A product's quota per pharmacy over a rolling period (migration 050). */
+export interface ProductQuotasTable {
+  product_id: number;
+  per_pharmacy: number;
+  period_days: number;
+  updated_at: Timestamp;
+}
+
+export interface PriceListItemsTable {
+  price_list_id: number;
+  product_id: number;
+  min_quantity: Generated<number>;
+  price: number;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'free_units' | 'percent';
+  product_ids: number[] | null;
+  category_id: number | null;
+  brand: string | null;
+  buy_quantity: number | null;
+  free_quantity: number | null;
+  /** hundredths of a percent */
+  percent_bp: number | null;
+  min_quantity: Generated<number>;
+  scope: Generated<'all' | 'pharmacies' | 'group' | 'wilayas'>;
+  scope_ids: Generated<number[]>;
+  valid_from: DayColumn;
+  valid_to: DayColumn;
+  max_free_units: number | null;
+  free_units_given: Generated<number>;
+  combinable: Generated<boolean>;
+  ended_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
 }
 
 export interface OrderNotesTable {
@@ -752,7 +863,7 @@ export interface AccountRemindersTable {
   ledger_entry_id: number;
   step: number;
   pharmacy_id: number;
-  sent_at: Generated<Timestamp>;
+  sent_at: Timestamp;
 }
 
 /** issue 30 §6 (migration 039, D103): per pharmacy, what its entries sum to; kept by triggers on the ledger */
@@ -790,6 +901,15 @@ export interface DB {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_notes: OrderNotesTable;
+  pharmacy_groups: PharmacyGroupsTable;
+  pharmacy_group_members: PharmacyGroupMembersTable;
+  price_lists: PriceListsTable;
+  price_list_items: PriceListItemsTable;
+  product_substitutes: ProductSubstitutesTable;
+  availability_requests: AvailabilityRequestsTable;
+  product_quotas: ProductQuotasTable;
+  unserved_demand: UnservedDemandTable;
+  promotions: PromotionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   invoice_counters: InvoiceCountersTable;

@@ -1,3 +1,4 @@
+import { freeUnitsCancelled, releaseUnservedFreeUnits } from '../pricing/freeUnitGrants.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
@@ -9,7 +10,7 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { idOf } from '../http/ids.js';
-import { creditAmounts, issueCreditNote } from '../ledger/creditNotes.js';
+import { issueCreditNote } from '../ledger/creditNotes.js';
 import { completeRefundStatus, reserveCreditNoteRefund } from '../payments/refund.js';
 import { type FulfilmentState, OPEN_FULFILMENT_STATES } from '../../src/contract/fulfilment.js';
 import { refreshFulfilment } from './state.js';
@@ -47,8 +48,16 @@ export function cancelLinesOf(value: unknown): CancelLine[] | null {
  * against the order) and already cancelled; what is left to ship is what may be cancelled.
  */
 export async function openQuantities(trx: Database, orderId: number) {
-  const { rows } = await sql<{ product_id: number; name: string; ordered: number; shipped: number; cancelled: number }>`
-    SELECT l.product_id, l.name, l.quantity AS ordered,
+  const { rows } = await sql<{
+    product_id: number;
+    name: string;
+    ordered: number;
+    free_quantity: number;
+    free_promotion_id: number | null;
+    shipped: number;
+    cancelled: number;
+  }>`
+    SELECT l.product_id, l.name, l.quantity AS ordered, l.free_quantity, l.free_promotion_id,
       coalesce((SELECT sum(sl.quantity) FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
         WHERE s.order_id = l.order_id AND s.kind = 'order' AND sl.product_id = l.product_id), 0)::int AS shipped,
       coalesce((SELECT sum(cl.quantity) FROM order_cancellations c JOIN order_cancellation_lines cl ON cl.cancellation_id = c.id
@@ -69,7 +78,9 @@ export interface CancelRequest {
 
 /**
  * The admin cancels what an order has not shipped yet, in whole or in part (issue 28 points 1 and 3; D60): the
- * stock of those lines comes back; an offline (cash) order's invoice is corrected by a credit note of those lines;
+ * stock of those lines comes back; an offline (cash) order's invoice is corrected by a credit note of those lines,
+ * each crediting what was paid for its units by the one credit rule (server/pricing/credit.ts, D121: a line with
+ * free units credits the average paid per unit shipped);
  * a card order is refunded that part through the existing refund path (payments/refund.ts) after the commit, a
  * refund the gateway did not make being kept as owed ('failed'). One transaction, the order's row locked first and
  * the products in id order (docs/payments.md's lock order); the order's own rows are never rewritten, so its state,
@@ -126,6 +137,15 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
     // the stock comes back, products locked in id order; an order whose reservation was released (paid after it
     // expired, the stock gone) never held these units: nothing comes back (issue 37 §3)
     if (!locked.stock_released) {
+      // the free units among them go back to their promotion's cap first (promotions before products)
+      await releaseUnservedFreeUnits(
+        trx,
+        lines.flatMap((l) => {
+          const line = open.find((o) => o.product_id === l.productId)!;
+          const units = freeUnitsCancelled(line.free_quantity, line.cancelled, l.quantity);
+          return line.free_promotion_id !== null && units > 0 ? [{ promotionId: line.free_promotion_id, units }] : [];
+        }),
+      );
       await trx
         .selectFrom('products')
         .select('id')
@@ -151,23 +171,6 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
         .whereRef('p.id', '=', sql.ref('w.id'))
         .execute();
     }
-    const prices = await trx
-      .selectFrom('order_lines')
-      .select(['product_id', 'unit_price'])
-      .where('order_id', '=', order.id)
-      .where(
-        'product_id',
-        'in',
-        lines.map((l) => l.productId),
-      )
-      .execute();
-    const amounts = creditAmounts(
-      lines.map((l) => ({
-        quantity: l.quantity,
-        unitPrice: Number(prices.find((p) => p.product_id === l.productId)!.unit_price),
-      })),
-      Number(locked.tax_rate),
-    );
     // the correction of the invoice, for either payment; a card order's is paid back to the card (D108)
     const creditNote = await issueCreditNote(trx, {
       orderId: order.id,
@@ -188,8 +191,8 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
       .values({
         order_id: order.id,
         created_by: r.admin.id,
-        amount: creditNote ? creditNote.total : amounts.total,
-        credit_note_id: creditNote?.id ?? null,
+        amount: creditNote.total,
+        credit_note_id: creditNote.id,
         refund_status: card ? 'pending' : 'none',
       })
       .returning('id')
@@ -209,15 +212,15 @@ export async function cancelUnshipped(db: Database, config: Config, r: CancelReq
       after: {
         order_id: order.id,
         lines: lines.map((l) => `${l.productId}×${l.quantity}`).join(', '),
-        amount: creditNote ? creditNote.total : amounts.total,
-        credit_note: creditNote?.number ?? null,
+        amount: creditNote.total,
+        credit_note: creditNote.number,
         rest_cancelled: everything,
         fulfilment,
       },
     });
     return {
       cancellationId: cancellation.id,
-      amount: creditNote ? creditNote.total : amounts.total,
+      amount: creditNote.total,
       creditNote,
       everything,
       fulfilment,

@@ -9,10 +9,17 @@ import {
 import { translate } from '../../src/contract/messages/index.js';
 import type { Database } from '../db/index.js';
 import type { DisputeReason, DisputeResolution } from '../db/schema.js';
+import { lineCredit } from '../pricing/credit.js';
 import { clampPage } from '../queries/paging.js';
 import type { DisputeScope } from './disputes.js';
 
 export type DisputeStatusFilter = 'open' | 'resolved' | undefined;
+
+type ClaimedLine = { claimed: number; units: number; total: number | string };
+
+/** What a dispute's claimed units are worth: the credit rule on each line (server/pricing/credit.ts, D121). */
+const claimedAmount = (lines: ClaimedLine[]) =>
+  lines.reduce((s, l) => s + lineCredit({ total: Number(l.total), units: Number(l.units) }, Number(l.claimed)), 0);
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -39,7 +46,9 @@ function baseQuery(db: Database, scope: DisputeScope) {
       'd.credit_note_id',
       'c.number as credit_note_number',
       'd.replacement_shipment_id',
-      sql<number>`(SELECT coalesce(sum(dl.quantity * l.unit_price), 0) FROM dispute_lines dl
+      // each claimed line with what its order line cost for its units: valued by the credit rule (D121) in view()
+      sql<ClaimedLine[]>`(SELECT coalesce(json_agg(json_build_object('claimed', dl.quantity, 'units', l.quantity,
+        'total', l.total)), '[]') FROM dispute_lines dl
         JOIN order_lines l ON l.order_id = d.order_id AND l.product_id = dl.product_id WHERE dl.dispute_id = d.id)`.as(
         'claimed',
       ),
@@ -75,7 +84,7 @@ function view(r: Row, lang: Lang, now: Date): DisputeView {
     credit_note_id: r.credit_note_id,
     credit_note_number: r.credit_note_number ?? null,
     replacement_shipment_id: r.replacement_shipment_id,
-    claimed_amount: toDinars(Number(r.claimed)),
+    claimed_amount: toDinars(claimedAmount(r.claimed)),
     lines_count: r.lines_count,
   };
 }

@@ -44,7 +44,7 @@ export interface InvoiceData {
     phone: string;
     email: string;
   };
-  lines: { ref: string; name: string; quantity: number; unitPrice: number; total: number }[];
+  lines: InvoiceLine[];
   payment: {
     orderNumber: string;
     providerOrderId: string | null;
@@ -56,6 +56,29 @@ export interface InvoiceData {
   credit?: { number: string; issuedAt: Date; invoiceNumber: string; reason: string };
 }
 
+/**
+ * A line as the order kept it (issue 40, D120): never priced again. `quantity` is the units paid for, `freeQuantity`
+ * the free units (UG) shipped on top at 0 DA, printed as their own line; `basePrice` the catalogue unit price when the
+ * order was placed (null before issue 40, or on a credit note), and `discount` what the line's paid units cost less
+ * than at that price (the price list and a percentage together); `percentDiscount` the percentage's part of it.
+ */
+export interface InvoiceLine {
+  ref: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  freeQuantity: number;
+  basePrice: number | null;
+  discount: number;
+  percentDiscount: number;
+  /**
+   * A credit note's line on an order line with free units (D121): what that order line cost for how many units
+   * shipped, free ones among them; its unit price is then the average paid per unit shipped.
+   */
+  averageOf?: { total: number; units: number; free: number };
+}
+
 type LineRow = {
   ref: string;
   name: string;
@@ -63,7 +86,30 @@ type LineRow = {
   quantity: number;
   unit_price: number;
   total: number;
+  free_quantity: number;
+  base_price: number | null;
+  discount_amount: number;
 };
+
+/** An order line as an invoice prints it: paid units, free units and the discount against the catalogue price. */
+export function invoiceLineOf(l: Omit<LineRow, 'name_ar'>, name: string): InvoiceLine {
+  const free = Number(l.free_quantity ?? 0);
+  const paid = l.quantity - free;
+  const unitPrice = Number(l.unit_price);
+  const basePrice = l.base_price === null || l.base_price === undefined ? null : Number(l.base_price);
+  const discount = basePrice !== null && basePrice > unitPrice ? (basePrice - unitPrice) * paid : 0;
+  return {
+    ref: l.ref,
+    name,
+    quantity: paid,
+    unitPrice,
+    total: Number(l.total),
+    freeQuantity: free,
+    basePrice,
+    discount,
+    percentDiscount: Math.min(discount, Math.max(0, Number(l.discount_amount ?? 0))),
+  };
+}
 type PaymentRow = {
   order_number: string;
   provider_order_id: string | null;
@@ -120,7 +166,8 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       'i.issued_at',
       sql<LineRow[]>`(SELECT coalesce(json_agg(json_build_object('ref', l.ref, 'name', l.name,
         'name_ar', (SELECT pr.name_ar FROM products pr WHERE pr.id = l.product_id), 'quantity', l.quantity,
-        'unit_price', l.unit_price, 'total', l.total) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as(
+        'unit_price', l.unit_price, 'total', l.total, 'free_quantity', l.free_quantity, 'base_price', l.base_price,
+        'discount_amount', l.discount_amount) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)`.as(
         'lines',
       ),
       sql<PaymentRow | null>`(SELECT json_build_object('order_number', y.order_number, 'provider_order_id', y.provider_order_id,
@@ -178,13 +225,7 @@ export async function loadInvoiceData(db: Database, orderId: number, lang: Lang 
       phone: o.phone1,
       email: o.email,
     },
-    lines: lines.map((l) => ({
-      ref: l.ref,
-      name: shownProductName(lang, l),
-      quantity: l.quantity,
-      unitPrice: Number(l.unit_price),
-      total: Number(l.total),
-    })),
+    lines: lines.map((l) => invoiceLineOf(l, shownProductName(lang, l))),
     payment: payment
       ? {
           orderNumber: payment.order_number,

@@ -15,7 +15,7 @@ import { AMOUNT_LABEL } from '../../src/contract/amounts.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Config } from '../config.js';
 import { amountInWords } from './amountInWords.js';
-import type { InvoiceData } from './data.js';
+import type { InvoiceData, InvoiceLine } from './data.js';
 import { opaqueLogo, withParsedFonts } from './pdfFonts.js';
 import { drawPdfTable, PDF_COLOURS, type PdfColumn } from './pdfTable.js';
 import { createPdfWriter } from './pdfText.js';
@@ -57,6 +57,53 @@ export function paymentStatusText({ order, payment }: InvoiceData, t: Translate)
   }
   if (validated) return t('paidOn', { date: formatDate(payment?.confirmedAt ?? order.paidAt ?? order.createdAt) });
   return t('unpaid');
+}
+
+/**
+ * The table's rows of the lines (issue 40 §4, D120): a line's paid units at the unit price paid, under its name the
+ * catalogue price and the discount when it paid less; its free units (UG) on a line of their own at 0 DA; a credit
+ * note's line on an order line with free units says what its unit price averages (D121).
+ */
+export function invoiceRows(lines: readonly InvoiceLine[], lang: Lang, t: Translate): string[][] {
+  const rows: string[][] = [];
+  for (const line of lines) {
+    const notes: string[] = [];
+    if (line.discount > 0 && line.basePrice !== null) {
+      // amounts without a sign: "discount" says it comes off (a minus would stray in an Arabic line)
+      const vars = {
+        price: money(line.basePrice, lang),
+        amount: money(line.discount, lang),
+        promotion: money(line.percentDiscount, lang),
+      };
+      const withPromotion = line.percentDiscount > 0 && line.percentDiscount < line.discount;
+      notes.push(t(withPromotion ? 'lineDiscountPromotion' : 'lineDiscount', vars));
+    }
+    if (line.averageOf)
+      notes.push(
+        t('creditAverage', {
+          total: money(line.averageOf.total, lang),
+          units: line.averageOf.units,
+          free: line.averageOf.free,
+        }),
+      );
+    if (line.quantity > 0 || line.freeQuantity === 0)
+      rows.push([
+        line.ref,
+        [line.name, ...notes].join('\n'),
+        String(line.quantity),
+        money(line.unitPrice, lang),
+        money(line.total, lang),
+      ]);
+    if (line.freeQuantity > 0)
+      rows.push([
+        line.ref,
+        `${line.name}\n${t('freeUnits')}`,
+        String(line.freeQuantity),
+        money(0, lang),
+        money(0, lang),
+      ]);
+  }
+  return rows;
 }
 
 export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang): Promise<Buffer> {
@@ -221,20 +268,22 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
     { label: t('unit'), width: 90, align: 'right', oneLine: true },
     { label: t('amount'), width: 95, align: 'right', oneLine: true },
   ];
-  const rows = data.lines.map((line) => [
-    line.ref,
-    line.name,
-    String(line.quantity),
-    money(line.unitPrice, lang),
-    money(line.total, lang),
-  ]);
+  const rows = invoiceRows(data.lines, lang, t);
   const bottomLimit = doc.page.height - M - 40;
   y = await drawPdfTable(doc, w, { left: M, right, bottom: bottomLimit, top: M }, y, columns, rows);
   y += 10;
 
   // Totals.
   const label = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  // the discounts of the lines (D120): the gross HT at catalogue prices, less the discounts, is the HT the VAT is on
+  const discounts = data.credit ? 0 : data.lines.reduce((sum, l) => sum + l.discount, 0);
   const totals: [string, string, boolean][] = [
+    ...(discounts > 0
+      ? ([
+          [t('grossTotal'), money(order.priceWithoutTax + discounts, lang), false],
+          [t('discounts'), money(-discounts, lang), false],
+        ] as [string, string, boolean][])
+      : []),
     [label(AMOUNT_LABEL.ht), money(order.priceWithoutTax, lang), false],
     [
       label(AMOUNT_LABEL.tva, { rate: String(order.taxRate).replace('.', t('decimalSeparator')) }),
@@ -291,6 +340,11 @@ export async function drawInvoice(data: InvoiceData, config: Config, lang: Lang)
   y = doc.y + 14;
   w.font('Helvetica');
   doc.fontSize(9).fillColor(MUTED);
+  // how free units and discounts stand against the VAT (D120), on the documents that have some
+  if (!data.credit && (discounts > 0 || data.lines.some((l) => l.freeQuantity > 0))) {
+    w.text(t('vatBase'), M, y, { width: right - M });
+    y = doc.y + 6;
+  }
   const closing = data.credit
     ? t('creditThanks')
     : order.paymentType === PAYMENT_TYPE.CARD || order.cardPaid

@@ -18,7 +18,7 @@ import type { Database } from '../db/index.js';
  */
 
 /** Raise when the drawing itself changes (layout, texts): every kept PDF is drawn again on its next download. */
-export const INVOICE_DRAWING_VERSION = 3;
+export const INVOICE_DRAWING_VERSION = 4;
 
 export interface InvoiceInputs {
   orderNo: string;

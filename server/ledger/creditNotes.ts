@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { ensureInvoice, invoiceYear } from '../invoices/numbering.js';
 import { stampDuty } from '../invoices/stampDuty.js';
+import { averageUnitPrice, lineCredit } from '../pricing/credit.js';
 import { postCreditNote } from './ledger.js';
 
 /**
@@ -14,8 +15,8 @@ import { postCreditNote } from './ledger.js';
  * written once, here, and the dispute or cancellation that asked for it only keeps its id.
  * Numbering: AV-<year>-<sequence>, gap-free per year beside the invoices' FAC-…, by the year's counter row taken
  * and the credit note written in one statement of the caller's transaction (a rolled-back transaction gives its
- * number back), as ensureInvoice() numbers invoices. Amounts in centimes: HT the sum of the lines at the order's
- * prices, TVA at the order's rate computed once on that sum (as the order's), TTC = HT + TVA; a cash order's stamp
+ * number back), as ensureInvoice() numbers invoices. Amounts in centimes: HT the sum of the lines' credits (what the
+ * order paid for the units claimed, free units included, by the one rule of server/pricing/credit.ts, D121), TVA at the order's rate computed once on that sum (as the order's), TTC = HT + TVA; a cash order's stamp
  * duty is recomputed on what it still costs after its credit notes, and the difference given back too (D61).
  */
 export interface CreditLine {
@@ -56,18 +57,62 @@ export interface IssuedCreditNote {
 const numberText = (year: ReturnType<typeof sql>, seq: ReturnType<typeof sql>) =>
   sql<string>`${CREDIT_NOTE_PREFIX} || '-' || ${year} || '-' || CASE WHEN ${seq} < 1000000 THEN lpad(${seq}::text, 6, '0') ELSE ${seq}::text END`;
 
-/** The amounts of credited lines at the order's prices and VAT rate, in centimes (pure). */
-export function creditAmounts(lines: readonly { quantity: number; unitPrice: number }[], taxRate: number) {
-  const lineTotals = lines.map((l) => l.quantity * l.unitPrice);
+/** The amounts of credited lines (their credits, D121) at the order's VAT rate, in centimes (pure). */
+export function creditAmounts(lineTotals: readonly number[], taxRate: number) {
   const priceWithoutTax = lineTotals.reduce((s, t) => s + t, 0);
   const taxAmount = taxOf(priceWithoutTax, taxRate);
-  return { lineTotals, priceWithoutTax, taxAmount, total: priceWithoutTax + taxAmount };
+  return { lineTotals: [...lineTotals], priceWithoutTax, taxAmount, total: priceWithoutTax + taxAmount };
+}
+
+/**
+ * Each claimed line of an order priced by the one credit rule (server/pricing/credit.ts, D121): what the order line
+ * cost for its units shipped (free units included), less what its earlier credit notes credited. Read in the caller's
+ * transaction, which holds the order's row lock: no other credit of the order is written meanwhile. Lines sorted by
+ * product; a product that is not a line of the order is a programming error.
+ */
+export async function pricedCreditLines(trx: Kysely<DB>, orderId: number, lines: readonly CreditLine[]) {
+  const ids = lines.map((l) => l.productId);
+  const ordered = await trx
+    .selectFrom('order_lines')
+    .select(['product_id', 'ref', 'name', 'quantity', 'total'])
+    .where('order_id', '=', orderId)
+    .where('product_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const earlier = await trx
+    .selectFrom('credit_note_lines as cl')
+    .innerJoin('credit_notes as n', 'n.id', 'cl.credit_note_id')
+    .select(['cl.product_id', sql<string>`sum(cl.quantity)`.as('units'), sql<string>`sum(cl.total)`.as('amount')])
+    .where('n.order_id', '=', orderId)
+    .where('cl.product_id', 'in', ids)
+    .groupBy('cl.product_id')
+    .execute();
+  return [...lines]
+    .sort((a, b) => a.productId - b.productId)
+    .map((l) => {
+      const line = ordered.find((o) => o.product_id === l.productId);
+      if (!line) throw new Error(`product ${l.productId} is not a line of order ${orderId}`);
+      const creditable = { total: Number(line.total), units: line.quantity };
+      const before = earlier.find((e) => e.product_id === l.productId);
+      return {
+        ...l,
+        ref: line.ref,
+        name: line.name,
+        unitPrice: averageUnitPrice(creditable),
+        credit: lineCredit(
+          creditable,
+          l.quantity,
+          before ? { units: Number(before.units), amount: Number(before.amount) } : undefined,
+        ),
+      };
+    });
 }
 
 /**
  * Issues a credit note for lines of an order, inside the caller's transaction (which holds the order's row lock,
  * docs/payments.md's lock order). The order's invoice is numbered first if it was still provisional: the credit note
- * refers to it by number.
+ * refers to it by number. Each line credits what the credit rule gives (D121); its unit price is the average paid per
+ * unit shipped.
  */
 export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Promise<IssuedCreditNote> {
   const at = r.at ?? new Date();
@@ -76,25 +121,12 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
     .select(['id', 'pharmacy_id', 'wilaya_id', 'tax_rate', 'price_without_tax', 'tax_amount', 'stamp_duty'])
     .where('id', '=', r.orderId)
     .executeTakeFirstOrThrow();
-  const ordered = await trx
-    .selectFrom('order_lines')
-    .select(['product_id', 'ref', 'name', 'unit_price'])
-    .where('order_id', '=', r.orderId)
-    .where(
-      'product_id',
-      'in',
-      r.lines.map((l) => l.productId),
-    )
-    .execute();
-  const priced = [...r.lines]
-    .sort((a, b) => a.productId - b.productId)
-    .map((l) => {
-      const line = ordered.find((o) => o.product_id === l.productId);
-      if (!line) throw new Error(`product ${l.productId} is not a line of order ${r.orderId}`);
-      return { ...l, ref: line.ref, name: line.name, unitPrice: Number(line.unit_price) };
-    });
+  const priced = await pricedCreditLines(trx, r.orderId, r.lines);
   const taxRate = Number(order.tax_rate);
-  const amounts = creditAmounts(priced, taxRate);
+  const amounts = creditAmounts(
+    priced.map((l) => l.credit),
+    taxRate,
+  );
   const asked = {
     ...amounts,
     stamp:
@@ -105,6 +137,8 @@ export async function issueCreditNote(trx: Kysely<DB>, r: CreditNoteRequest): Pr
   // an order's credits never exceed its invoice (issue 37 §3): the note is refused, or a release's is cut to what is left
   const { priceWithoutTax, taxAmount, stamp } = await withinInvoice(trx, r, asked, taxRate);
   const total = priceWithoutTax + taxAmount + stamp;
+  // lines credited whole already (D121): no note of nothing, but for a release, whose stock still comes back
+  if (total <= 0 && !r.upToRemainder) throw new ApiError(Code.STATE_CONFLICT, 'creditNote.nothingToCredit');
   const invoice = await ensureInvoice(trx, r.orderId, at);
   const note = await insertCreditNote(trx, {
     orderId: r.orderId,

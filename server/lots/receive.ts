@@ -10,6 +10,8 @@ import { fieldRefusal } from '../http/fieldRefusals.js';
 import type { ReceiveInput } from './input.js';
 import { recountedAvailable } from './held.js';
 import { isExpired, isSellableExpiry } from './shelfLife.js';
+import type { Config } from '../config.js';
+import { tellBackInStock } from '../shortages/availability.js';
 
 export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;
 
@@ -94,4 +96,15 @@ export async function receiveStock(
       available,
     };
   });
+}
+
+/**
+ * `POST /admin/receive_stock`: the goods-in (receiveStock), then, once it has committed, the pharmacies waiting for
+ * the product are told it is back, oldest request first (issue 41 §3); the periodic job tells those a later run
+ * finds (stock back by an edit or a cancellation).
+ */
+export async function receiveGoods(db: Database, config: Config, account: Account, lang: Lang, input: ReceiveInput) {
+  const lot = await receiveStock(db, account, lang, input, config.minShelfLifeDays);
+  if (lot.sellable && lot.available > 0) await tellBackInStock(config, db, lot.product_id);
+  return lot;
 }

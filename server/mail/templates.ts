@@ -172,6 +172,25 @@ export function invoiceMail(
   };
 }
 
+/** A product a pharmacy asked about is back in stock (issue 41 §3), once per request, in the pharmacy's language. */
+export function backInStockMail(
+  lang: Lang,
+  o: { pharmacyName: string; ref: string; name: string; link: string },
+): MailContent {
+  const vars = { ref: o.ref, name: o.name };
+  return {
+    subject: say(lang, 'backInStock.subject', vars),
+    ...render({
+      lang,
+      title: say(lang, 'backInStock.title'),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs: [say(lang, 'backInStock.intro', vars)],
+      action: { label: say(lang, 'backInStock.action'), url: o.link },
+      notes: [say(lang, 'backInStock.note')],
+    }),
+  };
+}
+
 /** The admins' daily list of products under the low-stock threshold (issue 16). */
 export function lowStockMail(
   lang: Lang,
@@ -234,7 +253,23 @@ export interface ConfirmedOrder {
   kind: 'offline' | 'card';
   taxRate: number;
   /** amounts already written for people (formatDZD) */
-  lines: { ref: string; name: string; quantity: number; unitPrice: string; total: string }[];
+  /**
+   * `quantity` the units paid for; `free` the free units (UG) shipped on top, a line of their own at 0 DA; `discount`
+   * the catalogue unit price and what the line's paid units cost less than at it (issue 40, D120)
+   */
+  lines: {
+    ref: string;
+    name: string;
+    quantity: number;
+    unitPrice: string;
+    total: string;
+    free?: number;
+    discount?: { price: string; amount: string } | null;
+  }[];
+  /** the lines' discounts summed, when there are some */
+  discounts?: string | null;
+  /** 0 DA, as the language writes it: the free units' price */
+  zero?: string;
   subtotal: string;
   tax: string;
   stampDuty: string | null;
@@ -245,7 +280,25 @@ export interface ConfirmedOrder {
 /** The order confirmation, to the pharmacy in its language: the lines, the totals and what happens next (issue 27, point 2). */
 export function orderConfirmedMail(lang: Lang, o: ConfirmedOrder): MailContent {
   const order = { order: o.orderNo };
+  // a line's discount under its name, its free units (UG) on a line of their own at 0 DA (issue 40)
+  const lines = o.lines.flatMap((l) => {
+    const name = l.discount ? `${l.name} (${say(lang, 'confirmed.discount', l.discount)})` : l.name;
+    const paid = l.quantity > 0 || !l.free ? [{ ...l, name }] : [];
+    const free = l.free
+      ? [
+          {
+            ref: l.ref,
+            name: `${l.name} — ${say(lang, 'confirmed.freeUnits')}`,
+            quantity: l.free,
+            unitPrice: o.zero ?? '0',
+            total: o.zero ?? '0',
+          },
+        ]
+      : [];
+    return [...paid, ...free];
+  });
   const foot: [string, string][] = [
+    ...(o.discounts ? [[say(lang, 'confirmed.discounts'), o.discounts] as [string, string]] : []),
     [say(lang, 'confirmed.subtotal'), o.subtotal],
     [say(lang, 'confirmed.tax', { rate: o.taxRate }), o.tax],
     ...(o.stampDuty ? [[say(lang, 'confirmed.stampDuty'), o.stampDuty] as [string, string]] : []),
@@ -264,10 +317,10 @@ export function orderConfirmedMail(lang: Lang, o: ConfirmedOrder): MailContent {
       ],
       table: {
         head: ['product', 'quantity', 'unitPrice', 'total'].map((c) => say(lang, `confirmed.col.${c}`)),
-        rows: o.lines.map((l) => [`${l.ref} — ${l.name}`, String(l.quantity), l.unitPrice, l.total]),
+        rows: lines.map((l) => [`${l.ref} — ${l.name}`, String(l.quantity), l.unitPrice, l.total]),
         foot,
         text: [
-          ...o.lines.map((l) => say(lang, 'confirmed.line', { ...l })),
+          ...lines.map((l) => say(lang, 'confirmed.line', { ...l })),
           '',
           ...foot.map(([label, amount]) => say(lang, 'confirmed.totalLine', { label, amount })),
         ],

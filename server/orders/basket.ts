@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { toDinars } from '../../src/contract/constants.js';
 import type { DB } from '../db/schema.js';
 import { earliestExpiry, mainImagePath } from '../queries/products.js';
+import { conditionsFor, conditionsOf, type ProductConditions } from '../pricing/conditions.js';
+import { type LinePrice, nextOfferOf, priceLine, tiersOf } from '../pricing/rule.js';
+import { promotionView } from '../pricing/storefront.js';
 import { basketTotals } from './basketTotals.js';
+import type { Lang } from '../../src/contract/constants.js';
+import { quotasLeft } from '../shortages/quotas.js';
+import { quotaFieldsOf } from '../shortages/storefront.js';
+import { substitutesFor } from '../shortages/substitutes.js';
 
 /** A basket line with its product as it is now; money in centimes. */
 export interface BasketLineRow {
@@ -13,7 +20,15 @@ export interface BasketLineRow {
   nameAr: string;
   quantity: number;
   stock: number;
+  /** the unit price paid (issue 40: after the pharmacy's price list and a percentage) */
   unitPrice: number;
+  /** how it was decided: list, promotions, free units within the stock left (docs/pricing.md) */
+  pricing: LinePrice;
+  /** the lists' items and promotions it was priced with: the checkout prices it again once its free units are granted */
+  conditions: ProductConditions;
+  tiers: { minQuantity: number; price: number }[];
+  promotions: ReturnType<typeof promotionView>[];
+  nextOffer: ReturnType<typeof nextOfferOf>;
   image: string | null;
   /** the product was withdrawn from the catalogue after it was put in the basket */
   withdrawn: boolean;
@@ -40,7 +55,7 @@ export async function basketLines(
       'products.name_ar as nameAr',
       'basket_items.quantity',
       'products.quantity as stock',
-      'products.price as unitPrice',
+      'products.price as basePrice',
       'products.deleted_at',
       mainImagePath.as('image'),
     ])
@@ -49,7 +64,28 @@ export async function basketLines(
     .orderBy('basket_items.added_at')
     .orderBy('products.id')
     .execute();
-  return rows.map(({ deleted_at, ...r }) => ({ ...r, withdrawn: deleted_at !== null }));
+  const conditions = await conditionsFor(
+    db,
+    pharmacyId,
+    rows.map((r) => r.productId),
+  );
+  return rows.map(({ deleted_at, basePrice, ...r }) => {
+    const c = conditionsOf(conditions, r.productId);
+    const price = priceLine(basePrice, r.quantity, c.items, c.promotions);
+    // free units are stock: never more than what is left once the paid units are served
+    const pricing = { ...price, freeQuantity: Math.min(price.freeQuantity, Math.max(0, r.stock - r.quantity)) };
+    if (!pricing.freeQuantity) pricing.freePromotionId = null;
+    return {
+      ...r,
+      unitPrice: pricing.unitPrice,
+      pricing,
+      conditions: c,
+      tiers: tiersOf(basePrice, c.items),
+      promotions: c.promotions.map(promotionView),
+      nextOffer: nextOfferOf(basePrice, r.quantity, c.items, c.promotions),
+      withdrawn: deleted_at !== null,
+    };
+  });
 }
 
 /** True when the line cannot be ordered as it is: flagged to the user, never changed silently. */
@@ -75,6 +111,20 @@ export function basketPayload(pharmacyId: number, lines: BasketLineRow[], taxRat
       insufficient_stock: lineBlocked(l),
       unavailable: l.withdrawn,
       earliest_expiry: l.earliestExpiry ?? null,
+      base_price: toDinars(l.pricing.basePrice),
+      list_price: toDinars(l.pricing.listPrice),
+      discount_amount: toDinars(l.pricing.discountAmount),
+      free_quantity: l.pricing.freeQuantity,
+      promotion_id: l.pricing.percentPromotionId ?? l.pricing.freePromotionId,
+      price_list_id: l.pricing.priceListId,
+      tiers: l.tiers.map((t) => ({ min_quantity: t.minQuantity, price: toDinars(t.price) })),
+      promotions: l.promotions,
+      next_offer: l.nextOffer && {
+        kind: l.nextOffer.kind,
+        missing_quantity: l.nextOffer.missingQuantity,
+        price: l.nextOffer.price === null ? null : toDinars(l.nextOffer.price),
+        free_quantity: l.nextOffer.freeQuantity,
+      },
     })),
     count: lines.length,
     price_without_tax: toDinars(totals.priceWithoutTax),
@@ -83,7 +133,42 @@ export function basketPayload(pharmacyId: number, lines: BasketLineRow[], taxRat
     basket_total_price: toDinars(totals.total),
     /** false while a line is flagged: the checkout refuses such a basket */
     can_checkout: lines.length > 0 && !lines.some(lineBlocked),
+    // what the conditions save against catalogue prices, free units valued at the catalogue price (issue 40)
+    savings: toDinars(
+      lines.reduce(
+        (sum, l) =>
+          sum + (l.pricing.basePrice - l.unitPrice) * l.quantity + l.pricing.freeQuantity * l.pricing.basePrice,
+        0,
+      ),
+    ),
+    free_units: lines.reduce((sum, l) => sum + l.pricing.freeQuantity, 0),
   };
 }
 
 export type BasketPayload = ReturnType<typeof basketPayload>;
+
+/**
+ * The basket as every basket call answers it, with what issue 41 adds to each line: the quota left, and the
+ * substitutes in stock for a line short of stock.
+ */
+export async function basketAnswer(db: Kysely<DB>, pharmacyId: number, taxRate: number, lang: Lang) {
+  const lines = await basketLines(db, pharmacyId);
+  const payload = basketPayload(pharmacyId, lines, taxRate);
+  const short = lines.filter((l) => !l.withdrawn && l.quantity > l.stock).map((l) => l.productId);
+  const [left, substitutes] = await Promise.all([
+    quotasLeft(
+      db,
+      pharmacyId,
+      lines.map((l) => l.productId),
+    ),
+    substitutesFor(db, pharmacyId, lang, short),
+  ]);
+  return {
+    ...payload,
+    products: payload.products.map((p) => ({
+      ...p,
+      ...quotaFieldsOf(left.get(p.product_id)),
+      substitutes: substitutes.get(p.product_id) ?? [],
+    })),
+  };
+}

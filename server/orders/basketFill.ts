@@ -8,6 +8,8 @@ import type {
 } from '../../src/contract/quickOrder.js';
 import type { DB } from '../db/schema.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
+import { recordDemand } from '../shortages/demand.js';
+import { quotasLeft } from '../shortages/quotas.js';
 
 /** A product line wanted in the basket, by product (reorder) or by reference (quick order). */
 interface Wanted {
@@ -44,7 +46,8 @@ async function basketQuantities(trx: Kysely<DB>, pharmacyId: number, productIds:
 }
 
 /**
- * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock; other lines stay.
+ * Sets each wanted line in the pharmacy's basket at its quantity, capped at today's stock and at what a quota
+ * leaves (issue 41 §4); other lines stay.
  * `mode` 'set' replaces the quantity of a product already in the basket (D12), 'add' adds to it (D119): the line
  * then asks for both together. `missingReason` names a line whose product is not in the catalogue.
  * Runs inside the caller's transaction, so a failure changes nothing: lines that would take the basket beyond
@@ -70,6 +73,11 @@ async function fill(
           products.map((p) => p.id),
         )
       : new Map();
+  const quotas = await quotasLeft(
+    trx,
+    pharmacyId,
+    products.map((p) => p.id),
+  );
   for (const w of wanted) {
     const product = products.find((p) => match(w, p));
     const requested = w.quantity + (product ? (held.get(product.id) ?? 0) : 0);
@@ -90,8 +98,14 @@ async function fill(
       issue('out_of_stock', 0);
       continue;
     }
-    const quantity = Math.min(requested, product.stock);
-    if (quantity < requested) issue('reduced', quantity);
+    const quotaLeft = quotas.get(product.id)?.left ?? Infinity;
+    const quantity = Math.min(requested, product.stock, quotaLeft);
+    if (quantity <= 0) {
+      issue('quota', 0);
+      continue;
+    }
+    if (quantity < requested)
+      issue(quantity === quotaLeft && quotaLeft < product.stock ? 'quota' : 'reduced', quantity);
     added.push({ product_id: product.id, ref: product.ref, name: product.name, quantity });
   }
   if (added.length) {
@@ -108,6 +122,16 @@ async function fill(
       )
       .execute();
   }
+  // what the stock or a quota did not give: the unserved demand (issue 41 §5), kept only if the fill is
+  await recordDemand(
+    trx,
+    pharmacyId,
+    rejected.flatMap((r) =>
+      r.product_id !== null && (r.reason === 'out_of_stock' || r.reason === 'reduced' || r.reason === 'quota')
+        ? [{ productId: r.product_id, kind: 'capped' as const, quantity: r.requested - r.quantity }]
+        : [],
+    ),
+  );
   return { added, rejected };
 }
 
@@ -128,9 +152,10 @@ export async function reorderIntoBasket(
     .where('pharmacy_id', '=', pharmacyId)
     .executeTakeFirst();
   if (!order) return null;
+  // the paid units: free units come again from today's conditions (issue 40)
   const lines = await trx
     .selectFrom('order_lines')
-    .select(['product_id', 'ref', 'name', 'quantity'])
+    .select(['product_id', 'ref', 'name', sql<number>`quantity - free_quantity`.as('quantity')])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();

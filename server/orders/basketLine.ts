@@ -4,19 +4,32 @@ import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
+import { refuseBeyondQuota } from '../shortages/quotas.js';
+import { recordDemand } from '../shortages/demand.js';
 
 export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.productNotFound', { status: 404 });
 
 /**
  * Sets the quantity of a product in the pharmacy's basket (D12: 1…stock, not added to the current one); a new
- * product is refused once the basket holds MAX_BASKET_LINES (D37), counted under the basket's lock.
+ * product is refused once the basket holds MAX_BASKET_LINES (D37), counted under the basket's lock; a quantity
+ * above the product's quota left is refused (4096, issue 41 §4).
  */
 export async function setBasketLine(db: Database, pharmacyId: number, productId: number, quantity: number) {
-  await db.transaction().execute(async (trx) => {
-    await lockBasketLines(trx, pharmacyId);
-    await refuseBeyondLineLimit(trx, pharmacyId, [productId]);
-    await saveBasketLine(trx, pharmacyId, productId, quantity);
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await lockBasketLines(trx, pharmacyId);
+      await refuseBeyondLineLimit(trx, pharmacyId, [productId]);
+      await refuseBeyondQuota(trx, pharmacyId, [{ productId, quantity }]);
+      await saveBasketLine(trx, pharmacyId, productId, quantity);
+    });
+  } catch (error) {
+    // the units the stock could not give are demand the distributor missed (issue 41 §5)
+    if (error instanceof ApiError && error.code === Code.STOCK_CONFLICT) {
+      const stock = Number(error.opts.vars?.stock ?? 0);
+      await recordDemand(db, pharmacyId, [{ productId, kind: 'refused', quantity: quantity - stock }]);
+    }
+    throw error;
+  }
 }
 
 async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: number, quantity: number): Promise<void> {

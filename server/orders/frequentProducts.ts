@@ -24,7 +24,8 @@ export async function frequentProducts(db: Database, pharmacyId: number, lang: L
     .groupBy(['l.product_id', 'o.id', 'o.created_at'])
     .select([
       'l.product_id',
-      sql<number>`sum(l.quantity)`.as('quantity'),
+      // the paid units, free units left out (issue 40)
+      sql<number>`sum(l.quantity - l.free_quantity)`.as('quantity'),
       sql<number>`row_number() over (partition by l.product_id order by o.created_at desc, o.id desc)`.as('recency'),
     ]);
   const ranked = db

@@ -10,10 +10,13 @@ import { dueDateOf, postInvoice } from '../ledger/ledger.js';
 import { effectiveTerms } from '../ledger/terms.js';
 import { lockOrderAggregates } from '../stats/aggregateLocks.js';
 import { stampDuty } from '../invoices/stampDuty.js';
-import { basketLines } from './basket.js';
+import { basketLines, type BasketLineRow } from './basket.js';
+import { grantFreeUnits, releaseUnservedFreeUnits } from '../pricing/freeUnitGrants.js';
+import { priceLineWithFreeUnits } from '../pricing/rule.js';
 import { refuseOrderBeyondLineLimit } from './basketLimit.js';
 import { basketTotals, type PricedLine } from './basketTotals.js';
 import { formatOrderNo } from './orderNumber.js';
+import { refuseBeyondQuota } from '../shortages/quotas.js';
 import { takeStock } from './stock.js';
 
 export interface PlacedOrder {
@@ -85,13 +88,20 @@ export async function placeOrder(
   const address = target.address;
   const pharmacy = target;
 
-  const lines = await basketLines(trx, o.pharmacyId, { expiry: false });
-  if (!lines.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
-  refuseOrderBeyondLineLimit(lines.length);
-  const withdrawn = lines.find((l) => l.withdrawn);
+  const basket = await basketLines(trx, o.pharmacyId, { expiry: false });
+  if (!basket.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
+  refuseOrderBeyondLineLimit(basket.length);
+  const withdrawn = basket.find((l) => l.withdrawn);
   if (withdrawn)
     throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
-  await takeStock(trx, lines);
+  // the lines as the rule prices them with the free units their promotions granted under lock
+  const { lines, free } = await freeUnitsOfOrder(trx, basket);
+  await takeStock(
+    trx,
+    lines.map((l, i) => ({ ...l, quantity: l.quantity + free[i]! })),
+  );
+  // with the products locked, the orders of the period counted are those committed before: never beyond the quota
+  await refuseBeyondQuota(trx, o.pharmacyId, lines);
 
   const amounts = orderAmounts(lines, config, o.paymentType);
   const cash = o.paymentType === PAYMENT_TYPE.CASH;
@@ -159,9 +169,17 @@ export async function placeOrder(
         product_id: l.productId,
         ref: l.ref,
         name: l.name,
-        quantity: l.quantity,
+        // what leaves the warehouse: the paid units and the free ones (issue 40)
+        quantity: l.quantity + free[i]!,
         unit_price: l.unitPrice,
         total: amounts.lineTotals[i]!,
+        free_quantity: free[i]!,
+        base_price: l.pricing.basePrice,
+        list_price: l.pricing.listPrice,
+        discount_amount: l.pricing.discountAmount,
+        price_list_id: l.pricing.priceListId,
+        promotion_id: l.pricing.percentPromotionId,
+        free_promotion_id: free[i]! > 0 ? l.pricing.freePromotionId : null,
       })),
     )
     .execute();
@@ -176,6 +194,64 @@ export async function placeOrder(
       dueAt: dueDateOf(createdAt, effectiveTerms(target, config).paymentTermsDays),
     });
   return { id, orderNo, total: amounts.total, createdAt };
+}
+
+/**
+ * The free units each line of an order gets (issue 40): what its promotion's cap grants (grantFreeUnits, the
+ * promotions' rows locked first), then within the stock left once the paid units are served, read with the products
+ * locked. A line left short of the free units it was priced with (a parallel order emptied the cap) is priced again
+ * with what it got (priceLineWithFreeUnits): a non-combinable percentage may then be worth more, and the free units
+ * it no longer takes, like those the stock cannot serve, go back to the cap at once. Answers the lines as priced and
+ * their free units.
+ */
+async function freeUnitsOfOrder(
+  trx: Kysely<DB>,
+  basket: readonly BasketLineRow[],
+): Promise<{ lines: BasketLineRow[]; free: number[] }> {
+  if (!basket.some((l) => l.pricing.freeQuantity > 0)) return { lines: [...basket], free: basket.map(() => 0) };
+  const granted = await grantFreeUnits(
+    trx,
+    basket.map((l) => ({
+      productId: l.productId,
+      promotionId: l.pricing.freePromotionId,
+      wanted: l.pricing.freeQuantity,
+    })),
+  );
+  const stock = new Map(
+    (
+      await trx
+        .selectFrom('products')
+        .select(['id', 'quantity'])
+        .where(
+          'id',
+          'in',
+          basket.map((l) => l.productId),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute()
+    ).map((r) => [r.id, r.quantity]),
+  );
+  const lines = basket.map((l, i) => {
+    const served = Math.min(granted[i]!, Math.max(0, (stock.get(l.productId) ?? 0) - l.quantity));
+    if (served >= l.pricing.freeQuantity) return l;
+    const c = l.conditions;
+    const pricing = priceLineWithFreeUnits(
+      l.pricing.basePrice,
+      l.quantity,
+      c.items,
+      c.promotions,
+      l.pricing.freePromotionId,
+      served,
+    );
+    return { ...l, unitPrice: pricing.unitPrice, pricing };
+  });
+  const free = lines.map((l) => l.pricing.freeQuantity);
+  const unserved = basket.flatMap((l, i) =>
+    granted[i]! > free[i]! ? [{ promotionId: l.pricing.freePromotionId!, units: granted[i]! - free[i]! }] : [],
+  );
+  if (unserved.length) await releaseUnservedFreeUnits(trx, unserved);
+  return { lines, free };
 }
 
 /** Removes from the basket what an order contains (the order is paid or placed offline). */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { Code } from '../../src/contract/codes.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
+import { regrantFreeUnits, releaseFreeUnits } from '../pricing/freeUnitGrants.js';
 
 export interface StockLine {
   productId: number;
@@ -110,8 +111,11 @@ export async function releaseStock(trx: Kysely<DB>, orderId: number): Promise<bo
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return false;
+  const held = await unitsHeldByOrder(trx, orderId);
+  // its free units go back to their promotions' caps first (promotions before products, docs/payments.md)
+  await releaseFreeUnits(trx, orderId, new Map(held.map((l) => [l.productId, l.quantity])));
   // products in id order, as every stock writer locks them
-  for (const l of await unitsHeldByOrder(trx, orderId)) {
+  for (const l of held) {
     await trx
       .updateTable('products')
       .set({ quantity: sql`quantity + ${l.quantity}`, updated_at: new Date() })
@@ -127,6 +131,8 @@ export async function releaseStock(trx: Kysely<DB>, orderId: number): Promise<bo
  */
 export async function retakeStock(trx: Kysely<DB>, orderId: number): Promise<boolean> {
   const need = await unitsHeldByOrder(trx, orderId);
+  // the free units it gave back are taken from their caps again, all or none (promotions before products)
+  if (!(await regrantFreeUnits(trx, orderId, new Map(need.map((l) => [l.productId, l.quantity]))))) return false;
   const ids = need.map((l) => l.productId);
   const rows = ids.length
     ? await trx

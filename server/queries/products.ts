@@ -57,6 +57,7 @@ export function catalogueQuery(db: Database) {
       'categories.name_ar as categoryAr',
       mainImagePath.as('image'),
       'products.gtin',
+      'products.brand',
       earliestExpiry.as('earliest_expiry'),
     ]);
 }
@@ -152,6 +153,8 @@ export interface CatalogueParams {
   quantityBelow?: number;
   /** only the products without an Arabic name (the admin's "without Arabic" filter, D64); set by the route */
   withoutArabic?: boolean;
+  /** only the products of this brand, any case (the admin's brand filter, issue 40) */
+  brand?: unknown;
   /** the reader's language: an Arabic reader's names sort by the Arabic name (D64); set by the route */
   lang?: Lang;
 }
@@ -214,6 +217,16 @@ function matches(db: Database, p: CatalogueParams, search: ProductSearch | null)
         .where('stock.quantity', '<', below),
     );
   if (p.withoutArabic) q = q.where('products.name_ar', '=', '');
+  if (typeof p.brand === 'string' && p.brand.trim() !== '')
+    q = q.where(
+      'products.id',
+      'in',
+      db
+        .selectFrom('products as b')
+        .select('b.id')
+        .where('b.deleted_at', 'is', null)
+        .where(sql<boolean>`lower(b.brand) = lower(${p.brand.trim()})`),
+    );
   return q;
 }
 
@@ -325,7 +338,7 @@ const rankings = new WeakMap<Database, VersionedCache<Int32Array>>();
 
 /** Whether a list's ranking may be kept: a search not narrowed by the stock (which moves with every order). */
 const isKept = (p: CatalogueParams, search: ProductSearch | null): search is ProductSearch =>
-  search !== null && p.quantityBelow === undefined;
+  search !== null && p.quantityBelow === undefined && (p.brand === undefined || p.brand === '');
 
 /**
  * Every match of a search, best first, as product ids; by similarity when nothing matches exactly (D106). Ranking the
@@ -391,7 +404,10 @@ async function rowsInOrder(db: Database, ids: Int32Array): Promise<ProductRow[]>
 
 /** A search or a back-office filter: the matches are counted (otherwise the counts kept per category say how many). */
 const isCounted = (p: CatalogueParams, search: ProductSearch | null) =>
-  search !== null || p.quantityBelow !== undefined || p.withoutArabic === true;
+  search !== null ||
+  p.quantityBelow !== undefined ||
+  p.withoutArabic === true ||
+  (typeof p.brand === 'string' && p.brand.trim() !== '');
 
 /**
  * One page of a counted list: the matches are found once, as ids and sort keys, counted and sorted together (a window

@@ -10,6 +10,8 @@ import { seedDisputes } from './disputes.js';
 import { seedFulfilment } from './fulfilment.js';
 import { seedLots } from './lots.js';
 import { seedOrders } from './orders.js';
+import { seedPricing } from './pricing.js';
+import { seedShortages } from './shortages.js';
 import { seedRecalls } from './recalls.js';
 import { ensureWilayas } from './reference.js';
 import { seedTradeAccounts } from './tradeAccounts.js';
@@ -50,6 +52,8 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
     const disputes = await seedDisputes(trx, mediaDir, config, demoPharmacy?.id ?? null);
     const lots = await seedLots(trx);
     const recalls = await seedRecalls(trx, demoPharmacy?.id ?? null);
+    const pricing = await seedPricing(trx, network.pharmacies, catalogue.products);
+    const shortages = await seedShortages(trx, network.pharmacies);
     return {
       franchisees: network.franchisees,
       pharmacies: network.pharmacies.length,
@@ -65,6 +69,8 @@ export async function seedDemoData(db: Database, config: Config, log: Logger): P
       creditNotes: disputes.creditNotes,
       lots: lots.lots,
       recalls: recalls.recalls,
+      ...pricing,
+      ...shortages,
     };
   });
   log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

@@ -11,7 +11,13 @@ import History from '@mui/icons-material/HistoryOutlined';
 import Input from '@mui/icons-material/InputOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
+import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
+import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import TrendingDown from '@mui/icons-material/TrendingDownOutlined';
+import Science from '@mui/icons-material/ScienceOutlined';
+import Sell from '@mui/icons-material/SellOutlined';
+import Workspaces from '@mui/icons-material/WorkspacesOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import type { AccountMenuEntry } from '../components/AccountMenu';
 
@@ -80,6 +86,42 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
       to: list('product'),
       icon: <Inventory fontSize="small" />,
       testId: 'menu-products',
+    },
+    {
+      label: translate('resources.priceLists.name'),
+      to: list('priceLists'),
+      icon: <Sell fontSize="small" />,
+      testId: 'menu-price-lists',
+    },
+    {
+      label: translate('resources.pharmacyGroups.name'),
+      to: list('pharmacyGroups'),
+      icon: <Workspaces fontSize="small" />,
+      testId: 'menu-pharmacy-groups',
+    },
+    {
+      label: translate('resources.promotions.name'),
+      to: list('promotions'),
+      icon: <LocalOffer fontSize="small" />,
+      testId: 'menu-promotions',
+    },
+    {
+      label: translate('resources.priceCheck.name'),
+      to: list('priceCheck'),
+      icon: <PriceCheck fontSize="small" />,
+      testId: 'menu-price-check',
+    },
+    {
+      label: translate('resources.laboratories.name'),
+      to: list('laboratories'),
+      icon: <Science fontSize="small" />,
+      testId: 'menu-laboratories',
+    },
+    {
+      label: translate('resources.unservedDemand.name'),
+      to: list('unservedDemand'),
+      icon: <TrendingDown fontSize="small" />,
+      testId: 'menu-unserved-demand',
     },
     {
       label: translate('resources.goodsIn.name'),

@@ -12,6 +12,8 @@ export interface OrderLineRow {
   quantity: number;
   unity_price: number;
   quantity_price: number;
+  /** said under the name: an order line's free units and discount (issue 40) */
+  note?: ReactNode;
 }
 
 /** The column titles, in the area's own words. */
@@ -75,6 +77,7 @@ export function OrderLinesTable({
                         {l.ref}
                       </Typography>
                     )}
+                    {l.note}
                     <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
                       {l.quantity} × {money(l.unity_price)}
                     </Typography>

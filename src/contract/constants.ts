@@ -76,6 +76,12 @@ const dzd = {
   en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
+/**
+ * A text set apart in its own direction run (first strong isolate … pop): an amount, a reference or a figure inside
+ * an Arabic sentence keeps its order and does not pull the words around it.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function formatDZD(amount: number, lang: Lang): string {
   return `${dzd[lang === 'en' ? 'en' : 'fr'].format(amount)} DA`;
 }

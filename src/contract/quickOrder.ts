@@ -204,7 +204,8 @@ export const basketFillModeOf = (value: unknown): BasketFillMode | null =>
   value === undefined ? 'set' : (BASKET_FILL_MODES.find((mode) => mode === value) ?? null);
 
 /** Why a wanted line was not taken as asked, in the reorder and quick order answers. */
-export const BASKET_FILL_REASONS = ['unknown', 'removed', 'out_of_stock', 'reduced', 'merged'] as const;
+/** 'quota': capped at what the product's quota leaves the pharmacy (issue 41 §4), `quantity` being that. */
+export const BASKET_FILL_REASONS = ['unknown', 'removed', 'out_of_stock', 'reduced', 'merged', 'quota'] as const;
 export type BasketFillReason = (typeof BASKET_FILL_REASONS)[number];
 
 /** A line put in the basket. */

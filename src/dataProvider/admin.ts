@@ -54,8 +54,11 @@ export interface PickedImage {
   main: boolean;
 }
 
-/** The form's fields, and its optional GTIN (issue 29, shown since issue 38 §4): '' clears it. */
-const PRODUCT_SENT = [...PRODUCT_FIELDS, 'gtin'] as const;
+/**
+ * The form's fields, its optional GTIN (issue 29, shown since issue 38 §4) and brand (the laboratory, issue 40):
+ * '' clears them.
+ */
+const PRODUCT_SENT = [...new Set([...PRODUCT_FIELDS, 'gtin', 'brand'])];
 
 /** The multipart body of add_product (D9): fields, then each `images` file followed by its `mainImage` flag. */
 export function productFormData(data: Data): FormData {
@@ -120,6 +123,7 @@ const productPages = (client: HttpClient, params: GetListParams) => {
     if (q) query.search = q;
     if (params.filter?.low_stock) query.low_stock = '1';
     if (params.filter?.without_ar) query.without_ar = '1';
+    if (typeof params.filter?.brand === 'string' && params.filter.brand) query.brand = params.filter.brand;
     const { products, total } = await client.call<{ products: Row[]; total: number }>('GET', '/admin/products_list', {
       query,
     });

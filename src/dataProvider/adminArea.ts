@@ -3,6 +3,8 @@ import type { Lang } from '../contract/constants';
 import type { BlobResult, HttpClient } from '../http/client';
 import { clients } from '../http/clients';
 import { addProductImage, adminResourceMap, deleteProductImage, setMainImage } from './admin';
+import { pricingCalls, type PricingCalls, pricingResources } from './adminPricing';
+import { shortageResources } from './adminShortages';
 import { act, type BackOfficeCalls, backOfficeCalls, keyOf } from './backOffice';
 import { creditNotePdf } from './disputes';
 import { createDataProvider } from './index';
@@ -14,7 +16,7 @@ interface Refusal {
 }
 
 /** The admin's own calls (spec 001, issues 26–29). */
-export interface AdminCalls extends BackOfficeCalls {
+export interface AdminCalls extends BackOfficeCalls, PricingCalls {
   /** POST /admin/refund_order: a card order's refund, in full or in part */
   refundOrder(body: { orderId: Identifier; amount: string }, meta?: ActionMeta): Promise<ActionResult>;
   /** POST /admin/cancel_unshipped (issue 28), with an Idempotency-Key */
@@ -50,14 +52,24 @@ export interface AdminCalls extends BackOfficeCalls {
   ): Promise<ActionResult>;
   /** POST /admin/start_preparing (issue 28): refused orders are listed in the answer */
   startPreparing(body: { orderIds: Identifier[] }, meta?: ActionMeta): Promise<ActionResult<{ refused: Refusal[] }[]>>;
-  /** POST /admin/ship_orders, with an Idempotency-Key: every open line of each order */
-  shipOrders(body: { orderIds: Identifier[] }, meta?: ActionMeta): Promise<ActionResult<{ refused: Refusal[] }[]>>;
+  /**
+   * POST /admin/ship_orders, with an Idempotency-Key: every open line of each order; `parcels` gives each order its
+   * tracking number (null: none) and carrier (issue 38 §1)
+   */
+  shipOrders(
+    body: {
+      orderIds: Identifier[];
+      carrier?: number | null;
+      parcels?: { orderId: number; tracking_no: string | null; carrier?: number | null }[];
+    },
+    meta?: ActionMeta,
+  ): Promise<ActionResult<{ refused: Refusal[] }[]>>;
   /** POST /admin/create_shipment, with an Idempotency-Key: one parcel */
   createShipment(body: Record<string, unknown>, meta?: ActionMeta): Promise<ActionResult>;
   /** GET /admin/delivery_note/{id} */
   deliveryNote(shipmentId: number): Promise<BlobResult>;
-  /** GET /admin/picking_list?orders=…&lang */
-  pickingList(orderIds: Identifier[], lang: Lang): Promise<BlobResult>;
+  /** GET /admin/picking_list?orders=…&lang&list: `wave` (summed per product) or `orders` (each order's lots), issue 38 §2 */
+  pickingList(orderIds: Identifier[], lang: Lang, list?: 'wave' | 'orders'): Promise<BlobResult>;
   /** GET /admin/recall_trace_pdf/{id}?lang */
   recallTracePdf(recallId: number, lang: Lang): Promise<BlobResult>;
   /** POST /admin/add_product_image: the product as it is now */
@@ -72,8 +84,10 @@ export type AdminDataProvider = DataProvider & AdminCalls;
 
 export function createAdminDataProvider(client: HttpClient): AdminDataProvider {
   return {
-    ...createDataProvider(client, adminResourceMap),
+    // the pricing's resources and actions (issue 40): adminPricing.ts; a product's shortage settings (issue 41)
+    ...createDataProvider(client, { ...adminResourceMap, ...pricingResources, ...shortageResources }),
     ...backOfficeCalls(client, 'admin'),
+    ...pricingCalls(client),
     invoice: (orderId, lang) =>
       client.blob('GET', `/admin/generate-invoice/${encodeURIComponent(String(orderId))}`, {
         query: { orderId: String(orderId), lang },
@@ -93,8 +107,8 @@ export function createAdminDataProvider(client: HttpClient): AdminDataProvider {
     shipOrders: (body, meta) => act(client, 'POST', '/admin/ship_orders', { body, idempotent: keyOf(meta) }, true),
     createShipment: (body, meta) => act(client, 'POST', '/admin/create_shipment', { body, idempotent: keyOf(meta) }),
     deliveryNote: (shipmentId) => client.blob('GET', `/admin/delivery_note/${shipmentId}`),
-    pickingList: (orderIds, lang) =>
-      client.blob('GET', '/admin/picking_list', { query: { orders: orderIds.join(','), lang }, lang }),
+    pickingList: (orderIds, lang, list = 'wave') =>
+      client.blob('GET', '/admin/picking_list', { query: { orders: orderIds.join(','), lang, list }, lang }),
     recallTracePdf: (recallId, lang) =>
       client.blob('GET', `/admin/recall_trace_pdf/${recallId}`, { query: { lang }, lang }),
     addProductImage: ({ productId, file }) => addProductImage(client, productId, file),

@@ -1,3 +1,5 @@
+import type { WilayaQuotaUse } from '../contract/answers/shortages';
+import type { FranchisePriceList } from '../contract/answers/pricing';
 import type { FulfilmentView, ShipmentView } from '../contract/fulfilment';
 import type { RaRecord } from 'react-admin';
 import { Code } from '../contract/codes';
@@ -91,6 +93,17 @@ export interface CreatedPharmacy extends RaRecord {
 }
 
 export const franchiseResourceMap: ResourceMap = {
+  priceLists: {
+    async getList(client, params) {
+      return listLocally(await client.call<FranchisePriceList[]>('GET', '/franchise/price_lists'), params);
+    },
+  },
+  // what the wilaya's pharmacies took of the products under quota (issue 41 §4)
+  quotas: {
+    async getList(client, params) {
+      return listLocally(await client.call<WilayaQuotaUse[]>('GET', '/franchise/quotas'), params);
+    },
+  },
   orders: {
     async getList(client, params) {
       const page = params.pagination?.page ?? 1;

@@ -5,6 +5,8 @@ import { franchiseResourceMap as calls } from '../dataProvider/franchise';
 import { disputes } from './disputes';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
+import { priceLists } from './priceLists';
+import { quotas } from './quotas';
 import { recalls } from './recalls';
 import { receivables } from './receivables';
 
@@ -20,5 +22,7 @@ export const franchiseResources: ReactElement[] = [
   <Resource key="disputes" {...disputes} />,
   <Resource key="recalls" {...recalls} />,
   <Resource key="receivables" {...receivables} />,
+  <Resource key="priceLists" {...priceLists} />,
+  <Resource key="quotas" {...quotas} />,
   <Resource key="collections" name="collections" />,
 ];

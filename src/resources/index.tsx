@@ -13,7 +13,13 @@ import { disputes } from './disputes';
 import { fra } from './fra';
 import { orders } from './orders';
 import { pharmacies } from './pharmacies';
+import { pharmacyGroups } from './pharmacyGroups';
+import { laboratories } from './laboratories';
+import { unservedDemand } from './unservedDemand';
+import { priceCheck } from './priceCheck';
+import { priceLists } from './priceLists';
 import { product } from './product';
+import { promotions } from './promotions';
 import { recalls } from './recalls';
 import { receivables } from './receivables';
 
@@ -45,6 +51,15 @@ export const adminResources: ReactElement[] = [
   <Resource key="pharmacyAccount" name="pharmacyAccount" />,
   <Resource key="receivableInvoices" name="receivableInvoices" />,
   <Resource key="receivableEntries" name="receivableEntries" />,
+  // pricing (issue 40 §5): lists and their items, groups, promotions, the price check; brands feed the filters
+  <Resource key="priceLists" {...priceLists} />,
+  <Resource key="priceListItems" name="priceListItems" />,
+  <Resource key="pharmacyGroups" {...pharmacyGroups} />,
+  <Resource key="promotions" {...promotions} />,
+  <Resource key="priceCheck" {...priceCheck} />,
+  <Resource key="laboratories" {...laboratories} />,
+  <Resource key="unservedDemand" {...unservedDemand} />,
+  <Resource key="brands" name="brands" />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,
   <Resource key="wilayas" name="wilayas" />,

@@ -45,8 +45,10 @@ describe('product list and details', () => {
     expect(res.body.payload.length).toBeGreaterThanOrEqual(40);
     const p = res.body.payload[0];
     expect(Object.keys(p).sort()).toEqual(
-      // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD); nameAr, categoryAr by issue 31 (D64); gtin, earliest_expiry by issue 29
+      // low_stock: added by issue 16 (LOW_STOCK_THRESHOLD); nameAr, categoryAr by issue 31 (D64); gtin, earliest_expiry by issue 29;
+      // brand (the laboratory, every demo product has one) by issue 40
       [
+        'brand',
         'id',
         'name',
         'nameAr',

@@ -360,6 +360,8 @@ async function problemOf(route: Route, res: Response): Promise<string | null> {
  * may hold the number it would have been coerced to (1 000 for "1e3").
  */
 const NEVER_A_VALUE: readonly unknown[] = [['Rue Didouche Mourad 12', 'x'], [1], { value: '1' }, true, false];
+/** A field named `…_ids` is a list of ids (the pricing calls' scope_ids, pharmacy_ids, product_ids): a list is its kind. */
+const takesList = (field: string) => field.endsWith('_ids');
 const NUMBERS_WRITTEN_OTHERWISE: readonly string[] = ['1e3', ' 12', '12 ', '0x10', '+5', '012'];
 
 /** Tables a refused request may still touch: the tokens the fuzzing issues, the sign-in attempts it counts. */
@@ -413,15 +415,17 @@ async function fuzzWrongKinds() {
   /** Each field of the route holding each value in turn, the others plausible; a few requests at once. */
   const sendAll = async (route: Route, headers: Record<string, string>, values: readonly unknown[]) => {
     const requests = route.bodyFields.flatMap((field, f) =>
-      values.map((bad, k) => ({
-        field,
-        body: Object.fromEntries(
-          route.bodyFields.map((other, o) => [
-            other,
-            other === field ? bad : plausibleValues[(f + o + k) % plausibleValues.length],
-          ]),
-        ),
-      })),
+      values
+        .flatMap((bad, k) => (Array.isArray(bad) && takesList(field) ? [] : [{ k, bad }]))
+        .map(({ bad, k }) => ({
+          field,
+          body: Object.fromEntries(
+            route.bodyFields.map((other, o) => [
+              other,
+              other === field ? bad : plausibleValues[(f + o + k) % plausibleValues.length],
+            ]),
+          ),
+        })),
     );
     for (let i = 0; i < requests.length; i += 4)
       await Promise.all(requests.slice(i, i + 4).map(({ field, body }) => send(route, headers, field, body)));

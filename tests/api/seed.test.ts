@@ -476,6 +476,54 @@ describe('demo data (D4)', () => {
     );
   });
 
+  test('the demo sells as a distributor does: a contract list, a tiered group list, an Oran list and promotions (issue 40)', async () => {
+    const productId = async (ref: string) =>
+      (await api.db.selectFrom('products').select('id').where('ref', '=', ref).executeTakeFirstOrThrow()).id;
+    const priceFor = async (email: string, ref: string) =>
+      (
+        await api.call('POST', '/pharmacy/product_details', {
+          headers: await api.login('pharmacy', email),
+          body: { id: await productId(ref) },
+        })
+      ).body.payload as { price: number; base_price: number; tiers: { min_quantity: number; price: number }[] };
+    // the contract list of pharmacy@demo.dz: 8 % off, 12 % from 24 units; another pharmacy of Alger pays the catalogue
+    const contract = await priceFor('pharmacy@demo.dz', 'PF-0003');
+    expect(contract.price).toBe(Math.round(contract.base_price * 0.92));
+    expect(contract.tiers).toContainEqual({ min_quantity: 24, price: Math.round(contract.base_price * 0.88) });
+    const other = await api.db
+      .selectFrom('pharmacies as p')
+      .leftJoin('pharmacy_group_members as m', 'm.pharmacy_id', 'p.id')
+      .select('p.email')
+      .where('m.group_id', 'is', null)
+      .where('p.wilaya_id', '=', await wilayaId(16))
+      .where('p.deleted_at', 'is', null)
+      .where('p.email', '!=', 'pharmacy@demo.dz')
+      .executeTakeFirstOrThrow();
+    const plain = await priceFor(other.email, 'PF-0003');
+    expect(plain.price).toBe(plain.base_price);
+    // the group of large pharmacies (the demo pharmacy is one): tiers from 6 and 12 units
+    const grouped = await priceFor('pharmacy@demo.dz', 'PF-0002');
+    expect(grouped.tiers.map((t) => t.min_quantity)).toEqual([6, 12]);
+    // the wilaya of Oran's list
+    const oran = await priceFor('pharmacy.oran@demo.dz', 'PF-0004');
+    expect(oran.price).toBe(Math.round(oran.base_price * 0.96));
+    // the promotions' three tabs, with the capped "10 + 2" and a laboratory's percentage running
+    const admin = await api.login('admin', 'admin@demo.dz');
+    const running = (await api.call('GET', '/admin/promotions?state=running', { headers: admin })).body.payload;
+    expect(running).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'free_units', buy_quantity: 10, free_quantity: 2, max_free_units: 60 }),
+        expect.objectContaining({ kind: 'percent', percent: 15, brand: expect.any(String) }),
+      ]),
+    );
+    for (const state of ['coming', 'ended'])
+      expect((await api.call('GET', `/admin/promotions?state=${state}`, { headers: admin })).body.payload).toHaveLength(
+        1,
+      );
+    const brands = (await api.call('GET', '/admin/brands', { headers: admin })).body.payload;
+    expect(brands.length).toBeGreaterThanOrEqual(4);
+  });
+
   test('the seed runs only on an empty database and gives the same data every time', async () => {
     const log = pino({ level: 'silent' });
     expect(await seedDemoData(api.db, api.config, log)).toBe(false);

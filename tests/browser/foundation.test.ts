@@ -391,6 +391,12 @@ describe('redirects, dashboards and top bars', () => {
       'Franchisees',
       'Categories',
       'Products',
+      'Price lists',
+      'Pharmacy groups',
+      'Promotions',
+      'Price check',
+      'Laboratories',
+      'Unserved demand',
       'Goods in',
       'Expiry watch',
       'Recalls',
@@ -498,6 +504,8 @@ describe('redirects, dashboards and top bars', () => {
       'Réclamations',
       'Rappels de lots',
       'Créances',
+      'Listes de prix',
+      'Quotas',
       'Déconnexion',
     ]);
     await page.keyboard.press('Escape');

@@ -51,6 +51,9 @@ export interface OrderDetails {
     quantity: number;
     unity_price: number;
     quantity_price: number;
+    free_quantity: number;
+    discount_amount: number;
+    promotion_id: number | null;
   }[];
   /** addition (issue 28): where the order is, and what left the warehouse */
   fulfilment: FulfilmentView;
@@ -98,7 +101,18 @@ export async function orderDetails(
   const [lines, fulfilment, shipments] = await Promise.all([
     db
       .selectFrom('order_lines')
-      .select(['id', 'product_id', 'ref', 'name', 'quantity', 'unit_price', 'total'])
+      .select([
+        'id',
+        'product_id',
+        'ref',
+        'name',
+        'quantity',
+        'unit_price',
+        'total',
+        'free_quantity',
+        'discount_amount',
+      ])
+      .select(['promotion_id', 'free_promotion_id'])
       .where('order_id', '=', o.id)
       .orderBy('id')
       .execute(),
@@ -137,9 +151,13 @@ export async function orderDetails(
       product_id: l.product_id,
       ref: l.ref,
       name: l.name,
-      quantity: l.quantity,
+      // what was paid for (issue 40): the free units come on top, in free_quantity
+      quantity: l.quantity - l.free_quantity,
       unity_price: toDinars(l.unit_price),
       quantity_price: toDinars(l.total),
+      free_quantity: l.free_quantity,
+      discount_amount: toDinars(l.discount_amount),
+      promotion_id: l.promotion_id ?? l.free_promotion_id,
     })),
     fulfilment,
     shipments,

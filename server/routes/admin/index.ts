@@ -10,6 +10,8 @@ import { registerInsightAdminRoutes } from './insight.js';
 import { registerLotAdminRoutes } from './lots.js';
 import { registerOrderAdminRoutes } from './orders.js';
 import { registerPharmacyAdminRoutes } from './pharmacies.js';
+import { registerPricingAdminRoutes } from './pricing.js';
+import { registerShortageAdminRoutes } from './shortages.js';
 import { registerProductRoutes } from './products.js';
 import { registerRecallAdminRoutes } from './recalls.js';
 import { registerReceivablesAdminRoutes } from './receivables.js';
@@ -34,5 +36,7 @@ export const registerAdminArea = (app: FastifyInstance, ctx: AppContext) =>
       registerAccountAdminRoutes(area, ctx);
       registerRecallAdminRoutes(area, ctx);
       registerReceivablesAdminRoutes(area, ctx);
+      registerPricingAdminRoutes(area, ctx);
+      registerShortageAdminRoutes(area, ctx);
     },
   });

@@ -18,7 +18,7 @@ import { adjustStock } from '../../lots/adjust.js';
 import { ADJUST_REASONS, adjustInputOf, LOT_MAX, RECEIVE_MAX, receiveInputOf } from '../../lots/input.js';
 import { EXPIRY_STATES, expiryWatch } from '../../lots/expiryWatch.js';
 import { productByGtin, productLots } from '../../lots/list.js';
-import { receiveStock } from '../../lots/receive.js';
+import { receiveGoods } from '../../lots/receive.js';
 import type { AreaApp } from '../area.js';
 import { idParams, pageParams } from '../backOfficeSchemas.js';
 import { checkedByHandler, idempotencyKeyHeader } from '../schemaParts.js';
@@ -55,7 +55,7 @@ export function registerLotAdminRoutes(app: AreaApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const input = receiveInputOf(request.lang, request.body);
-      const lot = await receiveStock(db, request.account, request.lang, input, config.minShelfLifeDays);
+      const lot = await receiveGoods(db, config, request.account, request.lang, input);
       return send(
         reply,
         [lot],

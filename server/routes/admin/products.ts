@@ -41,6 +41,7 @@ const listQuery = Type.Unsafe<
     ...catalogueParamsSchema.properties,
     ts: { type: 'string' },
     low_stock: { type: 'string', enum: ['', '0', '1'] },
+    brand: { type: 'string', description: 'only the products of this brand, any case (issue 40)' },
     without_ar: {
       type: 'string',
       enum: ['', '0', '1'],
@@ -132,6 +133,12 @@ export function registerProductRoutes(app: AreaApp, ctx: AppContext) {
           version: versionField(),
           quantity_loaded: quantityLoadedField(),
           gtin: Type.Optional(Type.Unknown({ description: GTIN_DOC })),
+          brand: Type.Optional(
+            Type.Unknown({
+              description:
+                'addition (issue 40): the laboratory, 80 characters at most; empty clears it, not sent keeps it',
+            }),
+          ),
         }),
         response: response(Type.Tuple([AdminProductDetails])),
       },

@@ -6,6 +6,7 @@ import { registerFranchiseFulfilmentRoutes } from './fulfilment.js';
 import { registerFranchiseDisputeRoutes } from './disputes.js';
 import { registerFranchiseOrderRoutes } from './orders.js';
 import { registerFranchisePharmacyRoutes } from './pharmacies.js';
+import { registerFranchisePricingRoutes } from './pricing.js';
 import { registerFranchiseRecallRoutes } from './recalls.js';
 import { registerFranchiseStatsRoutes } from './stats.js';
 import { registerFranchiseReceivablesRoutes } from './receivables.js';
@@ -27,5 +28,6 @@ export const registerFranchiseArea = (app: FastifyInstance, ctx: AppContext) =>
       registerFranchiseAccountRoutes(area, ctx);
       registerFranchiseRecallRoutes(area, ctx);
       registerFranchiseReceivablesRoutes(area, ctx);
+      registerFranchisePricingRoutes(area, ctx);
     },
   });

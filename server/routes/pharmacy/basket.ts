@@ -6,7 +6,7 @@ import { basketLineForm } from '../../../src/contract/forms.js';
 import type { AppContext } from '../../context.js';
 import { ok, validate } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
-import { basketLines, basketPayload } from '../../orders/basket.js';
+import { basketAnswer } from '../../orders/basket.js';
 import { productNotFound, removeBasketLine, setBasketLine } from '../../orders/basketLine.js';
 import type { AreaApp } from '../area.js';
 import { checkedByHandler } from '../schemaParts.js';
@@ -20,7 +20,7 @@ import { pharmacyDoc } from './doc.js';
 export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
   const answer = async (request: FastifyRequest, reply: FastifyReply, messageKey?: string) => {
     const pharmacyId = request.account.id;
-    return ok(request, reply, basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate), messageKey);
+    return ok(request, reply, await basketAnswer(db, pharmacyId, config.taxRate, request.lang), messageKey);
   };
 
   app.get(

@@ -22,6 +22,8 @@ import {
   suggestProducts,
 } from '../../queries/products.js';
 import type { AreaApp } from '../area.js';
+import { withPharmacyPrices } from '../../pricing/storefront.js';
+import { shortageDetails, withQuotasLeft } from '../../shortages/storefront.js';
 import { checkedByHandler, typedAs } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
 
@@ -48,7 +50,9 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
         ...pharmacyDoc(
           'Products of the catalogue, sorted by name: the plain list; with `offset`/`limit` one page, `{products, total}` (D22). Optional `search` (name or reference), `category` (id), `sort`. ' +
             'Language 3: `name` is the Arabic name when there is one, `nameFr` the name as stored; `nameAr`, `categoryAr` added (D64). ' +
-            '`earliest_expiry` added (issue 29, D82): the earliest expiry (YYYY-MM-DD) among the sellable lots holding stock, what a pharmacy ordering now receives at the soonest; null when no dated lot holds stock',
+            '`earliest_expiry` added (issue 29, D82): the earliest expiry (YYYY-MM-DD) among the sellable lots holding stock, what a pharmacy ordering now receives at the soonest; null when no dated lot holds stock. ' +
+            'Issue 40 (docs/pricing.md): `price` is the unit price this pharmacy pays for one unit today (its price lists and promotions); `base_price` the catalogue price, `tiers` its quantity tiers, `promotions` those running for it. ' +
+            'Issue 41 (docs/shortages.md): `quota_left` and `quota_period_days`, what this pharmacy may still order of a product under quota and over how many days (null without a quota)',
         ),
         querystring: typedAs<CatalogueParams>(catalogueParamsSchema),
         response: response(catalogueAnswer(StorefrontProduct)),
@@ -58,7 +62,16 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
       ok(
         request,
         reply,
-        await listCatalogue(db, { ...request.query, lang: request.lang }, storefrontItem(request.lang)),
+        await withQuotasLeft(
+          db,
+          request.account.id,
+          await withPharmacyPrices(
+            db,
+            request.account.id,
+            await listCatalogue(db, { ...request.query, lang: request.lang }, storefrontItem(request.lang)),
+          ),
+          typeof request.query.search === 'string' ? request.query.search : undefined,
+        ),
       ),
   );
 
@@ -78,11 +91,19 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
       ok(
         request,
         reply,
-        await suggestProducts(
+        await withQuotasLeft(
           db,
-          { search: request.query.q, lang: request.lang },
-          SUGGESTIONS_LIMIT,
-          storefrontItem(request.lang),
+          request.account.id,
+          await withPharmacyPrices(
+            db,
+            request.account.id,
+            await suggestProducts(
+              db,
+              { search: request.query.q, lang: request.lang },
+              SUGGESTIONS_LIMIT,
+              storefrontItem(request.lang),
+            ),
+          ),
         ),
       ),
   );
@@ -105,7 +126,7 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
     {
       schema: {
         ...pharmacyDoc(
-          'One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29)',
+          'One product with its images and descriptions in both languages (and `descriptionAr`); language 3: `name` in Arabic when there is one (D64); `earliest_expiry` as in products_list (issue 29); `price`, `base_price`, `tiers`, `promotions` as in products_list (issue 40); `quota_left`, `quota_period_days` as in products_list, `substitutes` (in stock, priced for this pharmacy) and `availability_request_id` (its waiting "tell me" request) (issue 41, docs/shortages.md)',
         ),
         body: Type.Object({ id: checkedByHandler('product id') }),
         response: response(StorefrontProductDetails),
@@ -120,7 +141,11 @@ export function registerCatalogueRoutes(app: AreaApp, { db }: AppContext) {
         nameFr: r.name,
       }));
       if (!product) throw productNotFound();
-      return ok(request, reply, product);
+      const [priced] = await withPharmacyPrices(db, request.account.id, [product]);
+      return ok(request, reply, {
+        ...priced!,
+        ...(await shortageDetails(db, request.account.id, request.lang, id)),
+      });
     },
   );
 }

@@ -10,6 +10,7 @@ import { registerOrderRoutes } from './orders.js';
 import { registerProfileRoutes } from './profile.js';
 import { registerPharmacyRecallRoutes } from './recalls.js';
 import { registerReorderRoutes } from './reorder.js';
+import { registerShortageRoutes } from './shortages.js';
 
 /** The pharmacy storefront calls (spec 000 §7 "Pharmacy"); sign-in, password and checkout calls live elsewhere. */
 export const pharmacyArea: Area = {
@@ -26,5 +27,6 @@ export const pharmacyArea: Area = {
     registerDisputeRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
     registerPharmacyRecallRoutes(app, ctx);
+    registerShortageRoutes(app, ctx);
   },
 };

@@ -15,7 +15,8 @@ import type { AppContext } from '../../context.js';
 import { translate } from '../../../src/contract/messages/index.js';
 import { ApiError, ok, send } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
-import { basketLines, basketPayload } from '../../orders/basket.js';
+import { basketAnswer } from '../../orders/basket.js';
+import { withPharmacyPrices } from '../../pricing/storefront.js';
 import { type BasketFill, quickOrderIntoBasket, reorderIntoBasket } from '../../orders/basketFill.js';
 import { frequentProducts } from '../../orders/frequentProducts.js';
 import type { AreaApp } from '../area.js';
@@ -42,7 +43,7 @@ function modeOf(body: unknown): BasketFillMode {
 export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) {
   const answer = async (request: FastifyRequest, reply: FastifyReply, fill: BasketFill) => {
     const pharmacyId = request.account.id;
-    const basket = basketPayload(pharmacyId, await basketLines(db, pharmacyId), config.taxRate);
+    const basket = await basketAnswer(db, pharmacyId, config.taxRate, request.lang);
     const n = fill.added.length;
     return send(
       reply,
@@ -127,6 +128,11 @@ export function registerReorderRoutes(app: AreaApp, { db, config }: AppContext) 
         response: response(Type.Array(FrequentProduct)),
       },
     },
-    async (request, reply) => ok(request, reply, await frequentProducts(db, request.account.id, request.lang)),
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        await withPharmacyPrices(db, request.account.id, await frequentProducts(db, request.account.id, request.lang)),
+      ),
   );
 }

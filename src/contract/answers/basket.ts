@@ -1,6 +1,17 @@
 import { type Static, Type } from 'typebox';
 import { Id, Money, Nullable } from './envelope.js';
-import { productItemFields } from './products.js';
+import { PriceTier, ProductPromotion, productItemFields, storefrontPricingFields } from './products.js';
+import { quotaFields, Substitute } from './shortages.js';
+import { BASKET_FILL_REASONS } from '../quickOrder.js';
+
+/** What a few more units would give (issue 40): the next tier's price, or the next free units. */
+export const NextOffer = Type.Object({
+  kind: Type.Union([Type.Literal('tier'), Type.Literal('free_units')]),
+  missing_quantity: Type.Integer({ minimum: 1, description: 'units to add' }),
+  price: Nullable(Money),
+  free_quantity: Nullable(Type.Integer()),
+});
+export type NextOffer = Static<typeof NextOffer>;
 
 /** A basket line (server/orders/basket.ts): `id` and `product_id`, `mainImage` and `default_image` repeat each other. */
 export const BasketLine = Type.Object({
@@ -18,6 +29,19 @@ export const BasketLine = Type.Object({
   insufficient_stock: Type.Boolean(),
   unavailable: Type.Boolean(),
   earliest_expiry: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  // issue 40 (docs/pricing.md): `unity_price` is the unit price paid, after the price list and a percentage
+  base_price: Money,
+  list_price: Money,
+  discount_amount: Money,
+  free_quantity: Type.Integer({ description: 'free units (UG) given with the line, on top of selected_quantity' }),
+  promotion_id: Nullable(Id),
+  price_list_id: Nullable(Id),
+  tiers: Type.Array(PriceTier),
+  promotions: Type.Array(ProductPromotion),
+  next_offer: Nullable(NextOffer),
+  // issue 41 (docs/shortages.md)
+  ...quotaFields,
+  substitutes: Type.Array(Substitute, { description: 'in stock, offered for a line short of stock; [] otherwise' }),
 });
 export type BasketLine = Static<typeof BasketLine>;
 
@@ -31,6 +55,8 @@ export const Basket = Type.Object({
   tax_amount: Money,
   basket_total_price: Money,
   can_checkout: Type.Boolean({ description: 'false while a line is flagged' }),
+  savings: Money,
+  free_units: Type.Integer({ description: 'free units of the whole basket (issue 40)' }),
 });
 export type Basket = Static<typeof Basket>;
 
@@ -47,7 +73,7 @@ export const BasketFillIssue = Type.Object({
   product_id: Nullable(Id),
   requested: Type.Integer({ description: 'the quantity asked' }),
   quantity: Type.Integer({ description: 'the quantity put in the basket (0: none)' }),
-  reason: Type.Union(['unknown', 'removed', 'out_of_stock', 'reduced', 'merged'].map((r) => Type.Literal(r))),
+  reason: Type.Union(BASKET_FILL_REASONS.map((r) => Type.Literal(r))),
 });
 
 /** reorder and quick_order: the whole basket, the lines set and those not taken as asked. */
@@ -67,5 +93,6 @@ export const FrequentProduct = Type.Object({
   ordered_quantity: Type.Integer(),
   ordered_times: Type.Integer(),
   usual_quantity: Type.Integer(),
+  ...storefrontPricingFields,
 });
 export type FrequentProduct = Static<typeof FrequentProduct>;

@@ -22,6 +22,7 @@ const adminFields = {
   category_fk: Id,
   version: Type.Integer({ description: 'what an edit carries back (D23)' }),
   gtin: Type.String({ description: '14 digits, or "" (issue 29)' }),
+  brand: Type.String({ description: 'the laboratory, or "" (issue 40)' }),
 };
 
 export const AdminProductItem = Type.Object({

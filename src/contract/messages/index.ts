@@ -5,8 +5,10 @@ import { disputeMails } from './disputeMails';
 import { fulfilmentDocs } from './fulfilmentDocs';
 import { invoicePdf } from './invoicePdf';
 import { mail } from './mail';
+import { pricing } from './pricing';
 import { recallDocs } from './recallDocs';
 import { sandbox } from './sandbox';
+import { shortages } from './shortages';
 import { shownCatalogues } from './shown';
 import { statementPdf } from './statementPdf';
 
@@ -23,6 +25,8 @@ export const catalogues = {
   disputeMails,
   recallDocs,
   statementPdf,
+  pricing,
+  shortages,
 };
 
 const merge = (lang: Lang): Record<string, string> =>

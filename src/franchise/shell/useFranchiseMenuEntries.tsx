@@ -3,6 +3,8 @@ import AccountBalance from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
+import Sell from '@mui/icons-material/SellOutlined';
+import DataUsage from '@mui/icons-material/DataUsageOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import type { AccountMenuEntry } from '../../components/AccountMenu';
 
@@ -40,6 +42,18 @@ export function useFranchiseMenuEntries(): AccountMenuEntry[] {
       to: createPath({ resource: 'receivables', type: 'list' }),
       icon: <AccountBalance fontSize="small" />,
       testId: 'menu-receivables',
+    },
+    {
+      label: translate('resources.priceLists.name'),
+      to: createPath({ resource: 'priceLists', type: 'list' }),
+      icon: <Sell fontSize="small" />,
+      testId: 'menu-price-lists',
+    },
+    {
+      label: translate('resources.quotas.name'),
+      to: createPath({ resource: 'quotas', type: 'list' }),
+      icon: <DataUsage fontSize="small" />,
+      testId: 'menu-quotas',
     },
   ];
 }

@@ -8,3 +8,4 @@ export { shipping } from './shipping';
 export { disputes } from './disputes';
 export { lots } from './lots';
 export { accounts } from './accounts';
+export { pricing } from './pricing';

@@ -3,3 +3,4 @@ export { admin } from './admin';
 export { franchise } from './franchise';
 export { insight } from './insight';
 export { lotsBackOffice } from './lotsBackOffice';
+export { pricingAdmin } from './pricingAdmin';

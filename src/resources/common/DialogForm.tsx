@@ -18,6 +18,8 @@ export function DialogForm({ onCancel, children }: { onCancel: () => void; child
       toolbar={<FormToolbar onCancel={onCancel} />}
       sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}
       disableInvalidFormNotification
+      // our checks speak the user's language; the browser's (min, max, step) would stop the save in its own
+      noValidate
       resetOptions={KEEP_TYPED}
     >
       <InvalidSubmitNotice />

@@ -1,6 +1,6 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError, isSessionEnd, NetworkError } from '../../http/client';
 
@@ -20,9 +20,30 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 
+// a screen nested in another (a list in a page that has its own host) must not show the popup twice: the first
+// host mounted shows it
+const hosts: string[] = [];
+const subscribeHost = (id: string) => (l: () => void) => {
+  hosts.push(id);
+  listeners.add(l);
+  listeners.forEach((x) => x());
+  return () => {
+    hosts.splice(hosts.indexOf(id), 1);
+    listeners.delete(l);
+    listeners.forEach((x) => x());
+  };
+};
+
 export function ErrorPopupHost() {
-  const translate = useTranslate();
+  const id = useId();
+  const subscribeThis = useMemo(() => subscribeHost(id), [id]);
+  const first = useSyncExternalStore(subscribeThis, () => hosts[0] === id);
   const message = useSyncExternalStore(subscribe, () => current);
+  return first ? <ErrorPopup message={message} /> : null;
+}
+
+function ErrorPopup({ message }: { message: string | null }) {
+  const translate = useTranslate();
   return (
     <Dialog
       open={message !== null}

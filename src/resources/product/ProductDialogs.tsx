@@ -10,6 +10,7 @@ import { ImagePicker } from './ImagePicker';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFields } from './ProductFields';
 import { ProductGallery } from './ProductGallery';
+import { ProductShortageSection } from './ProductShortage';
 import type { Product } from './types';
 import { contentText } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
@@ -99,6 +100,9 @@ function ProductDetails({ onEdit }: { onEdit: (id: Identifier) => void }) {
           <DetailField label={f('descriptionEn')} value={r.descriptionEn} />
         </DetailGrid>
         <DetailsEditButton onEdit={() => onEdit(r.id)} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <ProductShortageSection productId={r.id} />
       </Box>
     </Box>
   );

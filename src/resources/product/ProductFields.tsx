@@ -3,6 +3,7 @@ import { NumberInput, SelectInput, TextInput, useCreatePath, useGetList, useTran
 import { Link } from 'react-router-dom';
 import { productEditForm, productForm } from '../../contract/forms';
 import { normalGtin } from '../../contract/gs1';
+import { PRICING_LIMITS } from '../../contract/pricing';
 import { readDigits } from '../../contract/typedNumbers';
 import { formGridSx } from '../common/FormToolbar';
 import { formValidators } from '../validators';
@@ -50,6 +51,7 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         parse={(typed: string) => readDigits(typed ?? '').trim()}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 14, 'data-testid': 'product-gtin' } }}
       />
+      <BrandInput label={f('brand')} help={translate('resources.product.brandHelp')} />
       <StockField mode={mode} label={f('quantity')} />
       <NumberInput size="medium" source="cost" label={f('cost')} validate={v.cost} slotProps={da} />
       <NumberInput size="medium" source="price" label={f('price')} validate={v.price} slotProps={da} />
@@ -90,6 +92,35 @@ export function ProductFields({ mode }: { mode: 'add' | 'edit' }) {
         validate={{ name: v.nameAr, description: v.descriptionAr }}
       />
     </Box>
+  );
+}
+
+/**
+ * The optional brand (the laboratory, issue 40): a laboratory's promotions target it. Typed freely, the brands already
+ * given suggested so one laboratory keeps one spelling; sent empty, cleared.
+ */
+function BrandInput({ label, help }: { label: string; help: string }) {
+  const { data: brands = [] } = useGetList<{ id: string; name: string }>('brands', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <>
+      <TextInput
+        source="brand"
+        label={label}
+        helperText={help}
+        parse={(typed: string) => typed ?? ''}
+        slotProps={{
+          htmlInput: { maxLength: PRICING_LIMITS.brandMax, list: 'product-brands', 'data-testid': 'product-brand' },
+        }}
+      />
+      <datalist id="product-brands">
+        {brands.map((b) => (
+          <option key={b.id} value={b.name} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Avatar, Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useGetList, useTranslate } from 'react-admin';
 import { mediaUrl } from '../../config/runtime';
 import { formatDZD } from '../../contract/constants';
 import { AdminList, EmptyRows } from '../common/AdminList';
 import { useExportColumns } from '../common/export/useExportColumns';
 import { DeleteDialog } from '../common/DeleteDialog';
-import { ToggleFilter } from '../common/ListFilters';
+import { FieldFilter, ToggleFilter } from '../common/ListFilters';
 import { RowActions } from '../common/RowActions';
 import { rowClickOpens } from '../common/rowClick';
 import { useRouteDialog } from '../../components/useRouteDialog';
@@ -36,6 +36,7 @@ export function ProductList() {
     { field: 'ref' },
     { field: 'name' },
     { field: 'category', value: category },
+    { field: 'brand' },
     { field: 'quantity' },
     { field: 'cost', kind: 'money' },
     { field: 'price', kind: 'money' },
@@ -54,6 +55,7 @@ export function ProductList() {
             label={translate('resources.product.lowStockFilter')}
             testId="product-low-stock-filter"
           />
+          <BrandFilter />
           <ToggleFilter
             source="without_ar"
             label={translate('resources.product.withoutArabicFilter')}
@@ -76,6 +78,23 @@ export function ProductList() {
     >
       <ProductTable onOpen={(id) => open('show', id)} onEdit={(id) => open('edit', id)} onDelete={setDeleting} />
     </AdminList>
+  );
+}
+
+/** The products of one brand (laboratory, issue 40): the server's `brand` filter, the brands the products have. */
+function BrandFilter() {
+  const translate = useTranslate();
+  const { data: brands = [] } = useGetList<{ id: string; name: string }>('brands', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <FieldFilter
+      source="brand"
+      label={translate('resources.product.brandFilter')}
+      choices={[{ id: '', name: translate('resources.product.allBrands') }, ...brands]}
+      testId="product-brand-filter"
+    />
   );
 }
 

@@ -18,6 +18,8 @@ export interface Product extends RaRecord {
   /** under LOW_STOCK_THRESHOLD (issue 16) */
   low_stock?: boolean;
   category_fk: number;
+  /** the laboratory (issue 40), optional */
+  brand?: string | null;
   categoryFr: string;
   categoryEn: string;
   mainImage: string | null;

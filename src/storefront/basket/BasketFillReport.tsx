@@ -1,3 +1,4 @@
+import { isolate } from '../../contract/constants';
 import {
   Alert,
   Button,
@@ -38,7 +39,6 @@ export function BasketFillReport({ result, onClose, unread = [], lineOf }: Baske
       ? `${translate('shop.fill.line', { line: numbers.join(', '), smart_count: numbers.length })} · `
       : '';
   // a reference name, reference or pasted text keeps its own direction inside an Arabic sentence
-  const ltr = (text: string) => `\u2068${text}\u2069`;
   return (
     <Dialog
       open
@@ -62,7 +62,9 @@ export function BasketFillReport({ result, onClose, unread = [], lineOf }: Baske
               {rejected.map((r, i) => (
                 <ListItem key={`${r.reason}-${r.ref}-${i}`} disableGutters data-testid={`fill-issue-${r.reason}`}>
                   <ListItemText
-                    primary={lineLabel(lineOf?.(r.ref) ?? []) + (r.name ? `${r.name} (${ltr(r.ref)})` : ltr(r.ref))}
+                    primary={
+                      lineLabel(lineOf?.(r.ref) ?? []) + (r.name ? `${r.name} (${isolate(r.ref)})` : isolate(r.ref))
+                    }
                     secondary={translate(`shop.fill.reason.${r.reason}`, {
                       requested: r.requested,
                       quantity: r.quantity,
@@ -74,7 +76,7 @@ export function BasketFillReport({ result, onClose, unread = [], lineOf }: Baske
               {unread.map((e) => (
                 <ListItem key={`unread-${e.line}`} disableGutters data-testid={`fill-issue-${e.reason}`}>
                   <ListItemText
-                    primary={lineLabel([e.line]) + ltr(e.text)}
+                    primary={lineLabel([e.line]) + isolate(e.text)}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                     secondary={translate(`shop.fill.reason.${e.reason}`)}
                   />

@@ -12,9 +12,10 @@ import { TextWithLtr } from '../../components/LtrText';
 import { contentText } from '../../i18n/lang';
 import { monthYear } from './expirySeen';
 import type { BasketLineInfo } from './useBasket';
+import { BasePrice, isolate } from '../pricing/PricingNotes';
+import { LinePricing } from './LinePricing';
 
 /** A date inside a sentence, isolated from the text's direction (Arabic: FSI … PDI). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 interface BasketLineItemProps {
   line: BasketLineInfo;
@@ -28,7 +29,10 @@ interface BasketLineItemProps {
   expiryChanged?: { now: string; was: string } | null;
 }
 
-/** One basket line: picture, name, unit price, quantity with update, line total, remove; stock problems flagged. */
+/**
+ * One basket line: picture, name, unit price paid (the catalogue price struck through when lower), its discount, free
+ * units and next offer, quantity with update, line total, remove; stock problems flagged.
+ */
 export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, expiryChanged }: BasketLineItemProps) {
   const translate = useTranslate();
   const stock = line.unavailable ? 0 : line.product_quantity;
@@ -76,8 +80,16 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {translate('shop.basket.unitPriceOf', { amount: formatDZD(line.unity_price, lang) })}
+            {translate('shop.basket.unitPriceOf', { amount: isolate(formatDZD(line.unity_price, lang)) })}
+            <BasePrice
+              paid={line.unity_price}
+              base={line.base_price}
+              lang={lang}
+              size={14}
+              testId={`line-base-${line.product_id}`}
+            />
           </Typography>
+          <LinePricing line={line} lang={lang} stock={stock} busy={busy} onUpdate={onUpdate} />
           {line.earliest_expiry && (
             <Typography variant="body2" color="text.secondary" data-testid={`line-expiry-${line.product_id}`}>
               {translate('shop.expiry.basket', { expiry: isolate(monthYear(line.earliest_expiry)) })}

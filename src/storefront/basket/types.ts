@@ -1,3 +1,6 @@
+import type { NextOffer } from '../../contract/answers/basket';
+import type { PriceTier, ProductPromotion } from '../../contract/answers/products';
+
 /** One basket line as GET /pharmacy/get_basket_info answers it (spec 000 §3). */
 export interface BasketLine {
   id: number;
@@ -13,6 +16,19 @@ export interface BasketLine {
   default_image?: string | null;
   /** the earliest expiry the pharmacy would receive if it ordered now (issue 29, D82), YYYY-MM-DD */
   earliest_expiry?: string | null;
+  /**
+   * issue 40 (docs/pricing.md), absent from older answers: `unity_price` is the unit price paid, `list_price` the
+   * price before a percentage, `base_price` the catalogue price; free units come on top of `selected_quantity`
+   */
+  base_price?: number;
+  list_price?: number;
+  discount_amount?: number;
+  free_quantity?: number;
+  promotion_id?: number | null;
+  price_list_id?: number | null;
+  tiers?: PriceTier[];
+  promotions?: ProductPromotion[];
+  next_offer?: NextOffer | null;
 }
 
 export interface BasketInfo {
@@ -35,4 +51,8 @@ export interface Basket extends BasketInfo {
   tax_rate?: number;
   /** false while a line is flagged */
   can_checkout?: boolean;
+  /** issue 40: dinars gained on the whole basket against catalogue prices (free units at their catalogue price) */
+  savings?: number;
+  /** issue 40: free units of the whole basket */
+  free_units?: number;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatDZD } from '../../contract/constants';
@@ -10,7 +11,14 @@ import { categoryName, type Product } from './useProducts';
 import { useLang } from '../../i18n/useLang';
 import { HighlightedText } from './search/HighlightedText';
 
-/** A product tile of the catalogue: picture and name open the detail page; price, stock and add-to-basket below. */
+// a pharmacy's conditions (issue 40) load with the first card that has some, not with the catalogue page
+const CardPricing = lazy(() => import('../pricing/CardPricing'));
+const withPricing = (p: Product) => Boolean(p.promotions?.length || p.tiers?.length || (p.base_price ?? 0) > p.price);
+
+/**
+ * A product tile of the catalogue: picture and name open the detail page; below, the promotions, the price this
+ * pharmacy pays (the catalogue price struck through when it pays less), stock, tiers and add-to-basket.
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -22,6 +30,12 @@ export function ProductCard({
 }) {
   const lang = useLang();
   const outOfStock = product.quantity <= 0;
+  const pricing = (part: 'promotions' | 'base' | 'tiers') =>
+    withPricing(product) && (
+      <Suspense fallback={null}>
+        <CardPricing part={part} product={product} lang={lang} />
+      </Suspense>
+    );
   return (
     <Card
       data-testid={`product-${product.id}`}
@@ -72,6 +86,7 @@ export function ProductCard({
         </Box>
       </CardActionArea>
       <Box sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 } }}>
+        {pricing('promotions')}
         <Box
           sx={{
             display: 'flex',
@@ -83,16 +98,22 @@ export function ProductCard({
           }}
         >
           <Box>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 } }} data-testid="price">
+            <Typography
+              component="span"
+              sx={{ fontWeight: 800, fontSize: { xs: 16, sm: 18 }, whiteSpace: 'nowrap' }}
+              data-testid="price"
+            >
               {formatDZD(product.price, lang)}
             </Typography>
             <ExclTaxMark />
+            {pricing('base')}
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
             <StockBadge stock={product.quantity} />
             <ExpiryNote expiry={product.earliest_expiry} stock={product.quantity} />
           </Box>
         </Box>
+        {pricing('tiers')}
         <AddToBasket productId={product.id} stock={product.quantity} />
       </Box>
     </Card>

@@ -28,6 +28,7 @@ import { useLang } from '../../i18n/useLang';
 import { MIRROR_IN_RTL } from '../../theme/themes';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ExclTaxMark } from './ExclTaxMark';
+import { BasePrice, PromotionBadges, TierList } from '../pricing/PricingNotes';
 
 /** /post/:id/detail: breadcrumb (category, name), price, carousel with thumbnails, description in the current language. */
 export const Component = storefrontPage(ProductDetail, 1200);
@@ -121,6 +122,7 @@ export function ProductDetail() {
             </Typography>
           )}
           <Card sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
+            <PromotionBadges promotions={product.promotions} lang={lang} />
             <Box
               sx={{
                 display: 'flex',
@@ -139,6 +141,7 @@ export function ProductDetail() {
                   {formatDZD(product.price, lang)}
                 </Typography>
                 <ExclTaxMark size={18} />
+                <BasePrice paid={product.price} base={product.base_price} lang={lang} size={18} />
               </Box>
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
                 <StockBadge stock={product.quantity} />
@@ -151,6 +154,7 @@ export function ProductDetail() {
                 ? ` · ${translate('shop.catalogue.retail', { amount: formatDZD(product.customer_price, lang) })}`
                 : ''}
             </Typography>
+            <TierList tiers={product.tiers} lang={lang} />
             <AddToBasket productId={product.id} stock={product.quantity} variant="detail" />
           </Card>
           {description && (

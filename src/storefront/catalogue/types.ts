@@ -1,3 +1,5 @@
+import type { PriceTier, ProductPromotion } from '../../contract/answers/products';
+
 /** A product of GET /pharmacy/products_list (spec 000 §3). */
 export interface Product {
   id: number;
@@ -17,6 +19,13 @@ export interface Product {
   categoryAr?: string;
   /** the earliest expiry a pharmacy would receive now, YYYY-MM-DD (issue 29, D82) */
   earliest_expiry?: string | null;
+  /**
+   * issue 40 (docs/pricing.md): `price` is already what this pharmacy pays for one unit today, `base_price` the
+   * catalogue price; older answers lack these, read as no pricing information
+   */
+  base_price?: number;
+  tiers?: PriceTier[];
+  promotions?: ProductPromotion[];
 }
 
 /** POST /pharmacy/product_details. */

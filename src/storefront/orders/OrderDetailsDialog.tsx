@@ -28,6 +28,7 @@ import { ReorderButton } from './ReorderButton';
 import { OrderDisputes } from '../disputes/OrderDisputes';
 import { deliveredLines } from '../disputes/deliveredLines';
 import { useLang } from '../../i18n/useLang';
+import { OrderLineOffer } from './OrderLineOffer';
 
 /** Details of one order (dialog 900 wide): number, pharmacy, status, payment type, amounts, address and lines. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -153,7 +154,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
               <ReorderButton orderId={o.id} orderNo={o.order_no} variant="button" />
             </Box>
             <OrderLinesTable
-              lines={data.details}
+              lines={data.details.map((d) => ({ ...d, note: <OrderLineOffer line={d} lang={lang} /> }))}
               labels={{ product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), total: t('total') }}
               lang={lang}
             />

@@ -49,6 +49,10 @@ export interface OrderDetailsPayload {
     quantity: number;
     unity_price: number;
     quantity_price: number;
+    /** issue 40, absent from older answers: free units on top of `quantity` (what was paid), the line's discount */
+    free_quantity?: number;
+    discount_amount?: number;
+    promotion_id?: number | null;
   }[];
   /** issue 28: where the order is and what left the warehouse */
   fulfilment?: FulfilmentView;

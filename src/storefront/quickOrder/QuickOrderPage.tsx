@@ -1,3 +1,4 @@
+import { isolate } from '../../contract/constants';
 import Download from '@mui/icons-material/DownloadOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, Card, CircularProgress, List, ListItem, TextField, Typography } from '@mui/material';
@@ -107,7 +108,7 @@ export function QuickOrder() {
                   <ListItem key={e.line} disableGutters sx={{ py: 0 }}>
                     {t(e.reason === 'quantity' ? 'badQuantity' : 'badLine', {
                       line: e.line,
-                      text: `\u2068${e.text}\u2069`,
+                      text: isolate(e.text),
                     })}
                   </ListItem>
                 ))}

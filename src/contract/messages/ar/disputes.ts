@@ -44,6 +44,7 @@ export const disputes = {
   'cancel.done': 'سُجِّل الإلغاء: عاد المخزون.',
   'cancel.refundPending': 'سُجِّل الإلغاء؛ لم يتم الاسترداد إلى البطاقة وما زال مستحقًا.',
   'creditNote.notFound': 'فاتورة التخفيض غير موجودة',
+  'creditNote.nothingToCredit': 'هذه الوحدات مخفَّضة من قبل: لم يبقَ شيء للتخفيض في هذه الأسطر.',
   'creditNote.aboveInvoice':
     'فاتورة التخفيض هذه تجعل مجموع فواتير تخفيض الطلبية يتجاوز فاتورتها (%{invoice}): المطلوب %{asked}، والمتبقي للتخفيض %{left}.',
   'creditNote.alreadyRefunded': 'أُعيد مبلغ فاتورة التخفيض هذه إلى البطاقة من قبل.',

@@ -45,6 +45,7 @@ export const disputes = {
   'cancel.done': 'Cancellation recorded: the stock is back.',
   'cancel.refundPending': 'Cancellation recorded; the card refund did not go through and is still owed.',
   'creditNote.notFound': 'Credit note not found',
+  'creditNote.nothingToCredit': 'These units are credited already: nothing is left to credit on these lines.',
   'creditNote.aboveInvoice':
     'This credit would take the credit notes of the order above its invoice (%{invoice}): %{asked} asked, %{left} left to credit.',
   'creditNote.alreadyRefunded': 'This credit note is already refunded to the card.',

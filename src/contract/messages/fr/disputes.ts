@@ -46,6 +46,7 @@ export const disputes = {
   'cancel.done': 'Annulation enregistrée : le stock est revenu.',
   'cancel.refundPending': 'Annulation enregistrée ; le remboursement sur la carte n’a pas abouti et reste dû.',
   'creditNote.notFound': 'Avoir introuvable',
+  'creditNote.nothingToCredit': 'Ces unités sont déjà créditées : il ne reste rien à créditer sur ces lignes.',
   'creditNote.aboveInvoice':
     'Cet avoir porterait les avoirs de la commande au-delà de sa facture (%{invoice}) : %{asked} demandés, %{left} restant à créditer.',
   'creditNote.alreadyRefunded': 'Cet avoir est déjà remboursé sur la carte.',

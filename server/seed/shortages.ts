@@ -1,0 +1,56 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { SeededPharmacy } from './network.js';
+
+/**
+ * The demo's shortages (issue 41): a product out of stock with substitutes in stock and pharmacies waiting to be
+ * told, a request of pharmacy@demo.dz already told (its dashboard's "back in stock" notice), and a scarce product
+ * under a quota of 6 a week.
+ */
+export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPharmacy[], now = new Date()) {
+  const live = trx.selectFrom('products').select(['id', 'category_id', 'quantity']).where('deleted_at', 'is', null);
+  const soldOut = await live.where('quantity', '=', 0).orderBy('id').executeTakeFirst();
+  const inStock = await live.where('quantity', '>', 20).orderBy('id').limit(4).execute();
+  if (!soldOut || inStock.length < 4) return { substitutes: 0, availabilityRequests: 0, quotas: 0 };
+  const sameCategory = await live
+    .where('quantity', '>', 0)
+    .where('category_id', '=', soldOut.category_id)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const substitutes = (sameCategory.length ? sameCategory : inStock.slice(0, 2)).map((p) => p.id);
+  await trx
+    .insertInto('product_substitutes')
+    .values(substitutes.map((substitute_id, position) => ({ product_id: soldOut.id, substitute_id, position })))
+    .execute();
+
+  const demo = pharmacies.find((p) => p.email === 'pharmacy@demo.dz');
+  const waiting = pharmacies.filter((p) => p.email !== 'pharmacy@demo.dz').slice(0, 3);
+  const hour = 3_600_000;
+  await trx
+    .insertInto('availability_requests')
+    .values(
+      waiting.map((p, i) => ({
+        pharmacy_id: p.id,
+        product_id: soldOut.id,
+        created_at: new Date(now.getTime() - (72 - i * 20) * hour),
+      })),
+    )
+    .execute();
+  if (demo)
+    await trx
+      .insertInto('availability_requests')
+      .values({
+        pharmacy_id: demo.id,
+        product_id: inStock[3]!.id,
+        created_at: new Date(now.getTime() - 5 * 24 * hour),
+        notified_at: new Date(now.getTime() - 20 * hour),
+      })
+      .execute();
+
+  // a product from the middle of the catalogue: the tests that order pick the first ones or the last one
+  const scarce =
+    (await live.where('quantity', '>', 20).orderBy('id').offset(20).limit(1).executeTakeFirst()) ?? inStock[2]!;
+  await trx.insertInto('product_quotas').values({ product_id: scarce.id, per_pharmacy: 6, period_days: 7 }).execute();
+  return { substitutes: substitutes.length, availabilityRequests: waiting.length + (demo ? 1 : 0), quotas: 1 };
+}

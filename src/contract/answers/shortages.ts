@@ -1,0 +1,113 @@
+import { type Static, Type } from 'typebox';
+import { DateTime, Id, Money, Nullable } from './envelope.js';
+
+/**
+ * Shortages (issue 41, docs/shortages.md). Money in dinars, as every storefront answer.
+ */
+
+/** A substitute offered for a product out of stock or short: in stock, priced for the reading pharmacy. */
+export const Substitute = Type.Object({
+  id: Id,
+  ref: Type.String(),
+  name: Type.String({ description: "in the reader's language (D64)" }),
+  price: Money,
+  base_price: Money,
+  quantity: Type.Integer({ description: 'the stock available now (> 0)' }),
+  mainImage: Nullable(Type.String()),
+});
+export type Substitute = Static<typeof Substitute>;
+
+/** A product's quota as the pharmacy sees it; null fields when the product has none. */
+export const quotaFields = {
+  quota_left: Nullable(
+    Type.Integer({ description: 'units this pharmacy may still order in the period; null: no quota' }),
+  ),
+  quota_period_days: Nullable(Type.Integer({ description: 'the period of the quota, in days; null: no quota' })),
+};
+
+/** What product_details adds for shortages. */
+export const shortageDetailFields = {
+  ...quotaFields,
+  substitutes: Type.Array(Substitute, { description: 'in stock only, at most MAX_SUBSTITUTES' }),
+  availability_request_id: Nullable(
+    Type.Integer({ minimum: 1, description: 'the pending "tell me" request of this pharmacy, if any' }),
+  ),
+};
+
+/** A "tell me when it is back" request of the pharmacy. */
+export const AvailabilityRequest = Type.Object({
+  request_id: Id,
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String({ description: "in the reader's language (D64)" }),
+  mainImage: Nullable(Type.String()),
+  quantity: Type.Integer({ description: "the product's stock now" }),
+  created_at: DateTime,
+  notified_at: Nullable(
+    Type.String({ description: 'ISO 8601: when the pharmacy was told it is back; null while waiting' }),
+  ),
+});
+export type AvailabilityRequest = Static<typeof AvailabilityRequest>;
+
+/** The admin's quota of a product (`POST /admin/set_quota`). */
+export const ProductQuota = Type.Object({
+  product_id: Id,
+  per_pharmacy: Type.Integer({ minimum: 1 }),
+  period_days: Type.Integer({ minimum: 1 }),
+});
+export type ProductQuota = Static<typeof ProductQuota>;
+
+/** The admin's substitutes of a product (`POST /admin/set_substitutes`). */
+export const ProductSubstitutes = Type.Object({
+  product_id: Id,
+  substitute_ids: Type.Array(Id),
+});
+export type ProductSubstitutes = Static<typeof ProductSubstitutes>;
+
+/** A product's shortage settings as the admin's product screen reads them (`GET /admin/product_shortage`). */
+export const ProductShortage = Type.Object({
+  product_id: Id,
+  substitutes: Type.Array(
+    Type.Object({
+      id: Id,
+      ref: Type.String(),
+      name: Type.String(),
+      quantity: Type.Integer(),
+      withdrawn: Type.Boolean(),
+    }),
+  ),
+  quota: Nullable(Type.Object({ per_pharmacy: Type.Integer(), period_days: Type.Integer() })),
+});
+export type ProductShortage = Static<typeof ProductShortage>;
+
+/** A row of the unserved-demand report (`GET /admin/unserved_demand`, issue 41 §5). */
+export const UnservedDemandRow = Type.Object({
+  id: Type.String({ description: 'the product id, or "<product>:<wilaya>" per wilaya' }),
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String(),
+  stock: Type.Integer({ description: 'its stock now' }),
+  wilaya_id: Nullable(Type.Integer()),
+  wilaya: Nullable(Type.String()),
+  capped_units: Type.Integer({ description: 'units cut by order again or the quick order (stock, quota)' }),
+  refused_units: Type.Integer({ description: 'units asked in the basket beyond the stock' }),
+  searches: Type.Integer({ description: 'pharmacies whose search found it out of stock (once per flush)' }),
+  notify_requests: Type.Integer({ description: '"tell me when it is back" requests made in the period' }),
+  pharmacies: Type.Integer({ description: 'distinct pharmacies that asked' }),
+});
+export type UnservedDemandRow = Static<typeof UnservedDemandRow>;
+
+/** What a pharmacy of the franchisee's wilaya took of a product under quota (`GET /franchise/quotas`). */
+export const WilayaQuotaUse = Type.Object({
+  id: Type.String({ description: '"<product>:<pharmacy>"' }),
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String(),
+  per_pharmacy: Type.Integer(),
+  period_days: Type.Integer(),
+  pharmacy_id: Id,
+  pharmacy: Type.String(),
+  taken: Type.Integer({ description: 'paid units ordered in the period' }),
+  left: Type.Integer(),
+});
+export type WilayaQuotaUse = Static<typeof WilayaQuotaUse>;

@@ -1,0 +1,21 @@
+/**
+ * Shortages (issue 41, docs/shortages.md): substitutes, "tell me when it is back" and quotas, the rules both sides
+ * read.
+ */
+
+/** At most this many substitutes per product: the storefront offers them side by side. */
+export const MAX_SUBSTITUTES = 8;
+
+/** A quota's period, in days: a week, a month, or any number of days up to a year. */
+export const QUOTA_PERIOD_WEEK = 7;
+export const QUOTA_PERIOD_MONTH = 30;
+export const QUOTA_MAX_PERIOD_DAYS = 365;
+/** The largest quota a product can have per pharmacy and period (the basket's own line limit is far above). */
+export const QUOTA_MAX_UNITS = 100_000;
+
+/** How the storefront names a quota's period: "this week", "this month", or "in 14 days". */
+export const quotaPeriodKind = (days: number) =>
+  days === QUOTA_PERIOD_WEEK ? 'week' : days === QUOTA_PERIOD_MONTH ? 'month' : 'days';
+
+/** A "tell me when it is back" request, once told, stays listed this many days (the dashboard's notice). */
+export const AVAILABILITY_NOTICE_DAYS = 7;
