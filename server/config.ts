@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { DEFAULT_MIN_SHELF_LIFE_DAYS } from './lots/shelfLife.js';
+import { DEFAULT_BACKORDER_DAYS } from '../src/contract/shortages.js';
 import { usesSandbox } from './payments/sandbox/inUse.js';
 
 /** Runtime configuration from the environment (D5). A wrong value stops the server with one line naming it. */
@@ -20,6 +21,8 @@ export interface Config {
   sessionMaxAge: number;
   taxRate: number;
   paymentTimeoutMinutes: number;
+  /** a back-order not served within this many days ends (issue 41 §1) */
+  backorderDays: number;
   /** A product with fewer units in stock is flagged and listed in the admins' daily mail. */
   lowStockThreshold: number;
   /** Days after a delivery during which the pharmacy may report a problem (issue 28, DISPUTE_WINDOW_DAYS). */
@@ -189,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     taxRate,
     paymentTimeoutMinutes: int(env, 'PAYMENT_TIMEOUT', 20, 1, 24 * 60),
+    backorderDays: int(env, 'BACKORDER_DAYS', DEFAULT_BACKORDER_DAYS, 1, 365),
     lowStockThreshold: int(env, 'LOW_STOCK_THRESHOLD', 10, 0, 1_000_000),
     disputeWindowDays: int(env, 'DISPUTE_WINDOW_DAYS', 7, 1, 365),
     minShelfLifeDays: int(env, 'MIN_SHELF_LIFE_DAYS', DEFAULT_MIN_SHELF_LIFE_DAYS, 0, 3650),

@@ -47,6 +47,7 @@ import * as cardPaidOfflineOrders from './migrations/048_card_paid_offline_order
 import * as pricing from './migrations/049_pricing.js';
 import * as shortages from './migrations/050_shortages.js';
 import * as unservedDemand from './migrations/051_unserved_demand.js';
+import * as backorders from './migrations/052_backorders.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '049_pricing': pricing,
   '050_shortages': shortages,
   '051_unserved_demand': unservedDemand,
+  '052_backorders': backorders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,8 @@ export interface PharmaciesTable {
   /** issue 30: null = the configuration's default (DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_CREDIT_LIMIT) */
   payment_terms_days: number | null;
   credit_limit: number | null;
+  /** what happens by default to the rest of a line the stock cannot give (migration 052, issue 41 §1) */
+  backorder_policy: Generated<'keep' | 'drop'>;
 }
 
 export interface CategoriesTable {
@@ -341,9 +343,42 @@ export interface UnservedDemandTable {
   product_id: number;
   pharmacy_id: number;
   wilaya_id: number;
-  kind: 'capped' | 'refused' | 'search';
+  kind: 'capped' | 'refused' | 'search' | 'dropped' | 'expired';
   quantity: number;
   created_at: Timestamp;
+}
+
+/** The back-ordered part of a basket line, accepted with `backorder: true` (migration 052, issue 41 §1). */
+export interface BasketBackordersTable {
+  pharmacy_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: Timestamp;
+}
+
+/** A back-order kept at checkout: `quantity` is what is left to serve, oldest first per product (migration 052). */
+export interface BackordersTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  wilaya_id: number;
+  product_id: number;
+  address_id: number | null;
+  source_order_id: number | null;
+  ordered_quantity: number;
+  quantity: number;
+  status: Generated<'waiting' | 'served' | 'cancelled' | 'expired'>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+/** Units of a back-order served by a goods-in, as the order they became (migration 052). */
+export interface BackorderServingsTable {
+  id: Generated<number>;
+  backorder_id: number;
+  order_id: number;
+  quantity: number;
+  served_at: Timestamp;
 }
 
 /** A product's quota per pharmacy over a rolling period (migration 050). */
@@ -909,6 +944,9 @@ export interface DB {
   availability_requests: AvailabilityRequestsTable;
   product_quotas: ProductQuotasTable;
   unserved_demand: UnservedDemandTable;
+  basket_backorders: BasketBackordersTable;
+  backorders: BackordersTable;
+  backorder_servings: BackorderServingsTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;

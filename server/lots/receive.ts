@@ -12,6 +12,8 @@ import { recountedAvailable } from './held.js';
 import { isExpired, isSellableExpiry } from './shelfLife.js';
 import type { Config } from '../config.js';
 import { tellBackInStock } from '../shortages/availability.js';
+import { serveBackorders } from '../shortages/serveBackorders.js';
+import { numberPendingInvoices } from '../invoices/numbering.js';
 
 export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;
 
@@ -21,13 +23,8 @@ export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;
  * the minimum shelf life left is stocked but not sellable (D80); a sellable one adds its units to the stock available
  * to order, in the same transaction (the invariant of D79). Locks the product row, then the lot (D29).
  */
-export async function receiveStock(
-  db: Database,
-  account: Account,
-  lang: Lang,
-  input: ReceiveInput,
-  minShelfLifeDays: number,
-) {
+export async function receiveStock(db: Database, account: Account, lang: Lang, input: ReceiveInput, config: Config) {
+  const { minShelfLifeDays } = config;
   if (isExpired(input.expiry)) throw fieldRefusal(lang, Code.V4002, 'expiry', 'lots.expired', { expiry: input.expiry });
   return inTransaction(db, async (trx) => {
     const product = await trx
@@ -77,6 +74,10 @@ export async function receiveStock(
         .executeTakeFirstOrThrow();
       available = after.quantity;
     }
+    // the waiting back-orders are served first, oldest first, before the units are offered to anyone (issue 41 §1)
+    const served =
+      sellable && available > 0 ? await serveBackorders(trx, config, product.id) : { units: 0, orderIds: [] };
+    available -= served.units;
     await recordAudit(trx, account, {
       action: before ? 'update' : 'create',
       resource: 'lot',
@@ -94,6 +95,8 @@ export async function receiveStock(
       sellable,
       received: input.quantity,
       available,
+      backorders_served: served.units,
+      served_order_ids: served.orderIds,
     };
   });
 }
@@ -104,7 +107,9 @@ export async function receiveStock(
  * finds (stock back by an edit or a cancellation).
  */
 export async function receiveGoods(db: Database, config: Config, account: Account, lang: Lang, input: ReceiveInput) {
-  const lot = await receiveStock(db, account, lang, input, config.minShelfLifeDays);
+  const { served_order_ids, ...lot } = await receiveStock(db, account, lang, input, config);
+  // the served back-orders' invoices are numbered now, as an offline checkout's are right after its commit
+  if (served_order_ids.length) await numberPendingInvoices(db);
   if (lot.sellable && lot.available > 0) await tellBackInStock(config, db, lot.product_id);
   return lot;
 }

@@ -191,6 +191,24 @@ export function backInStockMail(
   };
 }
 
+/** A back-order ended unserved after BACKORDER_DAYS (issue 41 §1): told once, nothing is invoiced. */
+export function backorderExpiredMail(
+  lang: Lang,
+  o: { pharmacyName: string; ref: string; name: string; quantity: number; days: number; link: string },
+): MailContent {
+  const vars = { ref: o.ref, name: o.name, quantity: o.quantity, days: o.days };
+  return {
+    subject: say(lang, 'backorderExpired.subject', vars),
+    ...render({
+      lang,
+      title: say(lang, 'backorderExpired.title'),
+      greeting: hello(lang, o.pharmacyName),
+      paragraphs: [say(lang, 'backorderExpired.intro', vars)],
+      action: { label: say(lang, 'backorderExpired.action'), url: o.link },
+    }),
+  };
+}
+
 /** The admins' daily list of products under the low-stock threshold (issue 16). */
 export function lowStockMail(
   lang: Lang,

@@ -10,6 +10,7 @@ import type { Lang } from '../../src/contract/constants.js';
 import { quotasLeft } from '../shortages/quotas.js';
 import { quotaFieldsOf } from '../shortages/storefront.js';
 import { substitutesFor } from '../shortages/substitutes.js';
+import { basketBackorderParts, basketBackorderView } from '../shortages/basketBackorders.js';
 
 /** A basket line with its product as it is now; money in centimes. */
 export interface BasketLineRow {
@@ -45,25 +46,64 @@ export async function basketLines(
   pharmacyId: number,
   { expiry = true } = {},
 ): Promise<BasketLineRow[]> {
-  const rows = await db
-    .selectFrom('basket_items')
-    .innerJoin('products', 'products.id', 'basket_items.product_id')
+  const rows = await lineRows(db, expiry)
+    .innerJoin('basket_items', 'basket_items.product_id', 'products.id')
+    .select('basket_items.quantity')
+    .where('basket_items.pharmacy_id', '=', pharmacyId)
+    .orderBy('basket_items.added_at')
+    .orderBy('products.id')
+    .execute();
+  return priceRows(db, pharmacyId, rows);
+}
+
+/**
+ * Lines of given products and quantities priced for the pharmacy today, as a basket's would be: a back-order served
+ * by a goods-in is ordered at the conditions of the day it is served (issue 41 §1, D124).
+ */
+export async function pricedLinesFor(
+  db: Kysely<DB>,
+  pharmacyId: number,
+  wanted: readonly { productId: number; quantity: number }[],
+): Promise<BasketLineRow[]> {
+  if (!wanted.length) return [];
+  const quantity = new Map(wanted.map((w) => [w.productId, w.quantity]));
+  const rows = await lineRows(db, false)
+    .where(
+      'products.id',
+      'in',
+      wanted.map((w) => w.productId),
+    )
+    .orderBy('products.id')
+    .execute();
+  return priceRows(
+    db,
+    pharmacyId,
+    rows.map((r) => ({ ...r, quantity: quantity.get(r.productId)! })),
+  );
+}
+
+function lineRows(db: Kysely<DB>, expiry: boolean) {
+  return db
+    .selectFrom('products')
     .select([
       'products.id as productId',
       'products.ref',
       'products.name',
       'products.name_ar as nameAr',
-      'basket_items.quantity',
       'products.quantity as stock',
       'products.price as basePrice',
       'products.deleted_at',
       mainImagePath.as('image'),
     ])
-    .$if(expiry, (q) => q.select(earliestExpiry.as('earliestExpiry')))
-    .where('basket_items.pharmacy_id', '=', pharmacyId)
-    .orderBy('basket_items.added_at')
-    .orderBy('products.id')
-    .execute();
+    .$if(expiry, (q) => q.select(earliestExpiry.as('earliestExpiry')));
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>[number] & {
+  quantity: number;
+  earliestExpiry?: string | null;
+};
+
+async function priceRows(db: Kysely<DB>, pharmacyId: number, rows: readonly LineRow[]): Promise<BasketLineRow[]> {
   const conditions = await conditionsFor(
     db,
     pharmacyId,
@@ -155,20 +195,29 @@ export async function basketAnswer(db: Kysely<DB>, pharmacyId: number, taxRate: 
   const lines = await basketLines(db, pharmacyId);
   const payload = basketPayload(pharmacyId, lines, taxRate);
   const short = lines.filter((l) => !l.withdrawn && l.quantity > l.stock).map((l) => l.productId);
-  const [left, substitutes] = await Promise.all([
+  const [left, substitutes, backordered] = await Promise.all([
     quotasLeft(
       db,
       pharmacyId,
       lines.map((l) => l.productId),
     ),
     substitutesFor(db, pharmacyId, lang, short),
+    basketBackorderParts(db, pharmacyId, taxRate, lang),
   ]);
+  const partOf = new Map(backordered.lines.map((l) => [l.productId, l]));
+  const inBasket = new Set(lines.map((l) => l.productId));
   return {
     ...payload,
     products: payload.products.map((p) => ({
       ...p,
       ...quotaFieldsOf(left.get(p.product_id)),
       substitutes: substitutes.get(p.product_id) ?? [],
+      backorder_quantity: partOf.get(p.product_id)?.quantity ?? 0,
+      backorder_total: toDinars(partOf.get(p.product_id)?.total ?? 0),
     })),
+    backorders: backordered.lines.filter((l) => !inBasket.has(l.productId)).map(basketBackorderView),
+    backorder_price_without_tax: toDinars(backordered.priceWithoutTax),
+    backorder_tax_amount: toDinars(backordered.taxAmount),
+    backorder_total: toDinars(backordered.total),
   };
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../http/envelope.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
 import { refuseBeyondQuota } from '../shortages/quotas.js';
 import { recordDemand } from '../shortages/demand.js';
+import { clearBasketBackorder, setBasketBackorder } from '../shortages/basketBackorders.js';
 
 export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.productNotFound', { status: 404 });
 
@@ -14,13 +15,21 @@ export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.prod
  * product is refused once the basket holds MAX_BASKET_LINES (D37), counted under the basket's lock; a quantity
  * above the product's quota left is refused (4096, issue 41 §4).
  */
-export async function setBasketLine(db: Database, pharmacyId: number, productId: number, quantity: number) {
+export async function setBasketLine(
+  db: Database,
+  pharmacyId: number,
+  productId: number,
+  quantity: number,
+  backorder = false,
+) {
   try {
     await db.transaction().execute(async (trx) => {
       await lockBasketLines(trx, pharmacyId);
+      if (backorder) return await setLineWithBackorder(trx, pharmacyId, productId, quantity);
       await refuseBeyondLineLimit(trx, pharmacyId, [productId]);
       await refuseBeyondQuota(trx, pharmacyId, [{ productId, quantity }]);
       await saveBasketLine(trx, pharmacyId, productId, quantity);
+      await clearBasketBackorder(trx, pharmacyId, productId);
     });
   } catch (error) {
     // the units the stock could not give are demand the distributor missed (issue 41 §5)
@@ -30,6 +39,32 @@ export async function setBasketLine(db: Database, pharmacyId: number, productId:
     }
     throw error;
   }
+}
+
+/**
+ * `backorder: true` (issue 41 §1): the line holds what the stock gives now, the rest is its back-ordered part. The
+ * whole quantity must fit the quota left (a back-order is served within it too).
+ */
+async function setLineWithBackorder(trx: Kysely<DB>, pharmacyId: number, productId: number, wanted: number) {
+  const product = await trx
+    .selectFrom('products')
+    .select('quantity')
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!product) throw productNotFound();
+  await refuseBeyondQuota(trx, pharmacyId, [{ productId, quantity: wanted }]);
+  const now = Math.min(wanted, product.quantity);
+  if (now > 0) {
+    await refuseBeyondLineLimit(trx, pharmacyId, [productId]);
+    await saveBasketLine(trx, pharmacyId, productId, now);
+  } else
+    await trx
+      .deleteFrom('basket_items')
+      .where('pharmacy_id', '=', pharmacyId)
+      .where('product_id', '=', productId)
+      .execute();
+  await setBasketBackorder(trx, pharmacyId, productId, wanted - now);
 }
 
 async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: number, quantity: number): Promise<void> {
@@ -68,12 +103,27 @@ async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: num
 export async function removeBasketLine(db: Database, pharmacyId: number, productId: number | null) {
   const removed =
     productId !== null &&
-    (
-      await db
+    (await db.transaction().execute(async (trx) => {
+      const line = await trx
         .deleteFrom('basket_items')
         .where('pharmacy_id', '=', pharmacyId)
         .where('product_id', '=', productId)
-        .executeTakeFirst()
-    ).numDeletedRows > 0n;
+        .executeTakeFirst();
+      // a back-ordered product with nothing in stock has only its back-ordered part
+      const part = await trx
+        .deleteFrom('basket_backorders')
+        .where('pharmacy_id', '=', pharmacyId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return line.numDeletedRows + part.numDeletedRows > 0n;
+    }));
   if (!removed) throw new ApiError(Code.NOT_FOUND, 'pharmacy.basketLineNotFound', { status: 404 });
+}
+
+/** Empties the basket, its back-ordered parts included. */
+export async function emptyBasket(db: Database, pharmacyId: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('basket_items').where('pharmacy_id', '=', pharmacyId).execute();
+    await clearBasketBackorder(trx, pharmacyId);
+  });
 }

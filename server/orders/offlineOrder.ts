@@ -10,6 +10,8 @@ import { ApiError } from '../http/envelope.js';
 import { renderInvoice } from '../invoices/index.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { placeOrder } from './placeOrder.js';
+import { idOf } from '../http/ids.js';
+import { keepBasketBackorders } from '../shortages/basketBackorders.js';
 import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
 
 /**
@@ -58,6 +60,8 @@ export async function placeOfflineOrder(
     }
     // over the limit with this order: thrown inside the transaction, so the order, its stock and invoice roll back
     refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+    // what the stock could not give, accepted as back-orders, is kept with this order (issue 41 §1)
+    await keepBasketBackorders(trx, config, { pharmacyId, addressId: idOf(addressId), sourceOrderId: placed.id });
     // the confirmation commits with the order or not at all (issue 37 §6)
     await queueOrderConfirmation(trx, config.webUrl, placed.id);
     return placed;

@@ -10,7 +10,7 @@ import { dueDateOf, postInvoice } from '../ledger/ledger.js';
 import { effectiveTerms } from '../ledger/terms.js';
 import { lockOrderAggregates } from '../stats/aggregateLocks.js';
 import { stampDuty } from '../invoices/stampDuty.js';
-import { basketLines, type BasketLineRow } from './basket.js';
+import { basketLines, type BasketLineRow, pricedLinesFor } from './basket.js';
 import { grantFreeUnits, releaseUnservedFreeUnits } from '../pricing/freeUnitGrants.js';
 import { priceLineWithFreeUnits } from '../pricing/rule.js';
 import { refuseOrderBeyondLineLimit } from './basketLimit.js';
@@ -64,7 +64,13 @@ export async function deliveryAddressOf(db: Kysely<DB>, pharmacyId: number, addr
 export async function placeOrder(
   trx: Kysely<DB>,
   config: Config,
-  o: { pharmacyId: number; addressId: unknown; paymentType: 1 | 2 },
+  o: {
+    pharmacyId: number;
+    addressId: unknown;
+    paymentType: 1 | 2;
+    /** the lines to order instead of the basket's, which is left alone: a back-order served (issue 41 §1) */
+    lines?: readonly { productId: number; quantity: number }[];
+  },
 ): Promise<PlacedOrder> {
   // few round trips while rows are locked: the pharmacy, its address and the order's id in one query, the stock in
   // one statement per order (takeStock), the order with its lines (and an offline order's basket clean-up and
@@ -88,7 +94,9 @@ export async function placeOrder(
   const address = target.address;
   const pharmacy = target;
 
-  const basket = await basketLines(trx, o.pharmacyId, { expiry: false });
+  const basket = o.lines
+    ? await pricedLinesFor(trx, o.pharmacyId, o.lines)
+    : await basketLines(trx, o.pharmacyId, { expiry: false });
   if (!basket.length) throw new ApiError(Code.V4003, 'payment.basketEmpty', { status: 400 });
   refuseOrderBeyondLineLimit(basket.length);
   const withdrawn = basket.find((l) => l.withdrawn);
@@ -142,24 +150,28 @@ export async function placeOrder(
       .returning('id'),
   );
   // the added statements' rows are not read by the lines' insert: the wider type is not needed
-  const statement = (
+  const invoiced = (
     cash
-      ? placed
-          .with('invoiced', (db) =>
-            db.insertInto('invoices').values(provisionalInvoiceRow(id, createdAt)).returning('order_id'),
-          )
-          .with('cleared', (db) =>
-            db
-              .deleteFrom('basket_items')
-              .where('pharmacy_id', '=', o.pharmacyId)
-              .where(
-                'product_id',
-                'in',
-                lines.map((l) => l.productId),
-              )
-              .returning('product_id'),
-          )
+      ? placed.with('invoiced', (db) =>
+          db.insertInto('invoices').values(provisionalInvoiceRow(id, createdAt)).returning('order_id'),
+        )
       : placed
+  ) as typeof placed;
+  // a served back-order leaves the basket alone
+  const statement = (
+    cash && !o.lines
+      ? invoiced.with('cleared', (db) =>
+          db
+            .deleteFrom('basket_items')
+            .where('pharmacy_id', '=', o.pharmacyId)
+            .where(
+              'product_id',
+              'in',
+              lines.map((l) => l.productId),
+            )
+            .returning('product_id'),
+        )
+      : invoiced
   ) as typeof placed;
   await statement
     .insertInto('order_lines')

@@ -6,7 +6,7 @@ import { ApiError } from '../http/envelope.js';
 import { Code } from '../../src/contract/codes.js';
 import { algiersDay, isCalendarDay } from '../../src/contract/algiersTime.js';
 
-export type DemandKind = 'capped' | 'refused' | 'search';
+export type DemandKind = 'capped' | 'refused' | 'search' | 'dropped' | 'expired';
 
 export interface DemandEvent {
   productId: number;
@@ -105,6 +105,7 @@ export async function unservedDemand(
     refused_units: string | number;
     searches: number;
     notify_requests: number;
+    backorder_lost_units: string | number;
     pharmacies: number;
   }>`
     WITH events AS (
@@ -121,6 +122,7 @@ export async function unservedDemand(
       coalesce(sum(e.quantity) FILTER (WHERE e.kind = 'refused'), 0)::bigint AS refused_units,
       (count(*) FILTER (WHERE e.kind = 'search'))::int AS searches,
       (count(*) FILTER (WHERE e.kind = 'notify'))::int AS notify_requests,
+      coalesce(sum(e.quantity) FILTER (WHERE e.kind IN ('dropped', 'expired')), 0)::bigint AS backorder_lost_units,
       count(DISTINCT e.pharmacy_id)::int AS pharmacies
     FROM events e
     JOIN products p ON p.id = e.product_id
@@ -140,6 +142,7 @@ export async function unservedDemand(
     refused_units: Number(r.refused_units),
     searches: r.searches,
     notify_requests: r.notify_requests,
+    backorder_lost_units: Number(r.backorder_lost_units),
     pharmacies: r.pharmacies,
   }));
 }

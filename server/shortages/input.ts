@@ -40,3 +40,10 @@ export class ShortageInput {
     return value;
   }
 }
+
+/** `backorder` as sent: absent or a JSON boolean, never a string or a number read as one. */
+export function backorderFlag(lang: Lang, value: unknown): boolean {
+  if (value === undefined || value === false) return false;
+  if (value === true) return true;
+  throw fieldRefusal(lang, Code.VALIDATION, 'backorder', 'shortages.badBackorder');
+}

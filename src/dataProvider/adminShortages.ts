@@ -62,7 +62,7 @@ export const shortageResources: ResourceMap = {
         query: { from: text(from), to: text(to), by: text(by) },
       });
       return listLocally(
-        rows.map((r) => ({ ...r, missed_units: r.capped_units + r.refused_units })),
+        rows.map((r) => ({ ...r, missed_units: r.capped_units + r.refused_units + (r.backorder_lost_units ?? 0) })),
         { ...params, filter },
       );
     },

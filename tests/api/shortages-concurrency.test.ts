@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes.js';
@@ -5,6 +6,7 @@ import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { expectInvariants } from '../support/invariants.js';
 import { paymentFixture } from './payment-fixtures.js';
+import { backordersJob } from '../../server/shortages/backorders.js';
 
 /**
  * Issue 41 §6 under concurrency: a quota of 10 under 50 parallel adds of one pharmacy, the quota checked again at
@@ -157,4 +159,79 @@ describe('100 pharmacies waiting for one product', () => {
         .sort(),
     );
   }, 180_000);
+});
+
+describe('100 pharmacies with back-orders on one product (§1)', () => {
+  it('three racing goods-ins and two job runs of fewer units serve the oldest first, exactly the units received, none twice', async () => {
+    const productId = await stockedProduct(0);
+    const pharmacies = [];
+    for (let i = 0; i < 100; i++) {
+      const ph = await fx.pharmacy(`Pharmacie en attente ${i}`);
+      const added = await api.call('POST', '/pharmacy/add_product_to_basket', {
+        headers: ph.headers,
+        body: { product_id: productId, quantity: 2, backorder: true },
+      });
+      expect(added.body.code).toBe(Code.OK);
+      const kept = await api.call('POST', '/pharmacy/keep_backorders', {
+        headers: ph.headers,
+        body: { address_id: ph.addressId },
+      });
+      expect(kept.body.code).toBe(Code.OK);
+      pharmacies.push(ph);
+    }
+    const queue = await api.db
+      .selectFrom('backorders')
+      .select(['id', 'pharmacy_id'])
+      .where('product_id', '=', productId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(queue).toHaveLength(100);
+
+    // 90 units for 200 waiting: three goods-ins of 30 at once, and the job racing them
+    const lot = (n: number) => ({
+      productId,
+      lot: `BO-RACE-${productId}-${n}`,
+      expiry: addDays(algiersToday(), 700),
+      quantity: 30,
+    });
+    const received = await Promise.all([
+      ...[1, 2, 3].map((n) => api.call('POST', '/admin/receive_stock', { headers: admin.headers, body: lot(n) })),
+      backordersJob.run(api.config, api.db, pino({ level: 'silent' })),
+      backordersJob.run(api.config, api.db, pino({ level: 'silent' })),
+    ]);
+    expect(received.slice(0, 3).map((r) => (r as { body: { code: number } }).body.code)).toEqual([2001, 2001, 2001]);
+
+    const servings = await api.db
+      .selectFrom('backorder_servings as s')
+      .innerJoin('backorders as b', 'b.id', 's.backorder_id')
+      .select(['b.id', 'b.pharmacy_id', 's.quantity', 's.order_id'])
+      .where('b.product_id', '=', productId)
+      .execute();
+    expect(servings.reduce((sum, s) => sum + s.quantity, 0)).toBe(90);
+    // the 45 oldest, each served once and in full; the 55 after still wait with their 2 units
+    expect(servings.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      queue
+        .slice(0, 45)
+        .map((b) => b.id)
+        .sort((a, b) => a - b),
+    );
+    expect(new Set(servings.map((s) => s.order_id)).size).toBe(45);
+    const after = await api.db
+      .selectFrom('backorders')
+      .select(['id', 'status', 'quantity'])
+      .where('product_id', '=', productId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(after.slice(0, 45).every((b) => b.status === 'served' && b.quantity === 0)).toBe(true);
+    expect(after.slice(45).every((b) => b.status === 'waiting' && b.quantity === 2)).toBe(true);
+    const ordered = await api.db
+      .selectFrom('order_lines')
+      .select(({ fn }) => fn.sum<number>('quantity').as('units'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(Number(ordered.units)).toBe(90);
+    expect(await fx.stock(productId)).toBe(0);
+  }, 240_000);
 });

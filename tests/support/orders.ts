@@ -100,6 +100,13 @@ export async function forgetOrdersOf(api: TestApi, pharmacyIds: number[]) {
       .set({ credit_note_id: null, replacement_shipment_id: null })
       .where('order_id', 'in', theirs)
       .execute();
+    // their back-orders (issue 41 §1) point at their orders
+    await trx
+      .deleteFrom('backorder_servings')
+      .where('backorder_id', 'in', trx.selectFrom('backorders').select('id').where('pharmacy_id', 'in', pharmacyIds))
+      .execute();
+    await trx.deleteFrom('backorder_servings').where('order_id', 'in', theirs).execute();
+    await trx.deleteFrom('backorders').where('pharmacy_id', 'in', pharmacyIds).execute();
     await trx.deleteFrom('order_cancellations').where('order_id', 'in', theirs).execute();
     await trx.deleteFrom('credit_notes').where('order_id', 'in', theirs).execute();
     await trx.deleteFrom('disputes').where('order_id', 'in', theirs).execute();

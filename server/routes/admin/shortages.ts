@@ -5,7 +5,9 @@ import {
   ProductShortage,
   ProductSubstitutes,
   UnservedDemandRow,
+  BackorderQueueRow,
 } from '../../../src/contract/answers/shortages.js';
+import { backorderQueue } from '../../shortages/backorders.js';
 import { unservedDemandReport } from '../../shortages/demand.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -51,6 +53,22 @@ export function registerShortageAdminRoutes(app: AreaApp, { db }: AppContext) {
       },
     },
     async (request, reply) => ok(request, reply, await unservedDemandReport(db, request.query)),
+  );
+
+  app.get(
+    '/admin/backorders',
+    {
+      schema: {
+        ...adminDoc(
+          'The waiting back-orders (issue 41 §1) per product or, with `by=wilaya`, per product and wilaya: how many, for how many pharmacies, the units, the oldest and the next to expire, and the back-orders the next goods-in of the product serves first (oldest first, at most 5); the most units first, at most 2 000 rows',
+        ),
+        querystring: Type.Object({
+          by: Type.Optional(Type.String({ description: "'product' (default) or 'wilaya'" })),
+        }),
+        response: response(Type.Array(BackorderQueueRow)),
+      },
+    },
+    async (request, reply) => ok(request, reply, await backorderQueue(db, request.lang, request.query)),
   );
 
   app.post(

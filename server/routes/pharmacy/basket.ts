@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.js';
 import { ok, validate } from '../../http/envelope.js';
 import { idOf } from '../../http/ids.js';
 import { basketAnswer } from '../../orders/basket.js';
-import { productNotFound, removeBasketLine, setBasketLine } from '../../orders/basketLine.js';
+import { emptyBasket, productNotFound, removeBasketLine, setBasketLine } from '../../orders/basketLine.js';
+import { backorderFlag } from '../../shortages/input.js';
 import type { AreaApp } from '../area.js';
 import { checkedByHandler } from '../schemaParts.js';
 import { pharmacyDoc } from './doc.js';
@@ -41,9 +42,13 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
     {
       schema: {
         ...pharmacyDoc(
-          'Sets the quantity of a product in the basket (D12: integer 1…stock, not added to the current one)',
+          'Sets the quantity of a product in the basket (D12: integer 1…stock, not added to the current one). Optional `backorder: true` (issue 41 §1): a quantity above the stock is accepted, the line holds what the stock gives and `backorder_quantity` the rest, kept as a back-order at an offline checkout; a product out of stock is then listed in `backorders`',
         ),
-        body: Type.Object({ product_id: checkedByHandler(), quantity: checkedByHandler() }),
+        body: Type.Object({
+          product_id: checkedByHandler(),
+          quantity: checkedByHandler(),
+          backorder: checkedByHandler('optional: true to keep what the stock cannot give as a back-order'),
+        }),
         response: response(Basket),
       },
     },
@@ -55,7 +60,8 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
         throw productNotFound();
       validate(request.lang, basketLineForm, body);
       if (productId === null) throw productNotFound();
-      await setBasketLine(db, request.account.id, productId, Number(body.quantity));
+      const backorder = backorderFlag(request.lang, body.backorder);
+      await setBasketLine(db, request.account.id, productId, Number(body.quantity), backorder);
       return answer(request, reply, 'pharmacy.basketUpdated');
     },
   );
@@ -91,7 +97,7 @@ export function registerBasketRoutes(app: AreaApp, { db, config }: AppContext) {
     '/pharmacy/empty_basket',
     { schema: { ...pharmacyDoc('Removes every line of the basket'), response: response(Basket) } },
     async (request, reply) => {
-      await db.deleteFrom('basket_items').where('pharmacy_id', '=', request.account.id).execute();
+      await emptyBasket(db, request.account.id);
       return answer(request, reply, 'pharmacy.basketEmptied');
     },
   );

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { response } from '../../../src/contract/answers/envelope.js';
-import { AvailabilityRequest } from '../../../src/contract/answers/shortages.js';
+import { AvailabilityRequest, Backorder } from '../../../src/contract/answers/shortages.js';
+import { idOf } from '../../http/ids.js';
+import { keepBackorders } from '../../shortages/basketBackorders.js';
+import { backorderPolicyOf, backordersOf, cancelBackorder, setBackorderPolicy } from '../../shortages/backorders.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { askWhenAvailable, availabilityRequestsOf, cancelAvailabilityRequest } from '../../shortages/availability.js';
@@ -11,7 +14,92 @@ import { pharmacyDoc } from './doc.js';
 const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 
 /** "Tell me when it is back" (issue 41 §3, docs/shortages.md). */
-export function registerShortageRoutes(app: AreaApp, { db }: AppContext) {
+export function registerShortageRoutes(app: AreaApp, { db, config }: AppContext) {
+  app.get(
+    '/pharmacy/backorders',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'The pharmacy’s back-orders, newest first (issue 41 §1): product, units back-ordered and still to serve, status (`waiting`, `served`, `cancelled`, `expired`), date, expiry, the order it was kept from and the orders its units became; optional `status` filter, at most 500',
+        ),
+        querystring: Type.Object({ status: Type.Optional(Type.String()) }),
+        response: response(Type.Array(Backorder)),
+      },
+    },
+    async (request, reply) =>
+      ok(request, reply, await backordersOf(db, request.account.id, request.lang, request.query)),
+  );
+
+  app.get(
+    '/pharmacy/backorder_policy',
+    {
+      schema: {
+        ...pharmacyDoc('The pharmacy’s default for the rest of a short line: `keep` (default) or `drop` (issue 41 §1)'),
+        response: response(Type.Tuple([Type.Object({ backorder_policy: Type.String() })])),
+      },
+    },
+    async (request, reply) =>
+      ok(request, reply, [{ backorder_policy: await backorderPolicyOf(db, request.account.id) }]),
+  );
+
+  app.post(
+    '/pharmacy/cancel_backorder',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Drops one of the pharmacy’s waiting back-orders {backorderId}; 4041 when it is not one of its own or no longer waits (issue 41 §1)',
+        ),
+        body: Type.Object({ backorderId: checkedByHandler('the back-order id, a number') }),
+        response: response(Type.Tuple([Type.Object({ backorder_id: Type.Integer() })])),
+      },
+    },
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        [await cancelBackorder(db, request.account.id, request.lang, body(request))],
+        'shortages.backorderCancelled',
+      ),
+  );
+
+  app.post(
+    '/pharmacy/keep_backorders',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'Keeps the basket’s back-ordered parts as back-orders without an order {address_id} (nothing of them is in stock now); the lines in stock stay in the basket; 4003 when there is none (issue 41 §1)',
+        ),
+        body: Type.Object({ address_id: checkedByHandler('one of the pharmacy’s addresses') }),
+        response: response(Type.Tuple([Type.Object({ kept: Type.Integer() })])),
+      },
+    },
+    async (request, reply) => {
+      const addressId = idOf(body(request).address_id) ?? 0;
+      const kept = await keepBackorders(db, config, request.account.id, addressId);
+      return ok(request, reply, [{ kept }], 'shortages.backordersKept');
+    },
+  );
+
+  app.post(
+    '/pharmacy/set_backorder_policy',
+    {
+      schema: {
+        ...pharmacyDoc(
+          'The pharmacy’s default for the rest of a line the stock cannot give {policy: keep | drop}: the storefront proposes it when a quantity is above the stock (issue 41 §1)',
+        ),
+        body: Type.Object({ policy: checkedByHandler("'keep' or 'drop'") }),
+        response: response(Type.Tuple([Type.Object({ backorder_policy: Type.String() })])),
+      },
+    },
+    async (request, reply) =>
+      ok(
+        request,
+        reply,
+        [await setBackorderPolicy(db, request.account.id, request.lang, body(request))],
+        'shortages.policySaved',
+      ),
+  );
+
   app.post(
     '/pharmacy/notify_when_available',
     {

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Money, Nullable } from './envelope.js';
 import { PriceTier, ProductPromotion, productItemFields, storefrontPricingFields } from './products.js';
-import { quotaFields, Substitute } from './shortages.js';
+import { BasketBackorder, basketBackorderFields, quotaFields, Substitute } from './shortages.js';
 import { BASKET_FILL_REASONS } from '../quickOrder.js';
 
 /** What a few more units would give (issue 40): the next tier's price, or the next free units. */
@@ -42,6 +42,7 @@ export const BasketLine = Type.Object({
   // issue 41 (docs/shortages.md)
   ...quotaFields,
   substitutes: Type.Array(Substitute, { description: 'in stock, offered for a line short of stock; [] otherwise' }),
+  ...basketBackorderFields,
 });
 export type BasketLine = Static<typeof BasketLine>;
 
@@ -57,6 +58,11 @@ export const Basket = Type.Object({
   can_checkout: Type.Boolean({ description: 'false while a line is flagged' }),
   savings: Money,
   free_units: Type.Integer({ description: 'free units of the whole basket (issue 40)' }),
+  // issue 41 §1: the back-ordered parts, shown apart, neither charged nor invoiced now
+  backorders: Type.Array(BasketBackorder, { description: 'back-ordered products with nothing in stock now' }),
+  backorder_price_without_tax: Money,
+  backorder_tax_amount: Money,
+  backorder_total: Money,
 });
 export type Basket = Static<typeof Basket>;
 

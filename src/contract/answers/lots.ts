@@ -13,6 +13,9 @@ export const ReceivedLot = Type.Object({
   sellable: Type.Boolean(),
   received: Type.Integer(),
   available: Type.Integer({ description: 'the product’s quantity available to order now' }),
+  backorders_served: Type.Integer({
+    description: 'units of waiting back-orders this goods-in served first, as orders of their own (issue 41 §1)',
+  }),
 });
 export type ReceivedLot = Static<typeof ReceivedLot>;
 

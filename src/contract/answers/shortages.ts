@@ -93,6 +93,9 @@ export const UnservedDemandRow = Type.Object({
   refused_units: Type.Integer({ description: 'units asked in the basket beyond the stock' }),
   searches: Type.Integer({ description: 'pharmacies whose search found it out of stock (once per flush)' }),
   notify_requests: Type.Integer({ description: '"tell me when it is back" requests made in the period' }),
+  backorder_lost_units: Type.Optional(
+    Type.Integer({ description: 'back-ordered units cancelled by the pharmacy or expired unserved (issue 41 §1)' }),
+  ),
   pharmacies: Type.Integer({ description: 'distinct pharmacies that asked' }),
 });
 export type UnservedDemandRow = Static<typeof UnservedDemandRow>;
@@ -111,3 +114,75 @@ export const WilayaQuotaUse = Type.Object({
   left: Type.Integer(),
 });
 export type WilayaQuotaUse = Static<typeof WilayaQuotaUse>;
+
+/** The back-ordered part of a basket line (issue 41 §1): not charged, not invoiced, priced at today's conditions. */
+export const basketBackorderFields = {
+  backorder_quantity: Type.Integer({ minimum: 0, description: 'units kept as a back-order at checkout; 0: none' }),
+  backorder_total: Type.Number({ description: 'what they would cost today, excl. tax (as the line’s total_price)' }),
+};
+
+/** A back-ordered product with nothing in stock now: it has no basket line, only its back-ordered part. */
+export const BasketBackorder = Type.Object({
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String({ description: "in the reader's language (D64)" }),
+  mainImage: Nullable(Type.String()),
+  backorder_quantity: Type.Integer({ minimum: 1 }),
+  unity_price: Money,
+  backorder_total: Type.Number({ description: 'what they would cost today, excl. tax' }),
+});
+export type BasketBackorder = Static<typeof BasketBackorder>;
+
+/** One of the pharmacy's back-orders (`GET /pharmacy/backorders`). */
+export const Backorder = Type.Object({
+  backorder_id: Id,
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String({ description: "in the reader's language (D64)" }),
+  mainImage: Nullable(Type.String()),
+  ordered_quantity: Type.Integer({ minimum: 1, description: 'units back-ordered at first' }),
+  quantity: Type.Integer({ minimum: 0, description: 'units still to serve' }),
+  status: Type.Union([
+    Type.Literal('waiting'),
+    Type.Literal('served'),
+    Type.Literal('cancelled'),
+    Type.Literal('expired'),
+  ]),
+  created_at: DateTime,
+  expires_at: DateTime,
+  ended_at: Nullable(Type.String({ description: 'ISO 8601: when it was served in full, cancelled or expired' })),
+  source_order_id: Nullable(Type.Integer({ description: 'the order it was kept from' })),
+  source_order_no: Nullable(Type.String()),
+  served_orders: Type.Array(
+    Type.Object({ order_id: Id, order_no: Type.String(), quantity: Type.Integer({ minimum: 1 }), served_at: DateTime }),
+    { description: 'the orders its units became, oldest first' },
+  ),
+});
+export type Backorder = Static<typeof Backorder>;
+
+/** A product's waiting back-orders, for the admin (`GET /admin/backorders`), per product or per product and wilaya. */
+export const BackorderQueueRow = Type.Object({
+  id: Type.String({ description: 'the product id, or "<product>:<wilaya>" per wilaya' }),
+  product_id: Id,
+  ref: Type.String(),
+  name: Type.String(),
+  stock: Type.Integer({ description: 'its stock available now' }),
+  wilaya_id: Nullable(Type.Integer()),
+  wilaya: Nullable(Type.String()),
+  backorders: Type.Integer({ description: 'waiting back-orders' }),
+  pharmacies: Type.Integer(),
+  units: Type.Integer({ description: 'units waiting' }),
+  oldest_at: DateTime,
+  next_expiry_at: DateTime,
+  next_served: Type.Array(
+    Type.Object({
+      backorder_id: Id,
+      pharmacy_id: Id,
+      pharmacy: Type.String(),
+      quantity: Type.Integer({ minimum: 1 }),
+      created_at: DateTime,
+    }),
+    { description: 'the back-orders the next goods-in serves first, oldest first (at most 5)' },
+  ),
+});
+export type BackorderQueueRow = Static<typeof BackorderQueueRow>;

@@ -42,6 +42,11 @@ export const mail = {
       'Vous nous aviez demandé de vous prévenir : %{ref} — %{name} est de nouveau disponible à la commande.',
     'mail.backInStock.action': 'Voir le produit',
     'mail.backInStock.note': 'Vous recevez ce message une seule fois pour cette demande.',
+    'mail.backorderExpired.subject': 'Votre reliquat de %{name} a pris fin',
+    'mail.backorderExpired.title': 'Reliquat terminé',
+    'mail.backorderExpired.intro':
+      'Votre reliquat de %{quantity} × %{ref} — %{name} n’a pas pu être servi en %{days} jours : il a pris fin et ne vous sera pas facturé.',
+    'mail.backorderExpired.action': 'Voir le produit',
     'mail.lowStock.subject':
       '%{portal} — stock bas : %{smart_count} produit sous %{threshold} unités |||| %{portal} — stock bas : %{smart_count} produits sous %{threshold} unités',
     'mail.lowStock.title': 'Produits en stock bas',
@@ -122,6 +127,11 @@ export const mail = {
     'mail.backInStock.intro': 'You asked us to tell you: %{ref} — %{name} can be ordered again.',
     'mail.backInStock.action': 'See the product',
     'mail.backInStock.note': 'You receive this message only once for this request.',
+    'mail.backorderExpired.subject': 'Your back-order of %{name} has ended',
+    'mail.backorderExpired.title': 'Back-order ended',
+    'mail.backorderExpired.intro':
+      'Your back-order of %{quantity} × %{ref} — %{name} could not be served within %{days} days: it has ended and will not be invoiced.',
+    'mail.backorderExpired.action': 'See the product',
     'mail.lowStock.subject':
       '%{portal} — low stock: %{smart_count} product under %{threshold} units |||| %{portal} — low stock: %{smart_count} products under %{threshold} units',
     'mail.lowStock.title': 'Products low in stock',
@@ -199,6 +209,11 @@ export const mail = {
     'mail.backInStock.intro': 'طلبت منا إعلامك: %{ref} — %{name} متاح للطلب من جديد.',
     'mail.backInStock.action': 'عرض المنتج',
     'mail.backInStock.note': 'تصلك هذه الرسالة مرة واحدة فقط لهذا الطلب.',
+    'mail.backorderExpired.subject': 'انتهى طلبك المؤجل من %{name}',
+    'mail.backorderExpired.title': 'انتهى الطلب المؤجل',
+    'mail.backorderExpired.intro':
+      'تعذّر تلبية طلبك المؤجل %{quantity} × %{ref} — %{name} خلال %{days} يومًا: انتهى ولن تُفوتر عليك.',
+    'mail.backorderExpired.action': 'عرض المنتج',
     'mail.lowStock.subject':
       '%{portal} — مخزون منخفض: لا منتج تحت %{threshold} وحدة |||| %{portal} — مخزون منخفض: منتج واحد تحت %{threshold} وحدة |||| %{portal} — مخزون منخفض: منتجان تحت %{threshold} وحدة |||| %{portal} — مخزون منخفض: %{smart_count} منتجات تحت %{threshold} وحدة |||| %{portal} — مخزون منخفض: %{smart_count} منتجًا تحت %{threshold} وحدة |||| %{portal} — مخزون منخفض: %{smart_count} منتج تحت %{threshold} وحدة',
     'mail.lowStock.title': 'منتجات مخزونها منخفض',

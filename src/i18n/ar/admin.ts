@@ -183,6 +183,7 @@ export const admin = {
         refused_units: 'وحدات مرفوضة',
         searches: 'عمليات بحث عن منتج نافد',
         notify_requests: 'طلبات «أعلمني»',
+        backorder_lost_units: 'طلبات مؤجلة ضائعة (ملغاة، منتهية)',
         pharmacies: 'الصيدليات',
         from: 'من',
         to: 'إلى',

@@ -182,6 +182,7 @@ export const admin = {
         refused_units: 'Units refused',
         searches: 'Searches out of stock',
         notify_requests: '"Tell me" requests',
+        backorder_lost_units: 'Back-orders lost (cancelled, expired)',
         pharmacies: 'Pharmacies',
         from: 'From',
         to: 'To',

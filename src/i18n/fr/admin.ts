@@ -188,6 +188,7 @@ export const admin = {
         refused_units: 'Unités refusées',
         searches: 'Recherches en rupture',
         notify_requests: 'Demandes « prévenez-moi »',
+        backorder_lost_units: 'Reliquats perdus (annulés, expirés)',
         pharmacies: 'Pharmacies',
         from: 'Du',
         to: 'Au',

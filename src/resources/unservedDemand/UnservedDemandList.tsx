@@ -22,6 +22,7 @@ export function UnservedDemandList() {
     { field: 'refused_units' },
     { field: 'searches' },
     { field: 'notify_requests' },
+    { field: 'backorder_lost_units' },
     { field: 'pharmacies' },
   ]);
   return (
@@ -83,6 +84,7 @@ function DemandTable() {
       <DataTable.NumberCol source="refused_units" label={f('refused_units')} />
       <DataTable.NumberCol source="searches" label={f('searches')} />
       <DataTable.NumberCol source="notify_requests" label={f('notify_requests')} />
+      <DataTable.NumberCol source="backorder_lost_units" label={f('backorder_lost_units')} />
       <DataTable.NumberCol source="pharmacies" label={f('pharmacies')} />
     </DataTable>
   );

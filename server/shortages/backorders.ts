@@ -1,0 +1,286 @@
+import { sql } from 'kysely';
+import type { Backorder, BackorderQueueRow } from '../../src/contract/answers/shortages.js';
+import { Code } from '../../src/contract/codes.js';
+import { type Lang, langFromHeader } from '../../src/contract/constants.js';
+import { BACKORDER_POLICIES, BACKORDER_STATUSES, type BackorderPolicy } from '../../src/contract/shortages.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { inTransaction } from '../db/transaction.js';
+import { ApiError } from '../http/envelope.js';
+import { fieldRefusal } from '../http/fieldRefusals.js';
+import type { Job } from '../job.js';
+import { queueMail } from '../mail/queue.js';
+import { backorderExpiredMail } from '../mail/templates.js';
+import { numberPendingInvoices } from '../invoices/numbering.js';
+import { mainImagePath, shownProductName } from '../queries/products.js';
+import { recordDemand } from './demand.js';
+import { ShortageInput } from './input.js';
+import { serveBackorders } from './serveBackorders.js';
+
+/** `GET /pharmacy/backorders`: the pharmacy's back-orders, newest first, with the orders their units became. */
+export async function backordersOf(
+  db: Database,
+  pharmacyId: number,
+  lang: Lang,
+  query: { status?: unknown },
+): Promise<Backorder[]> {
+  const status = query.status;
+  if (status !== undefined && !BACKORDER_STATUSES.includes(status as never))
+    throw fieldRefusal(lang, Code.VALIDATION, 'status', 'shortages.badStatus');
+  const rows = await db
+    .selectFrom('backorders as b')
+    // unaliased: mainImagePath reads products.id
+    .innerJoin('products', 'products.id', 'b.product_id')
+    .leftJoin('orders as o', 'o.id', 'b.source_order_id')
+    .select([
+      'b.id',
+      'b.product_id',
+      'products.ref',
+      'products.name',
+      'products.name_ar',
+      mainImagePath.as('image'),
+      'b.ordered_quantity',
+      'b.quantity',
+      'b.status',
+      'b.created_at',
+      'b.expires_at',
+      'b.ended_at',
+      'b.source_order_id',
+      'o.order_no as source_order_no',
+      sql<{ order_id: number; order_no: string; quantity: number; served_at: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('order_id', s.order_id, 'order_no', so.order_no, 'quantity', s.quantity,
+          'served_at', to_char(s.served_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY s.id)
+        FROM backorder_servings s JOIN orders so ON so.id = s.order_id WHERE s.backorder_id = b.id
+      ), '[]'::json)`.as('served_orders'),
+    ])
+    .where('b.pharmacy_id', '=', pharmacyId)
+    .$if(status !== undefined, (q) => q.where('b.status', '=', status as Backorder['status']))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    backorder_id: r.id,
+    product_id: r.product_id,
+    ref: r.ref,
+    name: shownProductName(lang, r),
+    mainImage: r.image,
+    ordered_quantity: r.ordered_quantity,
+    quantity: r.quantity,
+    status: r.status,
+    created_at: r.created_at.toISOString(),
+    expires_at: r.expires_at.toISOString(),
+    ended_at: r.ended_at?.toISOString() ?? null,
+    source_order_id: r.source_order_id,
+    source_order_no: r.source_order_no,
+    served_orders: r.served_orders,
+  }));
+}
+
+/**
+ * `POST /pharmacy/cancel_backorder {backorderId}`: drops one of its waiting back-orders; what was left unserved is
+ * demand the distributor missed. 4041 when it is not one of its own or no longer waits.
+ */
+export async function cancelBackorder(db: Database, pharmacyId: number, lang: Lang, body: Record<string, unknown>) {
+  const id = new ShortageInput(lang).id(body.backorderId, 'backorderId', 'backorderNotFound');
+  return inTransaction(db, async (trx) => {
+    const cancelled = await trx
+      .updateTable('backorders')
+      .set({ status: 'cancelled', ended_at: new Date() })
+      .where('id', '=', id)
+      .where('pharmacy_id', '=', pharmacyId)
+      .where('status', '=', 'waiting')
+      .returning(['id', 'product_id', 'quantity'])
+      .executeTakeFirst();
+    if (!cancelled) throw new ApiError(Code.NOT_FOUND, 'shortages.backorderNotFound', { status: 404 });
+    await recordDemand(trx, pharmacyId, [
+      { productId: cancelled.product_id, kind: 'dropped', quantity: cancelled.quantity },
+    ]);
+    return { backorder_id: cancelled.id };
+  });
+}
+
+/** The pharmacy's default for the rest of a short line (profile), 'keep' unless it chose otherwise. */
+export async function backorderPolicyOf(db: Database, pharmacyId: number): Promise<BackorderPolicy> {
+  const row = await db
+    .selectFrom('pharmacies')
+    .select('backorder_policy')
+    .where('id', '=', pharmacyId)
+    .executeTakeFirst();
+  return row?.backorder_policy ?? 'keep';
+}
+
+/** `POST /pharmacy/set_backorder_policy {policy}`: 'keep' or 'drop', as sent. */
+export async function setBackorderPolicy(db: Database, pharmacyId: number, lang: Lang, body: Record<string, unknown>) {
+  const policy = body.policy;
+  if (!BACKORDER_POLICIES.includes(policy as never))
+    throw fieldRefusal(lang, Code.VALIDATION, 'policy', 'shortages.badPolicy');
+  await db
+    .updateTable('pharmacies')
+    .set({ backorder_policy: policy as BackorderPolicy })
+    .where('id', '=', pharmacyId)
+    .execute();
+  return { backorder_policy: policy as BackorderPolicy };
+}
+
+/** At most this many back-orders end per run of the expiry job. */
+const EXPIRED_PER_RUN = 500;
+
+/**
+ * Back-orders past their BACKORDER_DAYS end by themselves: each pharmacy is told once, in its language, and what was
+ * left unserved is demand the distributor missed. Answers how many ended.
+ */
+export async function expireBackorders(config: Config, db: Database, now = new Date()): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const due = await trx
+      .selectFrom('backorders as b')
+      .innerJoin('products as p', 'p.id', 'b.product_id')
+      .innerJoin('pharmacies as ph', 'ph.id', 'b.pharmacy_id')
+      .select([
+        'b.id',
+        'b.pharmacy_id',
+        'b.product_id',
+        'b.quantity',
+        'b.created_at',
+        'p.ref',
+        'p.name',
+        'p.name_ar',
+        'ph.name as pharmacyName',
+        'ph.email',
+        'ph.language',
+      ])
+      .where('b.status', '=', 'waiting')
+      .where('b.expires_at', '<=', now)
+      .orderBy('b.expires_at')
+      .orderBy('b.id')
+      .limit(EXPIRED_PER_RUN)
+      .forUpdate('b')
+      .skipLocked()
+      .execute();
+    if (!due.length) return 0;
+    await trx
+      .updateTable('backorders')
+      .set({ status: 'expired', ended_at: now })
+      .where(
+        'id',
+        'in',
+        due.map((b) => b.id),
+      )
+      .execute();
+    for (const b of due) {
+      const lang = langFromHeader(b.language);
+      await recordDemand(trx, b.pharmacy_id, [{ productId: b.product_id, kind: 'expired', quantity: b.quantity }]);
+      await queueMail(trx, {
+        to: b.email,
+        ...backorderExpiredMail(lang, {
+          pharmacyName: b.pharmacyName,
+          ref: b.ref,
+          name: shownProductName(lang, b),
+          quantity: b.quantity,
+          days: config.backorderDays,
+          link: `${config.webUrl}/post/${b.product_id}/detail`,
+        }),
+      });
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Back-orders whose product has stock that no goods-in served (an edit, a cancellation gave it back) are served by
+ * this job, product by product, each in its own transaction; and those past their days end.
+ */
+export const backordersJob: Job = {
+  name: 'back-orders',
+  everyMs: 60_000,
+  run: async (config, db, log) => {
+    const expired = await expireBackorders(config, db);
+    const products = await db
+      .selectFrom('backorders as b')
+      .innerJoin('products as p', 'p.id', 'b.product_id')
+      .select('b.product_id')
+      .distinct()
+      .where('b.status', '=', 'waiting')
+      .where('p.quantity', '>', 0)
+      .where('p.deleted_at', 'is', null)
+      .limit(100)
+      .execute();
+    let units = 0;
+    for (const { product_id } of products)
+      units += (await inTransaction(db, (trx) => serveBackorders(trx, config, product_id))).units;
+    if (units) await numberPendingInvoices(db);
+    if (expired || units) log.info({ expired, units }, 'back-orders served or ended');
+    return expired + units;
+  },
+};
+
+/**
+ * `GET /admin/backorders?by=product|wilaya` (issue 41 §1): the waiting back-orders per product (or per product and
+ * wilaya), the most units first, each with the back-orders the next goods-in of the product serves first.
+ */
+export async function backorderQueue(db: Database, lang: Lang, query: { by?: unknown }): Promise<BackorderQueueRow[]> {
+  if (query.by !== undefined && query.by !== 'product' && query.by !== 'wilaya')
+    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
+  const byWilaya = query.by === 'wilaya';
+  const wilaya = byWilaya ? sql`b.wilaya_id` : sql`NULL::int`;
+  const { rows } = await sql<{
+    product_id: number;
+    ref: string;
+    name: string;
+    name_ar: string;
+    stock: number;
+    wilaya_id: number | null;
+    wilaya: string | null;
+    backorders: number;
+    pharmacies: number;
+    units: string | number;
+    oldest_at: Date;
+    next_expiry_at: Date;
+    next_served: {
+      backorder_id: number;
+      pharmacy_id: number;
+      pharmacy: string;
+      quantity: number;
+      created_at: string;
+    }[];
+  }>`
+    WITH waiting AS (
+      SELECT b.* FROM backorders b WHERE b.status = 'waiting'
+    ), grouped AS (
+      SELECT b.product_id, ${wilaya} AS wilaya_id, count(*)::int AS backorders,
+        count(DISTINCT b.pharmacy_id)::int AS pharmacies, sum(b.quantity)::bigint AS units,
+        min(b.created_at) AS oldest_at, min(b.expires_at) AS next_expiry_at
+      FROM waiting b GROUP BY b.product_id, ${wilaya}
+    )
+    SELECT g.*, p.ref, p.name, p.name_ar, p.quantity AS stock, w.name AS wilaya,
+      coalesce((
+        SELECT json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
+          'quantity', n.quantity,
+          'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
+        FROM (
+          SELECT * FROM waiting n WHERE n.product_id = g.product_id
+            AND (g.wilaya_id IS NULL OR n.wilaya_id = g.wilaya_id)
+          ORDER BY n.created_at, n.id LIMIT 5
+        ) n JOIN pharmacies ph ON ph.id = n.pharmacy_id
+      ), '[]'::json) AS next_served
+    FROM grouped g
+    JOIN products p ON p.id = g.product_id
+    LEFT JOIN wilayas w ON w.id = g.wilaya_id
+    ORDER BY g.units DESC, p.ref, g.wilaya_id
+    LIMIT 2000`.execute(db);
+  return rows.map((r) => ({
+    id: byWilaya ? `${r.product_id}:${r.wilaya_id}` : String(r.product_id),
+    product_id: r.product_id,
+    ref: r.ref,
+    name: shownProductName(lang, r),
+    stock: r.stock,
+    wilaya_id: r.wilaya_id,
+    wilaya: r.wilaya,
+    backorders: r.backorders,
+    pharmacies: r.pharmacies,
+    units: Number(r.units),
+    oldest_at: new Date(r.oldest_at).toISOString(),
+    next_expiry_at: new Date(r.next_expiry_at).toISOString(),
+    next_served: r.next_served,
+  }));
+}

@@ -1,0 +1,140 @@
+import { type Kysely, sql } from 'kysely';
+import { PAYMENT_TYPE } from '../../src/contract/constants.js';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { ApiError } from '../http/envelope.js';
+import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
+import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
+import { placeOrder } from '../orders/placeOrder.js';
+import { quotasLeft } from './quotas.js';
+
+export interface ServedBackorders {
+  /** units served, in all */
+  units: number;
+  /** the orders the servings became */
+  orderIds: number[];
+  /** back-orders passed over: the quota left is used up, or the pharmacy's credit refuses the order */
+  skipped: number;
+}
+
+/** At most this many back-orders are served in one goods-in: a larger queue goes on at the next run of the job. */
+const SERVED_PER_RUN = 2000;
+
+/**
+ * Serves the product's waiting back-orders from its stock, oldest first (issue 41 §1, D124), inside the caller's
+ * transaction with the product row locked: a goods-in serves them before its units are offered to anyone else. Each
+ * serving is an offline order of its own at the conditions of the day, through the same credit control as any other
+ * (refused: the back-order is passed over and keeps its place), within the quota left; the last one served may be
+ * served in part, its rest waiting on. Never more units than the stock, never one back-order twice: a serving and
+ * the back-order's decrement commit together.
+ */
+export async function serveBackorders(
+  trx: Kysely<DB>,
+  config: Config,
+  productId: number,
+  now = new Date(),
+): Promise<ServedBackorders> {
+  const served: ServedBackorders = { units: 0, orderIds: [], skipped: 0 };
+  const passedOver: number[] = [];
+  for (let run = 0; run < SERVED_PER_RUN; run++) {
+    const product = await trx
+      .selectFrom('products')
+      .select('quantity')
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!product || product.quantity <= 0) break;
+    const next = await trx
+      .selectFrom('backorders as b')
+      .innerJoin('pharmacies as ph', 'ph.id', 'b.pharmacy_id')
+      .select(['b.id', 'b.pharmacy_id', 'b.quantity', 'b.address_id', 'b.source_order_id'])
+      .where('b.product_id', '=', productId)
+      .where('b.status', '=', 'waiting')
+      .where('b.expires_at', '>', now)
+      .where('ph.deleted_at', 'is', null)
+      .$if(passedOver.length > 0, (q) => q.where('b.id', 'not in', passedOver))
+      .orderBy('b.created_at')
+      .orderBy('b.id')
+      .limit(1)
+      .forUpdate('b')
+      .executeTakeFirst();
+    if (!next) break;
+    const quota = (await quotasLeft(trx, next.pharmacy_id, [productId])).get(productId);
+    const units = Math.min(next.quantity, product.quantity, quota?.left ?? Infinity);
+    const orderId = units > 0 ? await placeServing(trx, config, next, productId, units) : null;
+    if (orderId === null) {
+      passedOver.push(next.id);
+      served.skipped++;
+      continue;
+    }
+    await trx
+      .updateTable('backorders')
+      .set({
+        quantity: sql`quantity - ${units}::int`,
+        status: sql`CASE WHEN quantity = ${units}::int THEN 'served' ELSE 'waiting' END`,
+        ended_at: sql`CASE WHEN quantity = ${units}::int THEN ${now}::timestamptz ELSE NULL END`,
+      })
+      .where('id', '=', next.id)
+      .execute();
+    await trx
+      .insertInto('backorder_servings')
+      .values({ backorder_id: next.id, order_id: orderId, quantity: units })
+      .execute();
+    served.units += units;
+    served.orderIds.push(orderId);
+  }
+  return served;
+}
+
+/**
+ * One back-order's units as an offline order, under a savepoint: a refusal (credit, stock, quota) rolls back this
+ * serving alone and answers null. The pharmacy is locked for its credit control, as at its own checkout.
+ */
+async function placeServing(
+  trx: Kysely<DB>,
+  config: Config,
+  b: { pharmacy_id: number; address_id: number | null },
+  productId: number,
+  units: number,
+): Promise<number | null> {
+  await sql`SAVEPOINT serve_backorder`.execute(trx);
+  try {
+    const pharmacy = await trx
+      .selectFrom('pharmacies')
+      .select(['payment_terms_days', 'credit_limit'])
+      .where('id', '=', b.pharmacy_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const address = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('pharmacy_id', '=', b.pharmacy_id)
+      .orderBy(sql`id = ${b.address_id ?? -1}::int`, 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
+    const positionBefore = await accountPosition(trx, b.pharmacy_id);
+    // the refusal's text is never shown: the back-order waits on
+    const credit = {
+      pharmacyId: b.pharmacy_id,
+      lang: 'fr' as const,
+      positionBefore,
+      terms: effectiveTerms(pharmacy, config),
+    };
+    refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
+    const placed = await placeOrder(trx, config, {
+      pharmacyId: b.pharmacy_id,
+      addressId: address?.id ?? null,
+      paymentType: PAYMENT_TYPE.CASH,
+      lines: [{ productId, quantity: units }],
+    });
+    refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+    await queueOrderConfirmation(trx, config.webUrl, placed.id);
+    await sql`RELEASE SAVEPOINT serve_backorder`.execute(trx);
+    return placed.id;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT serve_backorder`.execute(trx);
+    return null;
+  }
+}

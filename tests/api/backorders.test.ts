@@ -1,0 +1,349 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../src/contract/codes.js';
+import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
+import { expireBackorders } from '../../server/shortages/backorders.js';
+import { startApi, type TestApi } from '../support/api.js';
+import { expectInvariants } from '../support/invariants.js';
+import { paymentFixture } from './payment-fixtures.js';
+
+/**
+ * Back-orders (issue 41 §1, docs/shortages.md, D124) over HTTP: the basket's back-ordered part, kept at an offline
+ * checkout or alone, listed and cancelled by its pharmacy only, served by a goods-in oldest first as orders of their
+ * own through the credit control, ended after BACKORDER_DAYS; the admin's queue. The stock, the lots and the money
+ * are checked after each test (expectInvariants).
+ */
+let api: TestApi;
+let fx: ReturnType<typeof paymentFixture>;
+let admin: { id: number; headers: Record<string, string> };
+type Pharmacy = Awaited<ReturnType<ReturnType<typeof paymentFixture>['pharmacy']>>;
+
+beforeAll(async () => {
+  api = await startApi({ seed: false });
+  fx = paymentFixture(api);
+  admin = await fx.admin();
+});
+afterEach(async () => {
+  await expectInvariants(api);
+});
+afterAll(async () => api?.close());
+
+const receive = async (productId: number, quantity: number) => {
+  const res = await api.call('POST', '/admin/receive_stock', {
+    headers: admin.headers,
+    body: { productId, lot: `BO-${productId}-${Date.now()}`, expiry: addDays(algiersToday(), 700), quantity },
+  });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(Code.OK);
+  return res.body.payload[0];
+};
+async function stockedProduct(stock: number, price = 100_000) {
+  const id = await fx.product(0, price);
+  if (stock) await receive(id, stock);
+  return id;
+}
+const add = (ph: Pharmacy, productId: number, quantity: unknown, backorder?: unknown, language = '1') =>
+  api.call('POST', '/pharmacy/add_product_to_basket', {
+    headers: { ...ph.headers, language },
+    body: { product_id: productId, quantity, ...(backorder === undefined ? {} : { backorder }) },
+  });
+const checkout = (ph: Pharmacy) =>
+  api.call('POST', '/pharmacy/special_payment', { headers: ph.headers, body: { delivery_address: ph.addressId } });
+const backorders = async (ph: Pharmacy) => {
+  const res = await api.call('GET', '/pharmacy/backorders', { headers: ph.headers });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(Code.OK);
+  return res.body.payload as {
+    backorder_id: number;
+    product_id: number;
+    quantity: number;
+    ordered_quantity: number;
+    status: string;
+    source_order_id: number | null;
+    served_orders: { order_id: number; quantity: number }[];
+  }[];
+};
+const ordersOf = (pharmacyId: number) =>
+  api.db
+    .selectFrom('orders')
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    .select(['orders.id', 'orders.state', 'orders.total', 'order_lines.product_id', 'order_lines.quantity'])
+    .where('orders.pharmacy_id', '=', pharmacyId)
+    .orderBy('orders.id')
+    .execute();
+
+describe('the basket (§1)', () => {
+  it('with backorder: true, 10 asked with 4 in stock: the line holds 4 and 6 back-ordered, priced apart and not in the totals', async () => {
+    const ph = await fx.pharmacy();
+    const productId = await stockedProduct(4);
+    const res = await add(ph, productId, 10, true);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(Code.OK);
+    const basket = res.body.payload;
+    expect(basket.products).toEqual([
+      expect.objectContaining({ product_id: productId, selected_quantity: 4, backorder_quantity: 6 }),
+    ]);
+    // 6 × 1 000 DA excl. tax on the line (as its total_price), 19 % VAT in the basket's back-order total, shown
+    // apart; the basket's own total is the 4 units that ship
+    expect(basket.products[0].backorder_total).toBe(6000);
+    expect(basket.backorder_total).toBe(7140);
+    expect(basket.backorder_price_without_tax).toBe(6000);
+    expect(basket.basket_total_price).toBe(4760);
+    expect(basket.can_checkout).toBe(true);
+    expect(basket.backorders).toEqual([]);
+    // set again without the flag: the back-ordered part goes, as a quantity set anew replaces the old one
+    const plain = await add(ph, productId, 3);
+    expect(plain.body.payload.products[0]).toMatchObject({ selected_quantity: 3, backorder_quantity: 0 });
+    expect(plain.body.payload.backorder_total).toBe(0);
+  });
+
+  it('without the flag a quantity above the stock is refused as today; a flag that is not a JSON boolean is refused and changes nothing', async () => {
+    const ph = await fx.pharmacy();
+    const productId = await stockedProduct(4);
+    expect((await add(ph, productId, 10)).body.code).toBe(Code.STOCK_CONFLICT);
+    for (const flag of ['true', 1, 'yes', null]) {
+      const res = await add(ph, productId, 10, flag, '2');
+      expect(res.body.code, JSON.stringify(flag)).toBe(Code.VALIDATION);
+      expect(res.body.meta).toBe('A back-order is asked with "backorder": true, or nothing.');
+    }
+    expect(await fx.basketCount(ph.id)).toBe(0);
+    expect(await api.db.selectFrom('basket_backorders').selectAll().where('pharmacy_id', '=', ph.id).execute()).toEqual(
+      [],
+    );
+    // negative and fractional quantities keep the basket's own refusals
+    expect((await add(ph, productId, -2, true)).body.code).not.toBe(Code.OK);
+    expect((await add(ph, productId, 2.5, true)).body.code).not.toBe(Code.OK);
+  });
+
+  it('a product out of stock is back-ordered whole, listed apart; removing it or emptying the basket drops the part', async () => {
+    const ph = await fx.pharmacy();
+    const productId = await stockedProduct(0);
+    const res = await add(ph, productId, 5, true);
+    expect(res.body.code).toBe(Code.OK);
+    expect(res.body.payload.products).toEqual([]);
+    expect(res.body.payload.backorders).toEqual([
+      expect.objectContaining({
+        product_id: productId,
+        backorder_quantity: 5,
+        unity_price: 1000,
+        backorder_total: 5000,
+      }),
+    ]);
+    const removed = await api.call('DELETE', '/pharmacy/delete_basket_product', {
+      headers: ph.headers,
+      body: { product_id: productId },
+    });
+    expect(removed.body.code).toBe(Code.OK);
+    expect(removed.body.payload.backorders).toEqual([]);
+    await add(ph, productId, 5, true);
+    const emptied = await api.call('DELETE', '/pharmacy/empty_basket', { headers: ph.headers });
+    expect(emptied.body.payload.backorders).toEqual([]);
+  });
+});
+
+describe('checkout and the pharmacy’s list (§1)', () => {
+  it('an offline order invoices what ships; the back-ordered parts become back-orders linked to it; only their pharmacy sees and cancels them', async () => {
+    const ph = await fx.pharmacy();
+    const other = await fx.pharmacy('Pharmacie voisine');
+    const short = await stockedProduct(4);
+    const none = await stockedProduct(0);
+    await add(ph, short, 10, true);
+    await add(ph, none, 3, true);
+    const order = await checkout(ph);
+    expect(order.body.code, JSON.stringify(order.body)).toBe(Code.OK);
+    // only the 4 units in stock: 4 000 DA + VAT + stamp duty, never the back-ordered 9
+    const lines = await ordersOf(ph.id);
+    expect(lines.map((l) => [l.product_id, l.quantity])).toEqual([[short, 4]]);
+    expect(await fx.stock(short)).toBe(0);
+    const kept = await backorders(ph);
+    expect(kept.map((b) => [b.product_id, b.quantity, b.status, b.source_order_id])).toEqual([
+      [none, 3, 'waiting', order.body.payload.orderId],
+      [short, 6, 'waiting', order.body.payload.orderId],
+    ]);
+    const basket = await api.call('GET', '/pharmacy/get_basket_info', { headers: ph.headers });
+    expect(basket.body.payload).toMatchObject({ products: [], backorders: [], backorder_total: 0 });
+
+    expect(await backorders(other)).toEqual([]);
+    const notHis = await api.call('POST', '/pharmacy/cancel_backorder', {
+      headers: other.headers,
+      body: { backorderId: kept[0]!.backorder_id },
+    });
+    expect(notHis.body.code).toBe(Code.NOT_FOUND);
+    const cancelled = await api.call('POST', '/pharmacy/cancel_backorder', {
+      headers: ph.headers,
+      body: { backorderId: kept[0]!.backorder_id },
+    });
+    expect(cancelled.body.code).toBe(Code.OK);
+    const again = await api.call('POST', '/pharmacy/cancel_backorder', {
+      headers: ph.headers,
+      body: { backorderId: kept[0]!.backorder_id },
+    });
+    expect(again.body.code).toBe(Code.NOT_FOUND);
+    expect((await backorders(ph)).find((b) => b.backorder_id === kept[0]!.backorder_id)?.status).toBe('cancelled');
+    // the units dropped are demand the distributor missed
+    const dropped = await api.db
+      .selectFrom('unserved_demand')
+      .select(['kind', 'quantity'])
+      .where('pharmacy_id', '=', ph.id)
+      .execute();
+    expect(dropped).toEqual([{ kind: 'dropped', quantity: kept[0]!.quantity }]);
+  });
+
+  it('with nothing in stock, keep_backorders keeps them without an order; 4003 when there is none, 4001 for another’s address', async () => {
+    const ph = await fx.pharmacy();
+    const other = await fx.pharmacy();
+    const none = await stockedProduct(0);
+    expect(
+      (await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } }))
+        .body.code,
+    ).toBe(4003);
+    await add(ph, none, 2, true);
+    const foreign = await api.call('POST', '/pharmacy/keep_backorders', {
+      headers: ph.headers,
+      body: { address_id: other.addressId },
+    });
+    expect(foreign.body.code).toBe(4001);
+    const kept = await api.call('POST', '/pharmacy/keep_backorders', {
+      headers: ph.headers,
+      body: { address_id: ph.addressId },
+    });
+    expect(kept.body).toMatchObject({ code: Code.OK, payload: [{ kept: 1 }] });
+    expect((await backorders(ph)).map((b) => [b.product_id, b.quantity, b.source_order_id])).toEqual([[none, 2, null]]);
+    expect(await ordersOf(ph.id)).toEqual([]);
+  });
+
+  it('the default for the rest of a short line is keep; drop can be chosen; anything else is refused', async () => {
+    const ph = await fx.pharmacy();
+    const read = () => api.call('GET', '/pharmacy/backorder_policy', { headers: ph.headers });
+    expect((await read()).body.payload).toEqual([{ backorder_policy: 'keep' }]);
+    const bad = await api.call('POST', '/pharmacy/set_backorder_policy', {
+      headers: { ...ph.headers, language: '3' },
+      body: { policy: 'hold' },
+    });
+    expect(bad.body.code).toBe(Code.VALIDATION);
+    expect(bad.body.meta).toContain('الاحتفاظ');
+    const set = await api.call('POST', '/pharmacy/set_backorder_policy', {
+      headers: ph.headers,
+      body: { policy: 'drop' },
+    });
+    expect(set.body.code).toBe(Code.OK);
+    expect((await read()).body.payload).toEqual([{ backorder_policy: 'drop' }]);
+  });
+});
+
+describe('goods-in serves back-orders first (§1)', () => {
+  it('oldest first, as offline orders of their own; the last in part; the rest of the goods-in only after', async () => {
+    const first = await fx.pharmacy('Pharmacie première');
+    const second = await fx.pharmacy('Pharmacie seconde');
+    const third = await fx.pharmacy('Pharmacie troisième');
+    const productId = await stockedProduct(0);
+    for (const [ph, quantity] of [
+      [first, 6],
+      [second, 5],
+      [third, 4],
+    ] as const) {
+      await add(ph, productId, quantity, true);
+      const kept = await api.call('POST', '/pharmacy/keep_backorders', {
+        headers: ph.headers,
+        body: { address_id: ph.addressId },
+      });
+      expect(kept.body.code).toBe(Code.OK);
+    }
+    const lot = await receive(productId, 8);
+    expect(lot).toMatchObject({ received: 8, backorders_served: 8, available: 0 });
+    expect(await fx.stock(productId)).toBe(0);
+    expect((await ordersOf(first.id)).map((o) => [o.state, o.quantity])).toEqual([['pending_validation', 6]]);
+    expect((await ordersOf(second.id)).map((o) => [o.state, o.quantity])).toEqual([['pending_validation', 2]]);
+    expect(await ordersOf(third.id)).toEqual([]);
+    const [servedFirst] = await backorders(first);
+    expect(servedFirst).toMatchObject({ status: 'served', quantity: 0, ordered_quantity: 6 });
+    expect(servedFirst!.served_orders).toEqual([expect.objectContaining({ quantity: 6 })]);
+    expect((await backorders(second))[0]).toMatchObject({ status: 'waiting', quantity: 3, ordered_quantity: 5 });
+    // the served order is invoiced and its pharmacy told, like any offline order
+    const invoice = await api.db
+      .selectFrom('invoices')
+      .select('seq')
+      .where('order_id', '=', servedFirst!.served_orders[0]!.order_id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.seq).toBeGreaterThan(0);
+    const mail = await api.db
+      .selectFrom('outgoing_mail')
+      .select('recipient')
+      .where('recipient', '=', first.email)
+      .execute();
+    expect(mail.length).toBeGreaterThanOrEqual(1);
+
+    // the next goods-in serves the second's rest, then the third, and only then offers the rest to everyone
+    const next = await receive(productId, 10);
+    expect(next).toMatchObject({ backorders_served: 7, available: 3 });
+    expect((await backorders(second))[0]).toMatchObject({ status: 'served', quantity: 0 });
+    expect((await backorders(third))[0]).toMatchObject({ status: 'served', quantity: 0 });
+    expect(await fx.stock(productId)).toBe(3);
+  });
+
+  it('a pharmacy over its credit is passed over and keeps its place; the next in line is served', async () => {
+    const blocked = await fx.pharmacy('Pharmacie à découvert');
+    const next = await fx.pharmacy('Pharmacie suivante');
+    const productId = await stockedProduct(0);
+    for (const ph of [blocked, next]) {
+      await add(ph, productId, 3, true);
+      await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } });
+    }
+    await api.db.updateTable('pharmacies').set({ credit_limit: 100 }).where('id', '=', blocked.id).execute();
+    const lot = await receive(productId, 4);
+    expect(lot).toMatchObject({ backorders_served: 3, available: 1 });
+    expect(await ordersOf(blocked.id)).toEqual([]);
+    expect((await backorders(blocked))[0]).toMatchObject({ status: 'waiting', quantity: 3 });
+    expect((await ordersOf(next.id)).map((o) => o.quantity)).toEqual([3]);
+  });
+
+  it('a back-order past BACKORDER_DAYS ends by itself, its pharmacy told once in its language; it is no longer served', async () => {
+    const ph = await fx.pharmacy();
+    const productId = await stockedProduct(0);
+    await add(ph, productId, 2, true);
+    await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } });
+    const [kept] = await backorders(ph);
+    await api.db
+      .updateTable('backorders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', kept!.backorder_id)
+      .execute();
+    expect(await expireBackorders(api.config, api.db)).toBe(1);
+    expect(await expireBackorders(api.config, api.db)).toBe(0);
+    expect((await backorders(ph))[0]).toMatchObject({ status: 'expired', quantity: 2 });
+    const mails = await api.db
+      .selectFrom('outgoing_mail')
+      .select('subject')
+      .where('recipient', '=', ph.email)
+      .where('subject', 'like', '%reliquat%')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect((await receive(productId, 5)).backorders_served).toBe(0);
+  });
+});
+
+describe('the admin’s queue (§1)', () => {
+  it('per product and per wilaya, with the back-orders the next goods-in serves first; refused to a pharmacy', async () => {
+    const first = await fx.pharmacy('Pharmacie A');
+    const second = await fx.pharmacy('Pharmacie B');
+    const productId = await stockedProduct(0);
+    for (const [ph, quantity] of [
+      [first, 4],
+      [second, 2],
+    ] as const) {
+      await add(ph, productId, quantity, true);
+      await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } });
+    }
+    const queue = await api.call('GET', '/admin/backorders', { headers: admin.headers });
+    expect(queue.body.code).toBe(Code.OK);
+    const row = queue.body.payload.find((r: { product_id: number }) => r.product_id === productId);
+    expect(row).toMatchObject({ backorders: 2, pharmacies: 2, units: 6, stock: 0, wilaya_id: null });
+    expect(row.next_served.map((n: { pharmacy_id: number; quantity: number }) => [n.pharmacy_id, n.quantity])).toEqual([
+      [first.id, 4],
+      [second.id, 2],
+    ]);
+    const byWilaya = await api.call('GET', '/admin/backorders?by=wilaya', { headers: admin.headers });
+    expect(byWilaya.body.payload.find((r: { product_id: number }) => r.product_id === productId)).toMatchObject({
+      units: 6,
+      wilaya: 'Alger',
+    });
+    expect((await api.call('GET', '/admin/backorders?by=day', { headers: admin.headers })).body.code).toBe(4002);
+    expect((await api.call('GET', '/admin/backorders', { headers: first.headers })).status).toBeGreaterThanOrEqual(401);
+  });
+});
