@@ -11,7 +11,7 @@ export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPhar
   const live = trx.selectFrom('products').select(['id', 'category_id', 'quantity']).where('deleted_at', 'is', null);
   const soldOut = await live.where('quantity', '=', 0).orderBy('id').executeTakeFirst();
   const inStock = await live.where('quantity', '>', 20).orderBy('id').limit(4).execute();
-  if (!soldOut || inStock.length < 4) return { substitutes: 0, availabilityRequests: 0, quotas: 0 };
+  if (!soldOut || inStock.length < 4) return { substitutes: 0, availabilityRequests: 0, quotas: 0, backorders: 0 };
   const sameCategory = await live
     .where('quantity', '>', 0)
     .where('category_id', '=', soldOut.category_id)
@@ -52,5 +52,54 @@ export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPhar
   const scarce =
     (await live.where('quantity', '>', 20).orderBy('id').offset(20).limit(1).executeTakeFirst()) ?? inStock[2]!;
   await trx.insertInto('product_quotas').values({ product_id: scarce.id, per_pharmacy: 6, period_days: 7 }).execute();
-  return { substitutes: substitutes.length, availabilityRequests: waiting.length + (demo ? 1 : 0), quotas: 1 };
+
+  // back-orders on the sold-out product (issue 41 §1): the demo pharmacy's and two others', oldest first, and one of
+  // another pharmacy that expired unserved (the demand report counts it)
+  const day = 24 * hour;
+  const backordering = [...(demo ? [demo] : []), ...waiting.slice(0, 2)];
+  const backorders = backordering.map((p, i) => ({
+    pharmacy_id: p.id,
+    wilaya_id: p.wilayaId,
+    product_id: soldOut.id,
+    ordered_quantity: 4 + i * 2,
+    quantity: 4 + i * 2,
+    created_at: new Date(now.getTime() - (12 - i * 3) * day),
+    expires_at: new Date(now.getTime() + (48 + i * 3) * day),
+  }));
+  const lapsed = waiting[2];
+  if (lapsed)
+    backorders.push({
+      pharmacy_id: lapsed.id,
+      wilaya_id: lapsed.wilayaId,
+      product_id: soldOut.id,
+      ordered_quantity: 3,
+      quantity: 3,
+      created_at: new Date(now.getTime() - 70 * day),
+      expires_at: new Date(now.getTime() - 10 * day),
+    });
+  if (backorders.length)
+    await trx
+      .insertInto('backorders')
+      .values(
+        backorders.map((b) => (b.expires_at < now ? { ...b, status: 'expired' as const, ended_at: b.expires_at } : b)),
+      )
+      .execute();
+  if (lapsed)
+    await trx
+      .insertInto('unserved_demand')
+      .values({
+        product_id: soldOut.id,
+        pharmacy_id: lapsed.id,
+        wilaya_id: lapsed.wilayaId,
+        kind: 'expired',
+        quantity: 3,
+        created_at: new Date(now.getTime() - 10 * day),
+      })
+      .execute();
+  return {
+    substitutes: substitutes.length,
+    availabilityRequests: waiting.length + (demo ? 1 : 0),
+    quotas: 1,
+    backorders: backorders.length,
+  };
 }

@@ -9,7 +9,12 @@ import { type PharmacyFixture, pharmacyFixture } from './pharmacy-fixtures.js';
 let api: TestApi;
 let fx: PharmacyFixture;
 let admin: Record<string, string>;
-let demo: { substitutes: unknown[]; requests: { notified_at: Date | null }[]; quotas: unknown[] };
+let demo: {
+  substitutes: unknown[];
+  requests: { notified_at: Date | null }[];
+  quotas: unknown[];
+  backorders: { status: string; product_id: number }[];
+};
 
 beforeAll(async () => {
   api = await startApi();
@@ -17,6 +22,7 @@ beforeAll(async () => {
     substitutes: await api.db.selectFrom('product_substitutes').selectAll().execute(),
     requests: await api.db.selectFrom('availability_requests').select('notified_at').execute(),
     quotas: await api.db.selectFrom('product_quotas').selectAll().execute(),
+    backorders: await api.db.selectFrom('backorders').select(['status', 'product_id']).execute(),
   };
   fx = await pharmacyFixture(api);
   admin = await api.login('admin');
@@ -59,6 +65,10 @@ it('the demo data has a sold-out product with substitutes and pharmacies waiting
   expect(demo.requests.filter((r) => r.notified_at === null).length).toBeGreaterThanOrEqual(2);
   expect(demo.requests.filter((r) => r.notified_at !== null)).toHaveLength(1);
   expect(demo.quotas).toHaveLength(1);
+  // back-orders waiting on the sold-out product, and one expired (issue 41 §1)
+  expect(demo.backorders.filter((b) => b.status === 'waiting')).toHaveLength(3);
+  expect(demo.backorders.filter((b) => b.status === 'expired')).toHaveLength(1);
+  expect(new Set(demo.backorders.map((b) => b.product_id)).size).toBe(1);
 });
 
 describe('substitutes (§2)', () => {
