@@ -14,6 +14,7 @@ import LocalPharmacy from '@mui/icons-material/LocalPharmacyOutlined';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
 import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import PendingActions from '@mui/icons-material/PendingActionsOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDownOutlined';
 import Science from '@mui/icons-material/ScienceOutlined';
 import Sell from '@mui/icons-material/SellOutlined';
@@ -122,6 +123,12 @@ export function useAdminMenuEntries(): AccountMenuEntry[] {
       to: list('unservedDemand'),
       icon: <TrendingDown fontSize="small" />,
       testId: 'menu-unserved-demand',
+    },
+    {
+      label: translate('resources.backorders.name'),
+      to: list('backorders'),
+      icon: <PendingActions fontSize="small" />,
+      testId: 'menu-backorders',
     },
     {
       label: translate('resources.goodsIn.name'),

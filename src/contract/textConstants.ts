@@ -1,6 +1,6 @@
 import { DEFAULT_TAX_RATE, MAX_ADDRESSES } from './constants';
 import { PREPARATION_BUSINESS_HOURS, PREPARATION_BUSINESS_HOURS_FROM } from './fulfilment';
-import { MAX_SUBSTITUTES, QUOTA_MAX_PERIOD_DAYS, QUOTA_MAX_UNITS } from './shortages';
+import { DEFAULT_BACKORDER_DAYS, MAX_SUBSTITUTES, QUOTA_MAX_PERIOD_DAYS, QUOTA_MAX_UNITS } from './shortages';
 
 /**
  * The rules' numbers that texts quote, by placeholder: a text writes `%{preparationHours}` and every catalogue, the
@@ -15,6 +15,7 @@ export const TEXT_CONSTANTS = {
   maxSubstitutes: MAX_SUBSTITUTES,
   quotaMaxPeriodDays: QUOTA_MAX_PERIOD_DAYS,
   quotaMaxUnits: QUOTA_MAX_UNITS,
+  backorderDays: DEFAULT_BACKORDER_DAYS,
 } as const;
 
 /** `%{name}` for each name of TEXT_CONSTANTS, and only those. */

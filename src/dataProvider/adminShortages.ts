@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { ProductShortage, UnservedDemandRow } from '../contract/answers/shortages';
+import type { BackorderQueueRow, ProductShortage, UnservedDemandRow } from '../contract/answers/shortages';
 import { withFieldErrors } from './admin';
 import { listLocally, type ResourceMap } from './index';
 
@@ -51,6 +51,16 @@ export const shortageResources: ResourceMap = {
         query: { productId: String(productId) },
       });
       return recordOf(shortage!);
+    },
+  },
+  // the waiting back-orders per product or wilaya (filter by: product or wilaya), issue 41 §1
+  backorders: {
+    getList: async (client, params) => {
+      const { by, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      const rows = await client.call<BackorderQueueRow[]>('GET', '/admin/backorders', {
+        query: { by: typeof by === 'string' && by ? by : undefined },
+      });
+      return listLocally(rows, { ...params, filter });
     },
   },
   // what pharmacies asked for and did not get (filter from, to: Algiers days; by: product or wilaya)

@@ -1,4 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { Backorder } from '../contract/answers/shortages';
+import type { BackorderPolicy } from '../contract/shortages';
 import type { FetchInvoice } from '../components/useInvoiceDownload';
 import { areaInvoice } from './invoice';
 import { Code } from '../contract/codes';
@@ -113,6 +115,13 @@ export const accountResources: ResourceMap = {
     update: '/pharmacy/update_cc',
     remove: '/pharmacy/delete_cc',
   }),
+  // issue 41 §1: the pharmacy's back-orders, newest first
+  backorders: {
+    getList: async (client) => {
+      const rows = await client.call<Backorder[]>('GET', '/pharmacy/backorders');
+      return { data: rows.map((r) => ({ ...r, id: r.backorder_id })), total: rows.length };
+    },
+  },
   profile: {
     getOne: async (client) => ({
       ...(await client.call<Omit<PharmacyProfile, 'id'>>('GET', '/pharmacy/my_profile_info')),
@@ -139,6 +148,10 @@ export interface AccountCalls {
   orderDetails(orderId: number): Promise<OrderDetails>;
   /** GET /generate-invoice/{id}, the PDF in `lang` */
   invoice: FetchInvoice;
+  /** POST /pharmacy/cancel_backorder: the server's sentence */
+  cancelBackorder(backorderId: number): Promise<string | null>;
+  backorderPolicy(): Promise<BackorderPolicy>;
+  setBackorderPolicy(policy: BackorderPolicy): Promise<string | null>;
 }
 
 export function accountCalls(client: HttpClient): AccountCalls {
@@ -152,5 +165,18 @@ export function accountCalls(client: HttpClient): AccountCalls {
     },
     orderDetails: (orderId) => orderDetails(client, orderId),
     invoice: areaInvoice(client),
+    cancelBackorder: async (backorderId) => {
+      const result = await client.request('POST', '/pharmacy/cancel_backorder', { body: { backorderId } });
+      if (result.code !== Code.OK) throw new ApiError(result);
+      return result.meta;
+    },
+    backorderPolicy: async () =>
+      (await client.call<[{ backorder_policy: BackorderPolicy }]>('GET', '/pharmacy/backorder_policy'))[0]
+        .backorder_policy,
+    setBackorderPolicy: async (policy) => {
+      const result = await client.request('POST', '/pharmacy/set_backorder_policy', { body: { policy } });
+      if (result.code !== Code.OK) throw new ApiError(result);
+      return result.meta;
+    },
   };
 }

@@ -62,7 +62,9 @@ export interface ShopCalls {
   /** Up to 8 products for what is typed in the search box (GET /pharmacy/search_suggestions, D66). */
   searchSuggestions(q: string): Promise<Product[]>;
   /** Sets a line's quantity (D12: set, not added); each basket change answers the whole basket. */
-  setBasketQuantity(productId: number, quantity: number): Promise<Basket>;
+  setBasketQuantity(productId: number, quantity: number, backorder?: boolean): Promise<Basket>;
+  /** POST /pharmacy/keep_backorders: the basket's back-ordered parts kept without an order; the server's sentence */
+  keepBackorders(addressId: number): Promise<string | null>;
   removeFromBasket(productId: number): Promise<Basket>;
   emptyBasket(): Promise<Basket>;
   /** Online order: the gateway's page (one Idempotency-Key per call). */
@@ -182,8 +184,17 @@ export function shopCalls(client: HttpClient): ShopCalls {
       return exact.length === 1 && products.length === 1 ? exact[0]!.id : null;
     },
     searchSuggestions: (q) => client.call<Product[]>('GET', '/pharmacy/search_suggestions', { query: { q } }),
-    setBasketQuantity: (productId, quantity) =>
-      changeBasket('POST', '/pharmacy/add_product_to_basket', { product_id: productId, quantity }),
+    setBasketQuantity: (productId, quantity, backorder) =>
+      changeBasket('POST', '/pharmacy/add_product_to_basket', {
+        product_id: productId,
+        quantity,
+        ...(backorder && { backorder: true }),
+      }),
+    keepBackorders: async (addressId) => {
+      const result = await client.request('POST', '/pharmacy/keep_backorders', { body: { address_id: addressId } });
+      if (result.code !== Code.OK) throw new ApiError(result);
+      return result.meta;
+    },
     removeFromBasket: (productId) =>
       changeBasket('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }),
     emptyBasket: () => changeBasket('DELETE', '/pharmacy/empty_basket'),

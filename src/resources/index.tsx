@@ -16,6 +16,7 @@ import { pharmacies } from './pharmacies';
 import { pharmacyGroups } from './pharmacyGroups';
 import { laboratories } from './laboratories';
 import { unservedDemand } from './unservedDemand';
+import { backorders } from './backorders';
 import { priceCheck } from './priceCheck';
 import { priceLists } from './priceLists';
 import { product } from './product';
@@ -59,6 +60,7 @@ export const adminResources: ReactElement[] = [
   <Resource key="priceCheck" {...priceCheck} />,
   <Resource key="laboratories" {...laboratories} />,
   <Resource key="unservedDemand" {...unservedDemand} />,
+  <Resource key="backorders" {...backorders} />,
   <Resource key="brands" name="brands" />,
   <Resource key="lots" name="lots" />,
   <Resource key="productByGtin" name="productByGtin" />,

@@ -152,6 +152,19 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
           })}
         </Alert>
       )}
+      {!!line.backorder_quantity && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, fontWeight: 600 }}
+          data-testid={`line-backorder-${line.product_id}`}
+        >
+          {translate('shop.backorder.line', {
+            smart_count: line.backorder_quantity,
+            amount: formatDZD(line.backorder_total ?? 0, lang),
+          })}
+        </Typography>
+      )}
       {(line.insufficient_stock || line.unavailable) && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid={`insufficient-${line.product_id}`}>
           {line.unavailable

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
+import { BasketBackorders } from '../backorders/BasketBackorders';
 import { BasketLineItem } from './BasketLineItem';
 import { expiryChange } from './expirySeen';
 import { BasketSummary } from './BasketSummary';
@@ -67,6 +68,8 @@ export function BasketDetails() {
     }
   };
 
+  const removeBackorder = (productId: number) => act(() => remove(productId), 'shop.basket.removed');
+
   const header = (
     <Box
       sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}
@@ -116,6 +119,11 @@ export function BasketDetails() {
   return (
     <Box data-testid="basket-page">
       {header}
+      {basket.products.length === 0 && (
+        <Box sx={{ mb: 3 }}>
+          <BasketBackorders basket={basket} lang={lang} busy={busy} onRemove={removeBackorder} />
+        </Box>
+      )}
       {basket.products.length === 0 ? (
         <Card sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <ShoppingBasket sx={{ fontSize: 56, color: 'primary.main', opacity: 0.7 }} />
@@ -138,28 +146,31 @@ export function BasketDetails() {
             alignItems: 'start',
           }}
         >
-          <Card sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
-              {translate('shop.basket.lines', { smart_count: basket.products.length })}
-            </Typography>
-            {expiryChanges > 0 && (
-              <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="basket-expiry-changed">
-                {translate('shop.expiry.changedSummary', { smart_count: expiryChanges })}
-              </Alert>
-            )}
-            {basket.products.map((line: BasketLineInfo) => (
-              <BasketLineItem
-                expiryChanged={expiryChange(basket.basket_id, line)}
-                key={line.product_id}
-                line={line}
-                lang={lang}
-                busy={busy}
-                onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
-                onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
-                onDraft={onDraft}
-              />
-            ))}
-          </Card>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <Card sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+                {translate('shop.basket.lines', { smart_count: basket.products.length })}
+              </Typography>
+              {expiryChanges > 0 && (
+                <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="basket-expiry-changed">
+                  {translate('shop.expiry.changedSummary', { smart_count: expiryChanges })}
+                </Alert>
+              )}
+              {basket.products.map((line: BasketLineInfo) => (
+                <BasketLineItem
+                  expiryChanged={expiryChange(basket.basket_id, line)}
+                  key={line.product_id}
+                  line={line}
+                  lang={lang}
+                  busy={busy}
+                  onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
+                  onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
+                  onDraft={onDraft}
+                />
+              ))}
+            </Card>
+            <BasketBackorders basket={basket} lang={lang} busy={busy} onRemove={removeBackorder} />
+          </Box>
           <BasketSummary basket={basket} lang={lang} busy={busy} onProceed={proceed} />
         </Box>
       )}

@@ -1,5 +1,6 @@
 import type { NextOffer } from '../../contract/answers/basket';
 import type { PriceTier, ProductPromotion } from '../../contract/answers/products';
+import type { BasketBackorder } from '../../contract/answers/shortages';
 
 /** One basket line as GET /pharmacy/get_basket_info answers it (spec 000 §3). */
 export interface BasketLine {
@@ -29,6 +30,9 @@ export interface BasketLine {
   tiers?: PriceTier[];
   promotions?: ProductPromotion[];
   next_offer?: NextOffer | null;
+  /** issue 41 §1: units kept as a back-order at checkout, and what they would cost today (excl. tax) */
+  backorder_quantity?: number;
+  backorder_total?: number;
 }
 
 export interface BasketInfo {
@@ -55,4 +59,7 @@ export interface Basket extends BasketInfo {
   savings?: number;
   /** issue 40: free units of the whole basket */
   free_units?: number;
+  /** issue 41 §1: back-ordered products with nothing in stock now, and the back-ordered part's figures */
+  backorders?: BasketBackorder[];
+  backorder_total?: number;
 }

@@ -63,7 +63,8 @@ export function useBasket() {
   );
 
   const setQuantity = useCallback(
-    (productId: number, quantity: number) => run((dp) => dp.setBasketQuantity(productId, quantity)),
+    (productId: number, quantity: number, backorder?: boolean) =>
+      run((dp) => dp.setBasketQuantity(productId, quantity, backorder)),
     [run],
   );
   const remove = useCallback((productId: number) => run((dp) => dp.removeFromBasket(productId)), [run]);

@@ -19,6 +19,7 @@ import { ApiError } from '../../http/client';
 import { storefrontPage } from '../layout/storefrontPage';
 import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
+import { BackorderOffer } from '../backorders/BackorderOffer';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
 import { ExpiryNote } from './ExpiryNote';
@@ -156,6 +157,7 @@ export function ProductDetail() {
             </Typography>
             <TierList tiers={product.tiers} lang={lang} />
             <AddToBasket productId={product.id} stock={product.quantity} variant="detail" />
+            <BackorderOffer productId={product.id} stock={product.quantity} />
           </Card>
           {description && (
             <Box sx={{ mt: 3 }}>

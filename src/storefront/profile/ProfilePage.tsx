@@ -2,6 +2,7 @@ import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
 import Person from '@mui/icons-material/PersonOutline';
 import Place from '@mui/icons-material/PlaceOutlined';
+import Pending from '@mui/icons-material/PendingActionsOutlined';
 import { Box, Card, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -10,13 +11,17 @@ import { AddressesTab } from './AddressesTab';
 import { CardsTab } from './CardsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { SecurityTab } from './SecurityTab';
+import { BackordersTab } from '../backorders/BackordersTab';
 import { PageTitle } from '../layout/PageTitle';
 
-/** /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2), the tab kept in `?tab=`. */
+/**
+ * /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2) and the back-orders (4, issue 41
+ * §1), the tab kept in `?tab=`.
+ */
 export const Component = storefrontPage(PharmacyProfile, 1100, 'shop.titles.profile');
 
-const TABS = ['profile', 'addresses', 'cards', 'security'] as const;
-const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <Lock key="s" />];
+const TABS = ['profile', 'addresses', 'cards', 'security', 'backorders'] as const;
+const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <Lock key="s" />, <Pending key="b" />];
 
 function PharmacyProfile() {
   const translate = useTranslate();
@@ -57,6 +62,7 @@ function PharmacyProfile() {
           {tab === 1 && <AddressesTab />}
           {tab === 2 && <CardsTab />}
           {tab === 3 && <SecurityTab />}
+          {tab === 4 && <BackordersTab />}
         </Box>
       </Card>
     </Box>

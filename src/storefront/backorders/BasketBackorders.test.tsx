@@ -1,0 +1,84 @@
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDZD } from '../../contract/constants';
+import { screen, waitFor } from '../../../tests/support/component';
+import { basketOf } from '../../../tests/support/shopApi';
+import { answer, mockPharmacyApi, ok, renderStorefront } from '../../../tests/support/storefront';
+import { BasketDetails } from '../basket/BasketPage';
+import type { Basket } from '../basket/useBasket';
+
+mockPharmacyApi();
+
+/** 4 in stock of 10 asked, 6 back-ordered; and a product with nothing in stock, 3 back-ordered (issue 41 §1). */
+const withBackorders = (): Basket => ({
+  ...basketOf([
+    {
+      product_id: 1,
+      name: 'Crème hydratante',
+      selected_quantity: 4,
+      product_quantity: 4,
+      unity_price: 1000,
+      total_price: 4000,
+      backorder_quantity: 6,
+      backorder_total: 6000,
+    },
+  ]),
+  backorders: [
+    {
+      product_id: 2,
+      ref: 'PF-0002',
+      name: 'Gel épuisé',
+      mainImage: null,
+      backorder_quantity: 3,
+      unity_price: 500,
+      backorder_total: 1500,
+    },
+  ],
+  backorder_total: 8925,
+});
+
+let serverBasket = withBackorders();
+
+describe('the basket’s back-ordered part (issue 41 §1)', () => {
+  beforeEach(() => {
+    serverBasket = withBackorders();
+    answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
+    answer('get', '/pharmacy/my_addresses', () => ok([{ address_id: 9, address: '5 rue Larbi Ben Mhidi' }]));
+  });
+
+  it('says under a line what waits as a back-order, lists the products with nothing in stock, and its cost apart', async () => {
+    const { t } = renderStorefront(<BasketDetails />);
+    expect((await screen.findByTestId('line-backorder-1')).textContent).toBe(
+      t('shop.backorder.line', { smart_count: 6, amount: formatDZD(6000, 'en') }),
+    );
+    expect(screen.getByTestId('basket-backorder-2')).toHaveTextContent('Gel épuisé');
+    expect(screen.getByTestId('basket-backorder-summary')).toHaveTextContent(formatDZD(8925, 'en'));
+    // the basket's own total is only what ships
+    expect(screen.getByTestId('line-total-1')).toHaveTextContent(formatDZD(4000, 'en'));
+  });
+
+  it('keeps the back-ordered part with the pharmacy’s address, and removes a back-ordered product', async () => {
+    const kept = answer('post', '/pharmacy/keep_backorders', () => {
+      serverBasket = {
+        ...serverBasket,
+        backorders: [],
+        backorder_total: 0,
+        products: [{ ...serverBasket.products[0]!, backorder_quantity: 0, backorder_total: 0 }],
+      };
+      return ok([{ kept: 2 }]);
+    });
+    renderStorefront(<BasketDetails />);
+    const keep = await screen.findByTestId('basket-keep-backorders');
+    await waitFor(() => expect(keep).toBeEnabled());
+    fireEvent.click(keep);
+    await waitFor(() => expect(kept).toEqual([{ address_id: 9 }]));
+    await waitFor(() => expect(screen.queryByTestId('basket-backorders')).toBeNull());
+  });
+
+  it('a back-ordered product is removed by its button', async () => {
+    const removed = answer('delete', '/pharmacy/delete_basket_product', () => ok({ ...serverBasket, backorders: [] }));
+    renderStorefront(<BasketDetails />, { lang: 'fr' });
+    fireEvent.click(await screen.findByTestId('basket-backorder-remove-2'));
+    await waitFor(() => expect(removed).toEqual([{ product_id: 2 }]));
+  });
+});
