@@ -25,6 +25,7 @@ import { pageWeights as entryWeights } from '../page-budgets.js';
 import { hasChromium, lighthouseScores, pageWeights, type WebPage } from './web.js';
 import { lotRoutes } from './lots.js';
 import { generatePricing, hasBenchPricing, measurePricing, type PricingResult, pricingReport } from './pricing.js';
+import { type BackorderResult, backorderReport, measureBackorders } from './backorders.js';
 
 export interface BenchOptions {
   /** the PostgreSQL server; the bench creates (and replaces) its own database there */
@@ -60,6 +61,7 @@ export interface BenchResult {
   lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
   /** issue 40 §6: the catalogue with and without conditions, a priced 200-line basket, orders under conditions */
   pricing?: PricingResult;
+  backorders?: BackorderResult;
 }
 
 function databaseUrlOf(serverUrl: string, name: string) {
@@ -374,6 +376,21 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
             log: o.log,
           });
 
+    // after the orders: the back-orders it adds are not in their way (issue 41 §6)
+    const backorders =
+      o.routes === false
+        ? undefined
+        : await measureBackorders({
+            db,
+            apiUrl,
+            connections: o.connections,
+            seconds: o.seconds,
+            only,
+            adminHeaders: admin.headers,
+            productIds: productIds.slice(20),
+            log: o.log,
+          });
+
     let pages: BenchResult['pages'] = [];
     let lighthouse: BenchResult['lighthouse'] = [];
     if (o.web && hasChromium() && fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
@@ -428,7 +445,7 @@ export async function runBench(o: BenchOptions): Promise<BenchResult> {
       await web.close();
     }
     await app.close();
-    return { generateSeconds, routes: results, orders, pages, lighthouse, pricing };
+    return { generateSeconds, routes: results, orders, pages, lighthouse, pricing, backorders };
   } finally {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -464,6 +481,7 @@ export function report(r: BenchResult, o: Pick<BenchOptions, 'size' | 'connectio
     '',
     `Offline orders (special_payment, PDF included), ${o.connections} pharmacies at once: **${r.orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(r.orders.p50)}, p99 ${ms(r.orders.p99)}; ${r.orders.placed} placed, ${r.orders.refused} refused (stock), ${r.orders.failed} failed; oversold products: **${r.orders.oversold}**. Per order: ${r.orders.cpuMsPerOrder.toFixed(1)} ms of the server's CPU, ${r.orders.commitsPerOrder.toFixed(1)} commits (its basket call included), ${r.orders.walSyncsPerOrder.toFixed(2)} WAL flushes (whole server).`,
     ...pricingReport(r.pricing, o),
+    ...backorderReport(r.backorders, o),
   ];
   if (r.pages.length) {
     // the code a page needs to be drawn (its entry's static imports and texts, from the build's manifest) is what the

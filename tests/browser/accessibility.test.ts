@@ -245,8 +245,8 @@ describe('back-office side menu (issue 27 §17)', () => {
       await menu.waitFor();
       // the dashboard, the six lists of spec 001 §2, issue 28's preparation, carriers, holidays and disputes, issue 29's
       // goods in, expiry watch and recalls, issue 30's receivables, issue 40's price lists, groups, promotions, price
-      // check and laboratories, issue 41's unserved demand
-      expect(await menu.locator('a').count()).toBe(21);
+      // check and laboratories, issue 41's unserved demand and back-orders
+      expect(await menu.locator('a').count()).toBe(22);
       await menu.getByTestId('side-products').click();
       await desktop.page.waitForURL('**/admin/product');
       await screenshot(desktop.page, `a11y-side-menu-admin-${lang}-desktop`);

@@ -397,6 +397,7 @@ describe('redirects, dashboards and top bars', () => {
       'Price check',
       'Laboratories',
       'Unserved demand',
+      'Back-orders',
       'Goods in',
       'Expiry watch',
       'Recalls',
