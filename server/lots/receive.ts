@@ -77,7 +77,11 @@ export async function receiveStock(db: Database, account: Account, lang: Lang, i
     // the waiting back-orders are served first, oldest first, before the units are offered to anyone (issue 41 §1)
     const served =
       sellable && available > 0 ? await serveBackorders(trx, config, product.id) : { units: 0, orderIds: [] };
-    available -= served.units;
+    // read again: a served order may also take free units of a promotion
+    if (served.units)
+      available = (
+        await trx.selectFrom('products').select('quantity').where('id', '=', product.id).executeTakeFirstOrThrow()
+      ).quantity;
     await recordAudit(trx, account, {
       action: before ? 'update' : 'create',
       resource: 'lot',

@@ -153,6 +153,7 @@ export const pharmacy = {
         unknown: 'المرجع غير موجود في الكتالوج',
         removed: 'لم يعد هذا المنتج في الكتالوج',
         out_of_stock: 'نفد من المخزون: لم يُضف شيء',
+        quota: 'حصة الفترة: %{quantity} بدل %{requested}',
         reduced: 'خُفّضت الكمية إلى المخزون: %{quantity} بدلًا من %{requested}',
         merged: 'دُمجت الأسطر المكررة: %{requested} في المجموع',
         format: 'سطر غير مقروء: يُنتظر مرجع ثم كمية',

@@ -148,6 +148,7 @@ export const pharmacy = {
         unknown: 'Reference not in the catalogue',
         removed: 'This product is no longer in the catalogue',
         out_of_stock: 'Out of stock: nothing added',
+        quota: 'Quota of the period: %{quantity} instead of %{requested}',
         reduced: 'Quantity reduced to the stock: %{quantity} instead of %{requested}',
         merged: 'Duplicate lines merged: %{requested} in all',
         format: 'Line not readable: a reference then a quantity are expected',

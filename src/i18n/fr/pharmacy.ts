@@ -149,6 +149,7 @@ export const pharmacy = {
         unknown: 'Référence inconnue du catalogue',
         removed: "Ce produit n'est plus au catalogue",
         out_of_stock: 'Rupture de stock : rien ajouté',
+        quota: 'Quota de la période : %{quantity} au lieu de %{requested}',
         reduced: 'Quantité réduite au stock : %{quantity} au lieu de %{requested}',
         merged: 'Lignes en double regroupées : %{requested} au total',
         format: 'Ligne illisible : une référence puis une quantité sont attendues',
