@@ -63,6 +63,8 @@ export interface ShopCalls {
   searchSuggestions(q: string): Promise<Product[]>;
   /** Sets a line's quantity (D12: set, not added); each basket change answers the whole basket. */
   setBasketQuantity(productId: number, quantity: number, backorder?: boolean): Promise<Basket>;
+  /** POST /pharmacy/notify_when_available (issue 41 §3): the server's sentence */
+  notifyWhenAvailable(productId: number): Promise<string | null>;
   /** POST /pharmacy/keep_backorders: the basket's back-ordered parts kept without an order; the server's sentence */
   keepBackorders(addressId: number): Promise<string | null>;
   removeFromBasket(productId: number): Promise<Basket>;
@@ -190,6 +192,13 @@ export function shopCalls(client: HttpClient): ShopCalls {
         quantity,
         ...(backorder && { backorder: true }),
       }),
+    notifyWhenAvailable: async (productId) => {
+      const result = await client.request('POST', '/pharmacy/notify_when_available', {
+        body: { product_id: productId },
+      });
+      if (result.code !== Code.OK) throw new ApiError(result);
+      return result.meta;
+    },
     keepBackorders: async (addressId) => {
       const result = await client.request('POST', '/pharmacy/keep_backorders', { body: { address_id: addressId } });
       if (result.code !== Code.OK) throw new ApiError(result);

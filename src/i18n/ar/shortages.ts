@@ -2,6 +2,13 @@
 export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'المؤجلة' } },
+    shortage: {
+      quotaLeft: 'يمكنك طلب %{smart_count} بعد خلال الفترة (حصة %{days} يومًا)',
+      notify: 'أعلمني عند عودته',
+      notified: 'سنعلمك بالبريد الإلكتروني عند عودته.',
+      substitutes: 'متوفر بدلًا منه',
+      seeSubstitute: 'عرض',
+    },
     backorder: {
       offerTitle: 'تحتاج أكثر من المخزون؟',
       offerText:

@@ -2,6 +2,13 @@
 export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'Back-orders' } },
+    shortage: {
+      quotaLeft: '%{smart_count} left to order in the period (quota of %{days} days)',
+      notify: 'Tell me when it is back',
+      notified: 'We will tell you by e-mail when it is back.',
+      substitutes: 'In stock instead',
+      seeSubstitute: 'See',
+    },
     backorder: {
       offerTitle: 'Need more than the stock?',
       offerText:

@@ -2,6 +2,13 @@
 export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'Reliquats' } },
+    shortage: {
+      quotaLeft: 'Encore %{smart_count} à commander sur la période (quota de %{days} jours)',
+      notify: 'Prévenez-moi de son retour',
+      notified: 'Nous vous préviendrons par e-mail de son retour.',
+      substitutes: 'En stock à la place',
+      seeSubstitute: 'Voir',
+    },
     backorder: {
       offerTitle: 'Besoin de plus que le stock ?',
       offerText:

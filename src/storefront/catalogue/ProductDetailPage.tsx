@@ -20,6 +20,7 @@ import { storefrontPage } from '../layout/storefrontPage';
 import { useBasket } from '../basket/useBasket';
 import { AddToBasket } from './AddToBasket';
 import { BackorderOffer } from '../backorders/BackorderOffer';
+import { ShortageNotes } from '../backorders/ShortageNotes';
 import { ProductGallery } from './ProductGallery';
 import { StockBadge } from './StockBadge';
 import { ExpiryNote } from './ExpiryNote';
@@ -157,6 +158,7 @@ export function ProductDetail() {
             </Typography>
             <TierList tiers={product.tiers} lang={lang} />
             <AddToBasket productId={product.id} stock={product.quantity} variant="detail" />
+            <ShortageNotes product={product} lang={lang} />
             <BackorderOffer productId={product.id} stock={product.quantity} />
           </Card>
           {description && (

@@ -1,3 +1,4 @@
+import type { Substitute } from '../../contract/answers/shortages';
 import type { PriceTier, ProductPromotion } from '../../contract/answers/products';
 
 /** A product of GET /pharmacy/products_list (spec 000 §3). */
@@ -31,6 +32,11 @@ export interface Product {
 /** POST /pharmacy/product_details. */
 export interface ProductDetails extends Product {
   product_id: number;
+  /** issue 41 (docs/shortages.md), absent from older answers */
+  quota_left?: number | null;
+  quota_period_days?: number | null;
+  substitutes?: Substitute[];
+  availability_request_id?: number | null;
   images: { id: number; path: string; mainImage: number | boolean }[];
   descriptionFr?: string;
   descriptionEn?: string;
