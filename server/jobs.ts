@@ -14,7 +14,7 @@ import { expiryMoveJob } from './lots/expiryMove.js';
 import { recallReminderJob } from './lots/recalls/reminders.js';
 import { lowStockMailJob } from './stock/lowStockMail.js';
 import { backInStockJob } from './shortages/availability.js';
-import { backordersJob } from './shortages/backorders.js';
+import { backordersJob } from './orders/backordersJob.js';
 import { searchDemandJob } from './shortages/demand.js';
 
 /**

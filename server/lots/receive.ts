@@ -12,7 +12,7 @@ import { recountedAvailable } from './held.js';
 import { isExpired, isSellableExpiry } from './shelfLife.js';
 import type { Config } from '../config.js';
 import { tellBackInStock } from '../shortages/availability.js';
-import { serveBackorders } from '../shortages/serveBackorders.js';
+import { serveBackorders } from '../orders/serveBackorders.js';
 import { numberPendingInvoices } from '../invoices/numbering.js';
 
 export const expiryText = sql<string | null>`to_char(expiry, 'YYYY-MM-DD')`;

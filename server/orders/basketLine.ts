@@ -6,7 +6,7 @@ import { ApiError } from '../http/envelope.js';
 import { lockBasketLines, refuseBeyondLineLimit } from './basketLimit.js';
 import { refuseBeyondQuota } from '../shortages/quotas.js';
 import { recordDemand } from '../shortages/demand.js';
-import { clearBasketBackorder, setBasketBackorder } from '../shortages/basketBackorders.js';
+import { clearBasketBackorder, setBasketBackorder } from './basketBackorders.js';
 
 export const productNotFound = () => new ApiError(Code.NOT_FOUND, 'pharmacy.productNotFound', { status: 404 });
 

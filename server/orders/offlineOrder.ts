@@ -11,7 +11,7 @@ import { renderInvoice } from '../invoices/index.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { placeOrder } from './placeOrder.js';
 import { idOf } from '../http/ids.js';
-import { keepBasketBackorders } from '../shortages/basketBackorders.js';
+import { keepBasketBackorders } from './basketBackorders.js';
 import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
 
 /**

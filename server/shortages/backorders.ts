@@ -8,14 +8,11 @@ import type { Database } from '../db/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
-import type { Job } from '../job.js';
 import { queueMail } from '../mail/queue.js';
 import { backorderExpiredMail } from '../mail/templates.js';
-import { numberPendingInvoices } from '../invoices/numbering.js';
 import { mainImagePath, shownProductName } from '../queries/products.js';
 import { recordDemand } from './demand.js';
 import { ShortageInput } from './input.js';
-import { serveBackorders } from './serveBackorders.js';
 
 /** `GET /pharmacy/backorders`: the pharmacy's back-orders, newest first, with the orders their units became. */
 export async function backordersOf(
@@ -185,34 +182,6 @@ export async function expireBackorders(config: Config, db: Database, now = new D
     return due.length;
   });
 }
-
-/**
- * Back-orders whose product has stock that no goods-in served (an edit, a cancellation gave it back) are served by
- * this job, product by product, each in its own transaction; and those past their days end.
- */
-export const backordersJob: Job = {
-  name: 'back-orders',
-  everyMs: 60_000,
-  run: async (config, db, log) => {
-    const expired = await expireBackorders(config, db);
-    const products = await db
-      .selectFrom('backorders as b')
-      .innerJoin('products as p', 'p.id', 'b.product_id')
-      .select('b.product_id')
-      .distinct()
-      .where('b.status', '=', 'waiting')
-      .where('p.quantity', '>', 0)
-      .where('p.deleted_at', 'is', null)
-      .limit(100)
-      .execute();
-    let units = 0;
-    for (const { product_id } of products)
-      units += (await inTransaction(db, (trx) => serveBackorders(trx, config, product_id))).units;
-    if (units) await numberPendingInvoices(db);
-    if (expired || units) log.info({ expired, units }, 'back-orders served or ended');
-    return expired + units;
-  },
-};
 
 /**
  * `GET /admin/backorders?by=product|wilaya` (issue 41 §1): the waiting back-orders per product (or per product and

@@ -3,9 +3,8 @@ import type { Backorder } from '../contract/answers/shortages';
 import type { BackorderPolicy } from '../contract/shortages';
 import type { FetchInvoice } from '../components/useInvoiceDownload';
 import { areaInvoice } from './invoice';
-import { Code } from '../contract/codes';
 import { MAX_LIST_LIMIT } from '../contract/constants';
-import { ApiError, type HttpClient } from '../http/client';
+import type { HttpClient } from '../http/client';
 import type { OrderDetailsPayload as OrderDetails } from '../storefront/orders/types';
 import { listLocally, type ResourceMap, type ResourceMapping } from './index';
 import { collectPages } from './paging';
@@ -158,25 +157,15 @@ export function accountCalls(client: HttpClient): AccountCalls {
   return {
     changePassword: async (oldPassword, newPassword) =>
       void (await client.call('POST', '/pharmacy/change_pswd', { body: { old_pw: oldPassword, new_pw: newPassword } })),
-    cancelOrder: async (orderId) => {
-      const result = await client.request('POST', '/pharmacy/cancel_order', { body: { orderId } });
-      if (result.code !== Code.OK) throw new ApiError(result);
-      return { message: result.meta };
-    },
+    cancelOrder: async (orderId) => ({
+      message: await client.sentence('POST', '/pharmacy/cancel_order', { body: { orderId } }),
+    }),
     orderDetails: (orderId) => orderDetails(client, orderId),
     invoice: areaInvoice(client),
-    cancelBackorder: async (backorderId) => {
-      const result = await client.request('POST', '/pharmacy/cancel_backorder', { body: { backorderId } });
-      if (result.code !== Code.OK) throw new ApiError(result);
-      return result.meta;
-    },
+    cancelBackorder: (backorderId) => client.sentence('POST', '/pharmacy/cancel_backorder', { body: { backorderId } }),
     backorderPolicy: async () =>
       (await client.call<[{ backorder_policy: BackorderPolicy }]>('GET', '/pharmacy/backorder_policy'))[0]
         .backorder_policy,
-    setBackorderPolicy: async (policy) => {
-      const result = await client.request('POST', '/pharmacy/set_backorder_policy', { body: { policy } });
-      if (result.code !== Code.OK) throw new ApiError(result);
-      return result.meta;
-    },
+    setBackorderPolicy: (policy) => client.sentence('POST', '/pharmacy/set_backorder_policy', { body: { policy } }),
   };
 }

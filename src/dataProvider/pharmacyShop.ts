@@ -192,18 +192,10 @@ export function shopCalls(client: HttpClient): ShopCalls {
         quantity,
         ...(backorder && { backorder: true }),
       }),
-    notifyWhenAvailable: async (productId) => {
-      const result = await client.request('POST', '/pharmacy/notify_when_available', {
-        body: { product_id: productId },
-      });
-      if (result.code !== Code.OK) throw new ApiError(result);
-      return result.meta;
-    },
-    keepBackorders: async (addressId) => {
-      const result = await client.request('POST', '/pharmacy/keep_backorders', { body: { address_id: addressId } });
-      if (result.code !== Code.OK) throw new ApiError(result);
-      return result.meta;
-    },
+    notifyWhenAvailable: (productId) =>
+      client.sentence('POST', '/pharmacy/notify_when_available', { body: { product_id: productId } }),
+    keepBackorders: (addressId) =>
+      client.sentence('POST', '/pharmacy/keep_backorders', { body: { address_id: addressId } }),
     removeFromBasket: (productId) =>
       changeBasket('DELETE', '/pharmacy/delete_basket_product', { product_id: productId }),
     emptyBasket: () => changeBasket('DELETE', '/pharmacy/empty_basket'),

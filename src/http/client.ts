@@ -205,6 +205,13 @@ export class HttpClient {
     return result.payload;
   }
 
+  /** Like call, for an action: answers the server's sentence (`meta`) on success. */
+  async sentence(method: string, path: string, opts: RequestOptions = {}): Promise<string | null> {
+    const result = await this.request(method, path, opts);
+    if (result.code !== Code.OK) throw new ApiError(result);
+    return result.meta;
+  }
+
   /** A file download (PDF invoice). A JSON answer instead of the file is an error envelope. */
   async blob(method: string, path: string, opts: RequestOptions = {}): Promise<BlobResult> {
     for (let attempt = 0; ; attempt++) {

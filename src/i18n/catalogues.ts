@@ -43,7 +43,7 @@ const shopLoaders: Record<Lang, () => Promise<Catalogue>> = {
  * Loads each language once, with the rules' numbers filled in (TEXT_CONSTANTS); `get` answers at once for a
  * language already loaded; `subscribe` hears each load.
  */
-function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
+export function perLanguage<T>(loaders: Record<Lang, () => Promise<T>>) {
   const loaded: Partial<Record<Lang, T>> = {};
   const pending: Partial<Record<Lang, Promise<T>>> = {};
   const listeners = new Set<() => void>();

@@ -6,7 +6,7 @@ import { addDays, algiersToday } from '../../server/lots/shelfLife.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { expectInvariants } from '../support/invariants.js';
 import { paymentFixture } from './payment-fixtures.js';
-import { backordersJob } from '../../server/shortages/backorders.js';
+import { backordersJob } from '../../server/orders/backordersJob.js';
 
 /**
  * Issue 41 §6 under concurrency: a quota of 10 under 50 parallel adds of one pharmacy, the quota checked again at

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { response } from '../../../src/contract/answers/envelope.js';
 import { AvailabilityRequest, Backorder } from '../../../src/contract/answers/shortages.js';
 import { idOf } from '../../http/ids.js';
-import { keepBackorders } from '../../shortages/basketBackorders.js';
+import { keepBackorders } from '../../orders/basketBackorders.js';
 import { backorderPolicyOf, backordersOf, cancelBackorder, setBackorderPolicy } from '../../shortages/backorders.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';

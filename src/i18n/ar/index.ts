@@ -9,4 +9,3 @@ export { disputes } from './disputes';
 export { lots } from './lots';
 export { accounts } from './accounts';
 export { pricing } from './pricing';
-export { shortages } from './shortages';

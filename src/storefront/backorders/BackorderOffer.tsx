@@ -1,8 +1,9 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useBasket } from '../basket/useBasket';
 import { useBackorderPolicy } from './useBackorderPolicy';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 /** Stock at or below this: the product page offers to order more than the stock, the rest as a back-order. */
 const OFFER_AT_STOCK = 10;
@@ -13,7 +14,7 @@ const OFFER_AT_STOCK = 10;
  * profile drops the rest.
  */
 export function BackorderOffer({ productId, stock }: { productId: number; stock: number }) {
-  const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const notify = useNotify();
   const { policy } = useBackorderPolicy();
   const { setQuantity } = useBasket();
@@ -27,7 +28,7 @@ export function BackorderOffer({ productId, stock }: { productId: number; stock:
     try {
       const result = await setQuantity(productId, quantity, true);
       if (result.ok) {
-        notify('shop.backorder.added', { type: 'success' });
+        notify(st('shop.backorder.added'), { type: 'success' });
         setTyped('');
       } else notify(result.message ?? 'shop.add.failed', { type: 'error' });
     } catch {
@@ -45,15 +46,15 @@ export function BackorderOffer({ productId, stock }: { productId: number; stock:
       data-testid="backorder-offer"
     >
       <Typography id={`backorder-offer-${productId}`} variant="subtitle2" component="h2">
-        {translate('shop.backorder.offerTitle')}
+        {st('shop.backorder.offerTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {translate('shop.backorder.offerText')}
+        {st('shop.backorder.offerText')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           size="small"
-          label={translate('shop.backorder.quantity')}
+          label={st('shop.backorder.quantity')}
           value={typed}
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `backorder-qty-${productId}` } }}
@@ -65,7 +66,7 @@ export function BackorderOffer({ productId, stock }: { productId: number; stock:
           disabled={pending || quantity <= stock}
           data-testid={`backorder-add-${productId}`}
         >
-          {translate('shop.backorder.add')}
+          {st('shop.backorder.add')}
         </Button>
       </Box>
     </Box>

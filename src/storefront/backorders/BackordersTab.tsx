@@ -7,6 +7,7 @@ import { BACKORDER_POLICIES, type BackorderPolicy } from '../../contract/shortag
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { useBackorderPolicy } from './useBackorderPolicy';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 const STATUS_COLOR = { waiting: 'warning', served: 'success', cancelled: 'default', expired: 'default' } as const;
 
@@ -16,6 +17,7 @@ const STATUS_COLOR = { waiting: 'warning', served: 'success', cancelled: 'defaul
  */
 export function BackordersTab() {
   const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const notify = useNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const { policy, change } = useBackorderPolicy();
@@ -38,19 +40,19 @@ export function BackordersTab() {
   return (
     <Box data-testid="backorders-tab">
       <Typography variant="h6" component="h2">
-        {translate('shop.backorder.tabTitle')}
+        {st('shop.backorder.tabTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('shop.backorder.tabText')}
+        {st('shop.backorder.tabText')}
       </Typography>
       <Typography id="backorder-policy-label" sx={{ fontWeight: 600 }}>
-        {translate('shop.backorder.policy')}
+        {st('shop.backorder.policy')}
       </Typography>
       <RadioGroup
         row
         aria-labelledby="backorder-policy-label"
         value={policy ?? ''}
-        onChange={(e) => void run('policy', () => change(e.target.value as BackorderPolicy), 'shop.backorder.kept')}
+        onChange={(e) => void run('policy', () => change(e.target.value as BackorderPolicy), st('shop.backorder.kept'))}
         sx={{ mb: 3 }}
       >
         {BACKORDER_POLICIES.map((p) => (
@@ -59,7 +61,7 @@ export function BackordersTab() {
             value={p}
             disabled={busy === 'policy' || !policy}
             control={<Radio inputProps={{ 'data-testid': `backorder-policy-${p}` } as object} />}
-            label={translate(p === 'keep' ? 'shop.backorder.policyKeep' : 'shop.backorder.policyDrop')}
+            label={p === 'keep' ? st('shop.backorder.policyKeep') : st('shop.backorder.policyDrop')}
           />
         ))}
       </RadioGroup>
@@ -69,7 +71,7 @@ export function BackordersTab() {
         <Skeleton variant="rounded" height={120} />
       ) : !data?.length ? (
         <Alert severity="info" data-testid="backorders-empty">
-          {translate('shop.backorder.empty')}
+          {st('shop.backorder.empty')}
         </Alert>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -93,20 +95,20 @@ export function BackordersTab() {
                   {b.ref} — {b.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('shop.backorder.left', { left: b.quantity, ordered: b.ordered_quantity })}
+                  {st('shop.backorder.left', { left: b.quantity, ordered: b.ordered_quantity })}
                   {' · '}
-                  <bdi>{translate('shop.backorder.since', { date: formatAlgiersDate(b.created_at) })}</bdi>
+                  <bdi>{st('shop.backorder.since', { date: formatAlgiersDate(b.created_at) })}</bdi>
                   {b.status === 'waiting' && (
                     <>
                       {' · '}
-                      <bdi>{translate('shop.backorder.until', { date: formatAlgiersDate(b.expires_at) })}</bdi>
+                      <bdi>{st('shop.backorder.until', { date: formatAlgiersDate(b.expires_at) })}</bdi>
                     </>
                   )}
-                  {b.source_order_no && <> · {translate('shop.backorder.fromOrder', { order: b.source_order_no })}</>}
+                  {b.source_order_no && <> · {st('shop.backorder.fromOrder', { order: b.source_order_no })}</>}
                 </Typography>
                 {b.served_orders.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    {translate('shop.backorder.served', {
+                    {st('shop.backorder.served', {
                       orders: b.served_orders.map((o) => `${o.order_no} (${o.quantity})`).join(', '),
                     })}
                   </Typography>
@@ -115,7 +117,7 @@ export function BackordersTab() {
               <Chip
                 size="small"
                 color={STATUS_COLOR[b.status]}
-                label={translate(`shop.backorder.status.${b.status}`)}
+                label={st(`shop.backorder.status.${b.status}`)}
                 data-testid={`backorder-status-${b.backorder_id}`}
               />
               {b.status === 'waiting' && (
@@ -132,11 +134,11 @@ export function BackordersTab() {
                         await refetch();
                         return message;
                       },
-                      'shop.backorder.cancelled',
+                      st('shop.backorder.cancelled'),
                     )
                   }
                 >
-                  {translate('shop.backorder.cancel')}
+                  {st('shop.backorder.cancel')}
                 </Button>
               )}
             </Box>

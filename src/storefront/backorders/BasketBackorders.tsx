@@ -1,13 +1,14 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Card, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { formatDZD, type Lang } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { refreshBasket } from '../basket/useBasketCount';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Basket } from '../basket/types';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 /**
  * The basket's back-ordered part (issue 41 §1), shown apart from what ships: the products with nothing in stock now,
@@ -25,7 +26,7 @@ export function BasketBackorders({
   busy: boolean;
   onRemove: (productId: number) => void;
 }) {
-  const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const notify = useNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const queryClient = useQueryClient();
@@ -40,7 +41,7 @@ export function BasketBackorders({
     setKeeping(true);
     try {
       const message = await dataProvider.keepBackorders(Number(address.id));
-      notify(message ?? 'shop.backorder.kept', { type: 'success' });
+      notify(message ?? st('shop.backorder.kept'), { type: 'success' });
     } catch (e) {
       notify(e instanceof ApiError ? (e.result.meta ?? 'shop.basket.failed') : 'shop.basket.failed', { type: 'error' });
     } finally {
@@ -54,7 +55,7 @@ export function BasketBackorders({
       {only.length > 0 && (
         <>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {translate('shop.backorder.listTitle')}
+            {st('shop.backorder.listTitle')}
           </Typography>
           {only.map((b) => (
             <Box
@@ -65,14 +66,14 @@ export function BasketBackorders({
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('shop.backorder.line', {
+                  {st('shop.backorder.line', {
                     smart_count: b.backorder_quantity,
                     amount: formatDZD(b.backorder_total, lang),
                   })}
                 </Typography>
               </Box>
               <IconButton
-                aria-label={`${translate('shop.backorder.remove')} ${b.name}`}
+                aria-label={`${st('shop.backorder.remove')} ${b.name}`}
                 onClick={() => onRemove(b.product_id)}
                 disabled={busy}
                 color="error"
@@ -86,9 +87,9 @@ export function BasketBackorders({
         </>
       )}
       <Alert severity="info" sx={{ mt: only.length ? 1.5 : 0 }} data-testid="basket-backorder-summary">
-        {translate('shop.backorder.summary', { amount: formatDZD(basket.backorder_total, lang) })}
+        {st('shop.backorder.summary', { amount: formatDZD(basket.backorder_total, lang) })}
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {translate('shop.backorder.cardNote')}
+          {st('shop.backorder.cardNote')}
         </Typography>
       </Alert>
       <Button
@@ -98,7 +99,7 @@ export function BasketBackorders({
         disabled={busy || keeping || !addresses?.length}
         data-testid="basket-keep-backorders"
       >
-        {translate('shop.backorder.keep')}
+        {st('shop.backorder.keep')}
       </Button>
     </Card>
   );

@@ -2,19 +2,20 @@ import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined
 import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDZD, type Lang } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import type { ProductDetails } from '../catalogue/types';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 /**
  * What a product page says of a shortage (issue 41 §2–§4): the quota left in the period, "tell me when it is back"
  * on a product out of stock (or that it is asked), and the substitutes in stock, each a link to its page.
  */
 export function ShortageNotes({ product, lang }: { product: ProductDetails; lang: Lang }) {
-  const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const notify = useNotify();
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function ShortageNotes({ product, lang }: { product: ProductDetails; lang
   const ask = async () => {
     setAsking(true);
     try {
-      notify((await dataProvider.notifyWhenAvailable(product.id)) ?? 'shop.shortage.notified', { type: 'success' });
+      notify((await dataProvider.notifyWhenAvailable(product.id)) ?? st('shop.shortage.notified'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['product_details'] });
     } catch (e) {
       notify(e instanceof ApiError ? (e.result.meta ?? 'shop.add.failed') : 'shop.add.failed', { type: 'error' });
@@ -39,7 +40,7 @@ export function ShortageNotes({ product, lang }: { product: ProductDetails; lang
     <>
       {product.quota_left != null && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="quota-left">
-          {translate('shop.shortage.quotaLeft', {
+          {st('shop.shortage.quotaLeft', {
             smart_count: product.quota_left,
             days: product.quota_period_days ?? 0,
           })}
@@ -48,7 +49,7 @@ export function ShortageNotes({ product, lang }: { product: ProductDetails; lang
       {out &&
         (asked ? (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="notify-asked">
-            {translate('shop.shortage.notified')}
+            {st('shop.shortage.notified')}
           </Alert>
         ) : (
           <Button
@@ -59,13 +60,13 @@ export function ShortageNotes({ product, lang }: { product: ProductDetails; lang
             disabled={asking}
             data-testid="notify-when-available"
           >
-            {translate('shop.shortage.notify')}
+            {st('shop.shortage.notify')}
           </Button>
         ))}
       {substitutes.length > 0 && (
         <Box component="section" sx={{ mt: 2 }} data-testid="substitutes" aria-labelledby="substitutes-title">
           <Typography id="substitutes-title" variant="subtitle2" component="h2">
-            {translate('shop.shortage.substitutes')}
+            {st('shop.shortage.substitutes')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {substitutes.map((s) => (

@@ -14,6 +14,7 @@ import { monthYear } from './expirySeen';
 import type { BasketLineInfo } from './useBasket';
 import { BasePrice, isolate } from '../pricing/PricingNotes';
 import { LinePricing } from './LinePricing';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 /** A date inside a sentence, isolated from the text's direction (Arabic: FSI … PDI). */
 
@@ -35,6 +36,7 @@ interface BasketLineItemProps {
  */
 export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, expiryChanged }: BasketLineItemProps) {
   const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const stock = line.unavailable ? 0 : line.product_quantity;
   // the field may hold the basket quantity even above the stock, so a flagged line shows what was asked
   const [state, setState] = useState<QuantityState>({ value: line.selected_quantity, beyond: false });
@@ -159,7 +161,7 @@ export function BasketLineItem({ line, lang, busy, onUpdate, onRemove, onDraft, 
           sx={{ mt: 1, fontWeight: 600 }}
           data-testid={`line-backorder-${line.product_id}`}
         >
-          {translate('shop.backorder.line', {
+          {st('shop.backorder.line', {
             smart_count: line.backorder_quantity,
             amount: formatDZD(line.backorder_total ?? 0, lang),
           })}

@@ -2,7 +2,7 @@ import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Lock from '@mui/icons-material/LockOutlined';
 import Person from '@mui/icons-material/PersonOutline';
 import Place from '@mui/icons-material/PlaceOutlined';
-import Pending from '@mui/icons-material/PendingActionsOutlined';
+import Pending from '@mui/icons-material/Inventory2Outlined';
 import { Box, Card, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ProfileInfoTab } from './ProfileInfoTab';
 import { SecurityTab } from './SecurityTab';
 import { BackordersTab } from '../backorders/BackordersTab';
 import { PageTitle } from '../layout/PageTitle';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 /**
  * /pharmacy/profile and /pharmacies/profile: four tabs numbered 0 to 3 (spec 000 §2) and the back-orders (4, issue 41
@@ -25,6 +26,7 @@ const ICONS = [<Person key="p" />, <Place key="a" />, <CreditCard key="c" />, <L
 
 function PharmacyProfile() {
   const translate = useTranslate();
+  const { t: st } = useShortageTexts();
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const raw = Number(params.get('tab'));
@@ -44,7 +46,7 @@ function PharmacyProfile() {
               key={t}
               icon={ICONS[i]}
               iconPosition={phone ? 'top' : 'start'}
-              label={translate(`shop.profile.tabs.${t}`)}
+              label={t === 'backorders' ? st('shop.profile.tabs.backorders') : translate(`shop.profile.tabs.${t}`)}
               sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12, sm: 14 }, minHeight: 56 }}
               id={`profile-tab-${i}`}
               aria-controls={`profile-panel-${i}`}

@@ -5,8 +5,8 @@ import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
-import { placeOrder } from '../orders/placeOrder.js';
-import { quotasLeft } from './quotas.js';
+import { placeOrder } from './placeOrder.js';
+import { quotasLeft } from '../shortages/quotas.js';
 
 export interface ServedBackorders {
   /** units served, in all */

@@ -7,8 +7,8 @@ import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError } from '../http/envelope.js';
-import { pricedLinesFor } from '../orders/basket.js';
-import { basketTotals } from '../orders/basketTotals.js';
+import { pricedLinesFor } from './pricedLines.js';
+import { basketTotals } from './basketTotals.js';
 import { shownProductName } from '../queries/products.js';
 
 /**
