@@ -41,18 +41,24 @@ export async function setBasketLine(
   }
 }
 
-/**
- * `backorder: true` (issue 41 §1): the line holds what the stock gives now, the rest is its back-ordered part. The
- * whole quantity must fit the quota left (a back-order is served within it too).
- */
-async function setLineWithBackorder(trx: Kysely<DB>, pharmacyId: number, productId: number, wanted: number) {
-  const product = await trx
+/** The stock of a product on sale; 4041 when there is none. */
+async function stockOnSale(db: Kysely<DB>, productId: number) {
+  const product = await db
     .selectFrom('products')
     .select('quantity')
     .where('id', '=', productId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!product) throw productNotFound();
+  return product;
+}
+
+/**
+ * `backorder: true` (issue 41 §1): the line holds what the stock gives now, the rest is its back-ordered part. The
+ * whole quantity must fit the quota left (a back-order is served within it too).
+ */
+async function setLineWithBackorder(trx: Kysely<DB>, pharmacyId: number, productId: number, wanted: number) {
+  const product = await stockOnSale(trx, productId);
   await refuseBeyondQuota(trx, pharmacyId, [{ productId, quantity: wanted }]);
   const now = Math.min(wanted, product.quantity);
   if (now > 0) {
@@ -84,13 +90,7 @@ async function saveBasketLine(db: Kysely<DB>, pharmacyId: number, productId: num
     .returning('product_id')
     .executeTakeFirst();
   if (saved) return;
-  const product = await db
-    .selectFrom('products')
-    .select('quantity')
-    .where('id', '=', productId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!product) throw productNotFound();
+  const product = await stockOnSale(db, productId);
   if (product.quantity === 0) throw new ApiError(Code.STOCK_CONFLICT, 'pharmacy.outOfStock');
   // restocked between the two statements
   if (product.quantity >= quantity) return saveBasketLine(db, pharmacyId, productId, quantity);
