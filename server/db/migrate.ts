@@ -48,6 +48,7 @@ import * as pricing from './migrations/049_pricing.js';
 import * as shortages from './migrations/050_shortages.js';
 import * as unservedDemand from './migrations/051_unserved_demand.js';
 import * as backorders from './migrations/052_backorders.js';
+import * as backorderHolds from './migrations/053_backorder_holds.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '050_shortages': shortages,
   '051_unserved_demand': unservedDemand,
   '052_backorders': backorders,
+  '053_backorder_holds': backorderHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

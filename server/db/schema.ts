@@ -78,7 +78,7 @@ export interface PharmaciesTable {
   payment_terms_days: number | null;
   credit_limit: number | null;
   /** what happens by default to the rest of a line the stock cannot give (migration 052, issue 41 §1) */
-  backorder_policy: Generated<'keep' | 'drop'>;
+  backorder_policy: Generated<'keep' | 'drop' | 'hold'>;
 }
 
 export interface CategoriesTable {
@@ -262,6 +262,8 @@ export interface OrdersTable {
   /** the order's life after it is placed, null before (migration 025, src/contract/fulfilment.ts) */
   fulfilment: FulfilmentState | null;
   due_at: NullableTimestamp;
+  /** held with its back-orders until it can ship complete: out of the preparation queue until released (053) */
+  hold_id: Generated<number | null>;
   preparing_at: NullableTimestamp;
   preparing_by: number | null;
   /** an offline order whose invoice was wholly paid by card from My account: the invoice payment that paid it (migration 048, D114) */
@@ -364,12 +366,22 @@ export interface BackordersTable {
   product_id: number;
   address_id: number | null;
   source_order_id: number | null;
+  /** the hold it belongs to, when its pharmacy holds orders until complete (migration 053) */
+  hold_id: Generated<number | null>;
   ordered_quantity: number;
   quantity: number;
   status: Generated<'waiting' | 'served' | 'cancelled' | 'expired'>;
   created_at: Timestamp;
   expires_at: Timestamp;
   ended_at: NullableTimestamp;
+}
+
+/** An order held with its back-orders until it can ship complete, released when none waits (migration 053). */
+export interface BackorderHoldsTable {
+  id: Generated<number>;
+  pharmacy_id: number;
+  created_at: Generated<Timestamp>;
+  released_at: NullableTimestamp;
 }
 
 /** Units of a back-order served by a goods-in, as the order they became (migration 052). */
@@ -947,6 +959,7 @@ export interface DB {
   basket_backorders: BasketBackordersTable;
   backorders: BackordersTable;
   backorder_servings: BackorderServingsTable;
+  backorder_holds: BackorderHoldsTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;

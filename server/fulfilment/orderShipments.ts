@@ -7,17 +7,18 @@ import {
 } from '../../src/contract/fulfilment.js';
 import { translate } from '../../src/contract/messages/index.js';
 import type { Database } from '../db/index.js';
-import { shippableLines } from './state.js';
+import { isHeld, shippableLines } from './state.js';
 
 /** Where an order is (order_details' `fulfilment`, issue 28): its state, due time and what is still to ship. */
 export async function fulfilmentOf(db: Database, orderId: number, lang: Lang): Promise<FulfilmentView> {
-  const [o, lines] = await Promise.all([
+  const [o, lines, held] = await Promise.all([
     db
       .selectFrom('orders')
       .select(['fulfilment', 'due_at', 'preparing_at'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow(),
     shippableLines(db, orderId),
+    isHeld(db, orderId),
   ]);
   const open = o.fulfilment === 'to_prepare' || o.fulfilment === 'preparing' || o.fulfilment === 'partly_shipped';
   return {
@@ -26,6 +27,7 @@ export async function fulfilmentOf(db: Database, orderId: number, lang: Lang): P
     due_at: o.due_at?.toISOString() ?? null,
     overdue: open && o.due_at !== null && o.due_at.getTime() < Date.now(),
     preparing_at: o.preparing_at?.toISOString() ?? null,
+    held_until_complete: held,
     lines: lines.map((l) => ({
       product_id: l.product_id,
       ref: l.ref,

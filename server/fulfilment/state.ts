@@ -82,7 +82,8 @@ export async function refreshFulfilment(trx: Database, orderId: number): Promise
 
 /**
  * An order enters fulfilment when it is placed for the business: a card order at its payment, an offline one at
- * its sales validation (both write paid_at). Called in that write's transaction, the order row locked.
+ * its sales validation (both write paid_at). Called in that write's transaction, the order row locked. An order
+ * held until it can ship complete (D125) enters when its hold is released (shortages/holds.ts), due from then.
  */
 export async function enterFulfilment(trx: Database, orderId: number, enteredAt: Date): Promise<void> {
   const due = await dueAtFor(trx, enteredAt);
@@ -91,7 +92,25 @@ export async function enterFulfilment(trx: Database, orderId: number, enteredAt:
     .set({ fulfilment: 'to_prepare', due_at: due })
     .where('id', '=', orderId)
     .where('fulfilment', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('hold_id', 'is', null),
+        eb('hold_id', 'in', eb.selectFrom('backorder_holds').select('id').where('released_at', 'is not', null)),
+      ]),
+    )
     .execute();
+}
+
+/** Whether an order waits, out of the queue, for its back-orders (D125). */
+export async function isHeld(db: Database, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('backorder_holds as h', 'h.id', 'o.hold_id')
+    .select('h.id')
+    .where('o.id', '=', orderId)
+    .where('h.released_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** An offline order whose sales validation is withdrawn before anything shipped leaves the queue again. */

@@ -10,6 +10,7 @@ import { ApiError } from '../http/envelope.js';
 import { pricedLinesFor } from './pricedLines.js';
 import { basketTotals } from './basketTotals.js';
 import { shownProductName } from '../queries/products.js';
+import { openHold } from '../shortages/holds.js';
 
 /**
  * The back-ordered part of a basket line (issue 41 §1): `wanted` units asked with `backorder: true`, of which the
@@ -89,8 +90,8 @@ export const basketBackorderView = (l: BasketBackorderParts['lines'][number]): B
 
 /**
  * Turns the basket's back-ordered parts into back-orders, dated now, expiring after BACKORDER_DAYS, delivered to the
- * order's address; inside the checkout's transaction (an offline order) or alone (`keepBackorders`). Answers how
- * many were kept.
+ * order's address; inside the checkout's transaction (an offline order) or alone (`keepBackorders`). A pharmacy
+ * that holds its orders until complete gets them under one hold with the order (D125). Answers how many were kept.
  */
 export async function keepBasketBackorders(
   trx: Kysely<DB>,
@@ -98,6 +99,9 @@ export async function keepBasketBackorders(
   k: { pharmacyId: number; addressId: number | null; sourceOrderId: number | null },
 ): Promise<number> {
   const now = new Date();
+  const holdId = (await holdsUntilComplete(trx, k.pharmacyId))
+    ? await openHold(trx, k.pharmacyId, k.sourceOrderId)
+    : null;
   const kept = await trx
     .insertInto('backorders')
     .columns([
@@ -106,6 +110,7 @@ export async function keepBasketBackorders(
       'product_id',
       'address_id',
       'source_order_id',
+      'hold_id',
       'ordered_quantity',
       'quantity',
       'created_at',
@@ -121,6 +126,7 @@ export async function keepBasketBackorders(
           'b.product_id',
           s.val(k.addressId).as('address_id'),
           s.val(k.sourceOrderId).as('source_order_id'),
+          s.val(holdId).as('hold_id'),
           'b.quantity as ordered_quantity',
           'b.quantity',
           s.val(now).as('created_at'),
@@ -134,6 +140,20 @@ export async function keepBasketBackorders(
     .execute();
   await clearBasketBackorder(trx, k.pharmacyId);
   return kept.length;
+}
+
+/** The pharmacy holds its orders until they can ship complete, and its basket has a back-ordered part. */
+async function holdsUntilComplete(trx: Kysely<DB>, pharmacyId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('pharmacies as ph')
+    .select('ph.id')
+    .where('ph.id', '=', pharmacyId)
+    .where('ph.backorder_policy', '=', 'hold')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('basket_backorders as b').select('b.product_id').whereRef('b.pharmacy_id', '=', 'ph.id')),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

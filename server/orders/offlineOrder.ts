@@ -33,33 +33,14 @@ export async function placeOfflineOrder(
   // row is provisional and numbered right after the commit, when renderInvoice reads it (invoice_number(),
   // migration 011): the transaction never waits for the year's counter.
   const order = await inTransaction(db, async (trx) => {
-    // the basket's owner is locked first, as on the card path: the same basket sent twice at once is read by the
-    // second call only once the first has ordered it (issue 26)
-    const owner = await trx
-      .selectFrom('pharmacies')
-      .select(['id', 'payment_terms_days', 'credit_limit'])
-      .where('id', '=', pharmacyId)
-      .forUpdate()
-      .executeTakeFirst();
-    // credit control (issue 30): read under the pharmacy's lock, so two offline orders at once never both pass
-    const positionBefore = await accountPosition(trx, pharmacyId);
-    const credit = {
-      pharmacyId,
-      lang,
-      positionBefore,
-      terms: effectiveTerms(owner ?? { payment_terms_days: null, credit_limit: null }, config),
-    };
-    refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
     let placed;
     try {
-      placed = await placeOrder(trx, config, { pharmacyId, addressId, paymentType: PAYMENT_TYPE.CASH });
+      placed = await placeUnderCreditControl(trx, config, { pharmacyId, addressId, lang });
     } catch (err) {
       if (err instanceof ApiError && err.code === Code.V4003)
         await refuseIfOrderedMeanwhile(trx, pharmacyId, startedAt);
       throw err;
     }
-    // over the limit with this order: thrown inside the transaction, so the order, its stock and invoice roll back
-    refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
     // what the stock could not give, accepted as back-orders, is kept with this order (issue 41 §1)
     await keepBasketBackorders(trx, config, { pharmacyId, addressId: idOf(addressId), sourceOrderId: placed.id });
     // the confirmation commits with the order or not at all (issue 37 §6)
@@ -75,6 +56,41 @@ export async function placeOfflineOrder(
     amount: toDinars(order.total),
     date: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * An offline order under the credit control (issue 30), inside the caller's transaction: the pharmacy is locked
+ * first, so the same basket sent twice at once is read by the second call only once the first has ordered it
+ * (issue 26) and two offline orders at once never both pass its limit. Over the limit with this order, the refusal
+ * is thrown inside the transaction: the order, its stock and its invoice roll back. The basket's lines, or `lines`
+ * (a back-order served, issue 41 §1).
+ */
+export async function placeUnderCreditControl(
+  trx: Kysely<DB>,
+  config: Config,
+  o: { pharmacyId: number; addressId: unknown; lang: Lang; lines?: { productId: number; quantity: number }[] },
+) {
+  const owner = await trx
+    .selectFrom('pharmacies')
+    .select(['id', 'payment_terms_days', 'credit_limit'])
+    .where('id', '=', o.pharmacyId)
+    .forUpdate()
+    .executeTakeFirst();
+  const credit = {
+    pharmacyId: o.pharmacyId,
+    lang: o.lang,
+    positionBefore: await accountPosition(trx, o.pharmacyId),
+    terms: effectiveTerms(owner ?? { payment_terms_days: null, credit_limit: null }, config),
+  };
+  refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
+  const placed = await placeOrder(trx, config, {
+    pharmacyId: o.pharmacyId,
+    addressId: o.addressId,
+    paymentType: PAYMENT_TYPE.CASH,
+    ...(o.lines ? { lines: o.lines } : {}),
+  });
+  refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+  return placed;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { PAYMENT_TYPE } from '../../src/contract/constants.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
-import { accountPosition, effectiveTerms, refuseBeyondCredit } from '../ledger/terms.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
-import { placeOrder } from './placeOrder.js';
+import { placeUnderCreditControl } from './offlineOrder.js';
 import { quotasLeft } from '../shortages/quotas.js';
+import { releaseHolds } from '../shortages/holds.js';
 
 export interface ServedBackorders {
   /** units served, in all */
@@ -26,7 +25,7 @@ const SERVED_PER_RUN = 2000;
  * serving is an offline order of its own at the conditions of the day, through the same credit control as any other
  * (refused: the back-order is passed over and keeps its place), within the quota left; the last one served may be
  * served in part, its rest waiting on. Never more units than the stock, never one back-order twice: a serving and
- * the back-order's decrement commit together.
+ * the back-order's decrement commit together. A hold whose last back-order is served is released (D125).
  */
 export async function serveBackorders(
   trx: Kysely<DB>,
@@ -36,6 +35,7 @@ export async function serveBackorders(
 ): Promise<ServedBackorders> {
   const served: ServedBackorders = { units: 0, orderIds: [], skipped: 0 };
   const passedOver: number[] = [];
+  const holds: number[] = [];
   for (let run = 0; run < SERVED_PER_RUN; run++) {
     const product = await trx
       .selectFrom('products')
@@ -48,7 +48,7 @@ export async function serveBackorders(
     const next = await trx
       .selectFrom('backorders as b')
       .innerJoin('pharmacies as ph', 'ph.id', 'b.pharmacy_id')
-      .select(['b.id', 'b.pharmacy_id', 'b.quantity', 'b.address_id', 'b.source_order_id'])
+      .select(['b.id', 'b.pharmacy_id', 'b.quantity', 'b.address_id', 'b.source_order_id', 'b.hold_id'])
       .where('b.product_id', '=', productId)
       .where('b.status', '=', 'waiting')
       .where('b.expires_at', '>', now)
@@ -83,29 +83,26 @@ export async function serveBackorders(
       .execute();
     served.units += units;
     served.orderIds.push(orderId);
+    if (next.hold_id !== null) holds.push(next.hold_id);
   }
+  // a hold whose last back-order this goods-in served ships complete now
+  await releaseHolds(trx, holds, now);
   return served;
 }
 
 /**
  * One back-order's units as an offline order, under a savepoint: a refusal (credit, stock, quota) rolls back this
- * serving alone and answers null. The pharmacy is locked for its credit control, as at its own checkout.
+ * serving alone and answers null. A held back-order's order joins its hold (D125).
  */
 async function placeServing(
   trx: Kysely<DB>,
   config: Config,
-  b: { pharmacy_id: number; address_id: number | null },
+  b: { pharmacy_id: number; address_id: number | null; hold_id: number | null },
   productId: number,
   units: number,
 ): Promise<number | null> {
   await sql`SAVEPOINT serve_backorder`.execute(trx);
   try {
-    const pharmacy = await trx
-      .selectFrom('pharmacies')
-      .select(['payment_terms_days', 'credit_limit'])
-      .where('id', '=', b.pharmacy_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
     const address = await trx
       .selectFrom('addresses')
       .select('id')
@@ -113,22 +110,15 @@ async function placeServing(
       .orderBy(sql`id = ${b.address_id ?? -1}::int`, 'desc')
       .orderBy('id')
       .executeTakeFirst();
-    const positionBefore = await accountPosition(trx, b.pharmacy_id);
     // the refusal's text is never shown: the back-order waits on
-    const credit = {
-      pharmacyId: b.pharmacy_id,
-      lang: 'fr' as const,
-      positionBefore,
-      terms: effectiveTerms(pharmacy, config),
-    };
-    refuseBeyondCredit(config, { ...credit, orderTotal: 0 });
-    const placed = await placeOrder(trx, config, {
+    const placed = await placeUnderCreditControl(trx, config, {
       pharmacyId: b.pharmacy_id,
       addressId: address?.id ?? null,
-      paymentType: PAYMENT_TYPE.CASH,
+      lang: 'fr',
       lines: [{ productId, quantity: units }],
     });
-    refuseBeyondCredit(config, { ...credit, orderTotal: placed.total });
+    if (b.hold_id !== null)
+      await trx.updateTable('orders').set({ hold_id: b.hold_id }).where('id', '=', placed.id).execute();
     await queueOrderConfirmation(trx, config.webUrl, placed.id);
     await sql`RELEASE SAVEPOINT serve_backorder`.execute(trx);
     return placed.id;

@@ -4,8 +4,8 @@ import type { SeededPharmacy } from './network.js';
 
 /**
  * The demo's shortages (issue 41): a product out of stock with substitutes in stock and pharmacies waiting to be
- * told, a request of pharmacy@demo.dz already told (its dashboard's "back in stock" notice), and a scarce product
- * under a quota of 6 a week.
+ * told, a request of pharmacy@demo.dz already told (its dashboard's "back in stock" notice), a scarce product
+ * under a quota of 6 a week, back-orders, and a pharmacy holding its order until complete.
  */
 export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPharmacy[], now = new Date()) {
   const live = trx.selectFrom('products').select(['id', 'category_id', 'quantity']).where('deleted_at', 'is', null);
@@ -77,11 +77,18 @@ export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPhar
       created_at: new Date(now.getTime() - 70 * day),
       expires_at: new Date(now.getTime() - 10 * day),
     });
+  const held = await holdUntilComplete(trx, waiting[1]);
   if (backorders.length)
     await trx
       .insertInto('backorders')
       .values(
-        backorders.map((b) => (b.expires_at < now ? { ...b, status: 'expired' as const, ended_at: b.expires_at } : b)),
+        backorders.map((b) =>
+          b.expires_at < now
+            ? { ...b, status: 'expired' as const, ended_at: b.expires_at }
+            : held && b.pharmacy_id === held.pharmacyId
+              ? { ...b, hold_id: held.holdId, source_order_id: held.orderId }
+              : b,
+        ),
       )
       .execute();
   if (lapsed)
@@ -102,4 +109,28 @@ export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPhar
     quotas: 1,
     backorders: backorders.length,
   };
+}
+
+/**
+ * A pharmacy that holds its orders until complete (D125): its back-order and its order awaiting validation share a
+ * hold, so the order, once validated, waits out of the preparation queue until the back-order is served.
+ */
+async function holdUntilComplete(trx: Transaction<DB>, pharmacy: SeededPharmacy | undefined) {
+  if (!pharmacy) return null;
+  await trx.updateTable('pharmacies').set({ backorder_policy: 'hold' }).where('id', '=', pharmacy.id).execute();
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('pharmacy_id', '=', pharmacy.id)
+    .where('state', '=', 'pending_validation')
+    .where('fulfilment', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const hold = await trx
+    .insertInto('backorder_holds')
+    .values({ pharmacy_id: pharmacy.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (order) await trx.updateTable('orders').set({ hold_id: hold.id }).where('id', '=', order.id).execute();
+  return { pharmacyId: pharmacy.id, holdId: hold.id, orderId: order?.id ?? null };
 }

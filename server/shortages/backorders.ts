@@ -13,6 +13,7 @@ import { backorderExpiredMail } from '../mail/templates.js';
 import { mainImagePath, shownProductName } from '../queries/products.js';
 import { recordDemand } from './demand.js';
 import { ShortageInput } from './input.js';
+import { releaseHolds } from './holds.js';
 
 /** `GET /pharmacy/backorders`: the pharmacy's back-orders, newest first, with the orders their units became. */
 export async function backordersOf(
@@ -87,12 +88,14 @@ export async function cancelBackorder(db: Database, pharmacyId: number, lang: La
       .where('id', '=', id)
       .where('pharmacy_id', '=', pharmacyId)
       .where('status', '=', 'waiting')
-      .returning(['id', 'product_id', 'quantity'])
+      .returning(['id', 'product_id', 'quantity', 'hold_id'])
       .executeTakeFirst();
     if (!cancelled) throw new ApiError(Code.NOT_FOUND, 'shortages.backorderNotFound', { status: 404 });
     await recordDemand(trx, pharmacyId, [
       { productId: cancelled.product_id, kind: 'dropped', quantity: cancelled.quantity },
     ]);
+    // the held order no longer waits for this product (D125)
+    if (cancelled.hold_id !== null) await releaseHolds(trx, [cancelled.hold_id]);
     return { backorder_id: cancelled.id };
   });
 }
@@ -107,7 +110,7 @@ export async function backorderPolicyOf(db: Database, pharmacyId: number): Promi
   return row?.backorder_policy ?? 'keep';
 }
 
-/** `POST /pharmacy/set_backorder_policy {policy}`: 'keep' or 'drop', as sent. */
+/** `POST /pharmacy/set_backorder_policy {policy}`: 'keep', 'drop' or 'hold', as sent. */
 export async function setBackorderPolicy(db: Database, pharmacyId: number, lang: Lang, body: Record<string, unknown>) {
   const policy = body.policy;
   if (!BACKORDER_POLICIES.includes(policy as never))
@@ -138,6 +141,7 @@ export async function expireBackorders(config: Config, db: Database, now = new D
         'b.pharmacy_id',
         'b.product_id',
         'b.quantity',
+        'b.hold_id',
         'b.created_at',
         'p.ref',
         'p.name',
@@ -179,6 +183,11 @@ export async function expireBackorders(config: Config, db: Database, now = new D
         }),
       });
     }
+    await releaseHolds(
+      trx,
+      due.flatMap((b) => (b.hold_id === null ? [] : [b.hold_id])),
+      now,
+    );
     return due.length;
   });
 }

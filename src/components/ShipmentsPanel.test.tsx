@@ -51,4 +51,13 @@ describe('where an order is (issue 28)', () => {
     );
     expect(container.querySelector('[data-testid="shipments-panel"]')).toBeNull();
   });
+
+  it('an order held until it can ship complete says so, in the reader’s language', () => {
+    const { t } = renderWithAdmin(
+      <ShipmentsPanel fulfilment={{ ...fulfilment, state: null, held_until_complete: true }} shipments={[]} />,
+      { lang: 'fr' },
+    );
+    expect(screen.getByTestId('fulfilment-held')).toHaveTextContent(t('shipping.heldUntilComplete'));
+    expect(t('shipping.heldUntilComplete')).toContain('Retenue');
+  });
 });

@@ -1,5 +1,6 @@
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import {
+  Alert,
   Box,
   Chip,
   Link,
@@ -34,6 +35,12 @@ export function ShipmentsPanel({
   actions?: (s: ShipmentView) => ReactNode;
 }) {
   const translate = useTranslate();
+  if (fulfilment?.held_until_complete && !fulfilment.state)
+    return (
+      <Alert severity="info" data-testid="fulfilment-held">
+        {translate('shipping.heldUntilComplete')}
+      </Alert>
+    );
   if (!fulfilment?.state) return null;
   const open =
     fulfilment.state === 'to_prepare' || fulfilment.state === 'preparing' || fulfilment.state === 'partly_shipped';

@@ -77,6 +77,8 @@ export interface FulfilmentView {
   due_at: string | null;
   overdue: boolean;
   preparing_at: string | null;
+  /** held with its back-orders until it can ship complete: not in the preparation queue yet (D125, addition) */
+  held_until_complete?: boolean;
   /** per ordered product: ordered, shipped (own shipments only) and what is still to ship */
   lines: {
     product_id: number | null;

@@ -22,8 +22,11 @@ export const AVAILABILITY_NOTICE_DAYS = 7;
 
 /** A back-order not served within this many days ends by itself and the pharmacy is told (BACKORDER_DAYS). */
 export const DEFAULT_BACKORDER_DAYS = 60;
-/** What happens by default to the rest of a line the stock cannot give: kept as a back-order, or dropped. */
-export const BACKORDER_POLICIES = ['keep', 'drop'] as const;
+/**
+ * What happens by default to the rest of a line the stock cannot give: kept as a back-order, dropped, or kept with
+ * the whole order held until it can ship complete (D125).
+ */
+export const BACKORDER_POLICIES = ['keep', 'drop', 'hold'] as const;
 export type BackorderPolicy = (typeof BACKORDER_POLICIES)[number];
 export const BACKORDER_STATUSES = ['waiting', 'served', 'cancelled', 'expired'] as const;
 export type BackorderStatus = (typeof BACKORDER_STATUSES)[number];

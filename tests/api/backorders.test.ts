@@ -208,13 +208,13 @@ describe('checkout and the pharmacy’s list (§1)', () => {
     expect(await ordersOf(ph.id)).toEqual([]);
   });
 
-  it('the default for the rest of a short line is keep; drop can be chosen; anything else is refused', async () => {
+  it('the default for the rest of a short line is keep; drop or hold can be chosen; anything else is refused', async () => {
     const ph = await fx.pharmacy();
     const read = () => api.call('GET', '/pharmacy/backorder_policy', { headers: ph.headers });
     expect((await read()).body.payload).toEqual([{ backorder_policy: 'keep' }]);
     const bad = await api.call('POST', '/pharmacy/set_backorder_policy', {
       headers: { ...ph.headers, language: '3' },
-      body: { policy: 'hold' },
+      body: { policy: 'wait' },
     });
     expect(bad.body.code).toBe(Code.VALIDATION);
     expect(bad.body.meta).toContain('الاحتفاظ');
@@ -224,6 +224,155 @@ describe('checkout and the pharmacy’s list (§1)', () => {
     });
     expect(set.body.code).toBe(Code.OK);
     expect((await read()).body.payload).toEqual([{ backorder_policy: 'drop' }]);
+    await api.call('POST', '/pharmacy/set_backorder_policy', { headers: ph.headers, body: { policy: 'hold' } });
+    expect((await read()).body.payload).toEqual([{ backorder_policy: 'hold' }]);
+    for (const policy of ['HOLD', null, 1, ['hold']]) {
+      const refused = await api.call('POST', '/pharmacy/set_backorder_policy', {
+        headers: ph.headers,
+        body: { policy },
+      });
+      expect(refused.body.code).toBe(Code.VALIDATION);
+    }
+    expect((await read()).body.payload).toEqual([{ backorder_policy: 'hold' }]);
+  });
+});
+
+describe('an order held until it can ship complete (§1, D125)', () => {
+  const validate = async (orderId: number) => {
+    const res = await api.call('PUT', '/admin/update_order_status', {
+      headers: admin.headers,
+      body: { orderId, status: 1 },
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(2001);
+  };
+  const fulfilmentOf = async (orderId: number) =>
+    (
+      await api.db
+        .selectFrom('orders')
+        .select(['fulfilment', 'due_at', 'hold_id'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).fulfilment;
+  const inQueue = async (orderIds: number[]) => {
+    const res = await api.call('GET', '/admin/preparation_queue/0/100', { headers: admin.headers });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(Code.OK);
+    const ids = new Set((res.body.payload.orders as { order_id: number }[]).map((o) => o.order_id));
+    return orderIds.filter((id) => ids.has(id));
+  };
+  const holding = async (name: string) => {
+    const ph = await fx.pharmacy(name);
+    const set = await api.call('POST', '/pharmacy/set_backorder_policy', {
+      headers: ph.headers,
+      body: { policy: 'hold' },
+    });
+    expect(set.body.code).toBe(Code.OK);
+    return ph;
+  };
+
+  it('stays out of the preparation queue, validated or not, until the last back-ordered line arrives; then leaves with its servings', async () => {
+    const ph = await holding('Pharmacie patiente');
+    const inStock = await stockedProduct(5);
+    const short = await stockedProduct(2);
+    const none = await stockedProduct(0);
+    await add(ph, inStock, 3);
+    await add(ph, short, 5, true);
+    await add(ph, none, 4, true);
+    const placed = await checkout(ph);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(Code.OK);
+    const sourceId = placed.body.payload.orderId as number;
+    // what ships now is taken and invoiced as for any offline order
+    expect((await ordersOf(ph.id)).map((l) => [l.product_id, l.quantity])).toEqual([
+      [inStock, 3],
+      [short, 2],
+    ]);
+    expect([await fx.stock(inStock), await fx.stock(short)]).toEqual([2, 0]);
+    await validate(sourceId);
+    expect(await fulfilmentOf(sourceId)).toBeNull();
+    expect(await inQueue([sourceId])).toEqual([]);
+    const details = await api.call('POST', '/pharmacy/order_details', {
+      headers: ph.headers,
+      body: { orderID: sourceId },
+    });
+    expect(details.body.code, JSON.stringify(details.body)).toBe(Code.OK);
+    expect(JSON.stringify(details.body.payload)).toContain('"held_until_complete":true');
+    expect(details.body.payload.fulfilment).toMatchObject({
+      state: null,
+      held_until_complete: true,
+    });
+
+    // the first back-ordered product arrives: its serving is an order of its own, held with the first
+    expect((await receive(short, 3)).backorders_served).toBe(3);
+    const afterFirst = (await backorders(ph)).find((b) => b.product_id === short)!;
+    const firstServing = afterFirst.served_orders[0]!.order_id;
+    await validate(firstServing);
+    expect([await fulfilmentOf(sourceId), await fulfilmentOf(firstServing)]).toEqual([null, null]);
+    expect(await inQueue([sourceId, firstServing])).toEqual([]);
+
+    // the last line arrives: the hold is released; what was validated enters the queue now, due from now
+    const before = Date.now();
+    expect((await receive(none, 4)).backorders_served).toBe(4);
+    const lastServing = (await backorders(ph)).find((b) => b.product_id === none)!.served_orders[0]!.order_id;
+    expect(await fulfilmentOf(sourceId)).toBe('to_prepare');
+    expect(await fulfilmentOf(firstServing)).toBe('to_prepare');
+    // the last serving waits for its own sales validation, as any offline order, then enters at once
+    expect(await fulfilmentOf(lastServing)).toBeNull();
+    await validate(lastServing);
+    expect(await fulfilmentOf(lastServing)).toBe('to_prepare');
+    expect(await inQueue([sourceId, firstServing, lastServing])).toEqual([sourceId, firstServing, lastServing]);
+    const due = await api.db.selectFrom('orders').select('due_at').where('id', '=', sourceId).executeTakeFirstOrThrow();
+    expect(due.due_at!.getTime()).toBeGreaterThan(before);
+    const released = await api.db
+      .selectFrom('backorder_holds')
+      .select('released_at')
+      .where('pharmacy_id', '=', ph.id)
+      .execute();
+    expect(released).toHaveLength(1);
+    expect(released[0]!.released_at).not.toBeNull();
+  });
+
+  it('a back-order cancelled, or ended by its days, releases the hold it was the last of', async () => {
+    const cancelling = await holding('Pharmacie qui renonce');
+    const expiring = await holding('Pharmacie qui attend trop');
+    const inStock = await stockedProduct(2);
+    const none = await stockedProduct(0);
+    const orders: number[] = [];
+    for (const ph of [cancelling, expiring]) {
+      await add(ph, inStock, 1);
+      await add(ph, none, 2, true);
+      const placed = await checkout(ph);
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(Code.OK);
+      orders.push(placed.body.payload.orderId);
+      await validate(placed.body.payload.orderId);
+    }
+    expect(await inQueue(orders)).toEqual([]);
+    const [waiting] = await backorders(cancelling);
+    const cancelled = await api.call('POST', '/pharmacy/cancel_backorder', {
+      headers: cancelling.headers,
+      body: { backorderId: waiting!.backorder_id },
+    });
+    expect(cancelled.body.code).toBe(Code.OK);
+    expect(await inQueue(orders)).toEqual([orders[0]]);
+
+    const [late] = await backorders(expiring);
+    await api.db
+      .updateTable('backorders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', late!.backorder_id)
+      .execute();
+    expect(await expireBackorders(api.config, api.db)).toBe(1);
+    expect(await inQueue(orders)).toEqual(orders);
+  });
+
+  it('a pharmacy that keeps its back-orders (the default) sees its order prepared at once', async () => {
+    const ph = await fx.pharmacy('Pharmacie pressée');
+    const productId = await stockedProduct(1);
+    await add(ph, productId, 3, true);
+    const placed = await checkout(ph);
+    await validate(placed.body.payload.orderId);
+    expect(await inQueue([placed.body.payload.orderId])).toEqual([placed.body.payload.orderId]);
+    expect(await api.db.selectFrom('backorder_holds').select('id').where('pharmacy_id', '=', ph.id).execute()).toEqual(
+      [],
+    );
   });
 });
 

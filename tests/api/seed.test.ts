@@ -524,6 +524,27 @@ describe('demo data (D4)', () => {
     expect(brands.length).toBeGreaterThanOrEqual(4);
   });
 
+  test('the demo has back-orders waiting on a sold-out product, one of a pharmacy holding its order until complete (issue 41, D125)', async () => {
+    const waiting = await api.db
+      .selectFrom('backorders as b')
+      .innerJoin('pharmacies as ph', 'ph.id', 'b.pharmacy_id')
+      .leftJoin('backorder_holds as h', 'h.id', 'b.hold_id')
+      .select(['ph.backorder_policy', 'b.hold_id', 'b.source_order_id', 'h.released_at'])
+      .where('b.status', '=', 'waiting')
+      .execute();
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    const held = waiting.filter((b) => b.hold_id !== null);
+    expect(held).toEqual([
+      { backorder_policy: 'hold', hold_id: expect.any(Number), source_order_id: expect.any(Number), released_at: null },
+    ]);
+    const order = await api.db
+      .selectFrom('orders')
+      .select(['state', 'fulfilment', 'hold_id'])
+      .where('id', '=', held[0]!.source_order_id!)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ state: 'pending_validation', fulfilment: null, hold_id: held[0]!.hold_id });
+  });
+
   test('the seed runs only on an empty database and gives the same data every time', async () => {
     const log = pino({ level: 'silent' });
     expect(await seedDemoData(api.db, api.config, log)).toBe(false);

@@ -34,7 +34,9 @@ export function registerShortageRoutes(app: AreaApp, { db, config }: AppContext)
     '/pharmacy/backorder_policy',
     {
       schema: {
-        ...pharmacyDoc('The pharmacy’s default for the rest of a short line: `keep` (default) or `drop` (issue 41 §1)'),
+        ...pharmacyDoc(
+          'The pharmacy’s default for the rest of a short line: `keep` (default), `drop` or `hold` (the whole order held until it can ship complete, D125) (issue 41 §1)',
+        ),
         response: response(Type.Tuple([Type.Object({ backorder_policy: Type.String() })])),
       },
     },
@@ -85,9 +87,9 @@ export function registerShortageRoutes(app: AreaApp, { db, config }: AppContext)
     {
       schema: {
         ...pharmacyDoc(
-          'The pharmacy’s default for the rest of a line the stock cannot give {policy: keep | drop}: the storefront proposes it when a quantity is above the stock (issue 41 §1)',
+          'The pharmacy’s default for the rest of a line the stock cannot give {policy: keep | drop | hold}: the storefront proposes it when a quantity is above the stock (issue 41 §1)',
         ),
-        body: Type.Object({ policy: checkedByHandler("'keep' or 'drop'") }),
+        body: Type.Object({ policy: checkedByHandler("'keep', 'drop' or 'hold'") }),
         response: response(Type.Tuple([Type.Object({ backorder_policy: Type.String() })])),
       },
     },

@@ -71,6 +71,8 @@ export const FulfilmentView = Type.Object({
   due_at: Nullable(Type.String()),
   overdue: Type.Boolean(),
   preparing_at: Nullable(DateTime),
+  /** held with its back-orders until it can ship complete (D125, addition) */
+  held_until_complete: Type.Optional(Type.Boolean()),
   lines: Type.Array(
     Type.Object({
       product_id: Nullable(Id),

@@ -9,6 +9,7 @@ export const shipping = {
     overdue: 'متأخرة',
     shipments: 'الشحنات',
     noShipment: 'لم يغادر شيء المستودع بعد.',
+    heldUntilComplete: 'معلّقة حتى تكتمل: تُحضَّر عند وصول منتجاتها المؤجلة.',
     shipmentOf: 'طرد %{date}',
     carrier: 'الناقل',
     noCarrier: 'دون ناقل',

@@ -9,6 +9,7 @@ export const shipping = {
     overdue: 'Overdue',
     shipments: 'Shipments',
     noShipment: 'Nothing has left the warehouse yet.',
+    heldUntilComplete: 'Held until complete: prepared once its back-ordered products have arrived.',
     shipmentOf: 'Parcel of %{date}',
     carrier: 'Carrier',
     noCarrier: 'No carrier',

@@ -30,6 +30,9 @@ export const shortages = {
       policy: 'By default, the rest of a line beyond the stock is',
       policyKeep: 'kept as a back-order',
       policyDrop: 'dropped',
+      policyHold: 'kept, and the whole order held until it can ship complete',
+      holdNote:
+        'Your orders are held until complete: this one is prepared once its back-ordered products have arrived, all together.',
       empty: 'No back-order.',
       left: '%{left} of %{ordered} to serve',
       since: 'since %{date}',

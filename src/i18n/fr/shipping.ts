@@ -9,6 +9,7 @@ export const shipping = {
     overdue: 'En retard',
     shipments: 'Expéditions',
     noShipment: 'Rien n’est encore parti de l’entrepôt.',
+    heldUntilComplete: 'Retenue jusqu’à être complète : préparée à l’arrivée de ses produits en reliquat.',
     shipmentOf: 'Colis du %{date}',
     carrier: 'Transporteur',
     noCarrier: 'Sans transporteur',

@@ -30,6 +30,9 @@ export const shortages = {
       policy: 'Par défaut, le reste d’une ligne au-delà du stock est',
       policyKeep: 'gardé en reliquat',
       policyDrop: 'abandonné',
+      policyHold: 'gardé en reliquat, et toute la commande retenue jusqu’à ce qu’elle parte complète',
+      holdNote:
+        'Vos commandes sont retenues jusqu’à être complètes : celle-ci est préparée quand ses produits en reliquat sont arrivés, tout ensemble.',
       empty: 'Aucun reliquat.',
       left: '%{left} sur %{ordered} à servir',
       since: 'depuis le %{date}',

@@ -20,7 +20,7 @@ export function BackorderOffer({ productId, stock }: { productId: number; stock:
   const { setQuantity } = useBasket();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
-  if (stock > OFFER_AT_STOCK || policy !== 'keep') return null;
+  if (stock > OFFER_AT_STOCK || !policy || policy === 'drop') return null;
   const quantity = /^\d+$/.test(typed) ? Number(typed) : 0;
 
   const submit = async () => {

@@ -64,4 +64,14 @@ describe('the profile’s back-orders (issue 41 §1)', () => {
     await waitFor(() => expect(sent).toEqual([{ policy: 'drop' }]));
     await waitFor(() => expect(screen.getByTestId('backorder-policy-drop')).toBeChecked());
   });
+
+  it('offers to hold the whole order until complete, named in the reader’s language', async () => {
+    const sent = answer('post', '/pharmacy/set_backorder_policy', () => ok([{ backorder_policy: 'hold' }]));
+    renderStorefront(<BackordersTab />, { lang: 'fr' });
+    const hold = await screen.findByTestId('backorder-policy-hold');
+    expect(hold.closest('label')).toHaveTextContent('toute la commande retenue');
+    fireEvent.click(hold);
+    await waitFor(() => expect(sent).toEqual([{ policy: 'hold' }]));
+    await waitFor(() => expect(screen.getByTestId('backorder-policy-hold')).toBeChecked());
+  });
 });

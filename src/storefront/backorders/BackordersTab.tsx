@@ -9,6 +9,11 @@ import { ApiError } from '../../http/client';
 import { useBackorderPolicy } from './useBackorderPolicy';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
 
+const POLICY_LABEL: Record<BackorderPolicy, string> = {
+  keep: 'shop.backorder.policyKeep',
+  drop: 'shop.backorder.policyDrop',
+  hold: 'shop.backorder.policyHold',
+};
 const STATUS_COLOR = { waiting: 'warning', served: 'success', cancelled: 'default', expired: 'default' } as const;
 
 /**
@@ -61,7 +66,7 @@ export function BackordersTab() {
             value={p}
             disabled={busy === 'policy' || !policy}
             control={<Radio inputProps={{ 'data-testid': `backorder-policy-${p}` } as object} />}
-            label={p === 'keep' ? st('shop.backorder.policyKeep') : st('shop.backorder.policyDrop')}
+            label={st(POLICY_LABEL[p])}
           />
         ))}
       </RadioGroup>

@@ -38,12 +38,27 @@ const withBackorders = (): Basket => ({
 });
 
 let serverBasket = withBackorders();
+let policy = 'keep';
 
 describe('the basket’s back-ordered part (issue 41 §1)', () => {
   beforeEach(() => {
     serverBasket = withBackorders();
+    policy = 'keep';
     answer('get', '/pharmacy/get_basket_info', () => ok(serverBasket));
     answer('get', '/pharmacy/my_addresses', () => ok([{ address_id: 9, address: '5 rue Larbi Ben Mhidi' }]));
+    answer('get', '/pharmacy/backorder_policy', () => ok([{ backorder_policy: policy }]));
+  });
+
+  it('a pharmacy that holds its orders until complete is told its order waits for the back-ordered part', async () => {
+    policy = 'hold';
+    renderStorefront(<BasketDetails />);
+    expect(await screen.findByTestId('basket-backorder-hold')).toHaveTextContent('prepared once its back-ordered');
+  });
+
+  it('one that keeps its back-orders is not', async () => {
+    renderStorefront(<BasketDetails />);
+    await screen.findByTestId('basket-backorder-summary');
+    expect(screen.queryByTestId('basket-backorder-hold')).toBeNull();
   });
 
   it('says under a line what waits as a back-order, lists the products with nothing in stock, and its cost apart', async () => {

@@ -9,6 +9,7 @@ import { refreshBasket } from '../basket/useBasketCount';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Basket } from '../basket/types';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
+import { useBackorderPolicy } from './useBackorderPolicy';
 
 /**
  * The basket's back-ordered part (issue 41 §1), shown apart from what ships: the products with nothing in stock now,
@@ -32,6 +33,7 @@ export function BasketBackorders({
   const queryClient = useQueryClient();
   const { data: addresses } = useGetList('addresses', { pagination: { page: 1, perPage: 20 } });
   const [keeping, setKeeping] = useState(false);
+  const { policy } = useBackorderPolicy();
   const only = basket.backorders ?? [];
   if (!basket.backorder_total) return null;
 
@@ -91,6 +93,11 @@ export function BasketBackorders({
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {st('shop.backorder.cardNote')}
         </Typography>
+        {policy === 'hold' && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="basket-backorder-hold">
+            {st('shop.backorder.holdNote')}
+          </Typography>
+        )}
       </Alert>
       <Button
         sx={{ mt: 1.5 }}
