@@ -124,4 +124,27 @@ describe('a back-order from the product page to the goods-in that serves it (iss
         await screenshot(admin.page, `backorders-admin-${lang}-${device}`);
         await admin.context.close();
       });
+
+  for (const [lang, device, viewport] of [
+    ['fr', 'desktop', DESKTOP],
+    ['en', 'desktop', DESKTOP],
+    ['ar', 'phone', PHONE],
+  ] as const)
+    it(`an order held until complete says so in the admin's order details, validated or not (${lang}, ${device}, D125)`, async () => {
+      const held = await stack.api.db
+        .selectFrom('orders as o')
+        .innerJoin('backorder_holds as h', 'h.id', 'o.hold_id')
+        .select('o.id')
+        .where('h.released_at', 'is', null)
+        .orderBy('o.id')
+        .executeTakeFirstOrThrow();
+      const admin = await signedIn('admin', lang, viewport);
+      await admin.page.goto(url(`/admin/orders/${held.id}/show`));
+      const notice = admin.page.getByTestId('fulfilment-held');
+      await notice.waitFor();
+      const expected = { fr: 'Retenue jusqu’à être complète', en: 'Held until complete', ar: 'معلّقة حتى تكتمل' }[lang];
+      expect(await notice.textContent()).toContain(expected);
+      await screenshot(admin.page, `backorders-held-order-${lang}-${device}`);
+      await admin.context.close();
+    });
 });

@@ -94,7 +94,7 @@ export function OrderDetailsDialog({ id, onClose }: { id: string | null; onClose
           empty={t('noLines')}
         />
       </Box>
-      {order?.fulfilment_view?.state && (
+      {(order?.fulfilment_view?.state || order?.fulfilment_view?.held_until_complete) && (
         <Box sx={{ mt: 3 }} data-testid="franchise-shipments">
           <SectionTitle>{translate('shipping.shipments')}</SectionTitle>
           <ShipmentsPanel

@@ -32,7 +32,7 @@ export function OrderFulfilment({
     autoHideDuration: SNACKBAR_MS,
   });
   const view = order.fulfilment_view;
-  if (!view?.state) return null;
+  if (!view?.state && !view?.held_until_complete) return null;
   const canShip = view.state === 'to_prepare' || view.state === 'preparing' || view.state === 'partly_shipped';
   const failed = () => notify('shipping.failed', { type: 'error', autoHideDuration: SNACKBAR_MS });
   const start = () => starting.run({ orderIds: [order.id] });

@@ -15,7 +15,7 @@ export function OrderShipments({ fulfilment, shipments }: { fulfilment?: Fulfilm
   const dataProvider = useDataProvider<PharmacyDataProvider>();
   const notify = useSignedInNotify();
   const lang = useLang();
-  if (!fulfilment?.state) return null;
+  if (!fulfilment?.state && !fulfilment?.held_until_complete) return null;
   const note = async (s: ShipmentView) => {
     try {
       const { blob, filename } = await dataProvider.deliveryNote(s.shipment_id, lang);
