@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { Backorder } from '../contract/answers/shortages';
+import type { AvailabilityRequest, Backorder } from '../contract/answers/shortages';
 import type { BackorderPolicy } from '../contract/shortages';
 import type { FetchInvoice } from '../components/useInvoiceDownload';
 import { areaInvoice } from './invoice';
@@ -121,6 +121,13 @@ export const accountResources: ResourceMap = {
       return { data: rows.map((r) => ({ ...r, id: r.backorder_id })), total: rows.length };
     },
   },
+  // issue 41 §3: the "tell me when it is back" requests, waiting and told in the last days, newest first
+  availabilityRequests: {
+    getList: async (client) => {
+      const rows = await client.call<AvailabilityRequest[]>('GET', '/pharmacy/availability_requests');
+      return { data: rows.map((r) => ({ ...r, id: r.request_id })), total: rows.length };
+    },
+  },
   profile: {
     getOne: async (client) => ({
       ...(await client.call<Omit<PharmacyProfile, 'id'>>('GET', '/pharmacy/my_profile_info')),
@@ -151,6 +158,8 @@ export interface AccountCalls {
   cancelBackorder(backorderId: number): Promise<string | null>;
   backorderPolicy(): Promise<BackorderPolicy>;
   setBackorderPolicy(policy: BackorderPolicy): Promise<string | null>;
+  /** POST /pharmacy/cancel_availability_request: the server's sentence */
+  cancelAvailabilityRequest(requestId: number): Promise<{ data: null; message: string | null }>;
 }
 
 export function accountCalls(client: HttpClient): AccountCalls {
@@ -167,5 +176,9 @@ export function accountCalls(client: HttpClient): AccountCalls {
       (await client.call<[{ backorder_policy: BackorderPolicy }]>('GET', '/pharmacy/backorder_policy'))[0]
         .backorder_policy,
     setBackorderPolicy: (policy) => client.sentence('POST', '/pharmacy/set_backorder_policy', { body: { policy } }),
+    cancelAvailabilityRequest: async (requestId) => ({
+      data: null,
+      message: await client.sentence('POST', '/pharmacy/cancel_availability_request', { body: { requestId } }),
+    }),
   };
 }

@@ -109,6 +109,14 @@ describe('a back-order from the product page to the goods-in that serves it (iss
         await shop.page.getByTestId('backorders-tab').locator('li').first().waitFor();
         expect(await shop.page.getByTestId('backorders-tab').locator('li').count()).toBeGreaterThanOrEqual(1);
         await screenshot(shop.page, `backorders-profile-${lang}-${device}`);
+        // the "tell me" requests below the back-orders; the one told comes back on the dashboard (issue 41 §3)
+        const told = shop.page.getByTestId('availability-requests').locator('li');
+        await told.first().waitFor();
+        await shop.page.goto(url('/pharmacy/dashboard'));
+        const back = shop.page.getByTestId('back-in-stock');
+        await back.waitFor();
+        expect(await back.locator('li').count()).toBeGreaterThanOrEqual(1);
+        await screenshot(shop.page, `back-in-stock-dashboard-${lang}-${device}`);
         await shop.context.close();
 
         const admin = await signedIn('admin', lang, viewport);

@@ -9,6 +9,20 @@ export const shortages = {
       substitutes: 'متوفر بدلًا منه',
       seeSubstitute: 'عرض',
     },
+    requests: {
+      backTitle: 'عاد إلى المخزون، كما طلبتم',
+      seeAll: 'عرض طلباتي',
+      title: 'أعلِموني عند عودتها',
+      text: 'المنتجات التي تنتظر عودتها. تصلك رسالة واحدة فور عودة أحدها إلى المخزون؛ الإعلام لا يحجز شيئًا.',
+      empty: 'لا توجد طلبات.',
+      waiting: 'طُلب في %{date}',
+      told: 'عاد: أُعلمتم في %{date}',
+      stock: '%{smart_count} في المخزون',
+      cancel: 'أوقفوا الإعلام',
+      cancelled: 'سُحب الطلب.',
+      failed: 'تعذّر سحب الطلب. أعيدوا المحاولة.',
+      see: 'عرض المنتج',
+    },
     backorder: {
       offerTitle: 'تحتاج أكثر من المخزون؟',
       offerText:

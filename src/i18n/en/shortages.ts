@@ -9,6 +9,20 @@ export const shortages = {
       substitutes: 'In stock instead',
       seeSubstitute: 'See',
     },
+    requests: {
+      backTitle: 'Back in stock, as you asked',
+      seeAll: 'See my requests',
+      title: 'Tell me when they are back',
+      text: 'The products you are waiting for. You get one e-mail as soon as one is back in stock; being told reserves nothing.',
+      empty: 'No request.',
+      waiting: 'Asked on %{date}',
+      told: 'Back: told on %{date}',
+      stock: '%{smart_count} in stock',
+      cancel: 'Stop telling me',
+      cancelled: 'Request dropped.',
+      failed: 'The request could not be dropped. Try again.',
+      see: 'See the product',
+    },
     backorder: {
       offerTitle: 'Need more than the stock?',
       offerText:

@@ -9,6 +9,20 @@ export const shortages = {
       substitutes: 'En stock à la place',
       seeSubstitute: 'Voir',
     },
+    requests: {
+      backTitle: 'De retour en stock, comme vous l’aviez demandé',
+      seeAll: 'Voir mes demandes',
+      title: 'Me prévenir de leur retour',
+      text: 'Les produits dont vous attendez le retour. Vous recevez un e-mail, un seul, dès que l’un revient en stock ; être prévenu ne réserve rien.',
+      empty: 'Aucune demande.',
+      waiting: 'Demandé le %{date}',
+      told: 'De retour : prévenu le %{date}',
+      stock: '%{smart_count} en stock',
+      cancel: 'Ne plus me prévenir',
+      cancelled: 'Demande retirée.',
+      failed: 'La demande n’a pas pu être retirée. Réessayez.',
+      see: 'Voir le produit',
+    },
     backorder: {
       offerTitle: 'Besoin de plus que le stock ?',
       offerText:

@@ -34,6 +34,7 @@ describe('the profile’s back-orders (issue 41 §1)', () => {
     rows = [backorder(2, 'waiting', 4), backorder(1, 'served', 0)];
     answer('get', '/pharmacy/backorders', () => ok(rows));
     answer('get', '/pharmacy/backorder_policy', () => ok([{ backorder_policy: 'keep' }]));
+    answer('get', '/pharmacy/availability_requests', () => ok([]));
   });
 
   it('lists each with what is left, its dates in Algiers time and the orders it became; a waiting one is cancelled', async () => {

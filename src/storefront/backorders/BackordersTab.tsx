@@ -7,6 +7,7 @@ import { BACKORDER_POLICIES, type BackorderPolicy } from '../../contract/shortag
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import { useBackorderPolicy } from './useBackorderPolicy';
+import { AvailabilityRequests } from './AvailabilityRequests';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
 
 const POLICY_LABEL: Record<BackorderPolicy, string> = {
@@ -18,7 +19,7 @@ const STATUS_COLOR = { waiting: 'warning', served: 'success', cancelled: 'defaul
 
 /**
  * The profile's back-orders tab (issue 41 §1): the default for the rest of a line beyond the stock, and the
- * pharmacy's back-orders, newest first, each waiting one cancellable.
+ * pharmacy's back-orders, newest first, each waiting one cancellable; then its "tell me" requests (§3).
  */
 export function BackordersTab() {
   const translate = useTranslate();
@@ -150,6 +151,7 @@ export function BackordersTab() {
           ))}
         </Box>
       )}
+      <AvailabilityRequests />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { storefrontPage } from '../layout/storefrontPage';
 import { FrequentProducts } from './FrequentProducts';
 import { OnTheWay } from './OnTheWay';
+import { BackInStock } from './BackInStock';
 
 /** /pharmacy/dashboard: three big buttons to products, orders and profile (spec 000 §2), then the most ordered products (issue 14). */
 export const Component = storefrontPage(PharmacyDashboard, 1200);
@@ -49,6 +50,7 @@ function PharmacyDashboard() {
           testId="dash-profile"
         />
       </Box>
+      <BackInStock />
       <OnTheWay />
       <FrequentProducts />
     </Box>
