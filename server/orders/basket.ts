@@ -72,21 +72,26 @@ export type BasketPayload = ReturnType<typeof basketPayload>;
 
 /**
  * The basket as every basket call answers it, with what issue 41 adds to each line: the quota left, and the
- * substitutes in stock for a line short of stock.
+ * substitutes in stock for a line short of stock or back-ordered (and for each product back-ordered whole).
  */
 export async function basketAnswer(db: Kysely<DB>, pharmacyId: number, taxRate: number, lang: Lang) {
   const lines = await basketLines(db, pharmacyId);
   const payload = basketPayload(pharmacyId, lines, taxRate);
-  const short = lines.filter((l) => !l.withdrawn && l.quantity > l.stock).map((l) => l.productId);
-  const [left, substitutes, backordered] = await Promise.all([
+  const [left, backordered] = await Promise.all([
     quotasLeft(
       db,
       pharmacyId,
       lines.map((l) => l.productId),
     ),
-    substitutesFor(db, pharmacyId, lang, short),
     basketBackorderParts(db, pharmacyId, taxRate, lang),
   ]);
+  // short: a line above the stock now, or with a back-ordered part (the substitutes serve it at once)
+  const waiting = new Set(backordered.lines.map((l) => l.productId));
+  const short = [
+    ...lines.filter((l) => !l.withdrawn && (l.quantity > l.stock || waiting.has(l.productId))).map((l) => l.productId),
+    ...backordered.lines.map((l) => l.productId),
+  ];
+  const substitutes = await substitutesFor(db, pharmacyId, lang, [...new Set(short)]);
   const partOf = new Map(backordered.lines.map((l) => [l.productId, l]));
   const inBasket = new Set(lines.map((l) => l.productId));
   return {
@@ -98,7 +103,9 @@ export async function basketAnswer(db: Kysely<DB>, pharmacyId: number, taxRate: 
       backorder_quantity: partOf.get(p.product_id)?.quantity ?? 0,
       backorder_total: toDinars(partOf.get(p.product_id)?.total ?? 0),
     })),
-    backorders: backordered.lines.filter((l) => !inBasket.has(l.productId)).map(basketBackorderView),
+    backorders: backordered.lines
+      .filter((l) => !inBasket.has(l.productId))
+      .map((l) => ({ ...basketBackorderView(l), substitutes: substitutes.get(l.productId) ?? [] })),
     backorder_price_without_tax: toDinars(backordered.priceWithoutTax),
     backorder_tax_amount: toDinars(backordered.taxAmount),
     backorder_total: toDinars(backordered.total),

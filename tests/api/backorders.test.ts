@@ -138,6 +138,32 @@ describe('the basket (§1)', () => {
 });
 
 describe('checkout and the pharmacy’s list (§1)', () => {
+  it('a back-ordered line, and a product back-ordered whole, offer their substitutes in stock (§2)', async () => {
+    const ph = await fx.pharmacy();
+    const short = await stockedProduct(4);
+    const none = await stockedProduct(0);
+    const instead = await stockedProduct(9);
+    const alsoOut = await stockedProduct(0);
+    for (const productId of [short, none]) {
+      const set = await api.call('POST', '/admin/set_substitutes', {
+        headers: admin.headers,
+        body: { productId, substitute_ids: [alsoOut, instead] },
+      });
+      expect(set.body.code, JSON.stringify(set.body)).toBe(Code.OK);
+    }
+    await add(ph, short, 10, true);
+    const res = await add(ph, none, 3, true);
+    const basket = res.body.payload;
+    // only the substitute in stock, with its stock
+    expect(basket.products[0].substitutes).toEqual([expect.objectContaining({ id: instead, quantity: 9 })]);
+    expect(basket.backorders[0].substitutes).toEqual([expect.objectContaining({ id: instead, quantity: 9 })]);
+    // a line in stock in full offers none
+    const whole = await add(ph, short, 4);
+    expect(whole.body.payload.products.find((p: { product_id: number }) => p.product_id === short).substitutes).toEqual(
+      [],
+    );
+  });
+
   it('an offline order invoices what ships; the back-ordered parts become back-orders linked to it; only their pharmacy sees and cancels them', async () => {
     const ph = await fx.pharmacy();
     const other = await fx.pharmacy('Pharmacie voisine');

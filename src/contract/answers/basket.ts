@@ -41,7 +41,9 @@ export const BasketLine = Type.Object({
   next_offer: Nullable(NextOffer),
   // issue 41 (docs/shortages.md)
   ...quotaFields,
-  substitutes: Type.Array(Substitute, { description: 'in stock, offered for a line short of stock; [] otherwise' }),
+  substitutes: Type.Array(Substitute, {
+    description: 'in stock, offered for a line short of stock or with a back-ordered part; [] otherwise',
+  }),
   ...basketBackorderFields,
 });
 export type BasketLine = Static<typeof BasketLine>;

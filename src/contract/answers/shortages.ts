@@ -130,6 +130,9 @@ export const BasketBackorder = Type.Object({
   backorder_quantity: Type.Integer({ minimum: 1 }),
   unity_price: Money,
   backorder_total: Type.Number({ description: 'what they would cost today, excl. tax' }),
+  substitutes: Type.Optional(
+    Type.Array(Substitute, { description: 'in stock, offered instead of waiting (addition, issue 41 §2)' }),
+  ),
 });
 export type BasketBackorder = Static<typeof BasketBackorder>;
 

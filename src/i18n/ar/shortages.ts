@@ -3,6 +3,8 @@ export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'المؤجلة' } },
     shortage: {
+      swap: 'خذوا %{smart_count} × %{name} بدلًا منه',
+      swapped: 'تم الاستبدال: البديل في سلتكم.',
       quotaLeft: 'يمكنك طلب %{smart_count} بعد خلال الفترة (حصة %{days} يومًا)',
       notify: 'أعلمني عند عودته',
       notified: 'سنعلمك بالبريد الإلكتروني عند عودته.',

@@ -3,6 +3,8 @@ export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'Back-orders' } },
     shortage: {
+      swap: 'Take %{smart_count} × %{name} instead',
+      swapped: 'Swapped: the substitute is in your basket.',
       quotaLeft: '%{smart_count} left to order in the period (quota of %{days} days)',
       notify: 'Tell me when it is back',
       notified: 'We will tell you by e-mail when it is back.',

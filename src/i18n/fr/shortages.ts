@@ -3,6 +3,8 @@ export const shortages = {
   shop: {
     profile: { tabs: { backorders: 'Reliquats' } },
     shortage: {
+      swap: 'Prendre %{smart_count} × %{name} à la place',
+      swapped: 'Remplacé : le substitut est dans votre panier.',
       quotaLeft: 'Encore %{smart_count} à commander sur la période (quota de %{days} jours)',
       notify: 'Prévenez-moi de son retour',
       notified: 'Nous vous préviendrons par e-mail de son retour.',

@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDZD } from '../../contract/constants';
 import { screen, waitFor } from '../../../tests/support/component';
@@ -35,6 +36,16 @@ const withBackorders = (): Basket => ({
     },
   ],
   backorder_total: 8925,
+});
+
+const substitute = (id: number, name: string, quantity: number) => ({
+  id,
+  ref: `PF-00${id}`,
+  name,
+  price: 900,
+  base_price: 900,
+  quantity,
+  mainImage: null,
 });
 
 let serverBasket = withBackorders();
@@ -96,5 +107,42 @@ describe('the basket’s back-ordered part (issue 41 §1)', () => {
     renderStorefront(<BasketDetails />, { lang: 'fr' });
     fireEvent.click(await screen.findByTestId('basket-backorder-remove-2'));
     await waitFor(() => expect(removed).toEqual([{ product_id: 2 }]));
+  });
+
+  it('one click takes the back-ordered units of a substitute in stock instead: the line keeps what ships now', async () => {
+    serverBasket.products[0]!.substitutes = [substitute(30, 'Crème apaisante', 20)];
+    const added = answer('post', '/pharmacy/add_product_to_basket', () => ok(serverBasket));
+    renderStorefront(<BasketDetails />, { lang: 'fr' });
+    const swap = await screen.findByTestId('substitute-swap-1-30');
+    await waitFor(() => expect(swap).toHaveTextContent('Prendre 6 × Crème apaisante à la place'));
+    fireEvent.click(swap);
+    // the substitute first, then the line again without its back-ordered part
+    await waitFor(() =>
+      expect(added).toEqual([
+        { product_id: 30, quantity: 6 },
+        { product_id: 1, quantity: 4 },
+      ]),
+    );
+  });
+
+  it('a product back-ordered whole is swapped for a substitute, at most its stock, and leaves the basket', async () => {
+    serverBasket.backorders![0]!.substitutes = [substitute(31, 'Gel doux', 2)];
+    const added = answer('post', '/pharmacy/add_product_to_basket', () => ok(serverBasket));
+    const removed = answer('delete', '/pharmacy/delete_basket_product', () => ok({ ...serverBasket, backorders: [] }));
+    renderStorefront(<BasketDetails />, { lang: 'ar' });
+    fireEvent.click(await screen.findByTestId('substitute-swap-2-31'));
+    await waitFor(() => expect(removed).toEqual([{ product_id: 2 }]));
+    expect(added).toEqual([{ product_id: 31, quantity: 2 }]);
+  });
+
+  it('a substitute refused (its quota) changes nothing else', async () => {
+    serverBasket.products[0]!.substitutes = [substitute(30, 'Crème apaisante', 20)];
+    const added = answer('post', '/pharmacy/add_product_to_basket', () =>
+      HttpResponse.json({ code: 4096, payload: null, meta: 'Il vous reste 2 unités.' }, { status: 400 }),
+    );
+    renderStorefront(<BasketDetails />, { lang: 'fr' });
+    fireEvent.click(await screen.findByTestId('substitute-swap-1-30'));
+    expect(await screen.findByText('Il vous reste 2 unités.')).toBeInTheDocument();
+    expect(added).toEqual([{ product_id: 30, quantity: 6 }]);
   });
 });

@@ -1,6 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Card, IconButton, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { formatDZD, type Lang } from '../../contract/constants';
 import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
@@ -10,6 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Basket } from '../basket/types';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
 import { useBackorderPolicy } from './useBackorderPolicy';
+import { SubstituteSwap } from './SubstituteSwap';
+import type { Substitute } from '../../contract/answers/shortages';
 
 /**
  * The basket's back-ordered part (issue 41 §1), shown apart from what ships: the products with nothing in stock now,
@@ -21,11 +23,14 @@ export function BasketBackorders({
   lang,
   busy,
   onRemove,
+  onSwap,
 }: {
   basket: Basket;
   lang: Lang;
   busy: boolean;
   onRemove: (productId: number) => void;
+  /** a product back-ordered whole, taken of a substitute instead (issue 41 §2) */
+  onSwap?: (productId: number) => (substitute: Substitute, units: number) => void;
 }) {
   const { t: st } = useShortageTexts();
   const notify = useNotify();
@@ -60,31 +65,42 @@ export function BasketBackorders({
             {st('shop.backorder.listTitle')}
           </Typography>
           {only.map((b) => (
-            <Box
-              key={b.product_id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
-              data-testid={`basket-backorder-${b.product_id}`}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {st('shop.backorder.line', {
-                    smart_count: b.backorder_quantity,
-                    amount: formatDZD(b.backorder_total, lang),
-                  })}
-                </Typography>
-              </Box>
-              <IconButton
-                aria-label={`${st('shop.backorder.remove')} ${b.name}`}
-                onClick={() => onRemove(b.product_id)}
-                disabled={busy}
-                color="error"
-                size="small"
-                data-testid={`basket-backorder-remove-${b.product_id}`}
+            <Fragment key={b.product_id}>
+              <Box
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
+                data-testid={`basket-backorder-${b.product_id}`}
               >
-                <DeleteOutline />
-              </IconButton>
-            </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {st('shop.backorder.line', {
+                      smart_count: b.backorder_quantity,
+                      amount: formatDZD(b.backorder_total, lang),
+                    })}
+                  </Typography>
+                </Box>
+                <IconButton
+                  aria-label={`${st('shop.backorder.remove')} ${b.name}`}
+                  onClick={() => onRemove(b.product_id)}
+                  disabled={busy}
+                  color="error"
+                  size="small"
+                  data-testid={`basket-backorder-remove-${b.product_id}`}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </Box>
+              {onSwap && (
+                <SubstituteSwap
+                  productId={b.product_id}
+                  missing={b.backorder_quantity}
+                  substitutes={b.substitutes}
+                  lang={lang}
+                  busy={busy}
+                  onSwap={onSwap(b.product_id)}
+                />
+              )}
+            </Fragment>
           ))}
         </>
       )}

@@ -13,11 +13,14 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
 import { BasketBackorders } from '../backorders/BasketBackorders';
+import { SubstituteSwap } from '../backorders/SubstituteSwap';
+import type { Substitute } from '../../contract/answers/shortages';
+import { useShortageTexts } from '../../i18n/useShortageTexts';
 import { BasketLineItem } from './BasketLineItem';
 import { expiryChange } from './expirySeen';
 import { BasketSummary } from './BasketSummary';
@@ -28,11 +31,16 @@ import { useLang } from '../../i18n/useLang';
 /** /basket/details: lines with quantity edit, update and remove; totals from the server; clear; next to /payment. */
 export const Component = storefrontPage(BasketDetails, 1200, 'shop.titles.basket');
 
+/** The units of a line the stock cannot give now: its back-ordered part, or what is above the stock. */
+const missingOf = (line: BasketLineInfo) =>
+  line.backorder_quantity ? line.backorder_quantity : Math.max(0, line.selected_quantity - line.product_quantity);
+
 export function BasketDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  const { basket, query, setQuantity, remove, empty } = useBasket();
+  const { basket, query, setQuantity, remove, empty, quantityOf } = useBasket();
+  const { t: st } = useShortageTexts();
   const [busy, setBusy] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const { onDraft, applyAll } = useTypedQuantities(setQuantity);
@@ -69,6 +77,15 @@ export function BasketDetails() {
   };
 
   const removeBackorder = (productId: number) => act(() => remove(productId), 'shop.basket.removed');
+
+  // issue 41 §2: the units missing of a product taken of its substitute instead; the product keeps what is in stock
+  // (its back-ordered part dropped), or leaves the basket when nothing is. Nothing changes if the substitute is refused.
+  const swap = (productId: number, keep: number) => (substitute: Substitute, units: number) =>
+    act(async () => {
+      const added = await setQuantity(substitute.id, quantityOf(substitute.id) + units);
+      if (!added.ok) return added;
+      return keep > 0 ? setQuantity(productId, keep) : remove(productId);
+    }, st('shop.shortage.swapped'));
 
   const header = (
     <Box
@@ -121,7 +138,13 @@ export function BasketDetails() {
       {header}
       {basket.products.length === 0 && (
         <Box sx={{ mb: 3 }}>
-          <BasketBackorders basket={basket} lang={lang} busy={busy} onRemove={removeBackorder} />
+          <BasketBackorders
+            basket={basket}
+            lang={lang}
+            busy={busy}
+            onRemove={removeBackorder}
+            onSwap={(productId) => swap(productId, 0)}
+          />
         </Box>
       )}
       {basket.products.length === 0 ? (
@@ -157,19 +180,34 @@ export function BasketDetails() {
                 </Alert>
               )}
               {basket.products.map((line: BasketLineInfo) => (
-                <BasketLineItem
-                  expiryChanged={expiryChange(basket.basket_id, line)}
-                  key={line.product_id}
-                  line={line}
-                  lang={lang}
-                  busy={busy}
-                  onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
-                  onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
-                  onDraft={onDraft}
-                />
+                <Fragment key={line.product_id}>
+                  <BasketLineItem
+                    expiryChanged={expiryChange(basket.basket_id, line)}
+                    line={line}
+                    lang={lang}
+                    busy={busy}
+                    onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
+                    onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
+                    onDraft={onDraft}
+                  />
+                  <SubstituteSwap
+                    productId={line.product_id}
+                    missing={missingOf(line)}
+                    substitutes={line.substitutes}
+                    lang={lang}
+                    busy={busy}
+                    onSwap={swap(line.product_id, Math.min(line.selected_quantity, line.product_quantity))}
+                  />
+                </Fragment>
               ))}
             </Card>
-            <BasketBackorders basket={basket} lang={lang} busy={busy} onRemove={removeBackorder} />
+            <BasketBackorders
+              basket={basket}
+              lang={lang}
+              busy={busy}
+              onRemove={removeBackorder}
+              onSwap={(productId) => swap(productId, 0)}
+            />
           </Box>
           <BasketSummary basket={basket} lang={lang} busy={busy} onProceed={proceed} />
         </Box>

@@ -1,6 +1,6 @@
 import type { NextOffer } from '../../contract/answers/basket';
 import type { PriceTier, ProductPromotion } from '../../contract/answers/products';
-import type { BasketBackorder } from '../../contract/answers/shortages';
+import type { BasketBackorder, Substitute } from '../../contract/answers/shortages';
 
 /** One basket line as GET /pharmacy/get_basket_info answers it (spec 000 §3). */
 export interface BasketLine {
@@ -33,6 +33,8 @@ export interface BasketLine {
   /** issue 41 §1: units kept as a back-order at checkout, and what they would cost today (excl. tax) */
   backorder_quantity?: number;
   backorder_total?: number;
+  /** issue 41 §2: in stock, offered for a line short of stock or back-ordered */
+  substitutes?: Substitute[];
 }
 
 export interface BasketInfo {
