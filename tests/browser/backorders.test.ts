@@ -11,6 +11,7 @@ import { DESKTOP, PHONE, screenshot, type Stack, startStack } from '../support/b
 let stack: Stack;
 let product: { id: number; ref: string; name: string };
 let pharmacy: Record<string, string>;
+let substitute: { id: number };
 
 beforeAll(async () => {
   stack = await startStack();
@@ -26,6 +27,19 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await stack.api.db.updateTable('products').set({ quantity: 4 }).where('id', '=', product.id).execute();
   pharmacy = await stack.api.login('pharmacy', 'pharmacy@demo.dz');
+  substitute = await stack.api.db
+    .selectFrom('products')
+    .select(['id'])
+    .where('deleted_at', 'is', null)
+    .where('quantity', '>', 20)
+    .where('id', '!=', product.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const set = await stack.api.call('POST', '/admin/set_substitutes', {
+    headers: await stack.api.login('admin'),
+    body: { productId: product.id, substitute_ids: [substitute.id] },
+  });
+  expect(set.body.code, JSON.stringify(set.body)).toBe(2001);
 });
 afterAll(async () => stack?.close());
 
@@ -54,7 +68,15 @@ describe('a back-order from the product page to the goods-in that serves it (iss
     await page.getByTestId(`line-backorder-${product.id}`).waitFor();
     expect(await text(page, `line-backorder-${product.id}`)).toMatch(/^\+ 6 en reliquat · /);
     expect(await page.getByTestId(`basket-qty-${product.id}`).inputValue()).toBe('4');
+    // a substitute in stock is offered for the 6 back-ordered (issue 41 §2)
+    await page.getByTestId(`substitute-swap-${product.id}-${substitute.id}`).waitFor();
+    expect(await text(page, `substitute-swap-${product.id}-${substitute.id}`)).toContain('Prendre 6 ×');
     await screenshot(page, 'backorders-basket-fr-desktop');
+    const phone = await signedIn('pharmacy', 'ar', PHONE);
+    await phone.page.goto(url('/basket/details'));
+    await phone.page.getByTestId(`substitute-swap-${product.id}-${substitute.id}`).waitFor();
+    await screenshot(phone.page, 'backorders-basket-ar-phone');
+    await phone.context.close();
 
     // the offline order takes what ships; the rest is kept as a back-order linked to it
     const address = await stack.api.call('GET', '/pharmacy/my_addresses', { headers: pharmacy });
