@@ -5,7 +5,11 @@ export const shortages = {
     shortage: {
       swap: 'خذوا %{smart_count} × %{name} بدلًا منه',
       swapped: 'تم الاستبدال: البديل في سلتكم.',
-      quotaLeft: 'يمكنك طلب %{smart_count} بعد خلال الفترة (حصة %{days} يومًا)',
+      quotaLeft: {
+        week: 'يمكنكم طلب %{smart_count} بعد هذا الأسبوع',
+        month: 'يمكنكم طلب %{smart_count} بعد هذا الشهر',
+        days: 'يمكنكم طلب %{smart_count} بعد خلال الأيام الـ%{days} القادمة',
+      },
       notify: 'أعلمني عند عودته',
       notified: 'سنعلمك بالبريد الإلكتروني عند عودته.',
       substitutes: 'متوفر بدلًا منه',

@@ -5,7 +5,11 @@ export const shortages = {
     shortage: {
       swap: 'Take %{smart_count} × %{name} instead',
       swapped: 'Swapped: the substitute is in your basket.',
-      quotaLeft: '%{smart_count} left to order in the period (quota of %{days} days)',
+      quotaLeft: {
+        week: '%{smart_count} left to order this week',
+        month: '%{smart_count} left to order this month',
+        days: '%{smart_count} left to order in the next %{days} days',
+      },
       notify: 'Tell me when it is back',
       notified: 'We will tell you by e-mail when it is back.',
       substitutes: 'In stock instead',

@@ -5,7 +5,11 @@ export const shortages = {
     shortage: {
       swap: 'Prendre %{smart_count} × %{name} à la place',
       swapped: 'Remplacé : le substitut est dans votre panier.',
-      quotaLeft: 'Encore %{smart_count} à commander sur la période (quota de %{days} jours)',
+      quotaLeft: {
+        week: 'Encore %{smart_count} à commander cette semaine',
+        month: 'Encore %{smart_count} à commander ce mois-ci',
+        days: 'Encore %{smart_count} à commander dans les %{days} prochains jours',
+      },
       notify: 'Prévenez-moi de son retour',
       notified: 'Nous vous préviendrons par e-mail de son retour.',
       substitutes: 'En stock à la place',

@@ -145,4 +145,10 @@ describe('the basket’s back-ordered part (issue 41 §1)', () => {
     expect(await screen.findByText('Il vous reste 2 unités.')).toBeInTheDocument();
     expect(added).toEqual([{ product_id: 30, quantity: 6 }]);
   });
+
+  it('a line under quota says what is left in its period, in the reader’s language', async () => {
+    Object.assign(serverBasket.products[0]!, { quota_left: 2, quota_period_days: 30 });
+    renderStorefront(<BasketDetails />, { lang: 'fr' });
+    expect(await screen.findByTestId('basket-quota-left-1')).toHaveTextContent('Encore 2 à commander ce mois-ci');
+  });
 });

@@ -62,8 +62,6 @@ describe('a product page’s shortage notes (issue 41 §2–§4)', () => {
     );
     expect(await screen.findByTestId('notify-asked')).toBeInTheDocument();
     expect(screen.queryByTestId('notify-when-available')).toBeNull();
-    await waitFor(() =>
-      expect(screen.getByTestId('quota-left')).toHaveTextContent('يمكنك طلب 4 بعد خلال الفترة (حصة 7 يومًا)'),
-    );
+    await waitFor(() => expect(screen.getByTestId('quota-left')).toHaveTextContent('يمكنكم طلب 4 بعد هذا الأسبوع'));
   });
 });

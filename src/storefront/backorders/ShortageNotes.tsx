@@ -9,6 +9,7 @@ import type { PharmacyDataProvider } from '../../dataProvider/pharmacy';
 import { ApiError } from '../../http/client';
 import type { ProductDetails } from '../catalogue/types';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
+import { QuotaLeft } from './QuotaLeft';
 
 /**
  * What a product page says of a shortage (issue 41 §2–§4): the quota left in the period, "tell me when it is back"
@@ -38,14 +39,7 @@ export function ShortageNotes({ product, lang }: { product: ProductDetails; lang
 
   return (
     <>
-      {product.quota_left != null && (
-        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="quota-left">
-          {st('shop.shortage.quotaLeft', {
-            smart_count: product.quota_left,
-            days: product.quota_period_days ?? 0,
-          })}
-        </Typography>
-      )}
+      <QuotaLeft left={product.quota_left} days={product.quota_period_days} />
       {out &&
         (asked ? (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="notify-asked">

@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { storefrontPage } from '../layout/storefrontPage';
 import { BasketBackorders } from '../backorders/BasketBackorders';
 import { SubstituteSwap } from '../backorders/SubstituteSwap';
+import { QuotaLeft } from '../backorders/QuotaLeft';
 import type { Substitute } from '../../contract/answers/shortages';
 import { useShortageTexts } from '../../i18n/useShortageTexts';
 import { BasketLineItem } from './BasketLineItem';
@@ -189,6 +190,11 @@ export function BasketDetails() {
                     onUpdate={(id, q) => act(() => setQuantity(id, q), 'shop.add.updated')}
                     onRemove={(l) => act(() => remove(l.product_id), 'shop.basket.removed')}
                     onDraft={onDraft}
+                  />
+                  <QuotaLeft
+                    left={line.quota_left}
+                    days={line.quota_period_days}
+                    testId={`basket-quota-left-${line.product_id}`}
                   />
                   <SubstituteSwap
                     productId={line.product_id}

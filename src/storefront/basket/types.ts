@@ -33,6 +33,9 @@ export interface BasketLine {
   /** issue 41 §1: units kept as a back-order at checkout, and what they would cost today (excl. tax) */
   backorder_quantity?: number;
   backorder_total?: number;
+  /** issue 41 §4: what the pharmacy may still order in the quota's period; null without a quota */
+  quota_left?: number | null;
+  quota_period_days?: number | null;
   /** issue 41 §2: in stock, offered for a line short of stock or back-ordered */
   substitutes?: Substitute[];
 }
