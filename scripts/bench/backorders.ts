@@ -69,12 +69,14 @@ export async function measureBackorders(o: {
       headers: { ...o.adminHeaders, 'content-type': 'application/json' },
       body: JSON.stringify({
         productId: soldOut,
-        lot: `BENCH-BO-${Date.now()}`,
+        // a lot number is at most 20 characters
+        lot: `BENCHBO${Date.now() % 1e9}`,
         expiry: '2031-12-31',
         quantity: BACKORDERS.served,
       }),
     });
-    const body = (await res.json()) as { payload?: { backorders_served?: number }[] };
+    const body = (await res.json()) as { code: number; meta: unknown; payload?: { backorders_served?: number }[] };
+    if (body.code !== 2001) o.log(`  goods-in refused: ${body.code} ${String(body.meta)}`);
     const elapsed = performance.now() - started;
     loop.disable();
     result.serving = {

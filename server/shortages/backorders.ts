@@ -222,30 +222,31 @@ export async function backorderQueue(db: Database, lang: Lang, query: { by?: unk
       created_at: string;
     }[];
   }>`
-    WITH waiting AS (
-      SELECT b.* FROM backorders b WHERE b.status = 'waiting'
-    ), grouped AS (
+    WITH grouped AS (
       SELECT b.product_id, ${wilaya} AS wilaya_id, count(*)::int AS backorders,
         count(DISTINCT b.pharmacy_id)::int AS pharmacies, sum(b.quantity)::bigint AS units,
         min(b.created_at) AS oldest_at, min(b.expires_at) AS next_expiry_at
-      FROM waiting b GROUP BY b.product_id, ${wilaya}
+      FROM backorders b WHERE b.status = 'waiting' GROUP BY b.product_id, ${wilaya}
+    ), shown AS (
+      -- the page first: the next back-orders are read for the groups answered only
+      SELECT g.*, p.ref, p.name, p.name_ar, p.quantity AS stock FROM grouped g JOIN products p ON p.id = g.product_id
+      ORDER BY g.units DESC, p.ref, g.wilaya_id LIMIT 2000
     )
-    SELECT g.*, p.ref, p.name, p.name_ar, p.quantity AS stock, w.name AS wilaya,
+    SELECT g.*, w.name AS wilaya,
       coalesce((
         SELECT json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
           'quantity', n.quantity,
           'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
         FROM (
-          SELECT * FROM waiting n WHERE n.product_id = g.product_id
+          -- the table, not the CTE: read on the product's queue index (migration 052), not the whole of them
+          SELECT * FROM backorders n WHERE n.status = 'waiting' AND n.product_id = g.product_id
             AND (g.wilaya_id IS NULL OR n.wilaya_id = g.wilaya_id)
           ORDER BY n.created_at, n.id LIMIT 5
         ) n JOIN pharmacies ph ON ph.id = n.pharmacy_id
       ), '[]'::json) AS next_served
-    FROM grouped g
-    JOIN products p ON p.id = g.product_id
+    FROM shown g
     LEFT JOIN wilayas w ON w.id = g.wilaya_id
-    ORDER BY g.units DESC, p.ref, g.wilaya_id
-    LIMIT 2000`.execute(db);
+    ORDER BY g.units DESC, g.ref, g.wilaya_id`.execute(db);
   return rows.map((r) => ({
     id: byWilaya ? `${r.product_id}:${r.wilaya_id}` : String(r.product_id),
     product_id: r.product_id,
