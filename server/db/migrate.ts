@@ -49,6 +49,8 @@ import * as shortages from './migrations/050_shortages.js';
 import * as unservedDemand from './migrations/051_unserved_demand.js';
 import * as backorders from './migrations/052_backorders.js';
 import * as backorderHolds from './migrations/053_backorder_holds.js';
+import * as readVersions from './migrations/054_read_versions.js';
+import * as quotaShares from './migrations/055_quota_shares.js';
 
 /**
  * Migrations are listed here (not read from disk) so they work from any working directory. Names need not be
@@ -105,6 +107,8 @@ const migrations: Record<string, Migration> = {
   '051_unserved_demand': unservedDemand,
   '052_backorders': backorders,
   '053_backorder_holds': backorderHolds,
+  '054_read_versions': readVersions,
+  '055_quota_shares': quotaShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

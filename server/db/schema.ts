@@ -384,6 +384,20 @@ export interface BackorderHoldsTable {
   released_at: NullableTimestamp;
 }
 
+/** A quota's share per wilaya: a percentage of the product's supply of the period (migration 055, D127). */
+export interface ProductQuotaSharesTable {
+  product_id: number;
+  wilaya_id: number;
+  percent: number;
+}
+
+/** A version that moves with the commit of what changes a cache's data, spread over four rows (migration 054). */
+export interface ReadVersionsTable {
+  name: string;
+  shard: number;
+  v: Generated<number>;
+}
+
 /** Units of a back-order served by a goods-in, as the order they became (migration 052). */
 export interface BackorderServingsTable {
   id: Generated<number>;
@@ -960,6 +974,8 @@ export interface DB {
   backorders: BackordersTable;
   backorder_servings: BackorderServingsTable;
   backorder_holds: BackorderHoldsTable;
+  read_versions: ReadVersionsTable;
+  product_quota_shares: ProductQuotaSharesTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;

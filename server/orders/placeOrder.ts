@@ -104,12 +104,13 @@ export async function placeOrder(
     throw new ApiError(Code.STOCK_CONFLICT, 'payment.productUnavailable', { vars: { name: withdrawn.name } });
   // the lines as the rule prices them with the free units their promotions granted under lock
   const { lines, free } = await freeUnitsOfOrder(trx, basket);
-  await takeStock(
-    trx,
-    lines.map((l, i) => ({ ...l, quantity: l.quantity + free[i]! })),
-  );
-  // with the products locked, the orders of the period counted are those committed before: never beyond the quota
-  await refuseBeyondQuota(trx, o.pharmacyId, lines);
+  const taking = lines.map((l, i) => ({ ...l, quantity: l.quantity + free[i]! }));
+  await takeStock(trx, taking);
+  // with the products locked, the orders of the period counted are those committed before: never beyond the quota;
+  // a wilaya's share counts the stock this order has just taken in the period's supply (D127)
+  const stockTaken = new Map<number, number>();
+  for (const l of taking) stockTaken.set(l.productId, (stockTaken.get(l.productId) ?? 0) + l.quantity);
+  await refuseBeyondQuota(trx, o.pharmacyId, lines, stockTaken);
 
   const amounts = orderAmounts(lines, config, o.paymentType);
   const cash = o.paymentType === PAYMENT_TYPE.CASH;

@@ -52,6 +52,13 @@ export async function seedShortages(trx: Transaction<DB>, pharmacies: SeededPhar
   const scarce =
     (await live.where('quantity', '>', 20).orderBy('id').offset(20).limit(1).executeTakeFirst()) ?? inStock[2]!;
   await trx.insertInto('product_quotas').values({ product_id: scarce.id, per_pharmacy: 6, period_days: 7 }).execute();
+  // Algiers' pharmacies together take at most 60 % of its supply of the week (D127): never below 6 with its stock
+  const algiers = await trx.selectFrom('wilayas').select('id').where('code', '=', 16).executeTakeFirst();
+  if (algiers)
+    await trx
+      .insertInto('product_quota_shares')
+      .values({ product_id: scarce.id, wilaya_id: algiers.id, percent: 60 })
+      .execute();
 
   // back-orders on the sold-out product (issue 41 §1): the demo pharmacy's and two others', oldest first, and one of
   // another pharmacy that expired unserved (the demand report counts it)

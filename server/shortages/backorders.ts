@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Backorder, BackorderQueueRow } from '../../src/contract/answers/shortages.js';
+import type { Backorder } from '../../src/contract/answers/shortages.js';
 import { Code } from '../../src/contract/codes.js';
 import { type Lang, langFromHeader } from '../../src/contract/constants.js';
 import { BACKORDER_POLICIES, BACKORDER_STATUSES, type BackorderPolicy } from '../../src/contract/shortages.js';
@@ -190,76 +190,4 @@ export async function expireBackorders(config: Config, db: Database, now = new D
     );
     return due.length;
   });
-}
-
-/**
- * `GET /admin/backorders?by=product|wilaya` (issue 41 §1): the waiting back-orders per product (or per product and
- * wilaya), the most units first, each with the back-orders the next goods-in of the product serves first.
- */
-export async function backorderQueue(db: Database, lang: Lang, query: { by?: unknown }): Promise<BackorderQueueRow[]> {
-  if (query.by !== undefined && query.by !== 'product' && query.by !== 'wilaya')
-    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
-  const byWilaya = query.by === 'wilaya';
-  const wilaya = byWilaya ? sql`b.wilaya_id` : sql`NULL::int`;
-  const { rows } = await sql<{
-    product_id: number;
-    ref: string;
-    name: string;
-    name_ar: string;
-    stock: number;
-    wilaya_id: number | null;
-    wilaya: string | null;
-    backorders: number;
-    pharmacies: number;
-    units: string | number;
-    oldest_at: Date;
-    next_expiry_at: Date;
-    next_served: {
-      backorder_id: number;
-      pharmacy_id: number;
-      pharmacy: string;
-      quantity: number;
-      created_at: string;
-    }[];
-  }>`
-    WITH grouped AS (
-      SELECT b.product_id, ${wilaya} AS wilaya_id, count(*)::int AS backorders,
-        count(DISTINCT b.pharmacy_id)::int AS pharmacies, sum(b.quantity)::bigint AS units,
-        min(b.created_at) AS oldest_at, min(b.expires_at) AS next_expiry_at
-      FROM backorders b WHERE b.status = 'waiting' GROUP BY b.product_id, ${wilaya}
-    ), shown AS (
-      -- the page first: the next back-orders are read for the groups answered only
-      SELECT g.*, p.ref, p.name, p.name_ar, p.quantity AS stock FROM grouped g JOIN products p ON p.id = g.product_id
-      ORDER BY g.units DESC, p.ref, g.wilaya_id LIMIT 2000
-    )
-    SELECT g.*, w.name AS wilaya,
-      coalesce((
-        SELECT json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
-          'quantity', n.quantity,
-          'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
-        FROM (
-          -- the table, not the CTE: read on the product's queue index (migration 052), not the whole of them
-          SELECT * FROM backorders n WHERE n.status = 'waiting' AND n.product_id = g.product_id
-            AND (g.wilaya_id IS NULL OR n.wilaya_id = g.wilaya_id)
-          ORDER BY n.created_at, n.id LIMIT 5
-        ) n JOIN pharmacies ph ON ph.id = n.pharmacy_id
-      ), '[]'::json) AS next_served
-    FROM shown g
-    LEFT JOIN wilayas w ON w.id = g.wilaya_id
-    ORDER BY g.units DESC, g.ref, g.wilaya_id`.execute(db);
-  return rows.map((r) => ({
-    id: byWilaya ? `${r.product_id}:${r.wilaya_id}` : String(r.product_id),
-    product_id: r.product_id,
-    ref: r.ref,
-    name: shownProductName(lang, r),
-    stock: r.stock,
-    wilaya_id: r.wilaya_id,
-    wilaya: r.wilaya,
-    backorders: r.backorders,
-    pharmacies: r.pharmacies,
-    units: Number(r.units),
-    oldest_at: new Date(r.oldest_at).toISOString(),
-    next_expiry_at: new Date(r.next_expiry_at).toISOString(),
-    next_served: r.next_served,
-  }));
 }

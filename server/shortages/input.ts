@@ -1,6 +1,11 @@
 import { Code } from '../../src/contract/codes.js';
 import type { Lang } from '../../src/contract/constants.js';
-import { MAX_SUBSTITUTES, QUOTA_MAX_PERIOD_DAYS, QUOTA_MAX_UNITS } from '../../src/contract/shortages.js';
+import {
+  MAX_SUBSTITUTES,
+  QUOTA_MAX_PERIOD_DAYS,
+  QUOTA_MAX_UNITS,
+  validWilayaShares,
+} from '../../src/contract/shortages.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -33,6 +38,13 @@ export class ShortageInput {
   perPharmacy(value: unknown): number {
     if (!isWhole(value) || value < 1 || value > QUOTA_MAX_UNITS) this.refuse('per_pharmacy', 'badPerPharmacy');
     return value;
+  }
+
+  /** A quota's shares per wilaya (D127): absent, null, or as `validWilayaShares` says; the wilayas are checked after. */
+  wilayaShares(value: unknown): { wilaya_id: number; percent: number }[] {
+    if (value === undefined || value === null) return [];
+    if (!validWilayaShares(value)) this.refuse('wilaya_shares', 'badShares');
+    return value.map((s) => ({ wilaya_id: s.wilaya_id, percent: s.percent }));
   }
 
   periodDays(value: unknown): number {

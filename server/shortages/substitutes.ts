@@ -8,6 +8,7 @@ import { mainImagePath, shownProductName } from '../queries/products.js';
 import { conditionsFor, conditionsOf } from '../pricing/conditions.js';
 import { priceLine } from '../pricing/rule.js';
 import { ShortageInput } from './input.js';
+import { sharesOf } from './quotas.js';
 
 /**
  * `POST /admin/set_substitutes {productId, substitute_ids}` (issue 41 §2): replaces the product's substitutes, in the
@@ -131,6 +132,6 @@ export async function productShortage(db: Database, lang: Lang, productId: unkno
   return {
     product_id: id,
     substitutes: substitutes.map(({ deleted_at, ...s }) => ({ ...s, withdrawn: deleted_at !== null })),
-    quota: quota ?? null,
+    quota: quota ? { ...quota, wilaya_shares: await sharesOf(db, id) } : null,
   };
 }

@@ -30,3 +30,43 @@ export const BACKORDER_POLICIES = ['keep', 'drop', 'hold'] as const;
 export type BackorderPolicy = (typeof BACKORDER_POLICIES)[number];
 export const BACKORDER_STATUSES = ['waiting', 'served', 'cancelled', 'expired'] as const;
 export type BackorderStatus = (typeof BACKORDER_STATUSES)[number];
+
+/** What the admin's back-orders queue may be sorted by on the server (`GET /admin/backorders/:offset/:limit`). */
+export const BACKORDER_QUEUE_SORTS = [
+  'units',
+  'backorders',
+  'pharmacies',
+  'ref',
+  'name',
+  'wilaya',
+  'oldest_at',
+  'next_expiry_at',
+] as const;
+export type BackorderQueueSort = (typeof BACKORDER_QUEUE_SORTS)[number];
+
+/** Each wilaya's share is at least 1 %: no more shares than this can add up to 100 % (D127). */
+export const MAX_WILAYA_SHARES = 100;
+
+/**
+ * Whether a quota's shares per wilaya are as the server keeps them (D127), the one rule of the form and the server:
+ * a list of `{wilaya_id, percent}`, each wilaya once, whole percentages from 1 to 100 adding up to at most 100.
+ */
+export function validWilayaShares(value: unknown): value is { wilaya_id: number; percent: number }[] {
+  if (!Array.isArray(value) || value.length > MAX_WILAYA_SHARES) return false;
+  const whole = (v: unknown, min: number, max: number) =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+  const ok = value.every(
+    (s: unknown) =>
+      typeof s === 'object' &&
+      s !== null &&
+      !Array.isArray(s) &&
+      whole((s as Record<string, unknown>).wilaya_id, 1, Number.MAX_SAFE_INTEGER) &&
+      whole((s as Record<string, unknown>).percent, 1, 100),
+  );
+  if (!ok) return false;
+  const shares = value as { wilaya_id: number; percent: number }[];
+  return (
+    new Set(shares.map((s) => s.wilaya_id)).size === shares.length &&
+    shares.reduce((sum, s) => sum + s.percent, 0) <= 100
+  );
+}

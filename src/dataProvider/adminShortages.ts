@@ -1,7 +1,9 @@
 import type { RaRecord } from 'react-admin';
-import type { BackorderQueueRow, ProductShortage, UnservedDemandRow } from '../contract/answers/shortages';
+import type { BackorderQueuePage, ProductShortage, UnservedDemandRow } from '../contract/answers/shortages';
+import { BACKORDER_QUEUE_SORTS, type BackorderQueueSort } from '../contract/shortages';
 import { withFieldErrors } from './admin';
 import { listLocally, type ResourceMap } from './index';
+import { listPages } from './paging';
 
 /**
  * A product's shortage settings (issue 41, docs/shortages.md) as one record whose id is the product's:
@@ -12,6 +14,7 @@ export type ShortageRecord = RaRecord & {
   substitute_ids: number[];
   per_pharmacy: number | null;
   period_days: number | null;
+  wilaya_shares: { wilaya_id: number; percent: number }[];
 };
 
 const recordOf = (s: ProductShortage): ShortageRecord => ({
@@ -20,6 +23,7 @@ const recordOf = (s: ProductShortage): ShortageRecord => ({
   substitute_ids: s.substitutes.map((x) => x.id),
   per_pharmacy: s.quota?.per_pharmacy ?? null,
   period_days: s.quota?.period_days ?? null,
+  wilaya_shares: s.quota?.wilaya_shares ?? [],
 });
 
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '';
@@ -40,7 +44,12 @@ export const shortageResources: ResourceMap = {
         await client.call('POST', '/admin/set_substitutes', { body: { productId, substitute_ids: ids } });
         if (hasValue(data.per_pharmacy) || hasValue(data.period_days))
           await client.call('POST', '/admin/set_quota', {
-            body: { productId, per_pharmacy: data.per_pharmacy, period_days: data.period_days },
+            body: {
+              productId,
+              per_pharmacy: data.per_pharmacy,
+              period_days: data.period_days,
+              wilaya_shares: (data.wilaya_shares as ShortageRecord['wilaya_shares'] | undefined) ?? [],
+            },
           });
         else if (hasValue((previous as ShortageRecord | undefined)?.per_pharmacy))
           await client.call('DELETE', '/admin/delete_quota', { body: { productId } });
@@ -53,14 +62,21 @@ export const shortageResources: ResourceMap = {
       return recordOf(shortage!);
     },
   },
-  // the waiting back-orders per product or wilaya (filter by: product or wilaya), issue 41 §1
+  // the waiting back-orders per product or wilaya (filter by: product or wilaya), paged and sorted on the server
   backorders: {
     getList: async (client, params) => {
-      const { by, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-      const rows = await client.call<BackorderQueueRow[]>('GET', '/admin/backorders', {
-        query: { by: typeof by === 'string' && by ? by : undefined },
+      const { by } = (params.filter ?? {}) as Record<string, unknown>;
+      const field = params.sort?.field as BackorderQueueSort | undefined;
+      const sort = field && BACKORDER_QUEUE_SORTS.includes(field) ? field : 'units';
+      const query = {
+        by: typeof by === 'string' && by ? by : undefined,
+        sort,
+        order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC',
+      };
+      return listPages(params, 25, async (offset, limit) => {
+        const page = await client.call<BackorderQueuePage>('GET', `/admin/backorders/${offset}/${limit}`, { query });
+        return { rows: page.rows, total: page.total };
       });
-      return listLocally(rows, { ...params, filter });
     },
   },
   // what pharmacies asked for and did not get (filter from, to: Algiers days; by: product or wilaya)

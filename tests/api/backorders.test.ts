@@ -522,3 +522,121 @@ describe('the admin’s queue (§1)', () => {
     expect((await api.call('GET', '/admin/backorders', { headers: first.headers })).status).toBeGreaterThanOrEqual(401);
   });
 });
+
+type QueueGroup = { product_id: number; units: number; stock: number; ref: string };
+
+describe('the admin’s queue, paged on the server (§6, D126)', () => {
+  const page = (query: string, range = '0/2') =>
+    api.call('GET', `/admin/backorders/${range}${query}`, { headers: admin.headers }).then((res) => {
+      expect(res.body.code, JSON.stringify(res.body)).toBe(Code.OK);
+      return res.body.payload as {
+        rows: QueueGroup[];
+        total: number;
+      };
+    });
+  const waitingUnits = async (productId: number) => {
+    const row = await api.db
+      .selectFrom('backorders')
+      .select(({ fn }) => fn.sum<number>('quantity').as('units'))
+      .where('product_id', '=', productId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirstOrThrow();
+    return Number(row.units ?? 0);
+  };
+
+  it('pages and sorts the groups, counts them, and refuses an unknown sort in the reader’s language', async () => {
+    const ph = await fx.pharmacy('Pharmacie Paged');
+    const products = [await stockedProduct(0), await stockedProduct(0), await stockedProduct(0)];
+    for (const [i, productId] of products.entries()) {
+      await add(ph, productId, 100 + i, true);
+    }
+    await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } });
+    const first = await page('');
+    expect(first.rows).toHaveLength(2);
+    expect(first.rows.map((r) => r.product_id)).toEqual([products[2], products[1]]);
+    const all = await api.call('GET', '/admin/backorders', { headers: admin.headers });
+    expect(first.total).toBe(all.body.payload.length);
+    const next = await api.call('GET', '/admin/backorders/2/2', { headers: admin.headers });
+    expect(next.body.payload.rows[0].product_id).toBe(products[0]);
+    const ascending = await page('?sort=units&order=ASC');
+    expect(ascending.rows[0]!.units).toBeLessThanOrEqual(ascending.rows[1]!.units);
+    for (const [language, text] of [
+      ['1', /Le tri doit être/],
+      ['2', /The sort must be/],
+      ['3', /يجب أن يكون الترتيب/],
+    ] as const) {
+      const bad = await api.call('GET', '/admin/backorders/0/2?sort=stock', {
+        headers: { ...admin.headers, language },
+      });
+      expect(bad.body.code).toBe(4002);
+      expect(String(bad.body.meta)).toMatch(text);
+    }
+    expect((await api.call('GET', '/admin/backorders/0/2?order=up', { headers: admin.headers })).body.code).toBe(4002);
+  });
+
+  /** Six back-orders kept one after the other, one cancelled, a goods-in, a renamed product: each read at once. */
+  async function streamOfChangesFor(
+    productId: number,
+    pharmacies: Pharmacy[],
+    group: () => Promise<QueueGroup | undefined>,
+  ) {
+    for (const [i, ph] of pharmacies.entries()) {
+      await add(ph, productId, 7, true);
+      await api.call('POST', '/pharmacy/keep_backorders', { headers: ph.headers, body: { address_id: ph.addressId } });
+      // the commit is answered by the very next call
+      expect((await group())?.units).toBe(7 * (i + 1));
+    }
+    const [mine] = await backorders(pharmacies[0]!);
+    await api.call('POST', '/pharmacy/cancel_backorder', {
+      headers: pharmacies[0]!.headers,
+      body: { backorderId: mine!.backorder_id },
+    });
+    expect((await group())?.units).toBe(await waitingUnits(productId));
+    // a goods-in serves some and changes the stock: both answered at once
+    await receive(productId, 10);
+    const served = await group();
+    expect(served?.units).toBe(await waitingUnits(productId));
+    const product = await api.db
+      .selectFrom('products')
+      .select('quantity')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(served?.stock).toBe(product.quantity);
+    await api.db.updateTable('products').set({ ref: 'RENAMED-QUEUE' }).where('id', '=', productId).execute();
+    expect((await group())?.ref).toBe('RENAMED-QUEUE');
+    // the rest cancelled all at once, while the readers compute: none keeps an answer from before a commit
+    await Promise.all(
+      pharmacies.map(async (ph) => {
+        for (const b of await backorders(ph))
+          if (b.status === 'waiting')
+            await api.call('POST', '/pharmacy/cancel_backorder', {
+              headers: ph.headers,
+              body: { backorderId: b.backorder_id },
+            });
+      }),
+    );
+    expect(await waitingUnits(productId)).toBe(0);
+    expect(await group()).toBeUndefined();
+  }
+
+  it('answers every committed change at once, under a stream of writes, and the stock as it is now', async () => {
+    const productId = await stockedProduct(0);
+    const pharmacies = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => fx.pharmacy(`Pharmacie Flux ${i}`)));
+    const group = async () =>
+      (await page('?sort=units&order=DESC', '0/100')).rows.find((r) => r.product_id === productId);
+    let reading = true;
+    // readers all along: each answer is one the back-orders had at some moment, never more units than were asked
+    const readers = Array.from({ length: 3 }, async () => {
+      while (reading) {
+        const row = await group();
+        if (row) expect(row.units).toBeLessThanOrEqual(pharmacies.length * 7);
+      }
+    });
+    try {
+      await streamOfChangesFor(productId, pharmacies, group);
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+  });
+});

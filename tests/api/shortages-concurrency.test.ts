@@ -102,6 +102,44 @@ describe('a quota of 10 per pharmacy', () => {
   });
 });
 
+describe('a wilaya’s share of a quota (D127)', () => {
+  it('ten pharmacies of the wilaya ordering at once take together at most its share; the stock and lots are exact', async () => {
+    const productId = await stockedProduct(100);
+    const pharmacies = await Promise.all(Array.from({ length: 10 }, () => fx.pharmacy()));
+    const { wilaya_id } = await api.db
+      .selectFrom('pharmacies')
+      .select('wilaya_id')
+      .where('id', '=', pharmacies[0]!.id)
+      .executeTakeFirstOrThrow();
+    // 30 % of the supply of 100 (what was taken plus the stock, D127): 30 units, six orders of 5, for the wilaya
+    await adminCall('/admin/set_quota', {
+      productId,
+      per_pharmacy: 20,
+      period_days: 7,
+      wilaya_shares: [{ wilaya_id, percent: 30 }],
+    });
+    for (const ph of pharmacies) await fx.basket(ph.id, [[productId, 5]]);
+    const answers = await Promise.all(
+      pharmacies.map((ph) =>
+        api.call('POST', '/pharmacy/special_payment', {
+          headers: ph.headers,
+          body: { delivery_address: ph.addressId },
+        }),
+      ),
+    );
+    const placed = answers.filter((a) => a.body.code === Code.OK);
+    expect(placed).toHaveLength(6);
+    expect(answers.filter((a) => a.body.code === Code.LIMIT_REACHED)).toHaveLength(4);
+    expect(await fx.stock(productId)).toBe(70);
+    const taken = await api.db
+      .selectFrom('order_lines')
+      .select(({ fn }) => fn.sum<number>('quantity').as('units'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(Number(taken.units)).toBe(30);
+  }, 120_000);
+});
+
 describe('100 pharmacies waiting for one product', () => {
   it('a goods-in and three racing job runs tell each exactly once, in the order they asked', async () => {
     const productId = await stockedProduct(0);

@@ -13,6 +13,7 @@ let demo: {
   substitutes: unknown[];
   requests: { notified_at: Date | null }[];
   quotas: unknown[];
+  shares: { percent: number }[];
   backorders: { status: string; product_id: number }[];
 };
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
     substitutes: await api.db.selectFrom('product_substitutes').selectAll().execute(),
     requests: await api.db.selectFrom('availability_requests').select('notified_at').execute(),
     quotas: await api.db.selectFrom('product_quotas').selectAll().execute(),
+    shares: await api.db.selectFrom('product_quota_shares').selectAll().execute(),
     backorders: await api.db.selectFrom('backorders').select(['status', 'product_id']).execute(),
   };
   fx = await pharmacyFixture(api);
@@ -65,6 +67,8 @@ it('the demo data has a sold-out product with substitutes and pharmacies waiting
   expect(demo.requests.filter((r) => r.notified_at === null).length).toBeGreaterThanOrEqual(2);
   expect(demo.requests.filter((r) => r.notified_at !== null)).toHaveLength(1);
   expect(demo.quotas).toHaveLength(1);
+  // the quota gives Algiers a share of its supply (D127)
+  expect(demo.shares).toEqual([expect.objectContaining({ percent: 60 })]);
   // back-orders waiting on the sold-out product, and one expired (issue 41 §1)
   expect(demo.backorders.filter((b) => b.status === 'waiting')).toHaveLength(3);
   expect(demo.backorders.filter((b) => b.status === 'expired')).toHaveLength(1);
@@ -320,6 +324,24 @@ describe('quotas (§4)', () => {
       [{ per_pharmacy: 5, period_days: 0 }, 'period_days'],
       [{ per_pharmacy: 5, period_days: 366 }, 'period_days'],
       [{ per_pharmacy: 5, period_days: 7, wilaya_shares: [{ wilaya_id: 16, percent: 120 }] }, 'wilaya_shares'],
+      ...(
+        [
+          [
+            { wilaya_id: 16, percent: 60 },
+            { wilaya_id: 31, percent: 50 },
+          ],
+          [
+            { wilaya_id: 16, percent: 20 },
+            { wilaya_id: 16, percent: 20 },
+          ],
+          [{ wilaya_id: 16, percent: 0 }],
+          [{ wilaya_id: 16, percent: 12.5 }],
+          [{ wilaya_id: 16, percent: '20' }],
+          [{ wilaya_id: 9999, percent: 20 }],
+          '16:20',
+          [16],
+        ] as const
+      ).map((shares) => [{ per_pharmacy: 5, period_days: 7, wilaya_shares: shares }, 'wilaya_shares'] as const),
     ] as const;
     for (const [body, field] of bad) {
       const res = await setQuota({ productId: fx.balm.id, ...body });
@@ -329,9 +351,50 @@ describe('quotas (§4)', () => {
     const zero = await setQuota({ productId: fx.balm.id, per_pharmacy: 0, period_days: 7 }, '2');
     expect(zero.body.meta).toContain('The quota must be a whole number of units from 1 to 100000.');
     const shown = await adminCall('GET', `/admin/product_shortage?productId=${fx.balm.id}`);
-    expect(shown.body.payload[0].quota).toEqual({ per_pharmacy: 5, period_days: 30 });
+    expect(shown.body.payload[0].quota).toEqual({ per_pharmacy: 5, period_days: 30, wilaya_shares: [] });
     expect((await adminCall('DELETE', '/admin/delete_quota', { productId: fx.balm.id })).body.code).toBe(2001);
     expect((await adminCall('DELETE', '/admin/delete_quota', { productId: fx.balm.id })).body.code).toBe(4041);
+  });
+
+  it('a wilaya’s share caps what its pharmacies take together; a wilaya without one only by the quota (D127)', async () => {
+    await api.db.updateTable('products').set({ quantity: 40 }).where('id', '=', fx.balm.id).execute();
+    const set = await setQuota({
+      productId: fx.balm.id,
+      per_pharmacy: 30,
+      period_days: 7,
+      wilaya_shares: [{ wilaya_id: 16, percent: 25 }],
+    });
+    expect(set.body.payload[0]).toMatchObject({ wilaya_shares: [{ wilaya_id: 16, percent: 25 }] });
+    // 25 % of the supply of 40 (nothing taken yet): 10 for Alger's pharmacies together; Oran has no share
+    expect(await details(fx.alger.headers, fx.balm.id)).toMatchObject({ quota_left: 10 });
+    expect(await details(fx.oran.headers, fx.balm.id)).toMatchObject({ quota_left: 30 });
+    expect((await setBasket(fx.alger.headers, fx.balm.id, 11)).body.code).toBe(4096);
+    expect((await setBasket(fx.alger.headers, fx.balm.id, 6)).body.code).toBe(2001);
+    const address = await api.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('pharmacy_id', '=', fx.alger.id)
+      .executeTakeFirstOrThrow();
+    const order = await api.call('POST', '/pharmacy/special_payment', {
+      headers: fx.alger.headers,
+      body: { delivery_address: address.id },
+    });
+    expect(order.body.code, JSON.stringify(order.body)).toBe(2001);
+    // the supply is still 40 (6 taken, 34 in stock): 4 left to the wilaya
+    expect(await details(fx.alger.headers, fx.balm.id)).toMatchObject({ quota_left: 4 });
+    const beyond = await setBasket(fx.alger.headers, fx.balm.id, 5);
+    expect(beyond.body).toMatchObject({ code: 4096 });
+    expect(beyond.body.meta).toContain('il vous reste 4 unités');
+    const franchise = await api.login('franchise', 'franchise@demo.dz');
+    const seen = await api.call('GET', '/franchise/quotas', { headers: franchise });
+    expect(seen.body.payload.find((r: { product_id: number }) => r.product_id === fx.balm.id)).toMatchObject({
+      wilaya_share: { percent: 25, allowed: 10, taken: 6, left: 4 },
+    });
+    const shown = await adminCall('GET', `/admin/product_shortage?productId=${fx.balm.id}`);
+    expect(shown.body.payload[0].quota.wilaya_shares).toEqual([{ wilaya_id: 16, percent: 25 }]);
+    // set again without shares: none
+    await setQuota({ productId: fx.balm.id, per_pharmacy: 30, period_days: 7 });
+    expect(await details(fx.alger.headers, fx.balm.id)).toMatchObject({ quota_left: 24 });
   });
 
   it('a quick order is capped at what the quota leaves, and says why', async () => {

@@ -6,8 +6,9 @@ import {
   ProductSubstitutes,
   UnservedDemandRow,
   BackorderQueueRow,
+  BackorderQueuePage,
 } from '../../../src/contract/answers/shortages.js';
-import { backorderQueue } from '../../shortages/backorders.js';
+import { backorderQueue, backorderQueuePage } from '../../shortages/backorderQueue.js';
 import { unservedDemandReport } from '../../shortages/demand.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -16,6 +17,7 @@ import { productShortage, setSubstitutes } from '../../shortages/substitutes.js'
 import type { AreaApp } from '../area.js';
 import { checkedByHandler } from '../schemaParts.js';
 import { adminDoc } from './input.js';
+import { pageParams } from '../backOfficeSchemas.js';
 
 const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 const queryId = (raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw);
@@ -71,6 +73,31 @@ export function registerShortageAdminRoutes(app: AreaApp, { db }: AppContext) {
     async (request, reply) => ok(request, reply, await backorderQueue(db, request.lang, request.query)),
   );
 
+  app.get(
+    '/admin/backorders/:offset/:limit',
+    {
+      schema: {
+        ...adminDoc(
+          'Addition (issue 41 §6): a page of the back-orders queue, sorted on the server: {rows: [as /admin/backorders], total}; ?by=product|wilaya, ?sort=units|backorders|pharmacies|ref|name|wilaya|oldest_at|next_expiry_at, ?order=ASC|DESC (the most units first by default); each row with its stock now',
+        ),
+        params: pageParams,
+        querystring: Type.Object({
+          by: Type.Optional(Type.String({ description: "'product' (default) or 'wilaya'" })),
+          sort: Type.Optional(
+            Type.String({
+              description:
+                "'units' (default), 'backorders', 'pharmacies', 'ref', 'name', 'wilaya', 'oldest_at' or 'next_expiry_at'",
+            }),
+          ),
+          order: Type.Optional(Type.String({ description: "'ASC' or 'DESC'" })),
+        }),
+        response: response(BackorderQueuePage),
+      },
+    },
+    async (request, reply) =>
+      ok(request, reply, await backorderQueuePage(db, request.lang, request.params, request.query)),
+  );
+
   app.post(
     '/admin/set_substitutes',
     {
@@ -96,7 +123,7 @@ export function registerShortageAdminRoutes(app: AreaApp, { db }: AppContext) {
     {
       schema: {
         ...adminDoc(
-          "Sets a product's quota {productId, per_pharmacy, period_days}: units per pharmacy over a rolling period of days, replacing the one before; `wilaya_shares` is not supported yet and refused when sent (issue 41, docs/shortages.md)",
+          "Sets a product's quota {productId, per_pharmacy, period_days, wilaya_shares?}: units per pharmacy over a rolling period of days, replacing the one before; `wilaya_shares: [{wilaya_id, percent}]` (D127) caps what the pharmacies of each wilaya take together at that percentage of the period's supply (issue 41, docs/shortages.md)",
         ),
         body: Type.Object({
           productId: checkedByHandler(),

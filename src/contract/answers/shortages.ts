@@ -50,10 +50,18 @@ export const AvailabilityRequest = Type.Object({
 export type AvailabilityRequest = Static<typeof AvailabilityRequest>;
 
 /** The admin's quota of a product (`POST /admin/set_quota`). */
+/** A quota's share for one wilaya (D127): a percentage of the product's supply of the period. */
+export const WilayaShare = Type.Object({
+  wilaya_id: Id,
+  percent: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+export type WilayaShare = Static<typeof WilayaShare>;
+
 export const ProductQuota = Type.Object({
   product_id: Id,
   per_pharmacy: Type.Integer({ minimum: 1 }),
   period_days: Type.Integer({ minimum: 1 }),
+  wilaya_shares: Type.Optional(Type.Array(WilayaShare, { description: 'addition (D127): the shares per wilaya' })),
 });
 export type ProductQuota = Static<typeof ProductQuota>;
 
@@ -76,7 +84,13 @@ export const ProductShortage = Type.Object({
       withdrawn: Type.Boolean(),
     }),
   ),
-  quota: Nullable(Type.Object({ per_pharmacy: Type.Integer(), period_days: Type.Integer() })),
+  quota: Nullable(
+    Type.Object({
+      per_pharmacy: Type.Integer(),
+      period_days: Type.Integer(),
+      wilaya_shares: Type.Array(WilayaShare, { description: 'its shares per wilaya (D127), the wilayas in order' }),
+    }),
+  ),
 });
 export type ProductShortage = Static<typeof ProductShortage>;
 
@@ -112,6 +126,19 @@ export const WilayaQuotaUse = Type.Object({
   pharmacy: Type.String(),
   taken: Type.Integer({ description: 'paid units ordered in the period' }),
   left: Type.Integer(),
+  wilaya_share: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          percent: Type.Integer(),
+          allowed: Type.Integer({ description: "the share's units of the period's supply" }),
+          taken: Type.Integer({ description: 'paid units the pharmacies of the wilaya ordered in the period' }),
+          left: Type.Integer(),
+        },
+        { description: "addition (D127): the wilaya's share of the product, null without one" },
+      ),
+    ),
+  ),
 });
 export type WilayaQuotaUse = Static<typeof WilayaQuotaUse>;
 
@@ -189,3 +216,7 @@ export const BackorderQueueRow = Type.Object({
   ),
 });
 export type BackorderQueueRow = Static<typeof BackorderQueueRow>;
+
+/** A page of the admin's back-orders queue (`GET /admin/backorders/:offset/:limit`) and how many groups there are. */
+export const BackorderQueuePage = Type.Object({ rows: Type.Array(BackorderQueueRow), total: Type.Integer() });
+export type BackorderQueuePage = Static<typeof BackorderQueuePage>;

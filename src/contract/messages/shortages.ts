@@ -28,6 +28,8 @@ export const shortages = {
     'shortages.requestNotFound': 'Cette demande n’existe pas.',
     'shortages.requestCancelled': 'Demande retirée.',
     'shortages.badGrouping': 'Le regroupement doit être : produit ou wilaya.',
+    'shortages.badQueueSort':
+      'Le tri doit être : unités, reliquats, pharmacies, référence, nom, wilaya, plus ancien ou prochaine échéance, croissant ou décroissant.',
   },
   en: {
     'shortages.badBackorder': 'A back-order is asked with "backorder": true, or nothing.',
@@ -55,6 +57,8 @@ export const shortages = {
     'shortages.requestNotFound': 'This request does not exist.',
     'shortages.requestCancelled': 'Request removed.',
     'shortages.badGrouping': 'The grouping must be: product or wilaya.',
+    'shortages.badQueueSort':
+      'The sort must be: units, back-orders, pharmacies, reference, name, wilaya, oldest or next expiry, ascending or descending.',
   },
   ar: {
     'shortages.badBackorder': 'يُطلب الطلب المؤجل بـ «backorder»: صحيح، أو لا شيء.',
@@ -82,5 +86,7 @@ export const shortages = {
     'shortages.requestNotFound': 'هذا الطلب غير موجود.',
     'shortages.requestCancelled': 'تم سحب الطلب.',
     'shortages.badGrouping': 'يجب أن يكون التجميع: حسب المنتج أو الولاية.',
+    'shortages.badQueueSort':
+      'يجب أن يكون الترتيب: حسب الوحدات أو الطلبات المؤجلة أو الصيدليات أو المرجع أو الاسم أو الولاية أو الأقدم أو أقرب انتهاء، تصاعديًا أو تنازليًا.',
   },
 };

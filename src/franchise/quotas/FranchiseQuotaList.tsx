@@ -13,6 +13,9 @@ export function FranchiseQuotaList() {
   const f = (key: string) => translate(`resources.quotas.fields.${key}`);
   const quota = (r: WilayaQuotaUse) =>
     translate('resources.productShortages.quota', { units: r.per_pharmacy, days: r.period_days });
+  // the wilaya's share of the product (D127): its units of the period's supply, what its pharmacies took and left
+  const share = (r: WilayaQuotaUse) =>
+    r.wilaya_share ? translate('resources.quotas.share', { ...r.wilaya_share }) : translate('resources.quotas.noShare');
   const exportColumns = useExportColumns<WilayaQuotaUse>('quotas', [
     { field: 'ref' },
     { field: 'name' },
@@ -20,6 +23,7 @@ export function FranchiseQuotaList() {
     { field: 'pharmacy' },
     { field: 'taken' },
     { field: 'left' },
+    { field: 'wilaya_share', value: share },
   ]);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const empty = <EmptyRows text={translate('resources.quotas.empty')} />;
@@ -29,7 +33,7 @@ export function FranchiseQuotaList() {
         <SimpleList<WilayaQuotaUse>
           primaryText={(r) => `${r.ref} — ${r.name}`}
           secondaryText={(r) => `${r.pharmacy} · ${f('taken')} ${r.taken} · ${f('left')} ${r.left}`}
-          tertiaryText={(r) => quota(r)}
+          tertiaryText={(r) => `${quota(r)} · ${f('wilaya_share')} ${share(r)}`}
           rowClick={false}
           empty={empty}
         />
@@ -46,6 +50,12 @@ export function FranchiseQuotaList() {
           <DataTable.Col source="pharmacy" label={f('pharmacy')} />
           <DataTable.NumberCol source="taken" label={f('taken')} />
           <DataTable.NumberCol source="left" label={f('left')} />
+          <DataTable.Col
+            source="wilaya_share"
+            label={f('wilaya_share')}
+            disableSort
+            render={(r) => share(r as WilayaQuotaUse)}
+          />
         </DataTable>
       )}
     </AdminList>

@@ -77,7 +77,7 @@ function QueueTable() {
       <DataTable.Col source="ref" label={f('ref')} />
       <DataTable.Col source="name" label={f('name')} />
       {byWilaya && <DataTable.Col source="wilaya" label={f('wilaya')} />}
-      <DataTable.NumberCol source="stock" label={f('stock')} />
+      <DataTable.NumberCol source="stock" label={f('stock')} disableSort />
       <DataTable.NumberCol source="backorders" label={f('backorders')} />
       <DataTable.NumberCol source="pharmacies" label={f('pharmacies')} />
       <DataTable.NumberCol source="units" label={f('units')} />

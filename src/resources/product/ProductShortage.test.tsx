@@ -13,11 +13,18 @@ const shortage = {
   substitute_ids: [3],
   per_pharmacy: 6,
   period_days: 7,
+  wilaya_shares: [] as { wilaya_id: number; percent: number }[],
 };
+const wilayas = [
+  { id: 16, code: 16, name: 'Alger', name_ar: 'الجزائر' },
+  { id: 31, code: 31, name: 'Oran', name_ar: 'وهران' },
+];
 
 function dataProvider(record = shortage) {
   return {
-    getList: vi.fn(async () => ({ data: products, total: products.length })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'wilayas' ? { data: wilayas, total: wilayas.length } : { data: products, total: products.length },
+    ),
     getMany: vi.fn(async (_: string, { ids }: { ids: unknown[] }) => ({
       data: products.filter((p) => ids.map(String).includes(String(p.id))),
     })),
@@ -70,6 +77,48 @@ describe('a product’s substitutes and quota (issue 41)', () => {
       'productShortages',
       expect.objectContaining({
         data: expect.objectContaining({ per_pharmacy: 6, period_days: 30, substitute_ids: [3] }),
+      }),
+    );
+  });
+
+  it('shows the shares per wilaya, and refuses shares above 100 % or without a quota, saving nothing (D127)', async () => {
+    const dp = dataProvider({
+      ...shortage,
+      wilaya_shares: [
+        { wilaya_id: 16, percent: 60 },
+        { wilaya_id: 31, percent: 30 },
+      ],
+    });
+    const { t } = renderWithAdmin(<ProductShortageSection productId={9} />, { dataProvider: dp, lang: 'fr' });
+    await waitFor(() =>
+      expect(screen.getByTestId('product-quota-shares')).toHaveTextContent(
+        'Parts par wilaya : 16 — Alger 60 % · 31 — Oran 30 %',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('product-shortage-change'));
+    await waitFor(() => expect(input('wilaya_shares.1.percent')).toHaveValue(30));
+    type(input('wilaya_shares.1.percent'), '50');
+    click(t('ra.action.save'));
+    expect(await screen.findByText(t('resources.productShortages.validation.shares'))).toBeInTheDocument();
+    type(input('wilaya_shares.1.percent'), '40');
+    type(input('per_pharmacy'), '');
+    type(input('period_days'), '');
+    click(t('ra.action.save'));
+    expect(await screen.findByText(t('resources.productShortages.validation.sharesWithoutQuota'))).toBeInTheDocument();
+    expect(dp.update).not.toHaveBeenCalled();
+    type(input('per_pharmacy'), '6');
+    type(input('period_days'), '7');
+    click(t('ra.action.save'));
+    await waitFor(() => expect(dp.update).toHaveBeenCalledTimes(1));
+    expect(dp.update).toHaveBeenCalledWith(
+      'productShortages',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          wilaya_shares: [
+            { wilaya_id: 16, percent: 60 },
+            { wilaya_id: 31, percent: 40 },
+          ],
+        }),
       }),
     );
   });

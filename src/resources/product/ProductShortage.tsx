@@ -1,14 +1,18 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
+  ArrayInput,
   AutocompleteArrayInput,
   type Identifier,
   NumberInput,
   ReferenceArrayInput,
+  SelectInput,
+  SimpleFormIterator,
   useGetOne,
   useTranslate,
 } from 'react-admin';
-import { MAX_SUBSTITUTES, QUOTA_MAX_PERIOD_DAYS, QUOTA_MAX_UNITS } from '../../contract/shortages';
+import { QUOTA_MAX_PERIOD_DAYS, QUOTA_MAX_UNITS, MAX_SUBSTITUTES, validWilayaShares } from '../../contract/shortages';
+import { useWilayaChoices } from '../fra/FranchiseFields';
 import type { ShortageRecord } from '../../dataProvider/adminShortages';
 import { SectionTitle } from '../common/Details';
 import { formDialogs } from '../common/formDialogs';
@@ -27,10 +31,18 @@ const wholeUpTo = (max: number, key: string) => (value: unknown, all: Record<str
 };
 const validUnits = wholeUpTo(QUOTA_MAX_UNITS, 'units');
 const validDays = wholeUpTo(QUOTA_MAX_PERIOD_DAYS, 'days');
+/** The shares as the server keeps them (D127), and only with a quota. */
+const validShares = (value: unknown, all: Record<string, unknown>) => {
+  const shares = Array.isArray(value) ? value : [];
+  if (!shares.length) return undefined;
+  if (empty(all.per_pharmacy)) return { message: t('validation.sharesWithoutQuota'), args: {} };
+  return validWilayaShares(shares) ? undefined : { message: t('validation.shares'), args: {} };
+};
 
 /** The substitutes, in the order the storefront offers them, and the quota (issue 41, docs/shortages.md). */
 function ShortageFields() {
   const translate = useTranslate();
+  const wilayas = useWilayaChoices();
   return (
     <Box sx={formGridSx}>
       <ReferenceArrayInput
@@ -66,6 +78,24 @@ function ShortageFields() {
         validate={validDays}
         data-testid="shortage-period-days"
       />
+      <ArrayInput
+        source="wilaya_shares"
+        label={translate(t('fields.wilaya_shares'))}
+        helperText={translate(t('sharesHint'))}
+        validate={validShares}
+        className="full"
+        data-testid="shortage-shares"
+      >
+        <SimpleFormIterator inline disableReordering>
+          <SelectInput
+            source="wilaya_id"
+            label={translate(t('fields.wilaya'))}
+            choices={wilayas}
+            validate={(v: unknown) => (v ? undefined : 'ra.validation.required')}
+          />
+          <NumberInput source="percent" label={translate(t('fields.percent'))} min={1} max={100} step={1} />
+        </SimpleFormIterator>
+      </ArrayInput>
     </Box>
   );
 }
@@ -101,10 +131,25 @@ export function ProductShortageSection({ productId }: { productId: Identifier })
             : translate(t('noQuota'))}
         </Typography>
       )}
+      {data?.wilaya_shares.length ? <SharesLine shares={data.wilaya_shares} /> : null}
       <Button sx={{ mt: 1 }} onClick={() => setEditing(productId)} data-testid="product-shortage-change">
         {translate(t('edit'))}
       </Button>
       <ShortageEditDialog id={editing} onClose={() => setEditing(null)} />
     </Box>
+  );
+}
+
+/** The quota's shares per wilaya, named as the wilayas' list names them. */
+function SharesLine({ shares }: { shares: ShortageRecord['wilaya_shares'] }) {
+  const translate = useTranslate();
+  const wilayas = useWilayaChoices();
+  const name = (id: number) => wilayas.find((w) => w.id === id)?.name ?? String(id);
+  return (
+    <Typography color="text.secondary" data-testid="product-quota-shares">
+      {translate(t('shares'), {
+        shares: shares.map((s) => translate(t('share'), { wilaya: name(s.wilaya_id), percent: s.percent })).join(' · '),
+      })}
+    </Typography>
   );
 }

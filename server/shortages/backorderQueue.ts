@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { BackorderQueueRow } from '../../src/contract/answers/shortages.js';
+import { Code } from '../../src/contract/codes.js';
+import type { Lang } from '../../src/contract/constants.js';
+import { BACKORDER_QUEUE_SORTS, type BackorderQueueSort } from '../../src/contract/shortages.js';
+import type { Database } from '../db/index.js';
+import { SnapshotCache } from '../db/snapshotCache.js';
+import { ApiError } from '../http/envelope.js';
+import { shownProductName } from '../queries/products.js';
+import { clampPage } from '../queries/paging.js';
+
+/** At most this many groups in the whole list (`GET /admin/backorders`). */
+const WHOLE_LIST_ROWS = 2000;
+/** A kept queue is answered at most this long after it was computed, even if no back-order moved. */
+const QUEUE_TTL_MS = 10 * 60_000;
+
+/** A group of waiting back-orders as kept between calls: everything but the stock and the next ones served. */
+interface QueueGroup {
+  product_id: number;
+  wilaya_id: number | null;
+  ref: string;
+  name: string;
+  name_ar: string;
+  wilaya: string | null;
+  backorders: number;
+  pharmacies: number;
+  units: number;
+  oldest_at: string;
+  next_expiry_at: string;
+}
+
+interface QueueQuery {
+  byWilaya: boolean;
+  sort: BackorderQueueSort;
+  descending: boolean;
+  lang: Lang;
+}
+
+const caches = new WeakMap<Database, SnapshotCache<QueueGroup[]>>();
+
+/**
+ * `GET /admin/backorders?by=product|wilaya` (issue 41 §1): the waiting back-orders per product (or per product and
+ * wilaya), the most units first, each with the back-orders the next goods-in of the product serves first.
+ */
+export async function backorderQueue(db: Database, lang: Lang, query: { by?: unknown }): Promise<BackorderQueueRow[]> {
+  const groups = await queueGroups(db, queueQueryOf(lang, { by: query.by }));
+  return withStockAndNext(db, groups.slice(0, WHOLE_LIST_ROWS));
+}
+
+/**
+ * `GET /admin/backorders/:offset/:limit?by=&sort=&order=` (issue 41 §6): a page of the queue, sorted on the server,
+ * with the number of groups. The groups are kept per version of the back-orders (D126); each page reads its
+ * products' stock and the next back-orders served as they are now.
+ */
+export async function backorderQueuePage(
+  db: Database,
+  lang: Lang,
+  page: { offset: unknown; limit: unknown },
+  query: { by?: unknown; sort?: unknown; order?: unknown },
+): Promise<{ rows: BackorderQueueRow[]; total: number }> {
+  const { offset, limit } = clampPage(page.offset, page.limit, 25);
+  const groups = await queueGroups(db, queueQueryOf(lang, query));
+  return { rows: await withStockAndNext(db, groups.slice(offset, offset + limit)), total: groups.length };
+}
+
+function queueQueryOf(lang: Lang, query: { by?: unknown; sort?: unknown; order?: unknown }): QueueQuery {
+  if (query.by !== undefined && query.by !== 'product' && query.by !== 'wilaya')
+    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
+  const sort = query.sort ?? 'units';
+  const order = query.order ?? (sort === 'units' ? 'DESC' : 'ASC');
+  if (!BACKORDER_QUEUE_SORTS.includes(sort as BackorderQueueSort) || (order !== 'ASC' && order !== 'DESC'))
+    throw new ApiError(Code.V4002, 'shortages.badQueueSort', { status: 400 });
+  return { byWilaya: query.by === 'wilaya', sort: sort as BackorderQueueSort, descending: order === 'DESC', lang };
+}
+
+/** The groups of the queue in the asked order, computed once per version of the back-orders and kept. */
+function queueGroups(db: Database, q: QueueQuery): Promise<QueueGroup[]> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SnapshotCache<QueueGroup[]>(db, 'backorder_queue', { ttlMs: QUEUE_TTL_MS, maxEntries: 64 });
+    caches.set(db, cache);
+  }
+  return cache.get(JSON.stringify(q), async (trx) => {
+    const wilaya = q.byWilaya ? sql`b.wilaya_id` : sql`NULL::int`;
+    const { rows } = await sql<QueueGroup & { units: string | number; oldest_at: Date; next_expiry_at: Date }>`
+      SELECT g.*, p.ref, p.name, p.name_ar, w.name AS wilaya
+      FROM (
+        SELECT b.product_id, ${wilaya} AS wilaya_id, count(*)::int AS backorders,
+          count(DISTINCT b.pharmacy_id)::int AS pharmacies, sum(b.quantity)::bigint AS units,
+          min(b.created_at) AS oldest_at, min(b.expires_at) AS next_expiry_at
+        FROM backorders b WHERE b.status = 'waiting' GROUP BY b.product_id, ${wilaya}
+      ) g
+      JOIN products p ON p.id = g.product_id
+      LEFT JOIN wilayas w ON w.id = g.wilaya_id`.execute(trx);
+    const groups = rows.map((r) => ({
+      ...r,
+      name: shownProductName(q.lang, r),
+      units: Number(r.units),
+      oldest_at: new Date(r.oldest_at).toISOString(),
+      next_expiry_at: new Date(r.next_expiry_at).toISOString(),
+    }));
+    return groups.sort(comparing(q));
+  });
+}
+
+/** The asked order, then the most units, the reference and the wilaya: the same rows always come in the same order. */
+function comparing(q: QueueQuery) {
+  const dir = q.descending ? -1 : 1;
+  const collator = new Intl.Collator(q.lang, { numeric: true });
+  const by = (g: QueueGroup, sort: BackorderQueueSort) => g[sort] ?? '';
+  const compare = (a: QueueGroup, b: QueueGroup, sort: BackorderQueueSort) => {
+    const x = by(a, sort);
+    const y = by(b, sort);
+    return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+  };
+  return (a: QueueGroup, b: QueueGroup) =>
+    compare(a, b, q.sort) * dir ||
+    compare(b, a, 'units') ||
+    compare(a, b, 'ref') ||
+    (a.wilaya_id ?? 0) - (b.wilaya_id ?? 0);
+}
+
+/** The groups as answered: each product's stock now and the back-orders its next goods-in serves first (at most 5). */
+async function withStockAndNext(db: Database, groups: QueueGroup[]): Promise<BackorderQueueRow[]> {
+  if (groups.length === 0) return [];
+  const { rows } = await sql<{ i: number; stock: number; next_served: BackorderQueueRow['next_served'] }>`
+    SELECT g.i, p.quantity AS stock,
+      coalesce((
+        SELECT json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
+          'quantity', n.quantity,
+          'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
+        FROM (
+          -- read on the product's queue index (migration 052)
+          SELECT * FROM backorders n WHERE n.status = 'waiting' AND n.product_id = g.product_id
+            AND (g.wilaya_id IS NULL OR n.wilaya_id = g.wilaya_id)
+          ORDER BY n.created_at, n.id LIMIT 5
+        ) n JOIN pharmacies ph ON ph.id = n.pharmacy_id
+      ), '[]'::json) AS next_served
+    FROM unnest(${groups.map((g) => g.product_id)}::int[], ${groups.map((g) => g.wilaya_id)}::int[])
+      WITH ORDINALITY AS g(product_id, wilaya_id, i)
+    JOIN products p ON p.id = g.product_id`.execute(db);
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return groups.map((g, index) => {
+    const now = byIndex.get(index + 1);
+    return {
+      id: g.wilaya_id === null ? String(g.product_id) : `${g.product_id}:${g.wilaya_id}`,
+      product_id: g.product_id,
+      ref: g.ref,
+      name: g.name,
+      stock: now?.stock ?? 0,
+      wilaya_id: g.wilaya_id,
+      wilaya: g.wilaya,
+      backorders: g.backorders,
+      pharmacies: g.pharmacies,
+      units: g.units,
+      oldest_at: g.oldest_at,
+      next_expiry_at: g.next_expiry_at,
+      next_served: now?.next_served ?? [],
+    };
+  });
+}
