@@ -80,6 +80,8 @@ describe('the back office (issue 41 §2, §4, §5)', () => {
     const section = page.getByTestId('product-shortage');
     await section.waitFor();
     await expect.poll(() => text(page, 'product-quota')).toBe('6 units per pharmacy over a rolling 7 days');
+    // the demo's share for Algiers (D127)
+    await expect.poll(() => text(page, 'product-quota-shares')).toBe('Shares per wilaya: 16 — Alger 60 %');
     await page.getByTestId('product-shortage-change').click();
     const dialog = page.getByTestId('product-shortage-edit');
     await dialog.waitFor();
@@ -120,6 +122,16 @@ describe('the back office (issue 41 §2, §4, §5)', () => {
         await admin.page.getByTestId('product-substitute').first().waitFor();
         expect(await admin.page.getByTestId('product-substitute').count()).toBeGreaterThanOrEqual(1);
         await screenshot(admin.page, `shortages-admin-product-${lang}-${device}`);
+        // the scarce product's quota and its share per wilaya (D127), in the edit form too
+        await admin.page.goto(url(`/admin/product/${scarce.id}/show`));
+        await admin.page.getByTestId('product-quota-shares').waitFor();
+        expect(await text(admin.page, 'product-quota-shares')).toMatch(/60\s?[%٪]/);
+        await admin.page.getByTestId('product-shortage-change').click();
+        await admin.page
+          .getByTestId('product-shortage-edit')
+          .locator('input[name="wilaya_shares.0.percent"]')
+          .waitFor();
+        await screenshot(admin.page, `shortages-admin-quota-shares-${lang}-${device}`);
 
         await admin.page.goto(url('/admin/unservedDemand'));
         // a table on a desktop, a list on a phone
@@ -140,10 +152,18 @@ describe('the back office (issue 41 §2, §4, §5)', () => {
         const answer = await stack.api.call('GET', '/franchise/quotas', {
           headers: await stack.api.login('franchise', 'franchise@demo.dz'),
         });
-        const mine = (answer.body.payload as { ref: string; pharmacy: string; taken: number; left: number }[]).find(
-          (r) => r.ref === scarce.ref,
-        )!;
+        const mine = (
+          answer.body.payload as {
+            ref: string;
+            pharmacy: string;
+            taken: number;
+            left: number;
+            wilaya_share: { allowed: number; taken: number; left: number } | null;
+          }[]
+        ).find((r) => r.ref === scarce.ref)!;
         expect(mine.taken).toBeGreaterThanOrEqual(2);
+        // Algiers' share of the scarce product (the demo's, D127)
+        expect(mine.wilaya_share?.taken).toBeGreaterThanOrEqual(mine.taken);
         if (device === 'phone') {
           const item = franchise.page.locator('li', { hasText: mine.pharmacy }).first();
           await item.waitFor();
@@ -154,7 +174,9 @@ describe('the back office (issue 41 §2, §4, §5)', () => {
             .getByTestId('franchise-quotas')
             .getByRole('row', { name: new RegExp(mine.pharmacy) });
           await taken.waitFor();
-          expect((await taken.textContent())?.endsWith(`${mine.taken}${mine.left}`)).toBe(true);
+          const cells = await taken.getByRole('cell').allTextContents();
+          expect(cells.slice(-3, -1)).toEqual([`${mine.taken}`, `${mine.left}`]);
+          expect(cells.at(-1)).toContain(`${mine.wilaya_share!.allowed}`);
         }
         await screenshot(franchise.page, `shortages-franchise-quotas-${lang}-${device}`);
         await franchise.context.close();
