@@ -17,11 +17,16 @@ export interface BackorderResult {
 }
 
 /**
- * Back-orders of the bench's pharmacies, one unit each: the oldest 1 000 on `soldOut` (its stock set to 0), the rest
- * spread over other products. Inserted in one statement each, dated a minute apart in their queue's order.
+ * Back-orders of the bench's pharmacies, one unit each: the oldest 1 000 on `soldOut`, the rest spread over other
+ * products, all of them out of stock. Inserted in one statement each, dated a minute apart in their queue's order.
  */
 async function generateBackorders(db: Database, soldOut: number, others: readonly number[]) {
-  await db.updateTable('products').set({ quantity: 0 }).where('id', '=', soldOut).execute();
+  // back-orders wait on products out of stock: in stock, the job would serve them meanwhile
+  await db
+    .updateTable('products')
+    .set({ quantity: 0 })
+    .where('id', 'in', [soldOut, ...others])
+    .execute();
   const insert = (productIds: RawBuilder<unknown>, count: number) =>
     sql`
     INSERT INTO backorders (pharmacy_id, wilaya_id, product_id, ordered_quantity, quantity, created_at, expires_at)

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { Code } from '../../src/contract/codes.js';
 import { ApiError } from '../http/envelope.js';
 import { queueOrderConfirmation } from '../mail/orderConfirmation.js';
 import { placeUnderCreditControl } from './offlineOrder.js';
@@ -35,6 +36,9 @@ export async function serveBackorders(
 ): Promise<ServedBackorders> {
   const served: ServedBackorders = { units: 0, orderIds: [], skipped: 0 };
   const passedOver: number[] = [];
+  // a pharmacy whose credit refuses any order (overdue, or no credit left) is not tried again in this run for its
+  // later back-orders: each try is a whole order rolled back, and the job runs every minute
+  const refused = new Set<number>();
   const holds: number[] = [];
   for (let run = 0; run < SERVED_PER_RUN; run++) {
     const product = await trx
@@ -60,10 +64,17 @@ export async function serveBackorders(
       .forUpdate('b')
       .executeTakeFirst();
     if (!next) break;
+    if (refused.has(next.pharmacy_id)) {
+      passedOver.push(next.id);
+      served.skipped++;
+      continue;
+    }
     const quota = (await quotasLeft(trx, next.pharmacy_id, [productId])).get(productId);
     const units = Math.min(next.quantity, product.quantity, quota?.left ?? Infinity);
-    const orderId = units > 0 ? await placeServing(trx, config, next, productId, units) : null;
+    const placing = units > 0 ? await placeServing(trx, config, next, productId, units) : { refusesAll: false };
+    const orderId = 'orderId' in placing ? placing.orderId : null;
     if (orderId === null) {
+      if ('refusesAll' in placing && placing.refusesAll) refused.add(next.pharmacy_id);
       passedOver.push(next.id);
       served.skipped++;
       continue;
@@ -92,7 +103,8 @@ export async function serveBackorders(
 
 /**
  * One back-order's units as an offline order, under a savepoint: a refusal (credit, stock, quota) rolls back this
- * serving alone and answers null. A held back-order's order joins its hold (D125).
+ * serving alone and says whether the pharmacy's credit would refuse any order. A held back-order's order joins its
+ * hold (D125).
  */
 async function placeServing(
   trx: Kysely<DB>,
@@ -100,7 +112,7 @@ async function placeServing(
   b: { pharmacy_id: number; address_id: number | null; hold_id: number | null },
   productId: number,
   units: number,
-): Promise<number | null> {
+): Promise<{ orderId: number } | { refusesAll: boolean }> {
   await sql`SAVEPOINT serve_backorder`.execute(trx);
   try {
     const address = await trx
@@ -121,10 +133,13 @@ async function placeServing(
       await trx.updateTable('orders').set({ hold_id: b.hold_id }).where('id', '=', placed.id).execute();
     await queueOrderConfirmation(trx, config.webUrl, placed.id);
     await sql`RELEASE SAVEPOINT serve_backorder`.execute(trx);
-    return placed.id;
+    return { orderId: placed.id };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     await sql`ROLLBACK TO SAVEPOINT serve_backorder`.execute(trx);
-    return null;
+    const refusal = error.opts.payload as { reason?: string; available_credit?: number } | undefined;
+    return {
+      refusesAll: error.code === Code.CREDIT_HOLD && (refusal?.reason === 'overdue' || refusal?.available_credit === 0),
+    };
   }
 }

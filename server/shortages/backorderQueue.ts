@@ -14,7 +14,7 @@ const WHOLE_LIST_ROWS = 2000;
 /** A kept queue is answered at most this long after it was computed, even if no back-order moved. */
 const QUEUE_TTL_MS = 10 * 60_000;
 
-/** A group of waiting back-orders as kept between calls: everything but the stock and the next ones served. */
+/** A group of waiting back-orders as kept between calls: everything but the stock. */
 interface QueueGroup {
   product_id: number;
   wilaya_id: number | null;
@@ -27,6 +27,7 @@ interface QueueGroup {
   units: number;
   oldest_at: string;
   next_expiry_at: string;
+  next_served: BackorderQueueRow['next_served'];
 }
 
 interface QueueQuery {
@@ -44,13 +45,13 @@ const caches = new WeakMap<Database, SnapshotCache<QueueGroup[]>>();
  */
 export async function backorderQueue(db: Database, lang: Lang, query: { by?: unknown }): Promise<BackorderQueueRow[]> {
   const groups = await queueGroups(db, queueQueryOf(lang, { by: query.by }));
-  return withStockAndNext(db, groups.slice(0, WHOLE_LIST_ROWS));
+  return withStock(db, groups.slice(0, WHOLE_LIST_ROWS));
 }
 
 /**
  * `GET /admin/backorders/:offset/:limit?by=&sort=&order=` (issue 41 §6): a page of the queue, sorted on the server,
- * with the number of groups. The groups are kept per version of the back-orders (D126); each page reads its
- * products' stock and the next back-orders served as they are now.
+ * with the number of groups. The groups and the next back-orders each serves are kept per version of the
+ * back-orders (D126); each page reads its products' stock as it is now.
  */
 export async function backorderQueuePage(
   db: Database,
@@ -60,7 +61,7 @@ export async function backorderQueuePage(
 ): Promise<{ rows: BackorderQueueRow[]; total: number }> {
   const { offset, limit } = clampPage(page.offset, page.limit, 25);
   const groups = await queueGroups(db, queueQueryOf(lang, query));
-  return { rows: await withStockAndNext(db, groups.slice(offset, offset + limit)), total: groups.length };
+  return { rows: await withStock(db, groups.slice(offset, offset + limit)), total: groups.length };
 }
 
 function queueQueryOf(lang: Lang, query: { by?: unknown; sort?: unknown; order?: unknown }): QueueQuery {
@@ -82,7 +83,9 @@ function queueGroups(db: Database, q: QueueQuery): Promise<QueueGroup[]> {
   }
   return cache.get(JSON.stringify(q), async (trx) => {
     const wilaya = q.byWilaya ? sql`b.wilaya_id` : sql`NULL::int`;
-    const { rows } = await sql<QueueGroup & { units: string | number; oldest_at: Date; next_expiry_at: Date }>`
+    const { rows } = await sql<
+      Omit<QueueGroup, 'next_served'> & { units: string | number; oldest_at: Date; next_expiry_at: Date }
+    >`
       SELECT g.*, p.ref, p.name, p.name_ar, w.name AS wilaya
       FROM (
         SELECT b.product_id, ${wilaya} AS wilaya_id, count(*)::int AS backorders,
@@ -92,12 +95,34 @@ function queueGroups(db: Database, q: QueueQuery): Promise<QueueGroup[]> {
       ) g
       JOIN products p ON p.id = g.product_id
       LEFT JOIN wilayas w ON w.id = g.wilaya_id`.execute(trx);
+    // the next five of every group in one pass over the waiting back-orders, in the same snapshot
+    const { rows: next } = await sql<{
+      product_id: number;
+      wilaya_id: number | null;
+      next_served: BackorderQueueRow['next_served'];
+    }>`
+      SELECT n.product_id, n.wilaya_key AS wilaya_id,
+        json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
+          'quantity', n.quantity,
+          'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
+          AS next_served
+      FROM (
+        SELECT b.id, b.product_id, b.pharmacy_id, b.quantity, b.created_at, ${wilaya} AS wilaya_key,
+          row_number() OVER (PARTITION BY b.product_id, ${wilaya} ORDER BY b.created_at, b.id) AS rank
+        FROM backorders b WHERE b.status = 'waiting'
+      ) n
+      JOIN pharmacies ph ON ph.id = n.pharmacy_id
+      WHERE n.rank <= 5
+      GROUP BY n.product_id, n.wilaya_key`.execute(trx);
+    const key = (productId: number, wilayaId: number | null) => `${productId}:${wilayaId ?? ''}`;
+    const nextOf = new Map(next.map((r) => [key(r.product_id, r.wilaya_id), r.next_served]));
     const groups = rows.map((r) => ({
       ...r,
       name: shownProductName(q.lang, r),
       units: Number(r.units),
       oldest_at: new Date(r.oldest_at).toISOString(),
       next_expiry_at: new Date(r.next_expiry_at).toISOString(),
+      next_served: nextOf.get(key(r.product_id, r.wilaya_id)) ?? [],
     }));
     return groups.sort(comparing(q));
   });
@@ -120,42 +145,28 @@ function comparing(q: QueueQuery) {
     (a.wilaya_id ?? 0) - (b.wilaya_id ?? 0);
 }
 
-/** The groups as answered: each product's stock now and the back-orders its next goods-in serves first (at most 5). */
-async function withStockAndNext(db: Database, groups: QueueGroup[]): Promise<BackorderQueueRow[]> {
+/** The groups as answered, with each product's stock as it is now (it changes with every order: never kept). */
+async function withStock(db: Database, groups: QueueGroup[]): Promise<BackorderQueueRow[]> {
   if (groups.length === 0) return [];
-  const { rows } = await sql<{ i: number; stock: number; next_served: BackorderQueueRow['next_served'] }>`
-    SELECT g.i, p.quantity AS stock,
-      coalesce((
-        SELECT json_agg(json_build_object('backorder_id', n.id, 'pharmacy_id', n.pharmacy_id, 'pharmacy', ph.name,
-          'quantity', n.quantity,
-          'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY n.created_at, n.id)
-        FROM (
-          -- read on the product's queue index (migration 052)
-          SELECT * FROM backorders n WHERE n.status = 'waiting' AND n.product_id = g.product_id
-            AND (g.wilaya_id IS NULL OR n.wilaya_id = g.wilaya_id)
-          ORDER BY n.created_at, n.id LIMIT 5
-        ) n JOIN pharmacies ph ON ph.id = n.pharmacy_id
-      ), '[]'::json) AS next_served
-    FROM unnest(${groups.map((g) => g.product_id)}::int[], ${groups.map((g) => g.wilaya_id)}::int[])
-      WITH ORDINALITY AS g(product_id, wilaya_id, i)
-    JOIN products p ON p.id = g.product_id`.execute(db);
-  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
-  return groups.map((g, index) => {
-    const now = byIndex.get(index + 1);
-    return {
-      id: g.wilaya_id === null ? String(g.product_id) : `${g.product_id}:${g.wilaya_id}`,
-      product_id: g.product_id,
-      ref: g.ref,
-      name: g.name,
-      stock: now?.stock ?? 0,
-      wilaya_id: g.wilaya_id,
-      wilaya: g.wilaya,
-      backorders: g.backorders,
-      pharmacies: g.pharmacies,
-      units: g.units,
-      oldest_at: g.oldest_at,
-      next_expiry_at: g.next_expiry_at,
-      next_served: now?.next_served ?? [],
-    };
-  });
+  const stock = await db
+    .selectFrom('products')
+    .select(['id', 'quantity'])
+    .where('id', '=', sql<number>`ANY(${[...new Set(groups.map((g) => g.product_id))]}::int[])`)
+    .execute();
+  const stockOf = new Map(stock.map((p) => [p.id, p.quantity]));
+  return groups.map((g) => ({
+    id: g.wilaya_id === null ? String(g.product_id) : `${g.product_id}:${g.wilaya_id}`,
+    product_id: g.product_id,
+    ref: g.ref,
+    name: g.name,
+    stock: stockOf.get(g.product_id) ?? 0,
+    wilaya_id: g.wilaya_id,
+    wilaya: g.wilaya,
+    backorders: g.backorders,
+    pharmacies: g.pharmacies,
+    units: g.units,
+    oldest_at: g.oldest_at,
+    next_expiry_at: g.next_expiry_at,
+    next_served: g.next_served,
+  }));
 }

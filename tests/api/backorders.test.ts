@@ -523,7 +523,13 @@ describe('the admin’s queue (§1)', () => {
   });
 });
 
-type QueueGroup = { product_id: number; units: number; stock: number; ref: string };
+type QueueGroup = {
+  product_id: number;
+  units: number;
+  stock: number;
+  ref: string;
+  next_served: { pharmacy_id: number; pharmacy: string }[];
+};
 
 describe('the admin’s queue, paged on the server (§6, D126)', () => {
   const page = (query: string, range = '0/2') =>
@@ -604,6 +610,10 @@ describe('the admin’s queue, paged on the server (§6, D126)', () => {
     expect(served?.stock).toBe(product.quantity);
     await api.db.updateTable('products').set({ ref: 'RENAMED-QUEUE' }).where('id', '=', productId).execute();
     expect((await group())?.ref).toBe('RENAMED-QUEUE');
+    // the next one served is named as the pharmacy is named now
+    const nextId = (await group())!.next_served[0]!.pharmacy_id;
+    await api.db.updateTable('pharmacies').set({ name: 'Pharmacie Renommée' }).where('id', '=', nextId).execute();
+    expect((await group())?.next_served[0]?.pharmacy).toBe('Pharmacie Renommée');
     // the rest cancelled all at once, while the readers compute: none keeps an answer from before a commit
     await Promise.all(
       pharmacies.map(async (ph) => {

@@ -39,5 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOR EACH ROW WHEN (OLD.ref IS DISTINCT FROM NEW.ref OR OLD.name IS DISTINCT FROM NEW.name
         OR OLD.name_ar IS DISTINCT FROM NEW.name_ar OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
       EXECUTE FUNCTION read_version_bump('backorder_queue');
+    -- and the names of the pharmacies served next
+    CREATE TRIGGER pharmacies_queue_version AFTER UPDATE OF name ON pharmacies
+      FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+      EXECUTE FUNCTION read_version_bump('backorder_queue');
   `.execute(db);
 }
