@@ -314,11 +314,12 @@ describe('forgot and reset password', () => {
     await page.goto(url(`/pharmacy/reset_password?t=${encodeURIComponent(token!)}&lang=2`));
     const form = page.getByTestId('pharmacy-reset-form');
     await form.locator('button[type=submit]').click();
-    await expect(page.getByTestId('reset-message').textContent()).resolves.toBe('Please fill in all fields.');
+    const message = () => page.getByTestId('reset-message').textContent();
+    await expect.poll(message).toBe('Please fill in all fields.');
     await form.locator('input[name=new-password]').fill('Nouveau@2026');
     await form.locator('input[name=confirm-password]').fill('Nouveau@2027');
     await form.locator('button[type=submit]').click();
-    await expect(page.getByTestId('reset-message').textContent()).resolves.toBe('Passwords do not match.');
+    await expect.poll(message).toBe('Passwords do not match.');
     expect(resetCalls).toHaveLength(0);
     await screenshot(page, 'foundation-pharmacy-reset-en-phone');
 
@@ -336,10 +337,18 @@ describe('forgot and reset password', () => {
 
     // the link is single-use: the server's message is shown
     await page.goto(url(`/pharmacy/reset_password?t=${encodeURIComponent(token!)}&lang=2`));
-    await form.locator('input[name=new-password]').fill('Encore@2026');
-    await form.locator('input[name=confirm-password]').fill('Encore@2026');
+    // the form as typed into when it is sent: a loaded machine may draw it again after the first fill
+    for (const field of ['new-password', 'confirm-password']) {
+      const input = form.locator(`input[name=${field}]`);
+      await expect
+        .poll(async () => {
+          await input.fill('Encore@2026');
+          return input.inputValue();
+        })
+        .toBe('Encore@2026');
+    }
     await form.locator('button[type=submit]').click();
-    await expect(page.getByTestId('reset-message').textContent()).resolves.toMatch(/invalid|expired|used/i);
+    await expect.poll(message).toMatch(/invalid|expired|used/i);
     await context.close();
   });
 });
