@@ -189,8 +189,8 @@ export async function buildApp(
   // JSON answers over 1 KB go out brotli or gzip, whichever the client takes; PDFs and images are left as they are.
   // Brotli at quality 3: on a page of orders (5-45 KB of JSON) as small as at the plugin's 4, for half its CPU.
   // Answers up to 64 KB are compressed in one call, not through a stream (the plugin's default on 2 cores is 8 KB):
-  // a page of the back-orders queue (22 KB) went from 439 to 1 425 req/s at 50 connections (p99 180 → 94 ms), the stream's chunked writes costing more than
-  // the compression (docs/performance.md → Compression).
+  // a page of the back-orders queue (22 KB) went from 439 to 1 425 req/s at 50 connections (p99 180 → 94 ms), the
+  // stream's chunked writes costing more than the compression (docs/performance.md → Compression).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -71,10 +71,10 @@ export async function serveBackorders(
     }
     const quota = (await quotasLeft(trx, next.pharmacy_id, [productId])).get(productId);
     const units = Math.min(next.quantity, product.quantity, quota?.left ?? Infinity);
-    const placing = units > 0 ? await placeServing(trx, config, next, productId, units) : { refusesAll: false };
-    const orderId = 'orderId' in placing ? placing.orderId : null;
+    const { orderId, refusesAll } =
+      units > 0 ? await placeServing(trx, config, next, productId, units) : { orderId: null, refusesAll: false };
     if (orderId === null) {
-      if ('refusesAll' in placing && placing.refusesAll) refused.add(next.pharmacy_id);
+      if (refusesAll) refused.add(next.pharmacy_id);
       passedOver.push(next.id);
       served.skipped++;
       continue;
@@ -112,7 +112,7 @@ async function placeServing(
   b: { pharmacy_id: number; address_id: number | null; hold_id: number | null },
   productId: number,
   units: number,
-): Promise<{ orderId: number } | { refusesAll: boolean }> {
+): Promise<{ orderId: number | null; refusesAll: boolean }> {
   await sql`SAVEPOINT serve_backorder`.execute(trx);
   try {
     const address = await trx
@@ -133,12 +133,13 @@ async function placeServing(
       await trx.updateTable('orders').set({ hold_id: b.hold_id }).where('id', '=', placed.id).execute();
     await queueOrderConfirmation(trx, config.webUrl, placed.id);
     await sql`RELEASE SAVEPOINT serve_backorder`.execute(trx);
-    return { orderId: placed.id };
+    return { orderId: placed.id, refusesAll: false };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     await sql`ROLLBACK TO SAVEPOINT serve_backorder`.execute(trx);
     const refusal = error.opts.payload as { reason?: string; available_credit?: number } | undefined;
     return {
+      orderId: null,
       refusesAll: error.code === Code.CREDIT_HOLD && (refusal?.reason === 'overdue' || refusal?.available_credit === 0),
     };
   }

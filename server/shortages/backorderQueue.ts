@@ -8,6 +8,7 @@ import { SnapshotCache } from '../db/snapshotCache.js';
 import { ApiError } from '../http/envelope.js';
 import { shownProductName } from '../queries/products.js';
 import { clampPage } from '../queries/paging.js';
+import { byWilaya } from './input.js';
 
 /** At most this many groups in the whole list (`GET /admin/backorders`). */
 const WHOLE_LIST_ROWS = 2000;
@@ -20,7 +21,6 @@ interface QueueGroup {
   wilaya_id: number | null;
   ref: string;
   name: string;
-  name_ar: string;
   wilaya: string | null;
   backorders: number;
   pharmacies: number;
@@ -65,13 +65,12 @@ export async function backorderQueuePage(
 }
 
 function queueQueryOf(lang: Lang, query: { by?: unknown; sort?: unknown; order?: unknown }): QueueQuery {
-  if (query.by !== undefined && query.by !== 'product' && query.by !== 'wilaya')
-    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
+  const grouped = byWilaya(query.by);
   const sort = query.sort ?? 'units';
   const order = query.order ?? (sort === 'units' ? 'DESC' : 'ASC');
   if (!BACKORDER_QUEUE_SORTS.includes(sort as BackorderQueueSort) || (order !== 'ASC' && order !== 'DESC'))
     throw new ApiError(Code.V4002, 'shortages.badQueueSort', { status: 400 });
-  return { byWilaya: query.by === 'wilaya', sort: sort as BackorderQueueSort, descending: order === 'DESC', lang };
+  return { byWilaya: grouped, sort: sort as BackorderQueueSort, descending: order === 'DESC', lang };
 }
 
 /** The groups of the queue in the asked order, computed once per version of the back-orders and kept. */
@@ -84,7 +83,12 @@ function queueGroups(db: Database, q: QueueQuery): Promise<QueueGroup[]> {
   return cache.get(JSON.stringify(q), async (trx) => {
     const wilaya = q.byWilaya ? sql`b.wilaya_id` : sql`NULL::int`;
     const { rows } = await sql<
-      Omit<QueueGroup, 'next_served'> & { units: string | number; oldest_at: Date; next_expiry_at: Date }
+      Omit<QueueGroup, 'next_served'> & {
+        name_ar: string;
+        units: string | number;
+        oldest_at: Date;
+        next_expiry_at: Date;
+      }
     >`
       SELECT g.*, p.ref, p.name, p.name_ar, w.name AS wilaya
       FROM (
@@ -116,9 +120,9 @@ function queueGroups(db: Database, q: QueueQuery): Promise<QueueGroup[]> {
       GROUP BY n.product_id, n.wilaya_key`.execute(trx);
     const key = (productId: number, wilayaId: number | null) => `${productId}:${wilayaId ?? ''}`;
     const nextOf = new Map(next.map((r) => [key(r.product_id, r.wilaya_id), r.next_served]));
-    const groups = rows.map((r) => ({
+    const groups = rows.map(({ name_ar, ...r }) => ({
       ...r,
-      name: shownProductName(q.lang, r),
+      name: shownProductName(q.lang, { name: r.name, name_ar }),
       units: Number(r.units),
       oldest_at: new Date(r.oldest_at).toISOString(),
       next_expiry_at: new Date(r.next_expiry_at).toISOString(),
@@ -155,18 +159,8 @@ async function withStock(db: Database, groups: QueueGroup[]): Promise<BackorderQ
     .execute();
   const stockOf = new Map(stock.map((p) => [p.id, p.quantity]));
   return groups.map((g) => ({
+    ...g,
     id: g.wilaya_id === null ? String(g.product_id) : `${g.product_id}:${g.wilaya_id}`,
-    product_id: g.product_id,
-    ref: g.ref,
-    name: g.name,
     stock: stockOf.get(g.product_id) ?? 0,
-    wilaya_id: g.wilaya_id,
-    wilaya: g.wilaya,
-    backorders: g.backorders,
-    pharmacies: g.pharmacies,
-    units: g.units,
-    oldest_at: g.oldest_at,
-    next_expiry_at: g.next_expiry_at,
-    next_served: g.next_served,
   }));
 }

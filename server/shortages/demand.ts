@@ -3,6 +3,7 @@ import type { UnservedDemandRow } from '../../src/contract/answers/shortages.js'
 import type { Database } from '../db/index.js';
 import type { Job } from '../job.js';
 import { ApiError } from '../http/envelope.js';
+import { byWilaya } from './input.js';
 import { Code } from '../../src/contract/codes.js';
 import { algiersDay, isCalendarDay } from '../../src/contract/algiersTime.js';
 
@@ -162,7 +163,5 @@ export async function unservedDemandReport(
   const from = day(query.from, `${today.slice(0, 7)}-01`);
   const to = day(query.to, today);
   if (from > to) throw new ApiError(Code.V4002, 'insight.periodInvalid', { status: 400 });
-  if (query.by !== undefined && query.by !== 'product' && query.by !== 'wilaya')
-    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
-  return unservedDemand(db, { from, to }, query.by === 'wilaya');
+  return unservedDemand(db, { from, to }, byWilaya(query.by));
 }

@@ -6,6 +6,7 @@ import {
   QUOTA_MAX_UNITS,
   validWilayaShares,
 } from '../../src/contract/shortages.js';
+import { ApiError } from '../http/envelope.js';
 import { fieldRefusal } from '../http/fieldRefusals.js';
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -58,4 +59,11 @@ export function backorderFlag(lang: Lang, value: unknown): boolean {
   if (value === undefined || value === false) return false;
   if (value === true) return true;
   throw fieldRefusal(lang, Code.VALIDATION, 'backorder', 'shortages.badBackorder');
+}
+
+/** A report's `by` as sent: absent or 'product' (false), 'wilaya' (true); anything else is refused (4002). */
+export function byWilaya(by: unknown): boolean {
+  if (by !== undefined && by !== 'product' && by !== 'wilaya')
+    throw new ApiError(Code.V4002, 'shortages.badGrouping', { status: 400 });
+  return by === 'wilaya';
 }

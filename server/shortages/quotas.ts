@@ -15,6 +15,12 @@ export interface QuotaLeft {
   periodDays: number;
 }
 
+/** A wilaya's share of a product (D127): its units of the period's supply, and what its pharmacies have left. */
+function shareOf(percent: number, supply: number, takenByWilaya: number) {
+  const allowed = Math.floor((percent * supply) / 100);
+  return { allowed, left: Math.max(0, allowed - takenByWilaya) };
+}
+
 /** The stored states of an order that holds or took its units (a card attempt held until paid or expired). */
 const COUNTED_STATES = ['awaiting_payment', 'paid', 'pending_validation'] as const;
 
@@ -161,7 +167,7 @@ export async function quotasLeft(
     let units = Math.max(0, r.per_pharmacy - r.taken);
     if (r.percent !== null) {
       const supply = (r.taken_all ?? 0) + r.stock + (stockTaken.get(r.product_id) ?? 0);
-      units = Math.min(units, Math.max(0, Math.floor((r.percent * supply) / 100) - (r.taken_wilaya ?? 0)));
+      units = Math.min(units, shareOf(r.percent, supply, r.taken_wilaya ?? 0).left);
     }
     left.set(r.product_id, { left: units, periodDays: r.period_days });
   }
@@ -244,8 +250,11 @@ async function wilayaSharesUse(db: Database, wilayaId: number, productIds: numbe
     WHERE s.wilaya_id = ${wilayaId} AND s.product_id IN (${sql.join([...new Set(productIds)])})
     GROUP BY s.product_id, s.percent, p.quantity`.execute(db);
   for (const r of rows) {
-    const allowed = Math.floor((r.percent * (r.taken_all + r.stock)) / 100);
-    use.set(r.product_id, { percent: r.percent, allowed, taken: r.taken, left: Math.max(0, allowed - r.taken) });
+    use.set(r.product_id, {
+      percent: r.percent,
+      taken: r.taken,
+      ...shareOf(r.percent, r.taken_all + r.stock, r.taken),
+    });
   }
   return use;
 }
